@@ -1,0 +1,179 @@
+//! Typed errors: where a string stops matching a grammar, and what that
+//! grammar's productions would have accepted there.
+
+use std::fmt;
+
+use crate::spec::{Production, Spec};
+
+/// Every failure urispec reports.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The input does not match the grammar of the edition asked for.
+    #[error(transparent)]
+    Syntax(#[from] SyntaxError),
+    /// urispec has no grammar for this edition (RFC 1808 and RFC 3986 are
+    /// known for their resolution rules only).
+    #[error("{0}: urispec has no grammar for this edition")]
+    NoGrammar(Spec),
+}
+
+/// One entry of the "expected" list of a [`SyntaxError`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Expected {
+    /// A production of the spec's grammar, by its spec name.
+    Production(Production),
+    /// A delimiter written literally in a production (`:` in `uri`).
+    Literal(&'static str),
+    /// The end of the input (the string would have been complete here).
+    EndOfInput,
+}
+
+impl Expected {
+    /// The spec name of the production, the delimiter in double quotes
+    /// (`"\":\""`), or `"end of input"`.
+    pub fn name(&self) -> std::borrow::Cow<'static, str> {
+        match self {
+            Expected::Production(p) => p.name.into(),
+            Expected::Literal(l) => format!("\"{l}\"").into(),
+            Expected::EndOfInput => "end of input".into(),
+        }
+    }
+}
+
+impl fmt::Display for Expected {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Expected::Production(p) => write!(f, "{p}"),
+            Expected::Literal(l) => write!(f, "{l:?}"),
+            Expected::EndOfInput => f.write_str("end of input"),
+        }
+    }
+}
+
+/// The input stops matching the grammar of [`SyntaxError::spec`] at byte
+/// [`SyntaxError::offset`].
+///
+/// `Display` is one lowercase line without a trailing period:
+/// ``rfc1630: expected `escape` at byte 16, found '%'``. For a caret frame
+/// under the input use [`SyntaxError::render`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub struct SyntaxError {
+    spec: Spec,
+    offset: usize,
+    expected: Vec<Expected>,
+    found: Option<char>,
+    note: Option<&'static str>,
+}
+
+impl SyntaxError {
+    pub(crate) fn new(spec: Spec, input: &str, offset: usize, mut expected: Vec<Expected>) -> Self {
+        // Productions first (in the order pest tried them), then delimiters,
+        // then the end of input; no duplicates.
+        let mut seen = std::collections::HashSet::new();
+        expected.retain(|e| seen.insert(*e));
+        expected.sort_by_key(|e| match e {
+            Expected::Production(_) => 0,
+            Expected::Literal(_) => 1,
+            Expected::EndOfInput => 2,
+        });
+        SyntaxError {
+            spec,
+            offset,
+            expected,
+            found: input.get(offset..).and_then(|rest| rest.chars().next()),
+            note: None,
+        }
+    }
+
+    pub(crate) fn with_note(mut self, note: &'static str) -> Self {
+        self.note = Some(note);
+        self
+    }
+
+    /// The edition whose grammar rejected the input.
+    pub fn spec(&self) -> Spec {
+        self.spec
+    }
+
+    /// Byte offset into the input where matching stopped.
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// What the grammar would have accepted at [`offset`](Self::offset), in
+    /// grammar order, without duplicates.
+    pub fn expected(&self) -> &[Expected] {
+        &self.expected
+    }
+
+    /// The character at [`offset`](Self::offset), `None` at the end of the input.
+    pub fn found(&self) -> Option<char> {
+        self.found
+    }
+
+    /// A remark that explains the rejection further, where one applies
+    /// (a malformed escape, a construct a later edition added).
+    pub fn note(&self) -> Option<&'static str> {
+        self.note
+    }
+
+    /// A caret frame pointing at the offending character, for terminals:
+    ///
+    /// ```text
+    /// error: rfc1630: expected `escape` at byte 16, found '%'
+    ///   |
+    ///   | news:12345667123%asdghfh@info.cern.ch
+    ///   |                 ^
+    /// ```
+    pub fn render(&self, input: &str) -> String {
+        let shown: String = input.chars().map(visible).collect();
+        let column = input
+            .get(..self.offset.min(input.len()))
+            .map_or(0, |before| before.chars().count());
+        let mut out = format!("error: {self}\n  |\n  | {shown}\n  | ");
+        out.extend(std::iter::repeat_n(' ', column));
+        out.push('^');
+        out.push('\n');
+        out
+    }
+}
+
+/// Control characters would break the caret alignment; show them as symbols.
+fn visible(c: char) -> char {
+    match c {
+        '\u{0}'..='\u{1f}' => char::from_u32(0x2400 + c as u32).unwrap_or('?'),
+        '\u{7f}' => '\u{2421}',
+        c => c,
+    }
+}
+
+impl fmt::Display for SyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: expected ", self.spec)?;
+        match self.expected.as_slice() {
+            [] => f.write_str("nothing")?,
+            [only] => write!(f, "{only}")?,
+            [init @ .., last] => {
+                for (i, e) in init.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{e}")?;
+                }
+                write!(f, " or {last}")?;
+            }
+        }
+        write!(f, " at byte {}", self.offset)?;
+        match self.found {
+            Some(c) => write!(f, ", found {c:?}")?,
+            None => f.write_str(", found end of input")?,
+        }
+        if let Some(note) = self.note {
+            write!(f, " ({note})")?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,178 @@
+//! The conventional `%hh` encoding.
+//!
+//! ```text
+//! escape  % hex hex
+//! hex     digit | a | b | c | d | e | f | A | B | C | D | E | F
+//! ```
+//!
+//! > The percent sign ("%", ASCII 25 hex) is used as the escape character in
+//! > the encoding scheme and is never allowed for anything else.
+//!
+//! --- RFC 1630, "Encoding reserved characters"
+//!
+//! Reserved characters are never encoded or decoded behind the caller's back:
+//! [`decode`] turns every escape into its octet (callers apply it to one
+//! component at a time, after splitting at the reserved delimiters), and
+//! [`normalize_unreserved`] only decodes escapes of characters that carry no
+//! meaning, which is what "equivalent at the same encoding level" allows.
+
+use std::borrow::Cow;
+
+/// The value of an ASCII hex digit.
+fn hex_value(b: u8) -> Option<u8> {
+    match b {
+        b'0'..=b'9' => Some(b - b'0'),
+        b'a'..=b'f' => Some(b - b'a' + 10),
+        b'A'..=b'F' => Some(b - b'A' + 10),
+        _ => None,
+    }
+}
+
+/// The octet of the escape `%hh` at `bytes[i..]`, if one starts there.
+fn escape_at(bytes: &[u8], i: usize) -> Option<u8> {
+    if bytes.get(i) != Some(&b'%') {
+        return None;
+    }
+    let hi = hex_value(*bytes.get(i + 1)?)?;
+    let lo = hex_value(*bytes.get(i + 2)?)?;
+    Some(hi << 4 | lo)
+}
+
+/// Decode every `%hh` escape of one component into its octet (`escape`,
+/// RFC 1630 "BNF of Generic URI Syntax"). Borrows when there is no `%`.
+///
+/// A `%` not followed by two hex digits (which no grammar here accepts) is
+/// kept as it is.
+///
+/// ```
+/// assert_eq!(&*urispec::escape::decode("marie%2Dclaude"), b"marie-claude");
+/// assert!(matches!(urispec::escape::decode("plain"), std::borrow::Cow::Borrowed(_)));
+/// ```
+pub fn decode(component: &str) -> Cow<'_, [u8]> {
+    let bytes = component.as_bytes();
+    if !bytes.contains(&b'%') {
+        return Cow::Borrowed(bytes);
+    }
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match escape_at(bytes, i) {
+            Some(octet) => {
+                out.push(octet);
+                i += 3;
+            }
+            None => {
+                out.push(bytes[i]);
+                i += 1;
+            }
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// [`decode`] as UTF-8 text; `None` where the decoded octets are not UTF-8.
+///
+/// ```
+/// assert_eq!(urispec::escape::decode_utf8("Los%20Angeles").as_deref(), Some("Los Angeles"));
+/// assert_eq!(urispec::escape::decode_utf8("%FF"), None);
+/// ```
+pub fn decode_utf8(component: &str) -> Option<Cow<'_, str>> {
+    match decode(component) {
+        Cow::Borrowed(_) => Some(Cow::Borrowed(component)),
+        Cow::Owned(bytes) => String::from_utf8(bytes).ok().map(Cow::Owned),
+    }
+}
+
+/// Characters that stand for themselves in every generic grammar here and
+/// have no special meaning: `alpha`, `digit`, and RFC 1630's generic `safe`
+/// (`$ - _ @ . &`) and `extra` (`! * " ' ( ) ,`).
+fn is_meaningless(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b"$-_@.&!*\"'(),".contains(&b)
+}
+
+/// Encode every octet of `text` that is not an `alpha`, `digit`, `safe` or
+/// `extra` character of RFC 1630's generic grammar as `%hh` (upper-case hex).
+/// Borrows when nothing needs encoding.
+///
+/// ```
+/// assert_eq!(urispec::escape::encode("Los Angeles/1"), "Los%20Angeles%2F1");
+/// ```
+pub fn encode(text: &str) -> Cow<'_, str> {
+    if text.bytes().all(is_meaningless) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for b in text.bytes() {
+        if is_meaningless(b) {
+            out.push(char::from(b));
+        } else {
+            out.push('%');
+            out.push(char::from(b"0123456789ABCDEF"[usize::from(b >> 4)]));
+            out.push(char::from(b"0123456789ABCDEF"[usize::from(b & 15)]));
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// The form used to compare URIs "at the same encoding level": escapes of
+/// characters with no special meaning are decoded (`%2D` becomes `-`), all
+/// other escapes are kept with upper-case hex digits (`%2f` becomes `%2F`),
+/// and nothing else changes. Borrows when nothing changes.
+///
+/// ```
+/// use urispec::escape::normalize_unreserved;
+/// assert_eq!(normalize_unreserved("marie%2Dclaude"), "marie-claude");
+/// assert_eq!(normalize_unreserved("bertram%2fmarie"), "bertram%2Fmarie");
+/// ```
+pub fn normalize_unreserved(text: &str) -> Cow<'_, str> {
+    let bytes = text.as_bytes();
+    if !bytes.contains(&b'%') {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut rest = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        match escape_at(bytes, i) {
+            Some(octet) => {
+                out.push_str(&text[rest..i]);
+                if is_meaningless(octet) {
+                    out.push(char::from(octet));
+                } else {
+                    out.push('%');
+                    out.push_str(&text[i + 1..i + 3].to_ascii_uppercase());
+                }
+                i += 3;
+                rest = i;
+            }
+            None => i += 1,
+        }
+    }
+    out.push_str(&text[rest..]);
+    Cow::Owned(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decode_keeps_malformed_percent() {
+        assert_eq!(&*decode("%%3D"), b"%=");
+        assert_eq!(&*decode("a%4"), b"a%4");
+        assert_eq!(&*decode("%00"), b"\0");
+    }
+
+    #[test]
+    fn encode_decode_round_trip() {
+        for text in ["", "a b", "100%", "x/y?z#w", "é+ü", "\u{0}"] {
+            assert_eq!(decode_utf8(&encode(text)).as_deref(), Some(text));
+        }
+    }
+
+    #[test]
+    fn normalize_keeps_reserved_escapes() {
+        assert_eq!(normalize_unreserved("a%2b%2B%41%20"), "a%2B%2BA%20");
+        assert_eq!(normalize_unreserved("%"), "%");
+    }
+}

@@ -1,0 +1,116 @@
+//! Parse trees labelled with spec productions: what `urispec explain` prints
+//! and what the snapshot tests pin.
+
+use std::fmt;
+use std::ops::Range;
+
+use pest::iterators::Pairs;
+
+use crate::error::SyntaxError;
+use crate::grammar::{self, Grammar, Meaning};
+use crate::spec::{Production, Spec};
+
+/// A parse tree: every production the grammar matched, in document order,
+/// each with its byte span and nesting depth.
+///
+/// `Display` prints one node per line, indented by depth:
+///
+/// ```text
+/// fragmentaddress 0..6 "news:*"
+///   uri 0..6 "news:*"
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Tree<'a> {
+    spec: Spec,
+    input: &'a str,
+    nodes: Vec<TreeNode>,
+}
+
+/// One node of a [`Tree`].
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct TreeNode {
+    /// The production matched.
+    pub production: Production,
+    /// Its byte range in the input.
+    pub span: Range<usize>,
+    /// 0 for a top-level production, one more per enclosing production.
+    pub depth: usize,
+}
+
+impl<'a> Tree<'a> {
+    /// The edition whose grammar made the tree.
+    pub fn spec(&self) -> Spec {
+        self.spec
+    }
+
+    /// The input the tree describes.
+    pub fn input(&self) -> &'a str {
+        self.input
+    }
+
+    /// The nodes in pre-order (a parent before its children).
+    pub fn nodes(&self) -> &[TreeNode] {
+        &self.nodes
+    }
+
+    /// The text a node covers.
+    pub fn text(&self, node: &TreeNode) -> &'a str {
+        &self.input[node.span.clone()]
+    }
+}
+
+impl fmt::Display for Tree<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for node in &self.nodes {
+            writeln!(
+                f,
+                "{:indent$}{} {}..{} {:?}",
+                "",
+                node.production.name,
+                node.span.start,
+                node.span.end,
+                self.text(node),
+                indent = node.depth * 2
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// Parse `input` from `entry` in grammar `G` and label every pair.
+pub(crate) fn tree<G: Grammar>(entry: G::Rule, input: &str) -> Result<Tree<'_>, SyntaxError> {
+    let pairs = grammar::parse::<G>(entry, input)?;
+    Ok(Tree {
+        spec: G::SPEC,
+        input,
+        nodes: nodes::<G>(pairs),
+    })
+}
+
+/// Walk the pairs with an explicit stack: the depth of the walk is the
+/// nesting of the grammar, never the length of the input.
+fn nodes<G: Grammar>(pairs: Pairs<'_, G::Rule>) -> Vec<TreeNode> {
+    let mut out = Vec::new();
+    let mut stack = vec![pairs];
+    while let Some(top) = stack.last_mut() {
+        let Some(pair) = top.next() else {
+            stack.pop();
+            continue;
+        };
+        let depth = stack.len() - 1;
+        match G::meaning(pair.as_rule()) {
+            Meaning::Production(production) => {
+                let span = pair.as_span();
+                out.push(TreeNode {
+                    production,
+                    span: span.start()..span.end(),
+                    depth,
+                });
+                stack.push(pair.into_inner());
+            }
+            Meaning::EndOfInput | Meaning::Hidden => {}
+        }
+    }
+    out
+}

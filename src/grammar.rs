@@ -1,0 +1,179 @@
+//! The pest grammars, one crate-private module per `grammar/<spec>.pest` file,
+//! and the glue every grammar shares: running a parser and turning pest's
+//! error into a [`SyntaxError`] that names spec productions.
+//!
+//! Nothing here is public: pest's `Rule`, `Pair` and error types stay inside
+//! the crate.
+
+use pest::error::InputLocation;
+use pest::iterators::Pairs;
+use pest::RuleType;
+
+use crate::error::{Expected, SyntaxError};
+use crate::spec::{Production, Spec};
+
+pub(crate) mod rfc1630;
+pub(crate) mod uri_draft;
+
+/// What one pest rule of a grammar stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Meaning {
+    /// A production of the spec.
+    Production(Production),
+    /// pest's `EOI`.
+    EndOfInput,
+    /// An entry point or helper that is not in the spec; never shown.
+    Hidden,
+}
+
+/// One `.pest` file compiled by pest_derive.
+pub(crate) trait Grammar {
+    /// The `Rule` enum pest_derive generated.
+    type Rule: RuleType + 'static;
+    /// The edition the grammar transcribes.
+    const SPEC: Spec;
+    /// The production a rule stands for; an exhaustive `match` with no `_` arm
+    /// in every implementation, so a new rule forces a decision.
+    fn meaning(rule: Self::Rule) -> Meaning;
+    /// The literals that separate the parts of this grammar's productions
+    /// (`:`, `/`, `?`, `#`): named in an error when one would have continued
+    /// the parse. Character-class members are left out: the production that
+    /// holds them is named instead.
+    const DELIMITERS: &'static [&'static str];
+    /// Every rule (pest_derive's `Rule::all_rules()`).
+    fn all_rules() -> &'static [Self::Rule];
+    /// Run the pest parser from `rule`.
+    fn pest_parse(
+        rule: Self::Rule,
+        input: &str,
+    ) -> Result<Pairs<'_, Self::Rule>, Box<pest::error::Error<Self::Rule>>>;
+}
+
+/// A production of `spec` named `name`, defined at `section`.
+pub(crate) const fn production(spec: Spec, name: &'static str, section: &'static str) -> Meaning {
+    Meaning::Production(Production {
+        spec,
+        name,
+        section,
+    })
+}
+
+/// Parse the whole `input` from the entry-point `rule` of grammar `G`.
+pub(crate) fn parse<G: Grammar>(
+    rule: G::Rule,
+    input: &str,
+) -> Result<Pairs<'_, G::Rule>, SyntaxError> {
+    G::pest_parse(rule, input).map_err(|_| syntax_error::<G>(rule, input))
+}
+
+/// Serialises the detailed re-parses of failed inputs: pest's switch for
+/// detailed error tracking is process-wide, so it is on only while this lock
+/// is held. Parses that succeed never take it; one that runs meanwhile just
+/// tracks a little more than it needs.
+static DETAIL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+/// Explain a failure: parse again with pest's detailed tracking, then map
+/// rules to spec productions, drop hidden rules, name the delimiters that
+/// would have continued the parse, and report a malformed escape where its
+/// `%` stands.
+fn syntax_error<G: Grammar>(rule: G::Rule, input: &str) -> SyntaxError {
+    let error = {
+        let _guard = DETAIL
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        pest::set_error_detail(true);
+        let result = G::pest_parse(rule, input);
+        pest::set_error_detail(false);
+        match result {
+            Err(error) => error,
+            Ok(_) => unreachable!("the same parse failed a moment ago"),
+        }
+    };
+    let pest_offset = match error.location {
+        InputLocation::Pos(p) => p,
+        InputLocation::Span((start, _)) => start,
+    };
+    let attempts = error.parse_attempts();
+    let offset = attempts
+        .as_ref()
+        .map_or(pest_offset, |a| a.max_position.max(pest_offset));
+    // A `%` that does not start `% hex hex` can be consumed by no rule of any
+    // edition (`%` appears only in `escape`/`escaped`), so no parse gets past
+    // it, and pest stops at it or one or two bytes later, inside the escape.
+    // Report the escape where it starts, as the spec's "Example 3" does.
+    if let Some(bad) = first_malformed_escape(input) {
+        if offset >= bad && offset <= bad + 2 {
+            let escape = escape_production::<G>();
+            return SyntaxError::new(G::SPEC, input, bad, escape.into_iter().collect())
+                .with_note("'%' must be followed by two hex digits");
+        }
+    }
+    let mut expected = Vec::new();
+    let mut push = |rule: G::Rule| match G::meaning(rule) {
+        Meaning::Production(p) => expected.push(Expected::Production(p)),
+        Meaning::EndOfInput => expected.push(Expected::EndOfInput),
+        Meaning::Hidden => {}
+    };
+    if let Some(attempts) = &attempts {
+        for stack in attempts.call_stacks() {
+            // A failed token (literal or range) stands for the rule around it.
+            match stack.deepest.get_rule() {
+                Some(&rule) => push(rule),
+                None => stack.parent.into_iter().for_each(&mut push),
+            }
+        }
+    }
+    if offset == pest_offset {
+        if let pest::error::ErrorVariant::ParsingError { positives, .. } = &error.variant {
+            positives.iter().copied().for_each(&mut push);
+        }
+    }
+    if let Some(attempts) = &attempts {
+        // pest does not export its token type; its `Display` is the literal.
+        for token in attempts.expected_tokens() {
+            let token = token.to_string();
+            if let Some(d) = G::DELIMITERS.iter().find(|d| **d == token) {
+                expected.push(Expected::Literal(d));
+            }
+        }
+    }
+    SyntaxError::new(G::SPEC, input, offset, expected)
+}
+
+/// The grammar's own `escape` (or `escaped`) production.
+fn escape_production<G: Grammar>() -> Option<Expected> {
+    // Every grammar's rules are few; find the one whose spec name is the escape.
+    G::all_rules()
+        .iter()
+        .find_map(|&rule| match G::meaning(rule) {
+            Meaning::Production(p) if p.name == "escape" || p.name == "escaped" => {
+                Some(Expected::Production(p))
+            }
+            Meaning::Production(_) | Meaning::EndOfInput | Meaning::Hidden => None,
+        })
+}
+
+/// Byte offset of the first `%` not followed by two hex digits.
+pub(crate) fn first_malformed_escape(input: &str) -> Option<usize> {
+    let bytes = input.as_bytes();
+    bytes.iter().enumerate().find_map(|(i, &b)| {
+        let ok = b != b'%'
+            || (bytes.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
+                && bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit));
+        (!ok).then_some(i)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_malformed_escape;
+
+    #[test]
+    fn malformed_escapes() {
+        assert_eq!(first_malformed_escape("a%41b"), None);
+        assert_eq!(first_malformed_escape("a%4"), Some(1));
+        assert_eq!(first_malformed_escape("%%3D"), Some(0));
+        assert_eq!(first_malformed_escape("ab%*"), Some(2));
+        assert_eq!(first_malformed_escape("x%as"), Some(1));
+    }
+}

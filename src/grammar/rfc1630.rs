@@ -1,0 +1,94 @@
+//! `grammar/rfc1630.pest`: RFC 1630, "BNF of Generic URI Syntax".
+
+use pest::iterators::Pairs;
+
+use super::{production, Grammar, Meaning};
+use crate::generic::Node;
+use crate::spec::Spec;
+
+#[derive(pest_derive::Parser)]
+#[grammar = "grammar/rfc1630.pest"]
+pub(crate) struct Parser;
+
+/// Where the RFC prints the generic BNF.
+const P22: &str = "BNF of Generic URI Syntax, p.22";
+const P23: &str = "BNF of Generic URI Syntax, p.23";
+
+impl Grammar for Parser {
+    type Rule = Rule;
+    const SPEC: Spec = Spec::Rfc1630;
+
+    fn meaning(rule: Rule) -> Meaning {
+        let s = Spec::Rfc1630;
+        match rule {
+            Rule::fragmentaddress => production(s, "fragmentaddress", P22),
+            Rule::uri => production(s, "uri", P22),
+            Rule::scheme => production(s, "scheme", P22),
+            Rule::path => production(s, "path", P22),
+            Rule::search => production(s, "search", P22),
+            Rule::fragmentid => production(s, "fragmentid", P22),
+            Rule::xalpha => production(s, "xalpha", P23),
+            Rule::xalphas => production(s, "xalphas", P23),
+            Rule::xpalpha => production(s, "xpalpha", P23),
+            Rule::xpalphas => production(s, "xpalphas", P23),
+            Rule::ialpha => production(s, "ialpha", P23),
+            Rule::alpha => production(s, "alpha", P23),
+            Rule::digit => production(s, "digit", P23),
+            Rule::safe => production(s, "safe", P23),
+            Rule::extra => production(s, "extra", P23),
+            Rule::reserved => production(s, "reserved", P23),
+            Rule::escape => production(s, "escape", P23),
+            Rule::hex => production(s, "hex", P23),
+            Rule::national => production(s, "national", P23),
+            Rule::punctuation => production(s, "punctuation", P23),
+            Rule::void => production(s, "void", P23),
+            Rule::EOI => Meaning::EndOfInput,
+            Rule::fragmentaddress_eoi => Meaning::Hidden,
+        }
+    }
+
+    const DELIMITERS: &'static [&'static str] = &[":", "/", "?", "#", "+"];
+
+    fn all_rules() -> &'static [Rule] {
+        Rule::all_rules()
+    }
+
+    fn pest_parse(
+        rule: Rule,
+        input: &str,
+    ) -> Result<Pairs<'_, Rule>, Box<pest::error::Error<Rule>>> {
+        <Parser as pest::Parser<Rule>>::parse(rule, input).map_err(Box::new)
+    }
+}
+
+impl crate::generic::GenericGrammar for Parser {
+    const ENTRY: Rule = Rule::fragmentaddress_eoi;
+
+    fn node(rule: Rule) -> Node {
+        match rule {
+            Rule::fragmentaddress => Node::Fragmentaddress,
+            Rule::uri => Node::Uri,
+            Rule::scheme => Node::Scheme,
+            Rule::path => Node::Path,
+            Rule::search => Node::Search,
+            Rule::fragmentid => Node::Fragmentid,
+            // Leaves inside the nodes above; the AST reads their text through
+            // the enclosing node's span.
+            Rule::xalphas | Rule::xpalphas | Rule::ialpha | Rule::escape => Node::Leaf,
+            // Silent rules and EOI never appear as pairs.
+            Rule::xalpha
+            | Rule::xpalpha
+            | Rule::alpha
+            | Rule::digit
+            | Rule::safe
+            | Rule::extra
+            | Rule::reserved
+            | Rule::hex
+            | Rule::national
+            | Rule::punctuation
+            | Rule::void
+            | Rule::EOI
+            | Rule::fragmentaddress_eoi => Node::Leaf,
+        }
+    }
+}

@@ -1,0 +1,91 @@
+//! `grammar/uri-draft.pest`: the "URIs in WWW" Internet Draft (seed 000), "BNF syntax".
+
+use pest::iterators::Pairs;
+
+use super::{production, Grammar, Meaning};
+use crate::generic::Node;
+use crate::spec::Spec;
+
+#[derive(pest_derive::Parser)]
+#[grammar = "grammar/uri-draft.pest"]
+pub(crate) struct Parser;
+
+/// The draft has no page numbers; its one BNF section.
+const SECTION: &str = "BNF syntax";
+
+impl Grammar for Parser {
+    type Rule = Rule;
+    const SPEC: Spec = Spec::UriDraft;
+
+    fn meaning(rule: Rule) -> Meaning {
+        let s = Spec::UriDraft;
+        match rule {
+            Rule::fragmentaddress => production(s, "fragmentaddress", SECTION),
+            Rule::uri => production(s, "uri", SECTION),
+            Rule::scheme => production(s, "scheme", SECTION),
+            Rule::path => production(s, "path", SECTION),
+            Rule::search => production(s, "search", SECTION),
+            Rule::fragmentid => production(s, "fragmentid", SECTION),
+            Rule::xalpha => production(s, "xalpha", SECTION),
+            Rule::xalphas => production(s, "xalphas", SECTION),
+            Rule::xpalpha => production(s, "xpalpha", SECTION),
+            Rule::xpalphas => production(s, "xpalphas", SECTION),
+            Rule::ialpha => production(s, "ialpha", SECTION),
+            Rule::alpha => production(s, "alpha", SECTION),
+            Rule::digit => production(s, "digit", SECTION),
+            Rule::safe => production(s, "safe", SECTION),
+            Rule::extra => production(s, "extra", SECTION),
+            Rule::escape => production(s, "escape", SECTION),
+            Rule::hex => production(s, "hex", SECTION),
+            Rule::national => production(s, "national", SECTION),
+            Rule::punctuation => production(s, "punctuation", SECTION),
+            Rule::void => production(s, "void", SECTION),
+            Rule::EOI => Meaning::EndOfInput,
+            Rule::fragmentaddress_eoi => Meaning::Hidden,
+        }
+    }
+
+    const DELIMITERS: &'static [&'static str] = &[":", "/", "?", "#", "+"];
+
+    fn all_rules() -> &'static [Rule] {
+        Rule::all_rules()
+    }
+
+    fn pest_parse(
+        rule: Rule,
+        input: &str,
+    ) -> Result<Pairs<'_, Rule>, Box<pest::error::Error<Rule>>> {
+        <Parser as pest::Parser<Rule>>::parse(rule, input).map_err(Box::new)
+    }
+}
+
+impl crate::generic::GenericGrammar for Parser {
+    const ENTRY: Rule = Rule::fragmentaddress_eoi;
+
+    fn node(rule: Rule) -> Node {
+        match rule {
+            Rule::fragmentaddress => Node::Fragmentaddress,
+            Rule::uri => Node::Uri,
+            Rule::scheme => Node::Scheme,
+            Rule::path => Node::Path,
+            Rule::search => Node::Search,
+            Rule::fragmentid => Node::Fragmentid,
+            // Leaves inside the nodes above; the AST reads their text through
+            // the enclosing node's span.
+            Rule::xalphas | Rule::xpalphas | Rule::ialpha | Rule::escape => Node::Leaf,
+            // Silent rules and EOI never appear as pairs.
+            Rule::xalpha
+            | Rule::xpalpha
+            | Rule::alpha
+            | Rule::digit
+            | Rule::safe
+            | Rule::extra
+            | Rule::hex
+            | Rule::national
+            | Rule::punctuation
+            | Rule::void
+            | Rule::EOI
+            | Rule::fragmentaddress_eoi => Node::Leaf,
+        }
+    }
+}

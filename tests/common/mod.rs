@@ -1,0 +1,69 @@
+//! Shared test helpers: snapshot settings and the compact rendering every
+//! case snapshot uses.
+#![allow(dead_code)]
+
+use urispec::{PartValue, Spec};
+
+/// Run `f` with insta writing to `snapshots/<area>/` at the top of the repo.
+pub fn with_snapshots<R>(area: &str, f: impl FnOnce() -> R) -> R {
+    let mut settings = insta::Settings::clone_current();
+    settings.set_snapshot_path(format!("../snapshots/{area}"));
+    settings.set_prepend_module_to_snapshot(false);
+    settings.set_omit_expression(true);
+    settings.bind(f)
+}
+
+/// A case file holds one input; only its final line ending is not part of it.
+pub fn read_case(path: &std::path::Path) -> String {
+    let text = std::fs::read_to_string(path).expect("case files are UTF-8");
+    let text = text.strip_suffix('\n').unwrap_or(&text);
+    text.strip_suffix('\r').unwrap_or(text).to_owned()
+}
+
+/// The compact, stable rendering of one input under one grammar: the
+/// verdict, the typed parts (raw text), the production tree with byte spans,
+/// or the error with its offset, expected productions and caret frame.
+pub fn render(spec: Spec, input: &str) -> String {
+    let mut out = format!("input: {input:?}\nspec: {spec}\n");
+    match urispec::parse(spec, input) {
+        Ok(parsed) => {
+            assert_eq!(
+                parsed.to_string(),
+                input,
+                "Display must give the input back"
+            );
+            out.push_str("valid: true\nparts:\n");
+            for (name, value) in parsed.parts() {
+                let shown = match value {
+                    PartValue::Absent => "-".to_owned(),
+                    PartValue::Text(t) => format!("{t:?}"),
+                    PartValue::List(items) => format!("{items:?}"),
+                    PartValue::Flag(b) => b.to_string(),
+                    other => format!("{other:?}"),
+                };
+                out.push_str(&format!("  {name}: {shown}\n"));
+            }
+            let tree = urispec::explain(spec, input).expect("explain accepts what parse accepts");
+            out.push_str("tree:\n");
+            for line in tree.to_string().lines() {
+                out.push_str(&format!("  {line}\n"));
+            }
+        }
+        Err(urispec::Error::Syntax(e)) => {
+            assert!(
+                urispec::explain(spec, input).is_err(),
+                "explain rejects what parse rejects"
+            );
+            let expected: Vec<_> = e.expected().iter().map(|x| x.name()).collect();
+            out.push_str(&format!(
+                "valid: false\noffset: {}\nexpected: {}\nfound: {:?}\n",
+                e.offset(),
+                expected.join(" | "),
+                e.found()
+            ));
+            out.push_str(&e.render(input));
+        }
+        Err(other) => out.push_str(&format!("error: {other}\n")),
+    }
+    out
+}
