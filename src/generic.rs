@@ -61,6 +61,7 @@ use crate::spec::Spec;
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Fragmentaddress<'a> {
     spec: Spec,
     input: &'a str,
@@ -74,6 +75,7 @@ pub struct Fragmentaddress<'a> {
 /// uri  scheme : path [ ? search ]
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Uri<'a> {
     raw: &'a str,
     scheme: Scheme<'a>,
@@ -90,6 +92,7 @@ pub struct Uri<'a> {
 ///
 /// Kept as written: the generic grammar does not fold case.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Scheme<'a> {
     raw: &'a str,
     offset: usize,
@@ -109,6 +112,7 @@ pub struct Scheme<'a> {
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Path<'a> {
     raw: &'a str,
     offset: usize,
@@ -125,6 +129,7 @@ pub struct Path<'a> {
 ///
 /// --- RFC 1630, "Query strings"
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Search<'a> {
     raw: &'a str,
     offset: usize,
@@ -142,6 +147,7 @@ pub struct Search<'a> {
 ///
 /// --- RFC 1630, "Fragment-id"
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Fragmentid<'a> {
     raw: &'a str,
     offset: usize,

@@ -55,11 +55,13 @@ pub fn render(spec: Spec, input: &str) -> String {
                 "explain rejects what parse rejects"
             );
             let expected: Vec<_> = e.expected().iter().map(|x| x.name()).collect();
+            let found = e
+                .found()
+                .map_or("end of input".to_owned(), |c| format!("{c:?}"));
             out.push_str(&format!(
-                "valid: false\noffset: {}\nexpected: {}\nfound: {:?}\n",
+                "valid: false\noffset: {}\nexpected: {}\nfound: {found}\n",
                 e.offset(),
                 expected.join(" | "),
-                e.found()
             ));
             out.push_str(&e.render(input));
         }

@@ -1,0 +1,147 @@
+//! The `urispec` binary: JSON Lines records, stdin handling, the examples table.
+
+mod common;
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn urispec(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn json_lines(out: &Output) -> Vec<serde_json::Value> {
+    String::from_utf8(out.stdout.clone())
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is one JSON object"))
+        .collect()
+}
+
+#[test]
+fn parse_json_from_stdin_acceptance() {
+    let out = urispec(
+        &["parse", "--spec", "rfc1630", "--json"],
+        b"http://www.w3.org/albert/bertram/marie-claude\n",
+    );
+    assert!(out.status.success());
+    let recs = json_lines(&out);
+    assert_eq!(recs.len(), 1);
+    let r = &recs[0];
+    assert_eq!(r["valid"], true);
+    assert_eq!(r["scheme"], "http");
+    assert_eq!(r["path"], "//www.w3.org/albert/bertram/marie-claude");
+    assert_eq!(r["search"], serde_json::Value::Null);
+    assert_eq!(r["fragment"], serde_json::Value::Null);
+    let keys: Vec<&str> = r.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+    assert_eq!(
+        keys,
+        [
+            "input",
+            "spec",
+            "valid",
+            "error",
+            "scheme",
+            "path",
+            "search",
+            "fragment",
+            "segments",
+            "search_words"
+        ]
+    );
+}
+
+#[test]
+fn parse_json_error_acceptance() {
+    let out = urispec(
+        &[
+            "parse",
+            "--spec",
+            "rfc1630",
+            "--json",
+            "news:12345667123%asdghfh@info.cern.ch",
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(1));
+    let r = &json_lines(&out)[0];
+    assert_eq!(r["valid"], false);
+    assert_eq!(r["error"]["offset"], 16);
+    assert!(r["error"]["expected"]
+        .as_array()
+        .unwrap()
+        .contains(&"escape".into()));
+    assert_eq!(r["error"]["found"], "%");
+    assert_eq!(r["scheme"], serde_json::Value::Null);
+}
+
+#[test]
+fn stdin_lines_keep_order_and_strip_only_line_endings() {
+    let out = urispec(
+        &["parse", "--spec", "uri-draft", "--json"],
+        b"x:a \r\n\nx:b\xff\n//g\nx:#\n",
+    );
+    let recs = json_lines(&out);
+    let inputs: Vec<&str> = recs.iter().map(|r| r["input"].as_str().unwrap()).collect();
+    assert_eq!(inputs, ["x:a ", "", "x:b\u{fffd}", "//g", "x:#"]);
+    let valid: Vec<bool> = recs.iter().map(|r| r["valid"].as_bool().unwrap()).collect();
+    assert_eq!(valid, [true, false, false, false, true]);
+    assert_eq!(recs[2]["error"]["offset"], 3);
+    assert_eq!(recs[2]["error"]["message"], "input is not UTF-8 at byte 3");
+    assert_eq!(recs[1]["error"]["found"], serde_json::Value::Null);
+    assert_eq!(recs[4]["fragment"], "");
+    assert_eq!(recs[0]["segments"], serde_json::json!(["a "]));
+}
+
+#[test]
+fn segments_keep_void_ones() {
+    let out = urispec(
+        &["parse", "--spec", "rfc1630", "--json", "x://a/b?c+d"],
+        b"",
+    );
+    let r = &json_lines(&out)[0];
+    assert_eq!(r["segments"], serde_json::json!(["", "", "a", "b"]));
+    assert_eq!(r["search_words"], serde_json::json!(["c", "d"]));
+}
+
+#[test]
+fn text_output_and_explain() {
+    let out = urispec(&["parse", "--spec", "rfc1630", "g:h", "http"], b"");
+    let text = String::from_utf8(out.stdout).unwrap();
+    common::with_snapshots("cli", || insta::assert_snapshot!("parse-text", text));
+    let out = urispec(&["explain", "--spec", "rfc1630", "http://a/b?c+d#e"], b"");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    common::with_snapshots("cli", || insta::assert_snapshot!("explain", text));
+    let out = urispec(&["explain", "--spec", "rfc1630", "x:a b"], b"");
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stderr).unwrap();
+    common::with_snapshots("cli", || insta::assert_snapshot!("explain-error", text));
+}
+
+#[test]
+fn unknown_spec_is_a_usage_error() {
+    let out = urispec(&["parse", "--spec", "rfc9999", "x:y"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr)
+        .unwrap()
+        .contains("unknown spec `rfc9999`"));
+}
+
+#[test]
+fn no_arguments_prints_the_examples_table() {
+    let out = urispec(&[], b"");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("magic://a/b/c//d/e/f"));
+    let summary: Vec<&str> = text.lines().filter(|l| l.contains(" accepts ")).collect();
+    assert_eq!(summary.len(), urispec::GRAMMARS.len());
+    common::with_snapshots("cli", || insta::assert_snapshot!("examples-table", text));
+}

@@ -1,0 +1,200 @@
+//! The generic AST of the URI draft and RFC 1630: semantics, round trips,
+//! edition differences, and huge inputs.
+
+use urispec::generic::FragmentaddressBuf;
+use urispec::{rfc1630, uri_draft, Expected, Spec};
+
+#[track_caller]
+fn fail(spec: Spec, input: &str, offset: usize, expected: &str) {
+    let err = match spec {
+        Spec::UriDraft => uri_draft::parse(input).unwrap_err(),
+        _ => rfc1630::parse(input).unwrap_err(),
+    };
+    assert_eq!(err.offset(), offset, "{err}");
+    assert!(
+        err.expected().iter().any(|e| e.name() == expected),
+        "{expected} not among {:?}",
+        err.expected()
+    );
+}
+
+#[test]
+fn example_3_escapes_are_reported_at_the_percent() {
+    for spec in [Spec::UriDraft, Spec::Rfc1630] {
+        fail(
+            spec,
+            "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred",
+            36,
+            "escape",
+        );
+        fail(spec, "news:12345667123%asdghfh@info.cern.ch", 16, "escape");
+        fail(spec, "x:a%4", 3, "escape");
+        fail(spec, "x:a%", 3, "escape");
+    }
+}
+
+#[test]
+fn generic_path_has_no_authority() {
+    let fa = rfc1630::parse("http://www.w3.org/albert/bertram/marie-claude").unwrap();
+    let uri = fa.uri();
+    assert_eq!(uri.scheme().as_str(), "http");
+    assert_eq!(
+        uri.path().as_str(),
+        "//www.w3.org/albert/bertram/marie-claude"
+    );
+    assert_eq!(
+        uri.path().segments().collect::<Vec<_>>(),
+        ["", "", "www.w3.org", "albert", "bertram", "marie-claude"]
+    );
+    assert_eq!(uri.path().span(), 5..45);
+    assert!(uri.search().is_none() && fa.fragmentid().is_none());
+}
+
+#[test]
+fn search_words_and_plus_as_space() {
+    let fa = rfc1630::parse("http://info.cern.ch/RDB?dobbins+fred+%2B").unwrap();
+    let search = fa.uri().search().unwrap();
+    assert_eq!(
+        search.words().collect::<Vec<_>>(),
+        ["dobbins", "fred", "%2B"]
+    );
+    assert_eq!(search.to_text().as_deref(), Some("dobbins fred +"));
+    // `+` in a path is an ordinary character (`xpalpha  xalpha | +`).
+    let fa = rfc1630::parse("x:a+b/c+").unwrap();
+    assert_eq!(
+        fa.uri().path().segments().collect::<Vec<_>>(),
+        ["a+b", "c+"]
+    );
+}
+
+#[test]
+fn void_parts() {
+    let fa = rfc1630::parse("x:").unwrap();
+    assert_eq!(fa.uri().path().as_str(), "");
+    assert_eq!(fa.uri().path().segments().collect::<Vec<_>>(), [""]);
+    let fa = rfc1630::parse("x:a#").unwrap();
+    assert_eq!(fa.fragmentid().map(|f| f.as_str()), Some(""));
+    // `search  xalphas [ + search ]`: a search is never empty.
+    fail(Spec::Rfc1630, "x:a?", 4, "xalphas");
+    fail(Spec::Rfc1630, "x:a?b+", 6, "xalphas");
+}
+
+#[test]
+fn editions_differ_in_reserved_characters() {
+    // RFC 1630 moved `:`, `;` and space from `extra` to `reserved`.
+    for input in ["http://info.cern.ch:8000/imaginary/test", "x:a;b", "x:a b"] {
+        assert!(uri_draft::parse(input).is_ok(), "{input}");
+        assert!(rfc1630::parse(input).is_err(), "{input}");
+    }
+    // `=` is reserved in RFC 1630 and in no class of the draft.
+    assert!(uri_draft::parse("x:a=b").is_err());
+    assert!(rfc1630::parse("x:a=b").is_err());
+    // The draft's scheme stops at the first colon.
+    let fa = uri_draft::parse("a:b:c").unwrap();
+    assert_eq!(fa.uri().scheme().as_str(), "a");
+    assert_eq!(fa.uri().path().as_str(), "b:c");
+}
+
+#[test]
+fn national_and_punctuation_characters_are_rejected() {
+    for c in ['{', '}', '|', '[', ']', '\\', '^', '~', '<', '>'] {
+        let input = format!("x:a{c}b");
+        for spec in [Spec::UriDraft, Spec::Rfc1630] {
+            let err = urispec::parse(spec, &input).unwrap_err();
+            let urispec::Error::Syntax(err) = err else {
+                panic!("{err}")
+            };
+            assert_eq!((err.offset(), err.found()), (3, Some(c)), "{spec} {input}");
+        }
+    }
+}
+
+#[test]
+fn decoding_borrows_when_it_can() {
+    let fa = rfc1630::parse("x:Los%20Angeles/plain").unwrap();
+    let segments: Vec<_> = fa.uri().path().segments().collect();
+    assert_eq!(segments, ["Los%20Angeles", "plain"]);
+    assert_eq!(
+        fa.uri().path().decode_utf8().as_deref(),
+        Some("Los Angeles/plain")
+    );
+    assert!(matches!(
+        fa.uri().scheme().decode(),
+        std::borrow::Cow::Borrowed(_)
+    ));
+}
+
+#[test]
+fn equivalence_at_the_same_encoding_level() {
+    let a = rfc1630::parse("http://info.cern.ch/albert/bertram/marie-claude").unwrap();
+    let b = rfc1630::parse("http://info.cern.ch/albert/bertram/marie%2Dclaude").unwrap();
+    let c = rfc1630::parse("http://info.cern.ch/albert/bertram%2Fmarie-claude").unwrap();
+    assert!(a.equivalent(&b) && b.equivalent(&a));
+    assert!(!a.equivalent(&c));
+    assert_ne!(a, b, "equality is textual; equivalence is the RFC's notion");
+}
+
+#[test]
+fn owned_form_round_trips() {
+    let input = "magic://a/b/c//d/e/f?x+y#z";
+    let owned: FragmentaddressBuf = input.parse().unwrap();
+    assert_eq!(owned.to_string(), input);
+    assert_eq!(owned.borrow(), rfc1630::parse(input).unwrap());
+    assert_eq!(rfc1630::parse(input).unwrap().into_owned(), owned);
+    let draft = FragmentaddressBuf::parse_with(Spec::UriDraft, "x:a b").unwrap();
+    assert_eq!(draft.borrow().spec(), Spec::UriDraft);
+    assert!("x:a b".parse::<FragmentaddressBuf>().is_err());
+    assert!(matches!(
+        FragmentaddressBuf::parse_with(Spec::Rfc1808, "x:a"),
+        Err(urispec::Error::NoGrammar(Spec::Rfc1808))
+    ));
+}
+
+#[test]
+fn try_from_str() {
+    let fa = urispec::generic::Fragmentaddress::try_from("g:h").unwrap();
+    assert_eq!(fa.spec(), Spec::Rfc1630);
+}
+
+#[test]
+fn error_display_is_one_lowercase_line() {
+    let err = rfc1630::parse("http").unwrap_err();
+    insta::assert_snapshot!(err.to_string(), @r#"rfc1630: expected `ialpha` or ":" at byte 4, found end of input"#);
+    let err = rfc1630::parse("news:12345667123%asdghfh@info.cern.ch").unwrap_err();
+    insta::assert_snapshot!(err.to_string(), @"rfc1630: expected `escape` at byte 16, found '%' ('%' must be followed by two hex digits)");
+    let err = rfc1630::parse("").unwrap_err();
+    insta::assert_snapshot!(err.to_string(), @"rfc1630: expected `ialpha` at byte 0, found end of input");
+    assert_eq!(err.expected()[0], err.expected()[0]);
+    assert!(matches!(err.expected()[0], Expected::Production(p) if p.spec == Spec::Rfc1630));
+}
+
+#[test]
+fn huge_inputs_do_not_overflow_or_go_quadratic() {
+    // 1 MB in one segment.
+    let input = format!("x:{}", "a".repeat(1 << 20));
+    assert_eq!(
+        rfc1630::parse(&input).unwrap().uri().path().as_str().len(),
+        1 << 20
+    );
+    // 100,000 segments, and a million slashes.
+    let input = format!("x:{}", "ab/".repeat(100_000));
+    assert_eq!(
+        rfc1630::parse(&input)
+            .unwrap()
+            .uri()
+            .path()
+            .segments()
+            .count(),
+        100_001
+    );
+    let input = format!("x:{}", "/".repeat(1_000_000));
+    for spec in [Spec::UriDraft, Spec::Rfc1630] {
+        assert!(urispec::parse(spec, &input).is_ok());
+        // fragmentaddress, uri, scheme, ialpha, path: void segments make no node.
+        assert_eq!(urispec::explain(spec, &input).unwrap().nodes().len(), 5);
+    }
+    // A 10 MB search and a failure at its very end.
+    let input = format!("x:a?{}", "w+".repeat(5 << 20));
+    let err = rfc1630::parse(&input).unwrap_err();
+    assert_eq!(err.offset(), input.len());
+}
