@@ -1,1 +1,46 @@
-fn main() {}
+//! Parse throughput over the shared corpora (`../shared/corpus/`), one
+//! benchmark per grammar. Falls back to the embedded spec examples when the
+//! corpora are not beside the checkout.
+//!
+//! Run: `cargo bench --bench parse`.
+
+use urispec::Spec;
+
+fn main() {
+    divan::main();
+}
+
+/// The corpus lines: `urls.txt` (43,471 real URLs) and `historic.txt`
+/// (5,000 URLs of the RFC 1630/1738 era).
+fn corpus() -> Vec<String> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
+    let mut lines = Vec::new();
+    for name in ["urls.txt", "historic.txt"] {
+        if let Ok(text) = std::fs::read_to_string(dir.join(name)) {
+            lines.extend(text.lines().map(str::to_owned));
+        }
+    }
+    if lines.is_empty() {
+        lines = urispec::examples::all().map(|e| e.text().into_owned()).collect();
+    }
+    lines
+}
+
+#[divan::bench(args = urispec::GRAMMARS)]
+fn parse_corpus(bencher: divan::Bencher<'_, '_>, spec: &Spec) {
+    let lines = corpus();
+    bencher
+        .counter(divan::counter::ItemsCount::new(lines.len()))
+        .bench(|| {
+            lines
+                .iter()
+                .filter(|line| urispec::parse(*spec, line).is_ok())
+                .count()
+        });
+}
+
+#[divan::bench(args = urispec::GRAMMARS)]
+fn parse_one_megabyte_path(bencher: divan::Bencher<'_, '_>, spec: &Spec) {
+    let input = format!("x:{}", "ab/".repeat(350_000));
+    bencher.bench(|| urispec::parse(*spec, divan::black_box(&input)).is_ok());
+}

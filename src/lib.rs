@@ -57,6 +57,11 @@ mod grammar;
 pub mod spec;
 
 pub use error::{Error, Expected, SyntaxError};
+
+/// The README's example, run as a doc test so it stays true.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;
 pub use explain::Tree;
 pub use spec::{Production, Spec};
 
