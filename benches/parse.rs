@@ -21,7 +21,9 @@ fn corpus() -> Vec<String> {
         }
     }
     if lines.is_empty() {
-        lines = urispec::examples::all().map(|e| e.text().into_owned()).collect();
+        lines = urispec::examples::all()
+            .map(|e| e.text().into_owned())
+            .collect();
     }
     lines
 }

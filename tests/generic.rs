@@ -198,3 +198,43 @@ fn huge_inputs_do_not_overflow_or_go_quadratic() {
     let err = rfc1630::parse(&input).unwrap_err();
     assert_eq!(err.offset(), input.len());
 }
+
+/// Random strings over an alphabet of URI characters, delimiters and
+/// troublemakers: no panic, `Display` gives the input back, `parse` and
+/// `explain` agree, and an error's offset lies inside the input.
+#[test]
+fn random_inputs_never_panic() {
+    const ALPHABET: &[&str] = &[
+        "a", "Z", "0", "9", ":", "/", "//", "?", "#", "+", "%", "%4", "%41", "%zz", ".", "..", "-",
+        "_", "@", "&", "$", "!", "*", "\"", "'", "(", ")", ",", ";", "=", " ", "{", "~", "<", "é",
+        "\t", "\n", "http:", "x:",
+    ];
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for _ in 0..3_000 {
+        let len = (next() % 12) as usize;
+        let input: String = (0..len)
+            .map(|_| ALPHABET[(next() % ALPHABET.len() as u64) as usize])
+            .collect();
+        for spec in [Spec::UriDraft, Spec::Rfc1630] {
+            match urispec::parse(spec, &input) {
+                Ok(parsed) => {
+                    assert_eq!(parsed.to_string(), input);
+                    assert!(urispec::explain(spec, &input).is_ok(), "{spec} {input:?}");
+                }
+                Err(urispec::Error::Syntax(e)) => {
+                    assert!(e.offset() <= input.len(), "{spec} {input:?}: {e}");
+                    assert!(input.is_char_boundary(e.offset()));
+                    assert!(!e.expected().is_empty(), "{spec} {input:?}: {e}");
+                    assert!(urispec::explain(spec, &input).is_err());
+                }
+                Err(other) => panic!("{spec} {input:?}: {other}"),
+            }
+        }
+    }
+}
