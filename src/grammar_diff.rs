@@ -378,6 +378,13 @@ pub fn read_grammar(source_name: &str, src: &str) -> Result<Vec<Rule>, DiffError
             }
         }
     }
+    pest_meta::validator::validate_pairs(pairs.clone()).map_err(|errors| {
+        err(errors
+            .iter()
+            .map(|e| e.to_string())
+            .collect::<Vec<_>>()
+            .join("\n"))
+    })?;
     let ast = parser::consume_rules(pairs).map_err(|errors| {
         err(errors
             .iter()

@@ -61,17 +61,23 @@ fn is_blank(s: &str) -> bool {
 fn page_lines(text: &str) -> Vec<Line> {
     let mut out: Vec<Line> = Vec::new();
     let mut drop_header = false;
+    // Whether the footer of the current page is already gone (a `[Page n]`
+    // line dropped with no kept text after it).
+    let mut footer_gone = false;
     for (i, raw) in text.split('\n').enumerate() {
         let raw = raw.strip_suffix('\r').unwrap_or(raw);
         let has_ff = raw.contains('\u{c}');
         let line: String = raw.chars().filter(|&c| c != '\u{c}').collect();
         if has_ff {
             // The footer: last non-blank kept line, if at the left margin.
-            if let Some(pos) = out.iter().rposition(|(_, l)| !is_blank(l)) {
-                if indent(&out[pos].1) == 0 {
-                    out.remove(pos);
+            if !footer_gone {
+                if let Some(pos) = out.iter().rposition(|(_, l)| !is_blank(l)) {
+                    if indent(&out[pos].1) == 0 {
+                        out.remove(pos);
+                    }
                 }
             }
+            footer_gone = false;
             drop_header = true;
         }
         if drop_header && !is_blank(&line) {
@@ -83,7 +89,11 @@ fn page_lines(text: &str) -> Vec<Line> {
         // A lone footer with no form feed after it (plain-text copies).
         let t = line.trim_end();
         if t.ends_with(']') && t.contains("[Page ") && indent(&line) == 0 {
+            footer_gone = true;
             continue;
+        }
+        if !is_blank(&line) {
+            footer_gone = false;
         }
         out.push((i + 1, line));
     }

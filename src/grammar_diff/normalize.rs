@@ -475,7 +475,24 @@ pub(crate) fn tokens(e: &Expr) -> Vec<String> {
 /// Rendered form of an expression.
 #[cfg(test)]
 pub(crate) fn to_text(e: &Expr) -> String {
-    tokens(e).join(" ")
+    join(tokens(e).iter().map(|t| (t.as_str(), t.clone())))
+}
+
+/// Join rendered tokens with spaces, none inside parentheses: `(a b)*`.
+/// Each item is (the raw token, its display form).
+pub(crate) fn join<'t>(items: impl Iterator<Item = (&'t str, String)>) -> String {
+    let mut out = String::new();
+    let mut prev: Option<&str> = None;
+    for (raw, shown) in items {
+        if let Some(p) = prev {
+            if !(p.ends_with('(') || raw.starts_with(')')) {
+                out.push(' ');
+            }
+        }
+        out.push_str(&shown);
+        prev = Some(raw);
+    }
+    out
 }
 
 fn postfix(x: &Expr, suffix: &str, out: &mut Vec<String>) {
@@ -620,7 +637,8 @@ mod tests {
 
     #[test]
     fn optional_and_repeat_forms() {
-        assert_eq!(to_text(&plain("x", &tbl("[ a b ]"))), "(a b)?");
+        assert_eq!(to_text(&plain("x", &tbl("[ aa bb ]"))), "(aa bb)?");
+        assert_eq!(to_text(&plain("x", &tbl("[ a b ]"))), "\"ab\"?");
         assert_eq!(
             full("x", &r822("*[ uchar ]")).0,
             full("x", &r822("*uchar")).0

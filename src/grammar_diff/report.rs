@@ -405,17 +405,14 @@ fn plain_form(tokens: &[Token]) -> String {
     if tokens.is_empty() {
         return "-".to_owned();
     }
-    let parts: Vec<String> = tokens
-        .iter()
-        .map(|t| {
-            if t.differs {
-                format!("«{}»", t.text)
-            } else {
-                t.text.clone()
-            }
-        })
-        .collect();
-    parts.join(" ")
+    normalize::join(tokens.iter().map(|t| {
+        let shown = if t.differs {
+            format!("«{}»", t.text)
+        } else {
+            t.text.clone()
+        };
+        (t.text.as_str(), shown)
+    }))
 }
 
 fn md_escape(s: &str) -> String {
@@ -472,17 +469,14 @@ impl Paint {
             return "-".to_owned();
         }
         let code = if spec_side { "1;31" } else { "1;32" };
-        let parts: Vec<String> = tokens
-            .iter()
-            .map(|t| {
-                if t.differs {
-                    self.wrap(code, &t.text)
-                } else {
-                    t.text.clone()
-                }
-            })
-            .collect();
-        parts.join(" ")
+        normalize::join(tokens.iter().map(|t| {
+            let shown = if t.differs {
+                self.wrap(code, &t.text)
+            } else {
+                t.text.clone()
+            };
+            (t.text.as_str(), shown)
+        }))
     }
 }
 
