@@ -131,14 +131,50 @@ impl fmt::Display for CharSet {
                 c => write!(f, "{c}"),
             }
         }
+        // Ranges are shown only within digits, lower-case or upper-case
+        // letters (`0-9`, `a-f`); punctuation is listed char by char, so
+        // `[!"'()*,]` does not read as the cryptic `[!"'-*,]`.
+        fn class(c: char) -> u8 {
+            match c {
+                '0'..='9' => 1,
+                'a'..='z' => 2,
+                'A'..='Z' => 3,
+                _ => 0,
+            }
+        }
         f.write_str("[")?;
         for &(lo, hi) in &self.ranges {
-            one(f, lo)?;
-            if hi != lo {
-                if (hi as u32) > (lo as u32) + 1 {
-                    f.write_str("-")?;
+            let mut c = lo;
+            loop {
+                // The longest run from `c` within one class.
+                let mut end = c;
+                if class(c) != 0 {
+                    while end < hi
+                        && class(char::from_u32(end as u32 + 1).unwrap_or(end)) == class(c)
+                    {
+                        end = char::from_u32(end as u32 + 1).unwrap_or(end);
+                    }
                 }
-                one(f, hi)?;
+                one(f, c)?;
+                if end != c {
+                    if (end as u32) > (c as u32) + 1 {
+                        f.write_str("-")?;
+                    }
+                    one(f, end)?;
+                }
+                if end >= hi {
+                    break;
+                }
+                match char::from_u32(end as u32 + 1) {
+                    Some(next) => c = next,
+                    None => break,
+                }
+                if (c as u32) - (lo as u32) > 512 {
+                    // A huge pest range: show its ends only.
+                    f.write_str("...")?;
+                    one(f, hi)?;
+                    break;
+                }
             }
         }
         f.write_str("]")
@@ -517,6 +553,10 @@ mod tests {
             .union(&CharSet::single('d'))
             .union(&CharSet::single(' '));
         assert_eq!(s.to_string(), "[\\x20a-d]");
+        let extra = "!*\"'(),"
+            .chars()
+            .fold(CharSet::default(), |a, c| a.union(&CharSet::single(c)));
+        assert_eq!(extra.to_string(), "[!\"'()*,]");
         assert_eq!(s.minus(&CharSet::range('a', 'b')), vec![' ', 'c', 'd']);
     }
 }

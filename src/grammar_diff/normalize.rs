@@ -509,7 +509,11 @@ fn render(e: &Expr, ctx: u8, out: &mut Vec<String>) {
         Expr::Empty => out.push("\"\"".to_owned()),
         Expr::Lit(s) => out.push(format!("{s:?}")),
         Expr::Insens(s) => out.push(format!("^{s:?}")),
-        Expr::Set(s) => out.push(s.to_string()),
+        // A one-character set reads better as its literal: `"-"`, not `[\-]`.
+        Expr::Set(s) => match s.ranges() {
+            [(lo, hi)] if lo == hi => out.push(format!("{:?}", lo.to_string())),
+            _ => out.push(s.to_string()),
+        },
         Expr::Ref(n) => out.push(n.clone()),
         Expr::Other(s) => out.push(format!("<{s}>")),
         Expr::Choice(v) => {

@@ -422,22 +422,29 @@ fn md_escape(s: &str) -> String {
         .replace('<', "&lt;")
 }
 
+/// A normalised form in Markdown: runs of equal tokens as one code span,
+/// the differing runs in bold.
 fn md_form(tokens: &[Token]) -> String {
-    if tokens.is_empty() {
-        return String::new();
+    let mut groups: Vec<(bool, Vec<&Token>)> = Vec::new();
+    for t in tokens {
+        match groups.last_mut() {
+            Some((d, g)) if *d == t.differs => g.push(t),
+            _ => groups.push((t.differs, vec![t])),
+        }
     }
-    let parts: Vec<String> = tokens
+    let spans: Vec<String> = groups
         .iter()
-        .map(|t| {
-            let code = format!("`{}`", t.text.replace('|', "\\|").replace('`', "'"));
-            if t.differs {
+        .map(|(differs, g)| {
+            let text = normalize::join(g.iter().map(|t| (t.text.as_str(), t.text.clone())));
+            let code = format!("`{}`", text.replace('|', "\\|").replace('`', "'"));
+            if *differs {
                 format!("**{code}**")
             } else {
                 code
             }
         })
         .collect();
-    parts.join(" ")
+    spans.join(" ")
 }
 
 struct Paint {
@@ -780,7 +787,7 @@ fn compare(
     };
     if matches!(verdict, Verdict::Same | Verdict::SameAfterRewrite(_)) && !tags.is_empty() {
         notes.push(format!(
-            "tagged {} but equivalent to the spec",
+            "tagged {}: verified equivalent to the printed rule",
             tags.join(", ")
         ));
     }
@@ -846,6 +853,8 @@ pub struct EditionRow {
     pub a_form: Vec<Token>,
     /// The later edition's normalised form (empty when dropped).
     pub b_form: Vec<Token>,
+    /// Remarks (a misprinted name).
+    pub notes: Vec<String>,
 }
 
 /// Two spec editions compared production by production (issue 5, "Also
@@ -861,6 +870,21 @@ pub struct EditionsReport {
     pub rows: Vec<EditionRow>,
 }
 
+/// The key a production is matched by across editions: the mapped name,
+/// with the spaces of a misprinted name (draft 03's `ur l`) removed, since no
+/// rule name of either notation holds a space.
+fn edition_key(name: &str) -> String {
+    normalize::map_name(&name.replace(' ', ""))
+}
+
+fn misprint_note(name: &str) -> Vec<String> {
+    if name.contains(' ') {
+        vec![format!("printed `{name}`")]
+    } else {
+        Vec::new()
+    }
+}
+
 pub(crate) fn editions(
     a_name: &str,
     a: &[bnf::Rule],
@@ -871,26 +895,40 @@ pub(crate) fn editions(
         .iter()
         .enumerate()
         .rev()
-        .map(|(i, r)| (normalize::map_name(&r.name), i))
+        .map(|(i, r)| (edition_key(&r.name), i))
         .collect();
     let b_map: HashMap<String, usize> = b
         .iter()
         .enumerate()
         .rev()
-        .map(|(i, r)| (normalize::map_name(&r.name), i))
+        .map(|(i, r)| (edition_key(&r.name), i))
         .collect();
+    let classes = |rules: &[bnf::Rule]| {
+        let full: Vec<(String, bnf::Expr)> = rules
+            .iter()
+            .map(|r| {
+                (
+                    normalize::map_name(&r.name),
+                    normalize::full(&r.name, &r.expr).0,
+                )
+            })
+            .collect();
+        normalize::classes(&full)
+    };
+    let (a_classes, b_classes) = (classes(a), classes(b));
     let mut rows = Vec::new();
     let mut seen: BTreeSet<String> = BTreeSet::new();
     let row_for_a = |r: &bnf::Rule| EditionRow {
-        name: normalize::map_name(&r.name),
+        name: edition_key(&r.name),
         change: Change::Dropped,
         a_form: unmarked(&normalize::full(&r.name, &r.expr).0),
         b_form: Vec::new(),
+        notes: misprint_note(&r.name),
     };
     // Dropped productions of A that come before A's first shared one.
     let mut ai = 0;
     for rb in b {
-        let name = normalize::map_name(&rb.name);
+        let name = edition_key(&rb.name);
         if !seen.insert(name.clone()) {
             continue;
         }
@@ -899,7 +937,7 @@ pub(crate) fn editions(
                 // A's dropped productions up to this shared one.
                 while ai < i {
                     let ra = &a[ai];
-                    let n = normalize::map_name(&ra.name);
+                    let n = edition_key(&ra.name);
                     if !b_map.contains_key(&n) && seen.insert(n) {
                         rows.push(row_for_a(ra));
                     }
@@ -915,6 +953,12 @@ pub(crate) fn editions(
                     Change::Same
                 } else if fa == fb {
                     Change::SameAfterRewrite(rwa.union(&rwb).copied().collect())
+                } else if normalize::expand(&ra.name, &ra.expr, &a_classes)
+                    == normalize::expand(&rb.name, &rb.expr, &b_classes)
+                {
+                    let mut rw: BTreeSet<Rewrite> = rwa.union(&rwb).copied().collect();
+                    rw.insert(Rewrite::ClassExpansion);
+                    Change::SameAfterRewrite(rw.into_iter().collect())
                 } else if normalize::sorted_choices(&fa) == normalize::sorted_choices(&fb) {
                     Change::Reordered
                 } else {
@@ -926,11 +970,14 @@ pub(crate) fn editions(
                     }
                     _ => (unmarked(&fa), unmarked(&fb)),
                 };
+                let mut notes = misprint_note(&ra.name);
+                notes.extend(misprint_note(&rb.name));
                 rows.push(EditionRow {
                     name,
                     change,
                     a_form,
                     b_form,
+                    notes,
                 });
             }
             None => rows.push(EditionRow {
@@ -938,11 +985,12 @@ pub(crate) fn editions(
                 change: Change::Added,
                 a_form: Vec::new(),
                 b_form: unmarked(&normalize::full(&rb.name, &rb.expr).0),
+                notes: misprint_note(&rb.name),
             }),
         }
     }
     for ra in &a[ai.min(a.len())..] {
-        let n = normalize::map_name(&ra.name);
+        let n = edition_key(&ra.name);
         if !b_map.contains_key(&n) && seen.insert(n) {
             rows.push(row_for_a(ra));
         }
@@ -994,6 +1042,9 @@ impl EditionsReport {
                 _ => change,
             };
             let _ = writeln!(out, "{:width$}  {}", r.name, change);
+            for note in &r.notes {
+                let _ = writeln!(out, "{:width$}    note: {note}", "");
+            }
             match r.change {
                 Change::Added => {
                     let _ = writeln!(
@@ -1046,11 +1097,16 @@ impl EditionsReport {
             self.a, self.b
         );
         for r in &self.rows {
+            let mut change = md_escape(&r.change.describe());
+            for note in &r.notes {
+                change.push_str("<br>");
+                change.push_str(&md_escape(note));
+            }
             let _ = writeln!(
                 out,
                 "| `{}` | {} | {} | {} |",
                 r.name,
-                md_escape(&r.change.describe()),
+                change,
                 md_form(&r.a_form),
                 md_form(&r.b_form)
             );
@@ -1067,6 +1123,7 @@ impl EditionsReport {
             "rows": self.rows.iter().map(|r| serde_json::json!({
                 "production": r.name,
                 "change": r.change.describe(),
+                "notes": r.notes,
                 "a": plain_form(&r.a_form),
                 "b": plain_form(&r.b_form),
             })).collect::<Vec<_>>(),
