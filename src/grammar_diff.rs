@@ -176,6 +176,14 @@ pub enum DiffError {
         /// The text's name.
         source_name: String,
     },
+    /// No block of the text defines any rule the grammar has.
+    #[error("{source_name}: no BNF block defines a rule of the grammar ({blocks} blocks read)")]
+    NoMatchingBlock {
+        /// The text's name.
+        source_name: String,
+        /// How many blocks were read.
+        blocks: usize,
+    },
     /// `--block N` names a block the text does not have.
     #[error("{source_name}: there is no block {index} (the text has {count})")]
     NoSuchBlock {
@@ -472,6 +480,15 @@ pub fn diff(
                 if info.matching > infos[best].matching {
                     best = i;
                 }
+            }
+            if infos[best].matching == 0 {
+                // Nothing in the text names a rule of the grammar: whatever
+                // was read (`key = "value"` lines look like RFC 822 BNF), it
+                // is not this grammar's BNF.
+                return Err(DiffError::NoMatchingBlock {
+                    source_name: spec_source.to_owned(),
+                    blocks: blocks.len(),
+                });
             }
             best
         }

@@ -411,3 +411,116 @@ fn editions_diff() {
         insta::assert_snapshot!("editions-rfc1630-rfc2396.md", md);
     });
 }
+
+/// The CLI: exit 0 / 1 / 2, JSON, Markdown, editions; no colour when piped.
+#[test]
+fn cli_exit_status_and_formats() {
+    use std::process::Command;
+    let bin = env!("CARGO_BIN_EXE_urispec");
+    let root = env!("CARGO_MANIFEST_DIR");
+    let run = |args: &[&str]| {
+        let out = Command::new(bin)
+            .args(args)
+            .current_dir(root)
+            .output()
+            .expect("runs");
+        (
+            out.status.code(),
+            String::from_utf8_lossy(&out.stdout).into_owned(),
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )
+    };
+    let (code, out, _) = run(&["grammar-diff", "rfc1630"]);
+    assert_eq!(code, Some(0));
+    assert!(
+        out.contains("result: pass") && !out.contains('\u{1b}'),
+        "{out}"
+    );
+
+    let (code, out, _) = run(&["grammar-diff", "uri-draft", "--json"]);
+    assert_eq!(code, Some(0));
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(json["summary"]["deviates_untagged"], 0);
+    assert_eq!(json["rules"][0]["rule"], "fragmentaddress");
+
+    let (code, out, _) = run(&["grammar-diff", "rfc1630", "--markdown"]);
+    assert_eq!(code, Some(0));
+    assert!(
+        out.contains("| rule | verdict |") && out.contains("| `safe` | same |"),
+        "{out}"
+    );
+
+    // A grammar with an untagged deviation: exit 1.
+    let dir = std::env::temp_dir().join(format!("urispec-gd-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad-safe.pest");
+    let src = include_str!("../grammar/rfc1630.pest").replace("| \".\" | \"&\" }", "| \".\" }");
+    std::fs::write(&bad, src).unwrap();
+    let (code, out, _) = run(&[
+        "grammar-diff",
+        "--text",
+        "grammar/spec/rfc1630.bnf",
+        "--grammar",
+        bad.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(1), "{out}");
+    assert!(
+        out.contains("DEVIATES (untagged)") && out.contains("result: FAIL"),
+        "{out}"
+    );
+
+    // Bad input: exit 2.
+    let broken = dir.join("broken.pest");
+    std::fs::write(&broken, "a = { ").unwrap();
+    let (code, _, err) = run(&[
+        "grammar-diff",
+        "--text",
+        "grammar/spec/rfc1630.bnf",
+        "--grammar",
+        broken.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("not a valid pest grammar"), "{err}");
+    let (code, _, err) = run(&[
+        "grammar-diff",
+        "--text",
+        "Cargo.toml",
+        "--grammar",
+        "grammar/rfc1630.pest",
+    ]);
+    assert_eq!(code, Some(2));
+    assert!(
+        err.contains("no BNF block defines a rule of the grammar"),
+        "{err}"
+    );
+    let (code, _, _) = run(&["grammar-diff", "rfc1738"]);
+    assert_eq!(code, Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+
+    let (code, out, _) = run(&[
+        "grammar-diff",
+        "--editions",
+        "rfc1630",
+        "rfc2396",
+        "--markdown",
+    ]);
+    assert_eq!(code, Some(0));
+    assert!(out.contains("| `scheme` | changed |"), "{out}");
+
+    if let Some(dir) = shared() {
+        let text = dir.join("rfc1630.txt");
+        let (code, out, _) = run(&[
+            "grammar-diff",
+            "--text",
+            text.to_str().unwrap(),
+            "--grammar",
+            "grammar/rfc1630.pest",
+        ]);
+        assert_eq!(code, Some(0));
+        assert!(
+            out.contains("block 1: \"BNF of Generic URI Syntax\" at line 1204"),
+            "{out}"
+        );
+        assert!(out.contains("summary: 21 rules:"), "{out}");
+    }
+}
