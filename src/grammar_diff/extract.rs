@@ -284,6 +284,9 @@ fn read_region(
             }
         }
     }
+    if rules.is_empty() && notation == Notation::Tbl {
+        rules = alternating(region);
+    }
     if rules.is_empty() {
         return None;
     }
@@ -295,6 +298,48 @@ fn read_region(
         rules,
         end_marker: end,
     })
+}
+
+/// The layout of seed 000 (an HTML rendering of the URI draft): each name
+/// on a line of its own, its definition on the next, no blank line inside the
+/// grammar; a name followed by a blank line (`void`) has an empty definition.
+/// At least three such pairs in a row make a block.
+fn alternating(region: &[Line]) -> Vec<RawRule> {
+    let lines: Vec<&Line> = region
+        .iter()
+        .filter(|(_, l)| !l.starts_with("//"))
+        .collect();
+    let pair_at = |i: usize| -> bool {
+        i + 1 < lines.len() && is_name(lines[i].1.trim()) && !is_blank(&lines[i + 1].1)
+    };
+    let Some(start) = (0..lines.len()).find(|&i| pair_at(i) && pair_at(i + 2) && pair_at(i + 4))
+    else {
+        return Vec::new();
+    };
+    let mut rules = Vec::new();
+    let mut i = start;
+    while i < lines.len() && is_name(lines[i].1.trim()) {
+        let (no, name) = lines[i];
+        match lines.get(i + 1) {
+            Some((_, def)) if !is_blank(def) => {
+                rules.push(RawRule {
+                    name: name.trim().to_owned(),
+                    definition: def.trim().to_owned(),
+                    line: *no,
+                });
+                i += 2;
+            }
+            _ => {
+                rules.push(RawRule {
+                    name: name.trim().to_owned(),
+                    definition: String::new(),
+                    line: *no,
+                });
+                break;
+            }
+        }
+    }
+    rules
 }
 
 /// Collapse runs of white space to one space (how GRAMMARS.md and the
@@ -358,6 +403,17 @@ mod tests {
     fn tbl_reserved_is_not_rfc822() {
         assert!(rfc822_rule("     reserved       = | ; | /").is_none());
         assert!(rfc822_rule("   URL         = ( a )").is_some());
+    }
+
+    #[test]
+    fn alternating_name_and_definition_lines() {
+        let text = "BNF syntax\n\nThis is prose about the notation which runs on and on and on for a while.\n\nuri\nscheme : path\nscheme\nialpha\npath\nvoid | xpalphas\nvoid\n\nAuthor's address\n";
+        let b = blocks(text);
+        assert_eq!(b.len(), 1);
+        let names: Vec<&str> = b[0].rules.iter().map(|r| r.name.as_str()).collect();
+        assert_eq!(names, ["uri", "scheme", "path", "void"]);
+        assert_eq!(b[0].rules[2].definition, "void | xpalphas");
+        assert_eq!(b[0].rules[3].definition, "");
     }
 
     #[test]
