@@ -503,7 +503,7 @@ pub fn diff(
         grammar_source: grammar_source.to_owned(),
         block: infos[chosen].clone(),
         blocks: infos,
-        rules: report::diff(&b.rules, grammar),
+        rules: report::diff(&b.rules, b.notation, grammar),
     })
 }
 

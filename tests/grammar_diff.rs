@@ -543,3 +543,18 @@ fn cli_exit_status_and_formats() {
         assert!(out.contains("summary: 21 rules:"), "{out}");
     }
 }
+
+/// A `///` citation that does not quote the printed production gets a note
+/// (`...` may stand for a run of tokens).
+#[test]
+fn citation_is_checked() {
+    let text = "alpha  a | b | c\nuri  alpha : alpha\n";
+    let pest = "/// T p.1: alpha  a | ... | c\nalpha = { 'a'..'c' }\n/// T p.1: uri  alpha / alpha\nuri = { alpha ~ \":\" ~ alpha }\n";
+    let r = grammar_diff::diff_text("t", text, "g", pest, None).unwrap();
+    assert!(r.rules[0].notes.is_empty(), "{:?}", r.rules[0].notes);
+    assert_eq!(
+        r.rules[1].notes,
+        ["the citation quotes `uri alpha / alpha`; printed: `uri alpha : alpha`"]
+    );
+    assert_eq!(r.rules[1].verdict, Verdict::Same);
+}

@@ -585,7 +585,11 @@ fn lis(seq: &[usize]) -> BTreeSet<usize> {
 }
 
 /// Compare a spec block's rules with a grammar's rules.
-pub(crate) fn diff(spec: &[bnf::Rule], grammar: &[bnf::Rule]) -> Vec<RuleReport> {
+pub(crate) fn diff(
+    spec: &[bnf::Rule],
+    notation: Notation,
+    grammar: &[bnf::Rule],
+) -> Vec<RuleReport> {
     let grammar: Vec<&bnf::Rule> = grammar.iter().filter(|g| !g.entry_point).collect();
     let mut spec_index: HashMap<String, usize> = HashMap::new();
     for (i, s) in spec.iter().enumerate() {
@@ -685,6 +689,9 @@ pub(crate) fn diff(spec: &[bnf::Rule], grammar: &[bnf::Rule]) -> Vec<RuleReport>
             Some(gi) => {
                 let g = grammar[gi];
                 let mut row = compare(s, g, &spec_classes, &grammar_classes);
+                if let Some(note) = citation_note(s, notation, g) {
+                    row.notes.push(note);
+                }
                 row.out_of_order = out_of_order_grammar.contains(&gi);
                 if let Some(note) = typo_notes.remove(&gi) {
                     row.notes.insert(0, note);
@@ -740,6 +747,56 @@ pub(crate) fn diff(spec: &[bnf::Rule], grammar: &[bnf::Rule]) -> Vec<RuleReport>
         inserted += 1;
     }
     rows
+}
+
+/// Whether the `///` citation of a grammar rule quotes the production as
+/// printed (STYLE.md 2.2: "the spec, the section or page, and the production
+/// as printed"), white space collapsed; `...` in the citation stands for any
+/// run of tokens (`alpha  a | b | ... | z`). A note when it does not.
+fn citation_note(s: &bnf::Rule, notation: Notation, g: &bnf::Rule) -> Option<String> {
+    if g.printed.is_empty() {
+        return None;
+    }
+    let printed = match notation {
+        Notation::Rfc822 => format!("{} = {}", s.name, s.printed),
+        Notation::Tbl | Notation::Pest => format!("{} {}", s.name, s.printed),
+    };
+    let want: Vec<&str> = printed.split_whitespace().collect();
+    let cited: Vec<&str> = g.printed.split_whitespace().collect();
+    if glob_tokens(&cited, &want) {
+        None
+    } else {
+        Some(format!(
+            "the citation quotes `{}`; printed: `{}`",
+            g.printed,
+            printed.trim_end()
+        ))
+    }
+}
+
+/// Token match where a `...` token of `pattern` matches any run of tokens.
+fn glob_tokens(pattern: &[&str], text: &[&str]) -> bool {
+    // reach[j]: the pattern so far can end just before text[j].
+    let mut reach = vec![false; text.len() + 1];
+    reach[0] = true;
+    for p in pattern {
+        let mut next = vec![false; text.len() + 1];
+        if *p == "..." {
+            let mut any = false;
+            for j in 0..=text.len() {
+                any |= reach[j];
+                next[j] = any;
+            }
+        } else {
+            for j in 0..text.len() {
+                if reach[j] && text[j] == *p {
+                    next[j + 1] = true;
+                }
+            }
+        }
+        reach = next;
+    }
+    reach[text.len()]
 }
 
 /// The distinct `DEVIATION` kinds of a rule, in tag order.
@@ -1151,6 +1208,20 @@ mod tests {
         let (ta, tb) = highlight(&a, &b);
         assert_eq!(plain_form(&ta), "«x» «y?»");
         assert_eq!(plain_form(&tb), "«x+»");
+    }
+
+    #[test]
+    fn citation_glob() {
+        let t = |s: &'static str| s.split_whitespace().collect::<Vec<_>>();
+        assert!(glob_tokens(
+            &t("alpha a | ... | z"),
+            &t("alpha a | b | c | z")
+        ));
+        assert!(!glob_tokens(
+            &t("alpha a | ... | y"),
+            &t("alpha a | b | c | z")
+        ));
+        assert!(glob_tokens(&t("void"), &t("void")));
     }
 
     #[test]
