@@ -353,8 +353,10 @@ impl Report {
                     _ => Vec::new(),
                 },
                 "out_of_order": r.out_of_order,
-                "spec_form": plain_form(&r.spec_form),
-                "grammar_form": plain_form(&r.grammar_form),
+                "spec_form": clean_form(&r.spec_form),
+                "grammar_form": clean_form(&r.grammar_form),
+                "spec_differs": r.spec_form.iter().filter(|t| t.differs).map(|t| t.text.clone()).collect::<Vec<_>>(),
+                "grammar_differs": r.grammar_form.iter().filter(|t| t.differs).map(|t| t.text.clone()).collect::<Vec<_>>(),
                 "notes": r.notes,
             })).collect::<Vec<_>>(),
             "summary": {
@@ -398,6 +400,17 @@ fn block_json(b: &BlockInfo) -> serde_json::Value {
         "matching": b.matching,
         "end_marker": b.end_marker,
     })
+}
+
+/// A normalised form without marks (`null` in JSON when absent).
+fn clean_form(tokens: &[Token]) -> Option<String> {
+    if tokens.is_empty() {
+        None
+    } else {
+        Some(normalize::join(
+            tokens.iter().map(|t| (t.text.as_str(), t.text.clone())),
+        ))
+    }
 }
 
 /// A normalised form with the differing tokens marked `«...»` (plain text).
@@ -1181,8 +1194,8 @@ impl EditionsReport {
                 "production": r.name,
                 "change": r.change.describe(),
                 "notes": r.notes,
-                "a": plain_form(&r.a_form),
-                "b": plain_form(&r.b_form),
+                "a": clean_form(&r.a_form),
+                "b": clean_form(&r.b_form),
             })).collect::<Vec<_>>(),
             "summary": self.summary(),
         })
