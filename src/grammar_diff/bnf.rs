@@ -15,7 +15,7 @@ const MAX_NESTING: usize = 64;
 /// The notation a BNF block is written in.
 ///
 /// - [`Notation::Tbl`]: Tim Berners-Lee's notation (RFC 1630 p.22: "A vertical
-///   line "|" indicates alternatives, and [brackets] indicate optional parts.
+///   line "|" indicates alternatives, and \[brackets\] indicate optional parts.
 ///   Spaces are represented by the word "space", and the vertical line
 ///   character by "vline". Single letters stand for single letters."), used by
 ///   the URI draft, RFC 1630 and the URL drafts.
