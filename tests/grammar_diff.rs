@@ -56,6 +56,10 @@ fn gate_names_a_changed_character_class() {
         msg.contains("«[$&\\-.@_]»"),
         "the spec side is shown: {msg}"
     );
+    assert!(
+        msg.contains("note: character set differs: only in the spec: `&`"),
+        "{msg}"
+    );
     // Only `safe` fails: its users still refer to `safe`.
     assert_eq!(
         report.rules.iter().filter(|r| r.fails()).count(),

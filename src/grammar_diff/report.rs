@@ -232,6 +232,9 @@ impl Report {
                 plain_form(&r.spec_form),
                 plain_form(&r.grammar_form)
             );
+            for note in &r.notes {
+                let _ = writeln!(msg, "    note: {note}");
+            }
         }
         if msg.is_empty() {
             Ok(())
@@ -812,6 +815,35 @@ fn glob_tokens(pattern: &[&str], text: &[&str]) -> bool {
     reach[text.len()]
 }
 
+/// When both sides are character sets, which characters only one side has
+/// (`safe`: "`&` only in the spec").
+fn set_note(a: &bnf::Expr, a_name: &str, b: &bnf::Expr, b_name: &str) -> Option<String> {
+    let (bnf::Expr::Set(x), bnf::Expr::Set(y)) = (a, b) else {
+        return None;
+    };
+    let show = |cs: Vec<char>| {
+        cs.iter()
+            .map(|c| {
+                if *c == ' ' {
+                    "space".to_owned()
+                } else {
+                    format!("`{c}`")
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let (only_a, only_b) = (x.minus(y), y.minus(x));
+    let mut parts = Vec::new();
+    if !only_a.is_empty() {
+        parts.push(format!("only in {a_name}: {}", show(only_a)));
+    }
+    if !only_b.is_empty() {
+        parts.push(format!("only in {b_name}: {}", show(only_b)));
+    }
+    (!parts.is_empty()).then(|| format!("character set differs: {}", parts.join("; ")))
+}
+
 /// The distinct `DEVIATION` kinds of a rule, in tag order.
 fn kinds(g: &bnf::Rule) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
@@ -849,6 +881,12 @@ fn compare(
         if normalize::sorted_choices(&full_s) == normalize::sorted_choices(&full_g) {
             notes.push("only the order of alternatives differs (PEG order matters)".to_owned());
         }
+        notes.extend(set_note(
+            &normalize::expand(&s.name, &s.expr, spec_classes),
+            "the spec",
+            &normalize::expand(&g.name, &g.expr, grammar_classes),
+            "the grammar",
+        ));
         if tags.is_empty() {
             Verdict::DeviatesUntagged
         } else {
@@ -1042,6 +1080,14 @@ pub(crate) fn editions(
                 };
                 let mut notes = misprint_note(&ra.name);
                 notes.extend(misprint_note(&rb.name));
+                if change == Change::Changed {
+                    notes.extend(set_note(
+                        &normalize::expand(&ra.name, &ra.expr, &a_classes),
+                        a_name,
+                        &normalize::expand(&rb.name, &rb.expr, &b_classes),
+                        b_name,
+                    ));
+                }
                 rows.push(EditionRow {
                     name,
                     change,
