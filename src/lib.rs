@@ -54,6 +54,7 @@ pub mod examples;
 pub mod explain;
 pub mod generic;
 mod grammar;
+pub mod grammar_diff;
 pub mod spec;
 
 pub use error::{Error, Expected, SyntaxError};

@@ -10,6 +10,7 @@ use clap::{Parser, Subcommand};
 use urispec::Spec;
 
 mod examples;
+mod grammar_diff;
 mod input;
 mod parse;
 
@@ -46,6 +47,10 @@ enum Command {
     /// Check every example URI the documents print under every grammar (the
     /// default when no command is given).
     Examples,
+    /// Hold a .pest grammar against the BNF of its spec text, or compare two
+    /// spec editions (exit 0: clean; 1: untagged deviation, missing or
+    /// out-of-order rule; 2: bad input).
+    GrammarDiff(grammar_diff::Args),
 }
 
 fn parse_spec(s: &str) -> Result<Spec, String> {
@@ -68,6 +73,7 @@ fn main() -> ExitCode {
     let mut stdout = std::io::stdout().lock();
     let result = match cli.command.unwrap_or(Command::Examples) {
         Command::Examples => examples::run(&mut stdout),
+        Command::GrammarDiff(args) => grammar_diff::run(&mut stdout, &args),
         Command::Parse { spec, json, uris } => {
             let inputs = if uris.is_empty() {
                 let mut bytes = Vec::new();

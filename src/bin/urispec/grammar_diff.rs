@@ -1,0 +1,155 @@
+//! `urispec grammar-diff`: hold a `.pest` grammar against the BNF of its spec
+//! text (issue 5), or compare two spec editions.
+//!
+//! Exit status: 0 when the grammar has no untagged deviation, missing rule or
+//! rule out of order; 1 when it has; 2 on bad input (no BNF block, a `.pest`
+//! file that does not parse, an unreadable file, an unknown spec).
+
+use std::io::{self, IsTerminal, Write};
+use std::process::ExitCode;
+
+use urispec::grammar_diff::{self, DiffError};
+
+/// The arguments of `urispec grammar-diff`.
+#[derive(clap::Args)]
+#[command(group(clap::ArgGroup::new("format").args(["json", "markdown"])))]
+pub struct Args {
+    /// The built-in spec whose grammar to check (uri-draft, rfc1630, ...).
+    /// With --text, the grammar defaults to this spec's; with --grammar, the
+    /// text defaults to this spec's transcription.
+    #[arg(conflicts_with = "editions")]
+    spec: Option<String>,
+    /// A spec text: a published text (../shared/spec/rfc1630.txt) or a
+    /// transcription (grammar/spec/rfc1630.bnf).
+    #[arg(long, value_name = "FILE", conflicts_with = "editions")]
+    text: Option<std::path::PathBuf>,
+    /// A pest grammar.
+    #[arg(long, value_name = "FILE.pest", conflicts_with = "editions")]
+    grammar: Option<std::path::PathBuf>,
+    /// Which BNF block of the text to compare (1-based); by default the one
+    /// that best matches the grammar's rules.
+    #[arg(long, value_name = "N", conflicts_with = "editions")]
+    block: Option<usize>,
+    /// Compare two spec editions' transcriptions (e.g. rfc1630 rfc2396).
+    #[arg(long, num_args = 2, value_names = ["A", "B"])]
+    editions: Option<Vec<String>>,
+    /// Print JSON.
+    #[arg(long)]
+    json: bool,
+    /// Print a Markdown table (for a pull request).
+    #[arg(long)]
+    markdown: bool,
+}
+
+fn read(path: &std::path::Path) -> Result<String, String> {
+    std::fs::read(path)
+        .map_err(|e| format!("cannot read {}: {e}", path.display()))
+        .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
+}
+
+enum Failure {
+    Input(String),
+}
+
+impl From<DiffError> for Failure {
+    fn from(e: DiffError) -> Self {
+        Failure::Input(e.to_string())
+    }
+}
+
+fn report(args: &Args) -> Result<grammar_diff::Report, Failure> {
+    let builtin = match &args.spec {
+        Some(name) => Some(grammar_diff::builtin(name)?),
+        None => None,
+    };
+    let (text_name, text) = match (&args.text, builtin) {
+        (Some(path), _) => (
+            path.display().to_string(),
+            read(path).map_err(Failure::Input)?,
+        ),
+        (None, Some(b)) => (b.transcription_path.to_owned(), b.transcription.to_owned()),
+        (None, None) => {
+            return Err(Failure::Input(
+                "give a SPEC, or --text FILE --grammar FILE.pest, or --editions A B".to_owned(),
+            ))
+        }
+    };
+    let (grammar_name, grammar) = match (&args.grammar, builtin) {
+        (Some(path), _) => (
+            path.display().to_string(),
+            read(path).map_err(Failure::Input)?,
+        ),
+        (None, Some(b)) => match b.grammar {
+            Some((path, src)) => (path.to_owned(), src.to_owned()),
+            None => {
+                // Same message as the library's.
+                let e = grammar_diff::diff_builtin(b.name).err();
+                return Err(Failure::Input(e.map(|e| e.to_string()).unwrap_or_default()));
+            }
+        },
+        (None, None) => {
+            return Err(Failure::Input(
+                "--text needs --grammar FILE.pest (or a SPEC)".to_owned(),
+            ))
+        }
+    };
+    Ok(grammar_diff::diff_text(
+        &text_name,
+        &text,
+        &grammar_name,
+        &grammar,
+        args.block,
+    )?)
+}
+
+/// Run `urispec grammar-diff`.
+pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+    let color = io::stdout().is_terminal();
+    if let Some(eds) = &args.editions {
+        let (a, b) = (&eds[0], &eds[1]);
+        return match grammar_diff::editions(a, b) {
+            Ok(r) => {
+                if args.json {
+                    writeln!(
+                        out,
+                        "{}",
+                        serde_json::to_string_pretty(&r.to_json()).unwrap_or_default()
+                    )?;
+                } else if args.markdown {
+                    write!(out, "{}", r.to_markdown())?;
+                } else {
+                    write!(out, "{}", r.to_text(color))?;
+                }
+                Ok(ExitCode::SUCCESS)
+            }
+            Err(e) => {
+                eprintln!("urispec grammar-diff: {e}");
+                Ok(ExitCode::from(2))
+            }
+        };
+    }
+    match report(args) {
+        Ok(r) => {
+            if args.json {
+                writeln!(
+                    out,
+                    "{}",
+                    serde_json::to_string_pretty(&r.to_json()).unwrap_or_default()
+                )?;
+            } else if args.markdown {
+                write!(out, "{}", r.to_markdown())?;
+            } else {
+                write!(out, "{}", r.to_text(color))?;
+            }
+            Ok(if r.passes() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
+        }
+        Err(Failure::Input(msg)) => {
+            eprintln!("urispec grammar-diff: {msg}");
+            Ok(ExitCode::from(2))
+        }
+    }
+}

@@ -1,0 +1,572 @@
+//! Grammar diff: hold a `.pest` grammar against the BNF of the spec text it
+//! transcribes (issue 5; STYLE.md 2.3, the Grammar Zoo's three stages: spec
+//! text (level 0) -> extracted BNF (level 1) -> corrected `.pest`).
+//!
+//! - [`extract`] finds the BNF blocks of a whole spec text as published
+//!   (`../shared/spec/rfc1630.txt`) or of one of the project's transcriptions
+//!   (`grammar/spec/<spec>.bnf`), in either notation ([`Notation`]).
+//! - [`read_grammar`] reads a `.pest` file with pest_meta: rules, expressions,
+//!   and the `///` lines where the citation and the `DEVIATION(kind)` tags live.
+//! - [`diff`] normalises both sides (name map, flattening, character sets,
+//!   `x [ xs ]` = `x+`, `x [ sep self ]` = `x (sep x)*`, modifiers and entry
+//!   points ignored) and gives a [`Verdict`] per rule in a [`Report`].
+//! - [`editions`] compares two spec transcriptions production by production.
+//!
+//! The built-in specs are one table, [`BUILTINS`]: spec name, document, notation,
+//! transcription, published text, and the `.pest` grammar when there is one.
+//! A new grammar is covered by filling in its `grammar` field.
+//!
+//! ```
+//! let report = urispec::grammar_diff::diff_builtin("rfc1630")?;
+//! assert!(report.passes());
+//! let safe = report.rules.iter().find(|r| r.name == "safe").unwrap();
+//! assert_eq!(safe.verdict, urispec::grammar_diff::Verdict::Same);
+//! # Ok::<(), urispec::grammar_diff::DiffError>(())
+//! ```
+//!
+//! # Differences from the specification
+//!
+//! - The published texts of the URI draft (seed 000) and of the October 1993
+//!   URL draft (seed 003) do not survive; their transcriptions (from
+//!   `../shared/spec/GRAMMARS.md` (a) and (d)) are the reference, and the
+//!   seeds themselves are not read.
+
+pub mod bnf;
+mod extract;
+pub mod normalize;
+pub mod report;
+
+pub use bnf::{CharSet, Deviation, Expr, Notation, Rule};
+pub use normalize::Rewrite;
+pub use report::{
+    BlockInfo, Change, EditionRow, EditionsReport, Report, RuleReport, Summary, Token, Verdict,
+};
+
+/// A built-in spec: its BNF transcription and, when the project has one, its
+/// grammar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Builtin {
+    /// The spec name (`rfc1630`, `url-draft-03`, and `rfc1738` for the
+    /// editions diff).
+    pub name: &'static str,
+    /// The document and the block, as the reports name them.
+    pub title: &'static str,
+    /// The notation its BNF is written in.
+    pub notation: Notation,
+    /// The transcription's path in the repository.
+    pub transcription_path: &'static str,
+    /// The transcription, `grammar/spec/<name>.bnf`, typed from the spec text.
+    pub transcription: &'static str,
+    /// The published text under `../shared/spec/`, with the heading of the
+    /// block the transcription holds (`None`: no published text survives).
+    pub published: Option<(&'static str, &'static str)>,
+    /// The grammar's path and source, when the project has one.
+    pub grammar: Option<(&'static str, &'static str)>,
+}
+
+/// Every spec with a BNF block, oldest first. To cover a new grammar, set its
+/// `grammar` to `Some(("grammar/<name>.pest", include_str!("../grammar/<name>.pest")))`.
+pub const BUILTINS: &[Builtin] = &[
+    Builtin {
+        name: "uri-draft",
+        title: "TBL, \"URIs in WWW\" Internet Draft (seed 000), \"BNF syntax\"",
+        notation: Notation::Tbl,
+        transcription_path: "grammar/spec/uri-draft.bnf",
+        transcription: include_str!("../grammar/spec/uri-draft.bnf"),
+        published: None,
+        grammar: Some((
+            "grammar/uri-draft.pest",
+            include_str!("../grammar/uri-draft.pest"),
+        )),
+    },
+    Builtin {
+        name: "rfc1630",
+        title: "RFC 1630, \"BNF of Generic URI Syntax\" (pp. 22-23)",
+        notation: Notation::Tbl,
+        transcription_path: "grammar/spec/rfc1630.bnf",
+        transcription: include_str!("../grammar/spec/rfc1630.bnf"),
+        published: Some(("rfc1630.txt", "BNF of Generic URI Syntax")),
+        grammar: Some((
+            "grammar/rfc1630.pest",
+            include_str!("../grammar/rfc1630.pest"),
+        )),
+    },
+    Builtin {
+        name: "rfc1630-url",
+        title: "RFC 1630, \"BNF for specific URL schemes\" (pp. 23-27)",
+        notation: Notation::Tbl,
+        transcription_path: "grammar/spec/rfc1630-url.bnf",
+        transcription: include_str!("../grammar/spec/rfc1630-url.bnf"),
+        published: Some(("rfc1630.txt", "BNF for specific URL schemes")),
+        grammar: None,
+    },
+    Builtin {
+        name: "url-draft-02",
+        title: "URL Internet Draft 02 (October 1993, seed 003)",
+        notation: Notation::Tbl,
+        transcription_path: "grammar/spec/url-draft-02.bnf",
+        transcription: include_str!("../grammar/spec/url-draft-02.bnf"),
+        published: None,
+        grammar: None,
+    },
+    Builtin {
+        name: "url-draft-03",
+        title: "draft-ietf-uri-url-03 (21 March 1994), \"BNF for specific URL schemes\"",
+        notation: Notation::Tbl,
+        transcription_path: "grammar/spec/url-draft-03.bnf",
+        transcription: include_str!("../grammar/spec/url-draft-03.bnf"),
+        published: Some(("draft-ietf-uri-url-03.txt", "BNF for specific URL schemes")),
+        grammar: None,
+    },
+    Builtin {
+        name: "rfc1738",
+        title: "RFC 1738, section 5 \"BNF for specific URL schemes\" (December 1994)",
+        notation: Notation::Rfc822,
+        transcription_path: "grammar/spec/rfc1738.bnf",
+        transcription: include_str!("../grammar/spec/rfc1738.bnf"),
+        published: Some(("rfc1738.txt", "5. BNF for specific URL schemes")),
+        grammar: None,
+    },
+    Builtin {
+        name: "rfc1808",
+        title: "RFC 1808, section 2.2 \"BNF for Relative URLs\" (June 1995)",
+        notation: Notation::Rfc822,
+        transcription_path: "grammar/spec/rfc1808.bnf",
+        transcription: include_str!("../grammar/spec/rfc1808.bnf"),
+        published: Some(("rfc1808.txt", "2.2.  BNF for Relative URLs")),
+        grammar: None,
+    },
+    Builtin {
+        name: "rfc2396",
+        title: "RFC 2396, Appendix A \"Collected BNF for URI\" (August 1998)",
+        notation: Notation::Rfc822,
+        transcription_path: "grammar/spec/rfc2396.bnf",
+        transcription: include_str!("../grammar/spec/rfc2396.bnf"),
+        published: Some(("rfc2396.txt", "A. Collected BNF for URI")),
+        grammar: None,
+    },
+];
+
+/// The built-in spec named `name`.
+///
+/// # Errors
+///
+/// [`DiffError::UnknownSpec`] listing the names there are.
+pub fn builtin(name: &str) -> Result<&'static Builtin, DiffError> {
+    BUILTINS
+        .iter()
+        .find(|b| b.name == name)
+        .ok_or_else(|| DiffError::UnknownSpec {
+            name: name.to_owned(),
+            known: BUILTINS
+                .iter()
+                .map(|b| b.name)
+                .collect::<Vec<_>>()
+                .join(", "),
+        })
+}
+
+/// Why a diff could not be made (the CLI exits 2 on these).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum DiffError {
+    /// The text holds no BNF block (issue 5: "a file that holds no BNF block").
+    #[error("{source_name}: no BNF block found")]
+    NoBlock {
+        /// The text's name.
+        source_name: String,
+    },
+    /// No block of the text defines any rule the grammar has.
+    #[error("{source_name}: no BNF block defines a rule of the grammar ({blocks} blocks read)")]
+    NoMatchingBlock {
+        /// The text's name.
+        source_name: String,
+        /// How many blocks were read.
+        blocks: usize,
+    },
+    /// `--block N` names a block the text does not have.
+    #[error("{source_name}: there is no block {index} (the text has {count})")]
+    NoSuchBlock {
+        /// The text's name.
+        source_name: String,
+        /// The block asked for (1-based).
+        index: usize,
+        /// How many blocks there are.
+        count: usize,
+    },
+    /// A production's definition does not read in its notation.
+    #[error("{source_name}:{line}: production `{rule}`: {message}")]
+    Notation {
+        /// The text's name.
+        source_name: String,
+        /// 1-based line of the production.
+        line: usize,
+        /// The production.
+        rule: String,
+        /// What went wrong.
+        message: String,
+    },
+    /// The `.pest` file does not parse or does not validate (issue 5: "a
+    /// `.pest` file that does not parse").
+    #[error("{source_name}: not a valid pest grammar: {message}")]
+    Pest {
+        /// The grammar's name.
+        source_name: String,
+        /// pest_meta's messages.
+        message: String,
+    },
+    /// No built-in spec has that name.
+    #[error("unknown spec `{name}` (built-in specs: {known})")]
+    UnknownSpec {
+        /// The name asked for.
+        name: String,
+        /// The names there are.
+        known: String,
+    },
+    /// The built-in spec has no grammar yet.
+    #[error("spec `{name}` has no built-in grammar (grammars: {known})")]
+    NoGrammar {
+        /// The spec.
+        name: String,
+        /// The specs that have one.
+        known: String,
+    },
+}
+
+/// One BNF block of a text, read (level 1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Block {
+    /// 1-based index among the text's blocks.
+    pub index: usize,
+    /// Its heading ("BNF of Generic URI Syntax"; empty for a transcription).
+    pub heading: String,
+    /// 1-based line of the heading.
+    pub line: usize,
+    /// Its notation.
+    pub notation: Notation,
+    /// Its "(end of ... BNF)" marker, when it has one.
+    pub end_marker: Option<String>,
+    /// Its productions, in order.
+    pub rules: Vec<Rule>,
+}
+
+/// Extract every BNF block of a spec text: a whole published text (page
+/// headers and footers dropped, blocks from their "BNF" heading to their
+/// "(end of ... BNF)" marker or their last production) or a transcription
+/// (one block). RFC 1630 p.22 gives TBL's notation, RFC 1808 §2.2 the RFC 822
+/// one.
+///
+/// # Errors
+///
+/// [`DiffError::NoBlock`] when there is none; [`DiffError::Notation`] when a
+/// production does not read.
+pub fn extract(source_name: &str, text: &str) -> Result<Vec<Block>, DiffError> {
+    let raw = extract::blocks(text);
+    if raw.is_empty() {
+        return Err(DiffError::NoBlock {
+            source_name: source_name.to_owned(),
+        });
+    }
+    raw.iter()
+        .enumerate()
+        .map(|(i, b)| {
+            let rules =
+                extract::read_block(b).map_err(|(line, rule, message)| DiffError::Notation {
+                    source_name: source_name.to_owned(),
+                    line,
+                    rule,
+                    message,
+                })?;
+            Ok(Block {
+                index: i + 1,
+                heading: b.heading.clone(),
+                line: b.line,
+                notation: b.notation,
+                end_marker: b.end_marker.clone(),
+                rules,
+            })
+        })
+        .collect()
+}
+
+/// The kind and text of a `/// DEVIATION(kind): text` line (STYLE.md 2.2).
+fn deviation(doc: &str) -> Option<Deviation> {
+    let rest = doc.trim_start().strip_prefix("DEVIATION(")?;
+    let (kind, text) = rest.split_once(')')?;
+    let text = text.trim_start().strip_prefix(':').unwrap_or(text).trim();
+    Some(Deviation {
+        kind: kind.trim().to_owned(),
+        text: text.to_owned(),
+    })
+}
+
+fn convert(e: &pest_meta::ast::Expr) -> Expr {
+    use pest_meta::ast::Expr as P;
+    let b = |x: &P| Box::new(convert(x));
+    match e {
+        P::Str(s) => Expr::Lit(s.clone()),
+        P::Insens(s) => Expr::Insens(s.clone()),
+        P::Range(lo, hi) => {
+            // pest_meta keeps the quotes of `'a'..'z'`.
+            let ch = |s: &str| s.trim_matches('\'').chars().next();
+            match (ch(lo), ch(hi)) {
+                (Some(lo), Some(hi)) => Expr::Set(CharSet::range(lo, hi)),
+                _ => Expr::Other(format!("{lo}..{hi}")),
+            }
+        }
+        P::Ident(n) => Expr::Ref(n.clone()),
+        P::PosPred(x) => Expr::PosPred(b(x)),
+        P::NegPred(x) => Expr::NegPred(b(x)),
+        P::Seq(x, y) => Expr::Seq(vec![convert(x), convert(y)]),
+        P::Choice(x, y) => Expr::Choice(vec![convert(x), convert(y)]),
+        P::Opt(x) => Expr::Opt(b(x)),
+        P::Rep(x) => Expr::Rep(b(x)),
+        P::RepOnce(x) => Expr::RepOnce(b(x)),
+        P::RepExact(x, n) => Expr::RepRange(b(x), *n, Some(*n)),
+        P::RepMin(x, n) => Expr::RepRange(b(x), *n, None),
+        P::RepMax(x, n) => Expr::RepRange(b(x), 0, Some(*n)),
+        P::RepMinMax(x, lo, hi) => Expr::RepRange(b(x), *lo, Some(*hi)),
+        P::PeekSlice(a, z) => Expr::Other(format!("PEEK[{a}..{z:?}]")),
+        P::Skip(s) => Expr::Other(format!("skip {s:?}")),
+        P::Push(x) => Expr::Other(format!("PUSH({:?})", convert(x))),
+        // `grammar-extras` variants, when a dependency turns the feature on.
+        #[allow(unreachable_patterns)]
+        other => Expr::Other(format!("{other:?}")),
+    }
+}
+
+fn is_entry_point(e: &Expr) -> bool {
+    match e {
+        Expr::Ref(n) => n == "SOI" || n == "EOI",
+        Expr::Seq(v) | Expr::Choice(v) => v.iter().any(is_entry_point),
+        _ => false,
+    }
+}
+
+/// Read a `.pest` grammar with pest_meta: its rules, their expressions, and
+/// the `///` lines before each (the citation and `DEVIATION(kind)` tags,
+/// STYLE.md 2.2). Entry points (`SOI ~ x ~ EOI`) are marked.
+///
+/// # Errors
+///
+/// [`DiffError::Pest`] when pest_meta rejects the file.
+pub fn read_grammar(source_name: &str, src: &str) -> Result<Vec<Rule>, DiffError> {
+    use pest_meta::parser::{self, Rule as M};
+    let err = |message: String| DiffError::Pest {
+        source_name: source_name.to_owned(),
+        message,
+    };
+    let pairs = parser::parse(M::grammar_rules, src).map_err(|e| err(e.to_string()))?;
+    // The doc lines and line of each rule, walked as pest_generator's docs.rs does.
+    let mut docs: Vec<(String, usize, Vec<String>)> = Vec::new();
+    let mut pending: Vec<String> = Vec::new();
+    for pair in pairs.clone() {
+        if pair.as_rule() != M::grammar_rule {
+            continue;
+        }
+        if let Some(inner) = pair.into_inner().next() {
+            match inner.as_rule() {
+                M::line_doc => {
+                    let text = inner
+                        .into_inner()
+                        .next()
+                        .map(|d| d.as_str().to_owned())
+                        .unwrap_or_default();
+                    pending.push(text);
+                }
+                M::identifier => {
+                    let line = inner.as_span().start_pos().line_col().0;
+                    docs.push((
+                        inner.as_str().to_owned(),
+                        line,
+                        std::mem::take(&mut pending),
+                    ));
+                }
+                _ => {}
+            }
+        }
+    }
+    pest_meta::validator::validate_pairs(pairs.clone()).map_err(|errors| {
+        err(errors
+            .iter()
+            .map(|e| e.to_string())
+            .collect::<Vec<_>>()
+            .join("\n"))
+    })?;
+    let ast = parser::consume_rules(pairs).map_err(|errors| {
+        err(errors
+            .iter()
+            .map(|e| e.to_string())
+            .collect::<Vec<_>>()
+            .join("\n"))
+    })?;
+    Ok(ast
+        .iter()
+        .map(|r| {
+            let (line, lines) = docs
+                .iter()
+                .find(|(n, _, _)| *n == r.name)
+                .map(|(_, l, d)| (*l, d.clone()))
+                .unwrap_or((0, Vec::new()));
+            let expr = convert(&r.expr);
+            let printed = lines
+                .first()
+                .and_then(|c| c.split_once(": "))
+                .map(|(_, p)| extract::collapse(p))
+                .unwrap_or_default();
+            Rule {
+                name: r.name.clone(),
+                printed,
+                entry_point: is_entry_point(&expr),
+                expr,
+                line,
+                deviations: lines.iter().filter_map(|d| deviation(d)).collect(),
+                docs: lines,
+            }
+        })
+        .collect())
+}
+
+fn block_info(b: &Block, grammar: &[Rule]) -> BlockInfo {
+    let names: std::collections::HashSet<&str> = grammar
+        .iter()
+        .filter(|g| !g.entry_point)
+        .map(|g| g.name.as_str())
+        .collect();
+    BlockInfo {
+        index: b.index,
+        heading: b.heading.clone(),
+        line: b.line,
+        notation: b.notation,
+        rules: b.rules.len(),
+        matching: b
+            .rules
+            .iter()
+            .filter(|r| names.contains(normalize::map_name(&r.name).as_str()))
+            .count(),
+        end_marker: b.end_marker.clone(),
+    }
+}
+
+/// Diff the rules of a grammar against the BNF blocks of a text: block
+/// `block` (1-based), or by default the block that shares the most rule names
+/// with the grammar (the first of equals).
+///
+/// # Errors
+///
+/// [`DiffError::NoSuchBlock`] when `block` is out of range.
+pub fn diff(
+    spec_source: &str,
+    blocks: &[Block],
+    grammar_source: &str,
+    grammar: &[Rule],
+    block: Option<usize>,
+) -> Result<Report, DiffError> {
+    let infos: Vec<BlockInfo> = blocks.iter().map(|b| block_info(b, grammar)).collect();
+    let chosen = match block {
+        Some(n) => {
+            if n == 0 || n > blocks.len() {
+                return Err(DiffError::NoSuchBlock {
+                    source_name: spec_source.to_owned(),
+                    index: n,
+                    count: blocks.len(),
+                });
+            }
+            n - 1
+        }
+        None => {
+            let mut best = 0;
+            for (i, info) in infos.iter().enumerate() {
+                if info.matching > infos[best].matching {
+                    best = i;
+                }
+            }
+            if infos[best].matching == 0 {
+                // Nothing in the text names a rule of the grammar: whatever
+                // was read (`key = "value"` lines look like RFC 822 BNF), it
+                // is not this grammar's BNF.
+                return Err(DiffError::NoMatchingBlock {
+                    source_name: spec_source.to_owned(),
+                    blocks: blocks.len(),
+                });
+            }
+            best
+        }
+    };
+    let Some(b) = blocks.get(chosen) else {
+        return Err(DiffError::NoBlock {
+            source_name: spec_source.to_owned(),
+        });
+    };
+    Ok(Report {
+        spec_source: spec_source.to_owned(),
+        grammar_source: grammar_source.to_owned(),
+        block: infos[chosen].clone(),
+        blocks: infos,
+        rules: report::diff(&b.rules, b.notation, grammar),
+    })
+}
+
+/// `urispec grammar-diff --text FILE --grammar FILE.pest [--block N]`: any spec
+/// text against any pest grammar.
+///
+/// # Errors
+///
+/// See [`extract`], [`read_grammar`] and [`diff`].
+pub fn diff_text(
+    text_name: &str,
+    text: &str,
+    grammar_name: &str,
+    pest_src: &str,
+    block: Option<usize>,
+) -> Result<Report, DiffError> {
+    let blocks = extract(text_name, text)?;
+    let grammar = read_grammar(grammar_name, pest_src)?;
+    diff(text_name, &blocks, grammar_name, &grammar, block)
+}
+
+/// `urispec grammar-diff SPEC`: the built-in grammar of `name` against its
+/// built-in transcription.
+///
+/// # Errors
+///
+/// [`DiffError::UnknownSpec`], [`DiffError::NoGrammar`], or what
+/// [`diff_text`] returns.
+pub fn diff_builtin(name: &str) -> Result<Report, DiffError> {
+    let b = builtin(name)?;
+    let Some((path, src)) = b.grammar else {
+        return Err(DiffError::NoGrammar {
+            name: name.to_owned(),
+            known: BUILTINS
+                .iter()
+                .filter(|b| b.grammar.is_some())
+                .map(|b| b.name)
+                .collect::<Vec<_>>()
+                .join(", "),
+        });
+    };
+    diff_text(b.transcription_path, b.transcription, path, src, None)
+}
+
+/// The rules of a built-in spec's transcription.
+///
+/// # Errors
+///
+/// [`DiffError::UnknownSpec`], or what [`extract`] returns.
+pub fn transcription(name: &str) -> Result<Vec<Rule>, DiffError> {
+    let b = builtin(name)?;
+    let mut blocks = extract(b.transcription_path, b.transcription)?;
+    Ok(blocks.swap_remove(0).rules)
+}
+
+/// `urispec grammar-diff --editions A B`: the productions added, dropped and
+/// changed from edition `a` to edition `b`, comparing the two transcriptions.
+///
+/// # Errors
+///
+/// [`DiffError::UnknownSpec`], or what [`extract`] returns.
+pub fn editions(a: &str, b: &str) -> Result<EditionsReport, DiffError> {
+    let ra = transcription(a)?;
+    let rb = transcription(b)?;
+    Ok(report::editions(a, &ra, b, &rb))
+}
