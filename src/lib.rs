@@ -206,7 +206,7 @@ impl std::fmt::Display for Parsed<'_> {
     }
 }
 
-/// The editions [`parse`] and [`explain`] accept, in the order the examples
+/// The editions [`parse`] and [`explain()`] accept, in the order the examples
 /// table shows them.
 pub const GRAMMARS: &[Spec] = &[Spec::UriDraft, Spec::Rfc1630];
 
