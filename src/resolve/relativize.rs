@@ -123,6 +123,11 @@ fn candidates(base: &str, target: &str) -> Vec<String> {
         let rest = target_segments[common..].join("/");
         out.push(format!("{ups}{rest}{tail}"));
         out.push(format!("./{ups}{rest}{tail}"));
+        if rest.is_empty() {
+            // The directory itself: "." or "..", "../..", ...
+            let dir = ups.strip_suffix('/').unwrap_or(".");
+            out.push(format!("{dir}{tail}"));
+        }
     }
     out.push(target.to_owned());
     out
