@@ -185,9 +185,15 @@ impl<'a> Parsed<'a> {
                 vec![
                     ("scheme", text(r.scheme().map(|s| s.as_str()))),
                     ("authority", text(r.authority().map(|a| a.as_str()))),
-                    ("userinfo", text(server.and_then(|s| s.userinfo()).map(|u| u.as_str()))),
+                    (
+                        "userinfo",
+                        text(server.and_then(|s| s.userinfo()).map(|u| u.as_str())),
+                    ),
                     ("host", text(hostport.map(|h| h.host().as_str()))),
-                    ("port", text(hostport.and_then(|h| h.port()).map(|p| p.as_str()))),
+                    (
+                        "port",
+                        text(hostport.and_then(|h| h.port()).map(|p| p.as_str())),
+                    ),
                     ("path", text(r.path())),
                     ("query", text(r.query().map(|q| q.as_str()))),
                     ("fragment", text(r.fragment().map(|f| f.as_str()))),
@@ -260,11 +266,9 @@ pub fn parse(spec: Spec, input: &str) -> Result<Parsed<'_>, Error> {
         Spec::UriDraft => Ok(Parsed::Generic(uri_draft::parse(input)?)),
         Spec::Rfc1630 => Ok(Parsed::Generic(rfc1630::parse(input)?)),
         Spec::Rfc2396 => Ok(Parsed::Rfc2396(rfc2396::parse(input)?)),
-        Spec::Rfc1630Url
-        | Spec::UrlDraft02
-        | Spec::UrlDraft03
-        | Spec::Rfc1808
-        | Spec::Rfc3986 => Err(Error::NoGrammar(spec)),
+        Spec::Rfc1630Url | Spec::UrlDraft02 | Spec::UrlDraft03 | Spec::Rfc1808 | Spec::Rfc3986 => {
+            Err(Error::NoGrammar(spec))
+        }
     }
 }
 
@@ -299,10 +303,8 @@ pub fn explain(spec: Spec, input: &str) -> Result<Tree<'_>, Error> {
                 input,
             )?)
         }
-        Spec::Rfc1630Url
-        | Spec::UrlDraft02
-        | Spec::UrlDraft03
-        | Spec::Rfc1808
-        | Spec::Rfc3986 => Err(Error::NoGrammar(spec)),
+        Spec::Rfc1630Url | Spec::UrlDraft02 | Spec::UrlDraft03 | Spec::Rfc1808 | Spec::Rfc3986 => {
+            Err(Error::NoGrammar(spec))
+        }
     }
 }

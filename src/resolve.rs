@@ -708,8 +708,9 @@ fn rfc2396(base: &str, reference: &str, rules: Rules) -> Result<Resolved, Resolv
     if let Some(scheme) = r.scheme {
         // ... unless, "for backwards compatibility", it is the base's scheme
         // and the base is hierarchical: then drop it and go on.
-        let loophole =
-            rules.same_scheme_relative && scheme.eq_ignore_ascii_case(base_scheme) && hierarchical(&b);
+        let loophole = rules.same_scheme_relative
+            && scheme.eq_ignore_ascii_case(base_scheme)
+            && hierarchical(&b);
         if !loophole {
             return Ok(Resolved::Uri(reference.to_owned()));
         }
@@ -760,7 +761,10 @@ fn rfc3986(base: &str, reference: &str, rules: Rules) -> Result<Resolved, Resolv
     };
     let mut r = Components::appendix_b(reference);
     // 5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)".
-    if rules.same_scheme_relative && r.scheme.is_some_and(|s| s.eq_ignore_ascii_case(base_scheme)) {
+    if rules.same_scheme_relative
+        && r.scheme
+            .is_some_and(|s| s.eq_ignore_ascii_case(base_scheme))
+    {
         r.scheme = None;
     }
     let (scheme, authority, path, query);
@@ -829,7 +833,14 @@ mod tests {
         let p = Rfc1808Parts::parse("http://a/b/c/d;p?q#f");
         assert_eq!(
             (p.scheme, p.net_loc, p.path, p.params, p.query, p.fragment),
-            (Some("http"), Some("a"), "/b/c/d", Some("p"), Some("q"), Some("f"))
+            (
+                Some("http"),
+                Some("a"),
+                "/b/c/d",
+                Some("p"),
+                Some("q"),
+                Some("f")
+            )
         );
         // The net_loc runs to the next "/" only (§2.4.3).
         assert_eq!(Rfc1808Parts::parse("//g?y").net_loc, Some("g?y"));

@@ -401,7 +401,14 @@ macro_rules! node_display {
     )*};
 }
 
-node_display!(AbsoluteUri, HierPart, RelativeUri, NetPath, Server, Hostport);
+node_display!(
+    AbsoluteUri,
+    HierPart,
+    RelativeUri,
+    NetPath,
+    Server,
+    Hostport
+);
 
 /// The segments of a path in order, each with its offset (no recursion, no allocation).
 fn segments(raw: &str, offset: usize) -> impl Iterator<Item = Segment<'_>> {
@@ -805,7 +812,10 @@ impl<'a> UriReference<'a> {
     /// The ranges must be those of a successful parse; they are not re-validated.
     pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
         let text = |r: &Range<usize>| &input[r.clone()];
-        let abs_or_rel = spans.path.as_ref().map(|(r, kind)| (text(r), r.start, *kind));
+        let abs_or_rel = spans
+            .path
+            .as_ref()
+            .map(|(r, kind)| (text(r), r.start, *kind));
         let abs_path = match abs_or_rel {
             Some((raw, offset, PathKind::Abs)) => Some(AbsPath { raw, offset }),
             Some((_, _, PathKind::Rel)) | None => None,
@@ -999,7 +1009,7 @@ fn ipv6_note(input: &str, error: SyntaxError) -> SyntaxError {
     // Appendix B: the authority follows the first "//" that comes before any
     // "/", "?" or "#" other than the scheme's; it runs to the next "/", "?", "#".
     let after_scheme = input
-        .find(|c| matches!(c, ':' | '/' | '?' | '#'))
+        .find([':', '/', '?', '#'])
         .filter(|&i| input.as_bytes()[i] == b':' && i > 0)
         .map_or(0, |i| i + 1);
     let Some(rest) = input[after_scheme..].strip_prefix("//") else {
@@ -1127,7 +1137,9 @@ fn uri_reference(pair: Pair<'_, Rule>, spans: &mut Spans) {
             | Node::Ipv4address
             | Node::Port
             | Node::Query
-            | Node::Leaf => unreachable!("URI-reference holds only absoluteURI, relativeURI, fragment"),
+            | Node::Leaf => {
+                unreachable!("URI-reference holds only absoluteURI, relativeURI, fragment")
+            }
         }
     }
 }

@@ -69,7 +69,9 @@ fn check(snapshot: &str, file: &str, rules: RuleSet, known: &[(&str, &str)]) {
         let (want, same_document) = expected(&table.base, printed);
         let got = resolve(&table.base, reference, rules);
         let shown = match &got {
-            Ok(Resolved::SameDocument { .. }) => format!("{} (same document)", got.as_ref().unwrap()),
+            Ok(Resolved::SameDocument { .. }) => {
+                format!("{} (same document)", got.as_ref().unwrap())
+            }
             Ok(r) => r.to_string(),
             Err(e) => format!("error: {e}"),
         };
@@ -79,7 +81,11 @@ fn check(snapshot: &str, file: &str, rules: RuleSet, known: &[(&str, &str)]) {
         if !agrees {
             differing.push((reference.clone(), shown.clone()));
         }
-        let reference = if reference.is_empty() { "<>" } else { reference };
+        let reference = if reference.is_empty() {
+            "<>"
+        } else {
+            reference
+        };
         out.push_str(&format!(
             "{reference:<14} -> {shown:<36} printed: {printed}{}\n",
             if agrees { "" } else { "   <- DIFFERS" }
@@ -89,7 +95,10 @@ fn check(snapshot: &str, file: &str, rules: RuleSet, known: &[(&str, &str)]) {
         .iter()
         .map(|(r, g)| ((*r).to_owned(), (*g).to_owned()))
         .collect();
-    assert_eq!(differing, known, "{file}: rows that differ from the printed table");
+    assert_eq!(
+        differing, known,
+        "{file}: rows that differ from the printed table"
+    );
     common::with_snapshots("resolve", || insta::assert_snapshot!(snapshot, out));
 }
 
@@ -102,7 +111,12 @@ const RFC1630_SLASH_G: (&str, &str) = ("/g", "magic://a/b/c//d/g");
 
 #[test]
 fn rfc1630_context_f() {
-    check("rfc1630-context-f", "rfc1630-context-f.txt", RuleSet::Rfc1630, &[RFC1630_SLASH_G]);
+    check(
+        "rfc1630-context-f",
+        "rfc1630-context-f.txt",
+        RuleSet::Rfc1630,
+        &[RFC1630_SLASH_G],
+    );
 }
 
 #[test]
@@ -123,12 +137,20 @@ fn rfc1630_printed_slash_g_example_contradicts_the_rule_text() {
     assert_ne!(ours, printed, "RFC 1630 prints /g -> magic://a/g");
     assert_eq!(ours, "magic://a/b/c//d/g");
     // The draft's rule, without the qualifier, gives the printed example.
-    assert_eq!(resolve(base, "/g", RuleSet::UriDraft).unwrap().to_string(), printed);
+    assert_eq!(
+        resolve(base, "/g", RuleSet::UriDraft).unwrap().to_string(),
+        printed
+    );
 }
 
 #[test]
 fn uri_draft_context_f() {
-    check("uri-draft-context-f", "uri-draft-context-f.txt", RuleSet::UriDraft, &[]);
+    check(
+        "uri-draft-context-f",
+        "uri-draft-context-f.txt",
+        RuleSet::UriDraft,
+        &[],
+    );
 }
 
 #[test]
@@ -143,32 +165,62 @@ fn uri_draft_context_e_slash() {
 
 #[test]
 fn rfc1808_normal() {
-    check("rfc1808-5.1-normal", "rfc1808-5.1-normal.txt", RuleSet::Rfc1808, &[]);
+    check(
+        "rfc1808-5.1-normal",
+        "rfc1808-5.1-normal.txt",
+        RuleSet::Rfc1808,
+        &[],
+    );
 }
 
 #[test]
 fn rfc1808_abnormal() {
-    check("rfc1808-5.2-abnormal", "rfc1808-5.2-abnormal.txt", RuleSet::Rfc1808, &[]);
+    check(
+        "rfc1808-5.2-abnormal",
+        "rfc1808-5.2-abnormal.txt",
+        RuleSet::Rfc1808,
+        &[],
+    );
 }
 
 #[test]
 fn rfc2396_c1_normal() {
-    check("rfc2396-c1-normal", "rfc2396-c1-normal.txt", RuleSet::Rfc2396, &[]);
+    check(
+        "rfc2396-c1-normal",
+        "rfc2396-c1-normal.txt",
+        RuleSet::Rfc2396,
+        &[],
+    );
 }
 
 #[test]
 fn rfc2396_c2_abnormal() {
-    check("rfc2396-c2-abnormal", "rfc2396-c2-abnormal.txt", RuleSet::Rfc2396, &[]);
+    check(
+        "rfc2396-c2-abnormal",
+        "rfc2396-c2-abnormal.txt",
+        RuleSet::Rfc2396,
+        &[],
+    );
 }
 
 #[test]
 fn rfc3986_normal() {
-    check("rfc3986-5.4.1-normal", "rfc3986-5.4.1-normal.txt", RuleSet::Rfc3986, &[]);
+    check(
+        "rfc3986-5.4.1-normal",
+        "rfc3986-5.4.1-normal.txt",
+        RuleSet::Rfc3986,
+        &[],
+    );
 }
 
 #[test]
 fn rfc3986_abnormal() {
-    check("rfc3986-5.4.2-abnormal", "rfc3986-5.4.2-abnormal.txt", RuleSet::Rfc3986, &[]);
+    check(
+        "rfc3986-5.4.2-abnormal",
+        "rfc3986-5.4.2-abnormal.txt",
+        RuleSet::Rfc3986,
+        &[],
+    );
 }
 
 /// The other answers RFC 2396 C.2 and RFC 3986 5.4.2 allow, as options.
@@ -176,17 +228,29 @@ fn rfc3986_abnormal() {
 fn rfc2396_c2_other_answers() {
     let base = "http://a/b/c/d;p?q";
     let compat = Rules::new(RuleSet::Rfc2396).same_scheme_relative(true);
-    assert_eq!(resolve(base, "http:g", compat).unwrap().to_string(), "http://a/b/c/g");
+    assert_eq!(
+        resolve(base, "http:g", compat).unwrap().to_string(),
+        "http://a/b/c/g"
+    );
     // Only when the scheme is the base's.
     assert_eq!(resolve(base, "ftp:g", compat).unwrap().to_string(), "ftp:g");
     let remove = Rules::new(RuleSet::Rfc2396).surplus_dotdot(SurplusDotDot::Remove);
-    assert_eq!(resolve(base, "../../../g", remove).unwrap().to_string(), "http://a/g");
-    assert_eq!(resolve(base, "../../../../g", remove).unwrap().to_string(), "http://a/g");
+    assert_eq!(
+        resolve(base, "../../../g", remove).unwrap().to_string(),
+        "http://a/g"
+    );
+    assert_eq!(
+        resolve(base, "../../../../g", remove).unwrap().to_string(),
+        "http://a/g"
+    );
     let refuse = Rules::new(RuleSet::Rfc2396).surplus_dotdot(SurplusDotDot::Refuse);
     let err = resolve(base, "../../../g", refuse).unwrap_err();
     assert!(err.to_string().contains("step 6g"), "{err}");
     let lax = Rules::new(RuleSet::Rfc3986).same_scheme_relative(true);
-    assert_eq!(resolve(base, "http:g", lax).unwrap().to_string(), "http://a/b/c/g");
+    assert_eq!(
+        resolve(base, "http:g", lax).unwrap().to_string(),
+        "http://a/b/c/g"
+    );
 }
 
 #[test]
@@ -197,14 +261,19 @@ fn errors_name_the_step() {
         "rfc1630 rule 2: the context has no run of exactly 3 slashes with no longer run to its right to take the prefix from"
     );
     let err = resolve("a/b", "g", RuleSet::Rfc2396).unwrap_err();
-    assert_eq!(err.to_string(), "rfc2396: the base `a/b` is not absolute (no scheme)");
+    assert_eq!(
+        err.to_string(),
+        "rfc2396: the base `a/b` is not absolute (no scheme)"
+    );
 }
 
 /// Empty segments are never collapsed.
 #[test]
 fn empty_segments_stay() {
     for rules in RuleSet::ALL {
-        let got = resolve("http://a/b//c/d", "e//f", rules).unwrap().to_string();
+        let got = resolve("http://a/b//c/d", "e//f", rules)
+            .unwrap()
+            .to_string();
         assert_eq!(got, "http://a/b//c/e//f", "{rules}");
     }
 }
@@ -264,7 +333,11 @@ impl Rng {
 fn targets(rng: &mut Rng, n: usize) -> Vec<String> {
     (0..n)
         .map(|_| {
-            let mut t = format!("{}://{}", rng.pick(&["http", "http", "ftp"]), rng.pick(&["a", "a", "b"]));
+            let mut t = format!(
+                "{}://{}",
+                rng.pick(&["http", "http", "ftp"]),
+                rng.pick(&["a", "a", "b"])
+            );
             for _ in 0..(rng.next() % 5) {
                 t.push('/');
                 t.push_str(rng.pick(&["b", "c", "d;p", "g", "", "x=1", "c;x"]));
@@ -275,7 +348,7 @@ fn targets(rng: &mut Rng, n: usize) -> Vec<String> {
                 2 => t.push('?'),
                 _ => {}
             }
-            if rng.next() % 3 == 0 {
+            if rng.next().is_multiple_of(3) {
                 t.push_str(rng.pick(&["#s", "#f", "#"]));
             }
             t

@@ -126,7 +126,9 @@ mod tests {
     fn spec_hostname(s: &str) -> bool {
         let s = s.strip_suffix('.').unwrap_or(s);
         let labels: Vec<&str> = s.split('.').collect();
-        let (last, init) = labels.split_last().expect("split yields at least one piece");
+        let (last, init) = labels
+            .split_last()
+            .expect("split yields at least one piece");
         spec_toplabel(last) && init.iter().all(|l| spec_domainlabel(l))
     }
 
@@ -156,7 +158,11 @@ mod tests {
         let strings = all_strings(&['a', '1', '-', '.'], 7);
         assert_eq!(strings.len(), (0..=7).map(|n| 4usize.pow(n)).sum::<usize>());
         for s in &strings {
-            assert_eq!(whole(Rule::domainlabel, s), spec_domainlabel(s), "domainlabel {s:?}");
+            assert_eq!(
+                whole(Rule::domainlabel, s),
+                spec_domainlabel(s),
+                "domainlabel {s:?}"
+            );
             assert_eq!(whole(Rule::toplabel, s), spec_toplabel(s), "toplabel {s:?}");
             assert_eq!(whole(Rule::hostname, s), spec_hostname(s), "hostname {s:?}");
         }
@@ -194,7 +200,9 @@ mod tests {
                 "ftp.is.co.za",
                 "a.b.c.d.e",
             ],
-            &["", ".", "a..b", "a.1", "1.2.3.4", "-a.b", "a-.b", "a.b-", "a.b..", ".a"],
+            &[
+                "", ".", "a..b", "a.1", "1.2.3.4", "-a.b", "a-.b", "a.b-", "a.b..", ".a",
+            ],
         );
     }
 

@@ -143,7 +143,10 @@ pub(super) fn rfc3986(path: &str) -> String {
     };
     // 2. "While the input buffer is not empty, loop as follows:"
     while !input.is_empty() {
-        if let Some(rest) = input.strip_prefix("../").or_else(|| input.strip_prefix("./")) {
+        if let Some(rest) = input
+            .strip_prefix("../")
+            .or_else(|| input.strip_prefix("./"))
+        {
             // A: remove a leading "../" or "./".
             input = rest;
         } else if input.starts_with("/./") {

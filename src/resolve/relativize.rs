@@ -13,10 +13,10 @@ const POSITIONS: usize = 64;
 ///
 /// The candidates, in order of preference when equally short: the empty
 /// reference and the fragment alone (same document), the tails of the target
-/// from each `/`, `?`, `;` or `#` (absolute path, network path, query or
-/// params only; under RFC 1630 also a tail starting with a run of slashes)
-/// and from after each `/` (same directory), a `../` chain from the base's
-/// directory, and finally the target itself.
+/// from after each `/` (same directory), a `../` chain from the base's
+/// directory, the tails from each `/`, `?`, `;` or `#` (absolute path,
+/// network path, query or params only; under RFC 1630 also a tail starting
+/// with a run of slashes), and finally the target itself.
 ///
 /// # Errors
 ///
@@ -97,8 +97,11 @@ fn candidates(base: &str, target: &str) -> Vec<String> {
         .iter()
         .take(POSITIONS)
         .chain(positions.iter().rev().take(POSITIONS));
+    // Tails from each delimiter (absolute path, network path, query,
+    // params), and from after each "/" (same directory).
+    let mut delimited = Vec::new();
     for &p in ends {
-        out.push(target[p..].to_owned());
+        delimited.push(target[p..].to_owned());
         if target.as_bytes()[p] == b'/' {
             let tail = &target[p + 1..];
             out.push(tail.to_owned());
@@ -129,6 +132,7 @@ fn candidates(base: &str, target: &str) -> Vec<String> {
             out.push(format!("{dir}{tail}"));
         }
     }
+    out.extend(delimited);
     out.push(target.to_owned());
     out
 }

@@ -117,7 +117,7 @@ fn parse_surplus(s: &str) -> Result<SurplusDotDot, String> {
 fn pairs_from(
     first: Option<String>,
     second: Option<String>,
-) -> Result<Vec<Result<(String, String), (String, String)>>, ExitCode> {
+) -> Result<Vec<resolve::Pair>, ExitCode> {
     match (first, second) {
         (Some(a), Some(b)) => Ok(vec![Ok((a, b))]),
         (Some(_), None) | (None, Some(_)) => {

@@ -18,9 +18,12 @@ pub enum Direction {
     Relativize,
 }
 
+/// One input pair (base, second URI), or the raw line and why it is not one.
+pub type Pair = Result<(String, String), (String, String)>;
+
 /// The pairs to work on: the two positional arguments, or `BASE<TAB>X`
 /// lines from stdin.
-pub fn pairs(lines: &[Line]) -> Vec<Result<(String, String), (String, String)>> {
+pub fn pairs(lines: &[Line]) -> Vec<Pair> {
     lines
         .iter()
         .map(|line| match line {
@@ -45,7 +48,7 @@ pub fn run(
     direction: Direction,
     rules: Rules,
     json: bool,
-    pairs: &[Result<(String, String), (String, String)>],
+    pairs: &[Pair],
 ) -> io::Result<ExitCode> {
     let mut all_ok = true;
     for pair in pairs {
@@ -55,7 +58,11 @@ pub fn run(
                     Direction::Resolve => resolve(base, second, rules).map(|r| r.to_string()),
                     Direction::Relativize => relativize(base, second, rules),
                 };
-                (base.as_str(), second.as_str(), outcome.map_err(|e| e.to_string()))
+                (
+                    base.as_str(),
+                    second.as_str(),
+                    outcome.map_err(|e| e.to_string()),
+                )
             }
             Err((line, message)) => (line.as_str(), "", Err(message.clone())),
         };
