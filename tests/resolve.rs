@@ -406,3 +406,32 @@ fn relativize_is_short() {
         }
     }
 }
+
+/// No input makes `resolve`, `relativize` or the RFC 2396 parser panic:
+/// random strings over the delimiters, dots, letters and non-ASCII text.
+#[test]
+fn no_panics_on_odd_inputs() {
+    let pieces = [
+        "/", "//", "///", ":", "?", "#", ";", ".", "..", "a", "g", "é", "€", "%", "%4", "@", "[",
+        "",
+    ];
+    let mut rng = Rng(0x5eed_1994);
+    let text =
+        |rng: &mut Rng| -> String { (0..(rng.next() % 8)).map(|_| rng.pick(&pieces)).collect() };
+    for _ in 0..3000 {
+        let (base, reference) = (text(&mut rng), text(&mut rng));
+        let base_with_scheme = format!("s:{base}");
+        for rules in RuleSet::ALL {
+            for b in [base.as_str(), base_with_scheme.as_str()] {
+                if let Ok(r) = resolve(b, &reference, rules) {
+                    let _ = r.to_string();
+                }
+                let _ = relativize(b, &format!("s:{reference}"), rules);
+            }
+        }
+        if let Ok(r) = urispec::rfc2396::parse(&reference) {
+            assert_eq!(r.to_string(), reference);
+            assert_eq!(r.clone().into_owned().borrow(), r);
+        }
+    }
+}

@@ -5,7 +5,7 @@ use super::{
 };
 
 /// How many delimiter positions of the target are tried from each end.
-const POSITIONS: usize = 64;
+const POSITIONS: usize = 8;
 
 /// A partial form that [`resolve`]s against `base` back to `target` under the
 /// same `rules`: the shortest among the candidates a hand-written
@@ -59,18 +59,13 @@ pub fn relativize(
     // Fails here, with the step, when the base is not usable.
     resolve(base, "", rules)?;
 
-    let mut best: Option<String> = None;
-    for candidate in candidates(base, target) {
-        if best.as_ref().is_some_and(|b| b.len() <= candidate.len()) {
-            continue;
-        }
-        let back = resolve(base, &candidate, rules).map(|r| r.to_string());
-        if back.as_deref() == Ok(target) {
-            best = Some(candidate);
-        }
-    }
-    // The target itself is the last candidate and resolves to itself under
-    // every rule set (a full form is taken as it is).
+    // Shortest first; among equally short ones the preferred order stays
+    // (the sort is stable), so the first that resolves back is the answer.
+    let mut candidates = candidates(base, target);
+    candidates.sort_by_key(String::len);
+    let best = candidates
+        .into_iter()
+        .find(|candidate| resolve(base, candidate, rules).is_ok_and(|r| r.to_string() == target));
     Ok(best.unwrap_or_else(|| target.to_owned()))
 }
 
