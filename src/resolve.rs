@@ -48,6 +48,15 @@
 //!   colon after `?` or `#` is not taken as ending a scheme.
 //! - `url-draft-02` does not say how a partial form beginning with `//` is
 //!   handled; it is read as its rule 2 (host and everything after it given).
+//! - TBL's rule 4 ("recursively removed") does not say in which order
+//!   overlapping matches go; they are removed left to right, and `xxx` is
+//!   never `..` itself.
+//!
+//! Where a document's steps, followed literally, give a surprising answer,
+//! the answer is kept and pinned by a test: RFC 1808 step 6 and RFC 2396 step
+//! 6a merge `g` with the empty path of `http://a` into `http://ag` (RFC 3986
+//! §5.2.3 added the leading `/`), and RFC 1808 §2.4.3 lets the `net_loc` run
+//! to the next `/` only, so `//g?y` has the net_loc `g?y`.
 
 mod dots;
 mod relativize;

@@ -435,3 +435,37 @@ fn no_panics_on_odd_inputs() {
         }
     }
 }
+
+/// Steps followed literally where the answer surprises (see the module docs
+/// of `urispec::resolve`).
+#[test]
+fn literal_answers_for_an_empty_base_path() {
+    // RFC 1808 step 6 / RFC 2396 step 6a: nothing of "" is kept, "g" appended,
+    // then step 7 writes "//a" + "g". RFC 3986 5.2.3 merge adds the "/".
+    for rules in [RuleSet::Rfc1808, RuleSet::Rfc2396] {
+        assert_eq!(
+            resolve("http://a", "g", rules).unwrap().to_string(),
+            "http://ag"
+        );
+    }
+    assert_eq!(
+        resolve("http://a", "g", RuleSet::Rfc3986)
+            .unwrap()
+            .to_string(),
+        "http://a/g"
+    );
+    // RFC 1808 step 3: an empty net_loc ("///g") inherits the base's.
+    assert_eq!(
+        resolve("http://a/b", "///g", RuleSet::Rfc1808)
+            .unwrap()
+            .to_string(),
+        "http://a/g"
+    );
+    // TBL's texts have no authority: ".." can climb over "a".
+    assert_eq!(
+        resolve("magic://a/b", "../../g", RuleSet::Rfc1630)
+            .unwrap()
+            .to_string(),
+        "magic://g"
+    );
+}
