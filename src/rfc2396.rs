@@ -978,7 +978,8 @@ fn spans_of(r: &UriReference<'_>) -> Spans {
 ///
 /// A [`SyntaxError`] naming RFC 2396's productions. A `[` in the authority
 /// (an IPv6 literal such as `http://[::1]/`) gets a note: RFC 2396 has no
-/// IPv6 literals; RFC 2732 added them.
+/// IPv6 literals; RFC 2732 added them. A scheme alone (`http:`) gets a note
+/// that `opaque_part` needs a character.
 ///
 /// # Examples
 ///
@@ -989,8 +990,8 @@ fn spans_of(r: &UriReference<'_>) -> Spans {
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
-    let mut pairs = grammar::parse::<Parser>(Rule::URI_reference_eoi, input)
-        .map_err(|e| ipv6_note(input, e))?;
+    let mut pairs =
+        grammar::parse::<Parser>(Rule::URI_reference_eoi, input).map_err(|e| note(input, e))?;
     // The entry rule is silent: its first pair is `URI_reference` (then EOI).
     let pair = pairs
         .next()
@@ -1000,9 +1001,18 @@ pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
     Ok(UriReference::from_spans(input, &spans))
 }
 
-/// Add the RFC 2732 note to an error at a `[` inside an authority.
-fn ipv6_note(input: &str, error: SyntaxError) -> SyntaxError {
+/// Explain two rejections the expected-list alone leaves obscure: a
+/// `scheme ":"` with nothing after it, and a `[` inside an authority.
+fn note(input: &str, error: SyntaxError) -> SyntaxError {
     let offset = error.offset();
+    let bare_scheme = input
+        .strip_suffix(':')
+        .is_some_and(|s| !s.is_empty() && !s.contains(['/', '?', '#', ':']));
+    if bare_scheme && offset == input.len() {
+        return error.with_note(
+            "`opaque_part` needs at least one character and `hier_part` starts with \"/\", so a scheme alone is not an RFC 2396 URI",
+        );
+    }
     if input.as_bytes().get(offset) != Some(&b'[') {
         return error;
     }
