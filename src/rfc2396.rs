@@ -1368,3 +1368,85 @@ fn host(pair: Pair<'_, Rule>) -> (Range<usize>, bool) {
         .is_some_and(|child| node(child.as_rule()) == Node::Ipv4address);
     (whole, ipv4)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn segments_and_params_carry_their_spans() {
+        let input = "http://h/a;x=1;y//b;z?q";
+        let r = parse(input).unwrap();
+        let path = r.abs_path().unwrap();
+        let segments: Vec<Segment<'_>> = path.segments().collect();
+        let names: Vec<&str> = segments.iter().map(|s| s.name()).collect();
+        assert_eq!(names, ["a", "", "b"]);
+        for s in &segments {
+            assert_eq!(&input[s.span()], s.as_str());
+            for p in s.params() {
+                assert_eq!(&input[p.span()], p.as_str());
+            }
+        }
+        let params: Vec<&str> = segments[0].params().map(|p| p.as_str()).collect();
+        assert_eq!(params, ["x=1", "y"]);
+        assert_eq!(r.query().unwrap().span(), 22..23);
+    }
+
+    #[test]
+    fn rel_path_segments() {
+        let r = parse("g;x=1/../y").unwrap();
+        let segs: Vec<&str> = r
+            .rel_path()
+            .unwrap()
+            .segments()
+            .map(|s| s.as_str())
+            .collect();
+        assert_eq!(segs, ["g;x=1", "..", "y"]);
+    }
+
+    #[test]
+    fn ports_as_written() {
+        let port = |input: &str| {
+            let r = parse(input).unwrap();
+            match r.authority() {
+                Some(Authority::Server(s)) => {
+                    s.hostport().and_then(|h| h.port()).map(|p| p.number())
+                }
+                Some(Authority::RegName(_)) | None => None,
+            }
+        };
+        assert_eq!(port("http://a:80/"), Some(Some(80)));
+        assert_eq!(port("http://a:/"), Some(None));
+        assert_eq!(port("http://a:65536/"), Some(None));
+        assert_eq!(port("http://a/"), None);
+    }
+
+    #[test]
+    fn owned_form_round_trips() {
+        for input in [
+            "",
+            "#f",
+            "?y",
+            "//g",
+            "http://u@h:1/p;q?r#s",
+            "mailto:x@y",
+            "a/b",
+            "http://a@b@c/",
+        ] {
+            let r = parse(input).unwrap();
+            let owned = r.clone().into_owned();
+            assert_eq!(owned.borrow(), r, "{input}");
+            assert_eq!(owned.to_string(), input);
+            assert_eq!(input.parse::<UriReferenceBuf>().unwrap(), owned);
+        }
+    }
+
+    /// Iterative all the way: a hundred thousand segments parse and walk.
+    #[test]
+    fn many_segments() {
+        let input = format!("http://a{}", "/x;p".repeat(100_000));
+        let r = parse(&input).unwrap();
+        assert_eq!(r.abs_path().unwrap().segments().count(), 100_000);
+        assert_eq!(r.to_string(), input);
+    }
+}
