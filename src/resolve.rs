@@ -48,6 +48,10 @@
 //!   colon after `?` or `#` is not taken as ending a scheme.
 //! - `url-draft-02` does not say how a partial form beginning with `//` is
 //!   handled; it is read as its rule 2 (host and everything after it given).
+//! - The TBL texts and the URL draft do not say what a partial form with the
+//!   context's own scheme (`http:g` in an `http` context) means; it has a
+//!   colon before any slash, so it is taken as a full form (`http:g`), not
+//!   through the "loophole" later RFCs describe.
 //! - TBL's rule 4 ("recursively removed") does not say in which order
 //!   overlapping matches go; they are removed left to right, and `xxx` is
 //!   never `..` itself.
