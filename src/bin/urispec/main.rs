@@ -7,7 +7,6 @@ use std::io::Read;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
-use urispec::resolve::{RuleSet, Rules, SurplusDotDot};
 use urispec::Spec;
 
 mod examples;
@@ -49,7 +48,7 @@ enum Command {
     /// (BASE REFERENCE, or BASE<TAB>REFERENCE lines from stdin).
     Resolve {
         #[command(flatten)]
-        rules: RulesArgs,
+        rules: resolve::RulesArgs,
         /// Print one JSON object per pair: base, reference, rules, resolved, error.
         #[arg(long)]
         json: bool,
@@ -62,7 +61,7 @@ enum Command {
     /// (BASE TARGET, or BASE<TAB>TARGET lines from stdin).
     Relativize {
         #[command(flatten)]
-        rules: RulesArgs,
+        rules: resolve::RulesArgs,
         /// Print one JSON object per pair: base, target, rules, reference, error.
         #[arg(long)]
         json: bool,
@@ -74,65 +73,6 @@ enum Command {
     /// Check every example URI the documents print under every grammar (the
     /// default when no command is given).
     Examples,
-}
-
-/// The resolution rules and the choices their documents leave open.
-#[derive(clap::Args)]
-struct RulesArgs {
-    /// The rules: uri-draft, rfc1630, url-draft-02, rfc1808, rfc2396 or rfc3986.
-    #[arg(long, default_value = "rfc2396", value_parser = parse_rules)]
-    rules: RuleSet,
-    /// RFC 2396 step 6g: keep, remove or refuse surplus leading ".." segments.
-    #[arg(long, default_value = "keep", value_parser = parse_surplus)]
-    dotdot: SurplusDotDot,
-    /// RFC 2396 step 3 / RFC 3986 5.2.2 backward compatibility: read `http:g`
-    /// against an http base as relative.
-    #[arg(long)]
-    same_scheme_relative: bool,
-}
-
-impl RulesArgs {
-    fn rules(&self) -> Rules {
-        Rules::new(self.rules)
-            .surplus_dotdot(self.dotdot)
-            .same_scheme_relative(self.same_scheme_relative)
-    }
-}
-
-fn parse_rules(s: &str) -> Result<RuleSet, String> {
-    s.parse()
-        .map_err(|e: urispec::resolve::UnknownRules| e.to_string())
-}
-
-fn parse_surplus(s: &str) -> Result<SurplusDotDot, String> {
-    match s {
-        "keep" => Ok(SurplusDotDot::Keep),
-        "remove" => Ok(SurplusDotDot::Remove),
-        "refuse" => Ok(SurplusDotDot::Refuse),
-        other => Err(format!("`{other}`: expected keep, remove or refuse")),
-    }
-}
-
-/// The two positional arguments, or the stdin lines.
-fn pairs_from(
-    first: Option<String>,
-    second: Option<String>,
-) -> Result<Vec<resolve::Pair>, ExitCode> {
-    match (first, second) {
-        (Some(a), Some(b)) => Ok(vec![Ok((a, b))]),
-        (Some(_), None) | (None, Some(_)) => {
-            eprintln!("urispec: give both BASE and the second URI, or neither (stdin)");
-            Err(ExitCode::from(2))
-        }
-        (None, None) => {
-            let mut bytes = Vec::new();
-            if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
-                eprintln!("urispec: cannot read stdin: {e}");
-                return Err(ExitCode::from(2));
-            }
-            Ok(resolve::pairs(&input::lines(&bytes)))
-        }
-    }
 }
 
 fn parse_spec(s: &str) -> Result<Spec, String> {
@@ -173,7 +113,7 @@ fn main() -> ExitCode {
             json,
             base,
             reference,
-        } => match pairs_from(base, reference) {
+        } => match resolve::pairs_from(base, reference) {
             Ok(pairs) => resolve::run(
                 &mut stdout,
                 resolve::Direction::Resolve,
@@ -188,7 +128,7 @@ fn main() -> ExitCode {
             json,
             base,
             target,
-        } => match pairs_from(base, target) {
+        } => match resolve::pairs_from(base, target) {
             Ok(pairs) => resolve::run(
                 &mut stdout,
                 resolve::Direction::Relativize,

@@ -1,11 +1,11 @@
 //! `urispec resolve` and `urispec relativize`: one record per pair, as JSON
 //! Lines or as plain lines.
 
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
 use serde_json::{json, Value};
-use urispec::resolve::{relativize, resolve, Rules};
+use urispec::resolve::{relativize, resolve, RuleSet, Rules, SurplusDotDot};
 
 use crate::input::Line;
 
@@ -97,4 +97,60 @@ pub fn run(
     } else {
         ExitCode::from(1)
     })
+}
+
+/// The resolution rules and the choices their documents leave open.
+#[derive(clap::Args)]
+pub struct RulesArgs {
+    /// The rules: uri-draft, rfc1630, url-draft-02, rfc1808, rfc2396 or rfc3986.
+    #[arg(long, default_value = "rfc2396", value_parser = parse_rules)]
+    rules: RuleSet,
+    /// RFC 2396 step 6g: keep, remove or refuse surplus leading ".." segments.
+    #[arg(long, default_value = "keep", value_parser = parse_surplus)]
+    dotdot: SurplusDotDot,
+    /// RFC 2396 step 3 / RFC 3986 5.2.2 backward compatibility: read `http:g`
+    /// against an http base as relative.
+    #[arg(long)]
+    same_scheme_relative: bool,
+}
+
+impl RulesArgs {
+    pub fn rules(&self) -> Rules {
+        Rules::new(self.rules)
+            .surplus_dotdot(self.dotdot)
+            .same_scheme_relative(self.same_scheme_relative)
+    }
+}
+
+fn parse_rules(s: &str) -> Result<RuleSet, String> {
+    s.parse()
+        .map_err(|e: urispec::resolve::UnknownRules| e.to_string())
+}
+
+fn parse_surplus(s: &str) -> Result<SurplusDotDot, String> {
+    match s {
+        "keep" => Ok(SurplusDotDot::Keep),
+        "remove" => Ok(SurplusDotDot::Remove),
+        "refuse" => Ok(SurplusDotDot::Refuse),
+        other => Err(format!("`{other}`: expected keep, remove or refuse")),
+    }
+}
+
+/// The two positional arguments, or the stdin lines.
+pub fn pairs_from(first: Option<String>, second: Option<String>) -> Result<Vec<Pair>, ExitCode> {
+    match (first, second) {
+        (Some(a), Some(b)) => Ok(vec![Ok((a, b))]),
+        (Some(_), None) | (None, Some(_)) => {
+            eprintln!("urispec: give both BASE and the second URI, or neither (stdin)");
+            Err(ExitCode::from(2))
+        }
+        (None, None) => {
+            let mut bytes = Vec::new();
+            if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
+                eprintln!("urispec: cannot read stdin: {e}");
+                return Err(ExitCode::from(2));
+            }
+            Ok(pairs(&crate::input::lines(&bytes)))
+        }
+    }
 }
