@@ -16,6 +16,10 @@ pub enum Error {
     /// known for their resolution rules only).
     #[error("{0}: urispec has no grammar for this edition")]
     NoGrammar(Spec),
+    /// A partial form cannot be resolved (or a target relativized) under a
+    /// document's rules; names the failing step.
+    #[error(transparent)]
+    Resolve(#[from] crate::resolve::ResolveError),
 }
 
 /// One entry of the "expected" list of a [`SyntaxError`].

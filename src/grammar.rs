@@ -13,6 +13,7 @@ use crate::error::{Expected, SyntaxError};
 use crate::spec::{Production, Spec};
 
 pub(crate) mod rfc1630;
+pub(crate) mod rfc2396;
 pub(crate) mod uri_draft;
 
 /// What one pest rule of a grammar stands for.

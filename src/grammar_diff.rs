@@ -143,7 +143,10 @@ pub const BUILTINS: &[Builtin] = &[
         transcription_path: "grammar/spec/rfc2396.bnf",
         transcription: include_str!("../grammar/spec/rfc2396.bnf"),
         published: Some(("rfc2396.txt", "A. Collected BNF for URI")),
-        grammar: None,
+        grammar: Some((
+            "grammar/rfc2396.pest",
+            include_str!("../grammar/rfc2396.pest"),
+        )),
     },
 ];
 

@@ -23,6 +23,10 @@
 //! | --- | --- | --- | --- |
 //! | `uri-draft` | TBL, "URIs in WWW" Internet Draft, "BNF syntax" (seed 000) | `grammar/uri-draft.pest` | [`uri_draft`] |
 //! | `rfc1630` | RFC 1630, "BNF of Generic URI Syntax" | `grammar/rfc1630.pest` | [`rfc1630`] |
+//! | `rfc2396` | RFC 2396, Appendix A "Collected BNF for URI" | `grammar/rfc2396.pest` | [`rfc2396`] |
+//!
+//! Resolution of partial forms under each document's own rules
+//! (`uri-draft`, `rfc1630`, `url-draft-02`, `rfc1808`, `rfc2396`, `rfc3986`) is in [`resolve`].
 //!
 //! # Example
 //!
@@ -55,6 +59,8 @@ pub mod explain;
 pub mod generic;
 mod grammar;
 pub mod grammar_diff;
+pub mod resolve;
+pub mod rfc2396;
 pub mod spec;
 
 pub use error::{Error, Expected, SyntaxError};
@@ -128,6 +134,8 @@ impl<'a> TryFrom<&'a str> for generic::Fragmentaddress<'a> {
 pub enum Parsed<'a> {
     /// `uri-draft` or `rfc1630`: a generic `fragmentaddress`.
     Generic(generic::Fragmentaddress<'a>),
+    /// `rfc2396`: a `URI-reference` (RFC 2396 §4).
+    Rfc2396(rfc2396::UriReference<'a>),
 }
 
 /// The value of one part of a [`Parsed`] input, as [`Parsed::parts`] lists it.
@@ -173,6 +181,31 @@ impl<'a> Parsed<'a> {
                     ),
                 ]
             }
+            Parsed::Rfc2396(r) => {
+                let text = |t: Option<&'a str>| t.map_or(PartValue::Absent, PartValue::Text);
+                let server = match r.authority() {
+                    Some(rfc2396::Authority::Server(s)) => Some(s),
+                    Some(rfc2396::Authority::RegName(_)) | None => None,
+                };
+                let hostport = server.and_then(|s| s.hostport());
+                vec![
+                    ("scheme", text(r.scheme().map(|s| s.as_str()))),
+                    ("authority", text(r.authority().map(|a| a.as_str()))),
+                    (
+                        "userinfo",
+                        text(server.and_then(|s| s.userinfo()).map(|u| u.as_str())),
+                    ),
+                    ("host", text(hostport.map(|h| h.host().as_str()))),
+                    (
+                        "port",
+                        text(hostport.and_then(|h| h.port()).map(|p| p.as_str())),
+                    ),
+                    ("path", text(r.path())),
+                    ("query", text(r.query().map(|q| q.as_str()))),
+                    ("fragment", text(r.fragment().map(|f| f.as_str()))),
+                    ("opaque_part", text(r.opaque_part().map(|o| o.as_str()))),
+                ]
+            }
         }
     }
 
@@ -188,11 +221,21 @@ impl<'a> Parsed<'a> {
                 "segments",
                 "search_words",
             ],
+            Spec::Rfc2396 => &[
+                "scheme",
+                "authority",
+                "userinfo",
+                "host",
+                "port",
+                "path",
+                "query",
+                "fragment",
+                "opaque_part",
+            ],
             Spec::Rfc1630Url
             | Spec::UrlDraft02
             | Spec::UrlDraft03
             | Spec::Rfc1808
-            | Spec::Rfc2396
             | Spec::Rfc3986 => &[],
         }
     }
@@ -202,13 +245,14 @@ impl std::fmt::Display for Parsed<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Parsed::Generic(fa) => fa.fmt(f),
+            Parsed::Rfc2396(r) => r.fmt(f),
         }
     }
 }
 
 /// The editions [`parse`] and [`explain()`] accept, in the order the examples
 /// table shows them.
-pub const GRAMMARS: &[Spec] = &[Spec::UriDraft, Spec::Rfc1630];
+pub const GRAMMARS: &[Spec] = &[Spec::UriDraft, Spec::Rfc1630, Spec::Rfc2396];
 
 /// Parse `input` under the grammar of `spec`.
 ///
@@ -227,12 +271,10 @@ pub fn parse(spec: Spec, input: &str) -> Result<Parsed<'_>, Error> {
     match spec {
         Spec::UriDraft => Ok(Parsed::Generic(uri_draft::parse(input)?)),
         Spec::Rfc1630 => Ok(Parsed::Generic(rfc1630::parse(input)?)),
-        Spec::Rfc1630Url
-        | Spec::UrlDraft02
-        | Spec::UrlDraft03
-        | Spec::Rfc1808
-        | Spec::Rfc2396
-        | Spec::Rfc3986 => Err(Error::NoGrammar(spec)),
+        Spec::Rfc2396 => Ok(Parsed::Rfc2396(rfc2396::parse(input)?)),
+        Spec::Rfc1630Url | Spec::UrlDraft02 | Spec::UrlDraft03 | Spec::Rfc1808 | Spec::Rfc3986 => {
+            Err(Error::NoGrammar(spec))
+        }
     }
 }
 
@@ -249,7 +291,7 @@ pub fn parse(spec: Spec, input: &str) -> Result<Parsed<'_>, Error> {
 /// # Ok::<(), urispec::Error>(())
 /// ```
 pub fn explain(spec: Spec, input: &str) -> Result<Tree<'_>, Error> {
-    use grammar::{rfc1630 as g1630, uri_draft as gdraft};
+    use grammar::{rfc1630 as g1630, rfc2396 as g2396, uri_draft as gdraft};
     match spec {
         Spec::UriDraft => Ok(explain::tree::<gdraft::Parser>(
             gdraft::Rule::fragmentaddress_eoi,
@@ -259,11 +301,16 @@ pub fn explain(spec: Spec, input: &str) -> Result<Tree<'_>, Error> {
             g1630::Rule::fragmentaddress_eoi,
             input,
         )?),
-        Spec::Rfc1630Url
-        | Spec::UrlDraft02
-        | Spec::UrlDraft03
-        | Spec::Rfc1808
-        | Spec::Rfc2396
-        | Spec::Rfc3986 => Err(Error::NoGrammar(spec)),
+        Spec::Rfc2396 => {
+            // The same parse as `rfc2396::parse`, so the same error (with its notes).
+            rfc2396::parse(input)?;
+            Ok(explain::tree::<g2396::Parser>(
+                g2396::Rule::URI_reference_eoi,
+                input,
+            )?)
+        }
+        Spec::Rfc1630Url | Spec::UrlDraft02 | Spec::UrlDraft03 | Spec::Rfc1808 | Spec::Rfc3986 => {
+            Err(Error::NoGrammar(spec))
+        }
     }
 }

@@ -34,3 +34,9 @@ cases!(
     "fragmentaddress",
     "cases/rfc1630/fragmentaddress/*.txt"
 );
+cases!(
+    rfc2396_uri_reference,
+    Spec::Rfc2396,
+    "uri_reference",
+    "cases/rfc2396/uri_reference/*.txt"
+);

@@ -13,6 +13,7 @@ mod examples;
 mod grammar_diff;
 mod input;
 mod parse;
+mod resolve;
 
 /// Parses, resolves, compares and explains URIs exactly as the early-web
 /// specifications define them.
@@ -27,8 +28,8 @@ struct Cli {
 enum Command {
     /// Parse URIs (arguments, or one per line from stdin) under one grammar.
     Parse {
-        /// The grammar: uri-draft or rfc1630.
-        #[arg(long, default_value = "rfc1630", value_parser = parse_spec)]
+        /// The grammar: uri-draft, rfc1630 or rfc2396.
+        #[arg(long, default_value = "rfc2396", value_parser = parse_spec)]
         spec: Spec,
         /// Print one JSON object per input (JSON Lines).
         #[arg(long)]
@@ -38,11 +39,37 @@ enum Command {
     },
     /// Print the parse tree of a URI: each node's production and byte span.
     Explain {
-        /// The grammar: uri-draft or rfc1630.
-        #[arg(long, default_value = "rfc1630", value_parser = parse_spec)]
+        /// The grammar: uri-draft, rfc1630 or rfc2396.
+        #[arg(long, default_value = "rfc2396", value_parser = parse_spec)]
         spec: Spec,
         /// The URI.
         uri: String,
+    },
+    /// Resolve a partial form against a base under one document's rules
+    /// (BASE REFERENCE, or BASE<TAB>REFERENCE lines from stdin).
+    Resolve {
+        #[command(flatten)]
+        rules: resolve::RulesArgs,
+        /// Print one JSON object per pair: base, reference, rules, resolved, error.
+        #[arg(long)]
+        json: bool,
+        /// The base (context) URI.
+        base: Option<String>,
+        /// The partial form.
+        reference: Option<String>,
+    },
+    /// Find a short partial form that resolves against a base back to a target
+    /// (BASE TARGET, or BASE<TAB>TARGET lines from stdin).
+    Relativize {
+        #[command(flatten)]
+        rules: resolve::RulesArgs,
+        /// Print one JSON object per pair: base, target, rules, reference, error.
+        #[arg(long)]
+        json: bool,
+        /// The base (context) URI.
+        base: Option<String>,
+        /// The full target URI.
+        target: Option<String>,
     },
     /// Check every example URI the documents print under every grammar (the
     /// default when no command is given).
@@ -87,6 +114,36 @@ fn main() -> ExitCode {
             };
             parse::run(&mut stdout, spec, json, &inputs)
         }
+        Command::Resolve {
+            rules,
+            json,
+            base,
+            reference,
+        } => match resolve::pairs_from(base, reference) {
+            Ok(pairs) => resolve::run(
+                &mut stdout,
+                resolve::Direction::Resolve,
+                rules.rules(),
+                json,
+                &pairs,
+            ),
+            Err(code) => return code,
+        },
+        Command::Relativize {
+            rules,
+            json,
+            base,
+            target,
+        } => match resolve::pairs_from(base, target) {
+            Ok(pairs) => resolve::run(
+                &mut stdout,
+                resolve::Direction::Relativize,
+                rules.rules(),
+                json,
+                &pairs,
+            ),
+            Err(code) => return code,
+        },
         Command::Explain { spec, uri } => match urispec::explain(spec, &uri) {
             Ok(tree) => {
                 print!("{tree}");

@@ -1,0 +1,156 @@
+//! `urispec resolve` and `urispec relativize`: one record per pair, as JSON
+//! Lines or as plain lines.
+
+use std::io::{self, Read, Write};
+use std::process::ExitCode;
+
+use serde_json::{json, Value};
+use urispec::resolve::{relativize, resolve, RuleSet, Rules, SurplusDotDot};
+
+use crate::input::Line;
+
+/// Which way to go.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Direction {
+    /// BASE + REFERENCE -> resolved URI.
+    Resolve,
+    /// BASE + TARGET -> reference.
+    Relativize,
+}
+
+/// One input pair (base, second URI), or the raw line and why it is not one.
+pub type Pair = Result<(String, String), (String, String)>;
+
+/// The pairs to work on: the two positional arguments, or `BASE<TAB>X`
+/// lines from stdin.
+pub fn pairs(lines: &[Line]) -> Vec<Pair> {
+    lines
+        .iter()
+        .map(|line| match line {
+            Line::Text(text) => match text.split_once('\t') {
+                Some((b, r)) => Ok((b.to_owned(), r.to_owned())),
+                None => Err((
+                    text.clone(),
+                    "expected BASE<TAB>REFERENCE on each line".to_owned(),
+                )),
+            },
+            Line::NotUtf8 { lossy, offset } => Err((
+                lossy.clone(),
+                format!("input is not UTF-8 at byte {offset}"),
+            )),
+        })
+        .collect()
+}
+
+/// Print one record per pair; exit status 0 when all succeed, 1 otherwise.
+pub fn run(
+    out: &mut impl Write,
+    direction: Direction,
+    rules: Rules,
+    json: bool,
+    pairs: &[Pair],
+) -> io::Result<ExitCode> {
+    let mut all_ok = true;
+    for pair in pairs {
+        let (base, second, outcome) = match pair {
+            Ok((base, second)) => {
+                let outcome = match direction {
+                    Direction::Resolve => resolve(base, second, rules).map(|r| r.to_string()),
+                    Direction::Relativize => relativize(base, second, rules),
+                };
+                (
+                    base.as_str(),
+                    second.as_str(),
+                    outcome.map_err(|e| e.to_string()),
+                )
+            }
+            Err((line, message)) => (line.as_str(), "", Err(message.clone())),
+        };
+        all_ok &= outcome.is_ok();
+        if json {
+            let (second_key, result_key) = match direction {
+                Direction::Resolve => ("reference", "resolved"),
+                Direction::Relativize => ("target", "reference"),
+            };
+            let mut map = serde_json::Map::new();
+            map.insert("base".into(), json!(base));
+            map.insert(second_key.into(), json!(second));
+            map.insert("rules".into(), json!(rules.set().name()));
+            map.insert(
+                result_key.into(),
+                outcome.as_ref().map_or(Value::Null, |r| json!(r)),
+            );
+            map.insert(
+                "error".into(),
+                outcome.as_ref().err().map_or(Value::Null, |e| json!(e)),
+            );
+            writeln!(out, "{}", Value::Object(map))?;
+        } else {
+            match &outcome {
+                Ok(result) => writeln!(out, "{result}")?,
+                Err(e) => writeln!(out, "error: {e}")?,
+            }
+        }
+    }
+    Ok(if all_ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// The resolution rules and the choices their documents leave open.
+#[derive(clap::Args)]
+pub struct RulesArgs {
+    /// The rules: uri-draft, rfc1630, url-draft-02, rfc1808, rfc2396 or rfc3986.
+    #[arg(long, default_value = "rfc2396", value_parser = parse_rules)]
+    rules: RuleSet,
+    /// RFC 2396 step 6g: keep, remove or refuse surplus leading ".." segments.
+    #[arg(long, default_value = "keep", value_parser = parse_surplus)]
+    dotdot: SurplusDotDot,
+    /// RFC 2396 step 3 / RFC 3986 5.2.2 backward compatibility: read `http:g`
+    /// against an http base as relative.
+    #[arg(long)]
+    same_scheme_relative: bool,
+}
+
+impl RulesArgs {
+    pub fn rules(&self) -> Rules {
+        Rules::new(self.rules)
+            .surplus_dotdot(self.dotdot)
+            .same_scheme_relative(self.same_scheme_relative)
+    }
+}
+
+fn parse_rules(s: &str) -> Result<RuleSet, String> {
+    s.parse()
+        .map_err(|e: urispec::resolve::UnknownRules| e.to_string())
+}
+
+fn parse_surplus(s: &str) -> Result<SurplusDotDot, String> {
+    match s {
+        "keep" => Ok(SurplusDotDot::Keep),
+        "remove" => Ok(SurplusDotDot::Remove),
+        "refuse" => Ok(SurplusDotDot::Refuse),
+        other => Err(format!("`{other}`: expected keep, remove or refuse")),
+    }
+}
+
+/// The two positional arguments, or the stdin lines.
+pub fn pairs_from(first: Option<String>, second: Option<String>) -> Result<Vec<Pair>, ExitCode> {
+    match (first, second) {
+        (Some(a), Some(b)) => Ok(vec![Ok((a, b))]),
+        (Some(_), None) | (None, Some(_)) => {
+            eprintln!("urispec: give both BASE and the second URI, or neither (stdin)");
+            Err(ExitCode::from(2))
+        }
+        (None, None) => {
+            let mut bytes = Vec::new();
+            if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
+                eprintln!("urispec: cannot read stdin: {e}");
+                return Err(ExitCode::from(2));
+            }
+            Ok(pairs(&crate::input::lines(&bytes)))
+        }
+    }
+}

@@ -1,0 +1,281 @@
+//! `grammar/rfc2396.pest`: RFC 2396, Appendix A "Collected BNF for URI".
+
+use pest::iterators::Pairs;
+
+use super::{production, Grammar, Meaning};
+use crate::spec::Spec;
+
+#[derive(pest_derive::Parser)]
+#[grammar = "grammar/rfc2396.pest"]
+pub(crate) struct Parser;
+
+impl Grammar for Parser {
+    type Rule = Rule;
+    const SPEC: Spec = Spec::Rfc2396;
+
+    fn meaning(rule: Rule) -> Meaning {
+        let s = Spec::Rfc2396;
+        match rule {
+            Rule::URI_reference => production(s, "URI-reference", "§4"),
+            Rule::absoluteURI => production(s, "absoluteURI", "§3"),
+            Rule::relativeURI => production(s, "relativeURI", "§5"),
+            Rule::hier_part => production(s, "hier_part", "§3"),
+            Rule::opaque_part => production(s, "opaque_part", "§3"),
+            Rule::net_path => production(s, "net_path", "§3"),
+            Rule::abs_path => production(s, "abs_path", "§3"),
+            Rule::rel_path => production(s, "rel_path", "§5"),
+            Rule::rel_segment => production(s, "rel_segment", "§5"),
+            Rule::scheme => production(s, "scheme", "§3.1"),
+            Rule::authority => production(s, "authority", "§3.2"),
+            Rule::reg_name => production(s, "reg_name", "§3.2.1"),
+            Rule::server => production(s, "server", "§3.2.2"),
+            Rule::userinfo => production(s, "userinfo", "§3.2.2"),
+            Rule::hostport => production(s, "hostport", "§3.2.2"),
+            Rule::host => production(s, "host", "§3.2.2"),
+            Rule::hostname => production(s, "hostname", "§3.2.2"),
+            Rule::domainlabel => production(s, "domainlabel", "§3.2.2"),
+            Rule::toplabel => production(s, "toplabel", "§3.2.2"),
+            Rule::IPv4address => production(s, "IPv4address", "§3.2.2"),
+            Rule::port => production(s, "port", "§3.2.2"),
+            Rule::path => production(s, "path", "§3.3"),
+            Rule::path_segments => production(s, "path_segments", "§3.3"),
+            Rule::segment => production(s, "segment", "§3.3"),
+            Rule::param => production(s, "param", "§3.3"),
+            Rule::query => production(s, "query", "§3.4"),
+            Rule::fragment => production(s, "fragment", "§4.1"),
+            Rule::escaped => production(s, "escaped", "§2.4.1"),
+            Rule::uric_no_slash => production(s, "uric_no_slash", "§3"),
+            Rule::pchar => production(s, "pchar", "§3.3"),
+            Rule::uric => production(s, "uric", "§2"),
+            Rule::reserved => production(s, "reserved", "§2.2"),
+            Rule::unreserved => production(s, "unreserved", "§2.3"),
+            Rule::mark => production(s, "mark", "§2.3"),
+            Rule::hex => production(s, "hex", "§2.4.1"),
+            Rule::alphanum => production(s, "alphanum", "§1.6"),
+            Rule::alpha => production(s, "alpha", "§1.6"),
+            Rule::lowalpha => production(s, "lowalpha", "§1.6"),
+            Rule::upalpha => production(s, "upalpha", "§1.6"),
+            Rule::digit => production(s, "digit", "§1.6"),
+            Rule::EOI => Meaning::EndOfInput,
+            Rule::URI_reference_eoi => Meaning::Hidden,
+        }
+    }
+
+    const DELIMITERS: &'static [&'static str] = &[":", "/", "//", "?", "#", "@", ";"];
+
+    fn all_rules() -> &'static [Rule] {
+        Rule::all_rules()
+    }
+
+    fn pest_parse(
+        rule: Rule,
+        input: &str,
+    ) -> Result<Pairs<'_, Rule>, Box<pest::error::Error<Rule>>> {
+        <Parser as pest::Parser<Rule>>::parse(rule, input).map_err(Box::new)
+    }
+}
+
+/// Accept/reject tables for the rules whose PEG form differs from the printed
+/// BNF (`domainlabel`, `toplabel`, `hostname`) and for the host and authority
+/// rules. A rule "accepts" a string only when it consumes all of it.
+#[cfg(test)]
+mod tests {
+    use super::{Parser, Rule};
+
+    /// Does `rule` match the whole of `input`?
+    fn whole(rule: Rule, input: &str) -> bool {
+        <Parser as pest::Parser<Rule>>::parse(rule, input)
+            .ok()
+            .and_then(|mut pairs| pairs.next())
+            .is_some_and(|pair| pair.as_span().end() == input.len())
+    }
+
+    #[track_caller]
+    fn table(rule: Rule, accept: &[&str], reject: &[&str]) {
+        for input in accept {
+            assert!(whole(rule, input), "{rule:?} must accept {input:?}");
+        }
+        for input in reject {
+            assert!(!whole(rule, input), "{rule:?} must reject {input:?}");
+        }
+    }
+
+    /// The printed BNF read directly (no PEG): `alphanum | alphanum *( alphanum
+    /// | "-" ) alphanum`, i.e. alphanumerics and hyphens, first and last alphanumeric.
+    fn spec_label(s: &str, first: fn(&u8) -> bool) -> bool {
+        let b = s.as_bytes();
+        match (b.first(), b.last()) {
+            (Some(f), Some(l)) => {
+                first(f)
+                    && l.is_ascii_alphanumeric()
+                    && b.iter().all(|c| c.is_ascii_alphanumeric() || *c == b'-')
+            }
+            _ => false,
+        }
+    }
+
+    fn spec_domainlabel(s: &str) -> bool {
+        spec_label(s, u8::is_ascii_alphanumeric)
+    }
+
+    fn spec_toplabel(s: &str) -> bool {
+        spec_label(s, u8::is_ascii_alphabetic)
+    }
+
+    /// `*( domainlabel "." ) toplabel [ "." ]` read directly.
+    fn spec_hostname(s: &str) -> bool {
+        let s = s.strip_suffix('.').unwrap_or(s);
+        let labels: Vec<&str> = s.split('.').collect();
+        let (last, init) = labels
+            .split_last()
+            .expect("split yields at least one piece");
+        spec_toplabel(last) && init.iter().all(|l| spec_domainlabel(l))
+    }
+
+    /// Every string of length 0..=max over `alphabet`.
+    fn all_strings(alphabet: &[char], max: usize) -> Vec<String> {
+        let mut out = vec![String::new()];
+        let mut layer = vec![String::new()];
+        for _ in 0..max {
+            let mut next = Vec::new();
+            for s in &layer {
+                for c in alphabet {
+                    let mut t = s.clone();
+                    t.push(*c);
+                    next.push(t);
+                }
+            }
+            out.extend(next.iter().cloned());
+            layer = next;
+        }
+        out
+    }
+
+    /// The PEG rewrites accept exactly the strings the printed BNF does, on
+    /// every string of up to 7 characters over letters, digits, "-" and ".".
+    #[test]
+    fn rewrites_match_the_printed_bnf_exhaustively() {
+        let strings = all_strings(&['a', '1', '-', '.'], 7);
+        assert_eq!(strings.len(), (0..=7).map(|n| 4usize.pow(n)).sum::<usize>());
+        for s in &strings {
+            assert_eq!(
+                whole(Rule::domainlabel, s),
+                spec_domainlabel(s),
+                "domainlabel {s:?}"
+            );
+            assert_eq!(whole(Rule::toplabel, s), spec_toplabel(s), "toplabel {s:?}");
+            assert_eq!(whole(Rule::hostname, s), spec_hostname(s), "hostname {s:?}");
+        }
+    }
+
+    #[test]
+    fn rfc2396_domainlabel() {
+        table(
+            Rule::domainlabel,
+            &["w", "www", "a-b", "a--b", "9", "1a", "a1", "x-1-y"],
+            &["", "-", "a-", "-a", "a.b", "a_b", "a%41"],
+        );
+    }
+
+    #[test]
+    fn rfc2396_toplabel() {
+        table(
+            Rule::toplabel,
+            &["c", "com", "a-b", "a--9", "z9"],
+            &["", "1", "1a", "-a", "a-", "a.b"],
+        );
+    }
+
+    #[test]
+    fn rfc2396_hostname() {
+        table(
+            Rule::hostname,
+            &[
+                "a",
+                "a.",
+                "www.w3.org",
+                "www.w3.org.",
+                "1.a",
+                "1-2.x-y.z",
+                "ftp.is.co.za",
+                "a.b.c.d.e",
+            ],
+            &[
+                "", ".", "a..b", "a.1", "1.2.3.4", "-a.b", "a-.b", "a.b-", "a.b..", ".a",
+            ],
+        );
+    }
+
+    #[test]
+    fn rfc2396_ipv4address() {
+        table(
+            Rule::IPv4address,
+            &["1.2.3.4", "10.0.0.1", "999.999.999.999", "0001.2.3.4"],
+            &["1.2.3", "1.2.3.4.", "1..2.3", "a.b.c.d", "1.2.3.4.5", ""],
+        );
+    }
+
+    #[test]
+    fn rfc2396_host() {
+        table(
+            Rule::host,
+            &["www.w3.org", "1.2.3.4", "localhost", "a.", "1.2.3.4a.b"],
+            &["", "1.2.3", "1.2.3.4a", "[::1]", "a_b", "a b"],
+        );
+    }
+
+    #[test]
+    fn rfc2396_hostport() {
+        table(
+            Rule::hostport,
+            &["a:80", "a:", "a:99999", "1.2.3.4:8000", "a"],
+            &[":80", "a:8a", "a::80"],
+        );
+    }
+
+    #[test]
+    fn rfc2396_server() {
+        table(
+            Rule::server,
+            &["", "a", "u@a", "u:p@a:80", "@a", ":@a:", "u;x=y@1.2.3.4"],
+            &["a@b@c", "u@", "a b", "[::1]"],
+        );
+    }
+
+    #[test]
+    fn rfc2396_reg_name() {
+        table(
+            Rule::reg_name,
+            &["a@b@c", "a_b", "$,;:@&=+", "%41", "a:b:c"],
+            &["", "a/b", "a?b", "a#b", "[::1]", "a b"],
+        );
+    }
+
+    #[test]
+    fn rfc2396_authority() {
+        // `server` only when it reaches the end of the authority, else `reg_name`.
+        let kind = |input: &str| {
+            let mut pairs = <Parser as pest::Parser<Rule>>::parse(Rule::authority, input).ok()?;
+            let authority = pairs.next()?;
+            if authority.as_span().end() != input.len() {
+                return None;
+            }
+            authority.into_inner().next().map(|p| p.as_rule())
+        };
+        assert_eq!(kind("a"), Some(Rule::server));
+        assert_eq!(kind(""), Some(Rule::server));
+        assert_eq!(kind("u@a:80"), Some(Rule::server));
+        assert_eq!(kind("a@b@c"), Some(Rule::reg_name));
+        assert_eq!(kind("a_b"), Some(Rule::reg_name));
+        assert_eq!(kind("a:b:c"), Some(Rule::reg_name));
+        assert_eq!(kind("1.2.3.4a"), Some(Rule::reg_name));
+        assert_eq!(kind("-a"), Some(Rule::reg_name));
+        assert_eq!(kind("[::1]"), None);
+        assert_eq!(kind("a b"), None);
+    }
+
+    #[test]
+    fn rfc2396_rel_segment_excludes_colon() {
+        table(Rule::rel_segment, &["g", "g;x", "a@b"], &["", "a:b", "a/b"]);
+    }
+}

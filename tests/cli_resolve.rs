@@ -1,0 +1,117 @@
+//! The acceptance commands of issue 4, run against the built `urispec` binary.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn urispec(args: &[&str], stdin: &str) -> (String, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(stdin.as_bytes())
+        .expect("stdin takes the input");
+    let out = child.wait_with_output().expect("the binary ends");
+    (
+        String::from_utf8(out.stdout).expect("output is UTF-8"),
+        out.status.code().unwrap_or(-1),
+    )
+}
+
+fn json(line: &str) -> serde_json::Value {
+    serde_json::from_str(line).expect("one JSON object per line")
+}
+
+#[test]
+fn resolve_json_from_stdin() {
+    let (out, code) = urispec(
+        &["resolve", "--rules", "rfc2396", "--json"],
+        "http://a/b/c/d;p?q\t?y\n",
+    );
+    assert_eq!(code, 0);
+    let v = json(out.trim_end());
+    let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(keys, ["base", "reference", "rules", "resolved", "error"]);
+    assert_eq!(v["resolved"], "http://a/b/c/?y");
+    assert_eq!(v["error"], serde_json::Value::Null);
+
+    let (out, _) = urispec(
+        &["resolve", "--rules", "rfc1808", "--json"],
+        "http://a/b/c/d;p?q\t?y\n",
+    );
+    assert_eq!(json(out.trim_end())["resolved"], "http://a/b/c/d;p?y");
+}
+
+#[test]
+fn resolve_tbl_rules_from_arguments() {
+    let base = "magic://a/b/c//d/e/f";
+    let run = |rules: &str, reference: &str| {
+        urispec(&["resolve", "--rules", rules, base, reference], "")
+            .0
+            .trim_end()
+            .to_owned()
+    };
+    assert_eq!(run("uri-draft", "/g"), "magic://a/g");
+    assert_eq!(run("uri-draft", "//g"), "magic://g");
+    assert_eq!(run("rfc1630", "//g"), "magic://g");
+    let (out, code) = urispec(&["resolve", "--rules", "rfc1630", base, "///g"], "");
+    assert_eq!(code, 1);
+    assert!(out.starts_with("error: rfc1630 rule 2:"), "{out}");
+}
+
+#[test]
+fn resolve_current_document() {
+    let (out, code) = urispec(
+        &["resolve"],
+        "http://a/b/c/d;p?q\t#s\nhttp://a/b/c/d;p?q\t\n",
+    );
+    assert_eq!(code, 0);
+    assert_eq!(out, "http://a/b/c/d;p?q#s\nhttp://a/b/c/d;p?q\n");
+}
+
+#[test]
+fn parse_rfc2396_is_the_default() {
+    let (out, code) = urispec(&["parse", "--json", "http://a@b@c/"], "");
+    assert_eq!(code, 0);
+    let v = json(out.trim_end());
+    let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
+    assert_eq!(
+        keys,
+        [
+            "input",
+            "spec",
+            "valid",
+            "error",
+            "scheme",
+            "authority",
+            "userinfo",
+            "host",
+            "port",
+            "path",
+            "query",
+            "fragment",
+            "opaque_part"
+        ]
+    );
+    assert_eq!(v["spec"], "rfc2396");
+    assert_eq!(v["valid"], true);
+    assert_eq!(v["authority"], "a@b@c");
+    assert_eq!(v["host"], serde_json::Value::Null);
+}
+
+#[test]
+fn relativize_json() {
+    let (out, code) = urispec(
+        &["relativize", "--json"],
+        "http://a/b/c/d;p?q\thttp://a/b/g\n",
+    );
+    assert_eq!(code, 0);
+    let v = json(out.trim_end());
+    assert_eq!(v["reference"], "../g");
+    assert_eq!(v["target"], "http://a/b/g");
+}

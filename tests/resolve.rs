@@ -1,0 +1,472 @@
+//! Resolution of partial forms: every table of worked examples the documents
+//! print (data files under `tests/cases/resolve/`, one snapshot each), the
+//! places where the documents disagree, and `relativize` as the inverse.
+
+mod common;
+
+use std::path::Path;
+
+use urispec::resolve::{relativize, resolve, Resolved, RuleSet, Rules, SurplusDotDot};
+
+/// A table file: a `#` header line, a `base<TAB>URI` line, then
+/// `reference<TAB>result as printed` rows (`<>` is the empty reference).
+struct Table {
+    header: String,
+    base: String,
+    rows: Vec<(String, String)>,
+}
+
+fn unbracket(s: &str) -> &str {
+    if s == "<>" {
+        ""
+    } else {
+        s
+    }
+}
+
+fn read_table(name: &str) -> Table {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cases/resolve")
+        .join(name);
+    let text = std::fs::read_to_string(&path).expect("table files are UTF-8");
+    let mut lines = text.lines();
+    let header = lines.next().expect("header line").to_owned();
+    assert!(header.starts_with("# "), "{name}: first line is the source");
+    let base = lines
+        .next()
+        .and_then(|l| l.strip_prefix("base\t"))
+        .expect("second line is base<TAB>URI")
+        .to_owned();
+    let rows = lines
+        .map(|l| {
+            let (r, p) = l.split_once('\t').expect("reference<TAB>result");
+            (unbracket(r).to_owned(), p.to_owned())
+        })
+        .collect();
+    Table { header, base, rows }
+}
+
+/// What a printed result means: "(current document)" is the base without
+/// its fragment, as a same-document result.
+fn expected(base: &str, printed: &str) -> (String, bool) {
+    match printed.strip_prefix("(current document)") {
+        Some(rest) => {
+            let doc = base.split('#').next().unwrap_or(base);
+            (format!("{doc}{rest}"), true)
+        }
+        None => (printed.to_owned(), false),
+    }
+}
+
+/// Resolve every row, snapshot the table, and require every row to give the
+/// printed result except the `known` (reference, our result) discrepancies,
+/// each of which must still differ exactly so (an unexpected agreement fails too).
+fn check(snapshot: &str, file: &str, rules: RuleSet, known: &[(&str, &str)]) {
+    let table = read_table(file);
+    let mut out = format!("{}\nrules: {rules}\nbase: {}\n\n", table.header, table.base);
+    let mut differing = Vec::new();
+    for (reference, printed) in &table.rows {
+        let (want, same_document) = expected(&table.base, printed);
+        let got = resolve(&table.base, reference, rules);
+        let shown = match &got {
+            Ok(Resolved::SameDocument { .. }) => {
+                format!("{} (same document)", got.as_ref().unwrap())
+            }
+            Ok(r) => r.to_string(),
+            Err(e) => format!("error: {e}"),
+        };
+        let agrees = got
+            .as_ref()
+            .is_ok_and(|r| r.to_string() == want && r.is_same_document() == same_document);
+        if !agrees {
+            differing.push((reference.clone(), shown.clone()));
+        }
+        let reference = if reference.is_empty() {
+            "<>"
+        } else {
+            reference
+        };
+        out.push_str(&format!(
+            "{reference:<14} -> {shown:<36} printed: {printed}{}\n",
+            if agrees { "" } else { "   <- DIFFERS" }
+        ));
+    }
+    let known: Vec<(String, String)> = known
+        .iter()
+        .map(|(r, g)| ((*r).to_owned(), (*g).to_owned()))
+        .collect();
+    assert_eq!(
+        differing, known,
+        "{file}: rows that differ from the printed table"
+    );
+    common::with_snapshots("resolve", || insta::assert_snapshot!(snapshot, out));
+}
+
+/// RFC 1630's printed `/g -> magic://a/g` contradicts its own rule 2: with
+/// "which has no greater number of consecutive slashes anywhere to the right
+/// of it", the first single slash that qualifies is the one after `d`. We
+/// follow the rule text (TBL later wrote that RFC 1630 "has an error in the
+/// examples").
+const RFC1630_SLASH_G: (&str, &str) = ("/g", "magic://a/b/c//d/g");
+
+#[test]
+fn rfc1630_context_f() {
+    check(
+        "rfc1630-context-f",
+        "rfc1630-context-f.txt",
+        RuleSet::Rfc1630,
+        &[RFC1630_SLASH_G],
+    );
+}
+
+#[test]
+fn rfc1630_context_e_slash() {
+    check(
+        "rfc1630-context-e-slash",
+        "rfc1630-context-e-slash.txt",
+        RuleSet::Rfc1630,
+        &[RFC1630_SLASH_G],
+    );
+}
+
+#[test]
+fn rfc1630_printed_slash_g_example_contradicts_the_rule_text() {
+    let base = "magic://a/b/c//d/e/f";
+    let printed = "magic://a/g";
+    let ours = resolve(base, "/g", RuleSet::Rfc1630).unwrap().to_string();
+    assert_ne!(ours, printed, "RFC 1630 prints /g -> magic://a/g");
+    assert_eq!(ours, "magic://a/b/c//d/g");
+    // The draft's rule, without the qualifier, gives the printed example.
+    assert_eq!(
+        resolve(base, "/g", RuleSet::UriDraft).unwrap().to_string(),
+        printed
+    );
+}
+
+#[test]
+fn uri_draft_context_f() {
+    check(
+        "uri-draft-context-f",
+        "uri-draft-context-f.txt",
+        RuleSet::UriDraft,
+        &[],
+    );
+}
+
+#[test]
+fn uri_draft_context_e_slash() {
+    check(
+        "uri-draft-context-e-slash",
+        "uri-draft-context-e-slash.txt",
+        RuleSet::UriDraft,
+        &[],
+    );
+}
+
+#[test]
+fn rfc1808_normal() {
+    check(
+        "rfc1808-5.1-normal",
+        "rfc1808-5.1-normal.txt",
+        RuleSet::Rfc1808,
+        &[],
+    );
+}
+
+#[test]
+fn rfc1808_abnormal() {
+    check(
+        "rfc1808-5.2-abnormal",
+        "rfc1808-5.2-abnormal.txt",
+        RuleSet::Rfc1808,
+        &[],
+    );
+}
+
+#[test]
+fn rfc2396_c1_normal() {
+    check(
+        "rfc2396-c1-normal",
+        "rfc2396-c1-normal.txt",
+        RuleSet::Rfc2396,
+        &[],
+    );
+}
+
+#[test]
+fn rfc2396_c2_abnormal() {
+    check(
+        "rfc2396-c2-abnormal",
+        "rfc2396-c2-abnormal.txt",
+        RuleSet::Rfc2396,
+        &[],
+    );
+}
+
+#[test]
+fn rfc3986_normal() {
+    check(
+        "rfc3986-5.4.1-normal",
+        "rfc3986-5.4.1-normal.txt",
+        RuleSet::Rfc3986,
+        &[],
+    );
+}
+
+#[test]
+fn rfc3986_abnormal() {
+    check(
+        "rfc3986-5.4.2-abnormal",
+        "rfc3986-5.4.2-abnormal.txt",
+        RuleSet::Rfc3986,
+        &[],
+    );
+}
+
+/// The other answers RFC 2396 C.2 and RFC 3986 5.4.2 allow, as options.
+#[test]
+fn rfc2396_c2_other_answers() {
+    let base = "http://a/b/c/d;p?q";
+    let compat = Rules::new(RuleSet::Rfc2396).same_scheme_relative(true);
+    assert_eq!(
+        resolve(base, "http:g", compat).unwrap().to_string(),
+        "http://a/b/c/g"
+    );
+    // Only when the scheme is the base's.
+    assert_eq!(resolve(base, "ftp:g", compat).unwrap().to_string(), "ftp:g");
+    let remove = Rules::new(RuleSet::Rfc2396).surplus_dotdot(SurplusDotDot::Remove);
+    assert_eq!(
+        resolve(base, "../../../g", remove).unwrap().to_string(),
+        "http://a/g"
+    );
+    assert_eq!(
+        resolve(base, "../../../../g", remove).unwrap().to_string(),
+        "http://a/g"
+    );
+    let refuse = Rules::new(RuleSet::Rfc2396).surplus_dotdot(SurplusDotDot::Refuse);
+    let err = resolve(base, "../../../g", refuse).unwrap_err();
+    assert!(err.to_string().contains("step 6g"), "{err}");
+    let lax = Rules::new(RuleSet::Rfc3986).same_scheme_relative(true);
+    assert_eq!(
+        resolve(base, "http:g", lax).unwrap().to_string(),
+        "http://a/b/c/g"
+    );
+}
+
+#[test]
+fn errors_name_the_step() {
+    let err = resolve("magic://a/b/c//d/e/f", "///g", RuleSet::Rfc1630).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "rfc1630 rule 2: the context has no run of exactly 3 slashes with no longer run to its right to take the prefix from"
+    );
+    let err = resolve("a/b", "g", RuleSet::Rfc2396).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "rfc2396: the base `a/b` is not absolute (no scheme)"
+    );
+}
+
+/// Empty segments are never collapsed.
+#[test]
+fn empty_segments_stay() {
+    for rules in RuleSet::ALL {
+        let got = resolve("http://a/b//c/d", "e//f", rules)
+            .unwrap()
+            .to_string();
+        assert_eq!(got, "http://a/b//c/e//f", "{rules}");
+    }
+}
+
+/// RESOLUTION.md section 8: one reference under every rule set.
+#[test]
+fn disagreements() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases/resolve/disagreements.txt");
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut lines = text.lines();
+    let header = lines.next().unwrap();
+    let mut out = format!("{header}\n\n| reference |");
+    for rules in RuleSet::ALL {
+        out.push_str(&format!(" {rules} |"));
+    }
+    out.push_str("\n|---|");
+    out.push_str(&"---|".repeat(RuleSet::ALL.len()));
+    out.push('\n');
+    for reference in lines {
+        out.push_str(&format!("| `{reference}` |"));
+        for rules in RuleSet::ALL {
+            let base = match rules {
+                RuleSet::Rfc1808 => "http://a/b/c/d;p?q#f",
+                _ => "http://a/b/c/d;p?q",
+            };
+            let cell = match resolve(base, unbracket(reference), rules) {
+                Ok(r @ Resolved::SameDocument { .. }) => format!("`{r}` (same document)"),
+                Ok(r) => format!("`{r}`"),
+                Err(e) => format!("error: {e}"),
+            };
+            out.push_str(&format!(" {cell} |"));
+        }
+        out.push('\n');
+    }
+    common::with_snapshots("resolve", || insta::assert_snapshot!("disagreements", out));
+}
+
+/// A small deterministic generator (xorshift), so the property test needs no
+/// extra dependency and always checks the same cases.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[(self.next() % items.len() as u64) as usize]
+    }
+}
+
+/// Targets without `.`/`..` segments (which every rule set but RFC 1630's
+/// rule 2 removes), with and without query, params, fragment, empty segments.
+fn targets(rng: &mut Rng, n: usize) -> Vec<String> {
+    (0..n)
+        .map(|_| {
+            let mut t = format!(
+                "{}://{}",
+                rng.pick(&["http", "http", "ftp"]),
+                rng.pick(&["a", "a", "b"])
+            );
+            for _ in 0..(rng.next() % 5) {
+                t.push('/');
+                t.push_str(rng.pick(&["b", "c", "d;p", "g", "", "x=1", "c;x"]));
+            }
+            match rng.next() % 4 {
+                0 => t.push_str("?y"),
+                1 => t.push_str("?q"),
+                2 => t.push('?'),
+                _ => {}
+            }
+            if rng.next().is_multiple_of(3) {
+                t.push_str(rng.pick(&["#s", "#f", "#"]));
+            }
+            t
+        })
+        .collect()
+}
+
+/// `resolve(base, relativize(base, t)) == t` for every rule set.
+#[test]
+fn relativize_inverts_resolve() {
+    let bases = [
+        "http://a/b/c/d;p?q",
+        "http://a/b/c/d;p?q#f",
+        "http://a/b/c/",
+        "http://a",
+        "http://a/",
+        "ftp://b/x//y/z",
+    ];
+    let mut rng = Rng(0x2396_1808_1630);
+    let targets = targets(&mut rng, 300);
+    let mut checked = 0;
+    for rules in RuleSet::ALL {
+        for base in bases {
+            for target in &targets {
+                let relative = relativize(base, target, rules).unwrap();
+                let back = resolve(base, &relative, rules).unwrap().to_string();
+                assert_eq!(&back, target, "{rules}: base {base}, relative {relative:?}");
+                assert!(relative.len() <= target.len());
+                checked += 1;
+            }
+        }
+    }
+    assert_eq!(checked, 6 * 6 * 300);
+}
+
+/// Relativizing a printed result is never longer than the reference the
+/// document printed for it.
+#[test]
+fn relativize_is_short() {
+    for (file, rules) in [
+        ("rfc1808-5.1-normal.txt", RuleSet::Rfc1808),
+        ("rfc2396-c1-normal.txt", RuleSet::Rfc2396),
+        ("rfc3986-5.4.1-normal.txt", RuleSet::Rfc3986),
+    ] {
+        let table = read_table(file);
+        for (reference, printed) in &table.rows {
+            let (target, _) = expected(&table.base, printed);
+            let relative = relativize(&table.base, &target, rules).unwrap();
+            assert!(
+                relative.len() <= reference.len(),
+                "{file}: {target} gave {relative:?}, the table has {reference:?}"
+            );
+            let back = resolve(&table.base, &relative, rules).unwrap().to_string();
+            assert_eq!(back, target);
+        }
+    }
+}
+
+/// No input makes `resolve`, `relativize` or the RFC 2396 parser panic:
+/// random strings over the delimiters, dots, letters and non-ASCII text.
+#[test]
+fn no_panics_on_odd_inputs() {
+    let pieces = [
+        "/", "//", "///", ":", "?", "#", ";", ".", "..", "a", "g", "é", "€", "%", "%4", "@", "[",
+        "",
+    ];
+    let mut rng = Rng(0x5eed_1994);
+    let text =
+        |rng: &mut Rng| -> String { (0..(rng.next() % 8)).map(|_| rng.pick(&pieces)).collect() };
+    for _ in 0..3000 {
+        let (base, reference) = (text(&mut rng), text(&mut rng));
+        let base_with_scheme = format!("s:{base}");
+        for rules in RuleSet::ALL {
+            for b in [base.as_str(), base_with_scheme.as_str()] {
+                if let Ok(r) = resolve(b, &reference, rules) {
+                    let _ = r.to_string();
+                }
+                let _ = relativize(b, &format!("s:{reference}"), rules);
+            }
+        }
+        if let Ok(r) = urispec::rfc2396::parse(&reference) {
+            assert_eq!(r.to_string(), reference);
+            assert_eq!(r.clone().into_owned().borrow(), r);
+        }
+    }
+}
+
+/// Steps followed literally where the answer surprises (see the module docs
+/// of `urispec::resolve`).
+#[test]
+fn literal_answers_for_an_empty_base_path() {
+    // RFC 1808 step 6 / RFC 2396 step 6a: nothing of "" is kept, "g" appended,
+    // then step 7 writes "//a" + "g". RFC 3986 5.2.3 merge adds the "/".
+    for rules in [RuleSet::Rfc1808, RuleSet::Rfc2396] {
+        assert_eq!(
+            resolve("http://a", "g", rules).unwrap().to_string(),
+            "http://ag"
+        );
+    }
+    assert_eq!(
+        resolve("http://a", "g", RuleSet::Rfc3986)
+            .unwrap()
+            .to_string(),
+        "http://a/g"
+    );
+    // RFC 1808 step 3: an empty net_loc ("///g") inherits the base's.
+    assert_eq!(
+        resolve("http://a/b", "///g", RuleSet::Rfc1808)
+            .unwrap()
+            .to_string(),
+        "http://a/g"
+    );
+    // TBL's texts have no authority: ".." climbs over "a" and then over the
+    // void element between the two slashes ("//a/../../g" -> "//../g" -> "/g").
+    assert_eq!(
+        resolve("magic://a/b", "../../g", RuleSet::Rfc1630)
+            .unwrap()
+            .to_string(),
+        "magic:/g"
+    );
+}
