@@ -23,6 +23,9 @@
 //! | --- | --- | --- | --- |
 //! | `uri-draft` | TBL, "URIs in WWW" Internet Draft, "BNF syntax" (seed 000) | `grammar/uri-draft.pest` | [`uri_draft`] |
 //! | `rfc1630` | RFC 1630, "BNF of Generic URI Syntax" | `grammar/rfc1630.pest` | [`rfc1630`] |
+//! | `rfc1630-url` | RFC 1630, "BNF for specific URL schemes" | `grammar/rfc1630-url.pest` | [`url::rfc1630_url`] |
+//! | `url-draft-02` | the October 1993 URL Internet Draft (seed 003), "BNF syntax" | `grammar/url-draft-02.pest` | [`url::url_draft_02`] |
+//! | `url-draft-03` | draft-ietf-uri-url-03, "BNF for specific URL schemes" | `grammar/url-draft-03.pest` | [`url::url_draft_03`] |
 //!
 //! # Example
 //!
@@ -55,6 +58,7 @@ pub mod explain;
 pub mod generic;
 mod grammar;
 pub mod spec;
+pub mod url;
 
 pub use error::{Error, Expected, SyntaxError};
 pub use explain::Tree;
@@ -122,6 +126,9 @@ impl<'a> TryFrom<&'a str> for generic::Fragmentaddress<'a> {
 pub enum Parsed<'a> {
     /// `uri-draft` or `rfc1630`: a generic `fragmentaddress`.
     Generic(generic::Fragmentaddress<'a>),
+    /// `rfc1630-url`, `url-draft-02` or `url-draft-03`: a URL of a specific
+    /// scheme (or a generic one for a scheme no production names).
+    Url(url::ParsedUrl<'a>),
 }
 
 /// The value of one part of a [`Parsed`] input, as [`Parsed::parts`] lists it.
@@ -167,6 +174,7 @@ impl<'a> Parsed<'a> {
                     ),
                 ]
             }
+            Parsed::Url(u) => u.parts(),
         }
     }
 
@@ -182,12 +190,8 @@ impl<'a> Parsed<'a> {
                 "segments",
                 "search_words",
             ],
-            Spec::Rfc1630Url
-            | Spec::UrlDraft02
-            | Spec::UrlDraft03
-            | Spec::Rfc1808
-            | Spec::Rfc2396
-            | Spec::Rfc3986 => &[],
+            Spec::Rfc1630Url | Spec::UrlDraft02 | Spec::UrlDraft03 => url::part_names(spec),
+            Spec::Rfc1808 | Spec::Rfc2396 | Spec::Rfc3986 => &[],
         }
     }
 }
@@ -196,13 +200,20 @@ impl std::fmt::Display for Parsed<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Parsed::Generic(fa) => fa.fmt(f),
+            Parsed::Url(u) => u.fmt(f),
         }
     }
 }
 
 /// The editions [`parse`] and [`explain`] accept, in the order the examples
 /// table shows them.
-pub const GRAMMARS: &[Spec] = &[Spec::UriDraft, Spec::Rfc1630];
+pub const GRAMMARS: &[Spec] = &[
+    Spec::UriDraft,
+    Spec::Rfc1630,
+    Spec::Rfc1630Url,
+    Spec::UrlDraft02,
+    Spec::UrlDraft03,
+];
 
 /// Parse `input` under the grammar of `spec`.
 ///
@@ -221,12 +232,10 @@ pub fn parse(spec: Spec, input: &str) -> Result<Parsed<'_>, Error> {
     match spec {
         Spec::UriDraft => Ok(Parsed::Generic(uri_draft::parse(input)?)),
         Spec::Rfc1630 => Ok(Parsed::Generic(rfc1630::parse(input)?)),
-        Spec::Rfc1630Url
-        | Spec::UrlDraft02
-        | Spec::UrlDraft03
-        | Spec::Rfc1808
-        | Spec::Rfc2396
-        | Spec::Rfc3986 => Err(Error::NoGrammar(spec)),
+        Spec::Rfc1630Url | Spec::UrlDraft02 | Spec::UrlDraft03 => {
+            Ok(Parsed::Url(url::parse(spec, input)?))
+        }
+        Spec::Rfc1808 | Spec::Rfc2396 | Spec::Rfc3986 => Err(Error::NoGrammar(spec)),
     }
 }
 
@@ -253,11 +262,7 @@ pub fn explain(spec: Spec, input: &str) -> Result<Tree<'_>, Error> {
             g1630::Rule::fragmentaddress_eoi,
             input,
         )?),
-        Spec::Rfc1630Url
-        | Spec::UrlDraft02
-        | Spec::UrlDraft03
-        | Spec::Rfc1808
-        | Spec::Rfc2396
-        | Spec::Rfc3986 => Err(Error::NoGrammar(spec)),
+        Spec::Rfc1630Url | Spec::UrlDraft02 | Spec::UrlDraft03 => url::explain(spec, input),
+        Spec::Rfc1808 | Spec::Rfc2396 | Spec::Rfc3986 => Err(Error::NoGrammar(spec)),
     }
 }

@@ -34,7 +34,9 @@ impl Grammar for Parser {
             Rule::nntpaddress => production(s, "nntpaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_23),
             Rule::midaddress => production(s, "midaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_23),
             Rule::cidaddress => production(s, "cidaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_23),
-            Rule::mailtoaddress => production(s, "mailtoaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_23),
+            Rule::mailtoaddress => {
+                production(s, "mailtoaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_23)
+            }
             Rule::waisaddress => production(s, "waisaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_23),
             Rule::waisindex => production(s, "waisindex", BNF_FOR_SPECIFIC_URL_SCHEMES_P_23),
             Rule::waisdoc => production(s, "waisdoc", BNF_FOR_SPECIFIC_URL_SCHEMES_P_23),
@@ -44,16 +46,22 @@ impl Grammar for Parser {
             Rule::article => production(s, "article", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24),
             Rule::database => production(s, "database", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24),
             Rule::wtype => production(s, "wtype", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24),
-            Rule::prosperoaddress => production(s, "prosperoaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24),
+            Rule::prosperoaddress => {
+                production(s, "prosperoaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24)
+            }
             Rule::prosperolink => production(s, "prosperolink", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24),
             Rule::hsoname => production(s, "hsoname", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24),
             Rule::version => production(s, "version", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24),
             Rule::attributes => production(s, "attributes", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24),
             Rule::attribute => production(s, "attribute", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24),
-            Rule::telnetaddress => production(s, "telnetaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24),
+            Rule::telnetaddress => {
+                production(s, "telnetaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24)
+            }
             Rule::rloginaddress => production(s, "rloginaddress", PROSE_TELNET_RLOGIN_TN3270_P_17),
             Rule::tn3270address => production(s, "tn3270address", PROSE_TELNET_RLOGIN_TN3270_P_17),
-            Rule::gopheraddress => production(s, "gopheraddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24),
+            Rule::gopheraddress => {
+                production(s, "gopheraddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24)
+            }
             Rule::login => production(s, "login", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24),
             Rule::hostport => production(s, "hostport", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24),
             Rule::host => production(s, "host", BNF_FOR_SPECIFIC_URL_SCHEMES_P_24),
@@ -91,14 +99,17 @@ impl Grammar for Parser {
             Rule::alphanums => production(s, "alphanums", BNF_FOR_SPECIFIC_URL_SCHEMES_P_25),
             Rule::void => production(s, "void", BNF_FOR_SPECIFIC_URL_SCHEMES_P_25),
             Rule::addr_spec => production(s, "addr-spec", BNF_FOR_SPECIFIC_URL_SCHEMES_P_23),
-            Rule::content_identifier => production(s, "content-identifier", BNF_FOR_SPECIFIC_URL_SCHEMES_P_23),
+            Rule::content_identifier => {
+                production(s, "content-identifier", BNF_FOR_SPECIFIC_URL_SCHEMES_P_23)
+            }
             Rule::EOI => Meaning::EndOfInput,
             Rule::url_eoi => Meaning::Hidden,
             Rule::afsaddress_eoi => Meaning::Hidden,
         }
     }
 
-    const DELIMITERS: &'static [&'static str] = &[":", "/", "?", "#", "+", "@", "=", ";", "%00", ";type="];
+    const DELIMITERS: &'static [&'static str] =
+        &[":", "/", "?", "#", "+", "@", "=", ";", "%00", ";type="];
 
     fn all_rules() -> &'static [Rule] {
         Rule::all_rules()

@@ -87,7 +87,8 @@ impl Grammar for Parser {
         }
     }
 
-    const DELIMITERS: &'static [&'static str] = &[":", "/", "?", "#", "+", "@", "=", ";", "%00", ";type="];
+    const DELIMITERS: &'static [&'static str] =
+        &[":", "/", "?", "#", "+", "@", "=", ";", "%00", ";type="];
 
     fn all_rules() -> &'static [Rule] {
         Rule::all_rules()
