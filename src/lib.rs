@@ -55,6 +55,8 @@ pub mod error;
 pub mod escape;
 pub mod examples;
 pub mod explain;
+#[doc(hidden)]
+pub mod generate;
 pub mod generic;
 mod grammar;
 pub mod spec;
