@@ -468,7 +468,7 @@ fn spans(spec: Spec, input: &str, options: Options) -> Result<Spans, Error> {
     match result {
         Ok(spans) => Ok(spans),
         Err(error) => match generic_fallback(spec, text) {
-            Some(fa) => {
+            Some(Ok(fa)) => {
                 let g = fa.spans();
                 let mut spans = Spans::new(spec, Kind::Generic);
                 spans.generic_spec = fa.spec();
@@ -479,13 +479,16 @@ fn spans(spec: Spec, input: &str, options: Options) -> Result<Spans, Error> {
                 spans.fields[Field::Fragmentid as usize] = g.fragmentid;
                 Ok(spans)
             }
+            // A scheme no production names: the generic grammar's verdict.
+            Some(Err(generic_error)) => Err(generic_error.into()),
             None => Err(error.into()),
         },
     }
 }
 
-/// RFC 1630's generic reading of a URI whose scheme no production of `spec` names.
-fn generic_fallback(spec: Spec, text: &str) -> Option<Fragmentaddress<'_>> {
+/// RFC 1630's generic reading of a URI whose scheme no production of `spec`
+/// names (`None` when a production names it, or there is no scheme).
+fn generic_fallback(spec: Spec, text: &str) -> Option<Result<Fragmentaddress<'_>, SyntaxError>> {
     if has_prefix(text) {
         return None;
     }
@@ -493,7 +496,7 @@ fn generic_fallback(spec: Spec, text: &str) -> Option<Fragmentaddress<'_>> {
     if named_scheme(spec, scheme) {
         return None;
     }
-    crate::rfc1630::parse(text).ok()
+    Some(crate::rfc1630::parse(text))
 }
 
 /// Parse `input` as a URL of edition `spec` (`rfc1630-url`, `url-draft-02`

@@ -34,3 +34,255 @@ cases!(
     "fragmentaddress",
     "cases/rfc1630/fragmentaddress/*.txt"
 );
+cases!(
+    rfc1630_url_http,
+    Spec::Rfc1630Url,
+    "http",
+    "cases/rfc1630-url/http/*.txt"
+);
+cases!(
+    rfc1630_url_ftp,
+    Spec::Rfc1630Url,
+    "ftp",
+    "cases/rfc1630-url/ftp/*.txt"
+);
+cases!(
+    rfc1630_url_gopher,
+    Spec::Rfc1630Url,
+    "gopher",
+    "cases/rfc1630-url/gopher/*.txt"
+);
+cases!(
+    rfc1630_url_news,
+    Spec::Rfc1630Url,
+    "news",
+    "cases/rfc1630-url/news/*.txt"
+);
+cases!(
+    rfc1630_url_nntp,
+    Spec::Rfc1630Url,
+    "nntp",
+    "cases/rfc1630-url/nntp/*.txt"
+);
+cases!(
+    rfc1630_url_wais,
+    Spec::Rfc1630Url,
+    "wais",
+    "cases/rfc1630-url/wais/*.txt"
+);
+cases!(
+    rfc1630_url_prospero,
+    Spec::Rfc1630Url,
+    "prospero",
+    "cases/rfc1630-url/prospero/*.txt"
+);
+cases!(
+    rfc1630_url_telnet,
+    Spec::Rfc1630Url,
+    "telnet",
+    "cases/rfc1630-url/telnet/*.txt"
+);
+cases!(
+    rfc1630_url_mailto,
+    Spec::Rfc1630Url,
+    "mailto",
+    "cases/rfc1630-url/mailto/*.txt"
+);
+cases!(
+    rfc1630_url_mid,
+    Spec::Rfc1630Url,
+    "mid",
+    "cases/rfc1630-url/mid/*.txt"
+);
+cases!(
+    rfc1630_url_cid,
+    Spec::Rfc1630Url,
+    "cid",
+    "cases/rfc1630-url/cid/*.txt"
+);
+cases!(
+    rfc1630_url_file,
+    Spec::Rfc1630Url,
+    "file",
+    "cases/rfc1630-url/file/*.txt"
+);
+cases!(
+    rfc1630_url_generic,
+    Spec::Rfc1630Url,
+    "generic",
+    "cases/rfc1630-url/generic/*.txt"
+);
+cases!(
+    rfc1630_url_afs,
+    Spec::Rfc1630Url,
+    "afs",
+    "cases/rfc1630-url/afs/*.txt"
+);
+cases!(
+    url_draft_02_http,
+    Spec::UrlDraft02,
+    "http",
+    "cases/url-draft-02/http/*.txt"
+);
+cases!(
+    url_draft_02_ftp,
+    Spec::UrlDraft02,
+    "ftp",
+    "cases/url-draft-02/ftp/*.txt"
+);
+cases!(
+    url_draft_02_gopher,
+    Spec::UrlDraft02,
+    "gopher",
+    "cases/url-draft-02/gopher/*.txt"
+);
+cases!(
+    url_draft_02_news,
+    Spec::UrlDraft02,
+    "news",
+    "cases/url-draft-02/news/*.txt"
+);
+cases!(
+    url_draft_02_nntp,
+    Spec::UrlDraft02,
+    "nntp",
+    "cases/url-draft-02/nntp/*.txt"
+);
+cases!(
+    url_draft_02_wais,
+    Spec::UrlDraft02,
+    "wais",
+    "cases/url-draft-02/wais/*.txt"
+);
+cases!(
+    url_draft_02_prospero,
+    Spec::UrlDraft02,
+    "prospero",
+    "cases/url-draft-02/prospero/*.txt"
+);
+cases!(
+    url_draft_02_telnet,
+    Spec::UrlDraft02,
+    "telnet",
+    "cases/url-draft-02/telnet/*.txt"
+);
+cases!(
+    url_draft_02_mailto,
+    Spec::UrlDraft02,
+    "mailto",
+    "cases/url-draft-02/mailto/*.txt"
+);
+cases!(
+    url_draft_02_mid,
+    Spec::UrlDraft02,
+    "mid",
+    "cases/url-draft-02/mid/*.txt"
+);
+cases!(
+    url_draft_02_cid,
+    Spec::UrlDraft02,
+    "cid",
+    "cases/url-draft-02/cid/*.txt"
+);
+cases!(
+    url_draft_02_file,
+    Spec::UrlDraft02,
+    "file",
+    "cases/url-draft-02/file/*.txt"
+);
+cases!(
+    url_draft_02_generic,
+    Spec::UrlDraft02,
+    "generic",
+    "cases/url-draft-02/generic/*.txt"
+);
+cases!(
+    url_draft_02_afs,
+    Spec::UrlDraft02,
+    "afs",
+    "cases/url-draft-02/afs/*.txt"
+);
+cases!(
+    url_draft_03_http,
+    Spec::UrlDraft03,
+    "http",
+    "cases/url-draft-03/http/*.txt"
+);
+cases!(
+    url_draft_03_ftp,
+    Spec::UrlDraft03,
+    "ftp",
+    "cases/url-draft-03/ftp/*.txt"
+);
+cases!(
+    url_draft_03_gopher,
+    Spec::UrlDraft03,
+    "gopher",
+    "cases/url-draft-03/gopher/*.txt"
+);
+cases!(
+    url_draft_03_news,
+    Spec::UrlDraft03,
+    "news",
+    "cases/url-draft-03/news/*.txt"
+);
+cases!(
+    url_draft_03_nntp,
+    Spec::UrlDraft03,
+    "nntp",
+    "cases/url-draft-03/nntp/*.txt"
+);
+cases!(
+    url_draft_03_wais,
+    Spec::UrlDraft03,
+    "wais",
+    "cases/url-draft-03/wais/*.txt"
+);
+cases!(
+    url_draft_03_prospero,
+    Spec::UrlDraft03,
+    "prospero",
+    "cases/url-draft-03/prospero/*.txt"
+);
+cases!(
+    url_draft_03_telnet,
+    Spec::UrlDraft03,
+    "telnet",
+    "cases/url-draft-03/telnet/*.txt"
+);
+cases!(
+    url_draft_03_mailto,
+    Spec::UrlDraft03,
+    "mailto",
+    "cases/url-draft-03/mailto/*.txt"
+);
+cases!(
+    url_draft_03_mid,
+    Spec::UrlDraft03,
+    "mid",
+    "cases/url-draft-03/mid/*.txt"
+);
+cases!(
+    url_draft_03_cid,
+    Spec::UrlDraft03,
+    "cid",
+    "cases/url-draft-03/cid/*.txt"
+);
+cases!(
+    url_draft_03_file,
+    Spec::UrlDraft03,
+    "file",
+    "cases/url-draft-03/file/*.txt"
+);
+cases!(
+    url_draft_03_generic,
+    Spec::UrlDraft03,
+    "generic",
+    "cases/url-draft-03/generic/*.txt"
+);
+cases!(
+    url_draft_03_afs,
+    Spec::UrlDraft03,
+    "afs",
+    "cases/url-draft-03/afs/*.txt"
+);
