@@ -128,7 +128,6 @@ pub use wais::{WaisAddress, WaisKind};
 /// # Ok::<(), urispec::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[non_exhaustive]
 pub struct Options {
     /// Match scheme names regardless of case, as RFC 1738 ("For resiliency,
     /// programs interpreting URLs should treat upper case letters as
