@@ -180,7 +180,8 @@ impl Generator {
                 self.expr(pick, rng, out, depth + 1);
             }
             Expr::Opt(e) => {
-                if rng.below(2) == 0 {
+                // Present or absent, one chance in two.
+                for _ in 0..rng.below(2) {
                     self.expr(e, rng, out, depth + 1);
                 }
             }
