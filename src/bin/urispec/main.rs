@@ -26,7 +26,7 @@ struct Cli {
 enum Command {
     /// Parse URIs (arguments, or one per line from stdin) under one grammar.
     Parse {
-        /// The grammar: uri-draft or rfc1630.
+        /// The grammar: uri-draft, rfc1630, rfc1630-url, url-draft-02 or url-draft-03.
         #[arg(long, default_value = "rfc1630", value_parser = parse_spec)]
         spec: Spec,
         /// Print one JSON object per input (JSON Lines).
@@ -37,7 +37,7 @@ enum Command {
     },
     /// Print the parse tree of a URI: each node's production and byte span.
     Explain {
-        /// The grammar: uri-draft or rfc1630.
+        /// The grammar: uri-draft, rfc1630, rfc1630-url, url-draft-02 or url-draft-03.
         #[arg(long, default_value = "rfc1630", value_parser = parse_spec)]
         spec: Spec,
         /// The URI.
