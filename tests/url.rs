@@ -311,3 +311,35 @@ fn long_inputs_do_not_recurse() {
     let draft = format!("http://h.org/{}", "/".repeat(1_000_000));
     assert!(url::parse(Spec::UrlDraft02, &draft).is_ok());
 }
+
+#[test]
+fn url_draft_02_colon_in_xalphas() {
+    // `extra` holds `:` in this draft: `ialpha` stops before it, so the port
+    // and the password split off; `user` stops before `:` and `@`.
+    let p = parse(Spec::UrlDraft02, "telnet://us;er:pa:ss@h.org:23");
+    let Url::Telnet(t) = p.url() else { panic!() };
+    let login = t.login();
+    assert_eq!(login.user().unwrap().as_str(), "us;er");
+    assert_eq!(login.password().unwrap().as_str(), "pa:ss");
+    assert_eq!(login.hostport().host().as_str(), "h.org");
+    assert_eq!(login.hostport().port().unwrap().as_str(), "23");
+    // What a scheme production misses is still a `generic` URL.
+    let p = parse(Spec::UrlDraft02, "http://h.org:8x/");
+    assert_eq!(p.kind(), Kind::Generic);
+    let Url::Generic(fa) = p.url() else { panic!() };
+    assert_eq!(fa.uri().path().as_str(), "//h.org:8x/");
+}
+
+#[test]
+fn hostname_takes_the_dots_and_the_at() {
+    // `ialpha` holds `.` and `@`: one `hostname`, never split by the PEG.
+    let p = parse(Spec::Rfc1630Url, "http://user@www.my.work.com:80/");
+    let Url::Http(h) = p.url() else { panic!() };
+    assert_eq!(h.hostport().host().as_str(), "user@www.my.work.com");
+    assert!(matches!(h.hostport().host(), Host::Hostname(_)));
+    // In `login`, `user @` is tried first.
+    let p = parse(Spec::Rfc1630Url, "ftp://user@www.my.work.com/x");
+    let Url::Ftp(f) = p.url() else { panic!() };
+    assert_eq!(f.login().user().unwrap().as_str(), "user");
+    assert_eq!(f.login().hostport().host().as_str(), "www.my.work.com");
+}
