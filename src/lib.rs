@@ -13,6 +13,9 @@
 //!   (`fragmentaddress`, `xpalphas`); errors and parse trees name productions.
 //! - **generic syntax** ([`generic`]): the scheme-independent
 //!   `scheme : path [ ? search ] [ # fragmentid ]` of the draft and RFC 1630.
+//! - **specific URL schemes** ([`url`]): the `httpaddress`, `ftpaddress`, ...
+//!   productions of RFC 1630's "BNF for specific URL schemes" and the URL
+//!   drafts, one typed struct per scheme.
 //! - **escape**: `%` followed by two hex digits ([`escape`]).
 //! - **deviation**: a place where a grammar departs from the printed BNF,
 //!   tagged `DEVIATION(kind)` at its rule (see `grammar/README.md`).

@@ -88,9 +88,9 @@ impl<'a> FtpAddress<'a> {
         self.login.user().is_none()
     }
 
-    /// Whether the URL names a directory: a trailing `/` ("Use FTP directory
-    /// list commands to read directory"), or a void path, or type `D`-less
-    /// directory listing by path alone.
+    /// Whether the URL names a directory: the path ends in `/` ("`/`  Use FTP
+    /// directory list commands to read directory") or is void (the server's
+    /// top directory).
     pub fn is_directory(&self) -> bool {
         self.path.is_directory()
     }

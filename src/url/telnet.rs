@@ -1,7 +1,7 @@
 //! `telnetaddress`, and `rlogin` and `tn3270` built on it.
 
 use super::shared::{address, Login};
-use super::{Kind, Spans};
+use super::Spans;
 
 /// A `telnetaddress` (RFC 1630 "BNF for specific URL schemes", p.24), or
 /// the `rloginaddress` / `tn3270address` built on it from the prose
@@ -31,11 +31,8 @@ address_text!(TelnetAddress);
 impl<'a> TelnetAddress<'a> {
     pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
         let raw = address(input, spans);
-        let scheme = match spans.kind {
-            Kind::Rloginaddress => &raw[..6],
-            Kind::Tn3270address => &raw[..6],
-            _ => &raw[..raw.find(':').unwrap_or(0)],
-        };
+        // `telnet`, `rlogin` or `tn3270`: the text before the first `:`.
+        let scheme = &raw[..raw.find(':').unwrap_or(0)];
         TelnetAddress {
             raw,
             scheme,
