@@ -13,8 +13,11 @@ use crate::error::{Expected, SyntaxError};
 use crate::spec::{Production, Spec};
 
 pub(crate) mod rfc1630;
+pub(crate) mod rfc1630_url;
 pub(crate) mod rfc2396;
 pub(crate) mod uri_draft;
+pub(crate) mod url_draft_02;
+pub(crate) mod url_draft_03;
 
 /// What one pest rule of a grammar stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -98,7 +98,10 @@ pub const BUILTINS: &[Builtin] = &[
         transcription_path: "grammar/spec/rfc1630-url.bnf",
         transcription: include_str!("../grammar/spec/rfc1630-url.bnf"),
         published: Some(("rfc1630.txt", "BNF for specific URL schemes")),
-        grammar: None,
+        grammar: Some((
+            "grammar/rfc1630-url.pest",
+            include_str!("../grammar/rfc1630-url.pest"),
+        )),
     },
     Builtin {
         name: "url-draft-02",
@@ -107,7 +110,10 @@ pub const BUILTINS: &[Builtin] = &[
         transcription_path: "grammar/spec/url-draft-02.bnf",
         transcription: include_str!("../grammar/spec/url-draft-02.bnf"),
         published: None,
-        grammar: None,
+        grammar: Some((
+            "grammar/url-draft-02.pest",
+            include_str!("../grammar/url-draft-02.pest"),
+        )),
     },
     Builtin {
         name: "url-draft-03",
@@ -116,7 +122,10 @@ pub const BUILTINS: &[Builtin] = &[
         transcription_path: "grammar/spec/url-draft-03.bnf",
         transcription: include_str!("../grammar/spec/url-draft-03.bnf"),
         published: Some(("draft-ietf-uri-url-03.txt", "BNF for specific URL schemes")),
-        grammar: None,
+        grammar: Some((
+            "grammar/url-draft-03.pest",
+            include_str!("../grammar/url-draft-03.pest"),
+        )),
     },
     Builtin {
         name: "rfc1738",

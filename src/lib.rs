@@ -13,6 +13,9 @@
 //!   (`fragmentaddress`, `xpalphas`); errors and parse trees name productions.
 //! - **generic syntax** ([`generic`]): the scheme-independent
 //!   `scheme : path [ ? search ] [ # fragmentid ]` of the draft and RFC 1630.
+//! - **specific URL schemes** ([`url`]): the `httpaddress`, `ftpaddress`, ...
+//!   productions of RFC 1630's "BNF for specific URL schemes" and the URL
+//!   drafts, one typed struct per scheme.
 //! - **escape**: `%` followed by two hex digits ([`escape`]).
 //! - **deviation**: a place where a grammar departs from the printed BNF,
 //!   tagged `DEVIATION(kind)` at its rule (see `grammar/README.md`).
@@ -23,6 +26,9 @@
 //! | --- | --- | --- | --- |
 //! | `uri-draft` | TBL, "URIs in WWW" Internet Draft, "BNF syntax" (seed 000) | `grammar/uri-draft.pest` | [`uri_draft`] |
 //! | `rfc1630` | RFC 1630, "BNF of Generic URI Syntax" | `grammar/rfc1630.pest` | [`rfc1630`] |
+//! | `rfc1630-url` | RFC 1630, "BNF for specific URL schemes" | `grammar/rfc1630-url.pest` | [`url::rfc1630_url`] |
+//! | `url-draft-02` | the October 1993 URL Internet Draft (seed 003), "BNF syntax" | `grammar/url-draft-02.pest` | [`url::url_draft_02`] |
+//! | `url-draft-03` | draft-ietf-uri-url-03, "BNF for specific URL schemes" | `grammar/url-draft-03.pest` | [`url::url_draft_03`] |
 //! | `rfc2396` | RFC 2396, Appendix A "Collected BNF for URI" | `grammar/rfc2396.pest` | [`rfc2396`] |
 //!
 //! Resolution of partial forms under each document's own rules
@@ -56,12 +62,15 @@ pub mod error;
 pub mod escape;
 pub mod examples;
 pub mod explain;
+#[doc(hidden)]
+pub mod generate;
 pub mod generic;
 mod grammar;
 pub mod grammar_diff;
 pub mod resolve;
 pub mod rfc2396;
 pub mod spec;
+pub mod url;
 
 pub use error::{Error, Expected, SyntaxError};
 
@@ -134,6 +143,9 @@ impl<'a> TryFrom<&'a str> for generic::Fragmentaddress<'a> {
 pub enum Parsed<'a> {
     /// `uri-draft` or `rfc1630`: a generic `fragmentaddress`.
     Generic(generic::Fragmentaddress<'a>),
+    /// `rfc1630-url`, `url-draft-02` or `url-draft-03`: a URL of a specific
+    /// scheme (or a generic one for a scheme no production names).
+    Url(url::ParsedUrl<'a>),
     /// `rfc2396`: a `URI-reference` (RFC 2396 §4).
     Rfc2396(rfc2396::UriReference<'a>),
 }
@@ -181,6 +193,7 @@ impl<'a> Parsed<'a> {
                     ),
                 ]
             }
+            Parsed::Url(u) => u.parts(),
             Parsed::Rfc2396(r) => {
                 let text = |t: Option<&'a str>| t.map_or(PartValue::Absent, PartValue::Text);
                 let server = match r.authority() {
@@ -221,6 +234,7 @@ impl<'a> Parsed<'a> {
                 "segments",
                 "search_words",
             ],
+            Spec::Rfc1630Url | Spec::UrlDraft02 | Spec::UrlDraft03 => url::part_names(spec),
             Spec::Rfc2396 => &[
                 "scheme",
                 "authority",
@@ -232,11 +246,7 @@ impl<'a> Parsed<'a> {
                 "fragment",
                 "opaque_part",
             ],
-            Spec::Rfc1630Url
-            | Spec::UrlDraft02
-            | Spec::UrlDraft03
-            | Spec::Rfc1808
-            | Spec::Rfc3986 => &[],
+            Spec::Rfc1808 | Spec::Rfc3986 => &[],
         }
     }
 }
@@ -245,6 +255,7 @@ impl std::fmt::Display for Parsed<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             Parsed::Generic(fa) => fa.fmt(f),
+            Parsed::Url(u) => u.fmt(f),
             Parsed::Rfc2396(r) => r.fmt(f),
         }
     }
@@ -252,7 +263,14 @@ impl std::fmt::Display for Parsed<'_> {
 
 /// The editions [`parse`] and [`explain()`] accept, in the order the examples
 /// table shows them.
-pub const GRAMMARS: &[Spec] = &[Spec::UriDraft, Spec::Rfc1630, Spec::Rfc2396];
+pub const GRAMMARS: &[Spec] = &[
+    Spec::UriDraft,
+    Spec::Rfc1630,
+    Spec::Rfc1630Url,
+    Spec::UrlDraft02,
+    Spec::UrlDraft03,
+    Spec::Rfc2396,
+];
 
 /// Parse `input` under the grammar of `spec`.
 ///
@@ -271,10 +289,11 @@ pub fn parse(spec: Spec, input: &str) -> Result<Parsed<'_>, Error> {
     match spec {
         Spec::UriDraft => Ok(Parsed::Generic(uri_draft::parse(input)?)),
         Spec::Rfc1630 => Ok(Parsed::Generic(rfc1630::parse(input)?)),
-        Spec::Rfc2396 => Ok(Parsed::Rfc2396(rfc2396::parse(input)?)),
-        Spec::Rfc1630Url | Spec::UrlDraft02 | Spec::UrlDraft03 | Spec::Rfc1808 | Spec::Rfc3986 => {
-            Err(Error::NoGrammar(spec))
+        Spec::Rfc1630Url | Spec::UrlDraft02 | Spec::UrlDraft03 => {
+            Ok(Parsed::Url(url::parse(spec, input)?))
         }
+        Spec::Rfc2396 => Ok(Parsed::Rfc2396(rfc2396::parse(input)?)),
+        Spec::Rfc1808 | Spec::Rfc3986 => Err(Error::NoGrammar(spec)),
     }
 }
 
@@ -301,6 +320,7 @@ pub fn explain(spec: Spec, input: &str) -> Result<Tree<'_>, Error> {
             g1630::Rule::fragmentaddress_eoi,
             input,
         )?),
+        Spec::Rfc1630Url | Spec::UrlDraft02 | Spec::UrlDraft03 => url::explain(spec, input),
         Spec::Rfc2396 => {
             // The same parse as `rfc2396::parse`, so the same error (with its notes).
             rfc2396::parse(input)?;
@@ -309,8 +329,6 @@ pub fn explain(spec: Spec, input: &str) -> Result<Tree<'_>, Error> {
                 input,
             )?)
         }
-        Spec::Rfc1630Url | Spec::UrlDraft02 | Spec::UrlDraft03 | Spec::Rfc1808 | Spec::Rfc3986 => {
-            Err(Error::NoGrammar(spec))
-        }
+        Spec::Rfc1808 | Spec::Rfc3986 => Err(Error::NoGrammar(spec)),
     }
 }

@@ -1,42 +1,76 @@
 //! One snapshot per case file: `tests/cases/<spec>/<production>/<case>.txt`
 //! holds one input; `snapshots/<spec>/<production>@<case>.txt.snap` pins how
 //! the grammar of `<spec>` parses it (or why it rejects it).
+//!
+//! Data-driven: every folder under `tests/cases/<spec>/` is a production (or
+//! scheme) and every `.txt` file in it a case; adding a file adds a snapshot.
 
 mod common;
 
+use std::path::Path;
+
 use urispec::Spec;
 
-/// Snapshot every case under `tests/cases/<spec>/<production>/`.
-macro_rules! cases {
-    ($test:ident, $spec:expr, $production:literal, $glob:literal) => {
-        #[test]
-        fn $test() {
-            let spec: Spec = $spec;
-            common::with_snapshots(spec.name(), || {
-                insta::glob!($glob, |path| {
-                    let input = common::read_case(path);
-                    insta::assert_snapshot!($production, common::render(spec, &input));
-                });
+/// Snapshot every case of every production folder of `spec`.
+fn snapshot_cases(spec: Spec) {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/cases")
+        .join(spec.name());
+    let mut productions: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|entry| entry.expect("readable case folder").path())
+        .filter(|path| path.is_dir())
+        .map(|path| path.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    productions.sort();
+    assert!(!productions.is_empty(), "no case folders for {spec}");
+    common::with_snapshots(spec.name(), || {
+        for production in &productions {
+            insta::glob!(format!("cases/{spec}/{production}"), "*.txt", |path| {
+                let input = common::read_case(path);
+                insta::assert_snapshot!(production.as_str(), common::render(spec, &input));
             });
         }
-    };
+    });
 }
 
-cases!(
-    uri_draft_fragmentaddress,
-    Spec::UriDraft,
-    "fragmentaddress",
-    "cases/uri-draft/fragmentaddress/*.txt"
-);
-cases!(
-    rfc1630_fragmentaddress,
-    Spec::Rfc1630,
-    "fragmentaddress",
-    "cases/rfc1630/fragmentaddress/*.txt"
-);
-cases!(
-    rfc2396_uri_reference,
-    Spec::Rfc2396,
-    "uri_reference",
-    "cases/rfc2396/uri_reference/*.txt"
-);
+#[test]
+fn uri_draft() {
+    snapshot_cases(Spec::UriDraft);
+}
+
+#[test]
+fn rfc1630() {
+    snapshot_cases(Spec::Rfc1630);
+}
+
+#[test]
+fn rfc1630_url() {
+    snapshot_cases(Spec::Rfc1630Url);
+}
+
+#[test]
+fn url_draft_02() {
+    snapshot_cases(Spec::UrlDraft02);
+}
+
+#[test]
+fn url_draft_03() {
+    snapshot_cases(Spec::UrlDraft03);
+}
+
+#[test]
+fn rfc2396() {
+    snapshot_cases(Spec::Rfc2396);
+}
+
+/// Every spec with a grammar has case files (a new grammar cannot go untested).
+#[test]
+fn every_grammar_has_cases() {
+    for spec in urispec::GRAMMARS {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/cases")
+            .join(spec.name());
+        assert!(dir.is_dir(), "no tests/cases/{spec}");
+    }
+}

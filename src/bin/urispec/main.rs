@@ -28,7 +28,7 @@ struct Cli {
 enum Command {
     /// Parse URIs (arguments, or one per line from stdin) under one grammar.
     Parse {
-        /// The grammar: uri-draft, rfc1630 or rfc2396.
+        /// The grammar: uri-draft, rfc1630, rfc1630-url, url-draft-02, url-draft-03 or rfc2396.
         #[arg(long, default_value = "rfc2396", value_parser = parse_spec)]
         spec: Spec,
         /// Print one JSON object per input (JSON Lines).
@@ -39,7 +39,7 @@ enum Command {
     },
     /// Print the parse tree of a URI: each node's production and byte span.
     Explain {
-        /// The grammar: uri-draft, rfc1630 or rfc2396.
+        /// The grammar: uri-draft, rfc1630, rfc1630-url, url-draft-02, url-draft-03 or rfc2396.
         #[arg(long, default_value = "rfc2396", value_parser = parse_spec)]
         spec: Spec,
         /// The URI.

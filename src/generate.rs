@@ -1,0 +1,261 @@
+//! A grammar-driven string generator: reads a `.pest` file with pest_meta and
+//! produces strings for any of its rules, for property tests (round trips,
+//! parser agreement). Not part of the stable API.
+//!
+//! The generator walks a rule's expression: a literal is written out, a
+//! choice picks one alternative, a repetition repeats a few times, a range
+//! picks one character. Lookaheads (`&e`, `!e`) are not solved: they produce
+//! nothing, so a string may now and then miss the grammar; a caller that needs
+//! valid strings keeps those [`accepts`] says yes to ([`Generator::valid`]).
+//!
+//! The randomness is a small deterministic PRNG (xorshift64*), so a seed gives
+//! the same strings on every machine.
+
+use std::collections::HashMap;
+
+use pest_meta::ast::Expr;
+
+use crate::grammar::Grammar;
+use crate::spec::Spec;
+
+/// xorshift64*: small, fast, deterministic; not for cryptography.
+#[derive(Debug, Clone)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from `seed` (any value; zero is remapped).
+    pub fn new(seed: u64) -> Self {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        let mut x = self.0;
+        x ^= x >> 12;
+        x ^= x << 25;
+        x ^= x >> 27;
+        self.0 = x;
+        x.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    pub fn below(&mut self, n: u64) -> u64 {
+        self.next_u64() % n.max(1)
+    }
+}
+
+/// The rules of one `.pest` grammar, ready to generate from.
+#[derive(Debug, Clone)]
+pub struct Generator {
+    rules: HashMap<String, Expr>,
+    order: Vec<String>,
+    /// Largest number of times a repetition repeats.
+    pub max_repeat: u64,
+}
+
+/// The text of the `.pest` file of `spec`, where there is one.
+pub fn grammar_source(spec: Spec) -> Option<&'static str> {
+    Some(match spec {
+        Spec::UriDraft => include_str!("../grammar/uri-draft.pest"),
+        Spec::Rfc1630 => include_str!("../grammar/rfc1630.pest"),
+        Spec::Rfc1630Url => include_str!("../grammar/rfc1630-url.pest"),
+        Spec::UrlDraft02 => include_str!("../grammar/url-draft-02.pest"),
+        Spec::UrlDraft03 => include_str!("../grammar/url-draft-03.pest"),
+        Spec::Rfc2396 => include_str!("../grammar/rfc2396.pest"),
+        Spec::Rfc1808 | Spec::Rfc3986 => return None,
+    })
+}
+
+impl Generator {
+    /// Read a grammar's source.
+    ///
+    /// # Errors
+    ///
+    /// pest_meta's messages when the source is not a valid grammar.
+    pub fn from_pest(source: &str) -> Result<Self, String> {
+        let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, source)
+            .map_err(|e| e.to_string())?;
+        let rules = pest_meta::parser::consume_rules(pairs).map_err(|errors| {
+            errors
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join("\n")
+        })?;
+        let order = rules.iter().map(|r| r.name.clone()).collect();
+        Ok(Generator {
+            rules: rules.into_iter().map(|r| (r.name, r.expr)).collect(),
+            order,
+            max_repeat: 3,
+        })
+    }
+
+    /// The generator of `spec`'s grammar.
+    pub fn for_spec(spec: Spec) -> Option<Self> {
+        Self::from_pest(grammar_source(spec)?).ok()
+    }
+
+    /// Rule names in file order.
+    pub fn rule_names(&self) -> &[String] {
+        &self.order
+    }
+
+    /// One string for `rule` (empty for an unknown rule).
+    pub fn generate(&self, rule: &str, rng: &mut Rng) -> String {
+        let mut out = String::new();
+        if let Some(expr) = self.rules.get(rule) {
+            self.expr(expr, rng, &mut out, 0);
+        }
+        out
+    }
+
+    /// A string for `rule` that `accept` takes, from at most `tries` attempts.
+    pub fn valid(
+        &self,
+        rule: &str,
+        rng: &mut Rng,
+        tries: usize,
+        accept: impl Fn(&str) -> bool,
+    ) -> Option<String> {
+        (0..tries)
+            .map(|_| self.generate(rule, rng))
+            .find(|s| accept(s))
+    }
+
+    fn repeat(&self, rng: &mut Rng, min: u64) -> u64 {
+        min + rng.below(self.max_repeat + 1)
+    }
+
+    // The recursion follows the nesting of the grammar's expressions, never
+    // the length of the output (repetitions loop), and a depth bound stops
+    // recursive rules.
+    fn expr(&self, expr: &Expr, rng: &mut Rng, out: &mut String, depth: usize) {
+        if depth > 64 {
+            return;
+        }
+        match expr {
+            Expr::Str(s) => out.push_str(s),
+            Expr::Insens(s) => {
+                for c in s.chars() {
+                    if rng.below(2) == 0 {
+                        out.push(c.to_ascii_uppercase());
+                    } else {
+                        out.push(c.to_ascii_lowercase());
+                    }
+                }
+            }
+            Expr::Range(lo, hi) => {
+                let lo = lo.chars().next().map_or(0, u32::from);
+                let hi = hi.chars().next().map_or(lo, u32::from).max(lo);
+                let c = lo + rng.below(u64::from(hi - lo + 1)) as u32;
+                out.extend(char::from_u32(c));
+            }
+            Expr::Ident(name) => match name.as_str() {
+                "SOI" | "EOI" => {}
+                "ANY" => out.push((b'a' + rng.below(26) as u8) as char),
+                _ => {
+                    if let Some(e) = self.rules.get(name) {
+                        self.expr(e, rng, out, depth + 1);
+                    }
+                }
+            },
+            Expr::PosPred(_) | Expr::NegPred(_) => {}
+            Expr::Seq(a, b) => {
+                self.expr(a, rng, out, depth + 1);
+                self.expr(b, rng, out, depth + 1);
+            }
+            Expr::Choice(..) => {
+                // `a | b | c` nests either way; every alternative is equally likely.
+                let mut alternatives = Vec::new();
+                let mut pending = vec![expr];
+                while let Some(e) = pending.pop() {
+                    match e {
+                        Expr::Choice(a, b) => {
+                            pending.push(b);
+                            pending.push(a);
+                        }
+                        other => alternatives.push(other),
+                    }
+                }
+                let pick = alternatives[rng.below(alternatives.len() as u64) as usize];
+                self.expr(pick, rng, out, depth + 1);
+            }
+            Expr::Opt(e) => {
+                // Present or absent, one chance in two.
+                for _ in 0..rng.below(2) {
+                    self.expr(e, rng, out, depth + 1);
+                }
+            }
+            Expr::Rep(e) => {
+                for _ in 0..self.repeat(rng, 0) {
+                    self.expr(e, rng, out, depth + 1);
+                }
+            }
+            Expr::RepOnce(e) => {
+                for _ in 0..self.repeat(rng, 1) {
+                    self.expr(e, rng, out, depth + 1);
+                }
+            }
+            Expr::RepExact(e, n) => {
+                for _ in 0..*n {
+                    self.expr(e, rng, out, depth + 1);
+                }
+            }
+            Expr::RepMin(e, n) => {
+                for _ in 0..u64::from(*n) + rng.below(self.max_repeat + 1) {
+                    self.expr(e, rng, out, depth + 1);
+                }
+            }
+            Expr::RepMax(e, n) => {
+                for _ in 0..rng.below(u64::from(*n) + 1) {
+                    self.expr(e, rng, out, depth + 1);
+                }
+            }
+            Expr::RepMinMax(e, lo, hi) => {
+                let n = u64::from(*lo) + rng.below(u64::from(hi.saturating_sub(*lo)) + 1);
+                for _ in 0..n {
+                    self.expr(e, rng, out, depth + 1);
+                }
+            }
+            Expr::Push(e) => self.expr(e, rng, out, depth + 1),
+            // Stack slices and skips are not used by urispec's grammars;
+            // pest_meta may grow variants behind features.
+            #[allow(unreachable_patterns)]
+            _ => {}
+        }
+    }
+}
+
+/// Whether the rule named `rule` of `spec`'s grammar matches the whole of
+/// `input` (`None` for an unknown spec or rule name).
+pub fn accepts(spec: Spec, rule: &str, input: &str) -> Option<bool> {
+    use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
+    match spec {
+        Spec::UriDraft => accepts_in::<uri_draft::Parser>(rule, input),
+        Spec::Rfc1630 => accepts_in::<rfc1630::Parser>(rule, input),
+        Spec::Rfc1630Url => accepts_in::<rfc1630_url::Parser>(rule, input),
+        Spec::UrlDraft02 => accepts_in::<url_draft_02::Parser>(rule, input),
+        Spec::UrlDraft03 => accepts_in::<url_draft_03::Parser>(rule, input),
+        Spec::Rfc2396 => accepts_in::<rfc2396::Parser>(rule, input),
+        Spec::Rfc1808 | Spec::Rfc3986 => None,
+    }
+}
+
+fn accepts_in<G: Grammar>(name: &str, input: &str) -> Option<bool> {
+    // pest names a `Rule` variant after its rule; its `Debug` is that name.
+    let rule = *G::all_rules().iter().find(|r| format!("{r:?}") == name)?;
+    match G::pest_parse(rule, input) {
+        Ok(pairs) => {
+            // The match ends where the last top-level pair ends; a silent
+            // rule whose parts are all silent leaves no pair, and then
+            // where it stopped cannot be told.
+            let end = pairs.map(|pair| pair.as_span().end()).max();
+            match end {
+                Some(end) => Some(end == input.len()),
+                None if input.is_empty() => Some(true),
+                None => None,
+            }
+        }
+        Err(_) => Some(false),
+    }
+}

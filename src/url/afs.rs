@@ -1,0 +1,41 @@
+//! `afsaddress`.
+
+use super::shared::{address, required, Path, Text};
+use super::{Field, Spans};
+
+/// An `afsaddress` (RFC 1630 "BNF for specific URL schemes", p.23): not a
+/// `url` ("left in as historical note"); parsed only by
+/// [`afsaddress`](super::afsaddress).
+///
+/// ```text
+/// afsaddress  a f s : / / cellname / path
+/// cellname    hostname
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct AfsAddress<'a> {
+    raw: &'a str,
+    cellname: Text<'a>,
+    path: Path<'a>,
+}
+
+address_text!(AfsAddress);
+
+impl<'a> AfsAddress<'a> {
+    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+        AfsAddress {
+            raw: address(input, spans),
+            cellname: required(input, spans, Field::Cellname),
+            path: required(input, spans, Field::Path).path(),
+        }
+    }
+
+    /// The `cellname`.
+    pub fn cellname(&self) -> Text<'a> {
+        self.cellname
+    }
+
+    /// The `path`.
+    pub fn path(&self) -> Path<'a> {
+        self.path
+    }
+}

@@ -1,0 +1,74 @@
+//! `fileaddress`, built on `ftpaddress` from the prose.
+
+use super::shared::{address, required, Host, Path};
+use super::{Field, Spans};
+
+/// A `fileaddress` (RFC 1630 prose, "file", p.18; no BNF is printed).
+///
+/// ```text
+/// fileaddress  f i l e : / / [ host ] / path
+/// ```
+///
+/// > The special value "localhost" is used in the host field to indicate
+/// > that the filename should really be used on whatever host one is. [...]
+/// > A void host field is equivalent to "localhost".
+///
+/// --- RFC 1630, "file"
+///
+/// ```
+/// use urispec::url::{parse, Url};
+/// let a = parse(urispec::Spec::Rfc1630Url, "file:///etc/motd")?;
+/// let b = parse(urispec::Spec::Rfc1630Url, "file://LocalHost/etc/motd")?;
+/// let (Url::File(a), Url::File(b)) = (a.url(), b.url()) else { unreachable!() };
+/// assert!(a.is_local() && b.is_local());
+/// assert!(a.same_host(&b));
+/// # Ok::<(), urispec::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FileAddress<'a> {
+    raw: &'a str,
+    host: Option<Host<'a>>,
+    path: Path<'a>,
+}
+
+address_text!(FileAddress);
+
+impl<'a> FileAddress<'a> {
+    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+        FileAddress {
+            raw: address(input, spans),
+            host: Host::from_spans(input, spans, Field::Host),
+            path: required(input, spans, Field::Path).path(),
+        }
+    }
+
+    /// The `host`, `None` when void.
+    pub fn host(&self) -> Option<Host<'a>> {
+        self.host
+    }
+
+    /// The `path`.
+    pub fn path(&self) -> Path<'a> {
+        self.path
+    }
+
+    /// Whether the file is on "whatever host one is": a void host or
+    /// `localhost` (host names compared without regard to case, as DNS does).
+    pub fn is_local(&self) -> bool {
+        self.host
+            .is_none_or(|h| h.as_str().eq_ignore_ascii_case("localhost"))
+    }
+
+    /// Whether two file URLs name the same host: both local (void or
+    /// `localhost`), or the same host name regardless of case.
+    pub fn same_host(&self, other: &FileAddress<'_>) -> bool {
+        match (self.is_local(), other.is_local()) {
+            (true, true) => true,
+            (false, false) => match (self.host, other.host) {
+                (Some(a), Some(b)) => a.as_str().eq_ignore_ascii_case(b.as_str()),
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,156 @@
+//! `ftpaddress` and `ftptype`.
+
+use super::shared::{address, required, text, Login, Path, Text};
+use super::{Field, Spans};
+
+/// An `ftpaddress` (RFC 1630 "BNF for specific URL schemes", p.23).
+///
+/// ```text
+/// ftpaddress  f t p : / / login / path [ ftptype ]
+/// ftptype     A formcode | E formcode | I | L digits
+/// formcode    N | T | C
+/// ```
+///
+/// The type is written as the prose's `;type=` suffix (`url-draft-02` has none).
+///
+/// > The default, however, if no user or password is supplied, will be to use
+/// > that convention, viz. that the user name is "anonymous" and the password
+/// > the user's Internet-style mail address.
+///
+/// --- RFC 1630, "FTP"
+///
+/// ```
+/// let p = urispec::url::parse(urispec::Spec::Rfc1630Url, "ftp://ds.internic.net/rfc/")?;
+/// let urispec::url::Url::Ftp(f) = p.url() else { unreachable!() };
+/// assert_eq!(f.effective_user(), "anonymous");
+/// assert!(f.is_directory());
+/// assert_eq!(f.effective_port(), Some(21));
+/// # Ok::<(), urispec::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FtpAddress<'a> {
+    raw: &'a str,
+    login: Login<'a>,
+    path: Path<'a>,
+    ftptype: Option<Ftptype<'a>>,
+}
+
+/// An `ftptype` (RFC 1630 "BNF for specific URL schemes", p.24): an RFC 959
+/// type code with its space left out ("THE SPACE IS OMITTED FROM THE URL").
+///
+/// ```text
+/// ftptype   A formcode | E formcode | I | L digits
+/// formcode  N | T | C
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Ftptype<'a> {
+    raw: Text<'a>,
+}
+
+address_text!(FtpAddress);
+
+impl<'a> FtpAddress<'a> {
+    /// The FTP control port (RFC 959), used "if not the FTP default" is given.
+    pub const DEFAULT_PORT: u16 = 21;
+
+    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+        FtpAddress {
+            raw: address(input, spans),
+            login: Login::from_spans(input, spans),
+            path: required(input, spans, Field::Path).path(),
+            ftptype: text(input, spans.get(Field::Ftptype)).map(|raw| Ftptype { raw }),
+        }
+    }
+
+    /// The `login`.
+    pub fn login(&self) -> Login<'a> {
+        self.login
+    }
+
+    /// The `path`.
+    pub fn path(&self) -> Path<'a> {
+        self.path
+    }
+
+    /// The `ftptype` after `;type=`.
+    pub fn ftptype(&self) -> Option<Ftptype<'a>> {
+        self.ftptype
+    }
+
+    /// The user to log in as: the `user` given, or `anonymous` (the
+    /// "anonymous FTP convention").
+    pub fn effective_user(&self) -> &'a str {
+        self.login.user().map_or("anonymous", |u| u.as_str())
+    }
+
+    /// Whether the anonymous convention applies (no `user` given).
+    pub fn is_anonymous(&self) -> bool {
+        self.login.user().is_none()
+    }
+
+    /// Whether the URL names a directory: the path ends in `/` ("`/`  Use FTP
+    /// directory list commands to read directory") or is void (the server's
+    /// top directory).
+    pub fn is_directory(&self) -> bool {
+        self.path.is_directory()
+    }
+
+    /// The port given, or 21.
+    pub fn effective_port(&self) -> Option<u16> {
+        self.login.hostport().effective_port(Self::DEFAULT_PORT)
+    }
+}
+
+impl<'a> Ftptype<'a> {
+    /// The raw text (`A`, `AN`, `I`, `L8`, ...).
+    pub fn as_str(&self) -> &'a str {
+        self.raw.as_str()
+    }
+
+    /// The type code letter: `A`, `E`, `I` or `L`.
+    pub fn code(&self) -> char {
+        self.raw.as_str().chars().next().unwrap_or('I')
+    }
+
+    /// The `formcode` after `A` or `E` (`N`, `T`, `C`), if given.
+    pub fn formcode(&self) -> Option<char> {
+        match self.code() {
+            'A' | 'E' => self.raw.as_str()[1..].chars().next(),
+            _ => None,
+        }
+    }
+
+    /// The byte size after `L`.
+    pub fn byte_size(&self) -> Option<&'a str> {
+        (self.code() == 'L').then(|| &self.raw.as_str()[1..])
+    }
+
+    /// What the type code means in RFC 959 ("Data Types").
+    pub fn meaning(&self) -> &'static str {
+        match self.code() {
+            'A' => "ASCII",
+            'E' => "EBCDIC",
+            'L' => "local byte size",
+            _ => "image (binary)",
+        }
+    }
+
+    /// What the format code means in RFC 959 ("Format control"): the default
+    /// is non-print.
+    pub fn formcode_meaning(&self) -> Option<&'static str> {
+        match self.code() {
+            'A' | 'E' => Some(match self.formcode() {
+                Some('T') => "Telnet format effectors",
+                Some('C') => "carriage control (ASA)",
+                _ => "non-print",
+            }),
+            _ => None,
+        }
+    }
+}
+
+impl std::fmt::Display for Ftptype<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.raw.as_str())
+    }
+}

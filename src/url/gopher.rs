@@ -1,0 +1,90 @@
+//! `gopheraddress`.
+
+use super::shared::{address, text, Hostport, Path, Search, Text};
+use super::{Field, Spans};
+
+/// A `gopheraddress` (RFC 1630 "BNF for specific URL schemes", p.24;
+/// `url-draft-02` "BNF syntax", p.16).
+///
+/// ```text
+/// gopheraddress  g o p h e r : / / hostport [/ gtype [ gcommand ] ]
+/// gopheraddress  g o p h e r : / / hostport [/ gtype [ selector ] ] [ ? search ]   (url-draft-02)
+/// ```
+///
+/// > If the encoded command string (with trailing CR LF stripped) would be
+/// > void then the gopher type character may be omiited and "1" (ASCII 31
+/// > hex) is assumed.
+///
+/// --- RFC 1630, "Gopher"
+///
+/// ```
+/// let p = urispec::url::parse(urispec::Spec::Rfc1630Url, "gopher://gopher.micro.umn.edu/")?;
+/// let urispec::url::Url::Gopher(g) = p.url() else { unreachable!() };
+/// assert_eq!(g.gtype(), None);
+/// assert_eq!(g.effective_gtype(), "1");
+/// # Ok::<(), urispec::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GopherAddress<'a> {
+    raw: &'a str,
+    hostport: Hostport<'a>,
+    gtype: Option<Text<'a>>,
+    gcommand: Option<Path<'a>>,
+    selector: Option<Path<'a>>,
+    search: Option<Search<'a>>,
+}
+
+address_text!(GopherAddress);
+
+impl<'a> GopherAddress<'a> {
+    /// The Gopher port (RFC 1436).
+    pub const DEFAULT_PORT: u16 = 70;
+
+    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+        GopherAddress {
+            raw: address(input, spans),
+            hostport: Hostport::from_spans(input, spans),
+            gtype: text(input, spans.get(Field::Gtype)),
+            gcommand: text(input, spans.get(Field::Gcommand)).map(|t| t.path()),
+            selector: text(input, spans.get(Field::Selector)).map(|t| t.path()),
+            search: text(input, spans.get(Field::Search)).map(|t| t.search()),
+        }
+    }
+
+    /// The `hostport`.
+    pub fn hostport(&self) -> Hostport<'a> {
+        self.hostport
+    }
+
+    /// The `gtype` (one `xalpha`, possibly an escape), if written.
+    pub fn gtype(&self) -> Option<Text<'a>> {
+        self.gtype
+    }
+
+    /// The type to use: the `gtype` written, or `1` when it is omitted.
+    pub fn effective_gtype(&self) -> &'a str {
+        self.gtype.map_or("1", |t| t.as_str())
+    }
+
+    /// The `gcommand` (RFC 1630, url-draft-03): the selector string and any
+    /// Gopher+ syntax, still encoded. Its decoded octets are what is sent to
+    /// the server ([`Path::decode`]).
+    pub fn gcommand(&self) -> Option<Path<'a>> {
+        self.gcommand
+    }
+
+    /// The `selector` (url-draft-02).
+    pub fn selector(&self) -> Option<Path<'a>> {
+        self.selector
+    }
+
+    /// The `search` after `?` (url-draft-02).
+    pub fn search(&self) -> Option<Search<'a>> {
+        self.search
+    }
+
+    /// The port given, or 70.
+    pub fn effective_port(&self) -> Option<u16> {
+        self.hostport.effective_port(Self::DEFAULT_PORT)
+    }
+}

@@ -1,0 +1,63 @@
+//! `httpaddress`.
+
+use super::shared::{address, text, Hostport, Path, Search};
+use super::{Field, Spans};
+
+/// An `httpaddress` (RFC 1630 "BNF for specific URL schemes", p.23).
+///
+/// ```text
+/// httpaddress  h t t p : / / hostport [ / path ] [ ? search ]
+/// ```
+///
+/// ```
+/// let p = urispec::url::parse(urispec::Spec::Rfc1630Url, "http://info.cern.ch:8000/imaginary/test")?;
+/// let urispec::url::Url::Http(h) = p.url() else { unreachable!() };
+/// assert_eq!(h.hostport().host().as_str(), "info.cern.ch");
+/// assert_eq!(h.effective_port(), Some(8000));
+/// assert_eq!(h.path().unwrap().as_str(), "imaginary/test");
+/// # Ok::<(), urispec::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct HttpAddress<'a> {
+    raw: &'a str,
+    hostport: Hostport<'a>,
+    path: Option<Path<'a>>,
+    search: Option<Search<'a>>,
+}
+
+address_text!(HttpAddress);
+
+impl<'a> HttpAddress<'a> {
+    /// The default port: "A URL for a server on a different port to 80 looks
+    /// like ..." (RFC 1630, "HTTP").
+    pub const DEFAULT_PORT: u16 = 80;
+
+    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+        HttpAddress {
+            raw: address(input, spans),
+            hostport: Hostport::from_spans(input, spans),
+            path: text(input, spans.get(Field::Path)).map(|t| t.path()),
+            search: text(input, spans.get(Field::Search)).map(|t| t.search()),
+        }
+    }
+
+    /// The `hostport`.
+    pub fn hostport(&self) -> Hostport<'a> {
+        self.hostport
+    }
+
+    /// The `path` after the `/` that follows `hostport` (`None` without that `/`).
+    pub fn path(&self) -> Option<Path<'a>> {
+        self.path
+    }
+
+    /// The `search` after `?`.
+    pub fn search(&self) -> Option<Search<'a>> {
+        self.search
+    }
+
+    /// The port given, or 80.
+    pub fn effective_port(&self) -> Option<u16> {
+        self.hostport.effective_port(Self::DEFAULT_PORT)
+    }
+}

@@ -1,0 +1,36 @@
+//! `midaddress`.
+
+use super::shared::{address, required, Text};
+use super::{Field, Spans};
+
+/// A `midaddress` (RFC 1630 "BNF for specific URL schemes", p.23).
+///
+/// ```text
+/// midaddress  m i d : addr-spec
+/// ```
+///
+/// > The rest of the URL after the "mid:" is the RFC822 msg-id with the
+/// > constant <> wrapper removed
+///
+/// --- RFC 1630, "Message-Id"
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct MidAddress<'a> {
+    raw: &'a str,
+    addr_spec: Text<'a>,
+}
+
+address_text!(MidAddress);
+
+impl<'a> MidAddress<'a> {
+    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+        MidAddress {
+            raw: address(input, spans),
+            addr_spec: required(input, spans, Field::AddrSpec),
+        }
+    }
+
+    /// The `addr-spec`: the message identifier without `<>`, still encoded.
+    pub fn addr_spec(&self) -> Text<'a> {
+        self.addr_spec
+    }
+}

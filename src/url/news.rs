@@ -1,0 +1,124 @@
+//! `newsaddress`, `groupart`, `article`.
+
+use super::shared::{address, required, text, Host, Text};
+use super::{Field, Spans};
+
+/// A `newsaddress` (RFC 1630 "BNF for specific URL schemes", p.23).
+///
+/// ```text
+/// newsaddress  n e w s : groupart
+/// groupart     * | group | article
+/// group        ialpha [ . group ]
+/// article      xalphas @ host
+/// ```
+///
+/// > A message identifier may be distinguished from a news group name by the
+/// > presence of the commercial at "@" character.
+///
+/// --- RFC 1630, "News"
+///
+/// ```
+/// use urispec::url::{parse, Groupart, Url};
+/// let p = parse(urispec::Spec::Rfc1630Url, "news:12345@info.cern.ch")?;
+/// let Url::News(n) = p.url() else { unreachable!() };
+/// let Groupart::Article(a) = n.groupart() else { unreachable!() };
+/// assert_eq!(a.host().as_str(), "info.cern.ch");
+/// # Ok::<(), urispec::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct NewsAddress<'a> {
+    raw: &'a str,
+    groupart: Groupart<'a>,
+}
+
+/// A `groupart`: every group (`*`), one group, or one article.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Groupart<'a> {
+    /// `*`
+    All(Text<'a>),
+    /// A `group`, e.g. `comp.infosystems.www`.
+    Group(Text<'a>),
+    /// An `article`: a message identifier without its `<>`.
+    Article(Article<'a>),
+}
+
+/// An `article` (RFC 1630 "BNF for specific URL schemes", p.24).
+///
+/// ```text
+/// article  xalphas @ host
+/// ```
+///
+/// Split at the last `@` that leaves a `host`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Article<'a> {
+    raw: Text<'a>,
+    xalphas: Text<'a>,
+    host: Host<'a>,
+}
+
+address_text!(NewsAddress);
+
+impl<'a> NewsAddress<'a> {
+    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+        let groupart = if let Some(raw) = text(input, spans.get(Field::Article)) {
+            let host = Host::from_spans(input, spans, Field::Host)
+                .unwrap_or(Host::Hostname(required(input, spans, Field::Host)));
+            // `article  xalphas @ host`: the `xalphas` ends before the `@`
+            // in front of `host`.
+            let end = host.span().start.saturating_sub(1).max(raw.span().start);
+            let xalphas = text(input, Some(raw.span().start..end)).unwrap_or(raw);
+            Groupart::Article(Article { raw, xalphas, host })
+        } else if let Some(group) = text(input, spans.get(Field::Group)) {
+            Groupart::Group(group)
+        } else {
+            Groupart::All(required(input, spans, Field::Groupart))
+        };
+        NewsAddress {
+            raw: address(input, spans),
+            groupart,
+        }
+    }
+
+    /// The `groupart`.
+    pub fn groupart(&self) -> Groupart<'a> {
+        self.groupart
+    }
+
+    /// Whether the URL names an article (its `groupart` holds `@`).
+    pub fn is_article(&self) -> bool {
+        matches!(self.groupart, Groupart::Article(_))
+    }
+}
+
+impl<'a> Groupart<'a> {
+    /// The raw text.
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            Groupart::All(t) | Groupart::Group(t) => t.as_str(),
+            Groupart::Article(a) => a.as_str(),
+        }
+    }
+}
+
+impl<'a> Article<'a> {
+    /// The raw text (`12345@info.cern.ch`).
+    pub fn as_str(&self) -> &'a str {
+        self.raw.as_str()
+    }
+
+    /// The `xalphas` before the `@`.
+    pub fn xalphas(&self) -> Text<'a> {
+        self.xalphas
+    }
+
+    /// The `host` after the `@`.
+    pub fn host(&self) -> Host<'a> {
+        self.host
+    }
+}
+
+impl std::fmt::Display for Article<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}

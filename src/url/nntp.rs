@@ -1,0 +1,66 @@
+//! `nntpaddress`.
+
+use super::shared::{address, required, Hostport, Text};
+use super::{Field, Spans};
+
+/// An `nntpaddress` (RFC 1630 "BNF for specific URL schemes", p.23).
+///
+/// ```text
+/// nntpaddress  n n t p : group / digits
+/// ```
+///
+/// With the server the prose names, `nntp://hostport/group/digits` is also
+/// accepted:
+///
+/// > The news server name, newsgroup name, and index number of an article
+/// > within the newsgroup on that particular server are given.
+///
+/// --- draft-ietf-uri-url-03, "NNTP"
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct NntpAddress<'a> {
+    raw: &'a str,
+    hostport: Option<Hostport<'a>>,
+    group: Text<'a>,
+    digits: Text<'a>,
+}
+
+address_text!(NntpAddress);
+
+impl<'a> NntpAddress<'a> {
+    /// The NNTP port (RFC 977).
+    pub const DEFAULT_PORT: u16 = 119;
+
+    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+        NntpAddress {
+            raw: address(input, spans),
+            hostport: spans
+                .get(Field::Hostport)
+                .map(|_| Hostport::from_spans(input, spans)),
+            group: required(input, spans, Field::Group),
+            digits: required(input, spans, Field::Digits),
+        }
+    }
+
+    /// The server, when the URL names one (`nntp://hostport/...`).
+    pub fn hostport(&self) -> Option<Hostport<'a>> {
+        self.hostport
+    }
+
+    /// The `group`.
+    pub fn group(&self) -> Text<'a> {
+        self.group
+    }
+
+    /// The article number within the group (`digits`).
+    pub fn digits(&self) -> Text<'a> {
+        self.digits
+    }
+
+    /// The port given, or 119 (the local server's, when none is named).
+    pub fn effective_port(&self) -> Option<u16> {
+        match self.hostport {
+            Some(hp) => hp.effective_port(Self::DEFAULT_PORT),
+            None => Some(Self::DEFAULT_PORT),
+        }
+    }
+}

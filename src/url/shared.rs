@@ -1,0 +1,390 @@
+//! The productions every scheme shares: `login`, `hostport`, `host`, `port`,
+//! `path`, `search`, and a raw text leaf.
+
+use std::borrow::Cow;
+use std::fmt;
+use std::ops::Range;
+
+use super::{Field, Spans};
+use crate::escape;
+
+/// A raw leaf of the URL grammars (`database`, `wtype`, `gtype`, `user`,
+/// `group`, `fragmentid`, ...): the text as in the input, with its offset.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Text<'a> {
+    raw: &'a str,
+    offset: usize,
+}
+
+/// A `path` (RFC 1630 "BNF for specific URL schemes", p.24): segments
+/// separated by `/`.
+///
+/// ```text
+/// path     void | segment [ / path ]
+/// segment  xpalphas
+/// ```
+///
+/// Also the type of `gcommand`, `selector` and `hsoname` (each `path`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Path<'a> {
+    raw: &'a str,
+    offset: usize,
+}
+
+/// A `search` (RFC 1630 "BNF for specific URL schemes", p.24): words
+/// separated by `+`.
+///
+/// ```text
+/// search  xalphas [ + search ]
+/// ```
+///
+/// > Within the query string, the plus sign is reserved as shorthand notation
+/// > for a space.
+///
+/// --- RFC 1630, "Query strings"
+///
+/// In `rfc1630-url` and `url-draft-03` `safe` holds `+`, so an `xalphas`
+/// could hold one; we read every `+` as the separator, as the prose says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Search<'a> {
+    raw: &'a str,
+    offset: usize,
+}
+
+/// A `port` (RFC 1630 "BNF for specific URL schemes", p.24).
+///
+/// ```text
+/// port  digits
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Port<'a> {
+    raw: &'a str,
+    offset: usize,
+}
+
+/// A `hostnumber` (RFC 1630 "BNF for specific URL schemes", p.24).
+///
+/// ```text
+/// hostnumber  digits . digits . digits . digits
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Hostnumber<'a> {
+    raw: &'a str,
+    offset: usize,
+}
+
+/// A `host` (RFC 1630 "BNF for specific URL schemes", p.24).
+///
+/// ```text
+/// host      hostname | hostnumber
+/// hostname  ialpha [ . hostname ]
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Host<'a> {
+    /// A `hostname` (a dotted name; may hold `@`, as `xalphas` does).
+    Hostname(Text<'a>),
+    /// A `hostnumber` with its four numbers.
+    Hostnumber(Hostnumber<'a>),
+}
+
+/// A `hostport` (RFC 1630 "BNF for specific URL schemes", p.24).
+///
+/// ```text
+/// hostport  host [ : port ]
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Hostport<'a> {
+    raw: &'a str,
+    host: Host<'a>,
+    port: Option<Port<'a>>,
+}
+
+/// A `login` (RFC 1630 "BNF for specific URL schemes", p.24).
+///
+/// ```text
+/// login     [ user [ : password ] @ ] hostport
+/// user      alphanum2 [ user ]
+/// password  alphanum2 [ password ]
+/// ```
+///
+/// (`user` and `password` are `xalphas` in `url-draft-02`.)
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Login<'a> {
+    raw: &'a str,
+    user: Option<Text<'a>>,
+    password: Option<Text<'a>>,
+    hostport: Hostport<'a>,
+}
+
+/// The text of `range` in `input`.
+pub(crate) fn text(input: &str, range: Option<Range<usize>>) -> Option<Text<'_>> {
+    range.map(|r| Text {
+        raw: &input[r.clone()],
+        offset: r.start,
+    })
+}
+
+/// The text of a field the grammar guarantees is there.
+pub(crate) fn required<'a>(input: &'a str, spans: &Spans, field: Field) -> Text<'a> {
+    // Every caller asks for a part its production requires; a void part is
+    // the empty text at the start of the address.
+    let start = spans.get(Field::Address).map_or(0, |r| r.start);
+    text(input, spans.get(field)).unwrap_or(Text {
+        raw: "",
+        offset: start,
+    })
+}
+
+/// The raw text of the address production.
+pub(crate) fn address<'a>(input: &'a str, spans: &Spans) -> &'a str {
+    required(input, spans, Field::Address).raw
+}
+
+macro_rules! leaf {
+    ($($ty:ident),*) => {$(
+        impl<'a> $ty<'a> {
+            /// The raw text, as in the input.
+            pub fn as_str(&self) -> &'a str {
+                self.raw
+            }
+
+            /// Byte range in the whole input.
+            pub fn span(&self) -> Range<usize> {
+                self.offset..self.offset + self.raw.len()
+            }
+
+            /// The octets, with every `%hh` escape decoded; borrows when there is none.
+            pub fn decode(&self) -> Cow<'a, [u8]> {
+                escape::decode(self.raw)
+            }
+
+            /// [`decode`](Self::decode) as UTF-8 text, where the octets allow.
+            pub fn decode_utf8(&self) -> Option<Cow<'a, str>> {
+                escape::decode_utf8(self.raw)
+            }
+        }
+
+        impl fmt::Display for $ty<'_> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(self.raw)
+            }
+        }
+    )*};
+}
+
+leaf!(Text, Path, Search, Port, Hostnumber);
+
+impl<'a> Text<'a> {
+    pub(crate) fn path(self) -> Path<'a> {
+        Path {
+            raw: self.raw,
+            offset: self.offset,
+        }
+    }
+
+    pub(crate) fn search(self) -> Search<'a> {
+        Search {
+            raw: self.raw,
+            offset: self.offset,
+        }
+    }
+}
+
+impl<'a> Path<'a> {
+    /// The raw segments between `/`: `a/b/` gives `"a", "b", ""`.
+    ///
+    /// No segment holds an unencoded `/`, so splitting is exact.
+    pub fn segments(&self) -> std::str::Split<'a, char> {
+        self.raw.split('/')
+    }
+
+    /// Each segment decoded (escapes turned into octets); each borrows when it
+    /// holds no escape.
+    ///
+    /// ```
+    /// let p = urispec::url::parse(urispec::Spec::Rfc1630Url, "http://h/a%2Fb/c")?;
+    /// let urispec::url::Url::Http(h) = p.url() else { unreachable!() };
+    /// let segs: Vec<_> = h.path().unwrap().decoded_segments().collect();
+    /// assert_eq!(segs, [&b"a/b"[..], &b"c"[..]]);
+    /// # Ok::<(), urispec::Error>(())
+    /// ```
+    pub fn decoded_segments(&self) -> impl Iterator<Item = Cow<'a, [u8]>> + 'a {
+        self.raw.split('/').map(escape::decode)
+    }
+
+    /// Whether the path ends in `/` (or is void): "a trailing slash" names a
+    /// directory in the FTP prose ("`/`  Use FTP directory list commands to
+    /// read directory").
+    pub fn is_directory(&self) -> bool {
+        self.raw.is_empty() || self.raw.ends_with('/')
+    }
+}
+
+impl<'a> Search<'a> {
+    /// The raw words between `+` signs (a word may be void: `a++b`).
+    pub fn words(&self) -> std::str::Split<'a, char> {
+        self.raw.split('+')
+    }
+
+    /// The search as text: words decoded and joined by spaces (`+` means a
+    /// space; an escaped `%2B` stays a plus sign). `None` when an escape
+    /// gives octets that are not UTF-8.
+    pub fn to_text(&self) -> Option<String> {
+        let mut out = String::with_capacity(self.raw.len());
+        for (i, word) in self.words().enumerate() {
+            if i > 0 {
+                out.push(' ');
+            }
+            out.push_str(&escape::decode_utf8(word)?);
+        }
+        Some(out)
+    }
+}
+
+impl Port<'_> {
+    /// The port number, if it fits 16 bits (`digits` has no bound).
+    pub fn value(&self) -> Option<u16> {
+        self.raw.parse().ok()
+    }
+}
+
+impl<'a> Hostnumber<'a> {
+    /// The four `digits`, as written.
+    pub fn numbers(&self) -> [&'a str; 4] {
+        let mut it = self.raw.split('.');
+        // `hostnumber` is exactly four `digits` joined by `.`.
+        std::array::from_fn(|_| it.next().unwrap_or(""))
+    }
+
+    /// The four numbers as octets, when each fits one.
+    pub fn octets(&self) -> Option<[u8; 4]> {
+        let n = self.numbers();
+        Some([
+            n[0].parse().ok()?,
+            n[1].parse().ok()?,
+            n[2].parse().ok()?,
+            n[3].parse().ok()?,
+        ])
+    }
+}
+
+impl<'a> Host<'a> {
+    pub(crate) fn from_spans(input: &'a str, spans: &Spans, field: Field) -> Option<Self> {
+        let host = text(input, spans.get(field))?;
+        Some(match spans.get(Field::Hostnumber) {
+            Some(r) if r == host.span() => Host::Hostnumber(Hostnumber {
+                raw: host.raw,
+                offset: host.offset,
+            }),
+            _ => Host::Hostname(host),
+        })
+    }
+
+    /// The raw text.
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            Host::Hostname(t) => t.as_str(),
+            Host::Hostnumber(n) => n.as_str(),
+        }
+    }
+
+    /// Byte range in the whole input.
+    pub fn span(&self) -> Range<usize> {
+        match self {
+            Host::Hostname(t) => t.span(),
+            Host::Hostnumber(n) => n.span(),
+        }
+    }
+}
+
+impl fmt::Display for Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl<'a> Hostport<'a> {
+    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+        let raw = required(input, spans, Field::Hostport);
+        let host = Host::from_spans(input, spans, Field::Host).unwrap_or(Host::Hostname(required(
+            input,
+            spans,
+            Field::Host,
+        )));
+        let port = text(input, spans.get(Field::Port)).map(|t| Port {
+            raw: t.raw,
+            offset: t.offset,
+        });
+        Hostport {
+            raw: raw.raw,
+            host,
+            port,
+        }
+    }
+
+    /// The raw text.
+    pub fn as_str(&self) -> &'a str {
+        self.raw
+    }
+
+    /// The `host`.
+    pub fn host(&self) -> Host<'a> {
+        self.host
+    }
+
+    /// The `port` after `:`, if given.
+    pub fn port(&self) -> Option<Port<'a>> {
+        self.port
+    }
+
+    /// The port given, or `default` when none is: the scheme's default port.
+    pub(crate) fn effective_port(&self, default: u16) -> Option<u16> {
+        match self.port {
+            Some(p) => p.value(),
+            None => Some(default),
+        }
+    }
+}
+
+impl fmt::Display for Hostport<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.raw)
+    }
+}
+
+impl<'a> Login<'a> {
+    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+        Login {
+            raw: required(input, spans, Field::Login).raw,
+            user: text(input, spans.get(Field::User)),
+            password: text(input, spans.get(Field::Password)),
+            hostport: Hostport::from_spans(input, spans),
+        }
+    }
+
+    /// The raw text.
+    pub fn as_str(&self) -> &'a str {
+        self.raw
+    }
+
+    /// The `user` before `@`, if given.
+    pub fn user(&self) -> Option<Text<'a>> {
+        self.user
+    }
+
+    /// The `password` after `user :`, if given.
+    pub fn password(&self) -> Option<Text<'a>> {
+        self.password
+    }
+
+    /// The `hostport`.
+    pub fn hostport(&self) -> Hostport<'a> {
+        self.hostport
+    }
+}
+
+impl fmt::Display for Login<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.raw)
+    }
+}

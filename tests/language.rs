@@ -1,0 +1,162 @@
+//! The PEG transcriptions must not shrink the BNF's language: where the
+//! printed BNF accepts a string, the grammar accepts it too. For the
+//! productions whose PEG needed lookahead or backtracking (`mailtoaddress`,
+//! `groupart`, `login`, `hsoname`), every short string over a small alphabet
+//! is checked against a direct reading of the BNF.
+
+use urispec::Spec;
+
+fn is_alpha(c: char) -> bool {
+    c.is_ascii_alphabetic()
+}
+
+/// RFC 1630 URL BNF `xalpha` (no escapes in these alphabets).
+fn is_xalpha(c: char) -> bool {
+    c.is_ascii_alphanumeric() || "$-_@.&+!*\"'(),".contains(c)
+}
+
+fn xalphas(s: &str) -> bool {
+    !s.is_empty() && s.chars().all(is_xalpha)
+}
+
+/// `ialpha  alpha [ xalphas ]`; `hostname  ialpha [ . hostname ]` has the same language.
+fn ialpha(s: &str) -> bool {
+    s.chars().next().is_some_and(is_alpha) && s.chars().all(is_xalpha)
+}
+
+fn digits(s: &str) -> bool {
+    !s.is_empty() && s.chars().all(|c| c.is_ascii_digit())
+}
+
+fn hostnumber(s: &str) -> bool {
+    let parts: Vec<_> = s.split('.').collect();
+    parts.len() == 4 && parts.iter().all(|p| digits(p))
+}
+
+fn host(s: &str) -> bool {
+    ialpha(s) || hostnumber(s)
+}
+
+fn hostport(s: &str) -> bool {
+    host(s)
+        || s.rsplit_once(':')
+            .is_some_and(|(h, p)| host(h) && digits(p))
+}
+
+fn alphanum2s(s: &str) -> bool {
+    !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_.+".contains(c))
+}
+
+/// `login  [ user [ : password ] @ ] hostport`, every split tried.
+fn login(s: &str) -> bool {
+    if hostport(s) {
+        return true;
+    }
+    s.match_indices('@').any(|(i, _)| {
+        let (userinfo, rest) = (&s[..i], &s[i + 1..]);
+        hostport(rest)
+            && (alphanum2s(userinfo)
+                || userinfo
+                    .split_once(':')
+                    .is_some_and(|(u, p)| alphanum2s(u) && alphanum2s(p)))
+    })
+}
+
+/// `x @ y` for some `@`, with `left(x)` and `right(y)`.
+fn split_at_some_at(s: &str, left: fn(&str) -> bool, right: fn(&str) -> bool) -> bool {
+    s.match_indices('@')
+        .any(|(i, _)| left(&s[..i]) && right(&s[i + 1..]))
+}
+
+/// Every string of up to `max` symbols from `alphabet`.
+fn strings(alphabet: &[&str], max: usize) -> Vec<String> {
+    let mut all = vec![String::new()];
+    let mut layer = vec![String::new()];
+    for _ in 0..max {
+        layer = layer
+            .iter()
+            .flat_map(|s| alphabet.iter().map(move |a| format!("{s}{a}")))
+            .collect();
+        all.extend(layer.iter().cloned());
+    }
+    all
+}
+
+fn accepts(spec: Spec, input: &str) -> bool {
+    urispec::parse(spec, input).is_ok()
+}
+
+#[test]
+fn mailtoaddress_accepts_every_bnf_address() {
+    for spec in [Spec::Rfc1630Url, Spec::UrlDraft03] {
+        for s in strings(&["a", "1", "@", ".", "+"], 6) {
+            let bnf = split_at_some_at(&s, xalphas, ialpha);
+            assert_eq!(
+                accepts(spec, &format!("mailto:{s}")),
+                bnf,
+                "{spec}: mailto:{s}"
+            );
+        }
+    }
+}
+
+#[test]
+fn groupart_accepts_every_bnf_groupart() {
+    for spec in [Spec::Rfc1630Url, Spec::UrlDraft03] {
+        for s in strings(&["a", "1", "@", ".", "*"], 6) {
+            let bnf = s == "*" || ialpha(&s) || split_at_some_at(&s, xalphas, host);
+            assert_eq!(accepts(spec, &format!("news:{s}")), bnf, "{spec}: news:{s}");
+        }
+    }
+}
+
+#[test]
+fn login_accepts_every_bnf_login() {
+    for spec in [Spec::Rfc1630Url, Spec::UrlDraft03] {
+        for s in strings(&["a", "1", "@", ":", "."], 6) {
+            assert_eq!(
+                accepts(spec, &format!("telnet://{s}")),
+                login(&s),
+                "{spec}: telnet://{s}"
+            );
+        }
+    }
+}
+
+/// `path  void | segment [ / path ]`, segments `xpalphas` (here `a`, `1`, `%00`).
+fn path(s: &str) -> bool {
+    let body = s.strip_suffix('/').unwrap_or(s);
+    s.is_empty() || body.split('/').all(|seg| !seg.is_empty())
+}
+
+/// `hsoname [ % 0 0 version [ attributes ] ]` with `version  digits` and
+/// `attributes` a run of `alphanums`: every split at a `%00` tried.
+fn hsoname_version_attributes(s: &str) -> bool {
+    path(s)
+        || s.match_indices("%00").any(|(i, _)| {
+            let (h, rest) = (&s[..i], &s[i + 3..]);
+            let v_end = rest
+                .find(|c: char| !c.is_ascii_digit())
+                .unwrap_or(rest.len());
+            let (v, a) = rest.split_at(v_end);
+            // `digits` is greedy here, but any split of digits between the
+            // version and a digit-led attribute leaves the same string.
+            path(h) && digits(v) && a.chars().all(|c| c.is_ascii_alphanumeric())
+        })
+}
+
+#[test]
+fn prosperolink_accepts_every_bnf_link() {
+    for spec in [Spec::Rfc1630Url, Spec::UrlDraft03] {
+        for s in strings(&["a", "1", "%00", "/"], 5) {
+            if hsoname_version_attributes(&s) {
+                assert!(
+                    accepts(spec, &format!("prospero://h/{s}")),
+                    "{spec}: prospero://h/{s}"
+                );
+            }
+        }
+    }
+}
