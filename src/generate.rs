@@ -55,15 +55,7 @@ pub struct Generator {
 
 /// The text of the `.pest` file of `spec`, where there is one.
 pub fn grammar_source(spec: Spec) -> Option<&'static str> {
-    Some(match spec {
-        Spec::UriDraft => include_str!("../grammar/uri-draft.pest"),
-        Spec::Rfc1630 => include_str!("../grammar/rfc1630.pest"),
-        Spec::Rfc1630Url => include_str!("../grammar/rfc1630-url.pest"),
-        Spec::UrlDraft02 => include_str!("../grammar/url-draft-02.pest"),
-        Spec::UrlDraft03 => include_str!("../grammar/url-draft-03.pest"),
-        Spec::Rfc2396 => include_str!("../grammar/rfc2396.pest"),
-        Spec::Rfc1808 | Spec::Rfc3986 => return None,
-    })
+    crate::grammar::source(spec).map(|(_, text)| text)
 }
 
 impl Generator {

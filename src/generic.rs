@@ -28,7 +28,6 @@
 //! Each is tagged `DEVIATION` at its rule in `grammar/rfc1630.pest` and
 //! `grammar/uri-draft.pest`.
 
-use std::borrow::Cow;
 use std::fmt;
 use std::ops::Range;
 use std::str::FromStr;
@@ -278,38 +277,6 @@ impl<'a> Uri<'a> {
     pub fn search(&self) -> Option<Search<'a>> {
         self.search
     }
-}
-
-macro_rules! leaf_accessors {
-    ($($ty:ident),*) => {$(
-        impl<'a> $ty<'a> {
-            /// The raw text, as in the input.
-            pub fn as_str(&self) -> &'a str {
-                self.raw
-            }
-
-            /// Byte range in the whole input.
-            pub fn span(&self) -> Range<usize> {
-                self.offset..self.offset + self.raw.len()
-            }
-
-            /// The octets, with every `%hh` escape decoded; borrows when there is none.
-            pub fn decode(&self) -> Cow<'a, [u8]> {
-                escape::decode(self.raw)
-            }
-
-            /// [`decode`](Self::decode) as UTF-8 text, where the octets allow.
-            pub fn decode_utf8(&self) -> Option<Cow<'a, str>> {
-                escape::decode_utf8(self.raw)
-            }
-        }
-
-        impl fmt::Display for $ty<'_> {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.raw)
-            }
-        }
-    )*};
 }
 
 leaf_accessors!(Scheme, Path, Search, Fragmentid);

@@ -19,6 +19,26 @@ pub(crate) mod uri_draft;
 pub(crate) mod url_draft_02;
 pub(crate) mod url_draft_03;
 
+/// The `.pest` file of `spec`'s grammar: its path in the repository and its
+/// text (compiled in). The one place that names the files; the pest derives
+/// in `grammar/<spec>.rs` name them for pest_derive, which needs a literal.
+pub(crate) const fn source(spec: Spec) -> Option<(&'static str, &'static str)> {
+    macro_rules! pest_file {
+        ($path:literal) => {
+            Some(($path, include_str!(concat!("../", $path))))
+        };
+    }
+    match spec {
+        Spec::UriDraft => pest_file!("grammar/uri-draft.pest"),
+        Spec::Rfc1630 => pest_file!("grammar/rfc1630.pest"),
+        Spec::Rfc1630Url => pest_file!("grammar/rfc1630-url.pest"),
+        Spec::UrlDraft02 => pest_file!("grammar/url-draft-02.pest"),
+        Spec::UrlDraft03 => pest_file!("grammar/url-draft-03.pest"),
+        Spec::Rfc2396 => pest_file!("grammar/rfc2396.pest"),
+        Spec::Rfc1808 | Spec::Rfc3986 => None,
+    }
+}
+
 /// What one pest rule of a grammar stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Meaning {
@@ -31,7 +51,7 @@ pub(crate) enum Meaning {
 }
 
 /// One `.pest` file compiled by pest_derive.
-pub(crate) trait Grammar {
+pub(crate) trait Grammar: pest::Parser<<Self as Grammar>::Rule> {
     /// The `Rule` enum pest_derive generated.
     type Rule: RuleType + 'static;
     /// The edition the grammar transcribes.
@@ -50,7 +70,9 @@ pub(crate) trait Grammar {
     fn pest_parse(
         rule: Self::Rule,
         input: &str,
-    ) -> Result<Pairs<'_, Self::Rule>, Box<pest::error::Error<Self::Rule>>>;
+    ) -> Result<Pairs<'_, Self::Rule>, Box<pest::error::Error<Self::Rule>>> {
+        <Self as pest::Parser<Self::Rule>>::parse(rule, input).map_err(Box::new)
+    }
 }
 
 /// A production of `spec` named `name`, defined at `section`.

@@ -36,6 +36,8 @@ mod extract;
 pub mod normalize;
 pub mod report;
 
+use crate::spec::Spec;
+
 pub use bnf::{CharSet, Deviation, Expr, Notation, Rule};
 pub use normalize::Rewrite;
 pub use report::{
@@ -65,7 +67,7 @@ pub struct Builtin {
 }
 
 /// Every spec with a BNF block, oldest first. To cover a new grammar, set its
-/// `grammar` to `Some(("grammar/<name>.pest", include_str!("../grammar/<name>.pest")))`.
+/// `grammar` to `crate::grammar::source(Spec::<Name>)` (after adding the file there).
 pub const BUILTINS: &[Builtin] = &[
     Builtin {
         name: "uri-draft",
@@ -74,10 +76,7 @@ pub const BUILTINS: &[Builtin] = &[
         transcription_path: "grammar/spec/uri-draft.bnf",
         transcription: include_str!("../grammar/spec/uri-draft.bnf"),
         published: None,
-        grammar: Some((
-            "grammar/uri-draft.pest",
-            include_str!("../grammar/uri-draft.pest"),
-        )),
+        grammar: crate::grammar::source(Spec::UriDraft),
     },
     Builtin {
         name: "rfc1630",
@@ -86,10 +85,7 @@ pub const BUILTINS: &[Builtin] = &[
         transcription_path: "grammar/spec/rfc1630.bnf",
         transcription: include_str!("../grammar/spec/rfc1630.bnf"),
         published: Some(("rfc1630.txt", "BNF of Generic URI Syntax")),
-        grammar: Some((
-            "grammar/rfc1630.pest",
-            include_str!("../grammar/rfc1630.pest"),
-        )),
+        grammar: crate::grammar::source(Spec::Rfc1630),
     },
     Builtin {
         name: "rfc1630-url",
@@ -98,10 +94,7 @@ pub const BUILTINS: &[Builtin] = &[
         transcription_path: "grammar/spec/rfc1630-url.bnf",
         transcription: include_str!("../grammar/spec/rfc1630-url.bnf"),
         published: Some(("rfc1630.txt", "BNF for specific URL schemes")),
-        grammar: Some((
-            "grammar/rfc1630-url.pest",
-            include_str!("../grammar/rfc1630-url.pest"),
-        )),
+        grammar: crate::grammar::source(Spec::Rfc1630Url),
     },
     Builtin {
         name: "url-draft-02",
@@ -110,10 +103,7 @@ pub const BUILTINS: &[Builtin] = &[
         transcription_path: "grammar/spec/url-draft-02.bnf",
         transcription: include_str!("../grammar/spec/url-draft-02.bnf"),
         published: None,
-        grammar: Some((
-            "grammar/url-draft-02.pest",
-            include_str!("../grammar/url-draft-02.pest"),
-        )),
+        grammar: crate::grammar::source(Spec::UrlDraft02),
     },
     Builtin {
         name: "url-draft-03",
@@ -122,10 +112,7 @@ pub const BUILTINS: &[Builtin] = &[
         transcription_path: "grammar/spec/url-draft-03.bnf",
         transcription: include_str!("../grammar/spec/url-draft-03.bnf"),
         published: Some(("draft-ietf-uri-url-03.txt", "BNF for specific URL schemes")),
-        grammar: Some((
-            "grammar/url-draft-03.pest",
-            include_str!("../grammar/url-draft-03.pest"),
-        )),
+        grammar: crate::grammar::source(Spec::UrlDraft03),
     },
     Builtin {
         name: "rfc1738",
@@ -152,10 +139,7 @@ pub const BUILTINS: &[Builtin] = &[
         transcription_path: "grammar/spec/rfc2396.bnf",
         transcription: include_str!("../grammar/spec/rfc2396.bnf"),
         published: Some(("rfc2396.txt", "A. Collected BNF for URI")),
-        grammar: Some((
-            "grammar/rfc2396.pest",
-            include_str!("../grammar/rfc2396.pest"),
-        )),
+        grammar: crate::grammar::source(Spec::Rfc2396),
     },
 ];
 

@@ -58,6 +58,9 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs, rust_2018_idioms)]
 
+#[macro_use]
+mod macros;
+
 pub mod error;
 pub mod escape;
 pub mod examples;

@@ -55,7 +55,6 @@
 //!   unit tests of `src/grammar/rfc2396.rs` compare them with the printed BNF
 //!   on every short string).
 
-use std::borrow::Cow;
 use std::fmt;
 use std::ops::Range;
 use std::str::FromStr;
@@ -63,7 +62,6 @@ use std::str::FromStr;
 use pest::iterators::Pair;
 
 use crate::error::SyntaxError;
-use crate::escape;
 use crate::grammar::rfc2396::{Parser, Rule};
 use crate::grammar::{self};
 
@@ -334,38 +332,6 @@ pub struct Query<'a> {
 pub struct Fragment<'a> {
     raw: &'a str,
     offset: usize,
-}
-
-macro_rules! leaf_accessors {
-    ($($ty:ident),*) => {$(
-        impl<'a> $ty<'a> {
-            /// The raw text, as in the input.
-            pub fn as_str(&self) -> &'a str {
-                self.raw
-            }
-
-            /// Byte range in the whole input.
-            pub fn span(&self) -> Range<usize> {
-                self.offset..self.offset + self.raw.len()
-            }
-
-            /// The octets, with every `%hh` escape decoded; borrows when there is none.
-            pub fn decode(&self) -> Cow<'a, [u8]> {
-                escape::decode(self.raw)
-            }
-
-            /// [`decode`](Self::decode) as UTF-8 text, where the octets allow.
-            pub fn decode_utf8(&self) -> Option<Cow<'a, str>> {
-                escape::decode_utf8(self.raw)
-            }
-        }
-
-        impl fmt::Display for $ty<'_> {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.raw)
-            }
-        }
-    )*};
 }
 
 leaf_accessors!(

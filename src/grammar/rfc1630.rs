@@ -1,7 +1,5 @@
 //! `grammar/rfc1630.pest`: RFC 1630, "BNF of Generic URI Syntax".
 
-use pest::iterators::Pairs;
-
 use super::{production, Grammar, Meaning};
 use crate::generic::Node;
 use crate::spec::Spec;
@@ -51,13 +49,6 @@ impl Grammar for Parser {
 
     fn all_rules() -> &'static [Rule] {
         Rule::all_rules()
-    }
-
-    fn pest_parse(
-        rule: Rule,
-        input: &str,
-    ) -> Result<Pairs<'_, Rule>, Box<pest::error::Error<Rule>>> {
-        <Parser as pest::Parser<Rule>>::parse(rule, input).map_err(Box::new)
     }
 }
 

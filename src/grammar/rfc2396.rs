@@ -1,7 +1,5 @@
 //! `grammar/rfc2396.pest`: RFC 2396, Appendix A "Collected BNF for URI".
 
-use pest::iterators::Pairs;
-
 use super::{production, Grammar, Meaning};
 use crate::spec::Spec;
 
@@ -65,13 +63,6 @@ impl Grammar for Parser {
 
     fn all_rules() -> &'static [Rule] {
         Rule::all_rules()
-    }
-
-    fn pest_parse(
-        rule: Rule,
-        input: &str,
-    ) -> Result<Pairs<'_, Rule>, Box<pest::error::Error<Rule>>> {
-        <Parser as pest::Parser<Rule>>::parse(rule, input).map_err(Box::new)
     }
 }
 

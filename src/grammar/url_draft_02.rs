@@ -1,7 +1,5 @@
 //! `grammar/url-draft-02.pest`: the October 1993 URL Internet Draft (seed 003), "BNF syntax".
 
-use pest::iterators::Pairs;
-
 use super::{production, Grammar, Meaning};
 use crate::spec::Spec;
 
@@ -92,12 +90,5 @@ impl Grammar for Parser {
 
     fn all_rules() -> &'static [Rule] {
         Rule::all_rules()
-    }
-
-    fn pest_parse(
-        rule: Rule,
-        input: &str,
-    ) -> Result<Pairs<'_, Rule>, Box<pest::error::Error<Rule>>> {
-        <Parser as pest::Parser<Rule>>::parse(rule, input).map_err(Box::new)
     }
 }

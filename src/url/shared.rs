@@ -140,39 +140,7 @@ pub(crate) fn address<'a>(input: &'a str, spans: &Spans) -> &'a str {
     required(input, spans, Field::Address).raw
 }
 
-macro_rules! leaf {
-    ($($ty:ident),*) => {$(
-        impl<'a> $ty<'a> {
-            /// The raw text, as in the input.
-            pub fn as_str(&self) -> &'a str {
-                self.raw
-            }
-
-            /// Byte range in the whole input.
-            pub fn span(&self) -> Range<usize> {
-                self.offset..self.offset + self.raw.len()
-            }
-
-            /// The octets, with every `%hh` escape decoded; borrows when there is none.
-            pub fn decode(&self) -> Cow<'a, [u8]> {
-                escape::decode(self.raw)
-            }
-
-            /// [`decode`](Self::decode) as UTF-8 text, where the octets allow.
-            pub fn decode_utf8(&self) -> Option<Cow<'a, str>> {
-                escape::decode_utf8(self.raw)
-            }
-        }
-
-        impl fmt::Display for $ty<'_> {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(self.raw)
-            }
-        }
-    )*};
-}
-
-leaf!(Text, Path, Search, Port, Hostnumber);
+leaf_accessors!(Text, Path, Search, Port, Hostnumber);
 
 impl<'a> Text<'a> {
     pub(crate) fn path(self) -> Path<'a> {

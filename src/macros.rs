@@ -1,0 +1,36 @@
+//! Crate-internal macros shared by the syntax-tree modules.
+
+/// The accessors every leaf of a syntax tree has: a node that holds
+/// `raw: &'a str` (its text, as in the input) and `offset: usize` (where that
+/// text starts in the whole input). `Display` writes the raw text back.
+macro_rules! leaf_accessors {
+    ($($ty:ident),* $(,)?) => {$(
+        impl<'a> $ty<'a> {
+            /// The raw text, as in the input.
+            pub fn as_str(&self) -> &'a str {
+                self.raw
+            }
+
+            /// Byte range in the whole input.
+            pub fn span(&self) -> ::std::ops::Range<usize> {
+                self.offset..self.offset + self.raw.len()
+            }
+
+            /// The octets, with every `%hh` escape decoded; borrows when there is none.
+            pub fn decode(&self) -> ::std::borrow::Cow<'a, [u8]> {
+                $crate::escape::decode(self.raw)
+            }
+
+            /// [`decode`](Self::decode) as UTF-8 text, where the octets allow.
+            pub fn decode_utf8(&self) -> Option<::std::borrow::Cow<'a, str>> {
+                $crate::escape::decode_utf8(self.raw)
+            }
+        }
+
+        impl ::std::fmt::Display for $ty<'_> {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(self.raw)
+            }
+        }
+    )*};
+}
