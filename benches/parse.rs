@@ -46,3 +46,18 @@ fn parse_one_megabyte_path(bencher: divan::Bencher<'_, '_>, spec: &Spec) {
     let input = format!("x:{}", "ab/".repeat(350_000));
     bencher.bench(|| urispec::parse(*spec, divan::black_box(&input)).is_ok());
 }
+
+/// Inputs that once went quadratic or stress backtracking: a prospero name
+/// that is one long run of `%00` and digits (the `%00` split), and a 1 MB
+/// path whose last escape is malformed (the error path parses twice).
+#[divan::bench(args = ["prospero-nul-run", "bad-escape-at-end"])]
+fn pathological(bencher: divan::Bencher<'_, '_>, case: &str) {
+    let (spec, input) = match case {
+        "prospero-nul-run" => (
+            Spec::Rfc1630Url,
+            format!("prospero://h/{}%00", "1%00".repeat(250_000)),
+        ),
+        _ => (Spec::Rfc1630, format!("x:{}%zz", "ab/".repeat(350_000))),
+    };
+    bencher.bench(|| urispec::parse(spec, divan::black_box(&input)).is_ok());
+}

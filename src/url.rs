@@ -286,6 +286,11 @@ impl Spans {
         self.fields[field as usize].clone()
     }
 
+    /// Set (or clear) a field's range.
+    pub(crate) fn set(&mut self, field: Field, range: Option<Range<usize>>) {
+        self.fields[field as usize] = range;
+    }
+
     fn set_first(&mut self, field: Field, range: Range<usize>) {
         let slot = &mut self.fields[field as usize];
         if slot.is_none() {
@@ -451,7 +456,12 @@ fn has_prefix(input: &str) -> bool {
 /// Parse with grammar `G` from `entry` and walk the result.
 fn run<G: Grammar>(entry: G::Rule, input: &str) -> Result<Spans, SyntaxError> {
     let pairs = grammar::parse::<G>(entry, input)?;
-    Ok(walk::<G>(G::SPEC, pairs))
+    let mut spans = walk::<G>(G::SPEC, pairs);
+    if spans.kind == Kind::Prosperolink {
+        // The split of `hsoname` the grammar cannot make in linear time.
+        prospero::separate(input, &mut spans);
+    }
+    Ok(spans)
 }
 
 /// The spans of `input` under the URL grammar of `spec`.

@@ -83,3 +83,183 @@ impl<'a> ProsperoAddress<'a> {
         self.hostport.effective_port(Self::DEFAULT_PORT)
     }
 }
+
+/// One unit of a `path`, as far as the `%00` split cares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Unit {
+    /// An `alphanum`: a `digit` or a letter.
+    Alphanum(u8),
+    /// The escape `%00`.
+    Nul,
+    /// Anything else: another escape, another character, a `/`.
+    Other,
+}
+
+/// Split the `hsoname` span the grammar produced into `hsoname`, `version`
+/// and `attributes`, as the Prospero prose reads
+/// `hsoname [ % 0 0 version [ attributes ] ]`:
+///
+/// > The version number must be present, but may be the empty string [...]
+/// > fields are separated from the host specific object name and from each
+/// > other by the characters "%00".
+///
+/// --- the October 1993 URL draft (seed 003), "PROSPERO"
+///
+/// The separator is the first `%00` after which a `version` (`digits`, or void
+/// before another `%00` or the end) and `attributes` (`[ %00 ] alphanums`, one
+/// or more) run to the end of the address; every other `%00` is an escape of
+/// the name. One pass left to right cuts the name into units, one pass right
+/// to left decides, for each suffix of the final run of `alphanum` and `%00`,
+/// whether it is a valid `version [ attributes ]`: linear in the input.
+pub(crate) fn separate(input: &str, spans: &mut Spans) {
+    let Some(name) = spans.get(Field::Hsoname) else {
+        return;
+    };
+    let text = &input[name.clone()].as_bytes();
+    // Units with their byte offsets in `text`.
+    let mut units = Vec::new();
+    let mut i = 0;
+    while i < text.len() {
+        let (unit, len) = match text[i] {
+            b'%' if text[i..].starts_with(b"%00") => (Unit::Nul, 3),
+            b'%' => (Unit::Other, 3.min(text.len() - i)),
+            b if b.is_ascii_alphanumeric() => (Unit::Alphanum(b), 1),
+            _ => (Unit::Other, 1),
+        };
+        units.push((i, unit));
+        i += len;
+    }
+    // The final run: the units after the last `Other`.
+    let run_start = units
+        .iter()
+        .rposition(|&(_, u)| u == Unit::Other)
+        .map_or(0, |p| p + 1);
+    let run = &units[run_start..];
+    let Some(&(_, last)) = run.last() else {
+        return;
+    };
+    let ends_with_nul = last == Unit::Nul;
+    // Right to left: `good` = the suffix from `k` holds no `%00%00` and does
+    // not end with `%00`, so `( [ %00 ] alphanums )*` reads it to the end.
+    let mut separator = None;
+    let mut no_double = true;
+    for k in (0..run.len()).rev() {
+        let unit = run[k].1;
+        if let Some(&(_, next)) = run.get(k + 1) {
+            // `good` for the suffix starting at `k + 1`.
+            let good = no_double && !ends_with_nul;
+            let starts_version = matches!(next, Unit::Nul | Unit::Alphanum(b'0'..=b'9'));
+            if unit == Unit::Nul && starts_version && good {
+                separator = Some(k);
+            }
+            no_double &= !(unit == Unit::Nul && next == Unit::Nul);
+        } else if unit == Unit::Nul {
+            // A final `%00`: a void `version` and no `attributes`.
+            separator = Some(k);
+        }
+    }
+    let Some(k) = separator else {
+        return;
+    };
+    let at = name.start + run[k].0;
+    let version_start = at + 3;
+    let version_len = input.as_bytes()[version_start..name.end]
+        .iter()
+        .take_while(|b| b.is_ascii_digit())
+        .count();
+    let version_end = version_start + version_len;
+    spans.set(Field::Hsoname, Some(name.start..at));
+    spans.set(Field::Version, Some(version_start..version_end));
+    spans.set(
+        Field::Attributes,
+        (version_end < name.end).then_some(version_end..name.end),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::Spec;
+
+    /// `version [ attributes ]` up to the end, read straight off the
+    /// grammar's rules: `version  digits | void` (void only before `%00` or
+    /// the end) and `attributes  ( [ %00 ] alphanums )+`.
+    fn is_version_attributes(t: &str) -> bool {
+        let digits = t.bytes().take_while(u8::is_ascii_digit).count();
+        let mut rest = &t[digits..];
+        if digits == 0 && !(rest.is_empty() || rest.starts_with("%00")) {
+            return false;
+        }
+        while !rest.is_empty() {
+            rest = rest.strip_prefix("%00").unwrap_or(rest);
+            let run = rest.bytes().take_while(u8::is_ascii_alphanumeric).count();
+            if run == 0 {
+                return false;
+            }
+            rest = &rest[run..];
+        }
+        true
+    }
+
+    /// The leftmost `%00` (at an escape boundary) after which
+    /// `version [ attributes ]` runs to the end: quadratic, obviously right.
+    fn reference_split(name: &str) -> Option<usize> {
+        let b = name.as_bytes();
+        let mut i = 0;
+        while i < b.len() {
+            if b[i] == b'%' {
+                if name[i..].starts_with("%00") && is_version_attributes(&name[i + 3..]) {
+                    return Some(i);
+                }
+                i += 3;
+            } else {
+                i += 1;
+            }
+        }
+        None
+    }
+
+    #[test]
+    fn linear_split_agrees_with_the_reference() {
+        const UNITS: &[&str] = &["%00", "%00", "1", "2", "a", "B", "%41", "-", "/"];
+        let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+        let mut checked = 0;
+        for _ in 0..20_000 {
+            let mut name = String::new();
+            for _ in 0..(state % 9) {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                name.push_str(UNITS[(state % UNITS.len() as u64) as usize]);
+            }
+            state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let input = format!("prospero://h/{name}");
+            // RFC 1630's URL `path` has no void segment before the last.
+            let Ok(parsed) = crate::url::parse(Spec::Rfc1630Url, &input) else {
+                assert!(name.contains("//") || name.starts_with('/'), "{input}");
+                continue;
+            };
+            checked += 1;
+            let crate::url::Url::Prospero(p) = parsed.url() else {
+                panic!("{input}: not prospero");
+            };
+            match reference_split(&name) {
+                Some(at) => {
+                    assert_eq!(p.hsoname().as_str(), &name[..at], "{input}");
+                    let version_attributes = &name[at + 3..];
+                    let version = p.version().expect("a separator gives a version");
+                    let attributes = p.attributes().map_or("", |a| a.as_str());
+                    assert_eq!(
+                        format!("{}{attributes}", version.as_str()),
+                        version_attributes,
+                        "{input}"
+                    );
+                }
+                None => {
+                    assert_eq!(p.hsoname().as_str(), name, "{input}");
+                    assert!(p.version().is_none() && p.attributes().is_none(), "{input}");
+                }
+            }
+        }
+        assert!(checked > 10_000, "only {checked} names parsed");
+    }
+}
