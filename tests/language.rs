@@ -160,3 +160,23 @@ fn prosperolink_accepts_every_bnf_link() {
         }
     }
 }
+
+/// Dotted quads: `1.` as one symbol lets a `hostnumber` (`1.1.1.1`) and a
+/// longer name that starts like one (`1.1.1.1.1`, `1.1.1.1a`) appear, where a
+/// PEG that took the `hostnumber` prefix would miss the whole-input reading.
+#[test]
+fn hostnumber_prefixes_do_not_shrink_login_or_groupart() {
+    for spec in [Spec::Rfc1630Url, Spec::UrlDraft03] {
+        for s in strings(&["1.", "1", "a", "@", ":"], 6) {
+            assert_eq!(
+                accepts(spec, &format!("telnet://{s}")),
+                login(&s),
+                "{spec}: telnet://{s}"
+            );
+            if !s.contains(':') {
+                let bnf = ialpha(&s) || split_at_some_at(&s, xalphas, host);
+                assert_eq!(accepts(spec, &format!("news:{s}")), bnf, "{spec}: news:{s}");
+            }
+        }
+    }
+}
