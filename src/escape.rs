@@ -85,14 +85,23 @@ pub fn decode_utf8(component: &str) -> Option<Cow<'_, str>> {
 
 /// Characters that stand for themselves in every generic grammar here and
 /// have no special meaning: `alpha`, `digit`, and RFC 1630's generic `safe`
-/// (`$ - _ @ . &`) and `extra` (`! * " ' ( ) ,`).
+/// (`$ - _ . &`) and `extra` (`" ' ( ) ,`), less three that do carry meaning:
+///
+/// > The astersik ("*", ASCII 2A hex) and exclamation mark ("!" , ASCII 21
+/// > hex) are reserved for use as having special signifiance within specific
+/// > schemes.
+///
+/// --- RFC 1630, "OTHER RESERVED CHARACTERS"
+///
+/// and `@`, which tells a news article from a group and a user from a host.
 fn is_meaningless(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b"$-_@.&!*\"'(),".contains(&b)
+    b.is_ascii_alphanumeric() || b"$-_.&\"'(),".contains(&b)
 }
 
-/// Encode every octet of `text` that is not an `alpha`, `digit`, `safe` or
-/// `extra` character of RFC 1630's generic grammar as `%hh` (upper-case hex).
-/// Borrows when nothing needs encoding.
+/// Encode every octet of `text` that is not an `alpha`, `digit`, or a `safe`
+/// or `extra` character without special meaning in RFC 1630 (so `*`, `!` and
+/// `@` are encoded too) as `%hh` (upper-case hex). Borrows when nothing needs
+/// encoding.
 ///
 /// ```
 /// assert_eq!(urispec::escape::encode("Los Angeles/1"), "Los%20Angeles%2F1");
@@ -173,6 +182,8 @@ mod tests {
     #[test]
     fn normalize_keeps_reserved_escapes() {
         assert_eq!(normalize_unreserved("a%2b%2B%41%20"), "a%2B%2BA%20");
+        // RFC 1630 "OTHER RESERVED CHARACTERS", and `@` of news and login.
+        assert_eq!(normalize_unreserved("%2a%21%40%2D"), "%2A%21%40-");
         assert_eq!(normalize_unreserved("%"), "%");
     }
 }

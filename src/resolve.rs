@@ -55,6 +55,14 @@
 //! - TBL's rule 4 ("recursively removed") does not say in which order
 //!   overlapping matches go; they are removed left to right, and `xxx` is
 //!   never `..` itself.
+//! - TBL's texts know no authority, and rule 4's `xxx` is any complete path
+//!   element, the void one between the two slashes of `//` included: too many
+//!   `..` climb over the host and then over that void element
+//!   (`magic://a/b` + `../../g` gives `magic:/g`, + `../../../g` gives
+//!   `magic:g`). The rule is applied as written.
+//! - `url-draft-02` merges into `hostport [ / path ]`: against a context
+//!   with a host and no path, the merged path starts after the `/` that the
+//!   draft's BNF writes outside `path` (`http://a` + `g` gives `http://a/g`).
 //!
 //! Where a document's steps, followed literally, give a surprising answer,
 //! the answer is kept and pinned by a test: RFC 1808 step 6 and RFC 2396 step
@@ -92,7 +100,8 @@ pub enum RuleSet {
 }
 
 impl RuleSet {
-    /// Every rule set, oldest first.
+    /// Every rule set, oldest first (the documents of the table in the
+    /// [module docs](self)).
     pub const ALL: [RuleSet; 6] = [
         RuleSet::UriDraft,
         RuleSet::Rfc1630,
@@ -102,7 +111,7 @@ impl RuleSet {
         RuleSet::Rfc3986,
     ];
 
-    /// The document, as a [`Spec`].
+    /// The document whose partial-form rules these are, as a [`Spec`].
     pub const fn spec(self) -> Spec {
         match self {
             RuleSet::UriDraft => Spec::UriDraft,
@@ -114,7 +123,7 @@ impl RuleSet {
         }
     }
 
-    /// The name used on the command line (`--rules rfc2396`).
+    /// The document's spec name, as used on the command line (`--rules rfc2396`).
     pub const fn name(self) -> &'static str {
         self.spec().name()
     }
@@ -126,7 +135,8 @@ impl fmt::Display for RuleSet {
     }
 }
 
-/// The name is not one of [`RuleSet::ALL`].
+/// The name is not one of [`RuleSet::ALL`]: no document whose partial-form
+/// rules urispec follows.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("no resolution rules `{0}` (known: uri-draft, rfc1630, url-draft-02, rfc1808, rfc2396, rfc3986)")]
 pub struct UnknownRules(pub String);
@@ -179,7 +189,9 @@ pub struct Rules {
 }
 
 impl Rules {
-    /// The rules of `set`, with the defaults.
+    /// The rules of `set`, with the defaults: RFC 2396 §5.2 step 6g keeps
+    /// surplus `..` (the answer Appendix C.2 prints first), and a reference
+    /// with a scheme is absolute (step 3, "validating parsers").
     pub const fn new(set: RuleSet) -> Self {
         Rules {
             set,
@@ -204,7 +216,7 @@ impl Rules {
         self
     }
 
-    /// The rule set.
+    /// The document whose rules these are.
     pub const fn set(&self) -> RuleSet {
         self.set
     }
@@ -236,7 +248,8 @@ pub enum Resolved {
 }
 
 impl Resolved {
-    /// Is this "the current document"?
+    /// Is this "the current document" (RFC 2396 §4.2: "a reference to the
+    /// current document")?
     pub fn is_same_document(&self) -> bool {
         matches!(self, Resolved::SameDocument { .. })
     }
@@ -288,6 +301,19 @@ pub enum ResolveError {
     SurplusDotDot {
         /// The merged path after steps 6a-6f.
         path: String,
+    },
+    /// [`relativize`]: no partial form, not even the target itself, resolves
+    /// against the base back to the target under these rules (a target that
+    /// the rules rewrite, such as `http://a/./g` under RFC 3986's dot
+    /// removal).
+    #[error("{rules}: no reference resolves against `{base}` to `{target}`")]
+    Unreachable {
+        /// The rule set.
+        rules: RuleSet,
+        /// The base given.
+        base: String,
+        /// The target given.
+        target: String,
     },
     /// [`relativize`]: the target is not absolute (no scheme).
     #[error("{rules}: the target `{target}` is not absolute (no scheme)")]
@@ -543,7 +569,13 @@ fn url_draft_02(base: &str, reference: &str) -> Result<Resolved, ResolveError> {
         // Rule 3, otherwise: drop the last part of the context path, append
         // the partial path, and repeatedly remove "/xxx/.." and "/." where
         // xxx, ".." and "." are complete path elements.
-        let mut merged = directory(context_path).to_owned();
+        // A context with a host and no path: the `/` of `hostport [ / path ]`
+        // separates the two, so the merged path starts after it.
+        let directory = match directory(context_path) {
+            "" if !hostport.is_empty() => "/",
+            dir => dir,
+        };
+        let mut merged = directory.to_owned();
         merged.push_str(partial_path);
         dots::url_draft_02(&merged)
     };

@@ -430,11 +430,7 @@ fn scheme_text(input: &str) -> Option<&str> {
 /// `input` with the scheme name (after any `URL:` preprefix) folded to lower
 /// case; byte offsets are unchanged (ASCII folding keeps lengths).
 fn fold_scheme(input: &str) -> Cow<'_, str> {
-    let start = if input.len() >= 4 && input[..4].eq_ignore_ascii_case("url:") {
-        4
-    } else {
-        0
-    };
+    let start = if has_prefix(input) { 4 } else { 0 };
     let Some(colon) = input[start..].find(':') else {
         return Cow::Borrowed(input);
     };
@@ -449,8 +445,13 @@ fn fold_scheme(input: &str) -> Cow<'_, str> {
     Cow::Owned(owned)
 }
 
+/// Whether `input` starts with the `URL:` preprefix, in any case. Compares
+/// bytes: the fourth byte may sit inside a multi-byte character.
 fn has_prefix(input: &str) -> bool {
-    input.len() >= 4 && input[..4].eq_ignore_ascii_case("url:")
+    input
+        .as_bytes()
+        .get(..4)
+        .is_some_and(|p| p.eq_ignore_ascii_case(b"url:"))
 }
 
 /// Parse with grammar `G` from `entry` and walk the result.

@@ -238,3 +238,24 @@ fn random_inputs_never_panic() {
         }
     }
 }
+
+/// `*` and `!` are reserved for scheme-specific meaning (RFC 1630, "OTHER
+/// RESERVED CHARACTERS"), and `@` splits news articles from groups: their
+/// escapes are not the same URI as the characters.
+#[test]
+fn escapes_of_meaningful_characters_are_not_equivalent() {
+    for (escaped, plain) in [
+        ("x:a%2Ab", "x:a*b"),
+        ("x:a%21b", "x:a!b"),
+        ("news:a%40b", "news:a@b"),
+    ] {
+        let a = rfc1630::parse(escaped).unwrap();
+        let b = rfc1630::parse(plain).unwrap();
+        assert!(!a.equivalent(&b), "{escaped} ~ {plain}");
+    }
+    let a = rfc1630::parse("x:%2a").unwrap();
+    assert!(
+        a.equivalent(&rfc1630::parse("x:%2A").unwrap()),
+        "hex case never matters"
+    );
+}

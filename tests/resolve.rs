@@ -470,3 +470,37 @@ fn literal_answers_for_an_empty_base_path() {
         "magic:/g"
     );
 }
+
+/// The URL draft's `hostport [ / path ]`: a context with a host and no path
+/// merges after the `/`, never into the host or the port.
+#[test]
+fn url_draft_02_merges_after_the_host() {
+    for (base, reference, expected) in [
+        ("http://a", "g", "http://a/g"),
+        ("gopher://h:70", "g", "gopher://h:70/g"),
+        ("http://a/b", "g", "http://a/g"),
+    ] {
+        assert_eq!(
+            resolve(base, reference, RuleSet::UrlDraft02)
+                .unwrap()
+                .to_string(),
+            expected,
+            "{base} + {reference}"
+        );
+    }
+}
+
+/// `relativize` never answers with a form that does not resolve back.
+#[test]
+fn relativize_reports_unreachable_targets() {
+    use urispec::resolve::{ResolveError, Rules};
+    assert!(matches!(
+        relativize("http://a/b/c/d", "http://a/./g", RuleSet::Rfc3986),
+        Err(ResolveError::Unreachable { .. })
+    ));
+    let compat = Rules::new(RuleSet::Rfc2396).same_scheme_relative(true);
+    assert!(matches!(
+        relativize("http://a/b/c/d", "http:g", compat),
+        Err(ResolveError::Unreachable { .. })
+    ));
+}

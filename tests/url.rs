@@ -17,12 +17,16 @@ fn rfc1630_url_gopher_type_defaults_to_1() {
     let p = parse(Spec::Rfc1630Url, "gopher://gopher.micro.umn.edu/");
     let Url::Gopher(g) = p.url() else { panic!() };
     assert_eq!(g.gtype(), None);
-    assert_eq!(g.effective_gtype(), "1");
+    assert_eq!(g.effective_gtype(), b'1');
     let p = parse(Spec::Rfc1630Url, "gopher://h.org/0a%09b");
     let Url::Gopher(g) = p.url() else { panic!() };
-    assert_eq!(g.effective_gtype(), "0");
+    assert_eq!(g.effective_gtype(), b'0');
     assert_eq!(&*g.gcommand().unwrap().decode(), b"a\tb");
     assert_eq!(g.gcommand().unwrap().decode_utf8().unwrap(), "a\tb");
+    let p = parse(Spec::Rfc1630Url, "gopher://h.org/%31abc");
+    let Url::Gopher(g) = p.url() else { panic!() };
+    assert_eq!(g.gtype().unwrap().as_str(), "%31");
+    assert_eq!(g.effective_gtype(), b'1');
 }
 
 #[test]
@@ -342,4 +346,23 @@ fn hostname_takes_the_dots_and_the_at() {
     let Url::Ftp(f) = p.url() else { panic!() };
     assert_eq!(f.login().user().unwrap().as_str(), "user");
     assert_eq!(f.login().hostport().host().as_str(), "www.my.work.com");
+}
+
+/// A fourth byte inside a multi-byte character is no `URL:` preprefix and
+/// no panic, with or without case folding.
+#[test]
+fn non_ascii_near_the_preprefix_is_rejected_not_a_panic() {
+    for spec in [Spec::Rfc1630Url, Spec::UrlDraft02, Spec::UrlDraft03] {
+        for input in ["abcé", "a😀:x", "URLé:x", "é", "url:é"] {
+            let _ = url::parse(spec, input);
+            let _ = url::parse_with(
+                spec,
+                input,
+                url::Options {
+                    case_insensitive_scheme: true,
+                },
+            );
+            let _ = urispec::explain(spec, input);
+        }
+    }
 }

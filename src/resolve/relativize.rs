@@ -20,8 +20,10 @@ const POSITIONS: usize = 8;
 ///
 /// # Errors
 ///
-/// [`ResolveError::TargetNotAbsolute`] for a target without a scheme, and
-/// the errors of [`resolve`] for the base.
+/// [`ResolveError::TargetNotAbsolute`] for a target without a scheme,
+/// [`ResolveError::Unreachable`] for a target no reference resolves to (one
+/// the rules rewrite, such as `http://a/./g` under RFC 3986), and the errors
+/// of [`resolve`] for the base.
 ///
 /// # Examples
 ///
@@ -61,12 +63,18 @@ pub fn relativize(
 
     // Shortest first; among equally short ones the preferred order stays
     // (the sort is stable), so the first that resolves back is the answer.
+    // The target itself is the last candidate, checked like the others.
     let mut candidates = candidates(base, target);
     candidates.sort_by_key(String::len);
-    let best = candidates
+    candidates.push(target.to_owned());
+    candidates
         .into_iter()
-        .find(|candidate| resolve(base, candidate, rules).is_ok_and(|r| r.to_string() == target));
-    Ok(best.unwrap_or_else(|| target.to_owned()))
+        .find(|candidate| resolve(base, candidate, rules).is_ok_and(|r| r.to_string() == target))
+        .ok_or_else(|| ResolveError::Unreachable {
+            rules: rules.set(),
+            base: base.to_owned(),
+            target: target.to_owned(),
+        })
 }
 
 /// The candidate partial forms, most preferred first.

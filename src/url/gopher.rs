@@ -21,7 +21,7 @@ use super::{Field, Spans};
 /// let p = urispec::url::parse(urispec::Spec::Rfc1630Url, "gopher://gopher.micro.umn.edu/")?;
 /// let urispec::url::Url::Gopher(g) = p.url() else { unreachable!() };
 /// assert_eq!(g.gtype(), None);
-/// assert_eq!(g.effective_gtype(), "1");
+/// assert_eq!(g.effective_gtype(), b'1');
 /// # Ok::<(), urispec::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -61,9 +61,12 @@ impl<'a> GopherAddress<'a> {
         self.gtype
     }
 
-    /// The type to use: the `gtype` written, or `1` when it is omitted.
-    pub fn effective_gtype(&self) -> &'a str {
-        self.gtype.map_or("1", |t| t.as_str())
+    /// The type character to use (RFC 1630, "Gopher"): the `gtype` written,
+    /// decoded when it is an escape (`%31` is `1`), or `1` when it is omitted.
+    pub fn effective_gtype(&self) -> u8 {
+        self.gtype
+            .and_then(|t| t.decode().first().copied())
+            .unwrap_or(b'1')
     }
 
     /// The `gcommand` (RFC 1630, url-draft-03): the selector string and any
