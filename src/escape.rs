@@ -83,6 +83,25 @@ pub fn decode_utf8(component: &str) -> Option<Cow<'_, str>> {
     }
 }
 
+/// A search string as text (RFC 1630, "Query strings": "the plus sign is
+/// reserved as shorthand notation for a space"): each `+`-separated word
+/// decoded, the separators read as spaces; an escaped `%2B` stays a plus
+/// sign. `None` when an escape gives octets that are not UTF-8.
+///
+/// ```
+/// assert_eq!(urispec::escape::search_text("dobbins+fred+%2B").as_deref(), Some("dobbins fred +"));
+/// ```
+pub fn search_text(search: &str) -> Option<String> {
+    let mut out = String::with_capacity(search.len());
+    for (i, word) in search.split('+').enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        out.push_str(&decode_utf8(word)?);
+    }
+    Some(out)
+}
+
 /// Characters that stand for themselves in every generic grammar here and
 /// have no special meaning: `alpha`, `digit`, and RFC 1630's generic `safe`
 /// (`$ - _ . &`) and `extra` (`" ' ( ) ,`), less three that do carry meaning:

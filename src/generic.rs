@@ -302,14 +302,7 @@ impl<'a> Search<'a> {
     /// (an escaped `%2B` stays a plus sign). `None` where an escape gives an
     /// octet sequence that is not UTF-8.
     pub fn to_text(&self) -> Option<String> {
-        let mut out = String::with_capacity(self.raw.len());
-        for (i, word) in self.words().enumerate() {
-            if i > 0 {
-                out.push(' ');
-            }
-            out.push_str(&escape::decode_utf8(word)?);
-        }
-        Some(out)
+        escape::search_text(self.raw)
     }
 }
 

@@ -102,6 +102,27 @@ fn report(args: &Args) -> Result<grammar_diff::Report, Failure> {
     )?)
 }
 
+/// Write a report in the form the flags ask for: `--json`, `--markdown`, or text.
+fn emit(
+    out: &mut impl Write,
+    args: &Args,
+    json: impl FnOnce() -> serde_json::Value,
+    markdown: impl FnOnce() -> String,
+    text: impl FnOnce() -> String,
+) -> io::Result<()> {
+    if args.json {
+        writeln!(
+            out,
+            "{}",
+            serde_json::to_string_pretty(&json()).unwrap_or_default()
+        )
+    } else if args.markdown {
+        write!(out, "{}", markdown())
+    } else {
+        write!(out, "{}", text())
+    }
+}
+
 /// Run `urispec grammar-diff`.
 pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     let color = io::stdout().is_terminal();
@@ -109,17 +130,13 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         let (a, b) = (&eds[0], &eds[1]);
         return match grammar_diff::editions(a, b) {
             Ok(r) => {
-                if args.json {
-                    writeln!(
-                        out,
-                        "{}",
-                        serde_json::to_string_pretty(&r.to_json()).unwrap_or_default()
-                    )?;
-                } else if args.markdown {
-                    write!(out, "{}", r.to_markdown())?;
-                } else {
-                    write!(out, "{}", r.to_text(color))?;
-                }
+                emit(
+                    out,
+                    args,
+                    || r.to_json(),
+                    || r.to_markdown(),
+                    || r.to_text(color),
+                )?;
                 Ok(ExitCode::SUCCESS)
             }
             Err(e) => {
@@ -130,17 +147,13 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     }
     match report(args) {
         Ok(r) => {
-            if args.json {
-                writeln!(
-                    out,
-                    "{}",
-                    serde_json::to_string_pretty(&r.to_json()).unwrap_or_default()
-                )?;
-            } else if args.markdown {
-                write!(out, "{}", r.to_markdown())?;
-            } else {
-                write!(out, "{}", r.to_text(color))?;
-            }
+            emit(
+                out,
+                args,
+                || r.to_json(),
+                || r.to_markdown(),
+                || r.to_text(color),
+            )?;
             Ok(if r.passes() {
                 ExitCode::SUCCESS
             } else {
