@@ -451,9 +451,26 @@ fn directory(path: &str) -> &str {
 // ---------------------------------------------------------------------------
 // TBL: the URI draft (seed 000) and RFC 1630.
 
-/// The URI draft and RFC 1630, "Partial (relative) form": string rules on
-/// the context, which has no authority concept.
-fn tbl(base: &str, reference: &str, rules: RuleSet) -> Result<Resolved, ResolveError> {
+/// Where the TBL texts and the URL draft stand before their path rules.
+enum Start<'a> {
+    /// The answer is already decided.
+    Decided(Resolved),
+    /// A partial form to expand: the context's scheme and the rest after its
+    /// colon, the partial form before `#`, and its fragment.
+    Partial((&'a str, &'a str, &'a str, Option<&'a str>)),
+}
+
+/// The steps the TBL texts and the URL draft share: split the context and the
+/// partial form at `#`; an empty partial form names the context itself (not
+/// covered by the rules: the fragment is not part of the URI); and rule 1,
+/// "If the scheme parts are different, the whole absolute URI must be given.
+/// Otherwise, the scheme is omitted": a full form (a colon before any slash)
+/// stands as it is.
+fn tbl_start<'a>(
+    base: &'a str,
+    reference: &'a str,
+    rules: RuleSet,
+) -> Result<Start<'a>, ResolveError> {
     let (context, _) = split_fragment(base);
     let Some((scheme, context_rest)) = tbl_full_form(context) else {
         return Err(ResolveError::BaseNotAbsolute {
@@ -463,19 +480,24 @@ fn tbl(base: &str, reference: &str, rules: RuleSet) -> Result<Resolved, ResolveE
     };
     let (partial, fragment) = split_fragment(reference);
     if partial.is_empty() {
-        // Not covered by the rules: the fragment is not part of the URI, so an
-        // empty partial form names the context itself.
-        return Ok(Resolved::SameDocument {
+        return Ok(Start::Decided(Resolved::SameDocument {
             document: context.to_owned(),
             fragment: fragment.map(str::to_owned),
-        });
+        }));
     }
-    // Rule 1: "If the scheme parts are different, the whole absolute URI must
-    // be given. Otherwise, the scheme is omitted": a full form (a colon before
-    // any slash) stands as it is.
     if tbl_full_form(partial).is_some() {
-        return Ok(Resolved::Uri(reference.to_owned()));
+        return Ok(Start::Decided(Resolved::Uri(reference.to_owned())));
     }
+    Ok(Start::Partial((scheme, context_rest, partial, fragment)))
+}
+
+/// The URI draft and RFC 1630, "Partial (relative) form": string rules on
+/// the context, which has no authority concept.
+fn tbl(base: &str, reference: &str, rules: RuleSet) -> Result<Resolved, ResolveError> {
+    let (scheme, context_rest, partial, fragment) = match tbl_start(base, reference, rules)? {
+        Start::Decided(resolved) => return Ok(resolved),
+        Start::Partial(parts) => parts,
+    };
     // The context's path, without its search.
     let context_path = context_rest
         .find('?')
@@ -525,25 +547,10 @@ fn tbl(base: &str, reference: &str, rules: RuleSet) -> Result<Resolved, ResolveE
 /// The URL draft 02, "PARTIAL FORM": scheme, then host and port, then path.
 fn url_draft_02(base: &str, reference: &str) -> Result<Resolved, ResolveError> {
     let rules = RuleSet::UrlDraft02;
-    let (context, _) = split_fragment(base);
-    let Some((scheme, context_rest)) = tbl_full_form(context) else {
-        return Err(ResolveError::BaseNotAbsolute {
-            rules,
-            base: base.to_owned(),
-        });
+    let (scheme, context_rest, partial, fragment) = match tbl_start(base, reference, rules)? {
+        Start::Decided(resolved) => return Ok(resolved),
+        Start::Partial(parts) => parts,
     };
-    let (partial, fragment) = split_fragment(reference);
-    if partial.is_empty() {
-        // Not covered by the rules (see the module docs).
-        return Ok(Resolved::SameDocument {
-            document: context.to_owned(),
-            fragment: fragment.map(str::to_owned),
-        });
-    }
-    // Rule 1: a different scheme means the whole absolute locator is given.
-    if tbl_full_form(partial).is_some() {
-        return Ok(Resolved::Uri(reference.to_owned()));
-    }
     // Rule 2: a different host and/or port means "host, port and the whole
     // rest" are given: read as a partial form starting with "//".
     if partial.starts_with("//") {
