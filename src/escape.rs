@@ -147,10 +147,16 @@ pub fn encode(text: &str) -> Cow<'_, str> {
 /// other escapes are kept with upper-case hex digits (`%2f` becomes `%2F`),
 /// and nothing else changes. Borrows when nothing changes.
 ///
+/// A `%` that does not start an escape stays as it is, and no escape is
+/// decoded where the decoded hex digit would make such a `%` start one
+/// (`%4%41` stays `%4%41`; decoding would invent `%4A`). So normalizing twice
+/// gives what normalizing once gives.
+///
 /// ```
 /// use urispec::escape::normalize_unreserved;
 /// assert_eq!(normalize_unreserved("marie%2Dclaude"), "marie-claude");
 /// assert_eq!(normalize_unreserved("bertram%2fmarie"), "bertram%2Fmarie");
+/// assert_eq!(normalize_unreserved("%4%41"), "%4%41");
 /// ```
 pub fn normalize_unreserved(text: &str) -> Cow<'_, str> {
     let bytes = text.as_bytes();
@@ -164,7 +170,7 @@ pub fn normalize_unreserved(text: &str) -> Cow<'_, str> {
         match escape_at(bytes, i) {
             Some(octet) => {
                 out.push_str(&text[rest..i]);
-                if is_meaningless(octet) {
+                if is_meaningless(octet) && !completes_stray_escape(&out, octet) {
                     out.push(char::from(octet));
                 } else {
                     out.push('%');
@@ -178,6 +184,22 @@ pub fn normalize_unreserved(text: &str) -> Cow<'_, str> {
     }
     out.push_str(&text[rest..]);
     Cow::Owned(out)
+}
+
+/// Whether appending the decoded `octet` to `out` would complete an escape
+/// that was not one: `out` ends with a `%`, or a `%` and one hex digit, and
+/// `octet` is a hex digit. Every `%` already in `out` either starts an escape
+/// kept as written or starts none, so only the last two characters matter:
+/// refusing here also covers a literal hex digit that follows (`%%414`).
+fn completes_stray_escape(out: &str, octet: u8) -> bool {
+    if !octet.is_ascii_hexdigit() {
+        return false;
+    }
+    match out.as_bytes() {
+        [.., b'%'] => true,
+        [.., b'%', h] => h.is_ascii_hexdigit(),
+        _ => false,
+    }
 }
 
 #[cfg(test)]
@@ -204,5 +226,16 @@ mod tests {
         // RFC 1630 "OTHER RESERVED CHARACTERS", and `@` of news and login.
         assert_eq!(normalize_unreserved("%2a%21%40%2D"), "%2A%21%40-");
         assert_eq!(normalize_unreserved("%"), "%");
+    }
+
+    #[test]
+    fn normalize_invents_no_escape() {
+        // A decoded hex digit must not complete a `%` that started no escape.
+        assert_eq!(normalize_unreserved("%4%41"), "%4%41");
+        assert_eq!(normalize_unreserved("%0%41"), "%0%41");
+        assert_eq!(normalize_unreserved("%%41%42"), "%%41B");
+        assert_eq!(normalize_unreserved("%%414"), "%%414");
+        assert_eq!(normalize_unreserved("%G%41"), "%GA");
+        assert_eq!(normalize_unreserved("%41%41"), "AA");
     }
 }

@@ -33,6 +33,7 @@
 
 pub mod bnf;
 mod extract;
+mod guard;
 pub mod normalize;
 pub mod report;
 
@@ -211,6 +212,31 @@ pub enum DiffError {
         /// pest_meta's messages.
         message: String,
     },
+    /// A block comment of the `.pest` file never closes (each `/*` needs its
+    /// `*/`, nested ones too). Found by a linear scan before pest_meta reads
+    /// the file, whose reading of such a text takes exponential time.
+    #[error("{source_name}:{line}: the block comment opened at byte {offset} never closes")]
+    UnclosedComment {
+        /// The grammar's name.
+        source_name: String,
+        /// 1-based line of the `/*`.
+        line: usize,
+        /// Byte offset of the `/*`.
+        offset: usize,
+    },
+    /// The `.pest` file is beyond what grammar-diff reads: so many rules, so
+    /// long a rule or so deep a nesting that pest_meta would take far longer
+    /// than a grammar's size suggests (its checks are quadratic or worse in
+    /// these). The limits are far above any grammar of this crate.
+    #[error("{source_name}{}: too large to read: {what}", line.map(|l| format!(":{l}")).unwrap_or_default())]
+    TooLarge {
+        /// The grammar's name.
+        source_name: String,
+        /// 1-based line where the limit was passed, when one line is to blame.
+        line: Option<usize>,
+        /// Which limit.
+        what: String,
+    },
     /// No built-in spec has that name.
     #[error("unknown spec `{name}` (built-in specs: {known})")]
     UnknownSpec {
@@ -345,6 +371,8 @@ fn is_entry_point(e: &Expr) -> bool {
 ///
 /// # Errors
 ///
+/// [`DiffError::UnclosedComment`] when a block comment never closes;
+/// [`DiffError::TooLarge`] beyond the limits of a linear check made first;
 /// [`DiffError::Pest`] when pest_meta rejects the file.
 pub fn read_grammar(source_name: &str, src: &str) -> Result<Vec<Rule>, DiffError> {
     use pest_meta::parser::{self, Rule as M};
@@ -352,10 +380,43 @@ pub fn read_grammar(source_name: &str, src: &str) -> Result<Vec<Rule>, DiffError
         source_name: source_name.to_owned(),
         message,
     };
+    guard::check(src).map_err(|refusal| {
+        let source_name = source_name.to_owned();
+        let line_of = |offset: usize| src[..offset].matches('\n').count() + 1;
+        let too_large = |line, what| DiffError::TooLarge {
+            source_name: source_name.clone(),
+            line,
+            what,
+        };
+        match refusal {
+            guard::Refusal::UnclosedComment(offset) => DiffError::UnclosedComment {
+                source_name: source_name.clone(),
+                line: line_of(offset),
+                offset,
+            },
+            guard::Refusal::TooManyRules => {
+                too_large(None, format!("more than {} rules", guard::MAX_RULES))
+            }
+            guard::Refusal::TooManyTerms(offset) => too_large(
+                Some(line_of(offset)),
+                format!(
+                    "rules too long (the squares of their term counts add up to over {})",
+                    guard::MAX_TERMS_SQUARED
+                ),
+            ),
+            guard::Refusal::TooDeep(offset) => too_large(
+                Some(line_of(offset)),
+                format!("brackets nested over {} deep", guard::MAX_DEPTH),
+            ),
+        }
+    })?;
     let pairs = parser::parse(M::grammar_rules, src).map_err(|e| err(e.to_string()))?;
-    // The doc lines and line of each rule, walked as pest_generator's docs.rs does.
-    let mut docs: Vec<(String, usize, Vec<String>)> = Vec::new();
+    // The doc lines and line of each rule, walked as pest_generator's docs.rs
+    // does. Lines are counted as the walk moves forward and rules are found by
+    // name in a map, so a file of many rules is read in linear time.
+    let mut docs: std::collections::HashMap<&str, (usize, Vec<String>)> = Default::default();
     let mut pending: Vec<String> = Vec::new();
+    let (mut line, mut counted) = (1, 0);
     for pair in pairs.clone() {
         if pair.as_rule() != M::grammar_rule {
             continue;
@@ -371,14 +432,41 @@ pub fn read_grammar(source_name: &str, src: &str) -> Result<Vec<Rule>, DiffError
                     pending.push(text);
                 }
                 M::identifier => {
-                    let line = inner.as_span().start_pos().line_col().0;
-                    docs.push((
-                        inner.as_str().to_owned(),
-                        line,
-                        std::mem::take(&mut pending),
-                    ));
+                    let start = inner.as_span().start();
+                    line += src[counted..start].matches('\n').count();
+                    counted = start;
+                    let name = inner.as_span().as_str();
+                    let lines = std::mem::take(&mut pending);
+                    // pest_meta's validator would say the same, but with one
+                    // error per repeat, each locating itself from the start of
+                    // the text: quadratic time on a file of repeats.
+                    if let Some((first, _)) = docs.insert(name, (line, lines)) {
+                        return Err(err(format!(
+                            "line {line}: rule `{name}` already defined at line {first}"
+                        )));
+                    }
                 }
                 _ => {}
+            }
+        }
+    }
+    // The first call of an undefined rule, found the same way: pest_meta's
+    // validator would locate every call from the start of the text.
+    let mut seen = std::collections::HashSet::new();
+    let calls = pairs
+        .clone()
+        .filter(|pair| pair.as_rule() == M::grammar_rule)
+        .flat_map(|pair| pair.into_inner().flatten().skip(1))
+        .filter(|pair| pair.as_rule() == M::identifier);
+    for call in calls {
+        let name = call.as_str();
+        if !docs.contains_key(name) && seen.insert(name) {
+            // With no definitions, pest_meta's check reports exactly the
+            // names that are not built in.
+            let undefined =
+                pest_meta::validator::validate_undefined(&vec![], &vec![call.as_span()]);
+            if let Some(e) = undefined.first() {
+                return Err(err(e.to_string()));
             }
         }
     }
@@ -389,38 +477,52 @@ pub fn read_grammar(source_name: &str, src: &str) -> Result<Vec<Rule>, DiffError
             .collect::<Vec<_>>()
             .join("\n"))
     })?;
-    let ast = parser::consume_rules(pairs).map_err(|errors| {
-        err(errors
-            .iter()
-            .map(|e| e.to_string())
-            .collect::<Vec<_>>()
-            .join("\n"))
-    })?;
-    Ok(ast
-        .iter()
-        .map(|r| {
-            let (line, lines) = docs
-                .iter()
-                .find(|(n, _, _)| *n == r.name)
-                .map(|(_, l, d)| (*l, d.clone()))
-                .unwrap_or((0, Vec::new()));
+    // Each rule is read on its own: pest_meta's checks of a whole grammar
+    // follow every call into the called rule again, which takes exponential
+    // time on a few hundred rules that call each other twice
+    // (`r1 = { r2? ~ r2? }`). Read alone, a rule's calls to others stay
+    // unexplored; left recursion through other rules is left to pest_derive,
+    // which compiles the crate's own grammars.
+    let mut rules = Vec::new();
+    for pair in pairs.filter(|pair| pair.as_rule() == M::grammar_rule) {
+        let text = pair.as_str();
+        let Some(name) = pair
+            .into_inner()
+            .next()
+            .filter(|p| p.as_rule() == M::identifier)
+        else {
+            continue; // a `///` line
+        };
+        let read = parser::parse(M::grammar_rules, text)
+            .and_then(|pairs| parser::consume_rules(pairs).map_err(|mut e| e.swap_remove(0)))
+            .map_err(|e| {
+                let line = docs.get(name.as_str()).map_or(0, |d| d.0);
+                err(format!(
+                    "line {line}: rule `{}`: {}",
+                    name.as_str(),
+                    e.variant.message()
+                ))
+            })?;
+        for r in read {
+            let (line, lines) = docs.remove(r.name.as_str()).unwrap_or_default();
             let expr = convert(&r.expr);
             let printed = lines
                 .first()
                 .and_then(|c| c.split_once(": "))
                 .map(|(_, p)| extract::collapse(p))
                 .unwrap_or_default();
-            Rule {
-                name: r.name.clone(),
+            rules.push(Rule {
+                name: r.name,
                 printed,
                 entry_point: is_entry_point(&expr),
                 expr,
                 line,
                 deviations: lines.iter().filter_map(|d| deviation(d)).collect(),
                 docs: lines,
-            }
-        })
-        .collect())
+            });
+        }
+    }
+    Ok(rules)
 }
 
 fn block_info(b: &Block, grammar: &[Rule]) -> BlockInfo {

@@ -140,7 +140,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
                 Ok(ExitCode::SUCCESS)
             }
             Err(e) => {
-                eprintln!("urispec grammar-diff: {e}");
+                crate::complain(format_args!("urispec grammar-diff: {e}"));
                 Ok(ExitCode::from(2))
             }
         };
@@ -161,7 +161,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             })
         }
         Err(Failure::Input(msg)) => {
-            eprintln!("urispec grammar-diff: {msg}");
+            crate::complain(format_args!("urispec grammar-diff: {msg}"));
             Ok(ExitCode::from(2))
         }
     }

@@ -3,7 +3,7 @@
 //! With no arguments it checks every example URI the documents print under
 //! every grammar and prints a table of verdicts.
 
-use std::io::Read;
+use std::io::{Read, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
@@ -105,7 +105,7 @@ fn main() -> ExitCode {
             let inputs = if uris.is_empty() {
                 let mut bytes = Vec::new();
                 if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
-                    eprintln!("urispec: cannot read stdin: {e}");
+                    complain(format_args!("urispec: cannot read stdin: {e}"));
                     return ExitCode::from(2);
                 }
                 input::lines(&bytes)
@@ -145,26 +145,33 @@ fn main() -> ExitCode {
             Err(code) => return code,
         },
         Command::Explain { spec, uri } => match urispec::explain(spec, &uri) {
-            Ok(tree) => {
-                print!("{tree}");
-                Ok(ExitCode::SUCCESS)
-            }
+            Ok(tree) => write!(stdout, "{tree}").map(|()| ExitCode::SUCCESS),
             Err(urispec::Error::Syntax(e)) => {
-                eprint!("{}", e.render(&uri));
+                complain(format_args!("{}", e.render(&uri).trim_end()));
                 Ok(ExitCode::from(1))
             }
             Err(e) => {
-                eprintln!("urispec: {e}");
+                complain(format_args!("urispec: {e}"));
                 Ok(ExitCode::from(2))
             }
         },
     };
-    match result {
+    // Flush here, not at exit: a write error on the last buffered bytes must
+    // change the exit status rather than be dropped silently.
+    match result.and_then(|code| stdout.flush().map(|()| code)) {
         Ok(code) => code,
+        // The reader closed the pipe (`urispec explain ... | head -1`): what
+        // it wanted was delivered, so this is no failure.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("urispec: {e}");
+            complain(format_args!("urispec: cannot write the output: {e}"));
             ExitCode::from(2)
         }
     }
+}
+
+/// Write one line to stderr. Unlike `eprintln!`, a closed or full stderr is
+/// not a panic: the exit status still tells the caller what happened.
+pub(crate) fn complain(message: std::fmt::Arguments<'_>) {
+    let _ = writeln!(std::io::stderr().lock(), "{message}");
 }

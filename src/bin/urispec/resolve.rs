@@ -141,13 +141,15 @@ pub fn pairs_from(first: Option<String>, second: Option<String>) -> Result<Vec<P
     match (first, second) {
         (Some(a), Some(b)) => Ok(vec![Ok((a, b))]),
         (Some(_), None) | (None, Some(_)) => {
-            eprintln!("urispec: give both BASE and the second URI, or neither (stdin)");
+            crate::complain(format_args!(
+                "urispec: give both BASE and the second URI, or neither (stdin)"
+            ));
             Err(ExitCode::from(2))
         }
         (None, None) => {
             let mut bytes = Vec::new();
             if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
-                eprintln!("urispec: cannot read stdin: {e}");
+                crate::complain(format_args!("urispec: cannot read stdin: {e}"));
                 return Err(ExitCode::from(2));
             }
             Ok(pairs(&crate::input::lines(&bytes)))

@@ -1,0 +1,162 @@
+//! The `urispec` binary when its output goes nowhere: a reader that closed
+//! the pipe is no failure (exit 0), a write error is (exit 2, with a message),
+//! and neither is a panic. Every subcommand, and grammar-diff on hostile
+//! `.pest` files.
+
+use std::fs::File;
+use std::process::{Command, Output, Stdio};
+
+/// Each subcommand with arguments that make it print something.
+const COMMANDS: &[&[&str]] = &[
+    &[],
+    &["examples"],
+    &["parse", "http://a/b"],
+    &["parse", "--json", "http://a/b"],
+    &["explain", "http://a/b/c/d"],
+    &["resolve", "http://a/b/c/d;p?q", "../g"],
+    &["relativize", "http://a/b/c/d;p?q", "http://a/b/g"],
+    &["grammar-diff", "rfc1630"],
+    &["grammar-diff", "--editions", "rfc1630", "rfc2396"],
+];
+
+fn run(args: &[&str], stdout: impl Into<Stdio>) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .output()
+        .expect("the binary runs")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+#[test]
+fn a_closed_pipe_ends_every_command_quietly() {
+    for args in COMMANDS {
+        // The reading end is closed before the command starts, so its first
+        // write meets a broken pipe, as under `urispec ... | head -0`.
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        let out = run(args, writer);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+        assert!(!stderr(&out).contains("panicked"), "{args:?}");
+    }
+}
+
+#[test]
+fn a_long_explain_into_a_closed_pipe_exits_0() {
+    let uri = format!("http://a{}", "/a".repeat(20_000));
+    let (reader, writer) = std::io::pipe().expect("a pipe");
+    drop(reader);
+    let out = run(&["explain", &uri], writer);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+}
+
+#[test]
+fn a_full_device_is_a_write_error_for_every_command() {
+    for args in COMMANDS {
+        let full = File::options()
+            .write(true)
+            .open("/dev/full")
+            .expect("/dev/full");
+        let out = run(args, full);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains("cannot write the output"),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+        assert!(!stderr(&out).contains("panicked"), "{args:?}");
+    }
+}
+
+fn pest_file(name: &str, text: &str) -> String {
+    let path = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join(name);
+    std::fs::write(&path, text).expect("a temporary file");
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn grammar_diff_refuses_nested_comments_that_never_close() {
+    // 138 bytes: pest_meta's reader took seconds, 200 bytes half an hour.
+    for (name, text) in [
+        ("nested-46.pest", "/*/".repeat(46)),
+        ("nested-1mb.pest", "/*/".repeat(350_000)),
+    ] {
+        let path = pest_file(name, &text);
+        let out = run(
+            &["grammar-diff", "rfc1630", "--grammar", &path],
+            Stdio::piped(),
+        );
+        assert_eq!(out.status.code(), Some(2));
+        assert!(
+            stderr(&out).contains(":1: the block comment opened at byte 0 never closes"),
+            "{}",
+            stderr(&out)
+        );
+    }
+}
+
+#[test]
+fn grammar_diff_refuses_grammars_beyond_its_limits() {
+    let rules: String = (0..1_001)
+        .map(|i| format!("r{i} = {{ \"x\" }}\n"))
+        .collect();
+    let long_rule = format!("a = {{ {} }}", vec!["ANY"; 5_000].join(" ~ "));
+    let deep = format!(
+        "a = {{ {}\"x\"{} }}",
+        "(".repeat(10_000),
+        ")".repeat(10_000)
+    );
+    let prefixes = format!("a = {{ {}\"x\" }}", "!".repeat(100_000));
+    for (name, text, says) in [
+        ("many-rules.pest", rules, "more than 1000 rules"),
+        (
+            "long-rule.pest",
+            long_rule,
+            ":1: too large to read: rules too long",
+        ),
+        (
+            "deep.pest",
+            deep,
+            ":1: too large to read: brackets nested over 100 deep",
+        ),
+        (
+            "prefixes.pest",
+            prefixes,
+            ":1: too large to read: rules too long",
+        ),
+    ] {
+        let path = pest_file(name, &text);
+        let out = run(
+            &["grammar-diff", "rfc1630", "--grammar", &path],
+            Stdio::piped(),
+        );
+        assert_eq!(out.status.code(), Some(2), "{name}");
+        assert!(stderr(&out).contains(says), "{name}: {}", stderr(&out));
+    }
+}
+
+#[test]
+fn grammar_diff_reads_rules_that_call_each_other_in_linear_time() {
+    // pest_meta's whole-grammar checks follow both calls of every rule: 2^300
+    // steps. Read rule by rule, the file is a valid grammar of 300 rules.
+    let mut text: String = (0..300)
+        .map(|i| format!("r{i} = {{ r{}? ~ r{}? ~ \"a\" }}\n", i + 1, i + 1))
+        .collect();
+    text.push_str("r300 = { \"x\" }\n");
+    let path = pest_file("calls-twice.pest", &text);
+    let out = run(
+        &["grammar-diff", "rfc1630", "--grammar", &path],
+        Stdio::piped(),
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr(&out).contains("no BNF block defines a rule of the grammar"),
+        "{}",
+        stderr(&out)
+    );
+}
