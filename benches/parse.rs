@@ -4,7 +4,7 @@
 //!
 //! Run: `cargo bench --bench parse`.
 
-use urispec::Spec;
+use urispec::Grammar;
 
 fn main() {
     divan::main();
@@ -28,8 +28,8 @@ fn corpus() -> Vec<String> {
     lines
 }
 
-#[divan::bench(args = urispec::GRAMMARS)]
-fn parse_corpus(bencher: divan::Bencher<'_, '_>, spec: &Spec) {
+#[divan::bench(args = urispec::Grammar::ALL)]
+fn parse_corpus(bencher: divan::Bencher<'_, '_>, spec: &Grammar) {
     let lines = corpus();
     bencher
         .counter(divan::counter::ItemsCount::new(lines.len()))
@@ -41,8 +41,8 @@ fn parse_corpus(bencher: divan::Bencher<'_, '_>, spec: &Spec) {
         });
 }
 
-#[divan::bench(args = urispec::GRAMMARS)]
-fn parse_one_megabyte_path(bencher: divan::Bencher<'_, '_>, spec: &Spec) {
+#[divan::bench(args = urispec::Grammar::ALL)]
+fn parse_one_megabyte_path(bencher: divan::Bencher<'_, '_>, spec: &Grammar) {
     let input = format!("x:{}", "ab/".repeat(350_000));
     bencher.bench(|| urispec::parse(*spec, divan::black_box(&input)).is_ok());
 }
@@ -54,10 +54,10 @@ fn parse_one_megabyte_path(bencher: divan::Bencher<'_, '_>, spec: &Spec) {
 fn pathological(bencher: divan::Bencher<'_, '_>, case: &str) {
     let (spec, input) = match case {
         "prospero-nul-run" => (
-            Spec::Rfc1630Url,
+            Grammar::Rfc1630Url,
             format!("prospero://h/{}%00", "1%00".repeat(250_000)),
         ),
-        _ => (Spec::Rfc1630, format!("x:{}%zz", "ab/".repeat(350_000))),
+        _ => (Grammar::Rfc1630, format!("x:{}%zz", "ab/".repeat(350_000))),
     };
     bencher.bench(|| urispec::parse(spec, divan::black_box(&input)).is_ok());
 }

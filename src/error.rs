@@ -12,10 +12,6 @@ pub enum Error {
     /// The input does not match the grammar of the edition asked for.
     #[error(transparent)]
     Syntax(#[from] SyntaxError),
-    /// urispec has no grammar for this edition (RFC 1808 and RFC 3986 are
-    /// known for their resolution rules only).
-    #[error("{0}: urispec has no grammar for this edition")]
-    NoGrammar(Spec),
     /// A partial form cannot be resolved (or a target relativized) under a
     /// document's rules; names the failing step.
     #[error(transparent)]

@@ -7,7 +7,7 @@ use std::ops::Range;
 use pest::iterators::Pairs;
 
 use crate::error::SyntaxError;
-use crate::grammar::{self, Grammar, Meaning};
+use crate::grammar::{self, Meaning, PestGrammar};
 use crate::spec::{Production, Spec};
 
 /// A parse tree: every production the grammar matched, in document order,
@@ -79,7 +79,7 @@ impl fmt::Display for Tree<'_> {
 }
 
 /// Parse `input` from `entry` in grammar `G` and label every pair.
-pub(crate) fn tree<G: Grammar>(entry: G::Rule, input: &str) -> Result<Tree<'_>, SyntaxError> {
+pub(crate) fn tree<G: PestGrammar>(entry: G::Rule, input: &str) -> Result<Tree<'_>, SyntaxError> {
     let pairs = grammar::parse::<G>(entry, input)?;
     Ok(Tree {
         spec: G::SPEC,
@@ -90,7 +90,7 @@ pub(crate) fn tree<G: Grammar>(entry: G::Rule, input: &str) -> Result<Tree<'_>, 
 
 /// Walk the pairs with an explicit stack: the depth of the walk is the
 /// nesting of the grammar, never the length of the input.
-fn nodes<G: Grammar>(pairs: Pairs<'_, G::Rule>) -> Vec<TreeNode> {
+fn nodes<G: PestGrammar>(pairs: Pairs<'_, G::Rule>) -> Vec<TreeNode> {
     let mut out = Vec::new();
     let mut stack = vec![pairs];
     while let Some(top) = stack.last_mut() {

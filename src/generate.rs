@@ -15,8 +15,8 @@ use std::collections::HashMap;
 
 use pest_meta::ast::Expr;
 
-use crate::grammar::Grammar;
-use crate::spec::Spec;
+use crate::grammar::PestGrammar;
+use crate::spec::Grammar;
 
 /// xorshift64*: small, fast, deterministic; not for cryptography.
 #[derive(Debug, Clone)]
@@ -54,8 +54,8 @@ pub struct Generator {
 }
 
 /// The text of the `.pest` file of `spec`, where there is one.
-pub fn grammar_source(spec: Spec) -> Option<&'static str> {
-    crate::grammar::source(spec).map(|(_, text)| text)
+pub fn grammar_source(grammar: Grammar) -> &'static str {
+    grammar.file().source
 }
 
 impl Generator {
@@ -83,8 +83,8 @@ impl Generator {
     }
 
     /// The generator of `spec`'s grammar.
-    pub fn for_spec(spec: Spec) -> Option<Self> {
-        Self::from_pest(grammar_source(spec)?).ok()
+    pub fn for_grammar(grammar: Grammar) -> Option<Self> {
+        Self::from_pest(grammar_source(grammar)).ok()
     }
 
     /// Rule names in file order.
@@ -220,20 +220,19 @@ impl Generator {
 
 /// Whether the rule named `rule` of `spec`'s grammar matches the whole of
 /// `input` (`None` for an unknown spec or rule name).
-pub fn accepts(spec: Spec, rule: &str, input: &str) -> Option<bool> {
+pub fn accepts(grammar: Grammar, rule: &str, input: &str) -> Option<bool> {
     use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
-    match spec {
-        Spec::UriDraft => accepts_in::<uri_draft::Parser>(rule, input),
-        Spec::Rfc1630 => accepts_in::<rfc1630::Parser>(rule, input),
-        Spec::Rfc1630Url => accepts_in::<rfc1630_url::Parser>(rule, input),
-        Spec::UrlDraft02 => accepts_in::<url_draft_02::Parser>(rule, input),
-        Spec::UrlDraft03 => accepts_in::<url_draft_03::Parser>(rule, input),
-        Spec::Rfc2396 => accepts_in::<rfc2396::Parser>(rule, input),
-        Spec::Rfc1808 | Spec::Rfc3986 => None,
+    match grammar {
+        Grammar::UriDraft => accepts_in::<uri_draft::Parser>(rule, input),
+        Grammar::Rfc1630 => accepts_in::<rfc1630::Parser>(rule, input),
+        Grammar::Rfc1630Url => accepts_in::<rfc1630_url::Parser>(rule, input),
+        Grammar::UrlDraft02 => accepts_in::<url_draft_02::Parser>(rule, input),
+        Grammar::UrlDraft03 => accepts_in::<url_draft_03::Parser>(rule, input),
+        Grammar::Rfc2396 => accepts_in::<rfc2396::Parser>(rule, input),
     }
 }
 
-fn accepts_in<G: Grammar>(name: &str, input: &str) -> Option<bool> {
+fn accepts_in<G: PestGrammar>(name: &str, input: &str) -> Option<bool> {
     // pest names a `Rule` variant after its rule; its `Debug` is that name.
     let rule = *G::all_rules().iter().find(|r| format!("{r:?}") == name)?;
     match G::pest_parse(rule, input) {

@@ -36,7 +36,7 @@ use pest::iterators::Pair;
 
 use crate::error::SyntaxError;
 use crate::escape;
-use crate::grammar::{self, Grammar};
+use crate::grammar::{self, PestGrammar};
 use crate::spec::Spec;
 
 /// A `fragmentaddress`: a URI with an optional fragment identifier
@@ -338,17 +338,15 @@ pub struct FragmentaddressBuf {
 }
 
 impl FragmentaddressBuf {
-    /// Parse under the generic grammar of `spec` (`uri-draft` or `rfc1630`).
+    /// Parse under the generic grammar of `grammar`.
     ///
     /// # Errors
     ///
-    /// [`crate::Error::Syntax`] when the text does not match;
-    /// [`crate::Error::NoGrammar`] when `spec` has no generic grammar of this shape.
-    pub fn parse_with(spec: Spec, text: &str) -> Result<Self, crate::Error> {
-        let parsed = match spec {
-            Spec::UriDraft => crate::uri_draft::parse(text)?,
-            Spec::Rfc1630 => crate::rfc1630::parse(text)?,
-            other => return Err(crate::Error::NoGrammar(other)),
+    /// A [`SyntaxError`] when the text does not match.
+    pub fn parse_with(grammar: crate::GenericGrammar, text: &str) -> Result<Self, SyntaxError> {
+        let parsed = match grammar {
+            crate::GenericGrammar::UriDraft => crate::uri_draft::parse(text)?,
+            crate::GenericGrammar::Rfc1630 => crate::rfc1630::parse(text)?,
         };
         Ok(parsed.into_owned())
     }
@@ -395,7 +393,7 @@ pub(crate) enum Node {
 }
 
 /// A grammar with the generic `fragmentaddress` shape.
-pub(crate) trait GenericGrammar: Grammar {
+pub(crate) trait GenericPest: PestGrammar {
     /// The anchored entry point (`SOI ~ fragmentaddress ~ EOI`).
     const ENTRY: Self::Rule;
     /// What a rule is to the walker; an exhaustive match in every grammar.
@@ -403,7 +401,7 @@ pub(crate) trait GenericGrammar: Grammar {
 }
 
 /// Parse `input` with the generic grammar `G`.
-pub(crate) fn parse<G: GenericGrammar>(input: &str) -> Result<Fragmentaddress<'_>, SyntaxError> {
+pub(crate) fn parse<G: GenericPest>(input: &str) -> Result<Fragmentaddress<'_>, SyntaxError> {
     let mut pairs = grammar::parse::<G>(G::ENTRY, input)?;
     // The entry rule is silent, so its first pair is `fragmentaddress` (then EOI).
     let pair = pairs
@@ -416,7 +414,7 @@ pub(crate) fn parse<G: GenericGrammar>(input: &str) -> Result<Fragmentaddress<'_
     ))
 }
 
-fn fragmentaddress<G: GenericGrammar>(pair: Pair<'_, G::Rule>) -> Spans {
+fn fragmentaddress<G: GenericPest>(pair: Pair<'_, G::Rule>) -> Spans {
     debug_assert_eq!(G::node(pair.as_rule()), Node::Fragmentaddress);
     let mut spans = Spans {
         scheme: 0..0,
@@ -436,7 +434,7 @@ fn fragmentaddress<G: GenericGrammar>(pair: Pair<'_, G::Rule>) -> Spans {
     spans
 }
 
-fn uri<G: GenericGrammar>(pair: Pair<'_, G::Rule>, spans: &mut Spans) {
+fn uri<G: GenericPest>(pair: Pair<'_, G::Rule>, spans: &mut Spans) {
     debug_assert_eq!(G::node(pair.as_rule()), Node::Uri);
     for child in pair.into_inner() {
         match G::node(child.as_rule()) {

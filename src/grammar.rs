@@ -19,26 +19,6 @@ pub(crate) mod uri_draft;
 pub(crate) mod url_draft_02;
 pub(crate) mod url_draft_03;
 
-/// The `.pest` file of `spec`'s grammar: its path in the repository and its
-/// text (compiled in). The one place that names the files; the pest derives
-/// in `grammar/<spec>.rs` name them for pest_derive, which needs a literal.
-pub(crate) const fn source(spec: Spec) -> Option<(&'static str, &'static str)> {
-    macro_rules! pest_file {
-        ($path:literal) => {
-            Some(($path, include_str!(concat!("../", $path))))
-        };
-    }
-    match spec {
-        Spec::UriDraft => pest_file!("grammar/uri-draft.pest"),
-        Spec::Rfc1630 => pest_file!("grammar/rfc1630.pest"),
-        Spec::Rfc1630Url => pest_file!("grammar/rfc1630-url.pest"),
-        Spec::UrlDraft02 => pest_file!("grammar/url-draft-02.pest"),
-        Spec::UrlDraft03 => pest_file!("grammar/url-draft-03.pest"),
-        Spec::Rfc2396 => pest_file!("grammar/rfc2396.pest"),
-        Spec::Rfc1808 | Spec::Rfc3986 => None,
-    }
-}
-
 /// What one pest rule of a grammar stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Meaning {
@@ -51,7 +31,7 @@ pub(crate) enum Meaning {
 }
 
 /// One `.pest` file compiled by pest_derive.
-pub(crate) trait Grammar: pest::Parser<<Self as Grammar>::Rule> {
+pub(crate) trait PestGrammar: pest::Parser<<Self as PestGrammar>::Rule> {
     /// The `Rule` enum pest_derive generated.
     type Rule: RuleType + 'static;
     /// The edition the grammar transcribes.
@@ -85,7 +65,7 @@ pub(crate) const fn production(spec: Spec, name: &'static str, section: &'static
 }
 
 /// Parse the whole `input` from the entry-point `rule` of grammar `G`.
-pub(crate) fn parse<G: Grammar>(
+pub(crate) fn parse<G: PestGrammar>(
     rule: G::Rule,
     input: &str,
 ) -> Result<Pairs<'_, G::Rule>, SyntaxError> {
@@ -102,7 +82,7 @@ static DETAIL: std::sync::Mutex<()> = std::sync::Mutex::new(());
 /// rules to spec productions, drop hidden rules, name the delimiters that
 /// would have continued the parse, and report a malformed escape where its
 /// `%` stands.
-fn syntax_error<G: Grammar>(rule: G::Rule, input: &str) -> SyntaxError {
+fn syntax_error<G: PestGrammar>(rule: G::Rule, input: &str) -> SyntaxError {
     let error = {
         let _guard = DETAIL
             .lock()
@@ -167,7 +147,7 @@ fn syntax_error<G: Grammar>(rule: G::Rule, input: &str) -> SyntaxError {
 }
 
 /// The grammar's own `escape` (or `escaped`) production.
-fn escape_production<G: Grammar>() -> Option<Expected> {
+fn escape_production<G: PestGrammar>() -> Option<Expected> {
     // Every grammar's rules are few; find the one whose spec name is the escape.
     G::all_rules()
         .iter()

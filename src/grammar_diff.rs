@@ -12,9 +12,10 @@
 //!   points ignored) and gives a [`Verdict`] per rule in a [`Report`].
 //! - [`editions`] compares two spec transcriptions production by production.
 //!
-//! The built-in specs are one table, [`BUILTINS`]: spec name, document, notation,
-//! transcription, published text, and the `.pest` grammar when there is one.
-//! A new grammar is covered by filling in its `grammar` field.
+//! The built-in specs are the rows of the crate's table of editions
+//! ([`EDITIONS`](crate::EDITIONS)) with a BNF transcription ([`builtins`]):
+//! its transcription, published text, and `.pest` grammar when there is one.
+//! A new grammar is covered by its row's `grammar` column.
 //!
 //! ```
 //! let report = urispec::grammar_diff::diff_builtin("rfc1630")?;
@@ -45,121 +46,74 @@ pub use report::{
     BlockInfo, Change, EditionRow, EditionsReport, Report, RuleReport, Summary, Token, Verdict,
 };
 
-/// A built-in spec: its BNF transcription and, when the project has one, its
-/// grammar.
+/// A built-in spec: an edition of [`EDITIONS`](crate::EDITIONS) whose BNF
+/// the crate transcribes, seen from grammar-diff.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Builtin {
-    /// The spec name (`rfc1630`, `url-draft-03`, and `rfc1738` for the
-    /// editions diff).
+    /// The edition.
+    pub spec: Spec,
+    /// The spec name (`rfc1630`, `url-draft-03`, `rfc1738`).
     pub name: &'static str,
-    /// The document and the block, as the reports name them.
-    pub title: &'static str,
     /// The notation its BNF is written in.
     pub notation: Notation,
     /// The transcription's path in the repository.
     pub transcription_path: &'static str,
     /// The transcription, `grammar/spec/<name>.bnf`, typed from the spec text.
     pub transcription: &'static str,
-    /// The published text under `../shared/spec/`, with the heading of the
-    /// block the transcription holds (`None`: no published text survives).
+    /// The published text's file name, with the heading of the block the
+    /// transcription holds (`None`: no published text survives).
     pub published: Option<(&'static str, &'static str)>,
     /// The grammar's path and source, when the project has one.
     pub grammar: Option<(&'static str, &'static str)>,
 }
 
-/// Every spec with a BNF block, oldest first. To cover a new grammar, set its
-/// `grammar` to `crate::grammar::source(Spec::<Name>)` (after adding the file there).
-pub const BUILTINS: &[Builtin] = &[
-    Builtin {
-        name: "uri-draft",
-        title: "TBL, \"URIs in WWW\" Internet Draft (seed 000), \"BNF syntax\"",
-        notation: Notation::Tbl,
-        transcription_path: "grammar/spec/uri-draft.bnf",
-        transcription: include_str!("../grammar/spec/uri-draft.bnf"),
-        published: None,
-        grammar: crate::grammar::source(Spec::UriDraft),
-    },
-    Builtin {
-        name: "rfc1630",
-        title: "RFC 1630, \"BNF of Generic URI Syntax\" (pp. 22-23)",
-        notation: Notation::Tbl,
-        transcription_path: "grammar/spec/rfc1630.bnf",
-        transcription: include_str!("../grammar/spec/rfc1630.bnf"),
-        published: Some(("rfc1630.txt", "BNF of Generic URI Syntax")),
-        grammar: crate::grammar::source(Spec::Rfc1630),
-    },
-    Builtin {
-        name: "rfc1630-url",
-        title: "RFC 1630, \"BNF for specific URL schemes\" (pp. 23-27)",
-        notation: Notation::Tbl,
-        transcription_path: "grammar/spec/rfc1630-url.bnf",
-        transcription: include_str!("../grammar/spec/rfc1630-url.bnf"),
-        published: Some(("rfc1630.txt", "BNF for specific URL schemes")),
-        grammar: crate::grammar::source(Spec::Rfc1630Url),
-    },
-    Builtin {
-        name: "url-draft-02",
-        title: "URL Internet Draft 02 (October 1993, seed 003)",
-        notation: Notation::Tbl,
-        transcription_path: "grammar/spec/url-draft-02.bnf",
-        transcription: include_str!("../grammar/spec/url-draft-02.bnf"),
-        published: None,
-        grammar: crate::grammar::source(Spec::UrlDraft02),
-    },
-    Builtin {
-        name: "url-draft-03",
-        title: "draft-ietf-uri-url-03 (21 March 1994), \"BNF for specific URL schemes\"",
-        notation: Notation::Tbl,
-        transcription_path: "grammar/spec/url-draft-03.bnf",
-        transcription: include_str!("../grammar/spec/url-draft-03.bnf"),
-        published: Some(("draft-ietf-uri-url-03.txt", "BNF for specific URL schemes")),
-        grammar: crate::grammar::source(Spec::UrlDraft03),
-    },
-    Builtin {
-        name: "rfc1738",
-        title: "RFC 1738, section 5 \"BNF for specific URL schemes\" (December 1994)",
-        notation: Notation::Rfc822,
-        transcription_path: "grammar/spec/rfc1738.bnf",
-        transcription: include_str!("../grammar/spec/rfc1738.bnf"),
-        published: Some(("rfc1738.txt", "5. BNF for specific URL schemes")),
-        grammar: None,
-    },
-    Builtin {
-        name: "rfc1808",
-        title: "RFC 1808, section 2.2 \"BNF for Relative URLs\" (June 1995)",
-        notation: Notation::Rfc822,
-        transcription_path: "grammar/spec/rfc1808.bnf",
-        transcription: include_str!("../grammar/spec/rfc1808.bnf"),
-        published: Some(("rfc1808.txt", "2.2.  BNF for Relative URLs")),
-        grammar: None,
-    },
-    Builtin {
-        name: "rfc2396",
-        title: "RFC 2396, Appendix A \"Collected BNF for URI\" (August 1998)",
-        notation: Notation::Rfc822,
-        transcription_path: "grammar/spec/rfc2396.bnf",
-        transcription: include_str!("../grammar/spec/rfc2396.bnf"),
-        published: Some(("rfc2396.txt", "A. Collected BNF for URI")),
-        grammar: crate::grammar::source(Spec::Rfc2396),
-    },
-];
+impl Builtin {
+    /// The built-in view of `edition`, when it has a BNF transcription.
+    const fn of(edition: &crate::spec::Edition) -> Option<Builtin> {
+        let Some(bnf) = edition.bnf else {
+            return None;
+        };
+        Some(Builtin {
+            spec: edition.spec,
+            name: edition.name,
+            notation: bnf.notation,
+            transcription_path: bnf.path,
+            transcription: bnf.text,
+            published: bnf.published,
+            grammar: match edition.grammar {
+                Some(g) => Some((g.path, g.source)),
+                None => None,
+            },
+        })
+    }
+}
+
+/// Every spec with a BNF block, oldest first: the rows of
+/// [`EDITIONS`](crate::EDITIONS) with a transcription.
+pub fn builtins() -> impl Iterator<Item = Builtin> {
+    crate::EDITIONS.iter().filter_map(Builtin::of)
+}
+
+/// The names of the built-ins `keep` keeps, comma-separated.
+fn builtin_names(keep: impl Fn(&Builtin) -> bool) -> String {
+    builtins()
+        .filter(keep)
+        .map(|b| b.name)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
 
 /// The built-in spec named `name`.
 ///
 /// # Errors
 ///
 /// [`DiffError::UnknownSpec`] listing the names there are.
-pub fn builtin(name: &str) -> Result<&'static Builtin, DiffError> {
-    BUILTINS
-        .iter()
+pub fn builtin(name: &str) -> Result<Builtin, DiffError> {
+    builtins()
         .find(|b| b.name == name)
         .ok_or_else(|| DiffError::UnknownSpec {
             name: name.to_owned(),
-            known: BUILTINS
-                .iter()
-                .map(|b| b.name)
-                .collect::<Vec<_>>()
-                .join(", "),
+            known: builtin_names(|_| true),
         })
 }
 
@@ -635,12 +589,7 @@ pub fn diff_builtin(name: &str) -> Result<Report, DiffError> {
     let Some((path, src)) = b.grammar else {
         return Err(DiffError::NoGrammar {
             name: name.to_owned(),
-            known: BUILTINS
-                .iter()
-                .filter(|b| b.grammar.is_some())
-                .map(|b| b.name)
-                .collect::<Vec<_>>()
-                .join(", "),
+            known: builtin_names(|b| b.grammar.is_some()),
         });
     };
     diff_text(b.transcription_path, b.transcription, path, src, None)

@@ -82,7 +82,9 @@ pub use error::{Error, Expected, SyntaxError};
 #[cfg(doctest)]
 pub struct ReadmeDoctests;
 pub use explain::Tree;
-pub use spec::{Production, Spec};
+pub use spec::{
+    Edition, Family, GenericGrammar, Grammar, Production, RuleSet, Spec, UrlGrammar, EDITIONS,
+};
 
 /// The generic syntax of TBL's "URIs in WWW" Internet Draft (seed 000), section
 /// "BNF syntax": `grammar/uri-draft.pest`.
@@ -173,10 +175,10 @@ impl<'a> Parsed<'a> {
     /// input lacks is [`PartValue::Absent`].
     ///
     /// ```
-    /// use urispec::{parse, PartValue, Spec};
-    /// let parsed = parse(Spec::Rfc1630, "g:h")?;
+    /// use urispec::{parse, Grammar, PartValue};
+    /// let parsed = parse(Grammar::Rfc1630, "g:h")?;
     /// assert_eq!(parsed.parts()[0], ("scheme", PartValue::Text("g")));
-    /// # Ok::<(), urispec::Error>(())
+    /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub fn parts(&self) -> Vec<(&'static str, PartValue<'a>)> {
         match self {
@@ -249,7 +251,7 @@ impl<'a> Parsed<'a> {
                 "fragment",
                 "opaque_part",
             ],
-            Spec::Rfc1808 | Spec::Rfc3986 => &[],
+            Spec::Rfc1738 | Spec::Rfc1808 | Spec::Rfc3986 => &[],
         }
     }
 }
@@ -264,74 +266,55 @@ impl std::fmt::Display for Parsed<'_> {
     }
 }
 
-/// The editions [`parse`] and [`explain()`] accept, in the order the examples
-/// table shows them.
-pub const GRAMMARS: &[Spec] = &[
-    Spec::UriDraft,
-    Spec::Rfc1630,
-    Spec::Rfc1630Url,
-    Spec::UrlDraft02,
-    Spec::UrlDraft03,
-    Spec::Rfc2396,
-];
-
-/// Parse `input` under the grammar of `spec`.
+/// Parse `input` under `grammar` (see [`Grammar::ALL`] for the editions
+/// that have one).
 ///
 /// # Errors
 ///
-/// [`Error::Syntax`] when the input does not match; [`Error::NoGrammar`] for
-/// an edition without a grammar here (see [`GRAMMARS`]).
+/// A [`SyntaxError`] naming the grammar's productions when the input does not
+/// match.
 ///
 /// ```
-/// use urispec::{parse, Parsed, Spec};
-/// let Parsed::Generic(fa) = parse(Spec::UriDraft, "x-y:a b")? else { unreachable!() };
+/// use urispec::{parse, Grammar, Parsed};
+/// let Parsed::Generic(fa) = parse(Grammar::UriDraft, "x-y:a b")? else { unreachable!() };
 /// assert_eq!(fa.uri().path().as_str(), "a b");
-/// # Ok::<(), urispec::Error>(())
+/// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-pub fn parse(spec: Spec, input: &str) -> Result<Parsed<'_>, Error> {
-    match spec {
-        Spec::UriDraft => Ok(Parsed::Generic(uri_draft::parse(input)?)),
-        Spec::Rfc1630 => Ok(Parsed::Generic(rfc1630::parse(input)?)),
-        Spec::Rfc1630Url | Spec::UrlDraft02 | Spec::UrlDraft03 => {
-            Ok(Parsed::Url(url::parse(spec, input)?))
-        }
-        Spec::Rfc2396 => Ok(Parsed::Rfc2396(rfc2396::parse(input)?)),
-        Spec::Rfc1808 | Spec::Rfc3986 => Err(Error::NoGrammar(spec)),
-    }
+pub fn parse(grammar: Grammar, input: &str) -> Result<Parsed<'_>, SyntaxError> {
+    Ok(match grammar.family() {
+        Family::Generic(GenericGrammar::UriDraft) => Parsed::Generic(uri_draft::parse(input)?),
+        Family::Generic(GenericGrammar::Rfc1630) => Parsed::Generic(rfc1630::parse(input)?),
+        Family::Url(g) => Parsed::Url(url::parse(g, input)?),
+        Family::Rfc2396 => Parsed::Rfc2396(rfc2396::parse(input)?),
+    })
 }
 
-/// The parse tree of `input` under the grammar of `spec`, every node labelled
-/// with its production and byte span.
+/// The parse tree of `input` under `grammar`, every node labelled with its
+/// production and byte span.
 ///
 /// # Errors
 ///
 /// As [`parse`].
 ///
 /// ```
-/// let tree = urispec::explain(urispec::Spec::Rfc1630, "news:*")?;
+/// let tree = urispec::explain(urispec::Grammar::Rfc1630, "news:*")?;
 /// assert!(tree.to_string().starts_with("fragmentaddress 0..6 \"news:*\"\n  uri 0..6"));
-/// # Ok::<(), urispec::Error>(())
+/// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-pub fn explain(spec: Spec, input: &str) -> Result<Tree<'_>, Error> {
+pub fn explain(grammar: Grammar, input: &str) -> Result<Tree<'_>, SyntaxError> {
     use grammar::{rfc1630 as g1630, rfc2396 as g2396, uri_draft as gdraft};
-    match spec {
-        Spec::UriDraft => Ok(explain::tree::<gdraft::Parser>(
-            gdraft::Rule::fragmentaddress_eoi,
-            input,
-        )?),
-        Spec::Rfc1630 => Ok(explain::tree::<g1630::Parser>(
-            g1630::Rule::fragmentaddress_eoi,
-            input,
-        )?),
-        Spec::Rfc1630Url | Spec::UrlDraft02 | Spec::UrlDraft03 => url::explain(spec, input),
-        Spec::Rfc2396 => {
+    match grammar.family() {
+        Family::Generic(GenericGrammar::UriDraft) => {
+            explain::tree::<gdraft::Parser>(gdraft::Rule::fragmentaddress_eoi, input)
+        }
+        Family::Generic(GenericGrammar::Rfc1630) => {
+            explain::tree::<g1630::Parser>(g1630::Rule::fragmentaddress_eoi, input)
+        }
+        Family::Url(g) => url::explain(g, input),
+        Family::Rfc2396 => {
             // The same parse as `rfc2396::parse`, so the same error (with its notes).
             rfc2396::parse(input)?;
-            Ok(explain::tree::<g2396::Parser>(
-                g2396::Rule::URI_reference_eoi,
-                input,
-            )?)
+            explain::tree::<g2396::Parser>(g2396::Rule::URI_reference_eoi, input)
         }
-        Spec::Rfc1808 | Spec::Rfc3986 => Err(Error::NoGrammar(spec)),
     }
 }

@@ -74,91 +74,10 @@ mod dots;
 mod relativize;
 
 use std::fmt;
-use std::str::FromStr;
 
-use crate::spec::Spec;
+pub use crate::spec::{RuleSet, UnknownRules};
 
 pub use relativize::relativize;
-
-/// A document's rules for resolving partial forms.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
-pub enum RuleSet {
-    /// TBL's "URIs in WWW" draft (seed 000): runs of slashes, no qualifier.
-    UriDraft,
-    /// RFC 1630, "Partial (relative) form": runs of slashes with the
-    /// "no greater number of consecutive slashes to the right" qualifier.
-    Rfc1630,
-    /// The October 1993 URL draft 02 (seed 003), "PARTIAL FORM".
-    UrlDraft02,
-    /// RFC 1808 §4, steps 1-7 (with §2.4's parsing).
-    Rfc1808,
-    /// RFC 2396 §5.2, steps 1-7 (with Appendix B's parsing).
-    Rfc2396,
-    /// RFC 3986 §5.2 (5.2.1-5.2.4), for comparison with today's rule.
-    Rfc3986,
-}
-
-impl RuleSet {
-    /// Every rule set, oldest first (the documents of the table in the
-    /// [module docs](self)).
-    pub const ALL: [RuleSet; 6] = [
-        RuleSet::UriDraft,
-        RuleSet::Rfc1630,
-        RuleSet::UrlDraft02,
-        RuleSet::Rfc1808,
-        RuleSet::Rfc2396,
-        RuleSet::Rfc3986,
-    ];
-
-    /// The document whose partial-form rules these are, as a [`Spec`].
-    pub const fn spec(self) -> Spec {
-        match self {
-            RuleSet::UriDraft => Spec::UriDraft,
-            RuleSet::Rfc1630 => Spec::Rfc1630,
-            RuleSet::UrlDraft02 => Spec::UrlDraft02,
-            RuleSet::Rfc1808 => Spec::Rfc1808,
-            RuleSet::Rfc2396 => Spec::Rfc2396,
-            RuleSet::Rfc3986 => Spec::Rfc3986,
-        }
-    }
-
-    /// The document's spec name, as used on the command line (`--rules rfc2396`).
-    pub const fn name(self) -> &'static str {
-        self.spec().name()
-    }
-}
-
-impl fmt::Display for RuleSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
-/// The name is not one of [`RuleSet::ALL`]: no document whose partial-form
-/// rules urispec follows.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("no resolution rules `{0}` (known: uri-draft, rfc1630, url-draft-02, rfc1808, rfc2396, rfc3986)")]
-pub struct UnknownRules(pub String);
-
-impl FromStr for RuleSet {
-    type Err = UnknownRules;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        RuleSet::ALL
-            .into_iter()
-            .find(|r| r.name() == s)
-            .ok_or_else(|| UnknownRules(s.to_owned()))
-    }
-}
-
-impl TryFrom<Spec> for RuleSet {
-    type Error = UnknownRules;
-
-    fn try_from(spec: Spec) -> Result<Self, Self::Error> {
-        spec.name().parse()
-    }
-}
 
 /// What to do with `..` segments left at the start of a merged path
 /// (RFC 2396 §5.2 step 6g; RFC 1808 and RFC 2396 print them kept).

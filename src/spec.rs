@@ -1,86 +1,343 @@
-//! The specification editions urispec knows, by the names used everywhere
-//! (CLI `--spec`/`--rules`, grammar file names, modules, snapshot folders).
+//! The specification editions urispec knows: one table, [`EDITIONS`], with a
+//! row per document, and the types derived from it.
+//!
+//! - [`Spec`] names every edition (CLI `--spec`/`--rules`, grammar files,
+//!   modules, snapshot folders).
+//! - [`Grammar`] names the editions with a `.pest` grammar here, the only
+//!   ones [`crate::parse`] and [`crate::explain()`] take; [`GenericGrammar`]
+//!   and [`UrlGrammar`] are its two families of more than one edition.
+//! - [`RuleSet`] names the editions whose rules for partial forms
+//!   [`crate::resolve`] follows.
+//!
+//! Every fact about an edition is one field of its row; everything else
+//! reads the row. Adding an edition is one `Spec` variant and one row (plus a
+//! `Grammar` or `RuleSet` variant when it has a grammar or resolution rules):
+//! the exhaustive matches and the compile-time check at the end of the table
+//! name every place that must learn of it.
 
 use std::fmt;
 use std::str::FromStr;
 
-/// One specification edition.
+/// One specification edition: a row of [`EDITIONS`].
 ///
-/// The name of each variant is the spec name used on the command line, in
-/// `grammar/<name>.pest`, under `tests/cases/<name>/` and `snapshots/<name>/`.
-///
-/// | name | document |
-/// | --- | --- |
-/// | `uri-draft` | T. Berners-Lee, "Universal Resource Identifiers in WWW", Internet Draft (1993/94; seed 000) |
-/// | `rfc1630` | RFC 1630 (June 1994), "BNF of Generic URI Syntax" |
-/// | `rfc1630-url` | RFC 1630 (June 1994), "BNF for specific URL schemes" |
-/// | `url-draft-02` | the October 1993 URL Internet Draft (seed 003) |
-/// | `url-draft-03` | draft-ietf-uri-url-03 (21 March 1994) |
-/// | `rfc1808` | RFC 1808 (June 1995), "Relative Uniform Resource Locators" |
-/// | `rfc2396` | RFC 2396 (August 1998), "URI: Generic Syntax" |
-/// | `rfc3986` | RFC 3986 (January 2005), "URI: Generic Syntax" |
+/// The variant's spec name (its row's [`Edition::name`]) is the name used on
+/// the command line, in `grammar/<name>.pest`, under `tests/cases/<name>/`
+/// and `snapshots/<name>/`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(into = "&'static str", try_from = "&str"))]
 #[non_exhaustive]
 pub enum Spec {
-    /// `uri-draft`: TBL's "URIs in WWW" Internet Draft, "BNF syntax" (seed 000).
+    /// `uri-draft`: T. Berners-Lee, "Universal Resource Identifiers in WWW",
+    /// Internet Draft, section "BNF syntax".
     UriDraft,
     /// `rfc1630`: RFC 1630, "BNF of Generic URI Syntax" (pp. 22-23).
     Rfc1630,
     /// `rfc1630-url`: RFC 1630, "BNF for specific URL schemes" (pp. 23-27).
     Rfc1630Url,
-    /// `url-draft-02`: the October 1993 URL Internet Draft (seed 003).
+    /// `url-draft-02`: the "Uniform Resource Locators" Internet Draft of
+    /// October 1993, section "BNF syntax".
     UrlDraft02,
     /// `url-draft-03`: draft-ietf-uri-url-03, 21 March 1994.
     UrlDraft03,
+    /// `rfc1738`: RFC 1738, "Uniform Resource Locators (URL)", §5 "BNF for
+    /// specific URL schemes" (December 1994).
+    Rfc1738,
     /// `rfc1808`: RFC 1808, "Relative Uniform Resource Locators" (June 1995).
     Rfc1808,
     /// `rfc2396`: RFC 2396, Appendix A "Collected BNF for URI" (August 1998).
     Rfc2396,
-    /// `rfc3986`: RFC 3986, "Uniform Resource Identifier (URI): Generic Syntax" (January 2005).
+    /// `rfc3986`: RFC 3986, "Uniform Resource Identifier (URI): Generic
+    /// Syntax" (January 2005).
     Rfc3986,
 }
 
+/// The notation a document's BNF is written in.
+///
+/// - [`Notation::Tbl`]: Tim Berners-Lee's notation (RFC 1630 p.22: "A vertical
+///   line "|" indicates alternatives, and \[brackets\] indicate optional parts.
+///   Spaces are represented by the word "space", and the vertical line
+///   character by "vline". Single letters stand for single letters."), used by
+///   the URI draft, RFC 1630 and the URL drafts.
+/// - [`Notation::Rfc822`]: RFC 822 conventions "except that "|" is used to
+///   designate alternatives" (RFC 1808 §2.2, RFC 1738 §5, RFC 2396 §1.6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Notation {
+    /// Name column and definition column, no `=` (RFC 1630 p.22).
+    Tbl,
+    /// `name = definition` with quoted literals (RFC 1808 §2.2).
+    Rfc822,
+    /// A `.pest` grammar (the corrected stage).
+    Pest,
+}
+
+impl Notation {
+    /// The notation's name in reports (`tbl`, `rfc822`, `pest`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Notation::Tbl => "tbl",
+            Notation::Rfc822 => "rfc822",
+            Notation::Pest => "pest",
+        }
+    }
+}
+
+/// One row of [`EDITIONS`]: what urispec knows of one edition and what it
+/// has for it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Edition {
+    /// The edition.
+    pub spec: Spec,
+    /// Its spec name (`"rfc1630-url"`).
+    pub name: &'static str,
+    /// The document and the part of it the edition is.
+    pub document: &'static str,
+    /// When the document was published.
+    pub date: &'static str,
+    /// Its `.pest` grammar, when urispec has one.
+    pub grammar: Option<GrammarFile>,
+    /// Our transcription of its BNF, when it prints one.
+    pub bnf: Option<BnfFile>,
+    /// Its rules for partial forms, when urispec follows them.
+    pub rules: Option<RuleSet>,
+}
+
+/// An edition's `.pest` grammar file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct GrammarFile {
+    /// The grammar.
+    pub grammar: Grammar,
+    /// Its path in the repository (`grammar/rfc1630.pest`).
+    pub path: &'static str,
+    /// Its text, compiled in.
+    pub source: &'static str,
+    /// The rule that anchors a whole input (`SOI ~ ... ~ EOI`), in the
+    /// "Entry points" section at the end of the file.
+    pub entry: &'static str,
+}
+
+/// An edition's BNF as the document prints it, transcribed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct BnfFile {
+    /// The notation the document writes it in.
+    pub notation: Notation,
+    /// The transcription's path in the repository
+    /// (`grammar/spec/rfc1630.bnf`).
+    pub path: &'static str,
+    /// The transcription, compiled in.
+    pub text: &'static str,
+    /// The published text's file name and the heading of the block the
+    /// transcription holds (`None`: no published text survives).
+    pub published: Option<(&'static str, &'static str)>,
+}
+
+macro_rules! grammar_file {
+    ($grammar:ident, $name:literal, $entry:literal) => {
+        Some(GrammarFile {
+            grammar: Grammar::$grammar,
+            path: concat!("grammar/", $name, ".pest"),
+            source: include_str!(concat!("../grammar/", $name, ".pest")),
+            entry: $entry,
+        })
+    };
+}
+
+macro_rules! bnf_file {
+    ($notation:ident, $name:literal, $published:expr) => {
+        Some(BnfFile {
+            notation: Notation::$notation,
+            path: concat!("grammar/spec/", $name, ".bnf"),
+            text: include_str!(concat!("../grammar/spec/", $name, ".bnf")),
+            published: $published,
+        })
+    };
+}
+
+/// Every edition urispec knows, oldest first, in the order of [`Spec`].
+pub const EDITIONS: [Edition; 9] = [
+    Edition {
+        spec: Spec::UriDraft,
+        name: "uri-draft",
+        document: "T. Berners-Lee, \"Universal Resource Identifiers in WWW\", Internet Draft, \"BNF syntax\"",
+        date: "1993 or early 1994",
+        grammar: grammar_file!(UriDraft, "uri-draft", "fragmentaddress_eoi"),
+        bnf: bnf_file!(Tbl, "uri-draft", None),
+        rules: Some(RuleSet::UriDraft),
+    },
+    Edition {
+        spec: Spec::Rfc1630,
+        name: "rfc1630",
+        document: "RFC 1630, \"BNF of Generic URI Syntax\"",
+        date: "June 1994",
+        grammar: grammar_file!(Rfc1630, "rfc1630", "fragmentaddress_eoi"),
+        bnf: bnf_file!(Tbl, "rfc1630", Some(("rfc1630.txt", "BNF of Generic URI Syntax"))),
+        rules: Some(RuleSet::Rfc1630),
+    },
+    Edition {
+        spec: Spec::Rfc1630Url,
+        name: "rfc1630-url",
+        document: "RFC 1630, \"BNF for specific URL schemes\"",
+        date: "June 1994",
+        grammar: grammar_file!(Rfc1630Url, "rfc1630-url", "url_eoi"),
+        bnf: bnf_file!(
+            Tbl,
+            "rfc1630-url",
+            Some(("rfc1630.txt", "BNF for specific URL schemes"))
+        ),
+        rules: None,
+    },
+    Edition {
+        spec: Spec::UrlDraft02,
+        name: "url-draft-02",
+        document: "\"Uniform Resource Locators\", Internet Draft, \"BNF syntax\"",
+        date: "October 1993",
+        grammar: grammar_file!(UrlDraft02, "url-draft-02", "fragmentaddress_eoi"),
+        bnf: bnf_file!(Tbl, "url-draft-02", None),
+        rules: Some(RuleSet::UrlDraft02),
+    },
+    Edition {
+        spec: Spec::UrlDraft03,
+        name: "url-draft-03",
+        document: "draft-ietf-uri-url-03, \"BNF for specific URL schemes\"",
+        date: "March 1994",
+        grammar: grammar_file!(UrlDraft03, "url-draft-03", "url_eoi"),
+        bnf: bnf_file!(
+            Tbl,
+            "url-draft-03",
+            Some(("draft-ietf-uri-url-03.txt", "BNF for specific URL schemes"))
+        ),
+        rules: None,
+    },
+    Edition {
+        spec: Spec::Rfc1738,
+        name: "rfc1738",
+        document: "RFC 1738, §5 \"BNF for specific URL schemes\"",
+        date: "December 1994",
+        grammar: None,
+        bnf: bnf_file!(
+            Rfc822,
+            "rfc1738",
+            Some(("rfc1738.txt", "5. BNF for specific URL schemes"))
+        ),
+        rules: None,
+    },
+    Edition {
+        spec: Spec::Rfc1808,
+        name: "rfc1808",
+        document: "RFC 1808, \"Relative Uniform Resource Locators\"",
+        date: "June 1995",
+        grammar: None,
+        bnf: bnf_file!(
+            Rfc822,
+            "rfc1808",
+            Some(("rfc1808.txt", "2.2.  BNF for Relative URLs"))
+        ),
+        rules: Some(RuleSet::Rfc1808),
+    },
+    Edition {
+        spec: Spec::Rfc2396,
+        name: "rfc2396",
+        document: "RFC 2396, Appendix A \"Collected BNF for URI\"",
+        date: "August 1998",
+        grammar: grammar_file!(Rfc2396, "rfc2396", "URI_reference_eoi"),
+        bnf: bnf_file!(
+            Rfc822,
+            "rfc2396",
+            Some(("rfc2396.txt", "A. Collected BNF for URI"))
+        ),
+        rules: Some(RuleSet::Rfc2396),
+    },
+    Edition {
+        spec: Spec::Rfc3986,
+        name: "rfc3986",
+        document: "RFC 3986, \"Uniform Resource Identifier (URI): Generic Syntax\"",
+        date: "January 2005",
+        grammar: None,
+        bnf: None,
+        rules: Some(RuleSet::Rfc3986),
+    },
+];
+
+// The table is consistent, checked when the crate compiles: row `i` is the
+// edition whose discriminant is `i`, and each grammar and rule set sits in the
+// row of its own edition, so no `Grammar` or `RuleSet` can be left out or put
+// in two rows.
+const _: () = {
+    let mut i = 0;
+    while i < EDITIONS.len() {
+        let row = &EDITIONS[i];
+        assert!(row.spec as usize == i, "EDITIONS is in the order of Spec");
+        if let Some(g) = row.grammar {
+            assert!(
+                g.grammar.spec() as usize == i,
+                "a grammar sits in its edition's row"
+            );
+        }
+        if let Some(r) = row.rules {
+            assert!(
+                r.spec() as usize == i,
+                "a rule set sits in its edition's row"
+            );
+        }
+        i += 1;
+    }
+    let mut g = 0;
+    while g < Grammar::ALL.len() {
+        let row = &EDITIONS[Grammar::ALL[g].spec() as usize];
+        assert!(row.grammar.is_some(), "every grammar has its row");
+        g += 1;
+    }
+    let mut r = 0;
+    while r < RuleSet::ALL.len() {
+        let row = &EDITIONS[RuleSet::ALL[r].spec() as usize];
+        assert!(row.rules.is_some(), "every rule set has its row");
+        r += 1;
+    }
+};
+
 impl Spec {
     /// Every edition, oldest first.
-    pub const ALL: [Spec; 8] = [
-        Spec::UriDraft,
-        Spec::Rfc1630,
-        Spec::Rfc1630Url,
-        Spec::UrlDraft02,
-        Spec::UrlDraft03,
-        Spec::Rfc1808,
-        Spec::Rfc2396,
-        Spec::Rfc3986,
-    ];
+    pub const ALL: [Spec; 9] = {
+        let mut all = [Spec::UriDraft; 9];
+        let mut i = 0;
+        while i < EDITIONS.len() {
+            all[i] = EDITIONS[i].spec;
+            i += 1;
+        }
+        all
+    };
+
+    /// The edition's row of [`EDITIONS`].
+    pub const fn edition(self) -> &'static Edition {
+        &EDITIONS[self as usize]
+    }
 
     /// The spec name (`"rfc1630-url"`).
     pub const fn name(self) -> &'static str {
-        match self {
-            Spec::UriDraft => "uri-draft",
-            Spec::Rfc1630 => "rfc1630",
-            Spec::Rfc1630Url => "rfc1630-url",
-            Spec::UrlDraft02 => "url-draft-02",
-            Spec::UrlDraft03 => "url-draft-03",
-            Spec::Rfc1808 => "rfc1808",
-            Spec::Rfc2396 => "rfc2396",
-            Spec::Rfc3986 => "rfc3986",
+        self.edition().name
+    }
+
+    /// The document, with its date, for reports.
+    pub fn title(self) -> String {
+        let e = self.edition();
+        format!("{} ({})", e.document, e.date)
+    }
+
+    /// The edition's grammar, when urispec has one.
+    pub const fn grammar(self) -> Option<Grammar> {
+        match self.edition().grammar {
+            Some(file) => Some(file.grammar),
+            None => None,
         }
     }
 
-    /// The document's title, for reports.
-    pub const fn title(self) -> &'static str {
-        match self {
-            Spec::UriDraft => "T. Berners-Lee, \"Universal Resource Identifiers in WWW\", Internet Draft (seed 000)",
-            Spec::Rfc1630 => "RFC 1630, \"BNF of Generic URI Syntax\" (June 1994)",
-            Spec::Rfc1630Url => "RFC 1630, \"BNF for specific URL schemes\" (June 1994)",
-            Spec::UrlDraft02 => "URL Internet Draft 02 (October 1993, seed 003)",
-            Spec::UrlDraft03 => "draft-ietf-uri-url-03 (21 March 1994)",
-            Spec::Rfc1808 => "RFC 1808, \"Relative Uniform Resource Locators\" (June 1995)",
-            Spec::Rfc2396 => "RFC 2396, \"URI: Generic Syntax\" (August 1998)",
-            Spec::Rfc3986 => "RFC 3986, \"URI: Generic Syntax\" (January 2005)",
-        }
+    /// The edition's rules for partial forms, when urispec follows them.
+    pub const fn rules(self) -> Option<RuleSet> {
+        self.edition().rules
     }
 }
 
@@ -96,9 +353,15 @@ impl From<Spec> for &'static str {
     }
 }
 
+/// The names of `items`, comma-separated, for error messages.
+fn names<T: Copy + Into<Spec>>(items: &[T]) -> String {
+    let names: Vec<&str> = items.iter().map(|&x| x.into().name()).collect();
+    names.join(", ")
+}
+
 /// The spec name given is not one of [`Spec::ALL`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown spec `{0}` (known: uri-draft, rfc1630, rfc1630-url, url-draft-02, url-draft-03, rfc1808, rfc2396, rfc3986)")]
+#[error("unknown spec `{0}` (known: {known})", known = names(&Spec::ALL))]
 pub struct UnknownSpec(pub String);
 
 impl FromStr for Spec {
@@ -117,6 +380,287 @@ impl TryFrom<&str> for Spec {
 
     fn try_from(s: &str) -> Result<Self, Self::Error> {
         s.parse()
+    }
+}
+
+/// An edition with a `.pest` grammar here: what [`crate::parse`] and
+/// [`crate::explain()`] take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(into = "Spec", try_from = "Spec"))]
+#[non_exhaustive]
+pub enum Grammar {
+    /// `grammar/uri-draft.pest`: the URI draft's generic syntax.
+    UriDraft,
+    /// `grammar/rfc1630.pest`: RFC 1630's generic syntax.
+    Rfc1630,
+    /// `grammar/rfc1630-url.pest`: RFC 1630's URL schemes.
+    Rfc1630Url,
+    /// `grammar/url-draft-02.pest`: the October 1993 URL draft.
+    UrlDraft02,
+    /// `grammar/url-draft-03.pest`: draft-ietf-uri-url-03.
+    UrlDraft03,
+    /// `grammar/rfc2396.pest`: RFC 2396's `URI-reference`.
+    Rfc2396,
+}
+
+/// The family of a [`Grammar`]: the shape of the syntax tree it gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Family {
+    /// The generic `fragmentaddress` of the URI draft and RFC 1630
+    /// ([`crate::generic`]).
+    Generic(GenericGrammar),
+    /// A URL of a specific scheme ([`crate::url`]).
+    Url(UrlGrammar),
+    /// RFC 2396's `URI-reference` ([`crate::rfc2396`]).
+    Rfc2396,
+}
+
+impl Grammar {
+    /// Every grammar, oldest first (the order the examples table shows them).
+    pub const ALL: [Grammar; 6] = [
+        Grammar::UriDraft,
+        Grammar::Rfc1630,
+        Grammar::Rfc1630Url,
+        Grammar::UrlDraft02,
+        Grammar::UrlDraft03,
+        Grammar::Rfc2396,
+    ];
+
+    /// The edition whose grammar this is.
+    pub const fn spec(self) -> Spec {
+        match self {
+            Grammar::UriDraft => Spec::UriDraft,
+            Grammar::Rfc1630 => Spec::Rfc1630,
+            Grammar::Rfc1630Url => Spec::Rfc1630Url,
+            Grammar::UrlDraft02 => Spec::UrlDraft02,
+            Grammar::UrlDraft03 => Spec::UrlDraft03,
+            Grammar::Rfc2396 => Spec::Rfc2396,
+        }
+    }
+
+    /// The family of syntax tree the grammar gives.
+    pub const fn family(self) -> Family {
+        match self {
+            Grammar::UriDraft => Family::Generic(GenericGrammar::UriDraft),
+            Grammar::Rfc1630 => Family::Generic(GenericGrammar::Rfc1630),
+            Grammar::Rfc1630Url => Family::Url(UrlGrammar::Rfc1630Url),
+            Grammar::UrlDraft02 => Family::Url(UrlGrammar::UrlDraft02),
+            Grammar::UrlDraft03 => Family::Url(UrlGrammar::UrlDraft03),
+            Grammar::Rfc2396 => Family::Rfc2396,
+        }
+    }
+
+    /// The spec name (`"rfc2396"`).
+    pub const fn name(self) -> &'static str {
+        self.spec().name()
+    }
+
+    /// The grammar's `.pest` file (its path and text).
+    pub const fn file(self) -> GrammarFile {
+        match self.spec().edition().grammar {
+            Some(file) => file,
+            // The check after `EDITIONS` makes this unreachable at compile time.
+            None => panic!("every grammar has its row"),
+        }
+    }
+}
+
+impl From<Grammar> for Spec {
+    fn from(g: Grammar) -> Spec {
+        g.spec()
+    }
+}
+
+impl fmt::Display for Grammar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The edition has no grammar here (its name, and the ones that have one).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0} has no grammar here (grammars: {known})", known = names(&Grammar::ALL))]
+pub struct NoGrammar(pub Spec);
+
+impl TryFrom<Spec> for Grammar {
+    type Error = NoGrammar;
+
+    fn try_from(spec: Spec) -> Result<Self, Self::Error> {
+        spec.grammar().ok_or(NoGrammar(spec))
+    }
+}
+
+/// A spec name that is not one of [`Grammar::ALL`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum UnknownGrammar {
+    /// Not a spec name at all.
+    #[error(transparent)]
+    Unknown(#[from] UnknownSpec),
+    /// An edition without a grammar here.
+    #[error(transparent)]
+    NoGrammar(#[from] NoGrammar),
+}
+
+impl FromStr for Grammar {
+    type Err = UnknownGrammar;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Ok(s.parse::<Spec>()?.try_into()?)
+    }
+}
+
+/// The editions with a generic grammar: `scheme : path [ ? search ]
+/// [ # fragmentid ]`, no authority.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum GenericGrammar {
+    /// The URI draft, "BNF syntax".
+    UriDraft,
+    /// RFC 1630, "BNF of Generic URI Syntax".
+    Rfc1630,
+}
+
+impl From<GenericGrammar> for Grammar {
+    fn from(g: GenericGrammar) -> Grammar {
+        match g {
+            GenericGrammar::UriDraft => Grammar::UriDraft,
+            GenericGrammar::Rfc1630 => Grammar::Rfc1630,
+        }
+    }
+}
+
+impl From<GenericGrammar> for Spec {
+    fn from(g: GenericGrammar) -> Spec {
+        Grammar::from(g).spec()
+    }
+}
+
+impl fmt::Display for GenericGrammar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(Spec::from(*self).name())
+    }
+}
+
+/// The editions with a grammar of specific URL schemes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum UrlGrammar {
+    /// RFC 1630, "BNF for specific URL schemes".
+    Rfc1630Url,
+    /// The October 1993 URL draft, "BNF syntax".
+    UrlDraft02,
+    /// draft-ietf-uri-url-03, "BNF for specific URL schemes".
+    UrlDraft03,
+}
+
+impl From<UrlGrammar> for Grammar {
+    fn from(g: UrlGrammar) -> Grammar {
+        match g {
+            UrlGrammar::Rfc1630Url => Grammar::Rfc1630Url,
+            UrlGrammar::UrlDraft02 => Grammar::UrlDraft02,
+            UrlGrammar::UrlDraft03 => Grammar::UrlDraft03,
+        }
+    }
+}
+
+impl From<UrlGrammar> for Spec {
+    fn from(g: UrlGrammar) -> Spec {
+        Grammar::from(g).spec()
+    }
+}
+
+impl fmt::Display for UrlGrammar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(Spec::from(*self).name())
+    }
+}
+
+/// A document's rules for resolving partial forms ([`crate::resolve`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum RuleSet {
+    /// The URI draft, "Partial (relative) form": runs of slashes, no
+    /// qualifier.
+    UriDraft,
+    /// RFC 1630, "Partial (relative) form": runs of slashes with the "no
+    /// greater number of consecutive slashes to the right" qualifier.
+    Rfc1630,
+    /// The October 1993 URL draft, "PARTIAL FORM".
+    UrlDraft02,
+    /// RFC 1808 §4, steps 1-7 (with §2.4's parsing).
+    Rfc1808,
+    /// RFC 2396 §5.2, steps 1-7 (with Appendix B's parsing).
+    Rfc2396,
+    /// RFC 3986 §5.2 (5.2.1-5.2.4), for comparison with today's rule.
+    Rfc3986,
+}
+
+impl RuleSet {
+    /// Every rule set, oldest first.
+    pub const ALL: [RuleSet; 6] = [
+        RuleSet::UriDraft,
+        RuleSet::Rfc1630,
+        RuleSet::UrlDraft02,
+        RuleSet::Rfc1808,
+        RuleSet::Rfc2396,
+        RuleSet::Rfc3986,
+    ];
+
+    /// The document whose partial-form rules these are.
+    pub const fn spec(self) -> Spec {
+        match self {
+            RuleSet::UriDraft => Spec::UriDraft,
+            RuleSet::Rfc1630 => Spec::Rfc1630,
+            RuleSet::UrlDraft02 => Spec::UrlDraft02,
+            RuleSet::Rfc1808 => Spec::Rfc1808,
+            RuleSet::Rfc2396 => Spec::Rfc2396,
+            RuleSet::Rfc3986 => Spec::Rfc3986,
+        }
+    }
+
+    /// The document's spec name, as used on the command line (`--rules rfc2396`).
+    pub const fn name(self) -> &'static str {
+        self.spec().name()
+    }
+}
+
+impl From<RuleSet> for Spec {
+    fn from(r: RuleSet) -> Spec {
+        r.spec()
+    }
+}
+
+impl fmt::Display for RuleSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The name is not one of [`RuleSet::ALL`]: no document whose partial-form
+/// rules urispec follows.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("no resolution rules `{0}` (known: {known})", known = names(&RuleSet::ALL))]
+pub struct UnknownRules(pub String);
+
+impl FromStr for RuleSet {
+    type Err = UnknownRules;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        RuleSet::ALL
+            .into_iter()
+            .find(|r| r.name() == s)
+            .ok_or_else(|| UnknownRules(s.to_owned()))
+    }
+}
+
+impl TryFrom<Spec> for RuleSet {
+    type Error = UnknownRules;
+
+    fn try_from(spec: Spec) -> Result<Self, Self::Error> {
+        spec.rules()
+            .ok_or_else(|| UnknownRules(spec.name().to_owned()))
     }
 }
 
@@ -150,6 +694,30 @@ mod tests {
         for spec in Spec::ALL {
             assert_eq!(spec.name().parse::<Spec>(), Ok(spec));
         }
-        assert!("rfc1738".parse::<Spec>().is_err());
+        for g in Grammar::ALL {
+            assert_eq!(g.name().parse::<Grammar>(), Ok(g));
+            assert_eq!(Grammar::try_from(g.spec()), Ok(g));
+        }
+        for r in RuleSet::ALL {
+            assert_eq!(r.name().parse::<RuleSet>(), Ok(r));
+        }
+        assert!("rfc1739".parse::<Spec>().is_err());
+        assert_eq!(
+            "rfc1808".parse::<Grammar>().unwrap_err().to_string(),
+            "rfc1808 has no grammar here (grammars: uri-draft, rfc1630, rfc1630-url, url-draft-02, url-draft-03, rfc2396)"
+        );
+    }
+
+    #[test]
+    fn families_name_their_grammar() {
+        for g in Grammar::ALL {
+            let back: Grammar = match g.family() {
+                Family::Generic(x) => x.into(),
+                Family::Url(x) => x.into(),
+                Family::Rfc2396 => Grammar::Rfc2396,
+            };
+            assert_eq!(back, g);
+            assert!(g.file().path.ends_with(&format!("{}.pest", g.name())));
+        }
     }
 }

@@ -28,9 +28,9 @@
 //!
 //! ```
 //! use urispec::url::{self, Url};
-//! use urispec::Spec;
+//! use urispec::UrlGrammar;
 //!
-//! let parsed = url::parse(Spec::Rfc1630Url, "gopher://spinaltap.micro.umn.edu/00/Weather")?;
+//! let parsed = url::parse(UrlGrammar::Rfc1630Url, "gopher://spinaltap.micro.umn.edu/00/Weather")?;
 //! let Url::Gopher(g) = parsed.url() else { unreachable!() };
 //! assert_eq!(g.gtype().unwrap().as_str(), "0");
 //! assert_eq!(g.gcommand().unwrap().as_str(), "0/Weather");
@@ -60,11 +60,11 @@ use std::str::FromStr;
 
 use pest::iterators::Pairs;
 
-use crate::error::{Error, SyntaxError};
+use crate::error::SyntaxError;
 
 use crate::generic::{self, Fragmentaddress};
-use crate::grammar::{self, Grammar, Meaning};
-use crate::spec::Spec;
+use crate::grammar::{self, Meaning, PestGrammar};
+use crate::spec::{Spec, UrlGrammar};
 use crate::PartValue;
 
 /// `as_str` and a byte-for-byte `Display` for an address struct with a `raw` field.
@@ -120,9 +120,9 @@ pub use wais::{WaisAddress, WaisKind};
 ///
 /// ```
 /// use urispec::url::{parse_with, Options, Url};
-/// use urispec::Spec;
+/// use urispec::UrlGrammar;
 /// let opts = Options { case_insensitive_scheme: true };
-/// let parsed = parse_with(Spec::Rfc1630Url, "HTTP://info.cern.ch/", opts)?;
+/// let parsed = parse_with(UrlGrammar::Rfc1630Url, "HTTP://info.cern.ch/", opts)?;
 /// assert!(matches!(parsed.url(), Url::Http(_)));
 /// assert_eq!(parsed.to_string(), "HTTP://info.cern.ch/");
 /// # Ok::<(), urispec::Error>(())
@@ -265,7 +265,7 @@ const FIELDS: usize = Field::Fragmentid as usize + 1;
 /// to build the typed structs.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) struct Spans {
-    spec: Spec,
+    grammar: UrlGrammar,
     /// The edition whose generic grammar read a [`Kind::Generic`] URL.
     generic_spec: Spec,
     kind: Kind,
@@ -273,10 +273,10 @@ pub(crate) struct Spans {
 }
 
 impl Spans {
-    fn new(spec: Spec, kind: Kind) -> Self {
+    fn new(grammar: UrlGrammar, kind: Kind) -> Self {
         Spans {
-            spec,
-            generic_spec: spec,
+            grammar,
+            generic_spec: grammar.into(),
             kind,
             fields: std::array::from_fn(|_| None),
         }
@@ -364,8 +364,8 @@ fn step(name: &str) -> Step {
 
 /// Walk the pairs of a successful parse into [`Spans`], with an explicit
 /// stack (the depth is the nesting of the grammar, never the input length).
-fn walk<G: Grammar>(spec: Spec, pairs: Pairs<'_, G::Rule>) -> Spans {
-    let mut spans = Spans::new(spec, Kind::Generic);
+fn walk<G: PestGrammar>(grammar: UrlGrammar, pairs: Pairs<'_, G::Rule>) -> Spans {
+    let mut spans = Spans::new(grammar, Kind::Generic);
     let mut stack = vec![pairs];
     while let Some(top) = stack.last_mut() {
         let Some(pair) = top.next() else {
@@ -402,17 +402,17 @@ fn walk<G: Grammar>(spec: Spec, pairs: Pairs<'_, G::Rule>) -> Spans {
     spans
 }
 
-/// Schemes a production names in `spec` (anything else is generic).
-fn named_scheme(spec: Spec, scheme: &str) -> bool {
+/// Schemes a production names in `grammar` (anything else is generic).
+fn named_scheme(grammar: UrlGrammar, scheme: &str) -> bool {
     const COMMON: &[&str] = &[
         "http", "ftp", "afs", "news", "nntp", "mid", "cid", "mailto", "wais", "prospero", "telnet",
         "rlogin", "tn3270", "gopher",
     ];
-    match spec {
-        Spec::Rfc1630Url => COMMON.contains(&scheme) || scheme == "file",
-        Spec::UrlDraft03 => COMMON.contains(&scheme),
+    match grammar {
+        UrlGrammar::Rfc1630Url => COMMON.contains(&scheme) || scheme == "file",
+        UrlGrammar::UrlDraft03 => COMMON.contains(&scheme),
         // url-draft-02 reads unknown schemes with its own `generic` production.
-        _ => false,
+        UrlGrammar::UrlDraft02 => false,
     }
 }
 
@@ -454,10 +454,15 @@ fn has_prefix(input: &str) -> bool {
         .is_some_and(|p| p.eq_ignore_ascii_case(b"url:"))
 }
 
-/// Parse with grammar `G` from `entry` and walk the result.
-fn run<G: Grammar>(entry: G::Rule, input: &str) -> Result<Spans, SyntaxError> {
+/// Parse with grammar `G` (the pest parser of `url_grammar`) from `entry` and
+/// walk the result.
+fn run<G: PestGrammar>(
+    url_grammar: UrlGrammar,
+    entry: G::Rule,
+    input: &str,
+) -> Result<Spans, SyntaxError> {
     let pairs = grammar::parse::<G>(entry, input)?;
-    let mut spans = walk::<G>(G::SPEC, pairs);
+    let mut spans = walk::<G>(url_grammar, pairs);
     if spans.kind == Kind::Prosperolink {
         // The split of `hsoname` the grammar cannot make in linear time.
         prospero::separate(input, &mut spans);
@@ -465,8 +470,8 @@ fn run<G: Grammar>(entry: G::Rule, input: &str) -> Result<Spans, SyntaxError> {
     Ok(spans)
 }
 
-/// The spans of `input` under the URL grammar of `spec`.
-fn spans(spec: Spec, input: &str, options: Options) -> Result<Spans, Error> {
+/// The spans of `input` under the URL grammar `url_grammar`.
+fn spans(url_grammar: UrlGrammar, input: &str, options: Options) -> Result<Spans, SyntaxError> {
     use crate::grammar::{rfc1630_url as g1630, url_draft_02 as g02, url_draft_03 as g03};
     let folded = if options.case_insensitive_scheme {
         fold_scheme(input)
@@ -474,20 +479,20 @@ fn spans(spec: Spec, input: &str, options: Options) -> Result<Spans, Error> {
         Cow::Borrowed(input)
     };
     let text: &str = &folded;
-    let result = match spec {
-        Spec::Rfc1630Url => run::<g1630::Parser>(g1630::Rule::url_eoi, text),
-        Spec::UrlDraft02 => {
-            return run::<g02::Parser>(g02::Rule::fragmentaddress_eoi, text).map_err(Error::from)
+    let g = url_grammar;
+    let result = match g {
+        UrlGrammar::Rfc1630Url => run::<g1630::Parser>(g, g1630::Rule::url_eoi, text),
+        UrlGrammar::UrlDraft02 => {
+            return run::<g02::Parser>(g, g02::Rule::fragmentaddress_eoi, text)
         }
-        Spec::UrlDraft03 => run::<g03::Parser>(g03::Rule::url_eoi, text),
-        _ => return Err(Error::NoGrammar(spec)),
+        UrlGrammar::UrlDraft03 => run::<g03::Parser>(g, g03::Rule::url_eoi, text),
     };
     match result {
         Ok(spans) => Ok(spans),
-        Err(error) => match generic_fallback(spec, text) {
+        Err(error) => match generic_fallback(g, text) {
             Some(Ok(fa)) => {
                 let g = fa.spans();
-                let mut spans = Spans::new(spec, Kind::Generic);
+                let mut spans = Spans::new(url_grammar, Kind::Generic);
                 spans.generic_spec = fa.spec();
                 spans.fields[Field::Address as usize] = Some(0..fa.uri().as_str().len());
                 spans.fields[Field::Scheme as usize] = Some(g.scheme);
@@ -497,45 +502,48 @@ fn spans(spec: Spec, input: &str, options: Options) -> Result<Spans, Error> {
                 Ok(spans)
             }
             // A scheme no production names: the generic grammar's verdict.
-            Some(Err(generic_error)) => Err(generic_error.into()),
-            None => Err(error.into()),
+            Some(Err(generic_error)) => Err(generic_error),
+            None => Err(error),
         },
     }
 }
 
-/// RFC 1630's generic reading of a URI whose scheme no production of `spec`
-/// names (`None` when a production names it, or there is no scheme).
-fn generic_fallback(spec: Spec, text: &str) -> Option<Result<Fragmentaddress<'_>, SyntaxError>> {
+/// RFC 1630's generic reading of a URI whose scheme no production of
+/// `url_grammar` names (`None` when a production names it, or there is no
+/// scheme).
+fn generic_fallback(
+    url_grammar: UrlGrammar,
+    text: &str,
+) -> Option<Result<Fragmentaddress<'_>, SyntaxError>> {
     if has_prefix(text) {
         return None;
     }
     let scheme = scheme_text(text)?;
-    if named_scheme(spec, scheme) {
+    if named_scheme(url_grammar, scheme) {
         return None;
     }
     Some(crate::rfc1630::parse(text))
 }
 
-/// Parse `input` as a URL of edition `spec` (`rfc1630-url`, `url-draft-02`
-/// or `url-draft-03`), scheme names case-sensitive.
+/// Parse `input` as a URL under `grammar` (`rfc1630-url`, `url-draft-02` or
+/// `url-draft-03`), scheme names case-sensitive.
 ///
 /// # Errors
 ///
-/// [`Error::Syntax`] naming the edition's productions; [`Error::NoGrammar`]
-/// for an edition without a URL grammar.
+/// A [`SyntaxError`] naming the edition's productions.
 ///
 /// ```
 /// use urispec::url::{parse, Url};
-/// use urispec::Spec;
-/// let parsed = parse(Spec::UrlDraft03, "URL:ftp://anonymous:me@ftp.is.co.za/rfc/rfc1808.txt;type=I")?;
+/// use urispec::UrlGrammar;
+/// let parsed = parse(UrlGrammar::UrlDraft03, "URL:ftp://anonymous:me@ftp.is.co.za/rfc/rfc1808.txt;type=I")?;
 /// assert!(parsed.prefixed());
 /// let Url::Ftp(ftp) = parsed.url() else { unreachable!() };
 /// assert_eq!(ftp.login().user().unwrap().as_str(), "anonymous");
 /// assert_eq!(ftp.ftptype().unwrap().as_str(), "I");
 /// # Ok::<(), urispec::Error>(())
 /// ```
-pub fn parse(spec: Spec, input: &str) -> Result<ParsedUrl<'_>, Error> {
-    parse_with(spec, input, Options::default())
+pub fn parse(grammar: UrlGrammar, input: &str) -> Result<ParsedUrl<'_>, SyntaxError> {
+    parse_with(grammar, input, Options::default())
 }
 
 /// [`parse`] with [`Options`].
@@ -543,8 +551,12 @@ pub fn parse(spec: Spec, input: &str) -> Result<ParsedUrl<'_>, Error> {
 /// # Errors
 ///
 /// As [`parse`].
-pub fn parse_with(spec: Spec, input: &str, options: Options) -> Result<ParsedUrl<'_>, Error> {
-    let spans = spans(spec, input, options)?;
+pub fn parse_with(
+    grammar: UrlGrammar,
+    input: &str,
+    options: Options,
+) -> Result<ParsedUrl<'_>, SyntaxError> {
+    let spans = spans(grammar, input, options)?;
     Ok(ParsedUrl::from_spans(input, &spans, options))
 }
 
@@ -560,47 +572,45 @@ pub fn parse_with(spec: Spec, input: &str, options: Options) -> Result<ParsedUrl
 /// As [`parse`].
 ///
 /// ```
-/// let afs = urispec::url::afsaddress(urispec::Spec::Rfc1630Url, "afs://cern.ch/usr/timbl")?;
+/// let afs = urispec::url::afsaddress(urispec::UrlGrammar::Rfc1630Url, "afs://cern.ch/usr/timbl")?;
 /// assert_eq!(afs.cellname().as_str(), "cern.ch");
-/// assert!(urispec::url::parse(urispec::Spec::Rfc1630Url, "afs://cern.ch/usr/timbl").is_err());
+/// assert!(urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "afs://cern.ch/usr/timbl").is_err());
 /// # Ok::<(), urispec::Error>(())
 /// ```
-pub fn afsaddress(spec: Spec, input: &str) -> Result<AfsAddress<'_>, Error> {
+pub fn afsaddress(grammar: UrlGrammar, input: &str) -> Result<AfsAddress<'_>, SyntaxError> {
     use crate::grammar::{rfc1630_url as g1630, url_draft_02 as g02, url_draft_03 as g03};
-    let spans = match spec {
-        Spec::Rfc1630Url => run::<g1630::Parser>(g1630::Rule::afsaddress_eoi, input)?,
-        Spec::UrlDraft02 => run::<g02::Parser>(g02::Rule::afsaddress_eoi, input)?,
-        Spec::UrlDraft03 => run::<g03::Parser>(g03::Rule::afsaddress_eoi, input)?,
-        _ => return Err(Error::NoGrammar(spec)),
+    let g = grammar;
+    let spans = match g {
+        UrlGrammar::Rfc1630Url => run::<g1630::Parser>(g, g1630::Rule::afsaddress_eoi, input)?,
+        UrlGrammar::UrlDraft02 => run::<g02::Parser>(g, g02::Rule::afsaddress_eoi, input)?,
+        UrlGrammar::UrlDraft03 => run::<g03::Parser>(g, g03::Rule::afsaddress_eoi, input)?,
     };
     Ok(AfsAddress::from_spans(input, &spans))
 }
 
-/// The parse tree of `input` under the URL grammar of `spec` (RFC 1630's
+/// The parse tree of `input` under the URL grammar `grammar` (RFC 1630's
 /// generic tree for a scheme no production names).
-pub(crate) fn explain(spec: Spec, input: &str) -> Result<crate::Tree<'_>, Error> {
+pub(crate) fn explain(grammar: UrlGrammar, input: &str) -> Result<crate::Tree<'_>, SyntaxError> {
     use crate::grammar::{
         rfc1630 as generic1630, rfc1630_url as g1630, url_draft_02 as g02, url_draft_03 as g03,
     };
-    let result = match spec {
-        Spec::Rfc1630Url => crate::explain::tree::<g1630::Parser>(g1630::Rule::url_eoi, input),
-        Spec::UrlDraft02 => {
-            return Ok(crate::explain::tree::<g02::Parser>(
-                g02::Rule::fragmentaddress_eoi,
-                input,
-            )?)
+    let result = match grammar {
+        UrlGrammar::Rfc1630Url => {
+            crate::explain::tree::<g1630::Parser>(g1630::Rule::url_eoi, input)
         }
-        Spec::UrlDraft03 => crate::explain::tree::<g03::Parser>(g03::Rule::url_eoi, input),
-        _ => return Err(Error::NoGrammar(spec)),
+        UrlGrammar::UrlDraft02 => {
+            return crate::explain::tree::<g02::Parser>(g02::Rule::fragmentaddress_eoi, input)
+        }
+        UrlGrammar::UrlDraft03 => crate::explain::tree::<g03::Parser>(g03::Rule::url_eoi, input),
     };
     match result {
         Ok(tree) => Ok(tree),
-        Err(error) => match generic_fallback(spec, input) {
-            Some(_) => Ok(crate::explain::tree::<generic1630::Parser>(
+        Err(error) => match generic_fallback(grammar, input) {
+            Some(_) => crate::explain::tree::<generic1630::Parser>(
                 generic1630::Rule::fragmentaddress_eoi,
                 input,
-            )?),
-            None => Err(error.into()),
+            ),
+            None => Err(error),
         },
     }
 }
@@ -616,8 +626,8 @@ macro_rules! edition {
             ///
             /// # Errors
             ///
-            /// [`crate::Error::Syntax`] naming the edition's productions.
-            pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::Error> {
+            /// A [`crate::SyntaxError`] naming the edition's productions.
+            pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
                 super::parse($spec, input)
             }
 
@@ -629,7 +639,7 @@ macro_rules! edition {
             pub fn parse_with(
                 input: &str,
                 options: Options,
-            ) -> Result<ParsedUrl<'_>, crate::Error> {
+            ) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
                 super::parse_with($spec, input, options)
             }
 
@@ -638,7 +648,7 @@ macro_rules! edition {
             /// # Errors
             ///
             /// As [`parse`].
-            pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::Error> {
+            pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::SyntaxError> {
                 super::afsaddress($spec, input)
             }
         }
@@ -647,17 +657,17 @@ macro_rules! edition {
 
 edition!(
     rfc1630_url,
-    crate::Spec::Rfc1630Url,
+    crate::UrlGrammar::Rfc1630Url,
     "RFC 1630, \"BNF for specific URL schemes\" (pp. 23-27): `grammar/rfc1630-url.pest`."
 );
 edition!(
     url_draft_02,
-    crate::Spec::UrlDraft02,
+    crate::UrlGrammar::UrlDraft02,
     "The October 1993 URL Internet Draft (seed 003), \"BNF syntax\": `grammar/url-draft-02.pest`."
 );
 edition!(
     url_draft_03,
-    crate::Spec::UrlDraft03,
+    crate::UrlGrammar::UrlDraft03,
     "draft-ietf-uri-url-03 (21 March 1994), \"BNF for specific URL schemes\": `grammar/url-draft-03.pest`."
 );
 
@@ -757,7 +767,7 @@ impl fmt::Display for Url<'_> {
 /// `Display` writes the input back byte for byte.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ParsedUrl<'a> {
-    spec: Spec,
+    grammar: UrlGrammar,
     options: Options,
     input: &'a str,
     kind: Kind,
@@ -796,7 +806,7 @@ impl<'a> ParsedUrl<'a> {
             }
         };
         ParsedUrl {
-            spec: spans.spec,
+            grammar: spans.grammar,
             options,
             input,
             kind: spans.kind,
@@ -808,7 +818,12 @@ impl<'a> ParsedUrl<'a> {
 
     /// The edition whose grammar accepted the input.
     pub fn spec(&self) -> Spec {
-        self.spec
+        self.grammar.into()
+    }
+
+    /// The URL grammar that accepted the input.
+    pub fn grammar(&self) -> UrlGrammar {
+        self.grammar
     }
 
     /// The whole input.
@@ -846,7 +861,7 @@ impl<'a> ParsedUrl<'a> {
         let text = self.input.to_owned();
         // The same input under the same grammar and options gives the same
         // spans: the parse succeeded a moment ago.
-        let spans = spans(self.spec, &text, self.options)
+        let spans = spans(self.grammar, &text, self.options)
             .unwrap_or_else(|_| unreachable!("an input the grammar accepted is accepted again"));
         UrlBuf {
             text,
@@ -959,7 +974,7 @@ impl<'a> ParsedUrl<'a> {
                 put("search", uri.search().map(|s| s.as_str()));
             }
         }
-        part_names(self.spec)
+        part_names(self.spec())
             .iter()
             .map(|&name| {
                 let value = found
@@ -1061,13 +1076,17 @@ pub struct UrlBuf {
 }
 
 impl UrlBuf {
-    /// Parse under the URL grammar of `spec` with `options`.
+    /// Parse under the URL grammar `grammar` with `options`.
     ///
     /// # Errors
     ///
     /// As [`parse`].
-    pub fn parse_with(spec: Spec, text: &str, options: Options) -> Result<Self, Error> {
-        let spans = spans(spec, text, options)?;
+    pub fn parse_with(
+        grammar: UrlGrammar,
+        text: &str,
+        options: Options,
+    ) -> Result<Self, SyntaxError> {
+        let spans = spans(grammar, text, options)?;
         Ok(UrlBuf {
             text: text.to_owned(),
             spans,
@@ -1087,10 +1106,10 @@ impl UrlBuf {
 }
 
 impl FromStr for UrlBuf {
-    type Err = Error;
+    type Err = SyntaxError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        UrlBuf::parse_with(Spec::Rfc1630Url, s, Options::default())
+        UrlBuf::parse_with(UrlGrammar::Rfc1630Url, s, Options::default())
     }
 }
 
@@ -1106,7 +1125,7 @@ mod step_tests {
     use crate::grammar::{rfc1630_url, url_draft_02, url_draft_03};
 
     /// The productions of `G` that [`step`] does not name.
-    fn unknown<G: Grammar>() -> Vec<&'static str> {
+    fn unknown<G: PestGrammar>() -> Vec<&'static str> {
         G::all_rules()
             .iter()
             .filter_map(|&r| match G::meaning(r) {

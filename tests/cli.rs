@@ -142,6 +142,6 @@ fn no_arguments_prints_the_examples_table() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("magic://a/b/c//d/e/f"));
     let summary: Vec<&str> = text.lines().filter(|l| l.contains(" accepts ")).collect();
-    assert_eq!(summary.len(), urispec::GRAMMARS.len());
+    assert_eq!(summary.len(), urispec::Grammar::ALL.len());
     common::with_snapshots("cli", || insta::assert_snapshot!("examples-table", text));
 }

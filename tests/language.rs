@@ -4,7 +4,7 @@
 //! `groupart`, `login`, `hsoname`), every short string over a small alphabet
 //! is checked against a direct reading of the BNF.
 
-use urispec::Spec;
+use urispec::Grammar;
 
 fn is_alpha(c: char) -> bool {
     c.is_ascii_alphabetic()
@@ -90,13 +90,13 @@ fn strings(alphabet: &[&str], max: usize) -> Vec<String> {
     all
 }
 
-fn accepts(spec: Spec, input: &str) -> bool {
+fn accepts(spec: Grammar, input: &str) -> bool {
     urispec::parse(spec, input).is_ok()
 }
 
 #[test]
 fn mailtoaddress_accepts_every_bnf_address() {
-    for spec in [Spec::Rfc1630Url, Spec::UrlDraft03] {
+    for spec in [Grammar::Rfc1630Url, Grammar::UrlDraft03] {
         for s in strings(&["a", "1", "@", ".", "+"], 6) {
             let bnf = split_at_some_at(&s, xalphas, ialpha);
             assert_eq!(
@@ -110,7 +110,7 @@ fn mailtoaddress_accepts_every_bnf_address() {
 
 #[test]
 fn groupart_accepts_every_bnf_groupart() {
-    for spec in [Spec::Rfc1630Url, Spec::UrlDraft03] {
+    for spec in [Grammar::Rfc1630Url, Grammar::UrlDraft03] {
         for s in strings(&["a", "1", "@", ".", "*"], 6) {
             let bnf = s == "*" || group(&s) || split_at_some_at(&s, xalphas, host);
             assert_eq!(accepts(spec, &format!("news:{s}")), bnf, "{spec}: news:{s}");
@@ -120,7 +120,7 @@ fn groupart_accepts_every_bnf_groupart() {
 
 #[test]
 fn login_accepts_every_bnf_login() {
-    for spec in [Spec::Rfc1630Url, Spec::UrlDraft03] {
+    for spec in [Grammar::Rfc1630Url, Grammar::UrlDraft03] {
         for s in strings(&["a", "1", "@", ":", "."], 6) {
             assert_eq!(
                 accepts(spec, &format!("telnet://{s}")),
@@ -155,7 +155,7 @@ fn hsoname_version_attributes(s: &str) -> bool {
 
 #[test]
 fn prosperolink_accepts_every_bnf_link() {
-    for spec in [Spec::Rfc1630Url, Spec::UrlDraft03] {
+    for spec in [Grammar::Rfc1630Url, Grammar::UrlDraft03] {
         for s in strings(&["a", "1", "%00", "/"], 5) {
             if hsoname_version_attributes(&s) {
                 assert!(
@@ -172,7 +172,7 @@ fn prosperolink_accepts_every_bnf_link() {
 /// PEG that took the `hostnumber` prefix would miss the whole-input reading.
 #[test]
 fn hostnumber_prefixes_do_not_shrink_login_or_groupart() {
-    for spec in [Spec::Rfc1630Url, Spec::UrlDraft03] {
+    for spec in [Grammar::Rfc1630Url, Grammar::UrlDraft03] {
         for s in strings(&["1.", "1", "a", "@", ":"], 6) {
             assert_eq!(
                 accepts(spec, &format!("telnet://{s}")),

@@ -9,10 +9,10 @@ mod common;
 
 use std::path::Path;
 
-use urispec::Spec;
+use urispec::Grammar;
 
 /// Snapshot every case of every production folder of `spec`.
-fn snapshot_cases(spec: Spec) {
+fn snapshot_cases(spec: Grammar) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/cases")
         .join(spec.name());
@@ -36,38 +36,38 @@ fn snapshot_cases(spec: Spec) {
 
 #[test]
 fn uri_draft() {
-    snapshot_cases(Spec::UriDraft);
+    snapshot_cases(Grammar::UriDraft);
 }
 
 #[test]
 fn rfc1630() {
-    snapshot_cases(Spec::Rfc1630);
+    snapshot_cases(Grammar::Rfc1630);
 }
 
 #[test]
 fn rfc1630_url() {
-    snapshot_cases(Spec::Rfc1630Url);
+    snapshot_cases(Grammar::Rfc1630Url);
 }
 
 #[test]
 fn url_draft_02() {
-    snapshot_cases(Spec::UrlDraft02);
+    snapshot_cases(Grammar::UrlDraft02);
 }
 
 #[test]
 fn url_draft_03() {
-    snapshot_cases(Spec::UrlDraft03);
+    snapshot_cases(Grammar::UrlDraft03);
 }
 
 #[test]
 fn rfc2396() {
-    snapshot_cases(Spec::Rfc2396);
+    snapshot_cases(Grammar::Rfc2396);
 }
 
 /// Every spec with a grammar has case files (a new grammar cannot go untested).
 #[test]
 fn every_grammar_has_cases() {
-    for spec in urispec::GRAMMARS {
+    for spec in Grammar::ALL {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/cases")
             .join(spec.name());

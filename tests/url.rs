@@ -4,26 +4,30 @@
 use std::borrow::Cow;
 
 use urispec::url::{self, Groupart, Host, Kind, Options, Url, UrlBuf, WaisKind};
-use urispec::Spec;
+use urispec::UrlGrammar;
 
-const EDITIONS: [Spec; 3] = [Spec::Rfc1630Url, Spec::UrlDraft02, Spec::UrlDraft03];
+const EDITIONS: [UrlGrammar; 3] = [
+    UrlGrammar::Rfc1630Url,
+    UrlGrammar::UrlDraft02,
+    UrlGrammar::UrlDraft03,
+];
 
-fn parse(spec: Spec, input: &str) -> url::ParsedUrl<'_> {
+fn parse(spec: UrlGrammar, input: &str) -> url::ParsedUrl<'_> {
     url::parse(spec, input).unwrap_or_else(|e| panic!("{spec}: {input:?}: {e}"))
 }
 
 #[test]
 fn rfc1630_url_gopher_type_defaults_to_1() {
-    let p = parse(Spec::Rfc1630Url, "gopher://gopher.micro.umn.edu/");
+    let p = parse(UrlGrammar::Rfc1630Url, "gopher://gopher.micro.umn.edu/");
     let Url::Gopher(g) = p.url() else { panic!() };
     assert_eq!(g.gtype(), None);
     assert_eq!(g.effective_gtype(), b'1');
-    let p = parse(Spec::Rfc1630Url, "gopher://h.org/0a%09b");
+    let p = parse(UrlGrammar::Rfc1630Url, "gopher://h.org/0a%09b");
     let Url::Gopher(g) = p.url() else { panic!() };
     assert_eq!(g.effective_gtype(), b'0');
     assert_eq!(&*g.gcommand().unwrap().decode(), b"a\tb");
     assert_eq!(g.gcommand().unwrap().decode_utf8().unwrap(), "a\tb");
-    let p = parse(Spec::Rfc1630Url, "gopher://h.org/%31abc");
+    let p = parse(UrlGrammar::Rfc1630Url, "gopher://h.org/%31abc");
     let Url::Gopher(g) = p.url() else { panic!() };
     assert_eq!(g.gtype().unwrap().as_str(), "%31");
     assert_eq!(g.effective_gtype(), b'1');
@@ -31,7 +35,7 @@ fn rfc1630_url_gopher_type_defaults_to_1() {
 
 #[test]
 fn url_draft_02_gopher_selector_and_search() {
-    let p = parse(Spec::UrlDraft02, "gopher://h.org/7sel?word+two");
+    let p = parse(UrlGrammar::UrlDraft02, "gopher://h.org/7sel?word+two");
     let Url::Gopher(g) = p.url() else { panic!() };
     assert_eq!(g.selector().unwrap().as_str(), "sel");
     assert_eq!(g.gcommand(), None);
@@ -44,7 +48,7 @@ fn url_draft_02_gopher_selector_and_search() {
 
 #[test]
 fn ftp_anonymous_type_and_directory() {
-    for spec in [Spec::Rfc1630Url, Spec::UrlDraft03] {
+    for spec in [UrlGrammar::Rfc1630Url, UrlGrammar::UrlDraft03] {
         let p = parse(spec, "ftp://ds.internic.net/rfc/");
         let Url::Ftp(f) = p.url() else { panic!() };
         assert!(f.is_anonymous());
@@ -83,7 +87,7 @@ fn ftp_anonymous_type_and_directory() {
 #[test]
 fn ftptype_glued_to_the_path_is_path() {
     // The BNF's `path [ ftptype ]` has no delimiter: read as path.
-    let p = parse(Spec::Rfc1630Url, "ftp://h.org/fileI");
+    let p = parse(UrlGrammar::Rfc1630Url, "ftp://h.org/fileI");
     let Url::Ftp(f) = p.url() else { panic!() };
     assert_eq!(f.path().as_str(), "fileI");
     assert_eq!(f.ftptype(), None);
@@ -119,27 +123,27 @@ fn news_article_versus_group() {
 
 #[test]
 fn mailto_splits_at_the_last_at_that_leaves_a_hostname() {
-    let p = parse(Spec::Rfc1630Url, "mailto:a@b@info.cern.ch");
+    let p = parse(UrlGrammar::Rfc1630Url, "mailto:a@b@info.cern.ch");
     let Url::Mailto(m) = p.url() else { panic!() };
     assert_eq!(
         (m.xalphas().as_str(), m.hostname().as_str()),
         ("a@b", "info.cern.ch")
     );
     // After the last `@` no hostname: the first `@` that leaves one.
-    let p = parse(Spec::Rfc1630Url, "mailto:a@b.org@1.2.3.4");
+    let p = parse(UrlGrammar::Rfc1630Url, "mailto:a@b.org@1.2.3.4");
     let Url::Mailto(m) = p.url() else { panic!() };
     assert_eq!(
         (m.xalphas().as_str(), m.hostname().as_str()),
         ("a", "b.org@1.2.3.4")
     );
     // The draft's `mailto::` is a typo, not copied.
-    assert!(url::parse(Spec::UrlDraft03, "mailto::a@h.org").is_err());
-    assert!(url::parse(Spec::UrlDraft03, "mailto:a@h.org").is_ok());
+    assert!(url::parse(UrlGrammar::UrlDraft03, "mailto::a@h.org").is_err());
+    assert!(url::parse(UrlGrammar::UrlDraft03, "mailto:a@h.org").is_ok());
 }
 
 #[test]
 fn search_plus_is_the_separator() {
-    let p = parse(Spec::Rfc1630Url, "http://h.org/p?a++b+c");
+    let p = parse(UrlGrammar::Rfc1630Url, "http://h.org/p?a++b+c");
     let Url::Http(h) = p.url() else { panic!() };
     let words: Vec<_> = h.search().unwrap().words().collect();
     assert_eq!(words, ["a", "", "b", "c"]);
@@ -147,12 +151,12 @@ fn search_plus_is_the_separator() {
 
 #[test]
 fn prospero_percent_00() {
-    let p = parse(Spec::Rfc1630Url, "prospero://h.org/a%00b/c");
+    let p = parse(UrlGrammar::Rfc1630Url, "prospero://h.org/a%00b/c");
     let Url::Prospero(pr) = p.url() else { panic!() };
     assert_eq!(pr.hsoname().as_str(), "a%00b/c");
     assert_eq!(&*pr.hsoname().decode(), b"a\0b/c");
     assert_eq!(pr.version(), None);
-    let p = parse(Spec::Rfc1630Url, "prospero://h.org/a%00%00x%00y");
+    let p = parse(UrlGrammar::Rfc1630Url, "prospero://h.org/a%00%00x%00y");
     let Url::Prospero(pr) = p.url() else { panic!() };
     assert_eq!(pr.hsoname().as_str(), "a");
     assert_eq!(pr.version().unwrap().as_str(), "");
@@ -178,7 +182,7 @@ fn default_ports() {
     ];
     for (input, port) in cases {
         assert_eq!(
-            parse(Spec::Rfc1630Url, input).url().effective_port(),
+            parse(UrlGrammar::Rfc1630Url, input).url().effective_port(),
             port,
             "{input}"
         );
@@ -192,7 +196,10 @@ fn file_host_equivalence() {
         "file://localhost/etc/motd",
         "file://LOCALHOST/x",
     ];
-    let parsed: Vec<_> = urls.iter().map(|u| parse(Spec::Rfc1630Url, u)).collect();
+    let parsed: Vec<_> = urls
+        .iter()
+        .map(|u| parse(UrlGrammar::Rfc1630Url, u))
+        .collect();
     let files: Vec<_> = parsed
         .iter()
         .map(|p| match p.url() {
@@ -202,19 +209,22 @@ fn file_host_equivalence() {
         .collect();
     assert!(files.iter().all(|f| f.is_local()));
     assert!(files[0].same_host(&files[1]) && files[1].same_host(&files[2]));
-    let p = parse(Spec::Rfc1630Url, "file://Host.Org/x");
-    let q = parse(Spec::Rfc1630Url, "file://host.org/y");
+    let p = parse(UrlGrammar::Rfc1630Url, "file://Host.Org/x");
+    let q = parse(UrlGrammar::Rfc1630Url, "file://host.org/y");
     let (Url::File(a), Url::File(b)) = (p.url(), q.url()) else {
         panic!()
     };
     assert!(!a.is_local() && a.same_host(&b) && !a.same_host(&files[0]));
     // `file` is a prose scheme of RFC 1630 only.
-    assert_eq!(parse(Spec::UrlDraft03, "file:///etc").kind(), Kind::Generic);
+    assert_eq!(
+        parse(UrlGrammar::UrlDraft03, "file:///etc").kind(),
+        Kind::Generic
+    );
 }
 
 #[test]
 fn hostnumber_has_four_numbers() {
-    let p = parse(Spec::Rfc1630Url, "http://128.141.201.74/");
+    let p = parse(UrlGrammar::Rfc1630Url, "http://128.141.201.74/");
     let Url::Http(h) = p.url() else { panic!() };
     let Host::Hostnumber(n) = h.hostport().host() else {
         panic!()
@@ -225,7 +235,10 @@ fn hostnumber_has_four_numbers() {
 
 #[test]
 fn decoded_views_borrow_without_escapes() {
-    let p = parse(Spec::Rfc1630Url, "wais://h.org/plain-db/TEXT/1=a%20b;");
+    let p = parse(
+        UrlGrammar::Rfc1630Url,
+        "wais://h.org/plain-db/TEXT/1=a%20b;",
+    );
     let Url::Wais(w) = p.url() else { panic!() };
     assert_eq!(w.kind(), WaisKind::Doc);
     assert!(matches!(w.database().decode(), Cow::Borrowed(_)));
@@ -234,11 +247,11 @@ fn decoded_views_borrow_without_escapes() {
 
 #[test]
 fn nntp_with_and_without_server() {
-    let p = parse(Spec::UrlDraft03, "nntp://news.cern.ch/comp.x/42");
+    let p = parse(UrlGrammar::UrlDraft03, "nntp://news.cern.ch/comp.x/42");
     let Url::Nntp(n) = p.url() else { panic!() };
     assert_eq!(n.hostport().unwrap().host().as_str(), "news.cern.ch");
     assert_eq!((n.group().as_str(), n.digits().as_str()), ("comp.x", "42"));
-    let p = parse(Spec::UrlDraft03, "nntp:comp.x/42");
+    let p = parse(UrlGrammar::UrlDraft03, "nntp:comp.x/42");
     let Url::Nntp(n) = p.url() else { panic!() };
     assert!(n.hostport().is_none());
 }
@@ -258,18 +271,18 @@ fn afsaddress_only_through_its_entry_point() {
 #[test]
 fn scheme_case_is_an_option() {
     let input = "Gopher://h.org/1x";
-    assert_eq!(parse(Spec::Rfc1630Url, input).kind(), Kind::Generic);
+    assert_eq!(parse(UrlGrammar::Rfc1630Url, input).kind(), Kind::Generic);
     let opts = Options {
         case_insensitive_scheme: true,
     };
-    let p = url::parse_with(Spec::Rfc1630Url, input, opts).unwrap();
+    let p = url::parse_with(UrlGrammar::Rfc1630Url, input, opts).unwrap();
     assert_eq!(p.kind(), Kind::Gopheraddress);
     assert_eq!(p.url().scheme(), "Gopher");
     assert_eq!(p.to_string(), input);
     let owned = p.into_owned();
     assert_eq!(owned.borrow().kind(), Kind::Gopheraddress);
     // The preprefix is case-insensitive either way.
-    assert!(parse(Spec::UrlDraft03, "uRl:http://h.org/").prefixed());
+    assert!(parse(UrlGrammar::UrlDraft03, "uRl:http://h.org/").prefixed());
 }
 
 #[test]
@@ -282,10 +295,10 @@ fn generic_for_unnamed_schemes() {
         assert_eq!(p.fragmentid().unwrap().as_str(), "f");
     }
     // A named scheme that does not match is an error, not generic.
-    assert!(url::parse(Spec::Rfc1630Url, "http:info.cern.ch").is_err());
+    assert!(url::parse(UrlGrammar::Rfc1630Url, "http:info.cern.ch").is_err());
     // url-draft-02 has `generic` in `url`: it takes any scheme.
     assert_eq!(
-        parse(Spec::UrlDraft02, "http:info.cern.ch").kind(),
+        parse(UrlGrammar::UrlDraft02, "http:info.cern.ch").kind(),
         Kind::Generic
     );
 }
@@ -298,29 +311,30 @@ fn owned_forms() {
     };
     assert_eq!(t.login().password().unwrap().as_str(), "pw");
     assert_eq!(owned.to_string(), "telnet://user:pw@host.example.org:23");
-    let draft = UrlBuf::parse_with(Spec::UrlDraft02, "gopher://h/1?x", Options::default()).unwrap();
-    assert_eq!(draft.borrow().spec(), Spec::UrlDraft02);
+    let draft =
+        UrlBuf::parse_with(UrlGrammar::UrlDraft02, "gopher://h/1?x", Options::default()).unwrap();
+    assert_eq!(draft.borrow().grammar(), UrlGrammar::UrlDraft02);
     assert!("mailto:".parse::<UrlBuf>().is_err());
 }
 
 #[test]
 fn long_inputs_do_not_recurse() {
     let slashes = format!("http://h.org/{}", "a/".repeat(500_000));
-    let p = parse(Spec::Rfc1630Url, &slashes);
+    let p = parse(UrlGrammar::Rfc1630Url, &slashes);
     assert_eq!(p.to_string().len(), slashes.len());
     let big = format!("ftp://h.org/{}", "x".repeat(10 << 20));
-    assert!(url::parse(Spec::UrlDraft03, &big).is_ok());
+    assert!(url::parse(UrlGrammar::UrlDraft03, &big).is_ok());
     let generic = format!("x-y:{}", "/".repeat(1_000_000));
-    assert!(url::parse(Spec::Rfc1630Url, &generic).is_ok());
+    assert!(url::parse(UrlGrammar::Rfc1630Url, &generic).is_ok());
     let draft = format!("http://h.org/{}", "/".repeat(1_000_000));
-    assert!(url::parse(Spec::UrlDraft02, &draft).is_ok());
+    assert!(url::parse(UrlGrammar::UrlDraft02, &draft).is_ok());
 }
 
 #[test]
 fn url_draft_02_colon_in_xalphas() {
     // `extra` holds `:` in this draft: `ialpha` stops before it, so the port
     // and the password split off; `user` stops before `:` and `@`.
-    let p = parse(Spec::UrlDraft02, "telnet://us;er:pa:ss@h.org:23");
+    let p = parse(UrlGrammar::UrlDraft02, "telnet://us;er:pa:ss@h.org:23");
     let Url::Telnet(t) = p.url() else { panic!() };
     let login = t.login();
     assert_eq!(login.user().unwrap().as_str(), "us;er");
@@ -328,7 +342,7 @@ fn url_draft_02_colon_in_xalphas() {
     assert_eq!(login.hostport().host().as_str(), "h.org");
     assert_eq!(login.hostport().port().unwrap().as_str(), "23");
     // What a scheme production misses is still a `generic` URL.
-    let p = parse(Spec::UrlDraft02, "http://h.org:8x/");
+    let p = parse(UrlGrammar::UrlDraft02, "http://h.org:8x/");
     assert_eq!(p.kind(), Kind::Generic);
     let Url::Generic(fa) = p.url() else { panic!() };
     assert_eq!(fa.uri().path().as_str(), "//h.org:8x/");
@@ -337,12 +351,12 @@ fn url_draft_02_colon_in_xalphas() {
 #[test]
 fn hostname_takes_the_dots_and_the_at() {
     // `ialpha` holds `.` and `@`: one `hostname`, never split by the PEG.
-    let p = parse(Spec::Rfc1630Url, "http://user@www.my.work.com:80/");
+    let p = parse(UrlGrammar::Rfc1630Url, "http://user@www.my.work.com:80/");
     let Url::Http(h) = p.url() else { panic!() };
     assert_eq!(h.hostport().host().as_str(), "user@www.my.work.com");
     assert!(matches!(h.hostport().host(), Host::Hostname(_)));
     // In `login`, `user @` is tried first.
-    let p = parse(Spec::Rfc1630Url, "ftp://user@www.my.work.com/x");
+    let p = parse(UrlGrammar::Rfc1630Url, "ftp://user@www.my.work.com/x");
     let Url::Ftp(f) = p.url() else { panic!() };
     assert_eq!(f.login().user().unwrap().as_str(), "user");
     assert_eq!(f.login().hostport().host().as_str(), "www.my.work.com");
@@ -352,7 +366,11 @@ fn hostname_takes_the_dots_and_the_at() {
 /// no panic, with or without case folding.
 #[test]
 fn non_ascii_near_the_preprefix_is_rejected_not_a_panic() {
-    for spec in [Spec::Rfc1630Url, Spec::UrlDraft02, Spec::UrlDraft03] {
+    for spec in [
+        UrlGrammar::Rfc1630Url,
+        UrlGrammar::UrlDraft02,
+        UrlGrammar::UrlDraft03,
+    ] {
         for input in ["abcé", "a😀:x", "URLé:x", "é", "url:é"] {
             let _ = url::parse(spec, input);
             let _ = url::parse_with(
@@ -362,7 +380,7 @@ fn non_ascii_near_the_preprefix_is_rejected_not_a_panic() {
                     case_insensitive_scheme: true,
                 },
             );
-            let _ = urispec::explain(spec, input);
+            let _ = urispec::explain(spec.into(), input);
         }
     }
 }

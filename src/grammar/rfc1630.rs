@@ -1,6 +1,6 @@
 //! `grammar/rfc1630.pest`: RFC 1630, "BNF of Generic URI Syntax".
 
-use super::{production, Grammar, Meaning};
+use super::{production, Meaning, PestGrammar};
 use crate::generic::Node;
 use crate::spec::Spec;
 
@@ -12,7 +12,7 @@ pub(crate) struct Parser;
 const P22: &str = "BNF of Generic URI Syntax, p.22";
 const P23: &str = "BNF of Generic URI Syntax, p.23";
 
-impl Grammar for Parser {
+impl PestGrammar for Parser {
     type Rule = Rule;
     const SPEC: Spec = Spec::Rfc1630;
 
@@ -52,7 +52,7 @@ impl Grammar for Parser {
     }
 }
 
-impl crate::generic::GenericGrammar for Parser {
+impl crate::generic::GenericPest for Parser {
     const ENTRY: Rule = Rule::fragmentaddress_eoi;
 
     fn node(rule: Rule) -> Node {

@@ -1,6 +1,6 @@
 //! `grammar/rfc1630-url.pest`: RFC 1630, "BNF for specific URL schemes".
 
-use super::{production, Grammar, Meaning};
+use super::{production, Meaning, PestGrammar};
 use crate::spec::Spec;
 
 #[derive(pest_derive::Parser)]
@@ -15,7 +15,7 @@ const BNF_FOR_SPECIFIC_URL_SCHEMES_P_27: &str = "BNF for specific URL schemes, p
 const PROSE_FILE_P_19: &str = "prose \"file\", p.19";
 const PROSE_TELNET_RLOGIN_TN3270_P_17: &str = "prose \"Telnet, rlogin, tn3270\", p.17";
 
-impl Grammar for Parser {
+impl PestGrammar for Parser {
     type Rule = Rule;
     const SPEC: Spec = Spec::Rfc1630Url;
 

@@ -1,13 +1,13 @@
 //! `grammar/rfc2396.pest`: RFC 2396, Appendix A "Collected BNF for URI".
 
-use super::{production, Grammar, Meaning};
+use super::{production, Meaning, PestGrammar};
 use crate::spec::Spec;
 
 #[derive(pest_derive::Parser)]
 #[grammar = "grammar/rfc2396.pest"]
 pub(crate) struct Parser;
 
-impl Grammar for Parser {
+impl PestGrammar for Parser {
     type Rule = Rule;
     const SPEC: Spec = Spec::Rfc2396;
 

@@ -1,6 +1,6 @@
 //! `grammar/uri-draft.pest`: the "URIs in WWW" Internet Draft (seed 000), "BNF syntax".
 
-use super::{production, Grammar, Meaning};
+use super::{production, Meaning, PestGrammar};
 use crate::generic::Node;
 use crate::spec::Spec;
 
@@ -11,7 +11,7 @@ pub(crate) struct Parser;
 /// The draft has no page numbers; its one BNF section.
 const SECTION: &str = "BNF syntax";
 
-impl Grammar for Parser {
+impl PestGrammar for Parser {
     type Rule = Rule;
     const SPEC: Spec = Spec::UriDraft;
 
@@ -50,7 +50,7 @@ impl Grammar for Parser {
     }
 }
 
-impl crate::generic::GenericGrammar for Parser {
+impl crate::generic::GenericPest for Parser {
     const ENTRY: Rule = Rule::fragmentaddress_eoi;
 
     fn node(rule: Rule) -> Node {

@@ -1,6 +1,6 @@
 //! `grammar/url-draft-02.pest`: the October 1993 URL Internet Draft (seed 003), "BNF syntax".
 
-use super::{production, Grammar, Meaning};
+use super::{production, Meaning, PestGrammar};
 use crate::spec::Spec;
 
 #[derive(pest_derive::Parser)]
@@ -14,7 +14,7 @@ const PROSE_TELNET_RLOGIN_TN3270: &str = "prose \"TELNET, RLOGIN, TN3270\"";
 const BNF_SYNTAX_P_17: &str = "BNF syntax, p.17";
 const BNF_SYNTAX_P_18: &str = "BNF syntax, p.18";
 
-impl Grammar for Parser {
+impl PestGrammar for Parser {
     type Rule = Rule;
     const SPEC: Spec = Spec::UrlDraft02;
 

@@ -1,6 +1,6 @@
 //! `grammar/url-draft-03.pest`: draft-ietf-uri-url-03, "BNF for specific URL schemes".
 
-use super::{production, Grammar, Meaning};
+use super::{production, Meaning, PestGrammar};
 use crate::spec::Spec;
 
 #[derive(pest_derive::Parser)]
@@ -14,7 +14,7 @@ const PROSE_TELNET_RLOGIN_TN3270_P_12: &str = "prose \"TELNET, RLOGIN, TN3270\",
 const BNF_FOR_SPECIFIC_URL_SCHEMES_P_15: &str = "BNF for specific URL schemes, p.15";
 const BNF_FOR_SPECIFIC_URL_SCHEMES_P_16: &str = "BNF for specific URL schemes, p.16";
 
-impl Grammar for Parser {
+impl PestGrammar for Parser {
     type Rule = Rule;
     const SPEC: Spec = Spec::UrlDraft03;
 

@@ -12,36 +12,7 @@ use pest::Parser as _;
 /// rather than risking the reader's stack (no spec nests beyond 5).
 const MAX_NESTING: usize = 64;
 
-/// The notation a BNF block is written in.
-///
-/// - [`Notation::Tbl`]: Tim Berners-Lee's notation (RFC 1630 p.22: "A vertical
-///   line "|" indicates alternatives, and \[brackets\] indicate optional parts.
-///   Spaces are represented by the word "space", and the vertical line
-///   character by "vline". Single letters stand for single letters."), used by
-///   the URI draft, RFC 1630 and the URL drafts.
-/// - [`Notation::Rfc822`]: RFC 822 conventions "except that "|" is used to
-///   designate alternatives" (RFC 1808 §2.2, RFC 1738 §5, RFC 2396 §1.6).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum Notation {
-    /// Name column and definition column, no `=` (RFC 1630 p.22).
-    Tbl,
-    /// `name = definition` with quoted literals (RFC 1808 §2.2).
-    Rfc822,
-    /// A `.pest` grammar (the corrected stage).
-    Pest,
-}
-
-impl Notation {
-    /// The notation's name in reports (`tbl`, `rfc822`, `pest`).
-    pub const fn name(self) -> &'static str {
-        match self {
-            Notation::Tbl => "tbl",
-            Notation::Rfc822 => "rfc822",
-            Notation::Pest => "pest",
-        }
-    }
-}
+pub use crate::spec::Notation;
 
 impl fmt::Display for Notation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

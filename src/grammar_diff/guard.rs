@@ -171,9 +171,9 @@ mod tests {
         assert_eq!(check("a = { \"/*\" } // /* in a line comment\n"), Ok(()));
         assert_eq!(check("a = { '/' ~ \"\\\"/*\" }"), Ok(()));
         assert_eq!(check("/**/ a = @{ b{1, 3} ~ (c | \"(\")* }"), Ok(()));
-        for &spec in crate::GRAMMARS {
-            let (path, text) = crate::grammar::source(spec).expect("a grammar");
-            assert_eq!(check(text), Ok(()), "{path}");
+        for grammar in crate::Grammar::ALL {
+            let file = grammar.file();
+            assert_eq!(check(file.source), Ok(()), "{}", file.path);
         }
     }
 

@@ -17,8 +17,8 @@ use super::{Field, Spans};
 ///
 /// ```
 /// use urispec::url::{parse, Url};
-/// let a = parse(urispec::Spec::Rfc1630Url, "file:///etc/motd")?;
-/// let b = parse(urispec::Spec::Rfc1630Url, "file://LocalHost/etc/motd")?;
+/// let a = parse(urispec::UrlGrammar::Rfc1630Url, "file:///etc/motd")?;
+/// let b = parse(urispec::UrlGrammar::Rfc1630Url, "file://LocalHost/etc/motd")?;
 /// let (Url::File(a), Url::File(b)) = (a.url(), b.url()) else { unreachable!() };
 /// assert!(a.is_local() && b.is_local());
 /// assert!(a.same_host(&b));

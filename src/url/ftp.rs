@@ -20,7 +20,7 @@ use super::{Field, Spans};
 /// --- RFC 1630, "FTP"
 ///
 /// ```
-/// let p = urispec::url::parse(urispec::Spec::Rfc1630Url, "ftp://ds.internic.net/rfc/")?;
+/// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "ftp://ds.internic.net/rfc/")?;
 /// let urispec::url::Url::Ftp(f) = p.url() else { unreachable!() };
 /// assert_eq!(f.effective_user(), "anonymous");
 /// assert!(f.is_directory());

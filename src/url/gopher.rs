@@ -18,7 +18,7 @@ use super::{Field, Spans};
 /// --- RFC 1630, "Gopher"
 ///
 /// ```
-/// let p = urispec::url::parse(urispec::Spec::Rfc1630Url, "gopher://gopher.micro.umn.edu/")?;
+/// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "gopher://gopher.micro.umn.edu/")?;
 /// let urispec::url::Url::Gopher(g) = p.url() else { unreachable!() };
 /// assert_eq!(g.gtype(), None);
 /// assert_eq!(g.effective_gtype(), b'1');

@@ -10,7 +10,7 @@ use super::{Field, Spans};
 /// ```
 ///
 /// ```
-/// let p = urispec::url::parse(urispec::Spec::Rfc1630Url, "http://info.cern.ch:8000/imaginary/test")?;
+/// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/imaginary/test")?;
 /// let urispec::url::Url::Http(h) = p.url() else { unreachable!() };
 /// assert_eq!(h.hostport().host().as_str(), "info.cern.ch");
 /// assert_eq!(h.effective_port(), Some(8000));

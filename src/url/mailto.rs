@@ -13,7 +13,7 @@ use super::{Field, Spans};
 /// no `@`).
 ///
 /// ```
-/// let p = urispec::url::parse(urispec::Spec::Rfc1630Url, "mailto:timbl@info.cern.ch")?;
+/// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "mailto:timbl@info.cern.ch")?;
 /// let urispec::url::Url::Mailto(m) = p.url() else { unreachable!() };
 /// assert_eq!(m.xalphas().as_str(), "timbl");
 /// assert_eq!(m.hostname().as_str(), "info.cern.ch");

@@ -19,7 +19,7 @@ use super::{Field, Spans};
 ///
 /// ```
 /// use urispec::url::{parse, Groupart, Url};
-/// let p = parse(urispec::Spec::Rfc1630Url, "news:12345@info.cern.ch")?;
+/// let p = parse(urispec::UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
 /// let Url::News(n) = p.url() else { unreachable!() };
 /// let Groupart::Article(a) = n.groupart() else { unreachable!() };
 /// assert_eq!(a.host().as_str(), "info.cern.ch");

@@ -18,7 +18,7 @@ use super::{Field, Spans};
 /// the end, an escape inside `hsoname` otherwise.
 ///
 /// ```
-/// let p = urispec::url::parse(urispec::Spec::Rfc1630Url, "prospero://host.org/a/b%003%00x%00y")?;
+/// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "prospero://host.org/a/b%003%00x%00y")?;
 /// let urispec::url::Url::Prospero(pr) = p.url() else { unreachable!() };
 /// assert_eq!(pr.hsoname().as_str(), "a/b");
 /// assert_eq!(pr.version().unwrap().as_str(), "3");
@@ -178,7 +178,6 @@ pub(crate) fn separate(input: &str, spans: &mut Spans) {
 
 #[cfg(test)]
 mod tests {
-    use crate::Spec;
 
     /// `version [ attributes ]` up to the end, read straight off the
     /// grammar's rules: `version  digits | void` (void only before `%00` or
@@ -234,7 +233,7 @@ mod tests {
             state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
             let input = format!("prospero://h/{name}");
             // RFC 1630's URL `path` has no void segment before the last.
-            let Ok(parsed) = crate::url::parse(Spec::Rfc1630Url, &input) else {
+            let Ok(parsed) = crate::url::parse(crate::UrlGrammar::Rfc1630Url, &input) else {
                 assert!(name.contains("//") || name.starts_with('/'), "{input}");
                 continue;
             };

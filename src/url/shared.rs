@@ -170,7 +170,7 @@ impl<'a> Path<'a> {
     /// holds no escape.
     ///
     /// ```
-    /// let p = urispec::url::parse(urispec::Spec::Rfc1630Url, "http://h/a%2Fb/c")?;
+    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "http://h/a%2Fb/c")?;
     /// let urispec::url::Url::Http(h) = p.url() else { unreachable!() };
     /// let segs: Vec<_> = h.path().unwrap().decoded_segments().collect();
     /// assert_eq!(segs, [&b"a/b"[..], &b"c"[..]]);

@@ -12,7 +12,7 @@ use super::Spans;
 /// ```
 ///
 /// ```
-/// let p = urispec::url::parse(urispec::Spec::Rfc1630Url, "telnet://user:pw@host.example.org:23")?;
+/// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "telnet://user:pw@host.example.org:23")?;
 /// let urispec::url::Url::Telnet(t) = p.url() else { unreachable!() };
 /// assert_eq!(t.login().user().unwrap().as_str(), "user");
 /// assert_eq!(t.login().password().unwrap().as_str(), "pw");

@@ -14,7 +14,7 @@ use super::{Field, Kind, Spans};
 /// ```
 ///
 /// ```
-/// let p = urispec::url::parse(urispec::Spec::Rfc1630Url, "wais://quake.think.com/wais-discussion-archives?lynch")?;
+/// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "wais://quake.think.com/wais-discussion-archives?lynch")?;
 /// let urispec::url::Url::Wais(w) = p.url() else { unreachable!() };
 /// assert_eq!(w.database().as_str(), "wais-discussion-archives");
 /// assert_eq!(w.search().unwrap().as_str(), "lynch");

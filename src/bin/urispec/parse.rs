@@ -4,7 +4,7 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use serde_json::{json, Map, Value};
-use urispec::{Error, Parsed, PartValue, Spec, SyntaxError};
+use urispec::{Grammar, Parsed, PartValue, SyntaxError};
 
 use crate::input::Line;
 
@@ -32,12 +32,12 @@ fn error_json(e: &SyntaxError) -> Value {
 
 /// One JSON record: `input`, `spec`, `valid`, `error`, then the parts
 /// (`null` where absent, and all `null` for an invalid input).
-pub fn record(spec: Spec, line: &Line) -> Value {
+pub fn record(spec: Grammar, line: &Line) -> Value {
     let (input, outcome) = match line {
-        Line::Text(text) => (text.as_str(), urispec::parse(spec, text).map_err(|e| match e {
-            Error::Syntax(e) => error_json(&e),
-            other => json!({"offset": null, "expected": [], "found": null, "message": other.to_string()}),
-        })),
+        Line::Text(text) => (
+            text.as_str(),
+            urispec::parse(spec, text).map_err(|e| error_json(&e)),
+        ),
         Line::NotUtf8 { lossy, offset } => (
             lossy.as_str(),
             Err(json!({
@@ -62,7 +62,7 @@ pub fn record(spec: Spec, line: &Line) -> Value {
             Vec::new()
         }
     };
-    for key in Parsed::part_names(spec) {
+    for key in Parsed::part_names(spec.spec()) {
         let value = parts
             .iter()
             .find(|(k, _)| k == key)
@@ -73,7 +73,12 @@ pub fn record(spec: Spec, line: &Line) -> Value {
 }
 
 /// Print every input's record; exit status 0 when all are valid, 1 otherwise.
-pub fn run(out: &mut impl Write, spec: Spec, json: bool, inputs: &[Line]) -> io::Result<ExitCode> {
+pub fn run(
+    out: &mut impl Write,
+    spec: Grammar,
+    json: bool,
+    inputs: &[Line],
+) -> io::Result<ExitCode> {
     let mut all_valid = true;
     for line in inputs {
         let rec = record(spec, line);
@@ -92,11 +97,11 @@ pub fn run(out: &mut impl Write, spec: Spec, json: bool, inputs: &[Line]) -> io:
 }
 
 /// The readable form: the input and verdict, then one part per line.
-fn write_text(out: &mut impl Write, spec: Spec, line: &Line, rec: &Value) -> io::Result<()> {
+fn write_text(out: &mut impl Write, spec: Grammar, line: &Line, rec: &Value) -> io::Result<()> {
     let input = rec["input"].as_str().unwrap_or_default();
     if rec["valid"] == json!(true) {
         writeln!(out, "{input:?}: valid {spec}")?;
-        for key in Parsed::part_names(spec) {
+        for key in Parsed::part_names(spec.spec()) {
             let value = &rec[*key];
             let shown = match value {
                 Value::Null => "-".to_owned(),
@@ -108,7 +113,7 @@ fn write_text(out: &mut impl Write, spec: Spec, line: &Line, rec: &Value) -> io:
     }
     writeln!(out, "{input:?}: invalid {spec}")?;
     match (line, urispec::parse(spec, input)) {
-        (Line::Text(text), Err(Error::Syntax(e))) => {
+        (Line::Text(text), Err(e)) => {
             for l in e.render(text).lines() {
                 writeln!(out, "  {l}")?;
             }

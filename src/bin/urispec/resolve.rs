@@ -102,8 +102,8 @@ pub fn run(
 /// The resolution rules and the choices their documents leave open.
 #[derive(clap::Args)]
 pub struct RulesArgs {
-    /// The rules: uri-draft, rfc1630, url-draft-02, rfc1808, rfc2396 or rfc3986.
-    #[arg(long, default_value = "rfc2396", value_parser = parse_rules)]
+    /// The document whose rules for partial forms to follow.
+    #[arg(long, default_value_t = RuleSet::Rfc2396, value_parser = crate::names::Named(&RuleSet::ALL))]
     rules: RuleSet,
     /// RFC 2396 step 6g: keep, remove or refuse surplus leading ".." segments.
     #[arg(long, default_value = "keep", value_parser = parse_surplus)]
@@ -120,11 +120,6 @@ impl RulesArgs {
             .surplus_dotdot(self.dotdot)
             .same_scheme_relative(self.same_scheme_relative)
     }
-}
-
-fn parse_rules(s: &str) -> Result<RuleSet, String> {
-    s.parse()
-        .map_err(|e: urispec::resolve::UnknownRules| e.to_string())
 }
 
 fn parse_surplus(s: &str) -> Result<SurplusDotDot, String> {
