@@ -14,6 +14,7 @@ mod grammar_diff;
 mod input;
 mod parse;
 mod resolve;
+mod view;
 
 /// Parses, resolves, compares and explains URIs exactly as the early-web
 /// specifications define them.

@@ -3,73 +3,28 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use serde_json::{json, Map, Value};
-use urispec::{Error, Parsed, PartValue, Spec, SyntaxError};
+use serde_json::Value;
+use urispec::{Error, Spec};
 
 use crate::input::Line;
+use crate::view::{ErrorView, Record};
 
-/// A part as JSON: raw text, `null` when absent.
-fn part_json(value: &PartValue<'_>) -> Value {
-    match value {
-        PartValue::Absent => Value::Null,
-        PartValue::Text(t) => json!(t),
-        PartValue::List(items) => json!(items),
-        PartValue::Flag(b) => json!(b),
-        // `PartValue` may grow; a new kind shows as its debug text until named here.
-        #[allow(unreachable_patterns)]
-        other => json!(format!("{other:?}")),
-    }
-}
-
-fn error_json(e: &SyntaxError) -> Value {
-    json!({
-        "offset": e.offset(),
-        "expected": e.expected().iter().map(|x| x.name()).collect::<Vec<_>>(),
-        "found": e.found().map(String::from),
-        "message": e.to_string(),
-    })
-}
-
-/// One JSON record: `input`, `spec`, `valid`, `error`, then the parts
+/// One record: `input`, `spec`, `valid`, `error`, then the parts
 /// (`null` where absent, and all `null` for an invalid input).
-pub fn record(spec: Spec, line: &Line) -> Value {
-    let (input, outcome) = match line {
-        Line::Text(text) => (text.as_str(), urispec::parse(spec, text).map_err(|e| match e {
-            Error::Syntax(e) => error_json(&e),
-            other => json!({"offset": null, "expected": [], "found": null, "message": other.to_string()}),
-        })),
-        Line::NotUtf8 { lossy, offset } => (
-            lossy.as_str(),
-            Err(json!({
-                "offset": offset,
-                "expected": [],
-                "found": null,
-                "message": format!("input is not UTF-8 at byte {offset}"),
-            })),
+pub fn record(spec: Spec, line: &Line) -> Record<'_> {
+    match line {
+        Line::Text(text) => Record::parse(spec, text),
+        Line::NotUtf8 { lossy, offset } => Record::invalid(
+            spec,
+            lossy,
+            ErrorView {
+                offset: Some(*offset),
+                expected: Vec::new(),
+                found: None,
+                message: format!("input is not UTF-8 at byte {offset}"),
+            },
         ),
-    };
-    let mut map = Map::new();
-    map.insert("input".into(), json!(input));
-    map.insert("spec".into(), json!(spec.name()));
-    map.insert("valid".into(), json!(outcome.is_ok()));
-    let parts = match outcome {
-        Ok(parsed) => {
-            map.insert("error".into(), Value::Null);
-            parsed.parts()
-        }
-        Err(error) => {
-            map.insert("error".into(), error);
-            Vec::new()
-        }
-    };
-    for key in Parsed::part_names(spec) {
-        let value = parts
-            .iter()
-            .find(|(k, _)| k == key)
-            .map_or(Value::Null, |(_, v)| part_json(v));
-        map.insert((*key).into(), value);
     }
-    Value::Object(map)
 }
 
 /// Print every input's record; exit status 0 when all are valid, 1 otherwise.
@@ -77,9 +32,10 @@ pub fn run(out: &mut impl Write, spec: Spec, json: bool, inputs: &[Line]) -> io:
     let mut all_valid = true;
     for line in inputs {
         let rec = record(spec, line);
-        all_valid &= rec["valid"] == json!(true);
+        all_valid &= rec.valid;
         if json {
-            writeln!(out, "{rec}")?;
+            serde_json::to_writer(&mut *out, &rec).map_err(io::Error::other)?;
+            writeln!(out)?;
         } else {
             write_text(out, spec, line, &rec)?;
         }
@@ -92,17 +48,18 @@ pub fn run(out: &mut impl Write, spec: Spec, json: bool, inputs: &[Line]) -> io:
 }
 
 /// The readable form: the input and verdict, then one part per line.
-fn write_text(out: &mut impl Write, spec: Spec, line: &Line, rec: &Value) -> io::Result<()> {
-    let input = rec["input"].as_str().unwrap_or_default();
-    if rec["valid"] == json!(true) {
+fn write_text(out: &mut impl Write, spec: Spec, line: &Line, rec: &Record<'_>) -> io::Result<()> {
+    let input = rec.input;
+    if rec.valid {
         writeln!(out, "{input:?}: valid {spec}")?;
-        for key in Parsed::part_names(spec) {
-            let value = &rec[*key];
-            let shown = match value {
-                Value::Null => "-".to_owned(),
-                other => other.to_string(),
-            };
-            writeln!(out, "  {key:<12} {shown}")?;
+        if let Some(parts) = &rec.parts {
+            for (key, value) in parts.entries().map_err(io::Error::other)? {
+                let shown = match value {
+                    Value::Null => "-".to_owned(),
+                    other => other.to_string(),
+                };
+                writeln!(out, "  {key:<12} {shown}")?;
+            }
         }
         return Ok(());
     }
@@ -116,8 +73,55 @@ fn write_text(out: &mut impl Write, spec: Spec, line: &Line, rec: &Value) -> io:
         _ => writeln!(
             out,
             "  error: {}",
-            rec["error"]["message"].as_str().unwrap_or_default()
+            rec.error.as_ref().map_or("", |e| e.message.as_str())
         )?,
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::view::{family, Family, Parts};
+    use urispec::Parsed;
+
+    /// Every edition with a grammar has a family, and its view reads the same
+    /// typed tree as `urispec::parse`.
+    #[test]
+    fn every_grammar_has_its_family() {
+        for &spec in urispec::GRAMMARS {
+            let family = family(spec).unwrap_or_else(|| panic!("{spec} has no family"));
+            let input = "http://info.cern.ch/hypertext/WWW/TheProject.html";
+            let parts = family.parse(spec, input);
+            let parsed = urispec::parse(spec, input);
+            assert!(
+                matches!(
+                    (&family, &parts, &parsed),
+                    (
+                        Family::Generic(_),
+                        Ok(Parts::Generic(_)),
+                        Ok(Parsed::Generic(_))
+                    ) | (Family::Url(_), Ok(Parts::Url(_)), Ok(Parsed::Url(_)))
+                        | (
+                            Family::Rfc2396,
+                            Ok(Parts::Rfc2396(_)),
+                            Ok(Parsed::Rfc2396(_))
+                        )
+                ),
+                "{spec}: {family:?} gives {parts:?}, urispec::parse {parsed:?}"
+            );
+        }
+    }
+
+    /// An edition without a grammar gets an error record with no parts.
+    #[test]
+    fn no_grammar_no_parts() {
+        let line = Line::Text("g:h".into());
+        let rec = record(Spec::Rfc1808, &line);
+        assert!(!rec.valid && rec.parts.is_none());
+        assert_eq!(
+            serde_json::to_string(&rec).expect("a record serialises"),
+            r#"{"input":"g:h","spec":"rfc1808","valid":false,"error":{"offset":null,"expected":[],"found":null,"message":"rfc1808: urispec has no grammar for this edition"}}"#
+        );
+    }
 }
