@@ -144,7 +144,6 @@ impl<'a> TryFrom<&'a str> for generic::Fragmentaddress<'a> {
 
 /// A parse under any edition: the typed tree of that edition's grammar.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
 pub enum Parsed<'a> {
     /// `uri-draft` or `rfc1630`: a generic `fragmentaddress`.
     Generic(generic::Fragmentaddress<'a>),
@@ -153,107 +152,6 @@ pub enum Parsed<'a> {
     Url(url::ParsedUrl<'a>),
     /// `rfc2396`: a `URI-reference` (RFC 2396 §4).
     Rfc2396(rfc2396::UriReference<'a>),
-}
-
-/// The value of one part of a [`Parsed`] input, as [`Parsed::parts`] lists it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-#[non_exhaustive]
-pub enum PartValue<'a> {
-    /// The part is absent (`null` in JSON).
-    Absent,
-    /// The raw text, as in the input (possibly empty: present but void).
-    Text(&'a str),
-    /// Raw pieces (path segments, search words).
-    List(Vec<&'a str>),
-    /// A yes/no property (`prefixed`).
-    Flag(bool),
-}
-
-impl<'a> Parsed<'a> {
-    /// Every part under its spec name, in a fixed order per grammar: what
-    /// `urispec parse --json` prints and the snapshot tests show. A part the
-    /// input lacks is [`PartValue::Absent`].
-    ///
-    /// ```
-    /// use urispec::{parse, Grammar, PartValue};
-    /// let parsed = parse(Grammar::Rfc1630, "g:h")?;
-    /// assert_eq!(parsed.parts()[0], ("scheme", PartValue::Text("g")));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub fn parts(&self) -> Vec<(&'static str, PartValue<'a>)> {
-        match self {
-            Parsed::Generic(fa) => {
-                let uri = fa.uri();
-                let text = |t: Option<&'a str>| t.map_or(PartValue::Absent, PartValue::Text);
-                vec![
-                    ("scheme", PartValue::Text(uri.scheme().as_str())),
-                    ("path", PartValue::Text(uri.path().as_str())),
-                    ("search", text(uri.search().map(|s| s.as_str()))),
-                    ("fragment", text(fa.fragmentid().map(|f| f.as_str()))),
-                    ("segments", PartValue::List(uri.path().segments().collect())),
-                    (
-                        "search_words",
-                        uri.search()
-                            .map_or(PartValue::Absent, |s| PartValue::List(s.words().collect())),
-                    ),
-                ]
-            }
-            Parsed::Url(u) => u.parts(),
-            Parsed::Rfc2396(r) => {
-                let text = |t: Option<&'a str>| t.map_or(PartValue::Absent, PartValue::Text);
-                let server = match r.authority() {
-                    Some(rfc2396::Authority::Server(s)) => Some(s),
-                    Some(rfc2396::Authority::RegName(_)) | None => None,
-                };
-                let hostport = server.and_then(|s| s.hostport());
-                vec![
-                    ("scheme", text(r.scheme().map(|s| s.as_str()))),
-                    ("authority", text(r.authority().map(|a| a.as_str()))),
-                    (
-                        "userinfo",
-                        text(server.and_then(|s| s.userinfo()).map(|u| u.as_str())),
-                    ),
-                    ("host", text(hostport.map(|h| h.host().as_str()))),
-                    (
-                        "port",
-                        text(hostport.and_then(|h| h.port()).map(|p| p.as_str())),
-                    ),
-                    ("path", text(r.path())),
-                    ("query", text(r.query().map(|q| q.as_str()))),
-                    ("fragment", text(r.fragment().map(|f| f.as_str()))),
-                    ("opaque_part", text(r.opaque_part().map(|o| o.as_str()))),
-                ]
-            }
-        }
-    }
-
-    /// The names [`parts`](Self::parts) gives for every input of `spec`
-    /// (empty for an edition without a grammar).
-    pub fn part_names(spec: Spec) -> &'static [&'static str] {
-        match spec {
-            Spec::UriDraft | Spec::Rfc1630 => &[
-                "scheme",
-                "path",
-                "search",
-                "fragment",
-                "segments",
-                "search_words",
-            ],
-            Spec::Rfc1630Url | Spec::UrlDraft02 | Spec::UrlDraft03 => url::part_names(spec),
-            Spec::Rfc2396 => &[
-                "scheme",
-                "authority",
-                "userinfo",
-                "host",
-                "port",
-                "path",
-                "query",
-                "fragment",
-                "opaque_part",
-            ],
-            Spec::Rfc1738 | Spec::Rfc1808 | Spec::Rfc3986 => &[],
-        }
-    }
 }
 
 impl std::fmt::Display for Parsed<'_> {

@@ -406,7 +406,6 @@ pub enum Grammar {
 
 /// The family of a [`Grammar`]: the shape of the syntax tree it gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[non_exhaustive]
 pub enum Family {
     /// The generic `fragmentaddress` of the URI draft and RFC 1630
     /// ([`crate::generic`]).
@@ -514,7 +513,6 @@ impl FromStr for Grammar {
 /// The editions with a generic grammar: `scheme : path [ ? search ]
 /// [ # fragmentid ]`, no authority.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
 pub enum GenericGrammar {
     /// The URI draft, "BNF syntax".
     UriDraft,
@@ -545,7 +543,6 @@ impl fmt::Display for GenericGrammar {
 
 /// The editions with a grammar of specific URL schemes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
 pub enum UrlGrammar {
     /// RFC 1630, "BNF for specific URL schemes".
     Rfc1630Url,

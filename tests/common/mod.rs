@@ -2,7 +2,12 @@
 //! case snapshot uses.
 #![allow(dead_code)]
 
-use urispec::{Grammar, PartValue};
+use urispec::Grammar;
+
+/// The binary's JSON records: the snapshots' `parts:` are rendered from the
+/// same views, so the mapping from typed trees to parts exists once.
+#[path = "../../src/bin/urispec/view.rs"]
+mod view;
 
 /// Run `f` with insta writing to `snapshots/<area>/` at the top of the repo.
 pub fn with_snapshots<R>(area: &str, f: impl FnOnce() -> R) -> R {
@@ -33,13 +38,20 @@ pub fn render(spec: Grammar, input: &str) -> String {
                 "Display must give the input back"
             );
             out.push_str("valid: true\nparts:\n");
-            for (name, value) in parsed.parts() {
+            let parts = view::Parts::of(&parsed);
+            for (name, value) in parts.entries().expect("the parts are a JSON object") {
                 let shown = match value {
-                    PartValue::Absent => "-".to_owned(),
-                    PartValue::Text(t) => format!("{t:?}"),
-                    PartValue::List(items) => format!("{items:?}"),
-                    PartValue::Flag(b) => b.to_string(),
-                    other => format!("{other:?}"),
+                    serde_json::Value::Null => "-".to_owned(),
+                    serde_json::Value::String(t) => format!("{t:?}"),
+                    serde_json::Value::Array(items) => {
+                        let items: Vec<&str> = items
+                            .iter()
+                            .map(|item| item.as_str().expect("list parts are texts"))
+                            .collect();
+                        format!("{items:?}")
+                    }
+                    serde_json::Value::Bool(b) => b.to_string(),
+                    other => panic!("part {name} is {other}, not text, list, flag or null"),
                 };
                 out.push_str(&format!("  {name}: {shown}\n"));
             }

@@ -15,6 +15,7 @@ mod input;
 mod names;
 mod parse;
 mod resolve;
+mod view;
 
 /// Parses, resolves, compares and explains URIs exactly as the early-web
 /// specifications define them.

@@ -3,73 +3,28 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use serde_json::{json, Map, Value};
-use urispec::{Grammar, Parsed, PartValue, SyntaxError};
+use serde_json::Value;
+use urispec::Grammar;
 
 use crate::input::Line;
+use crate::view::{ErrorView, Record};
 
-/// A part as JSON: raw text, `null` when absent.
-fn part_json(value: &PartValue<'_>) -> Value {
-    match value {
-        PartValue::Absent => Value::Null,
-        PartValue::Text(t) => json!(t),
-        PartValue::List(items) => json!(items),
-        PartValue::Flag(b) => json!(b),
-        // `PartValue` may grow; a new kind shows as its debug text until named here.
-        #[allow(unreachable_patterns)]
-        other => json!(format!("{other:?}")),
-    }
-}
-
-fn error_json(e: &SyntaxError) -> Value {
-    json!({
-        "offset": e.offset(),
-        "expected": e.expected().iter().map(|x| x.name()).collect::<Vec<_>>(),
-        "found": e.found().map(String::from),
-        "message": e.to_string(),
-    })
-}
-
-/// One JSON record: `input`, `spec`, `valid`, `error`, then the parts
+/// One record: `input`, `spec`, `valid`, `error`, then the parts
 /// (`null` where absent, and all `null` for an invalid input).
-pub fn record(spec: Grammar, line: &Line) -> Value {
-    let (input, outcome) = match line {
-        Line::Text(text) => (
-            text.as_str(),
-            urispec::parse(spec, text).map_err(|e| error_json(&e)),
+pub fn record(spec: Grammar, line: &Line) -> Record<'_> {
+    match line {
+        Line::Text(text) => Record::parse(spec, text),
+        Line::NotUtf8 { lossy, offset } => Record::invalid(
+            spec,
+            lossy,
+            ErrorView {
+                offset: Some(*offset),
+                expected: Vec::new(),
+                found: None,
+                message: format!("input is not UTF-8 at byte {offset}"),
+            },
         ),
-        Line::NotUtf8 { lossy, offset } => (
-            lossy.as_str(),
-            Err(json!({
-                "offset": offset,
-                "expected": [],
-                "found": null,
-                "message": format!("input is not UTF-8 at byte {offset}"),
-            })),
-        ),
-    };
-    let mut map = Map::new();
-    map.insert("input".into(), json!(input));
-    map.insert("spec".into(), json!(spec.name()));
-    map.insert("valid".into(), json!(outcome.is_ok()));
-    let parts = match outcome {
-        Ok(parsed) => {
-            map.insert("error".into(), Value::Null);
-            parsed.parts()
-        }
-        Err(error) => {
-            map.insert("error".into(), error);
-            Vec::new()
-        }
-    };
-    for key in Parsed::part_names(spec.spec()) {
-        let value = parts
-            .iter()
-            .find(|(k, _)| k == key)
-            .map_or(Value::Null, |(_, v)| part_json(v));
-        map.insert((*key).into(), value);
     }
-    Value::Object(map)
 }
 
 /// Print every input's record; exit status 0 when all are valid, 1 otherwise.
@@ -82,9 +37,10 @@ pub fn run(
     let mut all_valid = true;
     for line in inputs {
         let rec = record(spec, line);
-        all_valid &= rec["valid"] == json!(true);
+        all_valid &= rec.valid;
         if json {
-            writeln!(out, "{rec}")?;
+            serde_json::to_writer(&mut *out, &rec).map_err(io::Error::other)?;
+            writeln!(out)?;
         } else {
             write_text(out, spec, line, &rec)?;
         }
@@ -97,12 +53,16 @@ pub fn run(
 }
 
 /// The readable form: the input and verdict, then one part per line.
-fn write_text(out: &mut impl Write, spec: Grammar, line: &Line, rec: &Value) -> io::Result<()> {
-    let input = rec["input"].as_str().unwrap_or_default();
-    if rec["valid"] == json!(true) {
+fn write_text(
+    out: &mut impl Write,
+    spec: Grammar,
+    line: &Line,
+    rec: &Record<'_>,
+) -> io::Result<()> {
+    let input = rec.input;
+    if rec.valid {
         writeln!(out, "{input:?}: valid {spec}")?;
-        for key in Parsed::part_names(spec.spec()) {
-            let value = &rec[*key];
+        for (key, value) in rec.parts.entries().map_err(io::Error::other)? {
             let shown = match value {
                 Value::Null => "-".to_owned(),
                 other => other.to_string(),
@@ -121,8 +81,35 @@ fn write_text(out: &mut impl Write, spec: Grammar, line: &Line, rec: &Value) -> 
         _ => writeln!(
             out,
             "  error: {}",
-            rec["error"]["message"].as_str().unwrap_or_default()
+            rec.error.as_ref().map_or("", |e| e.message.as_str())
         )?,
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn keys(rec: &Record<'_>) -> Vec<String> {
+        match serde_json::to_value(rec).expect("a record serialises") {
+            Value::Object(map) => map.keys().cloned().collect(),
+            other => panic!("not an object: {other}"),
+        }
+    }
+
+    /// A valid and an invalid input of one grammar give the same keys in the
+    /// same order, the parts `null` for the invalid one.
+    #[test]
+    fn valid_and_invalid_records_have_the_same_keys() {
+        let (good, bad) = (
+            Line::Text("http://info.cern.ch/a?b#c".into()),
+            Line::Text("%".into()),
+        );
+        for grammar in Grammar::ALL {
+            let (valid, invalid) = (record(grammar, &good), record(grammar, &bad));
+            assert!(valid.valid && !invalid.valid, "{grammar}");
+            assert_eq!(keys(&valid), keys(&invalid), "{grammar}");
+        }
+    }
 }

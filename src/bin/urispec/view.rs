@@ -1,0 +1,405 @@
+//! The JSON records of `urispec parse`: one view struct per family of
+//! grammars, filled from the typed syntax trees' accessors.
+//!
+//! A record is `input`, `spec`, `valid`, `error`, then the parts of the
+//! edition's family in a fixed order: every key present, `null` where the
+//! input has no such part, and every part `null` for an invalid input. The
+//! parts are raw text, as in the input. The snapshot tests render their
+//! `parts:` from these same views (`tests/common/mod.rs` includes this file),
+//! so the JSON and the snapshots cannot drift apart.
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+use urispec::generic::Fragmentaddress;
+use urispec::rfc2396::{Authority, UriReference};
+use urispec::url::{Groupart, Hostport, Login, ParsedUrl, Url};
+use urispec::{Family, Grammar, Parsed, SyntaxError, UrlGrammar};
+
+/// Which editions' URL productions a URL record lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UrlLayout {
+    /// RFC 1630 "BNF for specific URL schemes" and url-draft-03:
+    /// `gopheraddress  g o p h e r : / / hostport [/ gtype [ gcommand ] ]`,
+    /// `ftptype`, `midaddress`, `cidaddress`; no `selector`.
+    Rfc1630,
+    /// url-draft-02 "BNF syntax":
+    /// `gopheraddress  g o p h e r : / / hostport [/ gtype [ selector ] ] [ ? search ]`;
+    /// no `ftptype`, `gcommand`, `midaddress` or `cidaddress`.
+    Draft02,
+}
+
+impl UrlLayout {
+    /// The parts `grammar`'s productions have.
+    pub fn of(grammar: UrlGrammar) -> Self {
+        match grammar {
+            UrlGrammar::Rfc1630Url | UrlGrammar::UrlDraft03 => UrlLayout::Rfc1630,
+            UrlGrammar::UrlDraft02 => UrlLayout::Draft02,
+        }
+    }
+}
+
+impl<'a> Parts<'a> {
+    /// The parts of a parse.
+    pub fn of(parsed: &Parsed<'a>) -> Self {
+        match parsed {
+            Parsed::Generic(fa) => Parts::Generic(GenericParts::of(fa)),
+            Parsed::Url(url) => {
+                Parts::Url(Box::new(UrlParts::of(url, UrlLayout::of(url.grammar()))))
+            }
+            Parsed::Rfc2396(r) => Parts::Rfc2396(Rfc2396Parts::of(r)),
+        }
+    }
+
+    /// Every part of `grammar`'s family `null`: the parts of an invalid input.
+    pub fn absent(grammar: Grammar) -> Parts<'static> {
+        match grammar.family() {
+            Family::Generic(_) => Parts::Generic(GenericParts::default()),
+            Family::Url(g) => Parts::Url(Box::new(UrlParts::default().in_layout(UrlLayout::of(g)))),
+            Family::Rfc2396 => Parts::Rfc2396(Rfc2396Parts::default()),
+        }
+    }
+}
+
+/// One record of `urispec parse --json`.
+#[derive(Debug, Serialize)]
+pub struct Record<'a> {
+    /// The input (lossily decoded when it is not UTF-8).
+    pub input: &'a str,
+    /// The edition's name.
+    pub spec: &'static str,
+    /// Whether the grammar accepts the input.
+    pub valid: bool,
+    /// Why it does not.
+    pub error: Option<ErrorView>,
+    /// The family's parts.
+    #[serde(flatten)]
+    pub parts: Parts<'a>,
+}
+
+impl<'a> Record<'a> {
+    /// The record of `input` under `grammar`.
+    pub fn parse(grammar: Grammar, input: &'a str) -> Self {
+        match urispec::parse(grammar, input) {
+            Ok(parsed) => Record {
+                input,
+                spec: grammar.name(),
+                valid: true,
+                error: None,
+                parts: Parts::of(&parsed),
+            },
+            Err(e) => Record::invalid(grammar, input, ErrorView::of(&e)),
+        }
+    }
+
+    /// The record of an input rejected with `error`: every part `null`.
+    pub fn invalid(grammar: Grammar, input: &'a str, error: ErrorView) -> Self {
+        Record {
+            input,
+            spec: grammar.name(),
+            valid: false,
+            error: Some(error),
+            parts: Parts::absent(grammar),
+        }
+    }
+}
+
+/// The `error` of a record.
+#[derive(Debug, Serialize)]
+pub struct ErrorView {
+    /// The byte offset of the error, if it has one.
+    pub offset: Option<usize>,
+    /// The productions expected there.
+    pub expected: Vec<String>,
+    /// The character found there (`null` at the end of the input).
+    pub found: Option<char>,
+    /// The error's one-line message.
+    pub message: String,
+}
+
+impl ErrorView {
+    /// The view of a syntax error.
+    pub fn of(e: &SyntaxError) -> Self {
+        ErrorView {
+            offset: Some(e.offset()),
+            expected: e.expected().iter().map(|x| x.name().into_owned()).collect(),
+            found: e.found(),
+            message: e.to_string(),
+        }
+    }
+}
+
+/// The parts of one family.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+pub enum Parts<'a> {
+    /// `uri-draft`, `rfc1630`.
+    Generic(GenericParts<'a>),
+    /// `rfc1630-url`, `url-draft-02`, `url-draft-03`.
+    Url(Box<UrlParts<'a>>),
+    /// `rfc2396`.
+    Rfc2396(Rfc2396Parts<'a>),
+}
+
+impl Parts<'_> {
+    /// Each part's key and JSON value, in record order.
+    ///
+    /// # Errors
+    ///
+    /// When the parts do not serialise to a JSON object (they always do).
+    pub fn entries(&self) -> serde_json::Result<Map<String, Value>> {
+        match serde_json::to_value(self)? {
+            Value::Object(map) => Ok(map),
+            other => Err(serde::ser::Error::custom(format!(
+                "the parts serialise to {other}, not to an object"
+            ))),
+        }
+    }
+}
+
+/// The parts of a generic `fragmentaddress` (uri-draft "BNF syntax"; RFC
+/// 1630 "BNF of Generic URI Syntax", p.22):
+/// `fragmentaddress  uri [ # fragmentid ]`, `uri  scheme : path [ ? search ]`.
+#[derive(Debug, Default, Serialize)]
+pub struct GenericParts<'a> {
+    scheme: Option<&'a str>,
+    path: Option<&'a str>,
+    search: Option<&'a str>,
+    /// The `fragmentid`.
+    fragment: Option<&'a str>,
+    /// The path split at every `/` (`path  void | xpalphas [ / path ]`).
+    segments: Option<Vec<&'a str>>,
+    /// The search split at every `+` (`search  xalphas [ + search ]`).
+    search_words: Option<Vec<&'a str>>,
+}
+
+impl<'a> GenericParts<'a> {
+    fn of(fa: &Fragmentaddress<'a>) -> Self {
+        let uri = fa.uri();
+        GenericParts {
+            scheme: Some(uri.scheme().as_str()),
+            path: Some(uri.path().as_str()),
+            search: uri.search().map(|s| s.as_str()),
+            fragment: fa.fragmentid().map(|f| f.as_str()),
+            segments: Some(uri.path().segments().collect()),
+            search_words: uri.search().map(|s| s.words().collect()),
+        }
+    }
+}
+
+/// A part only some editions' URL productions have: `None` when this
+/// edition has none (the key is left out of the record), `Some(None)` when
+/// the input has none (`null`).
+type EditionPart<'a> = Option<Option<&'a str>>;
+
+/// The parts of a URL (RFC 1630 "BNF for specific URL schemes", pp.23-27;
+/// url-draft-02 "BNF syntax"; url-draft-03): the address production matched
+/// (`kind`), the `URL:` preprefix, the `fragmentid`, and the parts of every
+/// scheme's production under the production's name. Each edition lists the
+/// parts its productions have ([`UrlLayout`]).
+#[derive(Debug, Default, Serialize)]
+pub struct UrlParts<'a> {
+    /// The leaf production matched (`gopheraddress`, `generic`, ...).
+    kind: Option<&'a str>,
+    scheme: Option<&'a str>,
+    /// Whether the input starts with the `URL:` preprefix (`prefixedurl`).
+    prefixed: Option<bool>,
+    /// The `fragmentid`.
+    fragment: Option<&'a str>,
+    user: Option<&'a str>,
+    password: Option<&'a str>,
+    /// The host of a `hostport`, of a news article or a mail address, or of a file URL.
+    host: Option<&'a str>,
+    port: Option<&'a str>,
+    path: Option<&'a str>,
+    search: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ftptype: EditionPart<'a>,
+    gtype: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    gcommand: EditionPart<'a>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    selector: EditionPart<'a>,
+    database: Option<&'a str>,
+    wtype: Option<&'a str>,
+    wpath: Option<&'a str>,
+    digits: Option<&'a str>,
+    hsoname: Option<&'a str>,
+    version: Option<&'a str>,
+    attributes: Option<&'a str>,
+    groupart: Option<&'a str>,
+    group: Option<&'a str>,
+    article: Option<&'a str>,
+    /// The `xalphas` of a news article or of a mail address.
+    xalphas: Option<&'a str>,
+    #[serde(rename = "addr-spec", skip_serializing_if = "Option::is_none")]
+    addr_spec: EditionPart<'a>,
+    #[serde(rename = "content-identifier", skip_serializing_if = "Option::is_none")]
+    content_identifier: EditionPart<'a>,
+    cellname: Option<&'a str>,
+}
+
+impl<'a> UrlParts<'a> {
+    fn of(parsed: &ParsedUrl<'a>, layout: UrlLayout) -> Self {
+        let mut p = UrlParts {
+            kind: Some(parsed.kind().name()),
+            scheme: Some(parsed.url().scheme()),
+            prefixed: Some(parsed.prefixed()),
+            fragment: parsed.fragmentid().map(|f| f.as_str()),
+            ..UrlParts::default()
+        };
+        match parsed.url() {
+            Url::Http(a) => {
+                p.hostport(a.hostport());
+                p.path = a.path().map(|t| t.as_str());
+                p.search = a.search().map(|t| t.as_str());
+            }
+            Url::Ftp(a) => {
+                p.login(a.login());
+                p.path = Some(a.path().as_str());
+                p.ftptype = Some(a.ftptype().map(|t| t.as_str()));
+            }
+            Url::Gopher(a) => {
+                p.hostport(a.hostport());
+                p.gtype = a.gtype().map(|t| t.as_str());
+                p.gcommand = Some(a.gcommand().map(|t| t.as_str()));
+                p.selector = Some(a.selector().map(|t| t.as_str()));
+                p.search = a.search().map(|t| t.as_str());
+            }
+            Url::News(a) => {
+                p.groupart = Some(a.groupart().as_str());
+                match a.groupart() {
+                    Groupart::All(_) => {}
+                    Groupart::Group(g) => p.group = Some(g.as_str()),
+                    Groupart::Article(art) => {
+                        p.article = Some(art.as_str());
+                        p.xalphas = Some(art.xalphas().as_str());
+                        p.host = Some(art.host().as_str());
+                    }
+                }
+            }
+            Url::Nntp(a) => {
+                if let Some(hp) = a.hostport() {
+                    p.hostport(hp);
+                }
+                p.group = Some(a.group().as_str());
+                p.digits = Some(a.digits().as_str());
+            }
+            Url::Wais(a) => {
+                p.hostport(a.hostport());
+                p.database = Some(a.database().as_str());
+                p.search = a.search().map(|t| t.as_str());
+                p.wtype = a.wtype().map(|t| t.as_str());
+                p.wpath = a.wpath().map(|t| t.as_str());
+                p.digits = a.digits().map(|t| t.as_str());
+                p.path = a.path().map(|t| t.as_str());
+            }
+            Url::Prospero(a) => {
+                p.hostport(a.hostport());
+                p.hsoname = Some(a.hsoname().as_str());
+                p.version = a.version().map(|t| t.as_str());
+                p.attributes = a.attributes().map(|t| t.as_str());
+            }
+            Url::Telnet(a) => p.login(a.login()),
+            Url::Mailto(a) => {
+                p.xalphas = Some(a.xalphas().as_str());
+                p.host = Some(a.hostname().as_str());
+            }
+            Url::Mid(a) => p.addr_spec = Some(Some(a.addr_spec().as_str())),
+            Url::Cid(a) => p.content_identifier = Some(Some(a.content_identifier().as_str())),
+            Url::File(a) => {
+                p.host = a.host().map(|h| h.as_str());
+                p.path = Some(a.path().as_str());
+            }
+            Url::Afs(a) => {
+                p.cellname = Some(a.cellname().as_str());
+                p.path = Some(a.path().as_str());
+            }
+            Url::Generic(fa) => {
+                let uri = fa.uri();
+                p.path = Some(uri.path().as_str());
+                p.search = uri.search().map(|s| s.as_str());
+            }
+            // `Url` is `#[non_exhaustive]`: an address production added to
+            // the library shows its kind, scheme, preprefix and fragment,
+            // and its other parts `null`, until it is named here.
+            _ => {}
+        }
+        p.in_layout(layout)
+    }
+
+    /// `hostport  host [ : port ]` (RFC 1630, p.24).
+    fn hostport(&mut self, hp: Hostport<'a>) {
+        self.host = Some(hp.host().as_str());
+        self.port = hp.port().map(|t| t.as_str());
+    }
+
+    /// `login  [ user [ : password ] @ ] hostport` (RFC 1630, p.24).
+    fn login(&mut self, login: Login<'a>) {
+        self.user = login.user().map(|t| t.as_str());
+        self.password = login.password().map(|t| t.as_str());
+        self.hostport(login.hostport());
+    }
+
+    /// Keep the edition-dependent parts the layout's productions have
+    /// (`null` when the input has none) and leave out the others.
+    fn in_layout(mut self, layout: UrlLayout) -> Self {
+        let present = |part: EditionPart<'a>| Some(part.flatten());
+        match layout {
+            UrlLayout::Rfc1630 => {
+                self.ftptype = present(self.ftptype);
+                self.gcommand = present(self.gcommand);
+                self.selector = None;
+                self.addr_spec = present(self.addr_spec);
+                self.content_identifier = present(self.content_identifier);
+            }
+            UrlLayout::Draft02 => {
+                self.ftptype = None;
+                self.gcommand = None;
+                self.selector = present(self.selector);
+                self.addr_spec = None;
+                self.content_identifier = None;
+            }
+        }
+        self
+    }
+}
+
+/// The parts of an RFC 2396 `URI-reference` (Appendix A "Collected BNF for
+/// URI"): `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`,
+/// the `server` of its `authority`
+/// (`server = [ [ userinfo "@" ] hostport ]`, §3.2.2), its path, `query`, and
+/// `opaque_part`.
+#[derive(Debug, Default, Serialize)]
+pub struct Rfc2396Parts<'a> {
+    scheme: Option<&'a str>,
+    authority: Option<&'a str>,
+    userinfo: Option<&'a str>,
+    host: Option<&'a str>,
+    port: Option<&'a str>,
+    /// The `abs_path`, `rel_path` or `opaque_part` as written.
+    path: Option<&'a str>,
+    query: Option<&'a str>,
+    fragment: Option<&'a str>,
+    opaque_part: Option<&'a str>,
+}
+
+impl<'a> Rfc2396Parts<'a> {
+    fn of(r: &UriReference<'a>) -> Self {
+        let server = match r.authority() {
+            Some(Authority::Server(s)) => Some(s),
+            Some(Authority::RegName(_)) | None => None,
+        };
+        let hostport = server.and_then(|s| s.hostport());
+        Rfc2396Parts {
+            scheme: r.scheme().map(|s| s.as_str()),
+            authority: r.authority().map(|a| a.as_str()),
+            userinfo: server.and_then(|s| s.userinfo()).map(|u| u.as_str()),
+            host: hostport.map(|h| h.host().as_str()),
+            port: hostport.and_then(|h| h.port()).map(|p| p.as_str()),
+            path: r.path(),
+            query: r.query().map(|q| q.as_str()),
+            fragment: r.fragment().map(|f| f.as_str()),
+            opaque_part: r.opaque_part().map(|o| o.as_str()),
+        }
+    }
+}
