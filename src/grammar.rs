@@ -22,6 +22,8 @@ pub(crate) mod url_draft_03;
 /// The `.pest` file of `spec`'s grammar: its path in the repository and its
 /// text (compiled in). The one place that names the files; the pest derives
 /// in `grammar/<spec>.rs` name them for pest_derive, which needs a literal.
+/// Only grammar-diff reads the texts.
+#[cfg(feature = "grammar-diff")]
 pub(crate) const fn source(spec: Spec) -> Option<(&'static str, &'static str)> {
     macro_rules! pest_file {
         ($path:literal) => {

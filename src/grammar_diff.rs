@@ -1,10 +1,13 @@
 //! Grammar diff: hold a `.pest` grammar against the BNF of the spec text it
-//! transcribes (issue 5; STYLE.md 2.3, the Grammar Zoo's three stages: spec
-//! text (level 0) -> extracted BNF (level 1) -> corrected `.pest`).
+//! transcribes, in three stages (as the Grammar Zoo does): spec text (level 0)
+//! -> extracted BNF (level 1) -> corrected `.pest`.
 //!
-//! - [`extract`] finds the BNF blocks of a whole spec text as published
-//!   (`../shared/spec/rfc1630.txt`) or of one of the project's transcriptions
-//!   (`grammar/spec/<spec>.bnf`), in either notation ([`Notation`]).
+//! Needs the `grammar-diff` feature (on by default), which brings pest_meta.
+//!
+//! - [`extract`] finds the BNF blocks of a whole spec text as published (the
+//!   plain text of RFC 1630, `rfc1630.txt`) or of one of the crate's
+//!   transcriptions (`grammar/spec/<spec>.bnf`), in either notation
+//!   ([`Notation`]).
 //! - [`read_grammar`] reads a `.pest` file with pest_meta: rules, expressions,
 //!   and the `///` lines where the citation and the `DEVIATION(kind)` tags live.
 //! - [`diff`] normalises both sides (name map, flattening, character sets,
@@ -26,10 +29,11 @@
 //!
 //! # Differences from the specification
 //!
-//! - The published texts of the URI draft (seed 000) and of the October 1993
-//!   URL draft (seed 003) do not survive; their transcriptions (from
-//!   `../shared/spec/GRAMMARS.md` (a) and (d)) are the reference, and the
-//!   seeds themselves are not read.
+//! - No published plain text of T. Berners-Lee's "Universal Resource
+//!   Identifiers in WWW" Internet Draft or of the October 1993 URL Internet
+//!   Draft survives in a form that can be read; their transcriptions
+//!   (`grammar/spec/uri-draft.bnf`, `grammar/spec/url-draft-02.bnf`) are the
+//!   reference, and no published text is read for them.
 
 pub mod bnf;
 mod extract;
@@ -45,7 +49,7 @@ pub use report::{
     BlockInfo, Change, EditionRow, EditionsReport, Report, RuleReport, Summary, Token, Verdict,
 };
 
-/// A built-in spec: its BNF transcription and, when the project has one, its
+/// A built-in spec: its BNF transcription and, when the crate has one, its
 /// grammar.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Builtin {
@@ -60,10 +64,11 @@ pub struct Builtin {
     pub transcription_path: &'static str,
     /// The transcription, `grammar/spec/<name>.bnf`, typed from the spec text.
     pub transcription: &'static str,
-    /// The published text under `../shared/spec/`, with the heading of the
-    /// block the transcription holds (`None`: no published text survives).
+    /// The file name of the published plain text (`rfc1630.txt`), with the
+    /// heading of the block the transcription holds (`None`: no published
+    /// text survives).
     pub published: Option<(&'static str, &'static str)>,
-    /// The grammar's path and source, when the project has one.
+    /// The grammar's path and source, when the crate has one.
     pub grammar: Option<(&'static str, &'static str)>,
 }
 
@@ -72,7 +77,7 @@ pub struct Builtin {
 pub const BUILTINS: &[Builtin] = &[
     Builtin {
         name: "uri-draft",
-        title: "TBL, \"URIs in WWW\" Internet Draft (seed 000), \"BNF syntax\"",
+        title: "T. Berners-Lee, \"Universal Resource Identifiers in WWW\" Internet Draft, \"BNF syntax\"",
         notation: Notation::Tbl,
         transcription_path: "grammar/spec/uri-draft.bnf",
         transcription: include_str!("../grammar/spec/uri-draft.bnf"),
@@ -99,7 +104,7 @@ pub const BUILTINS: &[Builtin] = &[
     },
     Builtin {
         name: "url-draft-02",
-        title: "URL Internet Draft 02 (October 1993, seed 003)",
+        title: "URL Internet Draft 02 (October 1993), \"BNF syntax\"",
         notation: Notation::Tbl,
         transcription_path: "grammar/spec/url-draft-02.bnf",
         transcription: include_str!("../grammar/spec/url-draft-02.bnf"),
@@ -167,7 +172,7 @@ pub fn builtin(name: &str) -> Result<&'static Builtin, DiffError> {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum DiffError {
-    /// The text holds no BNF block (issue 5: "a file that holds no BNF block").
+    /// The text holds no BNF block.
     #[error("{source_name}: no BNF block found")]
     NoBlock {
         /// The text's name.
@@ -203,8 +208,7 @@ pub enum DiffError {
         /// What went wrong.
         message: String,
     },
-    /// The `.pest` file does not parse or does not validate (issue 5: "a
-    /// `.pest` file that does not parse").
+    /// The `.pest` file does not parse or does not validate.
     #[error("{source_name}: not a valid pest grammar: {message}")]
     Pest {
         /// The grammar's name.
@@ -311,7 +315,7 @@ pub fn extract(source_name: &str, text: &str) -> Result<Vec<Block>, DiffError> {
         .collect()
 }
 
-/// The kind and text of a `/// DEVIATION(kind): text` line (STYLE.md 2.2).
+/// The kind and text of a `/// DEVIATION(kind): text` line (`grammar/README.md`).
 fn deviation(doc: &str) -> Option<Deviation> {
     let rest = doc.trim_start().strip_prefix("DEVIATION(")?;
     let (kind, text) = rest.split_once(')')?;
@@ -367,7 +371,7 @@ fn is_entry_point(e: &Expr) -> bool {
 
 /// Read a `.pest` grammar with pest_meta: its rules, their expressions, and
 /// the `///` lines before each (the citation and `DEVIATION(kind)` tags,
-/// STYLE.md 2.2). Entry points (`SOI ~ x ~ EOI`) are marked.
+/// `grammar/README.md`). Entry points (`SOI ~ x ~ EOI`) are marked.
 ///
 /// # Errors
 ///

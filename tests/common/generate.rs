@@ -1,12 +1,18 @@
 //! A grammar-driven string generator: reads a `.pest` file with pest_meta and
 //! produces strings for any of its rules, for property tests (round trips,
-//! parser agreement). Not part of the stable API.
+//! parser agreement).
+//!
+//! It lives with the tests, not in the library: nothing here needs the
+//! crate's internals. The `.pest` files are read from `grammar/` in the
+//! checkout, and [`accepts`] runs parsers that pest_derive builds here from
+//! the same files the library's parsers are built from, so the library
+//! depends on pest_meta only for grammar-diff (and only with that feature).
 //!
 //! The generator walks a rule's expression: a literal is written out, a
 //! choice picks one alternative, a repetition repeats a few times, a range
 //! picks one character. Lookaheads (`&e`, `!e`) are not solved: they produce
 //! nothing, so a string may now and then miss the grammar; a caller that needs
-//! valid strings keeps those [`accepts`] says yes to ([`Generator::valid`]).
+//! valid strings keeps those [`accepts`] says yes to.
 //!
 //! The randomness is a small deterministic PRNG (xorshift64*), so a seed gives
 //! the same strings on every machine.
@@ -14,9 +20,7 @@
 use std::collections::HashMap;
 
 use pest_meta::ast::Expr;
-
-use crate::grammar::Grammar;
-use crate::spec::Spec;
+use urispec::Spec;
 
 /// xorshift64*: small, fast, deterministic; not for cryptography.
 #[derive(Debug, Clone)]
@@ -53,9 +57,12 @@ pub struct Generator {
     pub max_repeat: u64,
 }
 
-/// The text of the `.pest` file of `spec`, where there is one.
-pub fn grammar_source(spec: Spec) -> Option<&'static str> {
-    crate::grammar::source(spec).map(|(_, text)| text)
+/// The text of `grammar/<spec>.pest`, where there is one.
+pub fn grammar_source(spec: Spec) -> Option<String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("grammar")
+        .join(format!("{spec}.pest"));
+    std::fs::read_to_string(path).ok()
 }
 
 impl Generator {
@@ -84,7 +91,7 @@ impl Generator {
 
     /// The generator of `spec`'s grammar.
     pub fn for_spec(spec: Spec) -> Option<Self> {
-        Self::from_pest(grammar_source(spec)?).ok()
+        Self::from_pest(&grammar_source(spec)?).ok()
     }
 
     /// Rule names in file order.
@@ -99,19 +106,6 @@ impl Generator {
             self.expr(expr, rng, &mut out, 0);
         }
         out
-    }
-
-    /// A string for `rule` that `accept` takes, from at most `tries` attempts.
-    pub fn valid(
-        &self,
-        rule: &str,
-        rng: &mut Rng,
-        tries: usize,
-        accept: impl Fn(&str) -> bool,
-    ) -> Option<String> {
-        (0..tries)
-            .map(|_| self.generate(rule, rng))
-            .find(|s| accept(s))
     }
 
     fn repeat(&self, rng: &mut Rng, min: u64) -> u64 {
@@ -218,25 +212,74 @@ impl Generator {
     }
 }
 
-/// Whether the rule named `rule` of `spec`'s grammar matches the whole of
-/// `input` (`None` for an unknown spec or rule name).
-pub fn accepts(spec: Spec, rule: &str, input: &str) -> Option<bool> {
-    use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
-    match spec {
-        Spec::UriDraft => accepts_in::<uri_draft::Parser>(rule, input),
-        Spec::Rfc1630 => accepts_in::<rfc1630::Parser>(rule, input),
-        Spec::Rfc1630Url => accepts_in::<rfc1630_url::Parser>(rule, input),
-        Spec::UrlDraft02 => accepts_in::<url_draft_02::Parser>(rule, input),
-        Spec::UrlDraft03 => accepts_in::<url_draft_03::Parser>(rule, input),
-        Spec::Rfc2396 => accepts_in::<rfc2396::Parser>(rule, input),
-        Spec::Rfc1808 | Spec::Rfc3986 => None,
+/// The parsers pest_derive builds from the grammar files, as the library's
+/// own (private) ones are built.
+mod parsers {
+    pub mod uri_draft {
+        #[derive(pest_derive::Parser)]
+        #[grammar = "grammar/uri-draft.pest"]
+        pub struct Parser;
+    }
+    pub mod rfc1630 {
+        #[derive(pest_derive::Parser)]
+        #[grammar = "grammar/rfc1630.pest"]
+        pub struct Parser;
+    }
+    pub mod rfc1630_url {
+        #[derive(pest_derive::Parser)]
+        #[grammar = "grammar/rfc1630-url.pest"]
+        pub struct Parser;
+    }
+    pub mod url_draft_02 {
+        #[derive(pest_derive::Parser)]
+        #[grammar = "grammar/url-draft-02.pest"]
+        pub struct Parser;
+    }
+    pub mod url_draft_03 {
+        #[derive(pest_derive::Parser)]
+        #[grammar = "grammar/url-draft-03.pest"]
+        pub struct Parser;
+    }
+    pub mod rfc2396 {
+        #[derive(pest_derive::Parser)]
+        #[grammar = "grammar/rfc2396.pest"]
+        pub struct Parser;
     }
 }
 
-fn accepts_in<G: Grammar>(name: &str, input: &str) -> Option<bool> {
+/// Whether the rule named `rule` of `spec`'s grammar matches the whole of
+/// `input` (`None` for an unknown spec or rule name).
+pub fn accepts(spec: Spec, rule: &str, input: &str) -> Option<bool> {
+    use parsers::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
+    match spec {
+        Spec::UriDraft => {
+            accepts_in::<_, uri_draft::Parser>(uri_draft::Rule::all_rules(), rule, input)
+        }
+        Spec::Rfc1630 => accepts_in::<_, rfc1630::Parser>(rfc1630::Rule::all_rules(), rule, input),
+        Spec::Rfc1630Url => {
+            accepts_in::<_, rfc1630_url::Parser>(rfc1630_url::Rule::all_rules(), rule, input)
+        }
+        Spec::UrlDraft02 => {
+            accepts_in::<_, url_draft_02::Parser>(url_draft_02::Rule::all_rules(), rule, input)
+        }
+        Spec::UrlDraft03 => {
+            accepts_in::<_, url_draft_03::Parser>(url_draft_03::Rule::all_rules(), rule, input)
+        }
+        Spec::Rfc2396 => accepts_in::<_, rfc2396::Parser>(rfc2396::Rule::all_rules(), rule, input),
+        // `Spec` is non-exhaustive outside the crate; the other editions
+        // (`rfc1808`, `rfc3986`) have no grammar.
+        _ => None,
+    }
+}
+
+fn accepts_in<R: pest::RuleType, P: pest::Parser<R>>(
+    rules: &[R],
+    name: &str,
+    input: &str,
+) -> Option<bool> {
     // pest names a `Rule` variant after its rule; its `Debug` is that name.
-    let rule = *G::all_rules().iter().find(|r| format!("{r:?}") == name)?;
-    match G::pest_parse(rule, input) {
+    let rule = *rules.iter().find(|r| format!("{r:?}") == name)?;
+    match P::parse(rule, input) {
         Ok(pairs) => {
             // The match ends where the last top-level pair ends; a silent
             // rule whose parts are all silent leaves no pair, and then
