@@ -8,7 +8,8 @@ pub struct Example {
     /// The document that prints it, by spec name (`rfc1738`, a document
     /// without a grammar here, is named too).
     pub document: &'static str,
-    /// Its number in that document's list (`shared/spec/EXAMPLES.md`).
+    /// Its number among the examples of that document, counted in the order
+    /// the document prints them.
     pub number: u32,
     /// The string as printed, without a wrapper; a line break inside it is `\n`.
     pub string: &'static str,

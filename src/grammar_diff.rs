@@ -1,10 +1,13 @@
 //! Grammar diff: hold a `.pest` grammar against the BNF of the spec text it
-//! transcribes (issue 5; STYLE.md 2.3, the Grammar Zoo's three stages: spec
-//! text (level 0) -> extracted BNF (level 1) -> corrected `.pest`).
+//! transcribes, in three stages (as the Grammar Zoo does): spec text (level 0)
+//! -> extracted BNF (level 1) -> corrected `.pest`.
 //!
-//! - [`extract`] finds the BNF blocks of a whole spec text as published
-//!   (`../shared/spec/rfc1630.txt`) or of one of the project's transcriptions
-//!   (`grammar/spec/<spec>.bnf`), in either notation ([`Notation`]).
+//! Needs the `grammar-diff` feature (on by default), which brings pest_meta.
+//!
+//! - [`extract`] finds the BNF blocks of a whole spec text as published (the
+//!   plain text of RFC 1630, `rfc1630.txt`) or of one of the crate's
+//!   transcriptions (`grammar/spec/<spec>.bnf`), in either notation
+//!   ([`Notation`]).
 //! - [`read_grammar`] reads a `.pest` file with pest_meta: rules, expressions,
 //!   and the `///` lines where the citation and the `DEVIATION(kind)` tags live.
 //! - [`diff`] normalises both sides (name map, flattening, character sets,
@@ -27,10 +30,11 @@
 //!
 //! # Differences from the specification
 //!
-//! - The published texts of the URI draft (seed 000) and of the October 1993
-//!   URL draft (seed 003) do not survive; their transcriptions (from
-//!   `../shared/spec/GRAMMARS.md` (a) and (d)) are the reference, and the
-//!   seeds themselves are not read.
+//! - No published plain text of T. Berners-Lee's "Universal Resource
+//!   Identifiers in WWW" Internet Draft or of the October 1993 URL Internet
+//!   Draft survives in a form that can be read; their transcriptions
+//!   (`grammar/spec/uri-draft.bnf`, `grammar/spec/url-draft-02.bnf`) are the
+//!   reference, and no published text is read for them.
 
 pub mod bnf;
 mod extract;
@@ -60,10 +64,11 @@ pub struct Builtin {
     pub transcription_path: &'static str,
     /// The transcription, `grammar/spec/<name>.bnf`, typed from the spec text.
     pub transcription: &'static str,
-    /// The published text's file name, with the heading of the block the
-    /// transcription holds (`None`: no published text survives).
+    /// The file name of the published plain text (`rfc1630.txt`), with the
+    /// heading of the block the transcription holds (`None`: no published
+    /// text survives).
     pub published: Option<(&'static str, &'static str)>,
-    /// The grammar's path and source, when the project has one.
+    /// The grammar's path and source, when the crate has one.
     pub grammar: Option<(&'static str, &'static str)>,
 }
 
@@ -121,7 +126,7 @@ pub fn builtin(name: &str) -> Result<Builtin, DiffError> {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum DiffError {
-    /// The text holds no BNF block (issue 5: "a file that holds no BNF block").
+    /// The text holds no BNF block.
     #[error("{source_name}: no BNF block found")]
     NoBlock {
         /// The text's name.
@@ -157,8 +162,7 @@ pub enum DiffError {
         /// What went wrong.
         message: String,
     },
-    /// The `.pest` file does not parse or does not validate (issue 5: "a
-    /// `.pest` file that does not parse").
+    /// The `.pest` file does not parse or does not validate.
     #[error("{source_name}: not a valid pest grammar: {message}")]
     Pest {
         /// The grammar's name.
@@ -265,7 +269,7 @@ pub fn extract(source_name: &str, text: &str) -> Result<Vec<Block>, DiffError> {
         .collect()
 }
 
-/// The kind and text of a `/// DEVIATION(kind): text` line (STYLE.md 2.2).
+/// The kind and text of a `/// DEVIATION(kind): text` line (`grammar/README.md`).
 fn deviation(doc: &str) -> Option<Deviation> {
     let rest = doc.trim_start().strip_prefix("DEVIATION(")?;
     let (kind, text) = rest.split_once(')')?;
@@ -321,7 +325,7 @@ fn is_entry_point(e: &Expr) -> bool {
 
 /// Read a `.pest` grammar with pest_meta: its rules, their expressions, and
 /// the `///` lines before each (the citation and `DEVIATION(kind)` tags,
-/// STYLE.md 2.2). Entry points (`SOI ~ x ~ EOI`) are marked.
+/// `grammar/README.md`). Entry points (`SOI ~ x ~ EOI`) are marked.
 ///
 /// # Errors
 ///

@@ -24,15 +24,26 @@
 //!
 //! | spec | document | grammar | module |
 //! | --- | --- | --- | --- |
-//! | `uri-draft` | TBL, "URIs in WWW" Internet Draft, "BNF syntax" (seed 000) | `grammar/uri-draft.pest` | [`uri_draft`] |
+//! | `uri-draft` | T. Berners-Lee, "Universal Resource Identifiers in WWW" Internet Draft, "BNF syntax" | `grammar/uri-draft.pest` | [`uri_draft`] |
 //! | `rfc1630` | RFC 1630, "BNF of Generic URI Syntax" | `grammar/rfc1630.pest` | [`rfc1630`] |
 //! | `rfc1630-url` | RFC 1630, "BNF for specific URL schemes" | `grammar/rfc1630-url.pest` | [`url::rfc1630_url`] |
-//! | `url-draft-02` | the October 1993 URL Internet Draft (seed 003), "BNF syntax" | `grammar/url-draft-02.pest` | [`url::url_draft_02`] |
+//! | `url-draft-02` | the October 1993 URL Internet Draft, "BNF syntax" | `grammar/url-draft-02.pest` | [`url::url_draft_02`] |
 //! | `url-draft-03` | draft-ietf-uri-url-03, "BNF for specific URL schemes" | `grammar/url-draft-03.pest` | [`url::url_draft_03`] |
 //! | `rfc2396` | RFC 2396, Appendix A "Collected BNF for URI" | `grammar/rfc2396.pest` | [`rfc2396`] |
 //!
 //! Resolution of partial forms under each document's own rules
 //! (`uri-draft`, `rfc1630`, `url-draft-02`, `rfc1808`, `rfc2396`, `rfc3986`) is in [`resolve`].
+//!
+//! # Cargo features
+//!
+//! With `default-features = false` the library depends on pest, pest_derive
+//! and thiserror only.
+//!
+//! - `grammar-diff` (default): the `grammar_diff` module, which reads `.pest`
+//!   files with pest_meta and holds each grammar against its spec's BNF.
+//! - `cli` (default, implies `grammar-diff`): the `urispec` binary, with clap
+//!   and serde_json.
+//! - `serde`: `Serialize` for the syntax trees.
 //!
 //! # Example
 //!
@@ -65,10 +76,9 @@ pub mod error;
 pub mod escape;
 pub mod examples;
 pub mod explain;
-#[doc(hidden)]
-pub mod generate;
 pub mod generic;
 mod grammar;
+#[cfg(feature = "grammar-diff")]
 pub mod grammar_diff;
 pub mod resolve;
 pub mod rfc2396;
@@ -86,8 +96,8 @@ pub use spec::{
     Edition, Family, GenericGrammar, Grammar, Production, RuleSet, Spec, UrlGrammar, EDITIONS,
 };
 
-/// The generic syntax of TBL's "URIs in WWW" Internet Draft (seed 000), section
-/// "BNF syntax": `grammar/uri-draft.pest`.
+/// The generic syntax of T. Berners-Lee's "Universal Resource Identifiers in
+/// WWW" Internet Draft, section "BNF syntax": `grammar/uri-draft.pest`.
 ///
 /// Differs from [`rfc1630`] in its character classes: `extra` still holds `:`,
 /// `;` and space, and `safe` lists `-` twice.

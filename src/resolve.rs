@@ -4,9 +4,9 @@
 //!
 //! | rules | document | where |
 //! | --- | --- | --- |
-//! | `uri-draft` | TBL, "URIs in WWW" draft (seed 000) | "Partial (relative) form" |
+//! | `uri-draft` | T. Berners-Lee, "Universal Resource Identifiers in WWW" Internet Draft | "Partial (relative) form" |
 //! | `rfc1630` | RFC 1630 (June 1994) | "Partial (relative) form", p.10 |
-//! | `url-draft-02` | URL Internet Draft 02 (October 1993, seed 003) | "PARTIAL FORM" |
+//! | `url-draft-02` | URL Internet Draft 02 (October 1993) | "PARTIAL FORM" |
 //! | `rfc1808` | RFC 1808 (June 1995) | §2.4 (parsing), §4 (steps 1-7) |
 //! | `rfc2396` | RFC 2396 (August 1998) | Appendix B (parsing), §5.2 (steps 1-7) |
 //! | `rfc3986` | RFC 3986 (January 2005) | Appendix B (parsing), §5.2.1-5.2.4 |
@@ -368,7 +368,7 @@ fn directory(path: &str) -> &str {
 }
 
 // ---------------------------------------------------------------------------
-// TBL: the URI draft (seed 000) and RFC 1630.
+// TBL: the "URIs in WWW" Internet Draft and RFC 1630.
 
 /// Where the TBL texts and the URL draft stand before their path rules.
 enum Start<'a> {

@@ -662,7 +662,7 @@ edition!(
 edition!(
     url_draft_02,
     crate::UrlGrammar::UrlDraft02,
-    "The October 1993 URL Internet Draft (seed 003), \"BNF syntax\": `grammar/url-draft-02.pest`."
+    "The October 1993 URL Internet Draft, \"BNF syntax\": `grammar/url-draft-02.pest`."
 );
 edition!(
     url_draft_03,

@@ -1,4 +1,5 @@
-//! `grammar/uri-draft.pest`: the "URIs in WWW" Internet Draft (seed 000), "BNF syntax".
+//! `grammar/uri-draft.pest`: T. Berners-Lee, "Universal Resource Identifiers in WWW"
+//! Internet Draft, "BNF syntax".
 
 use super::{production, Meaning, PestGrammar};
 use crate::generic::Node;

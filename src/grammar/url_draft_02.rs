@@ -1,4 +1,4 @@
-//! `grammar/url-draft-02.pest`: the October 1993 URL Internet Draft (seed 003), "BNF syntax".
+//! `grammar/url-draft-02.pest`: the October 1993 URL Internet Draft, "BNF syntax".
 
 use super::{production, Meaning, PestGrammar};
 use crate::spec::Spec;

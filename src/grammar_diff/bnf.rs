@@ -22,7 +22,7 @@ impl fmt::Display for Notation {
 
 /// A set of characters, kept as sorted, disjoint, non-adjacent inclusive
 /// ranges, so that `a | b | ... | z` and pest's `'a'..'z'` compare equal
-/// (STYLE.md 2.3: "literal alternations and ranges as character sets").
+/// (an accepted rewrite: "literal alternations and ranges as character sets").
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct CharSet {
     ranges: Vec<(char, char)>,
@@ -188,7 +188,7 @@ pub enum Expr {
 }
 
 /// A deviation tag on a grammar rule: `/// DEVIATION(kind): text`
-/// (STYLE.md 2.2, "Deviations are tagged").
+/// (`grammar/README.md`, "Deviation kinds").
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Deviation {
     /// The kind: `order`, `lookahead`, `repetition`, `typo`, `factor`,
@@ -217,7 +217,7 @@ pub struct Rule {
     /// The `DEVIATION(kind)` tags among the `///` lines (pest side only).
     pub deviations: Vec<Deviation>,
     /// Whether this is an entry point (`SOI ~ x ~ EOI`), which the diff
-    /// ignores (STYLE.md 2.3, "drops the Entry points section").
+    /// ignores.
     pub entry_point: bool,
 }
 

@@ -1,5 +1,5 @@
-//! Level 0 -> level 1 (STYLE.md 2.3): find the BNF blocks of a whole spec
-//! text as published, or of one of the project's transcriptions, and read
+//! Level 0 -> level 1 (spec text -> extracted BNF): find the BNF blocks of a whole spec
+//! text as published, or of one of the crate's transcriptions, and read
 //! their productions.
 //!
 //! - Page breaks (form feeds) are removed together with the page footer
@@ -300,7 +300,7 @@ fn read_region(
     })
 }
 
-/// The layout of seed 000 (an HTML rendering of the URI draft): each name
+/// The layout of the HTML rendering of the "URIs in WWW" draft: each name
 /// on a line of its own, its definition on the next, no blank line inside the
 /// grammar; a name followed by a blank line (`void`) has an empty definition.
 /// At least three such pairs in a row make a block.
@@ -342,7 +342,7 @@ fn alternating(region: &[Line]) -> Vec<RawRule> {
     rules
 }
 
-/// Collapse runs of white space to one space (how GRAMMARS.md and the
+/// Collapse runs of white space to one space (how the transcriptions and the
 /// citations quote a production).
 pub(crate) fn collapse(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ")

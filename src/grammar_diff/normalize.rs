@@ -1,9 +1,11 @@
-//! One canonical form for both sides of a diff (STYLE.md 2.3 step 3).
+//! One canonical form for both sides of a diff (described in
+//! `grammar/spec/README.md`, "How `urispec grammar-diff` compares a grammar
+//! with its transcription").
 //!
 //! Two levels:
 //!
 //! - the *plain* form applies only what is notation, not grammar: the name
-//!   map (`-` to `_`, `+` to `_plus`, STYLE.md 2.2), flattened sequences and
+//!   map (`-` to `_`, `+` to `_plus`, `grammar/README.md`), flattened sequences and
 //!   choices, adjacent literals joined (TBL's `h t t p` is `"http"`), the
 //!   repetition forms of RFC 822 and pest (`x{0,}` is `x*`). Rule modifiers
 //!   are never part of an [`Expr`].
@@ -19,8 +21,8 @@ use std::collections::{BTreeSet, HashMap};
 
 use super::bnf::{CharSet, Expr};
 
-/// The mechanical name map of STYLE.md 2.2: "`-` becomes `_` ... and `+`
-/// becomes `_plus`" (`URI-reference` -> `URI_reference`, `gopher+_string` ->
+/// The mechanical name map of `grammar/README.md`, "Name map": "`-` becomes
+/// `_` ... and `+` becomes `_plus`" (`URI-reference` -> `URI_reference`, `gopher+_string` ->
 /// `gopher_plus_string`).
 pub fn map_name(name: &str) -> String {
     let mut out = String::with_capacity(name.len());
@@ -34,8 +36,8 @@ pub fn map_name(name: &str) -> String {
     out
 }
 
-/// A rewrite the diff accepts as "the same grammar" (STYLE.md 2.3 and
-/// `grammar/README.md`).
+/// A rewrite the diff accepts as "the same grammar" (`grammar/README.md`,
+/// "Accepted rewrites", and `grammar/spec/README.md`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[non_exhaustive]
 pub enum Rewrite {

@@ -1,5 +1,5 @@
-//! Per-rule verdicts and their rendering (STYLE.md 2.3 step 4): text
-//! (optionally coloured), Markdown, JSON.
+//! Per-rule verdicts and their rendering: text (optionally coloured) and
+//! Markdown; the binary renders JSON from the public fields.
 
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write as _;
@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 use super::bnf::{self, Notation};
 use super::normalize::{self, Rewrite};
 
-/// The verdict on one rule (issue 5, "A per-rule verdict").
+/// The verdict on one rule.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Verdict {
@@ -90,7 +90,7 @@ pub struct RuleReport {
 
 impl RuleReport {
     /// Whether this rule fails the gate: an untagged deviation, a missing
-    /// rule, or a rule out of order (issue 5, "Exit status").
+    /// rule, or a rule out of order.
     pub fn fails(&self) -> bool {
         self.out_of_order || matches!(self.verdict, Verdict::DeviatesUntagged | Verdict::Missing)
     }
@@ -131,7 +131,7 @@ pub struct BlockInfo {
     pub end_marker: Option<String>,
 }
 
-/// Counts of a report (issue 5, "plus a summary count").
+/// Counts of a report, verdict by verdict.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Summary {
     /// Rows in the report.
@@ -333,48 +333,6 @@ impl Report {
         let _ = writeln!(out, "\n**Summary:** {}", self.summary());
         out
     }
-
-    /// The report as JSON.
-    pub fn to_json(&self) -> serde_json::Value {
-        let s = self.summary();
-        serde_json::json!({
-            "spec": self.spec_source,
-            "grammar": self.grammar_source,
-            "block": block_json(&self.block),
-            "blocks": self.blocks.iter().map(block_json).collect::<Vec<_>>(),
-            "rules": self.rules.iter().map(|r| serde_json::json!({
-                "rule": r.name,
-                "spec_name": r.spec_name,
-                "grammar_name": r.grammar_name,
-                "spec_line": r.spec_line,
-                "grammar_line": r.grammar_line,
-                "verdict": r.verdict.key(),
-                "detail": r.verdict.describe(),
-                "kinds": match &r.verdict { Verdict::Deviates(k) => k.clone(), _ => Vec::new() },
-                "rewrites": match &r.verdict {
-                    Verdict::SameAfterRewrite(rw) => rw.iter().map(|x| x.describe()).collect(),
-                    _ => Vec::new(),
-                },
-                "out_of_order": r.out_of_order,
-                "spec_form": clean_form(&r.spec_form),
-                "grammar_form": clean_form(&r.grammar_form),
-                "spec_differs": r.spec_form.iter().filter(|t| t.differs).map(|t| t.text.clone()).collect::<Vec<_>>(),
-                "grammar_differs": r.grammar_form.iter().filter(|t| t.differs).map(|t| t.text.clone()).collect::<Vec<_>>(),
-                "notes": r.notes,
-            })).collect::<Vec<_>>(),
-            "summary": {
-                "rules": s.rules,
-                "same": s.same,
-                "same_after_rewrite": s.same_after_rewrite,
-                "deviates_tagged": s.deviates_tagged,
-                "deviates_untagged": s.deviates_untagged,
-                "missing": s.missing,
-                "extra": s.extra,
-                "out_of_order": s.out_of_order,
-            },
-            "pass": self.passes(),
-        })
-    }
 }
 
 fn block_line(b: &BlockInfo, what: &str) -> String {
@@ -393,20 +351,9 @@ fn block_line(b: &BlockInfo, what: &str) -> String {
     )
 }
 
-fn block_json(b: &BlockInfo) -> serde_json::Value {
-    serde_json::json!({
-        "index": b.index,
-        "heading": b.heading,
-        "line": b.line,
-        "notation": b.notation.name(),
-        "rules": b.rules,
-        "matching": b.matching,
-        "end_marker": b.end_marker,
-    })
-}
-
-/// A normalised form without marks (`null` in JSON when absent).
-fn clean_form(tokens: &[Token]) -> Option<String> {
+/// A normalised form as one line, without the marks of the differing
+/// tokens (`None` when the side is empty: a missing or an extra rule).
+pub fn form_text(tokens: &[Token]) -> Option<String> {
     if tokens.is_empty() {
         None
     } else {
@@ -766,8 +713,8 @@ pub(crate) fn diff(
 }
 
 /// Whether the `///` citation of a grammar rule quotes the production as
-/// printed (STYLE.md 2.2: "the spec, the section or page, and the production
-/// as printed"), white space collapsed; `...` in the citation stands for any
+/// printed (`grammar/README.md`: "The `///` line above each rule cites the
+/// document and the production as printed"), white space collapsed; `...` in the citation stands for any
 /// run of tokens (`alpha  a | b | ... | z`). A note when it does not.
 fn citation_note(s: &bnf::Rule, notation: Notation, g: &bnf::Rule) -> Option<String> {
     if g.printed.is_empty() {
@@ -965,8 +912,7 @@ pub struct EditionRow {
     pub notes: Vec<String>,
 }
 
-/// Two spec editions compared production by production (issue 5, "Also
-/// diff two spec editions against each other").
+/// Two spec editions compared production by production.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct EditionsReport {
     /// The earlier edition's name.
@@ -1229,22 +1175,6 @@ impl EditionsReport {
         }
         let _ = writeln!(out, "\n**Summary:** {}", self.summary());
         out
-    }
-
-    /// The editions diff as JSON.
-    pub fn to_json(&self) -> serde_json::Value {
-        serde_json::json!({
-            "a": self.a,
-            "b": self.b,
-            "rows": self.rows.iter().map(|r| serde_json::json!({
-                "production": r.name,
-                "change": r.change.describe(),
-                "notes": r.notes,
-                "a": clean_form(&r.a_form),
-                "b": clean_form(&r.b_form),
-            })).collect::<Vec<_>>(),
-            "summary": self.summary(),
-        })
     }
 }
 

@@ -103,7 +103,7 @@ enum Unit {
 /// > fields are separated from the host specific object name and from each
 /// > other by the characters "%00".
 ///
-/// --- the October 1993 URL draft (seed 003), "PROSPERO"
+/// --- the October 1993 URL Internet Draft, "PROSPERO"
 ///
 /// The separator is the first `%00` after which a `version` (`digits`, or void
 /// before another `%00` or the end) and `attributes` (`[ %00 ] alphanums`, one

@@ -1,5 +1,5 @@
 //! `urispec grammar-diff`: hold a `.pest` grammar against the BNF of its spec
-//! text (issue 5), or compare two spec editions.
+//! text, or compare two spec editions.
 //!
 //! Exit status: 0 when the grammar has no untagged deviation, missing rule or
 //! rule out of order; 1 when it has; 2 on bad input (no BNF block, a `.pest`
@@ -8,7 +8,9 @@
 use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
-use urispec::grammar_diff::{self, DiffError};
+use serde_json::{json, Value};
+use urispec::grammar_diff::report::form_text;
+use urispec::grammar_diff::{self, BlockInfo, DiffError, EditionsReport, Report, Verdict};
 
 /// The arguments of `urispec grammar-diff`.
 #[derive(clap::Args)]
@@ -19,7 +21,7 @@ pub struct Args {
     /// text defaults to this spec's transcription.
     #[arg(conflicts_with = "editions")]
     spec: Option<String>,
-    /// A spec text: a published text (../shared/spec/rfc1630.txt) or a
+    /// A spec text: a published plain text (rfc1630.txt) or a
     /// transcription (grammar/spec/rfc1630.bnf).
     #[arg(long, value_name = "FILE", conflicts_with = "editions")]
     text: Option<std::path::PathBuf>,
@@ -102,6 +104,76 @@ fn report(args: &Args) -> Result<grammar_diff::Report, Failure> {
     )?)
 }
 
+/// A grammar's report as JSON (`--json`).
+fn report_json(r: &Report) -> Value {
+    let s = r.summary();
+    json!({
+        "spec": r.spec_source,
+        "grammar": r.grammar_source,
+        "block": block_json(&r.block),
+        "blocks": r.blocks.iter().map(block_json).collect::<Vec<_>>(),
+        "rules": r.rules.iter().map(|r| json!({
+            "rule": r.name,
+            "spec_name": r.spec_name,
+            "grammar_name": r.grammar_name,
+            "spec_line": r.spec_line,
+            "grammar_line": r.grammar_line,
+            "verdict": r.verdict.key(),
+            "detail": r.verdict.describe(),
+            "kinds": match &r.verdict { Verdict::Deviates(k) => k.clone(), _ => Vec::new() },
+            "rewrites": match &r.verdict {
+                Verdict::SameAfterRewrite(rw) => rw.iter().map(|x| x.describe()).collect(),
+                _ => Vec::new(),
+            },
+            "out_of_order": r.out_of_order,
+            "spec_form": form_text(&r.spec_form),
+            "grammar_form": form_text(&r.grammar_form),
+            "spec_differs": r.spec_form.iter().filter(|t| t.differs).map(|t| t.text.clone()).collect::<Vec<_>>(),
+            "grammar_differs": r.grammar_form.iter().filter(|t| t.differs).map(|t| t.text.clone()).collect::<Vec<_>>(),
+            "notes": r.notes,
+        })).collect::<Vec<_>>(),
+        "summary": {
+            "rules": s.rules,
+            "same": s.same,
+            "same_after_rewrite": s.same_after_rewrite,
+            "deviates_tagged": s.deviates_tagged,
+            "deviates_untagged": s.deviates_untagged,
+            "missing": s.missing,
+            "extra": s.extra,
+            "out_of_order": s.out_of_order,
+        },
+        "pass": r.passes(),
+    })
+}
+
+fn block_json(b: &BlockInfo) -> Value {
+    json!({
+        "index": b.index,
+        "heading": b.heading,
+        "line": b.line,
+        "notation": b.notation.name(),
+        "rules": b.rules,
+        "matching": b.matching,
+        "end_marker": b.end_marker,
+    })
+}
+
+/// An editions diff as JSON (`--editions A B --json`).
+fn editions_json(r: &EditionsReport) -> Value {
+    json!({
+        "a": r.a,
+        "b": r.b,
+        "rows": r.rows.iter().map(|r| json!({
+            "production": r.name,
+            "change": r.change.describe(),
+            "notes": r.notes,
+            "a": form_text(&r.a_form),
+            "b": form_text(&r.b_form),
+        })).collect::<Vec<_>>(),
+        "summary": r.summary(),
+    })
+}
+
 /// Write a report in the form the flags ask for: `--json`, `--markdown`, or text.
 fn emit(
     out: &mut impl Write,
@@ -133,7 +205,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
                 emit(
                     out,
                     args,
-                    || r.to_json(),
+                    || editions_json(&r),
                     || r.to_markdown(),
                     || r.to_text(color),
                 )?;
@@ -150,7 +222,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             emit(
                 out,
                 args,
-                || r.to_json(),
+                || report_json(&r),
                 || r.to_markdown(),
                 || r.to_text(color),
             )?;

@@ -1,12 +1,18 @@
 //! A grammar-driven string generator: reads a `.pest` file with pest_meta and
 //! produces strings for any of its rules, for property tests (round trips,
-//! parser agreement). Not part of the stable API.
+//! parser agreement).
+//!
+//! It lives with the tests, not in the library: nothing here needs the
+//! crate's internals. The `.pest` files are read from `grammar/` in the
+//! checkout, and [`accepts`] runs parsers that pest_derive builds here from
+//! the same files the library's parsers are built from, so the library
+//! depends on pest_meta only for grammar-diff (and only with that feature).
 //!
 //! The generator walks a rule's expression: a literal is written out, a
 //! choice picks one alternative, a repetition repeats a few times, a range
 //! picks one character. Lookaheads (`&e`, `!e`) are not solved: they produce
 //! nothing, so a string may now and then miss the grammar; a caller that needs
-//! valid strings keeps those [`accepts`] says yes to ([`Generator::valid`]).
+//! valid strings keeps those [`accepts`] says yes to.
 //!
 //! The randomness is a small deterministic PRNG (xorshift64*), so a seed gives
 //! the same strings on every machine.
@@ -14,9 +20,7 @@
 use std::collections::HashMap;
 
 use pest_meta::ast::Expr;
-
-use crate::grammar::PestGrammar;
-use crate::spec::Grammar;
+use urispec::Grammar;
 
 /// xorshift64*: small, fast, deterministic; not for cryptography.
 #[derive(Debug, Clone)]
@@ -53,7 +57,7 @@ pub struct Generator {
     pub max_repeat: u64,
 }
 
-/// The text of the `.pest` file of `spec`, where there is one.
+/// The text of the `.pest` file of `grammar`.
 pub fn grammar_source(grammar: Grammar) -> &'static str {
     grammar.file().source
 }
@@ -99,19 +103,6 @@ impl Generator {
             self.expr(expr, rng, &mut out, 0);
         }
         out
-    }
-
-    /// A string for `rule` that `accept` takes, from at most `tries` attempts.
-    pub fn valid(
-        &self,
-        rule: &str,
-        rng: &mut Rng,
-        tries: usize,
-        accept: impl Fn(&str) -> bool,
-    ) -> Option<String> {
-        (0..tries)
-            .map(|_| self.generate(rule, rng))
-            .find(|s| accept(s))
     }
 
     fn repeat(&self, rng: &mut Rng, min: u64) -> u64 {
@@ -218,24 +209,78 @@ impl Generator {
     }
 }
 
-/// Whether the rule named `rule` of `spec`'s grammar matches the whole of
-/// `input` (`None` for an unknown spec or rule name).
-pub fn accepts(grammar: Grammar, rule: &str, input: &str) -> Option<bool> {
-    use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
-    match grammar {
-        Grammar::UriDraft => accepts_in::<uri_draft::Parser>(rule, input),
-        Grammar::Rfc1630 => accepts_in::<rfc1630::Parser>(rule, input),
-        Grammar::Rfc1630Url => accepts_in::<rfc1630_url::Parser>(rule, input),
-        Grammar::UrlDraft02 => accepts_in::<url_draft_02::Parser>(rule, input),
-        Grammar::UrlDraft03 => accepts_in::<url_draft_03::Parser>(rule, input),
-        Grammar::Rfc2396 => accepts_in::<rfc2396::Parser>(rule, input),
+/// The parsers pest_derive builds from the grammar files, as the library's
+/// own (private) ones are built.
+mod parsers {
+    pub mod uri_draft {
+        #[derive(pest_derive::Parser)]
+        #[grammar = "grammar/uri-draft.pest"]
+        pub struct Parser;
+    }
+    pub mod rfc1630 {
+        #[derive(pest_derive::Parser)]
+        #[grammar = "grammar/rfc1630.pest"]
+        pub struct Parser;
+    }
+    pub mod rfc1630_url {
+        #[derive(pest_derive::Parser)]
+        #[grammar = "grammar/rfc1630-url.pest"]
+        pub struct Parser;
+    }
+    pub mod url_draft_02 {
+        #[derive(pest_derive::Parser)]
+        #[grammar = "grammar/url-draft-02.pest"]
+        pub struct Parser;
+    }
+    pub mod url_draft_03 {
+        #[derive(pest_derive::Parser)]
+        #[grammar = "grammar/url-draft-03.pest"]
+        pub struct Parser;
+    }
+    pub mod rfc2396 {
+        #[derive(pest_derive::Parser)]
+        #[grammar = "grammar/rfc2396.pest"]
+        pub struct Parser;
     }
 }
 
-fn accepts_in<G: PestGrammar>(name: &str, input: &str) -> Option<bool> {
+/// Whether the rule named `rule` of `spec`'s grammar matches the whole of
+/// `input` (`None` for an unknown spec or rule name).
+pub fn accepts(grammar: Grammar, rule: &str, input: &str) -> Option<bool> {
+    use parsers::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
+    match grammar {
+        Grammar::UriDraft => {
+            accepts_in::<_, uri_draft::Parser>(uri_draft::Rule::all_rules(), rule, input)
+        }
+        Grammar::Rfc1630 => {
+            accepts_in::<_, rfc1630::Parser>(rfc1630::Rule::all_rules(), rule, input)
+        }
+        Grammar::Rfc1630Url => {
+            accepts_in::<_, rfc1630_url::Parser>(rfc1630_url::Rule::all_rules(), rule, input)
+        }
+        Grammar::UrlDraft02 => {
+            accepts_in::<_, url_draft_02::Parser>(url_draft_02::Rule::all_rules(), rule, input)
+        }
+        Grammar::UrlDraft03 => {
+            accepts_in::<_, url_draft_03::Parser>(url_draft_03::Rule::all_rules(), rule, input)
+        }
+        Grammar::Rfc2396 => {
+            accepts_in::<_, rfc2396::Parser>(rfc2396::Rule::all_rules(), rule, input)
+        }
+        // `Grammar` is non-exhaustive outside the crate: a grammar added to
+        // the library is unknown here until named above.
+        _ => None,
+    }
+}
+
+fn accepts_in<R: pest::RuleType, P: pest::Parser<R>>(
+    rules: &[R],
+    name: &str,
+    input: &str,
+) -> Option<bool> {
     // pest names a `Rule` variant after its rule; its `Debug` is that name.
-    let rule = *G::all_rules().iter().find(|r| format!("{r:?}") == name)?;
-    match G::pest_parse(rule, input) {
+    let rule = *rules.iter().find(|r| format!("{r:?}") == name)?;
+    match P::parse(rule, input) {
         Ok(pairs) => {
             // The match ends where the last top-level pair ends; a silent
             // rule whose parts are all silent leaves no pair, and then
