@@ -12,6 +12,7 @@ use pest::RuleType;
 use crate::error::{Expected, SyntaxError};
 use crate::spec::{Production, Spec};
 
+pub(crate) mod fill;
 pub(crate) mod rfc1630;
 pub(crate) mod rfc1630_url;
 pub(crate) mod rfc2396;

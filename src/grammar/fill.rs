@@ -1,0 +1,139 @@
+//! Filling a family's record of offsets from a parse: the one walk every
+//! grammar shares.
+//!
+//! Each family (generic, URL, RFC 2396) keeps, beside the input text, a small
+//! `Copy` record of where each of its components starts and ends; the typed
+//! views only read it. A grammar says what each of its rules means to the
+//! record with one exhaustive `match` from its `Rule` to a [`Role`]; [`fill`]
+//! walks pest's pairs and hands each span to the record.
+//!
+//! The record must not depend on the order in which spans arrive: pest hands
+//! them over parents first, a generated parser would finish children before
+//! parents. So a slot that several spans can fill keeps the one that comes
+//! first in the input, the outermost at equal starts ([`Span::first`]), which
+//! is what the first span in pest's order is. A record is `Copy`, so a parser
+//! that backtracks can save and restore it.
+
+// Until every family fills its record through `fill`.
+#![allow(dead_code)]
+
+use std::ops::Range;
+
+use pest::iterators::Pairs;
+use pest::RuleType;
+
+/// A byte range of the input: `Copy`, unlike `Range<usize>`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub(crate) struct Span {
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+}
+
+impl Span {
+    /// The span `start..end`.
+    pub(crate) const fn new(start: usize, end: usize) -> Self {
+        Span { start, end }
+    }
+
+    /// The span as a range, to slice the input with.
+    pub(crate) const fn range(self) -> Range<usize> {
+        self.start..self.end
+    }
+
+    /// Of two spans for one slot, the one that comes first in the input, the
+    /// longer one (the enclosing rule) at equal starts: the span a walk in
+    /// document order meets first, whatever order the spans arrive in.
+    pub(crate) fn first(slot: Option<Span>, span: Span) -> Span {
+        match slot {
+            Some(old)
+                if (old.start, std::cmp::Reverse(old.end))
+                    <= (span.start, std::cmp::Reverse(span.end)) =>
+            {
+                old
+            }
+            Some(_) | None => span,
+        }
+    }
+}
+
+impl From<Span> for Range<usize> {
+    fn from(span: Span) -> Self {
+        span.range()
+    }
+}
+
+/// What a rule's span means to a family's record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Role<S> {
+    /// The span fills this slot of the record; the rules inside are read too.
+    Slot(S),
+    /// The span fills this slot of the record; nothing inside is read (its
+    /// parts, if any, are read off its text).
+    Leaf(S),
+    /// The rule only groups others: the rules inside are read.
+    Descend,
+    /// Nothing in the record comes from this rule or the rules inside it
+    /// (character classes, leaves read through an enclosing slot, entry
+    /// points' `EOI`).
+    Ignore,
+}
+
+/// A family's record of offsets, filled one span at a time.
+pub(crate) trait Record {
+    /// The record's slots.
+    type Slot: Copy;
+    /// Record `span` under `slot`, whatever order spans arrive in.
+    fn set(&mut self, slot: Self::Slot, span: Span);
+}
+
+/// Walk `pairs` in document order and hand every span whose rule `role`
+/// names as a slot to `record`. Iterative, with an explicit stack: the depth
+/// is the nesting of the grammar, never the length of the input.
+pub(crate) fn fill<R, Rec>(
+    pairs: Pairs<'_, R>,
+    role: impl Fn(R) -> Role<Rec::Slot>,
+    record: &mut Rec,
+) where
+    R: RuleType,
+    Rec: Record,
+{
+    let mut stack = vec![pairs];
+    while let Some(top) = stack.last_mut() {
+        let Some(pair) = top.next() else {
+            stack.pop();
+            continue;
+        };
+        match role(pair.as_rule()) {
+            Role::Slot(slot) => {
+                let span = pair.as_span();
+                record.set(slot, Span::new(span.start(), span.end()));
+                stack.push(pair.into_inner());
+            }
+            Role::Leaf(slot) => {
+                let span = pair.as_span();
+                record.set(slot, Span::new(span.start(), span.end()));
+            }
+            Role::Descend => stack.push(pair.into_inner()),
+            Role::Ignore => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Span;
+
+    #[test]
+    fn first_is_the_same_in_any_order() {
+        let outer = Span::new(2, 9);
+        let inner = Span::new(2, 5);
+        let later = Span::new(6, 9);
+        let spans = [outer, inner, later];
+        for order in [[0, 1, 2], [2, 1, 0], [1, 2, 0], [1, 0, 2]] {
+            let kept = order
+                .iter()
+                .fold(None, |slot, &i| Some(Span::first(slot, spans[i])));
+            assert_eq!(kept, Some(outer), "{order:?}");
+        }
+    }
+}
