@@ -1,0 +1,309 @@
+//! The reports as text (with colour on a terminal) and as Markdown.
+
+use std::fmt::Write as _;
+
+use super::*;
+
+impl Report {
+    /// The report as text; `color` adds ANSI colours (for a terminal).
+    pub fn to_text(&self, color: bool) -> String {
+        let paint = Paint { on: color };
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "grammar-diff: {} against {}",
+            self.grammar_source, self.spec_source
+        );
+        let _ = writeln!(out, "{}", block_line(&self.block, "block"));
+        if self.blocks.len() > 1 {
+            for b in self.blocks.iter().filter(|b| b.index != self.block.index) {
+                let _ = writeln!(out, "{}", block_line(b, "other block"));
+            }
+        }
+        let width = self
+            .rules
+            .iter()
+            .map(|r| r.name.len())
+            .max()
+            .unwrap_or(0)
+            .max(4);
+        for r in &self.rules {
+            let verdict = r.describe();
+            let verdict = match (&r.verdict, r.out_of_order) {
+                (Verdict::DeviatesUntagged | Verdict::Missing, _) | (_, true) => {
+                    paint.red_bold(&verdict)
+                }
+                (Verdict::Deviates(_) | Verdict::Extra, _) => paint.yellow(&verdict),
+                _ => paint.green(&verdict),
+            };
+            let _ = writeln!(out, "{:width$}  {}", r.name, verdict);
+            if let (Some(s), Some(g)) = (&r.spec_name, &r.grammar_name) {
+                if normalize::map_name(s) != *g {
+                    let _ = writeln!(out, "{:width$}    printed as `{s}`", "");
+                }
+            }
+            for note in &r.notes {
+                let _ = writeln!(out, "{:width$}    note: {note}", "");
+            }
+            if r.shows_forms() {
+                let _ = writeln!(
+                    out,
+                    "{:width$}    spec:    {}",
+                    "",
+                    paint.form(&r.spec_form, true)
+                );
+                let _ = writeln!(
+                    out,
+                    "{:width$}    grammar: {}",
+                    "",
+                    paint.form(&r.grammar_form, false)
+                );
+            }
+        }
+        let _ = writeln!(out, "summary: {}", self.summary());
+        let _ = writeln!(
+            out,
+            "result: {}",
+            if self.passes() { "pass" } else { "FAIL" }
+        );
+        out
+    }
+
+    /// The report as a Markdown table, ready to paste into a pull request.
+    pub fn to_markdown(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(
+            out,
+            "### grammar-diff: `{}` against {}\n",
+            self.grammar_source, self.spec_source
+        );
+        let _ = writeln!(out, "{}\n", md_escape(&block_line(&self.block, "Block")));
+        out.push_str("| rule | verdict | spec (normalised) | grammar (normalised) |\n| --- | --- | --- | --- |\n");
+        for r in &self.rules {
+            let (s, g) = if r.shows_forms() {
+                (md_form(&r.spec_form), md_form(&r.grammar_form))
+            } else {
+                (String::new(), String::new())
+            };
+            let mut verdict = md_escape(&r.describe());
+            for note in &r.notes {
+                verdict.push_str("<br>");
+                verdict.push_str(&md_escape(note));
+            }
+            let _ = writeln!(out, "| `{}` | {} | {} | {} |", r.name, verdict, s, g);
+        }
+        let _ = writeln!(out, "\n**Summary:** {}", self.summary());
+        out
+    }
+}
+
+impl EditionsReport {
+    /// The editions diff as text; `color` adds ANSI colours.
+    pub fn to_text(&self, color: bool) -> String {
+        let paint = Paint { on: color };
+        let mut out = String::new();
+        let _ = writeln!(out, "editions: {} -> {}", self.a, self.b);
+        let width = self
+            .rows
+            .iter()
+            .map(|r| r.name.len())
+            .max()
+            .unwrap_or(0)
+            .max(4);
+        for r in &self.rows {
+            let change = r.change.describe();
+            let change = match r.change {
+                Change::Added => paint.green(&change),
+                Change::Dropped => paint.red_bold(&change),
+                Change::Changed | Change::Reordered => paint.yellow(&change),
+                _ => change,
+            };
+            let _ = writeln!(out, "{:width$}  {}", r.name, change);
+            for note in &r.notes {
+                let _ = writeln!(out, "{:width$}    note: {note}", "");
+            }
+            match r.change {
+                Change::Added => {
+                    let _ = writeln!(
+                        out,
+                        "{:width$}    {}: {}",
+                        "",
+                        self.b,
+                        paint.form(&r.b_form, false)
+                    );
+                }
+                Change::Dropped => {
+                    let _ = writeln!(
+                        out,
+                        "{:width$}    {}: {}",
+                        "",
+                        self.a,
+                        paint.form(&r.a_form, true)
+                    );
+                }
+                Change::Changed | Change::Reordered => {
+                    let _ = writeln!(
+                        out,
+                        "{:width$}    {}: {}",
+                        "",
+                        self.a,
+                        paint.form(&r.a_form, true)
+                    );
+                    let _ = writeln!(
+                        out,
+                        "{:width$}    {}: {}",
+                        "",
+                        self.b,
+                        paint.form(&r.b_form, false)
+                    );
+                }
+                _ => {}
+            }
+        }
+        let _ = writeln!(out, "summary: {}", self.summary());
+        out
+    }
+
+    /// The editions diff as a Markdown table.
+    pub fn to_markdown(&self) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "### Editions: `{}` → `{}`\n", self.a, self.b);
+        let _ = writeln!(
+            out,
+            "| production | change | `{}` (normalised) | `{}` (normalised) |\n| --- | --- | --- | --- |",
+            self.a, self.b
+        );
+        for r in &self.rows {
+            let mut change = md_escape(&r.change.describe());
+            for note in &r.notes {
+                change.push_str("<br>");
+                change.push_str(&md_escape(note));
+            }
+            let _ = writeln!(
+                out,
+                "| `{}` | {} | {} | {} |",
+                r.name,
+                change,
+                md_form(&r.a_form),
+                md_form(&r.b_form)
+            );
+        }
+        let _ = writeln!(out, "\n**Summary:** {}", self.summary());
+        out
+    }
+}
+
+fn block_line(b: &BlockInfo, what: &str) -> String {
+    let heading = if b.heading.is_empty() {
+        "(whole file)".to_owned()
+    } else {
+        format!("\"{}\"", b.heading)
+    };
+    let end = match &b.end_marker {
+        Some(m) => format!(", ends at \"{m}\""),
+        None => String::new(),
+    };
+    format!(
+        "{what} {}: {heading} at line {} ({} notation, {} productions, {} named by the grammar{end})",
+        b.index, b.line, b.notation, b.rules, b.matching
+    )
+}
+
+/// A normalised form as one line, without the marks of the differing
+/// tokens (`None` when the side is empty: a missing or an extra rule).
+pub fn form_text(tokens: &[Token]) -> Option<String> {
+    if tokens.is_empty() {
+        None
+    } else {
+        Some(normalize::join(
+            tokens.iter().map(|t| (t.text.as_str(), t.text.clone())),
+        ))
+    }
+}
+
+/// A normalised form with the differing tokens marked `«...»` (plain text).
+pub(super) fn plain_form(tokens: &[Token]) -> String {
+    if tokens.is_empty() {
+        return "-".to_owned();
+    }
+    normalize::join(tokens.iter().map(|t| {
+        let shown = if t.differs {
+            format!("«{}»", t.text)
+        } else {
+            t.text.clone()
+        };
+        (t.text.as_str(), shown)
+    }))
+}
+
+fn md_escape(s: &str) -> String {
+    s.replace('|', "\\|")
+        .replace('*', "\\*")
+        .replace('_', "\\_")
+        .replace('<', "&lt;")
+}
+
+/// A normalised form in Markdown: runs of equal tokens as one code span,
+/// the differing runs in bold.
+fn md_form(tokens: &[Token]) -> String {
+    let mut groups: Vec<(bool, Vec<&Token>)> = Vec::new();
+    for t in tokens {
+        match groups.last_mut() {
+            Some((d, g)) if *d == t.differs => g.push(t),
+            _ => groups.push((t.differs, vec![t])),
+        }
+    }
+    let spans: Vec<String> = groups
+        .iter()
+        .map(|(differs, g)| {
+            let text = normalize::join(g.iter().map(|t| (t.text.as_str(), t.text.clone())));
+            let code = format!("`{}`", text.replace('|', "\\|").replace('`', "'"));
+            if *differs {
+                format!("**{code}**")
+            } else {
+                code
+            }
+        })
+        .collect();
+    spans.join(" ")
+}
+
+struct Paint {
+    on: bool,
+}
+
+impl Paint {
+    fn wrap(&self, code: &str, s: &str) -> String {
+        if self.on {
+            format!("\u{1b}[{code}m{s}\u{1b}[0m")
+        } else {
+            s.to_owned()
+        }
+    }
+    fn red_bold(&self, s: &str) -> String {
+        self.wrap("1;31", s)
+    }
+    fn yellow(&self, s: &str) -> String {
+        self.wrap("33", s)
+    }
+    fn green(&self, s: &str) -> String {
+        self.wrap("32", s)
+    }
+    fn form(&self, tokens: &[Token], spec_side: bool) -> String {
+        if !self.on {
+            return plain_form(tokens);
+        }
+        if tokens.is_empty() {
+            return "-".to_owned();
+        }
+        let code = if spec_side { "1;31" } else { "1;32" };
+        normalize::join(tokens.iter().map(|t| {
+            let shown = if t.differs {
+                self.wrap(code, &t.text)
+            } else {
+                t.text.clone()
+            };
+            (t.text.as_str(), shown)
+        }))
+    }
+}
