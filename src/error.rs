@@ -5,17 +5,17 @@ use std::fmt;
 
 use crate::spec::{Production, Spec};
 
-/// Every failure urispec reports.
+/// A failure of parsing, for callers that gather the crate's errors under
+/// one type. Each operation returns its own error: parsing a
+/// [`SyntaxError`], resolution a
+/// [`ResolveError`](crate::resolve::ResolveError), grammar-diff its
+/// `DiffError`.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum Error {
     /// The input does not match the grammar of the edition asked for.
     #[error(transparent)]
     Syntax(#[from] SyntaxError),
-    /// A partial form cannot be resolved (or a target relativized) under a
-    /// document's rules; names the failing step.
-    #[error(transparent)]
-    Resolve(#[from] crate::resolve::ResolveError),
 }
 
 /// One entry of the "expected" list of a [`SyntaxError`].

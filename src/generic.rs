@@ -29,14 +29,13 @@
 //! `grammar/uri-draft.pest`.
 
 use std::fmt;
-use std::ops::Range;
 use std::str::FromStr;
-
-use pest::iterators::Pair;
 
 use crate::error::SyntaxError;
 use crate::escape;
-use crate::grammar::{self, PestGrammar};
+use crate::grammar;
+use crate::grammar::fill::{fill, Record, Span};
+use crate::grammar::walk::{GenericSlot, GenericWalk};
 use crate::spec::Spec;
 
 /// A `fragmentaddress`: a URI with an optional fragment identifier
@@ -60,12 +59,10 @@ use crate::spec::Spec;
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Fragmentaddress<'a> {
     spec: Spec,
     input: &'a str,
-    uri: Uri<'a>,
-    fragmentid: Option<Fragmentid<'a>>,
+    spans: Spans,
 }
 
 /// A `uri` of the generic syntax (RFC 1630, "BNF of Generic URI Syntax", p.22).
@@ -152,14 +149,29 @@ pub struct Fragmentid<'a> {
     offset: usize,
 }
 
-/// Byte ranges of the parts of a `fragmentaddress` in its input: all a
-/// parser needs to hand over to build the AST.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// Where the parts of a `fragmentaddress` lie in its input: the record of
+/// offsets every generic parse fills and every view reads.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Spans {
-    pub(crate) scheme: Range<usize>,
-    pub(crate) path: Range<usize>,
-    pub(crate) search: Option<Range<usize>>,
-    pub(crate) fragmentid: Option<Range<usize>>,
+    pub(crate) scheme: Span,
+    pub(crate) path: Span,
+    pub(crate) search: Option<Span>,
+    pub(crate) fragmentid: Option<Span>,
+}
+
+impl Record for Spans {
+    type Slot = GenericSlot;
+
+    fn set(&mut self, slot: GenericSlot, span: Span) {
+        // Each slot's rule matches once per parse; `first` keeps the record
+        // independent of the order spans arrive in all the same.
+        match slot {
+            GenericSlot::Scheme => self.scheme = span,
+            GenericSlot::Path => self.path = span,
+            GenericSlot::Search => self.search = Some(Span::first(self.search, span)),
+            GenericSlot::Fragmentid => self.fragmentid = Some(Span::first(self.fragmentid, span)),
+        }
+    }
 }
 
 impl<'a> Fragmentaddress<'a> {
@@ -168,41 +180,16 @@ impl<'a> Fragmentaddress<'a> {
     /// The ranges must be those of a successful parse (any parser of the
     /// grammar gives the same ones); they are not re-validated.
     pub(crate) fn from_spans(spec: Spec, input: &'a str, spans: &Spans) -> Self {
-        let uri_end = spans.search.as_ref().map_or(spans.path.end, |s| s.end);
-        let part = |r: &Range<usize>| (&input[r.clone()], r.start);
-        let (raw, offset) = part(&spans.scheme);
-        let scheme = Scheme { raw, offset };
-        let (raw, offset) = part(&spans.path);
-        let path = Path { raw, offset };
-        let search = spans.search.as_ref().map(|r| {
-            let (raw, offset) = part(r);
-            Search { raw, offset }
-        });
-        let fragmentid = spans.fragmentid.as_ref().map(|r| {
-            let (raw, offset) = part(r);
-            Fragmentid { raw, offset }
-        });
         Fragmentaddress {
             spec,
             input,
-            uri: Uri {
-                raw: &input[..uri_end],
-                scheme,
-                path,
-                search,
-            },
-            fragmentid,
+            spans: *spans,
         }
     }
 
-    /// The byte ranges of the parts, for the owned form.
+    /// The record of offsets, for the owned form.
     pub(crate) fn spans(&self) -> Spans {
-        Spans {
-            scheme: self.uri.scheme.span(),
-            path: self.uri.path.span(),
-            search: self.uri.search.map(|s| s.span()),
-            fragmentid: self.fragmentid.map(|f| f.span()),
-        }
+        self.spans
     }
 
     /// The edition whose grammar accepted the input.
@@ -217,12 +204,30 @@ impl<'a> Fragmentaddress<'a> {
 
     /// The `uri` before any `#`.
     pub fn uri(&self) -> Uri<'a> {
-        self.uri
+        let (input, spans) = (self.input, self.spans);
+        let part = |span: Span| (&input[span.range()], span.start);
+        let (raw, offset) = part(spans.scheme);
+        let scheme = Scheme { raw, offset };
+        let (raw, offset) = part(spans.path);
+        let path = Path { raw, offset };
+        let search = spans.search.map(|span| {
+            let (raw, offset) = part(span);
+            Search { raw, offset }
+        });
+        Uri {
+            raw: &input[..spans.search.map_or(spans.path.end, |s| s.end)],
+            scheme,
+            path,
+            search,
+        }
     }
 
     /// The `fragmentid` after `#`: `None` without `#`, a void one for a final `#`.
     pub fn fragmentid(&self) -> Option<Fragmentid<'a>> {
-        self.fragmentid
+        self.spans.fragmentid.map(|span| Fragmentid {
+            raw: &self.input[span.range()],
+            offset: span.start,
+        })
     }
 
     /// An owned copy that no longer borrows the input.
@@ -318,6 +323,20 @@ impl fmt::Display for Uri<'_> {
     }
 }
 
+/// The parts, as the views give them: `spec`, `input`, `uri`, `fragmentid`.
+#[cfg(feature = "serde")]
+impl serde::Serialize for Fragmentaddress<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut s = serializer.serialize_struct("Fragmentaddress", 4)?;
+        s.serialize_field("spec", &self.spec)?;
+        s.serialize_field("input", self.input)?;
+        s.serialize_field("uri", &self.uri())?;
+        s.serialize_field("fragmentid", &self.fragmentid())?;
+        s.end()
+    }
+}
+
 /// An owned [`Fragmentaddress`]: the text and where its parts lie.
 ///
 /// `FromStr` parses under RFC 1630's generic grammar (the published edition);
@@ -377,78 +396,11 @@ impl fmt::Display for FragmentaddressBuf {
 }
 
 // ---------------------------------------------------------------------------
-// Walking pest pairs into spans (one function per rule that carries meaning).
-
-/// The rules of a generic grammar the walker needs to tell apart.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Node {
-    Fragmentaddress,
-    Uri,
-    Scheme,
-    Path,
-    Search,
-    Fragmentid,
-    /// A rule inside the ones above, read through its parent's text.
-    Leaf,
-}
-
-/// A grammar with the generic `fragmentaddress` shape.
-pub(crate) trait GenericPest: PestGrammar {
-    /// The anchored entry point (`SOI ~ fragmentaddress ~ EOI`).
-    const ENTRY: Self::Rule;
-    /// What a rule is to the walker; an exhaustive match in every grammar.
-    fn node(rule: Self::Rule) -> Node;
-}
-
-/// Parse `input` with the generic grammar `G`.
-pub(crate) fn parse<G: GenericPest>(input: &str) -> Result<Fragmentaddress<'_>, SyntaxError> {
-    let mut pairs = grammar::parse::<G>(G::ENTRY, input)?;
-    // The entry rule is silent, so its first pair is `fragmentaddress` (then EOI).
-    let pair = pairs
-        .next()
-        .expect("fragmentaddress_eoi always yields fragmentaddress");
-    Ok(Fragmentaddress::from_spans(
-        G::SPEC,
-        input,
-        &fragmentaddress::<G>(pair),
-    ))
-}
-
-fn fragmentaddress<G: GenericPest>(pair: Pair<'_, G::Rule>) -> Spans {
-    debug_assert_eq!(G::node(pair.as_rule()), Node::Fragmentaddress);
-    let mut spans = Spans {
-        scheme: 0..0,
-        path: 0..0,
-        search: None,
-        fragmentid: None,
-    };
-    for child in pair.into_inner() {
-        match G::node(child.as_rule()) {
-            Node::Uri => uri::<G>(child, &mut spans),
-            Node::Fragmentid => spans.fragmentid = Some(range(&child)),
-            Node::Fragmentaddress | Node::Scheme | Node::Path | Node::Search | Node::Leaf => {
-                unreachable!("fragmentaddress holds only uri and fragmentid")
-            }
-        }
-    }
-    spans
-}
-
-fn uri<G: GenericPest>(pair: Pair<'_, G::Rule>, spans: &mut Spans) {
-    debug_assert_eq!(G::node(pair.as_rule()), Node::Uri);
-    for child in pair.into_inner() {
-        match G::node(child.as_rule()) {
-            Node::Scheme => spans.scheme = range(&child),
-            Node::Path => spans.path = range(&child),
-            Node::Search => spans.search = Some(range(&child)),
-            Node::Fragmentaddress | Node::Uri | Node::Fragmentid | Node::Leaf => {
-                unreachable!("uri holds only scheme, path and search")
-            }
-        }
-    }
-}
-
-fn range<R: pest::RuleType>(pair: &Pair<'_, R>) -> Range<usize> {
-    let span = pair.as_span();
-    span.start()..span.end()
+/// Parse `input` with the generic grammar `G`: one parse, one walk filling
+/// the record through `G`'s walker table.
+pub(crate) fn parse<G: GenericWalk>(input: &str) -> Result<Fragmentaddress<'_>, SyntaxError> {
+    let pairs = grammar::parse::<G>(G::ENTRY, input)?;
+    let mut spans = Spans::default();
+    fill(pairs, G::role, &mut spans);
+    Ok(Fragmentaddress::from_spans(G::SPEC, input, &spans))
 }

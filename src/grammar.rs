@@ -19,6 +19,7 @@ pub(crate) mod rfc2396;
 pub(crate) mod uri_draft;
 pub(crate) mod url_draft_02;
 pub(crate) mod url_draft_03;
+pub(crate) mod walk;
 
 /// What one pest rule of a grammar stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

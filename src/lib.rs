@@ -81,8 +81,10 @@ mod grammar;
 #[cfg(feature = "grammar-diff")]
 pub mod grammar_diff;
 pub mod resolve;
+pub mod rfc1630;
 pub mod rfc2396;
 pub mod spec;
+pub mod uri_draft;
 pub mod url;
 
 pub use error::{Error, Expected, SyntaxError};
@@ -95,53 +97,6 @@ pub use explain::Tree;
 pub use spec::{
     Edition, Family, GenericGrammar, Grammar, Production, RuleSet, Spec, UrlGrammar, EDITIONS,
 };
-
-/// The generic syntax of T. Berners-Lee's "Universal Resource Identifiers in
-/// WWW" Internet Draft, section "BNF syntax": `grammar/uri-draft.pest`.
-///
-/// Differs from [`rfc1630`] in its character classes: `extra` still holds `:`,
-/// `;` and space, and `safe` lists `-` twice.
-pub mod uri_draft {
-    pub use crate::generic::{
-        Fragmentaddress, FragmentaddressBuf, Fragmentid, Path, Scheme, Search, Uri,
-    };
-
-    /// Parse a `fragmentaddress` (uri-draft "BNF syntax":
-    /// `fragmentaddress  uri [ # fragmentid ]`).
-    ///
-    /// # Errors
-    ///
-    /// A [`SyntaxError`](crate::SyntaxError) naming the draft's productions.
-    pub fn parse(input: &str) -> Result<Fragmentaddress<'_>, crate::SyntaxError> {
-        crate::generic::parse::<crate::grammar::uri_draft::Parser>(input)
-    }
-}
-
-/// The generic syntax of RFC 1630, "BNF of Generic URI Syntax" (pp. 22-23):
-/// `grammar/rfc1630.pest`.
-pub mod rfc1630 {
-    pub use crate::generic::{
-        Fragmentaddress, FragmentaddressBuf, Fragmentid, Path, Scheme, Search, Uri,
-    };
-
-    /// Parse a `fragmentaddress` (RFC 1630 "BNF of Generic URI Syntax", p.22:
-    /// `fragmentaddress  uri [ # fragmentid ]`).
-    ///
-    /// # Errors
-    ///
-    /// A [`SyntaxError`](crate::SyntaxError) naming RFC 1630's productions.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let fa = urispec::rfc1630::parse("news:comp.infosystems.www")?;
-    /// assert_eq!(fa.uri().scheme().as_str(), "news");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub fn parse(input: &str) -> Result<Fragmentaddress<'_>, crate::SyntaxError> {
-        crate::generic::parse::<crate::grammar::rfc1630::Parser>(input)
-    }
-}
 
 impl<'a> TryFrom<&'a str> for generic::Fragmentaddress<'a> {
     type Error = SyntaxError;
@@ -220,9 +175,10 @@ pub fn explain(grammar: Grammar, input: &str) -> Result<Tree<'_>, SyntaxError> {
         }
         Family::Url(g) => url::explain(g, input),
         Family::Rfc2396 => {
-            // The same parse as `rfc2396::parse`, so the same error (with its notes).
-            rfc2396::parse(input)?;
+            // One parse; on failure, `rfc2396::parse` gives the error with the
+            // notes its productions' prose adds (`http:` needs a path).
             explain::tree::<g2396::Parser>(g2396::Rule::URI_reference_eoi, input)
+                .map_err(|e| rfc2396::parse(input).err().unwrap_or(e))
         }
     }
 }

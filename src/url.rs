@@ -63,6 +63,7 @@ use pest::iterators::Pairs;
 use crate::error::SyntaxError;
 
 use crate::generic::{self, Fragmentaddress};
+use crate::grammar::fill::Span;
 use crate::grammar::{self, Meaning, PestGrammar};
 use crate::spec::{Spec, UrlGrammar};
 
@@ -494,10 +495,10 @@ fn spans(url_grammar: UrlGrammar, input: &str, options: Options) -> Result<Spans
                 let mut spans = Spans::new(url_grammar, Kind::Generic);
                 spans.generic_spec = fa.spec();
                 spans.fields[Field::Address as usize] = Some(0..fa.uri().as_str().len());
-                spans.fields[Field::Scheme as usize] = Some(g.scheme);
-                spans.fields[Field::Path as usize] = Some(g.path);
-                spans.fields[Field::Search as usize] = g.search;
-                spans.fields[Field::Fragmentid as usize] = g.fragmentid;
+                spans.fields[Field::Scheme as usize] = Some(g.scheme.range());
+                spans.fields[Field::Path as usize] = Some(g.path.range());
+                spans.fields[Field::Search as usize] = g.search.map(Span::range);
+                spans.fields[Field::Fragmentid as usize] = g.fragmentid.map(Span::range);
                 Ok(spans)
             }
             // A scheme no production names: the generic grammar's verdict.
@@ -795,11 +796,12 @@ impl<'a> ParsedUrl<'a> {
             }
             Kind::Gopheraddress => Url::Gopher(GopherAddress::from_spans(input, spans)),
             Kind::Generic => {
+                let span = |field| spans.get(field).map(Span::from);
                 let g = generic::Spans {
-                    scheme: spans.get(Field::Scheme).unwrap_or(0..0),
-                    path: spans.get(Field::Path).unwrap_or(0..0),
-                    search: spans.get(Field::Search),
-                    fragmentid: spans.get(Field::Fragmentid),
+                    scheme: span(Field::Scheme).unwrap_or_default(),
+                    path: span(Field::Path).unwrap_or_default(),
+                    search: span(Field::Search),
+                    fragmentid: span(Field::Fragmentid),
                 };
                 Url::Generic(Fragmentaddress::from_spans(spans.generic_spec, input, &g))
             }

@@ -56,6 +56,12 @@ impl Span {
     }
 }
 
+impl From<Range<usize>> for Span {
+    fn from(range: Range<usize>) -> Self {
+        Span::new(range.start, range.end)
+    }
+}
+
 impl From<Span> for Range<usize> {
     fn from(span: Span) -> Self {
         span.range()

@@ -1,7 +1,8 @@
 //! `grammar/rfc1630.pest`: RFC 1630, "BNF of Generic URI Syntax".
 
+use super::fill::Role;
+use super::walk::{GenericSlot, GenericWalk};
 use super::{production, Meaning, PestGrammar};
-use crate::generic::Node;
 use crate::spec::Spec;
 
 #[derive(pest_derive::Parser)]
@@ -52,21 +53,19 @@ impl PestGrammar for Parser {
     }
 }
 
-impl crate::generic::GenericPest for Parser {
+impl GenericWalk for Parser {
     const ENTRY: Rule = Rule::fragmentaddress_eoi;
 
-    fn node(rule: Rule) -> Node {
+    fn role(rule: Rule) -> Role<GenericSlot> {
         match rule {
-            Rule::fragmentaddress => Node::Fragmentaddress,
-            Rule::uri => Node::Uri,
-            Rule::scheme => Node::Scheme,
-            Rule::path => Node::Path,
-            Rule::search => Node::Search,
-            Rule::fragmentid => Node::Fragmentid,
-            // Leaves inside the nodes above; the AST reads their text through
-            // the enclosing node's span.
-            Rule::xalphas | Rule::xpalphas | Rule::ialpha | Rule::escape => Node::Leaf,
-            // Silent rules and EOI never appear as pairs.
+            Rule::fragmentaddress | Rule::uri => Role::Descend,
+            Rule::scheme => Role::Leaf(GenericSlot::Scheme),
+            Rule::path => Role::Leaf(GenericSlot::Path),
+            Rule::search => Role::Leaf(GenericSlot::Search),
+            Rule::fragmentid => Role::Leaf(GenericSlot::Fragmentid),
+            // Read through the text of the slot around them.
+            Rule::xalphas | Rule::xpalphas | Rule::ialpha | Rule::escape => Role::Ignore,
+            // Silent rules and EOI make no pairs.
             Rule::xalpha
             | Rule::xpalpha
             | Rule::alpha
@@ -79,7 +78,7 @@ impl crate::generic::GenericPest for Parser {
             | Rule::punctuation
             | Rule::void
             | Rule::EOI
-            | Rule::fragmentaddress_eoi => Node::Leaf,
+            | Rule::fragmentaddress_eoi => Role::Ignore,
         }
     }
 }
