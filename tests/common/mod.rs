@@ -37,11 +37,13 @@ pub fn render(spec: Grammar, input: &str) -> String {
                 input,
                 "Display must give the input back"
             );
-            out.push_str("valid: true\nparts:\n");
+            out.push_str("valid: true\n");
+            let mut shown_parts = String::new();
             let parts = view::Parts::of(&parsed);
             for (name, value) in parts.entries().expect("the parts are a JSON object") {
+                // A part the input lacks is left out: the snapshot shows what is there.
                 let shown = match value {
-                    serde_json::Value::Null => "-".to_owned(),
+                    serde_json::Value::Null => continue,
                     serde_json::Value::String(t) => format!("{t:?}"),
                     serde_json::Value::Array(items) => {
                         let items: Vec<&str> = items
@@ -53,7 +55,11 @@ pub fn render(spec: Grammar, input: &str) -> String {
                     serde_json::Value::Bool(b) => b.to_string(),
                     other => panic!("part {name} is {other}, not text, list, flag or null"),
                 };
-                out.push_str(&format!("  {name}: {shown}\n"));
+                shown_parts.push_str(&format!("  {name}: {shown}\n"));
+            }
+            if !shown_parts.is_empty() {
+                out.push_str("parts:\n");
+                out.push_str(&shown_parts);
             }
             let tree = urispec::explain(spec, input).expect("explain accepts what parse accepts");
             out.push_str("tree:\n");
