@@ -1,0 +1,68 @@
+//! Resolution under RFC 2396 §5.2 (steps 1-7), with Appendix B's parsing.
+
+use super::*;
+
+/// Is the URI hierarchical (`hier_part`): an authority or an absolute path?
+pub(super) fn hierarchical(c: &Components<'_>) -> bool {
+    c.authority.is_some() || c.path.starts_with('/')
+}
+
+/// RFC 2396 §5.2, steps 1-7.
+pub(super) fn rfc2396(base: &str, reference: &str, rules: Rules) -> Result<Resolved, ResolveError> {
+    let b = Components::appendix_b(base);
+    let Some(base_scheme) = b.scheme else {
+        return Err(ResolveError::BaseNotAbsolute {
+            rules: RuleSet::Rfc2396,
+            base: base.to_owned(),
+        });
+    };
+    // Step 1: parse the reference into its components (§4.3, Appendix B).
+    let mut r = Components::appendix_b(reference);
+    // Step 2: an empty path with no scheme, authority or query is a reference
+    // to the current document.
+    if r.path.is_empty() && r.scheme.is_none() && r.authority.is_none() && r.query.is_none() {
+        return Ok(Resolved::SameDocument {
+            document: split_fragment(base).0.to_owned(),
+            fragment: r.fragment.map(str::to_owned),
+        });
+    }
+    // Step 3: a scheme means an absolute URI ...
+    if let Some(scheme) = r.scheme {
+        // ... unless, "for backwards compatibility", it is the base's scheme
+        // and the base is hierarchical: then drop it and go on.
+        let loophole = rules.same_scheme_relative
+            && scheme.eq_ignore_ascii_case(base_scheme)
+            && hierarchical(&b);
+        if !loophole {
+            return Ok(Resolved::Uri(reference.to_owned()));
+        }
+    }
+    // Step 3, otherwise: inherit the base scheme.
+    r.scheme = Some(base_scheme);
+    let path: String = if r.authority.is_some() {
+        // Step 4: an authority means a network-path: skip to step 7.
+        r.path.to_owned()
+    } else {
+        // Step 4, otherwise: inherit the base authority.
+        r.authority = b.authority;
+        if r.path.starts_with('/') {
+            // Step 5: an absolute-path: skip to step 7.
+            r.path.to_owned()
+        } else {
+            // Step 6a: all but the last segment of the base path; 6b: append
+            // the reference path; 6c-6f: dot segments; 6g: surplus "..";
+            // 6h: the buffer is the new path.
+            let merged = format!("{}{}", directory(b.path), r.path);
+            dots::rfc1808_2396(&merged, rules.surplus_dotdot)
+                .ok_or(ResolveError::SurplusDotDot { path: merged })?
+        }
+    };
+    // Step 7: recombine.
+    Ok(Resolved::Uri(recompose(
+        r.scheme,
+        r.authority,
+        &path,
+        r.query,
+        r.fragment,
+    )))
+}

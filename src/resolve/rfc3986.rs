@@ -1,0 +1,69 @@
+//! Resolution under RFC 3986 §5.2 (5.2.1-5.2.4), for comparison with today's rule.
+
+use super::*;
+
+/// RFC 3986 §5.2.2 (transform references), with 5.2.3 (merge), 5.2.4
+/// (remove_dot_segments) and 5.3 (recomposition).
+pub(super) fn rfc3986(base: &str, reference: &str, rules: Rules) -> Result<Resolved, ResolveError> {
+    // 5.2.1: the base must have a scheme.
+    let b = Components::appendix_b(base);
+    let Some(base_scheme) = b.scheme else {
+        return Err(ResolveError::BaseNotAbsolute {
+            rules: RuleSet::Rfc3986,
+            base: base.to_owned(),
+        });
+    };
+    let mut r = Components::appendix_b(reference);
+    // 5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)".
+    if rules.same_scheme_relative
+        && r.scheme
+            .is_some_and(|s| s.eq_ignore_ascii_case(base_scheme))
+    {
+        r.scheme = None;
+    }
+    let (scheme, authority, path, query);
+    if let Some(s) = r.scheme {
+        // "if defined(R.scheme) then T.path = remove_dot_segments(R.path) ..."
+        scheme = s;
+        authority = r.authority;
+        path = dots::rfc3986(r.path);
+        query = r.query;
+    } else {
+        if r.authority.is_some() {
+            // "if defined(R.authority) then T.path = remove_dot_segments(R.path) ..."
+            authority = r.authority;
+            path = dots::rfc3986(r.path);
+            query = r.query;
+        } else {
+            if r.path.is_empty() {
+                // "if (R.path == "") then T.path = Base.path; T.query = R.query
+                // if defined, else Base.query"
+                path = b.path.to_owned();
+                query = r.query.or(b.query);
+            } else {
+                if r.path.starts_with('/') {
+                    path = dots::rfc3986(r.path);
+                } else {
+                    // 5.2.3 merge, then remove_dot_segments.
+                    let merged = if b.authority.is_some() && b.path.is_empty() {
+                        format!("/{}", r.path)
+                    } else {
+                        format!("{}{}", directory(b.path), r.path)
+                    };
+                    path = dots::rfc3986(&merged);
+                }
+                query = r.query;
+            }
+            authority = b.authority;
+        }
+        scheme = base_scheme;
+    }
+    // "T.fragment = R.fragment"; 5.3: recompose.
+    Ok(Resolved::Uri(recompose(
+        Some(scheme),
+        authority,
+        &path,
+        query,
+        r.fragment,
+    )))
+}

@@ -1,0 +1,114 @@
+//! The split of base and reference each document makes: the fragment, TBL's full form, RFC 2396 Appendix B's five components, and putting them back together.
+
+/// The part before the first `#`, and the fragment after it.
+pub(super) fn split_fragment(s: &str) -> (&str, Option<&str>) {
+    match s.split_once('#') {
+        Some((uri, frag)) => (uri, Some(frag)),
+        None => (s, None),
+    }
+}
+
+/// TBL's test for a full form: "the latter must have a colon and that colon
+/// must occur before any slash characters" (RFC 1630). Also stops at `?`
+/// (see the module docs). Gives the scheme and the rest.
+pub(super) fn tbl_full_form(uri: &str) -> Option<(&str, &str)> {
+    let i = uri.find([':', '/', '?'])?;
+    (uri.as_bytes()[i] == b':').then(|| (&uri[..i], &uri[i + 1..]))
+}
+
+/// The five components of RFC 2396 / RFC 3986 Appendix B:
+/// `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Components<'a> {
+    pub(crate) scheme: Option<&'a str>,
+    pub(crate) authority: Option<&'a str>,
+    pub(crate) path: &'a str,
+    pub(crate) query: Option<&'a str>,
+    pub(crate) fragment: Option<&'a str>,
+}
+
+impl<'a> Components<'a> {
+    pub(crate) fn appendix_b(s: &'a str) -> Self {
+        // $1 = ([^:/?#]+):
+        let (scheme, rest) = match s.find([':', '/', '?', '#']) {
+            Some(i) if i > 0 && s.as_bytes()[i] == b':' => (Some(&s[..i]), &s[i + 1..]),
+            Some(_) | None => (None, s),
+        };
+        // $3 = //([^/?#]*)
+        let (authority, rest) = match rest.strip_prefix("//") {
+            Some(after) => {
+                let end = after.find(['/', '?', '#']).unwrap_or(after.len());
+                (Some(&after[..end]), &after[end..])
+            }
+            None => (None, rest),
+        };
+        // $5 = [^?#]*
+        let end = rest.find(['?', '#']).unwrap_or(rest.len());
+        let (path, rest) = rest.split_at(end);
+        // $6 = \?([^#]*), $8 = #(.*)
+        let (query, fragment) = match rest.strip_prefix('?') {
+            Some(after) => {
+                let (q, f) = split_fragment(after);
+                (Some(q), f)
+            }
+            None => (None, rest.strip_prefix('#')),
+        };
+        Components {
+            scheme,
+            authority,
+            path,
+            query,
+            fragment,
+        }
+    }
+}
+
+/// RFC 2396 §5.2 step 7 (and RFC 3986 §5.3): recombine, keeping undefined
+/// apart from empty.
+pub(super) fn recompose(
+    scheme: Option<&str>,
+    authority: Option<&str>,
+    path: &str,
+    query: Option<&str>,
+    fragment: Option<&str>,
+) -> String {
+    let mut result = String::with_capacity(path.len() + 16);
+    if let Some(s) = scheme {
+        result.push_str(s);
+        result.push(':');
+    }
+    if let Some(a) = authority {
+        result.push_str("//");
+        result.push_str(a);
+    }
+    result.push_str(path);
+    if let Some(q) = query {
+        result.push('?');
+        result.push_str(q);
+    }
+    if let Some(f) = fragment {
+        result.push('#');
+        result.push_str(f);
+    }
+    result
+}
+
+/// Everything up to and including the right-most `/` ("" when there is none).
+pub(super) fn directory(path: &str) -> &str {
+    path.rfind('/').map_or("", |i| &path[..=i])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn appendix_b_example() {
+        let c = Components::appendix_b("http://www.ics.uci.edu/pub/ietf/uri/#Related");
+        assert_eq!(c.scheme, Some("http"));
+        assert_eq!(c.authority, Some("www.ics.uci.edu"));
+        assert_eq!(c.path, "/pub/ietf/uri/");
+        assert_eq!(c.query, None);
+        assert_eq!(c.fragment, Some("Related"));
+    }
+}
