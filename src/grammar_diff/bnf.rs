@@ -409,16 +409,27 @@ fn rfc822_primary(pair: Pair<'_, rfc822::Rule>) -> Expr {
     }
 }
 
+/// Definitions read in each notation, for the tests of this module and of
+/// `normalize`.
 #[cfg(test)]
-mod tests {
-    use super::*;
+pub(crate) mod read {
+    use super::{parse_definition, Expr, Notation};
 
-    fn tbl(s: &str) -> Expr {
+    /// A definition in Tim Berners-Lee's notation.
+    pub(crate) fn tbl(s: &str) -> Expr {
         parse_definition(Notation::Tbl, s).expect("reads")
     }
-    fn r822(s: &str) -> Expr {
+
+    /// A definition in RFC 822's notation.
+    pub(crate) fn r822(s: &str) -> Expr {
         parse_definition(Notation::Rfc822, s).expect("reads")
     }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::read::{r822, tbl};
+    use super::*;
     fn lit(s: &str) -> Expr {
         Expr::Lit(s.to_owned())
     }

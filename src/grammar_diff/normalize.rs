@@ -572,15 +572,8 @@ fn render(e: &Expr, ctx: u8, out: &mut Vec<String>) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::bnf::{parse_definition, Notation};
+    use super::super::bnf::read::{r822, tbl};
     use super::*;
-
-    fn tbl(s: &str) -> Expr {
-        parse_definition(Notation::Tbl, s).expect("reads")
-    }
-    fn r822(s: &str) -> Expr {
-        parse_definition(Notation::Rfc822, s).expect("reads")
-    }
 
     #[test]
     fn name_map() {

@@ -20,13 +20,7 @@ impl Report {
                 let _ = writeln!(out, "{}", block_line(b, "other block"));
             }
         }
-        let width = self
-            .rules
-            .iter()
-            .map(|r| r.name.len())
-            .max()
-            .unwrap_or(0)
-            .max(4);
+        let width = name_width(self.rules.iter().map(|r| r.name.as_str()));
         for r in &self.rules {
             let verdict = r.describe();
             let verdict = match (&r.verdict, r.out_of_order) {
@@ -103,13 +97,7 @@ impl EditionsReport {
         let paint = Paint { on: color };
         let mut out = String::new();
         let _ = writeln!(out, "editions: {} -> {}", self.a, self.b);
-        let width = self
-            .rows
-            .iter()
-            .map(|r| r.name.len())
-            .max()
-            .unwrap_or(0)
-            .max(4);
+        let width = name_width(self.rows.iter().map(|r| r.name.as_str()));
         for r in &self.rows {
             let change = r.change.describe();
             let change = match r.change {
@@ -306,4 +294,9 @@ impl Paint {
             (t.text.as_str(), shown)
         }))
     }
+}
+
+/// The width of the name column: the longest name, at least 4.
+fn name_width<'a>(names: impl Iterator<Item = &'a str>) -> usize {
+    names.map(str::len).max().unwrap_or(0).max(4)
 }
