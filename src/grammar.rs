@@ -12,6 +12,8 @@ use pest::RuleType;
 use crate::error::{Expected, SyntaxError};
 use crate::spec::{Production, Spec};
 
+#[cfg(test)]
+mod citations;
 pub(crate) mod fill;
 pub(crate) mod rfc1630;
 pub(crate) mod rfc1630_url;
@@ -39,7 +41,9 @@ pub(crate) trait PestGrammar: pest::Parser<<Self as PestGrammar>::Rule> {
     /// The edition the grammar transcribes.
     const SPEC: Spec;
     /// The production a rule stands for; an exhaustive `match` with no `_` arm
-    /// in every implementation, so a new rule forces a decision.
+    /// in every implementation, so a new rule forces a decision. build.rs
+    /// writes it from the `///` citation above each rule of the `.pest` file
+    /// (the production as printed and where), hidden for the entry points.
     fn meaning(rule: Self::Rule) -> Meaning;
     /// The literals that separate the parts of this grammar's productions
     /// (`:`, `/`, `?`, `#`): named in an error when one would have continued

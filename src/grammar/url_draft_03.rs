@@ -7,102 +7,14 @@ use crate::spec::Spec;
 #[grammar = "grammar/url-draft-03.pest"]
 pub(crate) struct Parser;
 
-/// Where the document prints each production.
-const BNF_FOR_SPECIFIC_URL_SCHEMES_P_13: &str = "BNF for specific URL schemes, p.13";
-const BNF_FOR_SPECIFIC_URL_SCHEMES_P_14: &str = "BNF for specific URL schemes, p.14";
-const PROSE_TELNET_RLOGIN_TN3270_P_12: &str = "prose \"TELNET, RLOGIN, TN3270\", p.12";
-const BNF_FOR_SPECIFIC_URL_SCHEMES_P_15: &str = "BNF for specific URL schemes, p.15";
-const BNF_FOR_SPECIFIC_URL_SCHEMES_P_16: &str = "BNF for specific URL schemes, p.16";
-
 impl PestGrammar for Parser {
     type Rule = Rule;
     const SPEC: Spec = Spec::UrlDraft03;
 
     fn meaning(rule: Rule) -> Meaning {
-        let s = Spec::UrlDraft03;
-        match rule {
-            Rule::prefixedurl => production(s, "prefixedurl", BNF_FOR_SPECIFIC_URL_SCHEMES_P_13),
-            Rule::url => production(s, "url", BNF_FOR_SPECIFIC_URL_SCHEMES_P_13),
-            Rule::scheme => production(s, "scheme", BNF_FOR_SPECIFIC_URL_SCHEMES_P_13),
-            Rule::httpaddress => production(s, "httpaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::ftpaddress => production(s, "ftpaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::afsaddress => production(s, "afsaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::newsaddress => production(s, "newsaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::nntpaddress => production(s, "nntpaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::midaddress => production(s, "midaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::cidaddress => production(s, "cidaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::mailtoaddress => {
-                production(s, "mailtoaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14)
-            }
-            Rule::waisaddress => production(s, "waisaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::waisindex => production(s, "waisindex", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::waisdoc => production(s, "waisdoc", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::wpath => production(s, "wpath", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::groupart => production(s, "groupart", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::group => production(s, "group", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::article => production(s, "article", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::database => production(s, "database", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::wtype => production(s, "wtype", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::prosperoaddress => {
-                production(s, "prosperoaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14)
-            }
-            Rule::prosperolink => production(s, "prosperolink", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::hsoname => production(s, "hsoname", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::version => production(s, "version", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::attributes => production(s, "attributes", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::attribute => production(s, "attribute", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::telnetaddress => {
-                production(s, "telnetaddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14)
-            }
-            Rule::rloginaddress => production(s, "rloginaddress", PROSE_TELNET_RLOGIN_TN3270_P_12),
-            Rule::tn3270address => production(s, "tn3270address", PROSE_TELNET_RLOGIN_TN3270_P_12),
-            Rule::gopheraddress => {
-                production(s, "gopheraddress", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14)
-            }
-            Rule::login => production(s, "login", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::hostport => production(s, "hostport", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::host => production(s, "host", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::ftptype => production(s, "ftptype", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::formcode => production(s, "formcode", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::cellname => production(s, "cellname", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::hostname => production(s, "hostname", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::hostnumber => production(s, "hostnumber", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::port => production(s, "port", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::gcommand => production(s, "gcommand", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::path => production(s, "path", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::segment => production(s, "segment", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::search => production(s, "search", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::user => production(s, "user", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::password => production(s, "password", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::fragmentid => production(s, "fragmentid", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::gtype => production(s, "gtype", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::alphanum2 => production(s, "alphanum2", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::xalpha => production(s, "xalpha", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::xalphas => production(s, "xalphas", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::xpalpha => production(s, "xpalpha", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::xpalphas => production(s, "xpalphas", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::ialpha => production(s, "ialpha", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::alpha => production(s, "alpha", BNF_FOR_SPECIFIC_URL_SCHEMES_P_15),
-            Rule::digit => production(s, "digit", BNF_FOR_SPECIFIC_URL_SCHEMES_P_16),
-            Rule::safe => production(s, "safe", BNF_FOR_SPECIFIC_URL_SCHEMES_P_16),
-            Rule::extra => production(s, "extra", BNF_FOR_SPECIFIC_URL_SCHEMES_P_16),
-            Rule::reserved => production(s, "reserved", BNF_FOR_SPECIFIC_URL_SCHEMES_P_16),
-            Rule::escape => production(s, "escape", BNF_FOR_SPECIFIC_URL_SCHEMES_P_16),
-            Rule::hex => production(s, "hex", BNF_FOR_SPECIFIC_URL_SCHEMES_P_16),
-            Rule::national => production(s, "national", BNF_FOR_SPECIFIC_URL_SCHEMES_P_16),
-            Rule::punctuation => production(s, "punctuation", BNF_FOR_SPECIFIC_URL_SCHEMES_P_16),
-            Rule::digits => production(s, "digits", BNF_FOR_SPECIFIC_URL_SCHEMES_P_16),
-            Rule::alphanum => production(s, "alphanum", BNF_FOR_SPECIFIC_URL_SCHEMES_P_16),
-            Rule::alphanums => production(s, "alphanums", BNF_FOR_SPECIFIC_URL_SCHEMES_P_16),
-            Rule::void => production(s, "void", BNF_FOR_SPECIFIC_URL_SCHEMES_P_16),
-            Rule::addr_spec => production(s, "addr-spec", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14),
-            Rule::content_identifier => {
-                production(s, "content-identifier", BNF_FOR_SPECIFIC_URL_SCHEMES_P_14)
-            }
-            Rule::EOI => Meaning::EndOfInput,
-            Rule::url_eoi => Meaning::Hidden,
-            Rule::afsaddress_eoi => Meaning::Hidden,
-        }
+        // One arm per rule, written by build.rs from the `///` citation above
+        // each rule of grammar/url-draft-03.pest.
+        include!(concat!(env!("OUT_DIR"), "/url-draft-03_meaning.rs"))
     }
 
     const DELIMITERS: &'static [&'static str] =

@@ -3,7 +3,7 @@
 use super::shared::{address, required, Path, Text};
 use super::{Field, Spans};
 
-/// An `afsaddress` (RFC 1630 "BNF for specific URL schemes", p.23): not a
+/// An `afsaddress` (RFC 1630 "BNF for specific URL schemes", p.24): not a
 /// `url` ("left in as historical note"); parsed only by
 /// [`afsaddress`](super::afsaddress).
 ///

@@ -3,7 +3,7 @@
 use super::shared::{address, required, Host, Path};
 use super::{Field, Spans};
 
-/// A `fileaddress` (RFC 1630 prose, "file", p.18; no BNF is printed).
+/// A `fileaddress` (RFC 1630 prose, "file", p.19; no BNF is printed).
 ///
 /// ```text
 /// fileaddress  f i l e : / / [ host ] / path

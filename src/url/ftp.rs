@@ -3,7 +3,7 @@
 use super::shared::{address, required, text, Login, Path, Text};
 use super::{Field, Spans};
 
-/// An `ftpaddress` (RFC 1630 "BNF for specific URL schemes", p.23).
+/// An `ftpaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
 ///
 /// ```text
 /// ftpaddress  f t p : / / login / path [ ftptype ]
@@ -35,7 +35,7 @@ pub struct FtpAddress<'a> {
     ftptype: Option<Ftptype<'a>>,
 }
 
-/// An `ftptype` (RFC 1630 "BNF for specific URL schemes", p.24): an RFC 959
+/// An `ftptype` (RFC 1630 "BNF for specific URL schemes", p.25): an RFC 959
 /// type code with its space left out ("THE SPACE IS OMITTED FROM THE URL").
 ///
 /// ```text

@@ -3,7 +3,7 @@
 use super::shared::{address, text, Hostport, Path, Search, Text};
 use super::{Field, Spans};
 
-/// A `gopheraddress` (RFC 1630 "BNF for specific URL schemes", p.24;
+/// A `gopheraddress` (RFC 1630 "BNF for specific URL schemes", p.25;
 /// `url-draft-02` "BNF syntax", p.16).
 ///
 /// ```text

@@ -3,7 +3,7 @@
 use super::shared::{address, text, Hostport, Path, Search};
 use super::{Field, Spans};
 
-/// An `httpaddress` (RFC 1630 "BNF for specific URL schemes", p.23).
+/// An `httpaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
 ///
 /// ```text
 /// httpaddress  h t t p : / / hostport [ / path ] [ ? search ]

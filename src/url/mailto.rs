@@ -3,7 +3,7 @@
 use super::shared::{address, required, text, Text};
 use super::{Field, Spans};
 
-/// A `mailtoaddress` (RFC 1630 "BNF for specific URL schemes", p.23).
+/// A `mailtoaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
 ///
 /// ```text
 /// mailtoaddress  m a i l t o : xalphas @ hostname

@@ -3,7 +3,7 @@
 use super::shared::{address, required, Text};
 use super::{Field, Spans};
 
-/// A `midaddress` (RFC 1630 "BNF for specific URL schemes", p.23).
+/// A `midaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
 ///
 /// ```text
 /// midaddress  m i d : addr-spec

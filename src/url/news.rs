@@ -3,7 +3,7 @@
 use super::shared::{address, required, text, Host, Text};
 use super::{Field, Spans};
 
-/// A `newsaddress` (RFC 1630 "BNF for specific URL schemes", p.23).
+/// A `newsaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
 ///
 /// ```text
 /// newsaddress  n e w s : groupart
@@ -42,7 +42,7 @@ pub enum Groupart<'a> {
     Article(Article<'a>),
 }
 
-/// An `article` (RFC 1630 "BNF for specific URL schemes", p.24).
+/// An `article` (RFC 1630 "BNF for specific URL schemes", p.25).
 ///
 /// ```text
 /// article  xalphas @ host

@@ -3,7 +3,7 @@
 use super::shared::{address, required, Hostport, Text};
 use super::{Field, Spans};
 
-/// An `nntpaddress` (RFC 1630 "BNF for specific URL schemes", p.23).
+/// An `nntpaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
 ///
 /// ```text
 /// nntpaddress  n n t p : group / digits

@@ -3,7 +3,7 @@
 use super::shared::{address, required, text, Hostport, Path, Text};
 use super::{Field, Spans};
 
-/// A `prosperoaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
+/// A `prosperoaddress` (RFC 1630 "BNF for specific URL schemes", p.25).
 ///
 /// ```text
 /// prosperoaddress  prosperolink

@@ -16,7 +16,7 @@ pub struct Text<'a> {
     offset: usize,
 }
 
-/// A `path` (RFC 1630 "BNF for specific URL schemes", p.24): segments
+/// A `path` (RFC 1630 "BNF for specific URL schemes", p.25): segments
 /// separated by `/`.
 ///
 /// ```text
@@ -31,7 +31,7 @@ pub struct Path<'a> {
     offset: usize,
 }
 
-/// A `search` (RFC 1630 "BNF for specific URL schemes", p.24): words
+/// A `search` (RFC 1630 "BNF for specific URL schemes", p.26): words
 /// separated by `+`.
 ///
 /// ```text
@@ -51,7 +51,7 @@ pub struct Search<'a> {
     offset: usize,
 }
 
-/// A `port` (RFC 1630 "BNF for specific URL schemes", p.24).
+/// A `port` (RFC 1630 "BNF for specific URL schemes", p.25).
 ///
 /// ```text
 /// port  digits
@@ -62,7 +62,7 @@ pub struct Port<'a> {
     offset: usize,
 }
 
-/// A `hostnumber` (RFC 1630 "BNF for specific URL schemes", p.24).
+/// A `hostnumber` (RFC 1630 "BNF for specific URL schemes", p.25).
 ///
 /// ```text
 /// hostnumber  digits . digits . digits . digits
@@ -73,7 +73,7 @@ pub struct Hostnumber<'a> {
     offset: usize,
 }
 
-/// A `host` (RFC 1630 "BNF for specific URL schemes", p.24).
+/// A `host` (RFC 1630 "BNF for specific URL schemes", p.25).
 ///
 /// ```text
 /// host      hostname | hostnumber
@@ -87,7 +87,7 @@ pub enum Host<'a> {
     Hostnumber(Hostnumber<'a>),
 }
 
-/// A `hostport` (RFC 1630 "BNF for specific URL schemes", p.24).
+/// A `hostport` (RFC 1630 "BNF for specific URL schemes", p.25).
 ///
 /// ```text
 /// hostport  host [ : port ]
@@ -99,7 +99,7 @@ pub struct Hostport<'a> {
     port: Option<Port<'a>>,
 }
 
-/// A `login` (RFC 1630 "BNF for specific URL schemes", p.24).
+/// A `login` (RFC 1630 "BNF for specific URL schemes", p.25).
 ///
 /// ```text
 /// login     [ user [ : password ] @ ] hostport

@@ -3,7 +3,7 @@
 use super::shared::{address, Login};
 use super::Spans;
 
-/// A `telnetaddress` (RFC 1630 "BNF for specific URL schemes", p.24), or
+/// A `telnetaddress` (RFC 1630 "BNF for specific URL schemes", p.25), or
 /// the `rloginaddress` / `tn3270address` built on it from the prose
 /// ("Telnet, rlogin, tn3270").
 ///

@@ -3,7 +3,7 @@
 use super::shared::{address, required, text, Hostport, Path, Search, Text};
 use super::{Field, Kind, Spans};
 
-/// A `waisaddress` (RFC 1630 "BNF for specific URL schemes", p.23).
+/// A `waisaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
 ///
 /// ```text
 /// waisaddress  waisindex | waisdoc

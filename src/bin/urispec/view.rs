@@ -327,13 +327,13 @@ impl<'a> UrlParts<'a> {
         p.in_layout(layout)
     }
 
-    /// `hostport  host [ : port ]` (RFC 1630, p.24).
+    /// `hostport  host [ : port ]` (RFC 1630, p.25).
     fn hostport(&mut self, hp: Hostport<'a>) {
         self.host = Some(hp.host().as_str());
         self.port = hp.port().map(|t| t.as_str());
     }
 
-    /// `login  [ user [ : password ] @ ] hostport` (RFC 1630, p.24).
+    /// `login  [ user [ : password ] @ ] hostport` (RFC 1630, p.25).
     fn login(&mut self, login: Login<'a>) {
         self.user = login.user().map(|t| t.as_str());
         self.password = login.password().map(|t| t.as_str());

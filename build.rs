@@ -1,0 +1,270 @@
+//! Writes, for every `grammar/<name>.pest`, `$OUT_DIR/<name>_meaning.rs`: the
+//! body of that grammar's `meaning()`, one `match` arm per rule, taken from
+//! the `///` citation line above each rule. The `.pest` file is then the one
+//! place where a production's name and its section or page are written.
+//!
+//! How a rule's citation is read (the first `///` line above the rule):
+//!
+//! - `/// <where>: <production as printed>`, split at the first `": "`. The
+//!   section is `<where>` (`RFC 2396 §3.2.2 (Appendix A)`, `RFC 1630 "BNF for
+//!   specific URL schemes" p.25`). The production's name is the first word of
+//!   the printed production (`hostport`, `URI-reference`), which the name map
+//!   (`-` to `_`, `+` to `_plus`) must turn into the rule's name. A name the
+//!   document misprints with a space (`ur l`) is joined from its first words,
+//!   and only on a rule tagged `DEVIATION(typo)`.
+//! - `/// Prose, <where>: <quotation or summary>`: a rule the document
+//!   describes only in prose. The section is `Prose, <where>`; the name is the
+//!   rule's own, which must then hold no `_` (the name map cannot be undone).
+//! - Rules after the `// ---- Entry points` line are hidden; pest's `EOI` is
+//!   the end of input.
+//!
+//! A rule outside the entry points without a citation fails the build.
+//!
+//! Only the standard library is used: the files are read line by line.
+
+use std::fmt::Write as _;
+use std::path::Path;
+use std::{env, fs};
+
+/// The line that opens the trailing section of entry points.
+const ENTRY_POINTS: &str = "// ---- Entry points";
+
+/// What a rule of a `.pest` file stands for.
+enum Arm {
+    Production { name: String, section: String },
+    Hidden,
+}
+
+struct Rule {
+    name: String,
+    line: usize,
+    arm: Arm,
+}
+
+/// What build.rs needs of one `.pest` file.
+struct Grammar {
+    rules: Vec<Rule>,
+    /// Whether a rule calls `EOI`: pest_derive adds the variant `Rule::EOI`
+    /// only then.
+    eoi: bool,
+}
+
+fn main() {
+    println!("cargo:rerun-if-changed=build.rs");
+    println!("cargo:rerun-if-changed=grammar");
+    let out_dir = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
+    let mut files: Vec<_> = fs::read_dir("grammar")
+        .expect("grammar/ is readable")
+        .map(|entry| entry.expect("grammar/ is listable").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "pest"))
+        .collect();
+    files.sort();
+    let mut failures = Vec::new();
+    for path in &files {
+        println!("cargo:rerun-if-changed={}", path.display());
+        let stem = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .expect("grammar file names are UTF-8");
+        let src = fs::read_to_string(path).expect("grammar files are UTF-8 text");
+        match rules(path, &src) {
+            Ok(grammar) => {
+                let code = generate(path, &grammar);
+                let out = Path::new(&out_dir).join(format!("{stem}_meaning.rs"));
+                fs::write(&out, code).expect("OUT_DIR is writable");
+            }
+            Err(mut errors) => failures.append(&mut errors),
+        }
+    }
+    if !failures.is_empty() {
+        for failure in &failures {
+            println!("cargo:warning={failure}");
+        }
+        eprintln!("{}", failures.join("\n"));
+        std::process::exit(1);
+    }
+}
+
+/// Every rule of a `.pest` file with its arm, in file order, and whether it
+/// calls `EOI`; or one message per rule that cannot be given an arm.
+fn rules(path: &Path, src: &str) -> Result<Grammar, Vec<String>> {
+    let mut rules = Vec::new();
+    let mut errors = Vec::new();
+    let mut docs: Vec<&str> = Vec::new();
+    let mut entry_points = false;
+    let mut depth = 0usize;
+    let mut eoi = false;
+    for (index, line) in src.lines().enumerate() {
+        let number = index + 1;
+        let trimmed = line.trim_start();
+        if depth == 0 {
+            if let Some(doc) = trimmed.strip_prefix("///") {
+                docs.push(doc.trim());
+                continue;
+            }
+            if trimmed.starts_with(ENTRY_POINTS) {
+                entry_points = true;
+            }
+            if let Some(name) = rule_name(trimmed) {
+                let arm = if entry_points {
+                    Ok(Arm::Hidden)
+                } else {
+                    arm(name, &docs)
+                };
+                match arm {
+                    Ok(arm) => rules.push(Rule {
+                        name: name.to_owned(),
+                        line: number,
+                        arm,
+                    }),
+                    Err(why) => {
+                        errors.push(format!("{}:{number}: rule `{name}`: {why}", path.display()))
+                    }
+                }
+                docs.clear();
+            }
+        }
+        depth = braces(line, depth);
+        eoi |= code(line)
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .any(|word| word == "EOI");
+    }
+    if errors.is_empty() {
+        Ok(Grammar { rules, eoi })
+    } else {
+        Err(errors)
+    }
+}
+
+/// The rule a line starts, if it starts one (`name = {`, `name = @{`).
+fn rule_name(line: &str) -> Option<&str> {
+    let end = line
+        .find(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .unwrap_or(line.len());
+    let (name, rest) = line.split_at(end);
+    let starts_ident = name
+        .chars()
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_');
+    (starts_ident && rest.trim_start().starts_with('=')).then_some(name)
+}
+
+/// `line` without a trailing `//` comment (`//` inside a literal included).
+fn code(line: &str) -> &str {
+    let mut chars = line.char_indices();
+    while let Some((i, c)) = chars.next() {
+        match c {
+            '"' | '\'' => skip_literal(&mut chars, c),
+            '/' if line[i + 1..].starts_with('/') => return &line[..i],
+            _ => {}
+        }
+    }
+    line
+}
+
+/// Move past the rest of a string or character literal opened by `quote`.
+fn skip_literal(chars: &mut std::str::CharIndices<'_>, quote: char) {
+    while let Some((_, c)) = chars.next() {
+        match c {
+            '\\' => {
+                chars.next();
+            }
+            c if c == quote => break,
+            _ => {}
+        }
+    }
+}
+
+/// The brace depth after `line`, outside string and character literals and
+/// `//` comments.
+fn braces(line: &str, mut depth: usize) -> usize {
+    let mut chars = code(line).char_indices();
+    while let Some((_, c)) = chars.next() {
+        match c {
+            '"' | '\'' => skip_literal(&mut chars, c),
+            '{' => depth += 1,
+            '}' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+    }
+    depth
+}
+
+/// The pest rule name a spec name maps to (`grammar/README.md`, "Name map").
+fn pest_name(spec_name: &str) -> String {
+    spec_name.replace('-', "_").replace('+', "_plus")
+}
+
+/// The arm of a rule outside the entry points, from its `///` lines.
+fn arm(rule: &str, docs: &[&str]) -> Result<Arm, String> {
+    let Some(citation) = docs.first() else {
+        return Err("no `///` citation line (`/// <where>: <production as printed>`)".into());
+    };
+    if citation.starts_with("DEVIATION(") {
+        return Err("the first `///` line is a DEVIATION tag, not the citation".into());
+    }
+    let Some((place, printed)) = citation.split_once(": ") else {
+        return Err(format!(
+            "the citation `{citation}` has no `: ` between where the document prints the production and the production"
+        ));
+    };
+    if place.starts_with("Prose, ") {
+        if rule.contains('_') {
+            return Err(format!(
+                "a production cited from prose is named by its rule, and `{rule}` holds `_`, which the name map cannot undo"
+            ));
+        }
+        return Ok(Arm::Production {
+            name: rule.to_owned(),
+            section: place.to_owned(),
+        });
+    }
+    let words: Vec<&str> = printed.split_whitespace().collect();
+    // The name is the first word; one misprinted with a space (`ur l`) is
+    // joined from the first words, on a rule tagged as a typo.
+    let typo = docs.iter().any(|d| d.starts_with("DEVIATION(typo)"));
+    let most = if typo {
+        words.len()
+    } else {
+        words.len().min(1)
+    };
+    let name = (1..=most)
+        .map(|n| words[..n].concat())
+        .find(|name| pest_name(name) == rule);
+    if let Some(name) = name {
+        return Ok(Arm::Production {
+            name,
+            section: place.to_owned(),
+        });
+    }
+    Err(format!(
+        "the citation `{citation}` does not print this rule's production: its first word `{}` is not `{rule}` under the name map (`-` to `_`, `+` to `_plus`); a name misprinted with a space needs a `DEVIATION(typo)` tag",
+        words.first().unwrap_or(&"")
+    ))
+}
+
+/// The `match` of a grammar's `meaning()`: an expression over `rule`, to be
+/// `include!`d inside its `impl PestGrammar`.
+fn generate(path: &Path, grammar: &Grammar) -> String {
+    let mut code = format!(
+        "// Generated by build.rs from the `///` citations of {}; do not edit.\n",
+        path.display()
+    );
+    code.push_str("match rule {\n");
+    for rule in &grammar.rules {
+        match &rule.arm {
+            Arm::Production { name, section } => writeln!(
+                code,
+                "    // line {}\n    Rule::{} => production(Self::SPEC, {name:?}, {section:?}),",
+                rule.line, rule.name
+            ),
+            Arm::Hidden => writeln!(code, "    Rule::{} => Meaning::Hidden,", rule.name),
+        }
+        .expect("writing to a String cannot fail");
+    }
+    if grammar.eoi {
+        code.push_str("    Rule::EOI => Meaning::EndOfInput,\n");
+    }
+    code.push_str("}\n");
+    code
+}
