@@ -8,6 +8,7 @@
 
 use super::fill::Role;
 use super::PestGrammar;
+use crate::spec::UrlGrammar;
 
 /// A slot of the generic family's record: the parts of a `fragmentaddress`
 /// (URI draft and RFC 1630, "BNF of Generic URI Syntax").
@@ -30,4 +31,175 @@ pub(crate) trait GenericWalk: PestGrammar {
     /// What a rule's span means to the record; an exhaustive match in every
     /// grammar.
     fn role(rule: Self::Rule) -> Role<GenericSlot>;
+}
+
+/// The address production a URL matched: its spec name is the JSON `kind`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Kind {
+    /// `httpaddress`
+    Httpaddress,
+    /// `ftpaddress`
+    Ftpaddress,
+    /// `fileaddress` (built on `ftpaddress` from the prose)
+    Fileaddress,
+    /// `afsaddress` (only through its own entry point)
+    Afsaddress,
+    /// `newsaddress`
+    Newsaddress,
+    /// `nntpaddress`
+    Nntpaddress,
+    /// `midaddress`
+    Midaddress,
+    /// `cidaddress`
+    Cidaddress,
+    /// `mailtoaddress`
+    Mailtoaddress,
+    /// `waisindex`
+    Waisindex,
+    /// `waisdoc`
+    Waisdoc,
+    /// `prosperolink`
+    Prosperolink,
+    /// `telnetaddress`
+    Telnetaddress,
+    /// `rloginaddress` (built on `telnetaddress` from the prose)
+    Rloginaddress,
+    /// `tn3270address` (built on `telnetaddress` from the prose)
+    Tn3270address,
+    /// `gopheraddress`
+    Gopheraddress,
+    /// `generic`: a scheme no production names.
+    Generic,
+}
+
+impl Kind {
+    /// The production name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::Httpaddress => "httpaddress",
+            Kind::Ftpaddress => "ftpaddress",
+            Kind::Fileaddress => "fileaddress",
+            Kind::Afsaddress => "afsaddress",
+            Kind::Newsaddress => "newsaddress",
+            Kind::Nntpaddress => "nntpaddress",
+            Kind::Midaddress => "midaddress",
+            Kind::Cidaddress => "cidaddress",
+            Kind::Mailtoaddress => "mailtoaddress",
+            Kind::Waisindex => "waisindex",
+            Kind::Waisdoc => "waisdoc",
+            Kind::Prosperolink => "prosperolink",
+            Kind::Telnetaddress => "telnetaddress",
+            Kind::Rloginaddress => "rloginaddress",
+            Kind::Tn3270address => "tn3270address",
+            Kind::Gopheraddress => "gopheraddress",
+            Kind::Generic => "generic",
+        }
+    }
+}
+
+/// The parts of a URL the record holds a span for, one per production the
+/// typed views read (the address production itself is
+/// [`UrlSlot::Address`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Field {
+    /// `prefixedurl  u r l : url`: the whole production; its view is the
+    /// `u r l :` it starts with.
+    Prefixedurl,
+    /// `scheme`
+    Scheme,
+    /// `login`
+    Login,
+    /// `hostport`
+    Hostport,
+    /// `user`
+    User,
+    /// `password`
+    Password,
+    /// `host`
+    Host,
+    /// `hostname`
+    Hostname,
+    /// `hostnumber`
+    Hostnumber,
+    /// `port`
+    Port,
+    /// `path`
+    Path,
+    /// `search`
+    Search,
+    /// `ftptype`
+    Ftptype,
+    /// `gtype`
+    Gtype,
+    /// `gcommand`
+    Gcommand,
+    /// `selector` (url-draft-02's `gcommand`)
+    Selector,
+    /// `database`
+    Database,
+    /// `wtype`
+    Wtype,
+    /// `wpath`
+    Wpath,
+    /// `digits` (of `nntpaddress`, and of url-draft-02's `waisdoc`)
+    Digits,
+    /// `hsoname`
+    Hsoname,
+    /// `version`
+    Version,
+    /// `attributes`
+    Attributes,
+    /// `groupart`
+    Groupart,
+    /// `group`
+    Group,
+    /// `article`
+    Article,
+    /// `cellname`
+    Cellname,
+    /// `addr-spec`
+    AddrSpec,
+    /// `content-identifier`
+    ContentIdentifier,
+    /// `fragmentid`
+    Fragmentid,
+}
+
+/// How many [`Field`]s there are.
+pub(crate) const FIELDS: usize = Field::Fragmentid as usize + 1;
+
+/// Where a rule's span goes in the URL record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum UrlSlot {
+    /// An address production: its span is the address, and it names the
+    /// URL's [`Kind`].
+    Address(Kind),
+    /// Any other part.
+    Part(Field),
+}
+
+/// The role of an address production of `kind`: recorded, and read inside.
+pub(crate) const fn address(kind: Kind) -> Role<UrlSlot> {
+    Role::Slot(UrlSlot::Address(kind))
+}
+
+/// The role of a part whose own parts are read too (`login`, `hostport`, ...).
+pub(crate) const fn slot(field: Field) -> Role<UrlSlot> {
+    Role::Slot(UrlSlot::Part(field))
+}
+
+/// The role of a part read only as text (`port`, `path`, `search`, ...).
+pub(crate) const fn leaf(field: Field) -> Role<UrlSlot> {
+    Role::Leaf(UrlSlot::Part(field))
+}
+
+/// A URL grammar: what each of its rules means to the URL record. Each
+/// implementation is one exhaustive `match` over the grammar's `Rule`, so a
+/// new rule forces a decision.
+pub(crate) trait UrlWalk: PestGrammar {
+    /// The URL grammar this pest grammar is.
+    const GRAMMAR: UrlGrammar;
+    /// Where the span of `rule` goes, or whether to look inside it.
+    fn role(rule: Self::Rule) -> Role<UrlSlot>;
 }

@@ -1,7 +1,7 @@
 //! `afsaddress`.
 
+use super::record::{Field, UrlRecord};
 use super::shared::{address, required, Path, Text};
-use super::{Field, Spans};
 
 /// An `afsaddress` (RFC 1630 "BNF for specific URL schemes", p.24): not a
 /// `url` ("left in as historical note"); parsed only by
@@ -21,11 +21,11 @@ pub struct AfsAddress<'a> {
 address_text!(AfsAddress);
 
 impl<'a> AfsAddress<'a> {
-    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
         AfsAddress {
-            raw: address(input, spans),
-            cellname: required(input, spans, Field::Cellname),
-            path: required(input, spans, Field::Path).path(),
+            raw: address(input, record),
+            cellname: required(input, record, Field::Cellname),
+            path: required(input, record, Field::Path).path(),
         }
     }
 

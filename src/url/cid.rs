@@ -1,7 +1,7 @@
 //! `cidaddress`.
 
+use super::record::{Field, UrlRecord};
 use super::shared::{address, required, Text};
-use super::{Field, Spans};
 
 /// A `cidaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
 ///
@@ -22,10 +22,10 @@ pub struct CidAddress<'a> {
 address_text!(CidAddress);
 
 impl<'a> CidAddress<'a> {
-    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
         CidAddress {
-            raw: address(input, spans),
-            content_identifier: required(input, spans, Field::ContentIdentifier),
+            raw: address(input, record),
+            content_identifier: required(input, record, Field::ContentIdentifier),
         }
     }
 

@@ -1,7 +1,7 @@
 //! `fileaddress`, built on `ftpaddress` from the prose.
 
+use super::record::{Field, UrlRecord};
 use super::shared::{address, required, Host, Path};
-use super::{Field, Spans};
 
 /// A `fileaddress` (RFC 1630 prose, "file", p.19; no BNF is printed).
 ///
@@ -34,11 +34,11 @@ pub struct FileAddress<'a> {
 address_text!(FileAddress);
 
 impl<'a> FileAddress<'a> {
-    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
         FileAddress {
-            raw: address(input, spans),
-            host: Host::from_spans(input, spans, Field::Host),
-            path: required(input, spans, Field::Path).path(),
+            raw: address(input, record),
+            host: Host::from_record(input, record, Field::Host),
+            path: required(input, record, Field::Path).path(),
         }
     }
 

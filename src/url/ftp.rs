@@ -1,7 +1,7 @@
 //! `ftpaddress` and `ftptype`.
 
+use super::record::{Field, UrlRecord};
 use super::shared::{address, required, text, Login, Path, Text};
-use super::{Field, Spans};
 
 /// An `ftpaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
 ///
@@ -53,12 +53,12 @@ impl<'a> FtpAddress<'a> {
     /// The FTP control port (RFC 959), used "if not the FTP default" is given.
     pub const DEFAULT_PORT: u16 = 21;
 
-    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
         FtpAddress {
-            raw: address(input, spans),
-            login: Login::from_spans(input, spans),
-            path: required(input, spans, Field::Path).path(),
-            ftptype: text(input, spans.get(Field::Ftptype)).map(|raw| Ftptype { raw }),
+            raw: address(input, record),
+            login: Login::from_record(input, record),
+            path: required(input, record, Field::Path).path(),
+            ftptype: text(input, record.get(Field::Ftptype)).map(|raw| Ftptype { raw }),
         }
     }
 

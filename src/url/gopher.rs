@@ -1,7 +1,7 @@
 //! `gopheraddress`.
 
+use super::record::{Field, UrlRecord};
 use super::shared::{address, text, Hostport, Path, Search, Text};
-use super::{Field, Spans};
 
 /// A `gopheraddress` (RFC 1630 "BNF for specific URL schemes", p.25;
 /// `url-draft-02` "BNF syntax", p.16).
@@ -40,14 +40,14 @@ impl<'a> GopherAddress<'a> {
     /// The Gopher port (RFC 1436).
     pub const DEFAULT_PORT: u16 = 70;
 
-    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
         GopherAddress {
-            raw: address(input, spans),
-            hostport: Hostport::from_spans(input, spans),
-            gtype: text(input, spans.get(Field::Gtype)),
-            gcommand: text(input, spans.get(Field::Gcommand)).map(|t| t.path()),
-            selector: text(input, spans.get(Field::Selector)).map(|t| t.path()),
-            search: text(input, spans.get(Field::Search)).map(|t| t.search()),
+            raw: address(input, record),
+            hostport: Hostport::from_record(input, record),
+            gtype: text(input, record.get(Field::Gtype)),
+            gcommand: text(input, record.get(Field::Gcommand)).map(|t| t.path()),
+            selector: text(input, record.get(Field::Selector)).map(|t| t.path()),
+            search: text(input, record.get(Field::Search)).map(|t| t.search()),
         }
     }
 

@@ -1,7 +1,7 @@
 //! `httpaddress`.
 
+use super::record::{Field, UrlRecord};
 use super::shared::{address, text, Hostport, Path, Search};
-use super::{Field, Spans};
 
 /// An `httpaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
 ///
@@ -32,12 +32,12 @@ impl<'a> HttpAddress<'a> {
     /// like ..." (RFC 1630, "HTTP").
     pub const DEFAULT_PORT: u16 = 80;
 
-    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
         HttpAddress {
-            raw: address(input, spans),
-            hostport: Hostport::from_spans(input, spans),
-            path: text(input, spans.get(Field::Path)).map(|t| t.path()),
-            search: text(input, spans.get(Field::Search)).map(|t| t.search()),
+            raw: address(input, record),
+            hostport: Hostport::from_record(input, record),
+            path: text(input, record.get(Field::Path)).map(|t| t.path()),
+            search: text(input, record.get(Field::Search)).map(|t| t.search()),
         }
     }
 

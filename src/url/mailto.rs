@@ -1,7 +1,8 @@
 //! `mailtoaddress`.
 
+use super::record::{Field, UrlRecord};
 use super::shared::{address, required, text, Text};
-use super::{Field, Spans};
+use crate::grammar::fill::Span;
 
 /// A `mailtoaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
 ///
@@ -29,13 +30,13 @@ pub struct MailtoAddress<'a> {
 address_text!(MailtoAddress);
 
 impl<'a> MailtoAddress<'a> {
-    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
-        let hostname = required(input, spans, Field::Hostname);
-        let start = spans.get(Field::Address).map_or(0, |r| r.start) + "mailto:".len();
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
+        let hostname = required(input, record, Field::Hostname);
+        let start = record.address().map_or(0, |s| s.start) + "mailto:".len();
         let end = hostname.span().start.saturating_sub(1).max(start);
         MailtoAddress {
-            raw: address(input, spans),
-            xalphas: text(input, Some(start..end)).unwrap_or(hostname),
+            raw: address(input, record),
+            xalphas: text(input, Some(Span::new(start, end))).unwrap_or(hostname),
             hostname,
         }
     }

@@ -1,7 +1,7 @@
 //! `midaddress`.
 
+use super::record::{Field, UrlRecord};
 use super::shared::{address, required, Text};
-use super::{Field, Spans};
 
 /// A `midaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
 ///
@@ -22,10 +22,10 @@ pub struct MidAddress<'a> {
 address_text!(MidAddress);
 
 impl<'a> MidAddress<'a> {
-    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
         MidAddress {
-            raw: address(input, spans),
-            addr_spec: required(input, spans, Field::AddrSpec),
+            raw: address(input, record),
+            addr_spec: required(input, record, Field::AddrSpec),
         }
     }
 

@@ -1,7 +1,8 @@
 //! `newsaddress`, `groupart`, `article`.
 
+use super::record::{Field, UrlRecord};
 use super::shared::{address, required, text, Host, Text};
-use super::{Field, Spans};
+use crate::grammar::fill::Span;
 
 /// A `newsaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
 ///
@@ -59,22 +60,22 @@ pub struct Article<'a> {
 address_text!(NewsAddress);
 
 impl<'a> NewsAddress<'a> {
-    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
-        let groupart = if let Some(raw) = text(input, spans.get(Field::Article)) {
-            let host = Host::from_spans(input, spans, Field::Host)
-                .unwrap_or(Host::Hostname(required(input, spans, Field::Host)));
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
+        let groupart = if let Some(raw) = text(input, record.get(Field::Article)) {
+            let host = Host::from_record(input, record, Field::Host)
+                .unwrap_or(Host::Hostname(required(input, record, Field::Host)));
             // `article  xalphas @ host`: the `xalphas` ends before the `@`
             // in front of `host`.
             let end = host.span().start.saturating_sub(1).max(raw.span().start);
-            let xalphas = text(input, Some(raw.span().start..end)).unwrap_or(raw);
+            let xalphas = text(input, Some(Span::new(raw.span().start, end))).unwrap_or(raw);
             Groupart::Article(Article { raw, xalphas, host })
-        } else if let Some(group) = text(input, spans.get(Field::Group)) {
+        } else if let Some(group) = text(input, record.get(Field::Group)) {
             Groupart::Group(group)
         } else {
-            Groupart::All(required(input, spans, Field::Groupart))
+            Groupart::All(required(input, record, Field::Groupart))
         };
         NewsAddress {
-            raw: address(input, spans),
+            raw: address(input, record),
             groupart,
         }
     }

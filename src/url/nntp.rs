@@ -1,7 +1,7 @@
 //! `nntpaddress`.
 
+use super::record::{Field, UrlRecord};
 use super::shared::{address, required, Hostport, Text};
-use super::{Field, Spans};
 
 /// An `nntpaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
 ///
@@ -30,14 +30,14 @@ impl<'a> NntpAddress<'a> {
     /// The NNTP port (RFC 977).
     pub const DEFAULT_PORT: u16 = 119;
 
-    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
         NntpAddress {
-            raw: address(input, spans),
-            hostport: spans
+            raw: address(input, record),
+            hostport: record
                 .get(Field::Hostport)
-                .map(|_| Hostport::from_spans(input, spans)),
-            group: required(input, spans, Field::Group),
-            digits: required(input, spans, Field::Digits),
+                .map(|_| Hostport::from_record(input, record)),
+            group: required(input, record, Field::Group),
+            digits: required(input, record, Field::Digits),
         }
     }
 

@@ -1,7 +1,8 @@
 //! `prosperoaddress`.
 
+use super::record::{Field, UrlRecord};
 use super::shared::{address, required, text, Hostport, Path, Text};
-use super::{Field, Spans};
+use crate::grammar::fill::Span;
 
 /// A `prosperoaddress` (RFC 1630 "BNF for specific URL schemes", p.25).
 ///
@@ -40,13 +41,13 @@ impl<'a> ProsperoAddress<'a> {
     /// The Prospero port (1525, assigned by IANA).
     pub const DEFAULT_PORT: u16 = 1525;
 
-    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
         ProsperoAddress {
-            raw: address(input, spans),
-            hostport: Hostport::from_spans(input, spans),
-            hsoname: required(input, spans, Field::Hsoname).path(),
-            version: text(input, spans.get(Field::Version)),
-            attributes: text(input, spans.get(Field::Attributes)),
+            raw: address(input, record),
+            hostport: Hostport::from_record(input, record),
+            hsoname: required(input, record, Field::Hsoname).path(),
+            version: text(input, record.get(Field::Version)),
+            attributes: text(input, record.get(Field::Attributes)),
         }
     }
 
@@ -111,11 +112,11 @@ enum Unit {
 /// the name. One pass left to right cuts the name into units, one pass right
 /// to left decides, for each suffix of the final run of `alphanum` and `%00`,
 /// whether it is a valid `version [ attributes ]`: linear in the input.
-pub(crate) fn separate(input: &str, spans: &mut Spans) {
-    let Some(name) = spans.get(Field::Hsoname) else {
+pub(crate) fn separate(input: &str, record: &mut UrlRecord) {
+    let Some(name) = record.get(Field::Hsoname) else {
         return;
     };
-    let text = &input[name.clone()].as_bytes();
+    let text = &input[name.range()].as_bytes();
     // Units with their byte offsets in `text`.
     let mut units = Vec::new();
     let mut i = 0;
@@ -168,11 +169,11 @@ pub(crate) fn separate(input: &str, spans: &mut Spans) {
         .take_while(|b| b.is_ascii_digit())
         .count();
     let version_end = version_start + version_len;
-    spans.set(Field::Hsoname, Some(name.start..at));
-    spans.set(Field::Version, Some(version_start..version_end));
-    spans.set(
+    record.put(Field::Hsoname, Some(Span::new(name.start, at)));
+    record.put(Field::Version, Some(Span::new(version_start, version_end)));
+    record.put(
         Field::Attributes,
-        (version_end < name.end).then_some(version_end..name.end),
+        (version_end < name.end).then_some(Span::new(version_end, name.end)),
     );
 }
 

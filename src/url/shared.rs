@@ -5,8 +5,9 @@ use std::borrow::Cow;
 use std::fmt;
 use std::ops::Range;
 
-use super::{Field, Spans};
+use super::record::{Field, UrlRecord};
 use crate::escape;
+use crate::grammar::fill::Span;
 
 /// A raw leaf of the URL grammars (`database`, `wtype`, `gtype`, `user`,
 /// `group`, `fragmentid`, ...): the text as in the input, with its offset.
@@ -116,28 +117,28 @@ pub struct Login<'a> {
     hostport: Hostport<'a>,
 }
 
-/// The text of `range` in `input`.
-pub(crate) fn text(input: &str, range: Option<Range<usize>>) -> Option<Text<'_>> {
-    range.map(|r| Text {
-        raw: &input[r.clone()],
-        offset: r.start,
+/// The text of `span` in `input`.
+pub(crate) fn text(input: &str, span: Option<Span>) -> Option<Text<'_>> {
+    span.map(|s| Text {
+        raw: &input[s.range()],
+        offset: s.start,
     })
 }
 
 /// The text of a field the grammar guarantees is there.
-pub(crate) fn required<'a>(input: &'a str, spans: &Spans, field: Field) -> Text<'a> {
+pub(crate) fn required<'a>(input: &'a str, record: &UrlRecord, field: Field) -> Text<'a> {
     // Every caller asks for a part its production requires; a void part is
     // the empty text at the start of the address.
-    let start = spans.get(Field::Address).map_or(0, |r| r.start);
-    text(input, spans.get(field)).unwrap_or(Text {
+    let start = record.address().map_or(0, |s| s.start);
+    text(input, record.get(field)).unwrap_or(Text {
         raw: "",
         offset: start,
     })
 }
 
 /// The raw text of the address production.
-pub(crate) fn address<'a>(input: &'a str, spans: &Spans) -> &'a str {
-    required(input, spans, Field::Address).raw
+pub(crate) fn address<'a>(input: &'a str, record: &UrlRecord) -> &'a str {
+    text(input, record.address()).map_or("", |t| t.raw)
 }
 
 leaf_accessors!(Text, Path, Search, Port, Hostnumber);
@@ -230,10 +231,10 @@ impl<'a> Hostnumber<'a> {
 }
 
 impl<'a> Host<'a> {
-    pub(crate) fn from_spans(input: &'a str, spans: &Spans, field: Field) -> Option<Self> {
-        let host = text(input, spans.get(field))?;
-        Some(match spans.get(Field::Hostnumber) {
-            Some(r) if r == host.span() => Host::Hostnumber(Hostnumber {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord, field: Field) -> Option<Self> {
+        let host = text(input, record.get(field))?;
+        Some(match record.get(Field::Hostnumber) {
+            Some(r) if r.range() == host.span() => Host::Hostnumber(Hostnumber {
                 raw: host.raw,
                 offset: host.offset,
             }),
@@ -265,14 +266,11 @@ impl fmt::Display for Host<'_> {
 }
 
 impl<'a> Hostport<'a> {
-    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
-        let raw = required(input, spans, Field::Hostport);
-        let host = Host::from_spans(input, spans, Field::Host).unwrap_or(Host::Hostname(required(
-            input,
-            spans,
-            Field::Host,
-        )));
-        let port = text(input, spans.get(Field::Port)).map(|t| Port {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
+        let raw = required(input, record, Field::Hostport);
+        let host = Host::from_record(input, record, Field::Host)
+            .unwrap_or(Host::Hostname(required(input, record, Field::Host)));
+        let port = text(input, record.get(Field::Port)).map(|t| Port {
             raw: t.raw,
             offset: t.offset,
         });
@@ -314,12 +312,12 @@ impl fmt::Display for Hostport<'_> {
 }
 
 impl<'a> Login<'a> {
-    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
         Login {
-            raw: required(input, spans, Field::Login).raw,
-            user: text(input, spans.get(Field::User)),
-            password: text(input, spans.get(Field::Password)),
-            hostport: Hostport::from_spans(input, spans),
+            raw: required(input, record, Field::Login).raw,
+            user: text(input, record.get(Field::User)),
+            password: text(input, record.get(Field::Password)),
+            hostport: Hostport::from_record(input, record),
         }
     }
 

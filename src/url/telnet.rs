@@ -1,7 +1,7 @@
 //! `telnetaddress`, and `rlogin` and `tn3270` built on it.
 
+use super::record::UrlRecord;
 use super::shared::{address, Login};
-use super::Spans;
 
 /// A `telnetaddress` (RFC 1630 "BNF for specific URL schemes", p.25), or
 /// the `rloginaddress` / `tn3270address` built on it from the prose
@@ -29,14 +29,14 @@ pub struct TelnetAddress<'a> {
 address_text!(TelnetAddress);
 
 impl<'a> TelnetAddress<'a> {
-    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
-        let raw = address(input, spans);
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
+        let raw = address(input, record);
         // `telnet`, `rlogin` or `tn3270`: the text before the first `:`.
         let scheme = &raw[..raw.find(':').unwrap_or(0)];
         TelnetAddress {
             raw,
             scheme,
-            login: Login::from_spans(input, spans),
+            login: Login::from_record(input, record),
         }
     }
 

@@ -1,7 +1,8 @@
 //! `waisaddress`: `waisindex` and `waisdoc`.
 
+use super::record::{Field, UrlRecord};
 use super::shared::{address, required, text, Hostport, Path, Search, Text};
-use super::{Field, Kind, Spans};
+use super::Kind;
 
 /// A `waisaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
 ///
@@ -49,21 +50,21 @@ impl<'a> WaisAddress<'a> {
     /// The Z39.50 port WAIS uses.
     pub const DEFAULT_PORT: u16 = 210;
 
-    pub(crate) fn from_spans(input: &'a str, spans: &Spans) -> Self {
-        let kind = match spans.kind {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
+        let kind = match record.kind() {
             Kind::Waisindex => WaisKind::Index,
             _ => WaisKind::Doc,
         };
         WaisAddress {
-            raw: address(input, spans),
+            raw: address(input, record),
             kind,
-            hostport: Hostport::from_spans(input, spans),
-            database: required(input, spans, Field::Database),
-            search: text(input, spans.get(Field::Search)).map(|t| t.search()),
-            wtype: text(input, spans.get(Field::Wtype)),
-            wpath: text(input, spans.get(Field::Wpath)),
-            digits: text(input, spans.get(Field::Digits)),
-            path: text(input, spans.get(Field::Path)).map(|t| t.path()),
+            hostport: Hostport::from_record(input, record),
+            database: required(input, record, Field::Database),
+            search: text(input, record.get(Field::Search)).map(|t| t.search()),
+            wtype: text(input, record.get(Field::Wtype)),
+            wpath: text(input, record.get(Field::Wpath)),
+            digits: text(input, record.get(Field::Digits)),
+            path: text(input, record.get(Field::Path)).map(|t| t.path()),
         }
     }
 

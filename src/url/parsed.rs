@@ -1,0 +1,210 @@
+//! A whole input under a URL grammar ([`ParsedUrl`]) and its typed address
+//! ([`Url`]): views over the input and its [`UrlRecord`].
+
+use std::fmt;
+
+use crate::generic::{self, Fragmentaddress};
+use crate::grammar::fill::Span;
+use crate::spec::{Spec, UrlGrammar};
+
+use super::record::{Field, UrlRecord};
+use super::shared::{self, Text};
+use super::{
+    AfsAddress, CidAddress, FileAddress, FtpAddress, GopherAddress, HttpAddress, Kind,
+    MailtoAddress, MidAddress, NewsAddress, NntpAddress, ProsperoAddress, TelnetAddress, UrlBuf,
+    WaisAddress,
+};
+
+/// A URL of one of the three editions: one typed struct per address
+/// production, or the generic syntax for a scheme no production names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Url<'a> {
+    /// `httpaddress`
+    Http(HttpAddress<'a>),
+    /// `ftpaddress`
+    Ftp(FtpAddress<'a>),
+    /// `gopheraddress`
+    Gopher(GopherAddress<'a>),
+    /// `newsaddress`
+    News(NewsAddress<'a>),
+    /// `nntpaddress`
+    Nntp(NntpAddress<'a>),
+    /// `waisaddress` (`waisindex` or `waisdoc`)
+    Wais(WaisAddress<'a>),
+    /// `prosperoaddress`
+    Prospero(ProsperoAddress<'a>),
+    /// `telnetaddress`, `rloginaddress`, `tn3270address`
+    Telnet(TelnetAddress<'a>),
+    /// `mailtoaddress`
+    Mailto(MailtoAddress<'a>),
+    /// `midaddress`
+    Mid(MidAddress<'a>),
+    /// `cidaddress`
+    Cid(CidAddress<'a>),
+    /// `fileaddress`
+    File(FileAddress<'a>),
+    /// `afsaddress` (only from [`afsaddress`](super::afsaddress))
+    Afs(AfsAddress<'a>),
+    /// A scheme no production names: the generic `scheme : path [ ? search ]`.
+    Generic(Fragmentaddress<'a>),
+}
+
+impl<'a> Url<'a> {
+    /// The typed address `record` finds in `input`.
+    fn from_record(input: &'a str, record: &UrlRecord) -> Self {
+        match record.kind() {
+            Kind::Httpaddress => Url::Http(HttpAddress::from_record(input, record)),
+            Kind::Ftpaddress => Url::Ftp(FtpAddress::from_record(input, record)),
+            Kind::Fileaddress => Url::File(FileAddress::from_record(input, record)),
+            Kind::Afsaddress => Url::Afs(AfsAddress::from_record(input, record)),
+            Kind::Newsaddress => Url::News(NewsAddress::from_record(input, record)),
+            Kind::Nntpaddress => Url::Nntp(NntpAddress::from_record(input, record)),
+            Kind::Midaddress => Url::Mid(MidAddress::from_record(input, record)),
+            Kind::Cidaddress => Url::Cid(CidAddress::from_record(input, record)),
+            Kind::Mailtoaddress => Url::Mailto(MailtoAddress::from_record(input, record)),
+            Kind::Waisindex | Kind::Waisdoc => Url::Wais(WaisAddress::from_record(input, record)),
+            Kind::Prosperolink => Url::Prospero(ProsperoAddress::from_record(input, record)),
+            Kind::Telnetaddress | Kind::Rloginaddress | Kind::Tn3270address => {
+                Url::Telnet(TelnetAddress::from_record(input, record))
+            }
+            Kind::Gopheraddress => Url::Gopher(GopherAddress::from_record(input, record)),
+            Kind::Generic => {
+                let g = generic::Spans {
+                    scheme: record.get(Field::Scheme).unwrap_or_default(),
+                    path: record.get(Field::Path).unwrap_or_default(),
+                    search: record.get(Field::Search),
+                    fragmentid: record.get(Field::Fragmentid),
+                };
+                Url::Generic(Fragmentaddress::from_spans(
+                    record.generic_spec(),
+                    input,
+                    &g,
+                ))
+            }
+        }
+    }
+
+    /// The raw text of the address (without `URL:` and `#fragment`).
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            Url::Http(a) => a.as_str(),
+            Url::Ftp(a) => a.as_str(),
+            Url::Gopher(a) => a.as_str(),
+            Url::News(a) => a.as_str(),
+            Url::Nntp(a) => a.as_str(),
+            Url::Wais(a) => a.as_str(),
+            Url::Prospero(a) => a.as_str(),
+            Url::Telnet(a) => a.as_str(),
+            Url::Mailto(a) => a.as_str(),
+            Url::Mid(a) => a.as_str(),
+            Url::Cid(a) => a.as_str(),
+            Url::File(a) => a.as_str(),
+            Url::Afs(a) => a.as_str(),
+            Url::Generic(fa) => fa.uri().as_str(),
+        }
+    }
+
+    /// The scheme name as written (before the first `:`).
+    pub fn scheme(&self) -> &'a str {
+        let raw = self.as_str();
+        raw.split(':').next().unwrap_or(raw)
+    }
+
+    /// The default port of the scheme when the URL gives none, or the port it
+    /// gives (see each struct's `effective_port`).
+    pub fn effective_port(&self) -> Option<u16> {
+        match self {
+            Url::Http(a) => a.effective_port(),
+            Url::Ftp(a) => a.effective_port(),
+            Url::Gopher(a) => a.effective_port(),
+            Url::Nntp(a) => a.effective_port(),
+            Url::Wais(a) => a.effective_port(),
+            Url::Prospero(a) => a.effective_port(),
+            Url::Telnet(a) => a.effective_port(),
+            Url::News(_)
+            | Url::Mailto(_)
+            | Url::Mid(_)
+            | Url::Cid(_)
+            | Url::File(_)
+            | Url::Afs(_)
+            | Url::Generic(_) => None,
+        }
+    }
+}
+
+impl fmt::Display for Url<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+/// A whole input under a URL grammar: an optional `URL:` preprefix
+/// (`prefixedurl  u r l : url`), the [`Url`], and an optional `# fragmentid`.
+///
+/// `Display` writes the input back byte for byte.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ParsedUrl<'a> {
+    input: &'a str,
+    record: UrlRecord,
+}
+
+impl<'a> ParsedUrl<'a> {
+    /// The view of `input` with the parts `record` finds in it.
+    pub(crate) fn new(input: &'a str, record: UrlRecord) -> Self {
+        ParsedUrl { input, record }
+    }
+
+    /// The edition whose grammar accepted the input.
+    pub fn spec(&self) -> Spec {
+        self.record.grammar().into()
+    }
+
+    /// The URL grammar that accepted the input.
+    pub fn grammar(&self) -> UrlGrammar {
+        self.record.grammar()
+    }
+
+    /// The whole input.
+    pub fn as_str(&self) -> &'a str {
+        self.input
+    }
+
+    /// The leaf production matched (`gopheraddress`, `waisdoc`, `generic`, ...).
+    pub fn kind(&self) -> Kind {
+        self.record.kind()
+    }
+
+    /// The typed address.
+    pub fn url(&self) -> Url<'a> {
+        Url::from_record(self.input, &self.record)
+    }
+
+    /// Whether the input starts with the `URL:` preprefix (`prefixedurl`).
+    pub fn prefixed(&self) -> bool {
+        self.record.get(Field::Prefixedurl).is_some()
+    }
+
+    /// The preprefix as written (`URL:`, `url:`), if any: the `u r l :` that
+    /// `prefixedurl  u r l : url` starts with.
+    pub fn prefix(&self) -> Option<Text<'a>> {
+        let prefixedurl = self.record.get(Field::Prefixedurl)?;
+        let end = (prefixedurl.start + "url:".len()).min(prefixedurl.end);
+        shared::text(self.input, Some(Span::new(prefixedurl.start, end)))
+    }
+
+    /// The `fragmentid` after `#`: `None` without `#`, a void one for a final `#`.
+    pub fn fragmentid(&self) -> Option<Text<'a>> {
+        shared::text(self.input, self.record.get(Field::Fragmentid))
+    }
+
+    /// An owned copy: the text and the record, copied, not parsed again.
+    pub fn into_owned(self) -> UrlBuf {
+        UrlBuf::new(self.input.to_owned(), self.record)
+    }
+}
+
+impl fmt::Display for ParsedUrl<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.input)
+    }
+}

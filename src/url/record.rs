@@ -1,0 +1,188 @@
+//! The record of offsets of one URL: where each part the URL grammars name
+//! (RFC 1630, "BNF for specific URL schemes", pp.23-27, and the two URL
+//! drafts) starts and ends in the input, which address production matched,
+//! and under which grammar. The typed views ([`ParsedUrl`](super::ParsedUrl),
+//! [`HttpAddress`](super::HttpAddress), ...) only read it; the owned form
+//! keeps it beside its text.
+//!
+//! A grammar fills it through [`UrlWalk::role`], one exhaustive `match` from
+//! its pest `Rule` to a [`Role`], and the shared walk [`fill`].
+
+use std::num::NonZeroU32;
+
+use crate::error::{Expected, SyntaxError};
+use crate::grammar;
+use crate::grammar::fill::{fill, Record, Span};
+use crate::spec::{Spec, UrlGrammar};
+
+use super::Kind;
+pub(crate) use crate::grammar::walk::{Field, UrlSlot, UrlWalk, FIELDS};
+
+/// The longest input a [`UrlRecord`] holds the offsets of: every offset
+/// fits a `u32`, with room for one more.
+const MAX_INPUT: usize = u32::MAX as usize - 1;
+
+/// Refuse an input too long for a [`UrlRecord`], before any parse: where
+/// its offsets stop fitting, the record stops.
+pub(crate) fn fits(spec: Spec, input: &str) -> Result<(), SyntaxError> {
+    if input.len() <= MAX_INPUT {
+        return Ok(());
+    }
+    // The first byte whose offset the record cannot hold, at a character
+    // boundary so that the error can name it.
+    let mut at = MAX_INPUT;
+    while !input.is_char_boundary(at) {
+        at -= 1;
+    }
+    Err(
+        SyntaxError::new(spec, input, at, vec![Expected::EndOfInput])
+            .with_note("a URL of 4 GiB or more is not read"),
+    )
+}
+
+/// A [`Span`] in eight bytes (a record holds thirty-one of them): offsets fit a
+/// `u32` (see [`fits`]); the start is kept plus one, so that an absent part
+/// costs nothing more.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct Packed {
+    start_plus_one: NonZeroU32,
+    end: u32,
+}
+
+impl Packed {
+    /// `span`, when its offsets fit.
+    fn new(span: Span) -> Option<Packed> {
+        let start = u32::try_from(span.start).ok()?.checked_add(1)?;
+        Some(Packed {
+            start_plus_one: NonZeroU32::new(start)?,
+            end: u32::try_from(span.end).ok()?,
+        })
+    }
+
+    /// The span.
+    fn span(self) -> Span {
+        // Widening: `usize` holds every `u32` on the platforms pest runs on.
+        Span::new(self.start_plus_one.get() as usize - 1, self.end as usize)
+    }
+}
+
+/// Byte offsets of the parts of one URL in its input, with the address
+/// production matched and the grammar that read it: all the typed views
+/// need beside the text. `Copy`, and small (about 250 bytes): an owned form
+/// copies it, never parses again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct UrlRecord {
+    grammar: UrlGrammar,
+    /// The edition whose generic grammar read a [`Kind::Generic`] URL.
+    generic_spec: Spec,
+    kind: Kind,
+    address: Option<Packed>,
+    parts: [Option<Packed>; FIELDS],
+}
+
+impl UrlRecord {
+    /// An empty record of `grammar`.
+    fn new(grammar: UrlGrammar) -> Self {
+        UrlRecord {
+            grammar,
+            generic_spec: grammar.into(),
+            kind: Kind::Generic,
+            address: None,
+            parts: [None; FIELDS],
+        }
+    }
+
+    /// A URL whose scheme no production of `grammar` names, as the generic
+    /// grammar of `generic_spec` read it (RFC 1630, "BNF of Generic URI
+    /// Syntax": `scheme : path [ ? search ] [ # fragmentid ]`).
+    pub(crate) fn generic(
+        grammar: UrlGrammar,
+        generic_spec: Spec,
+        address: Span,
+        parts: [(Field, Option<Span>); 4],
+    ) -> Self {
+        let mut record = UrlRecord::new(grammar);
+        record.generic_spec = generic_spec;
+        record.address = Packed::new(address);
+        for (field, span) in parts {
+            record.put(field, span);
+        }
+        record
+    }
+
+    /// The URL grammar that read the input.
+    pub(crate) fn grammar(&self) -> UrlGrammar {
+        self.grammar
+    }
+
+    /// The edition whose generic grammar read a [`Kind::Generic`] URL.
+    pub(crate) fn generic_spec(&self) -> Spec {
+        self.generic_spec
+    }
+
+    /// The address production matched.
+    pub(crate) fn kind(&self) -> Kind {
+        self.kind
+    }
+
+    /// The span of the address production.
+    pub(crate) fn address(&self) -> Option<Span> {
+        self.address.map(Packed::span)
+    }
+
+    /// The span of `field`, if the input has that part.
+    pub(crate) fn get(&self, field: Field) -> Option<Span> {
+        self.parts[field as usize].map(Packed::span)
+    }
+
+    /// Set (or clear) the span of `field`, whatever it held: for splits made
+    /// after the walk (Prospero's `hsoname`). Offsets past what [`fits`]
+    /// lets in clear it.
+    pub(crate) fn put(&mut self, field: Field, span: Option<Span>) {
+        self.parts[field as usize] = span.and_then(Packed::new);
+    }
+}
+
+impl Record for UrlRecord {
+    type Slot = UrlSlot;
+
+    /// A part keeps the span [`Span::first`] picks. An address keeps the same
+    /// span, and its kind with it; two address productions of one extent
+    /// (which the URL grammars never nest) would be told apart by kind, so
+    /// the result never depends on the order the spans arrive in.
+    fn set(&mut self, slot: UrlSlot, span: Span) {
+        match slot {
+            UrlSlot::Part(field) => {
+                let kept = Span::first(self.get(field), span);
+                self.put(field, Some(kept));
+            }
+            UrlSlot::Address(kind) => {
+                let replace = match self.address() {
+                    None => true,
+                    Some(old) if old == span => (kind as u8) < (self.kind as u8),
+                    Some(old) => Span::first(Some(old), span) == span,
+                };
+                if replace {
+                    self.address = Packed::new(span);
+                    self.kind = kind;
+                }
+            }
+        }
+    }
+}
+
+/// Parse the whole `input` from the entry point `entry` of `G` and fill the
+/// record of its parts.
+pub(crate) fn read<G: UrlWalk>(entry: G::Rule, input: &str) -> Result<UrlRecord, SyntaxError> {
+    let pairs = grammar::parse::<G>(entry, input)?;
+    let mut record = UrlRecord::new(G::GRAMMAR);
+    fill(pairs, G::role, &mut record);
+    if record.kind == Kind::Prosperolink {
+        // The split of `hsoname` the grammar cannot make in linear time.
+        super::prospero::separate(input, &mut record);
+    }
+    Ok(record)
+}
+
+#[cfg(test)]
+mod tests;
