@@ -379,32 +379,27 @@ pub fn read_grammar(source_name: &str, src: &str) -> Result<Vec<Rule>, DiffError
         if pair.as_rule() != M::grammar_rule {
             continue;
         }
-        if let Some(inner) = pair.into_inner().next() {
-            match inner.as_rule() {
-                M::line_doc => {
-                    let text = inner
-                        .into_inner()
-                        .next()
-                        .map(|d| d.as_str().to_owned())
-                        .unwrap_or_default();
-                    pending.push(text);
-                }
-                M::identifier => {
-                    let start = inner.as_span().start();
-                    line += src[counted..start].matches('\n').count();
-                    counted = start;
-                    let name = inner.as_span().as_str();
-                    let lines = std::mem::take(&mut pending);
-                    // pest_meta's validator would say the same, but with one
-                    // error per repeat, each locating itself from the start of
-                    // the text: quadratic time on a file of repeats.
-                    if let Some((first, _)) = docs.insert(name, (line, lines)) {
-                        return Err(err(format!(
-                            "line {line}: rule `{name}` already defined at line {first}"
-                        )));
-                    }
-                }
-                _ => {}
+        // A grammar rule starts with a `///` line or with the rule's name;
+        // pest_meta's other rules are not ours to name here.
+        let Some(inner) = pair.into_inner().next() else {
+            continue;
+        };
+        if inner.as_rule() == M::line_doc {
+            let text = inner.into_inner().next().map(|d| d.as_str().to_owned());
+            pending.push(text.unwrap_or_default());
+        } else if inner.as_rule() == M::identifier {
+            let start = inner.as_span().start();
+            line += src[counted..start].matches('\n').count();
+            counted = start;
+            let name = inner.as_span().as_str();
+            let lines = std::mem::take(&mut pending);
+            // pest_meta's validator would say the same, but with one error per
+            // repeat, each locating itself from the start of the text:
+            // quadratic time on a file of repeats.
+            if let Some((first, _)) = docs.insert(name, (line, lines)) {
+                return Err(err(format!(
+                    "line {line}: rule `{name}` already defined at line {first}"
+                )));
             }
         }
     }

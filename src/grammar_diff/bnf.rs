@@ -363,7 +363,20 @@ fn rfc822_element(pair: Pair<'_, rfc822::Rule>) -> Expr {
     for p in pair.into_inner() {
         match p.as_rule() {
             rfc822::Rule::repeat => repeat = Some(repeat_bounds(p.as_str())),
-            _ => primary = rfc822_primary(p),
+            rfc822::Rule::group
+            | rfc822::Rule::option
+            | rfc822::Rule::quoted
+            | rfc822::Rule::quote_char
+            | rfc822::Rule::name
+            | rfc822::Rule::bare
+            | rfc822::Rule::alternatives
+            | rfc822::Rule::sequence
+            | rfc822::Rule::element
+            | rfc822::Rule::definition
+            | rfc822::Rule::primary
+            | rfc822::Rule::WHITESPACE
+            | rfc822::Rule::COMMENT
+            | rfc822::Rule::EOI => primary = rfc822_primary(p),
         }
     }
     match repeat {
