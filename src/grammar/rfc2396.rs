@@ -1,5 +1,6 @@
 //! `grammar/rfc2396.pest`: RFC 2396, Appendix A "Collected BNF for URI".
 
+use super::fill::Role;
 use super::{production, Meaning, PestGrammar};
 use crate::spec::Spec;
 
@@ -21,6 +22,94 @@ impl PestGrammar for Parser {
 
     fn all_rules() -> &'static [Rule] {
         Rule::all_rules()
+    }
+}
+
+/// The slots of the offsets record of a `URI-reference` (RFC 2396 §4) that
+/// a rule's span can fill: the parts the typed views of `crate::rfc2396`
+/// read. Everything else (`hier_part`, `net_path`, `hostport`, ...) lies
+/// between these and is computed from them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Slot {
+    /// `scheme` (§3.1).
+    Scheme,
+    /// `server` (§3.2.2): the authority, server-based.
+    Server,
+    /// `reg_name` (§3.2.1): the authority, registry-based.
+    RegName,
+    /// `userinfo` (§3.2.2).
+    Userinfo,
+    /// `hostname` (§3.2.2): the host, a name.
+    Hostname,
+    /// `IPv4address` (§3.2.2): the host, an address.
+    Ipv4address,
+    /// `port` (§3.2.2).
+    Port,
+    /// `abs_path` (§3): the path, absolute (alone or after a `net_path`'s authority).
+    AbsPath,
+    /// `rel_path` (§5): the path, relative.
+    RelPath,
+    /// `opaque_part` (§3): the path of an opaque URI.
+    OpaquePart,
+    /// `query` (§3.4).
+    Query,
+    /// `fragment` (§4.1).
+    Fragment,
+}
+
+/// The walker table of RFC 2396: what each rule's span means to the offsets
+/// record of a `URI-reference`. Exhaustive, no `_` arm: a new rule in
+/// `grammar/rfc2396.pest` must be given a role here.
+pub(crate) fn role(rule: Rule) -> Role<Slot> {
+    match rule {
+        // Groups: the record keeps their parts, their own spans follow from them.
+        Rule::URI_reference_eoi
+        | Rule::URI_reference
+        | Rule::absoluteURI
+        | Rule::relativeURI
+        | Rule::hier_part
+        | Rule::net_path
+        | Rule::authority
+        | Rule::hostport
+        | Rule::host
+        | Rule::path => Role::Descend,
+        // `server = [ [ userinfo "@" ] hostport ]`: its span is the
+        // authority's, its parts are read too.
+        Rule::server => Role::Slot(Slot::Server),
+        Rule::scheme => Role::Leaf(Slot::Scheme),
+        Rule::reg_name => Role::Leaf(Slot::RegName),
+        Rule::userinfo => Role::Leaf(Slot::Userinfo),
+        Rule::hostname => Role::Leaf(Slot::Hostname),
+        Rule::IPv4address => Role::Leaf(Slot::Ipv4address),
+        Rule::port => Role::Leaf(Slot::Port),
+        Rule::abs_path => Role::Leaf(Slot::AbsPath),
+        Rule::rel_path => Role::Leaf(Slot::RelPath),
+        Rule::opaque_part => Role::Leaf(Slot::OpaquePart),
+        Rule::query => Role::Leaf(Slot::Query),
+        Rule::fragment => Role::Leaf(Slot::Fragment),
+        // Read off the text of the leaf around them (segments and params are
+        // split at "/" and ";", labels at ".").
+        Rule::rel_segment
+        | Rule::path_segments
+        | Rule::segment
+        | Rule::param
+        | Rule::domainlabel
+        | Rule::toplabel
+        | Rule::escaped
+        // Character classes.
+        | Rule::uric_no_slash
+        | Rule::pchar
+        | Rule::uric
+        | Rule::reserved
+        | Rule::unreserved
+        | Rule::mark
+        | Rule::hex
+        | Rule::alphanum
+        | Rule::alpha
+        | Rule::lowalpha
+        | Rule::upalpha
+        | Rule::digit
+        | Rule::EOI => Role::Ignore,
     }
 }
 

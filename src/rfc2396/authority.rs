@@ -1,0 +1,212 @@
+//! The views of a `net_path`: its `authority`, a `server`'s `hostport` and
+//! `host`. Each is built on the fly from the text and its offsets record.
+
+use std::fmt;
+
+use super::record::{AuthorityKind, HostKind, PathKind, Src, Tagged};
+use super::{AbsPath, Hostname, Ipv4address, Port, RegName, Userinfo};
+use crate::grammar::fill::Span;
+
+/// A `net_path` (RFC 2396 §3).
+///
+/// ```text
+/// net_path = "//" authority [ abs_path ]
+/// ```
+#[derive(Clone, Copy)]
+pub struct NetPath<'a> {
+    src: Src<'a>,
+    span: Span,
+    authority: Tagged<AuthorityKind>,
+}
+
+/// An `authority` (RFC 2396 §3.2): server-based when the whole authority
+/// matches `server`, registry-based otherwise.
+///
+/// ```text
+/// authority = server | reg_name
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Authority<'a> {
+    /// `server = [ [ userinfo "@" ] hostport ]` (§3.2.2); may be empty.
+    Server(Server<'a>),
+    /// `reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )` (§3.2.1).
+    RegName(RegName<'a>),
+}
+
+/// A `server` (RFC 2396 §3.2.2), possibly empty (`file:///etc`).
+///
+/// ```text
+/// server = [ [ userinfo "@" ] hostport ]
+/// ```
+#[derive(Clone, Copy)]
+pub struct Server<'a> {
+    src: Src<'a>,
+    span: Span,
+}
+
+/// A `hostport` (RFC 2396 §3.2.2).
+///
+/// ```text
+/// hostport = host [ ":" port ]
+/// ```
+///
+/// `port` is kept as written: it may be empty or exceed 65535.
+#[derive(Clone, Copy)]
+pub struct Hostport<'a> {
+    src: Src<'a>,
+    span: Span,
+    host: Tagged<HostKind>,
+}
+
+/// A `host` (RFC 2396 §3.2.2).
+///
+/// ```text
+/// host = hostname | IPv4address
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Host<'a> {
+    /// `hostname = *( domainlabel "." ) toplabel [ "." ]`.
+    Hostname(Hostname<'a>),
+    /// `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit` (no range limit).
+    Ipv4address(Ipv4address<'a>),
+}
+
+composite_view!(NetPath, Server, Hostport);
+
+impl<'a> NetPath<'a> {
+    /// The `net_path` of a reference, if it has one: the record has an
+    /// authority exactly then.
+    pub(super) fn of(src: Src<'a>) -> Option<Self> {
+        let authority = src.offsets.authority?;
+        // `"//" authority [ abs_path ]`, nothing in between.
+        let end = src
+            .offsets
+            .path_of(PathKind::Abs)
+            .map_or(authority.span.end, |p| p.end);
+        Some(NetPath {
+            src,
+            span: Span::new(authority.span.start.saturating_sub(2), end),
+            authority,
+        })
+    }
+
+    /// The `authority` after `//`.
+    pub fn authority(&self) -> Authority<'a> {
+        let span = self.authority.span;
+        match self.authority.kind {
+            AuthorityKind::Server => Authority::Server(Server {
+                src: self.src,
+                span,
+            }),
+            AuthorityKind::RegName => Authority::RegName(RegName::at(self.src.text, span)),
+        }
+    }
+
+    /// The `abs_path` after the authority.
+    pub fn abs_path(&self) -> Option<AbsPath<'a>> {
+        let path = self.src.offsets.path_of(PathKind::Abs);
+        path.map(|p| AbsPath::at(self.src.text, p))
+    }
+}
+
+impl<'a> Authority<'a> {
+    /// The text of the authority (without `//`).
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            Authority::Server(s) => s.as_str(),
+            Authority::RegName(r) => r.as_str(),
+        }
+    }
+}
+
+impl<'a> Server<'a> {
+    /// The `userinfo` before `@`.
+    pub fn userinfo(&self) -> Option<Userinfo<'a>> {
+        let userinfo = self.src.offsets.userinfo;
+        userinfo.map(|u| Userinfo::at(self.src.text, u))
+    }
+
+    /// The `hostport`; `None` for an empty server.
+    pub fn hostport(&self) -> Option<Hostport<'a>> {
+        let host = self.src.offsets.host?;
+        let end = self.src.offsets.port.map_or(host.span.end, |p| p.end);
+        Some(Hostport {
+            src: self.src,
+            span: Span::new(host.span.start, end),
+            host,
+        })
+    }
+}
+
+impl<'a> Hostport<'a> {
+    /// The `host`.
+    pub fn host(&self) -> Host<'a> {
+        let (text, span) = (self.src.text, self.host.span);
+        match self.host.kind {
+            HostKind::Hostname => Host::Hostname(Hostname::at(text, span)),
+            HostKind::Ipv4address => Host::Ipv4address(Ipv4address::at(text, span)),
+        }
+    }
+
+    /// The `port` after `:` (possibly empty).
+    pub fn port(&self) -> Option<Port<'a>> {
+        let port = self.src.offsets.port;
+        port.map(|p| Port::at(self.src.text, p))
+    }
+}
+
+impl<'a> Host<'a> {
+    /// The text of the host.
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            Host::Hostname(h) => h.as_str(),
+            Host::Ipv4address(a) => a.as_str(),
+        }
+    }
+}
+
+impl fmt::Display for Authority<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl fmt::Display for Host<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+// `Debug` shows the tree the accessors give, not the record.
+
+impl fmt::Debug for NetPath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("NetPath")
+            .field("raw", &self.as_str())
+            .field("authority", &self.authority())
+            .field("abs_path", &self.abs_path())
+            .finish()
+    }
+}
+
+impl fmt::Debug for Server<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Server")
+            .field("raw", &self.as_str())
+            .field("offset", &self.span.start)
+            .field("userinfo", &self.userinfo())
+            .field("hostport", &self.hostport())
+            .finish()
+    }
+}
+
+impl fmt::Debug for Hostport<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Hostport")
+            .field("raw", &self.as_str())
+            .field("offset", &self.span.start)
+            .field("host", &self.host())
+            .field("port", &self.port())
+            .finish()
+    }
+}

@@ -1,0 +1,258 @@
+//! The offsets record of a `URI-reference`: where each part lies in the
+//! text, filled from a parse through the walker table of
+//! `grammar/rfc2396.pest` (`crate::grammar::rfc2396::role`).
+
+use crate::grammar::fill::{Record, Span};
+use crate::grammar::rfc2396::Slot;
+
+/// Which alternative of `authority = server | reg_name` (RFC 2396 §3.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum AuthorityKind {
+    Server,
+    RegName,
+}
+
+/// Which alternative of `host = hostname | IPv4address` (RFC 2396 §3.2.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum HostKind {
+    Hostname,
+    Ipv4address,
+}
+
+/// Which production the path is: `abs_path` (alone, or after a `net_path`'s
+/// authority), `rel_path`, or an absolute URI's `opaque_part` (RFC 2396 §3, §5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum PathKind {
+    Abs,
+    Rel,
+    Opaque,
+}
+
+/// A span and which alternative of its production it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Tagged<K> {
+    pub(crate) span: Span,
+    pub(crate) kind: K,
+}
+
+/// Where the parts of a `URI-reference` lie in its text.
+///
+/// Only the parts are kept; what lies between them follows from the grammar:
+/// the URI (`absoluteURI` when there is a scheme, else `relativeURI`) runs
+/// from 0 to the `#` of the fragment or the end, a `hier_part` from after
+/// `scheme ":"` to the URI's end, a `net_path` from the `//` before the
+/// authority to the end of its `abs_path`, a `hostport` from the host to the
+/// end of the port.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub(crate) struct Offsets {
+    pub(crate) scheme: Option<Span>,
+    /// Present exactly when the reference has a `net_path`.
+    pub(crate) authority: Option<Tagged<AuthorityKind>>,
+    pub(crate) userinfo: Option<Span>,
+    /// Present exactly when a `server` has its `hostport`.
+    pub(crate) host: Option<Tagged<HostKind>>,
+    pub(crate) port: Option<Span>,
+    pub(crate) path: Option<Tagged<PathKind>>,
+    pub(crate) query: Option<Span>,
+    pub(crate) fragment: Option<Span>,
+}
+
+impl Offsets {
+    /// Where the URI before `#` ends in a text of `len` bytes.
+    pub(crate) fn uri_end(&self, len: usize) -> usize {
+        // `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`.
+        self.fragment.map_or(len, |f| f.start.saturating_sub(1))
+    }
+
+    /// The span of the path when it is of `kind`.
+    pub(crate) fn path_of(&self, kind: PathKind) -> Option<Span> {
+        self.path.filter(|p| p.kind == kind).map(|p| p.span)
+    }
+}
+
+/// Keep the first of the spans a slot is offered ([`Span::first`]).
+fn keep(slot: &mut Option<Span>, span: Span) {
+    *slot = Some(Span::first(*slot, span));
+}
+
+/// As [`keep`], the kind travelling with the span that is kept.
+fn keep_tagged<K: Copy>(slot: &mut Option<Tagged<K>>, span: Span, kind: K) {
+    let old = slot.map(|t| t.span);
+    if old != Some(Span::first(old, span)) {
+        *slot = Some(Tagged { span, kind });
+    }
+}
+
+impl Record for Offsets {
+    type Slot = Slot;
+
+    fn set(&mut self, slot: Slot, span: Span) {
+        match slot {
+            Slot::Scheme => keep(&mut self.scheme, span),
+            Slot::Server => keep_tagged(&mut self.authority, span, AuthorityKind::Server),
+            Slot::RegName => keep_tagged(&mut self.authority, span, AuthorityKind::RegName),
+            Slot::Userinfo => keep(&mut self.userinfo, span),
+            Slot::Hostname => keep_tagged(&mut self.host, span, HostKind::Hostname),
+            Slot::Ipv4address => keep_tagged(&mut self.host, span, HostKind::Ipv4address),
+            Slot::Port => keep(&mut self.port, span),
+            // A `rel_path` holds an `abs_path` after its first segment: the
+            // path is the outer one, which starts first.
+            Slot::AbsPath => keep_tagged(&mut self.path, span, PathKind::Abs),
+            Slot::RelPath => keep_tagged(&mut self.path, span, PathKind::Rel),
+            Slot::OpaquePart => keep_tagged(&mut self.path, span, PathKind::Opaque),
+            Slot::Query => keep(&mut self.query, span),
+            Slot::Fragment => keep(&mut self.fragment, span),
+        }
+    }
+}
+
+/// A text and its record: what every view of a `URI-reference` is built on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Src<'a> {
+    pub(crate) text: &'a str,
+    pub(crate) offsets: Offsets,
+}
+
+impl<'a> Src<'a> {
+    /// The text at `span`, a span of the record.
+    pub(crate) fn at(&self, span: Span) -> &'a str {
+        &self.text[span.range()]
+    }
+
+    /// Where the URI before `#` ends.
+    pub(crate) fn uri_end(&self) -> usize {
+        self.offsets.uri_end(self.text.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::cmp::Reverse;
+
+    use super::*;
+    use crate::grammar::fill::{fill, Role};
+    use crate::grammar::rfc2396::{role, Parser, Rule};
+
+    /// Every `(slot, span)` of a parse, the insides of leaves too (as a
+    /// parser that finishes children first would hand them over before it
+    /// knows the parent is a leaf).
+    fn every_span(input: &str) -> Vec<(Slot, Span)> {
+        let pairs = <Parser as pest::Parser<Rule>>::parse(Rule::URI_reference_eoi, input)
+            .unwrap_or_else(|e| panic!("{input:?}: {e}"));
+        pairs
+            .flatten()
+            .filter_map(|pair| {
+                let span = Span::new(pair.as_span().start(), pair.as_span().end());
+                match role(pair.as_rule()) {
+                    Role::Slot(slot) | Role::Leaf(slot) => Some((slot, span)),
+                    Role::Descend | Role::Ignore => None,
+                }
+            })
+            .collect()
+    }
+
+    fn record(spans: impl IntoIterator<Item = (Slot, Span)>) -> Offsets {
+        let mut offsets = Offsets::default();
+        for (slot, span) in spans {
+            offsets.set(slot, span);
+        }
+        offsets
+    }
+
+    fn filled(input: &str) -> Offsets {
+        let pairs = <Parser as pest::Parser<Rule>>::parse(Rule::URI_reference_eoi, input)
+            .unwrap_or_else(|e| panic!("{input:?}: {e}"));
+        let mut offsets = Offsets::default();
+        fill(pairs, role, &mut offsets);
+        offsets
+    }
+
+    const INPUTS: &[&str] = &[
+        "",
+        "#f",
+        "?y",
+        "//g",
+        "///g",
+        "g/x/y;p?q#s",
+        "../g",
+        "http://u:p@h.example.:80/a/b;p=1/c?q=1#f",
+        "http://1.2.3.4:/a",
+        "http://a@b@c/",
+        "file:///etc/hosts",
+        "mailto:x@y",
+        "s:a/b",
+        "//a@b@c?x",
+    ];
+
+    /// Parents first (pest's order), children first (a generated parser's),
+    /// backwards, and with the insides of leaves: one record.
+    #[test]
+    fn the_record_does_not_depend_on_the_order_of_spans() {
+        for input in INPUTS {
+            let expected = filled(input);
+            let spans = every_span(input);
+            assert_eq!(
+                record(spans.iter().copied()),
+                expected,
+                "{input:?} in order"
+            );
+            assert_eq!(
+                record(spans.iter().rev().copied()),
+                expected,
+                "{input:?} backwards"
+            );
+            let mut children_first = spans.clone();
+            children_first.sort_by_key(|(_, s)| (s.end, Reverse(s.start)));
+            assert_eq!(record(children_first), expected, "{input:?} children first");
+        }
+    }
+
+    #[test]
+    fn a_rel_path_keeps_its_kind_over_the_abs_path_inside() {
+        let spans = every_span("g/x");
+        assert!(
+            spans.contains(&(Slot::AbsPath, Span::new(1, 3))),
+            "{spans:?}"
+        );
+        let path = Tagged {
+            span: Span::new(0, 3),
+            kind: PathKind::Rel,
+        };
+        assert_eq!(record(spans.iter().rev().copied()).path, Some(path));
+        assert_eq!(filled("g/x").path, Some(path));
+    }
+
+    #[test]
+    fn parts_and_kinds() {
+        let r = filled("http://u@1.2.3.4:8/p?q#f");
+        assert_eq!(r.scheme, Some(Span::new(0, 4)));
+        assert_eq!(
+            r.authority,
+            Some(Tagged {
+                span: Span::new(7, 18),
+                kind: AuthorityKind::Server
+            })
+        );
+        assert_eq!(r.userinfo, Some(Span::new(7, 8)));
+        assert_eq!(
+            r.host,
+            Some(Tagged {
+                span: Span::new(9, 16),
+                kind: HostKind::Ipv4address
+            })
+        );
+        assert_eq!(r.port, Some(Span::new(17, 18)));
+        assert_eq!(r.path_of(PathKind::Abs), Some(Span::new(18, 20)));
+        assert_eq!(r.query, Some(Span::new(21, 22)));
+        assert_eq!(r.fragment, Some(Span::new(23, 24)));
+        assert_eq!(r.uri_end(24), 22);
+
+        let r = filled("//a@b@c");
+        assert_eq!(r.authority.map(|a| a.kind), Some(AuthorityKind::RegName));
+        assert_eq!((r.userinfo, r.host, r.path), (None, None, None));
+
+        let r = filled("mailto:x@y");
+        assert_eq!(r.path_of(PathKind::Opaque), Some(Span::new(7, 10)));
+        assert_eq!(r.authority, None);
+    }
+}

@@ -1,0 +1,340 @@
+//! The views of a `URI-reference` down to its path: the reference, its
+//! absolute or relative URI, a `hier_part`. Each is built on the fly from the
+//! text and its offsets record.
+
+use std::fmt;
+
+use super::record::{PathKind, Src};
+use super::{
+    AbsPath, Authority, Fragment, NetPath, OpaquePart, Query, RelPath, Scheme, SyntaxError,
+};
+use crate::grammar::fill::Span;
+
+/// A `URI-reference` (RFC 2396 §4): an absolute or relative URI, or neither,
+/// with an optional fragment.
+///
+/// ```text
+/// URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
+/// ```
+///
+/// The empty string is a `URI-reference` (a same-document reference, §4.2).
+/// The input and a small record of where its parts lie; every accessor
+/// builds its view from the two.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct UriReference<'a> {
+    pub(super) src: Src<'a>,
+}
+
+/// The URI part of a [`UriReference`]: `absoluteURI | relativeURI` (RFC 2396 §4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Uri<'a> {
+    /// `absoluteURI = scheme ":" ( hier_part | opaque_part )` (§3).
+    Absolute(AbsoluteUri<'a>),
+    /// `relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]` (§5).
+    Relative(RelativeUri<'a>),
+}
+
+/// An `absoluteURI` (RFC 2396 §3).
+///
+/// ```text
+/// absoluteURI = scheme ":" ( hier_part | opaque_part )
+/// ```
+#[derive(Clone, Copy)]
+pub struct AbsoluteUri<'a> {
+    src: Src<'a>,
+    span: Span,
+    scheme: Span,
+}
+
+/// What follows `scheme ":"` in an [`AbsoluteUri`] (RFC 2396 §3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum AbsolutePart<'a> {
+    /// `hier_part = ( net_path | abs_path ) [ "?" query ]`.
+    Hier(HierPart<'a>),
+    /// `opaque_part = uric_no_slash *uric`.
+    Opaque(OpaquePart<'a>),
+}
+
+/// A `hier_part` (RFC 2396 §3).
+///
+/// ```text
+/// hier_part = ( net_path | abs_path ) [ "?" query ]
+/// ```
+#[derive(Clone, Copy)]
+pub struct HierPart<'a> {
+    src: Src<'a>,
+    span: Span,
+}
+
+/// The path of a [`HierPart`]: `net_path | abs_path` (RFC 2396 §3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "views are built on the fly and copied, never stored in bulk; boxing would allocate on every accessor"
+)]
+pub enum HierPath<'a> {
+    /// `net_path = "//" authority [ abs_path ]`.
+    Net(NetPath<'a>),
+    /// `abs_path = "/" path_segments`.
+    Abs(AbsPath<'a>),
+}
+
+/// A `relativeURI` (RFC 2396 §5).
+///
+/// ```text
+/// relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]
+/// ```
+///
+/// Also a query alone (`?y`), as Appendix C.1 needs.
+#[derive(Clone, Copy)]
+pub struct RelativeUri<'a> {
+    src: Src<'a>,
+    span: Span,
+}
+
+/// The path of a [`RelativeUri`] (RFC 2396 §5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[expect(
+    clippy::large_enum_variant,
+    reason = "views are built on the fly and copied, never stored in bulk; boxing would allocate on every accessor"
+)]
+pub enum RelativePath<'a> {
+    /// A network-path reference: `net_path`.
+    Net(NetPath<'a>),
+    /// An absolute-path reference: `abs_path`.
+    Abs(AbsPath<'a>),
+    /// A relative-path reference: `rel_path`.
+    Rel(RelPath<'a>),
+    /// No path, only a query (`?y`; Appendix C.1).
+    Empty,
+}
+
+composite_view!(AbsoluteUri, HierPart, RelativeUri);
+
+impl<'a> UriReference<'a> {
+    /// The whole input.
+    pub fn as_str(&self) -> &'a str {
+        self.src.text
+    }
+
+    /// The URI before `#`, absent for a same-document reference (`""`, `#f`).
+    pub fn uri(&self) -> Option<Uri<'a>> {
+        // Both alternatives are at least one character long.
+        let span = Span::new(0, self.src.uri_end());
+        (span.end > 0).then_some(match self.src.offsets.scheme {
+            Some(scheme) => Uri::Absolute(AbsoluteUri {
+                src: self.src,
+                span,
+                scheme,
+            }),
+            None => Uri::Relative(RelativeUri {
+                src: self.src,
+                span,
+            }),
+        })
+    }
+
+    /// The `fragment` after `#`.
+    pub fn fragment(&self) -> Option<Fragment<'a>> {
+        let text = self.src.text;
+        self.src.offsets.fragment.map(|f| Fragment::at(text, f))
+    }
+
+    /// The `scheme` of an absolute URI.
+    pub fn scheme(&self) -> Option<Scheme<'a>> {
+        let text = self.src.text;
+        self.src.offsets.scheme.map(|s| Scheme::at(text, s))
+    }
+
+    /// The `authority` of a `net_path`, absolute or relative.
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.net_path().map(|n| n.authority())
+    }
+
+    /// The `net_path`, if the reference has one.
+    pub fn net_path(&self) -> Option<NetPath<'a>> {
+        NetPath::of(self.src)
+    }
+
+    /// The `abs_path`, on its own or after a `net_path`'s authority.
+    pub fn abs_path(&self) -> Option<AbsPath<'a>> {
+        let text = self.src.text;
+        let path = self.src.offsets.path_of(PathKind::Abs);
+        path.map(|p| AbsPath::at(text, p))
+    }
+
+    /// The `rel_path` of a relative-path reference.
+    pub fn rel_path(&self) -> Option<RelPath<'a>> {
+        let text = self.src.text;
+        let path = self.src.offsets.path_of(PathKind::Rel);
+        path.map(|p| RelPath::at(text, p))
+    }
+
+    /// The `opaque_part` of an opaque absolute URI (`mailto:x@y`).
+    pub fn opaque_part(&self) -> Option<OpaquePart<'a>> {
+        let text = self.src.text;
+        let path = self.src.offsets.path_of(PathKind::Opaque);
+        path.map(|p| OpaquePart::at(text, p))
+    }
+
+    /// The path as §3.3 uses the word (`abs_path` or `rel_path`; RFC 2396
+    /// also counts an `opaque_part` as path, see [`opaque_part`](Self::opaque_part)):
+    /// `None` for an opaque URI, `""` for a hierarchical reference without one.
+    pub fn path(&self) -> Option<&'a str> {
+        match self.src.offsets.path {
+            Some(p) => match p.kind {
+                PathKind::Abs | PathKind::Rel => Some(self.src.at(p.span)),
+                PathKind::Opaque => None,
+            },
+            None => Some(""),
+        }
+    }
+
+    /// The `query` after `?`.
+    pub fn query(&self) -> Option<Query<'a>> {
+        query(self.src)
+    }
+}
+
+/// The `query` of the reference: `hier_part` and `relativeURI` both end with
+/// `[ "?" query ]`.
+fn query(src: Src<'_>) -> Option<Query<'_>> {
+    src.offsets.query.map(|q| Query::at(src.text, q))
+}
+
+impl<'a> Uri<'a> {
+    /// The text of the URI.
+    pub fn as_str(&self) -> &'a str {
+        match self {
+            Uri::Absolute(a) => a.as_str(),
+            Uri::Relative(r) => r.as_str(),
+        }
+    }
+}
+
+impl<'a> AbsoluteUri<'a> {
+    /// The `scheme`.
+    pub fn scheme(&self) -> Scheme<'a> {
+        Scheme::at(self.src.text, self.scheme)
+    }
+
+    /// The `hier_part` or `opaque_part` after `scheme ":"`.
+    pub fn part(&self) -> AbsolutePart<'a> {
+        match self.src.offsets.path_of(PathKind::Opaque) {
+            Some(o) => AbsolutePart::Opaque(OpaquePart::at(self.src.text, o)),
+            None => AbsolutePart::Hier(HierPart {
+                src: self.src,
+                span: Span::new(self.scheme.end + 1, self.span.end),
+            }),
+        }
+    }
+}
+
+impl<'a> HierPart<'a> {
+    /// The `net_path` or `abs_path`.
+    pub fn path(&self) -> HierPath<'a> {
+        match NetPath::of(self.src) {
+            Some(n) => HierPath::Net(n),
+            // `hier_part = ( net_path | abs_path ) ...`: without a net_path,
+            // the record's path is the abs_path (the empty one at the end
+            // stands for a record no parse gives).
+            None => {
+                let end = Span::new(self.span.end, self.span.end);
+                let path = self.src.offsets.path_of(PathKind::Abs).unwrap_or(end);
+                HierPath::Abs(AbsPath::at(self.src.text, path))
+            }
+        }
+    }
+
+    /// The `query` after `?`.
+    pub fn query(&self) -> Option<Query<'a>> {
+        query(self.src)
+    }
+}
+
+impl<'a> RelativeUri<'a> {
+    /// The `net_path`, `abs_path` or `rel_path` (or none: `?y`).
+    pub fn path(&self) -> RelativePath<'a> {
+        if let Some(n) = NetPath::of(self.src) {
+            return RelativePath::Net(n);
+        }
+        let text = self.src.text;
+        match self.src.offsets.path {
+            Some(p) => match p.kind {
+                PathKind::Abs => RelativePath::Abs(AbsPath::at(text, p.span)),
+                PathKind::Rel => RelativePath::Rel(RelPath::at(text, p.span)),
+                // Only an absoluteURI has an opaque_part.
+                PathKind::Opaque => RelativePath::Empty,
+            },
+            None => RelativePath::Empty,
+        }
+    }
+
+    /// The `query` after `?`.
+    pub fn query(&self) -> Option<Query<'a>> {
+        query(self.src)
+    }
+}
+
+impl fmt::Display for UriReference<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.src.text)
+    }
+}
+
+impl fmt::Display for Uri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl<'a> TryFrom<&'a str> for UriReference<'a> {
+    type Error = SyntaxError;
+
+    /// Parse under RFC 2396 (see [`parse`](super::parse)).
+    fn try_from(input: &'a str) -> Result<Self, Self::Error> {
+        super::parse(input)
+    }
+}
+
+// `Debug` shows the tree the accessors give, not the record.
+
+impl fmt::Debug for UriReference<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("UriReference")
+            .field("input", &self.as_str())
+            .field("uri", &self.uri())
+            .field("fragment", &self.fragment())
+            .finish()
+    }
+}
+
+impl fmt::Debug for AbsoluteUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("AbsoluteUri")
+            .field("raw", &self.as_str())
+            .field("scheme", &self.scheme())
+            .field("part", &self.part())
+            .finish()
+    }
+}
+
+impl fmt::Debug for HierPart<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("HierPart")
+            .field("raw", &self.as_str())
+            .field("path", &self.path())
+            .field("query", &self.query())
+            .finish()
+    }
+}
+
+impl fmt::Debug for RelativeUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RelativeUri")
+            .field("raw", &self.as_str())
+            .field("path", &self.path())
+            .field("query", &self.query())
+            .finish()
+    }
+}
