@@ -175,10 +175,9 @@ pub fn explain(grammar: Grammar, input: &str) -> Result<Tree<'_>, SyntaxError> {
         }
         Family::Url(g) => url::explain(g, input),
         Family::Rfc2396 => {
-            // One parse; on failure, `rfc2396::parse` gives the error with the
-            // notes its productions' prose adds (`http:` needs a path).
+            // The error gets the notes `rfc2396::parse` adds (`http:` needs a path).
             explain::tree::<g2396::Parser>(g2396::Rule::URI_reference_eoi, input)
-                .map_err(|e| rfc2396::parse(input).err().unwrap_or(e))
+                .map_err(|e| rfc2396::note(input, e))
         }
     }
 }

@@ -155,7 +155,7 @@ pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
 
 /// Explain two rejections the expected-list alone leaves obscure: a
 /// `scheme ":"` with nothing after it, and a `[` inside an authority.
-fn note(input: &str, error: SyntaxError) -> SyntaxError {
+pub(crate) fn note(input: &str, error: SyntaxError) -> SyntaxError {
     let offset = error.offset();
     let bare_scheme = input
         .strip_suffix(':')
