@@ -12,6 +12,35 @@ use pest::RuleType;
 use crate::error::{Expected, SyntaxError};
 use crate::spec::{Production, Spec};
 
+/// The pest parser of one `.pest` file and what the crate knows of it
+/// ([`PestGrammar`]): its edition, its productions (the `match` build.rs
+/// writes from the `///` citations into `$OUT_DIR/<name>_meaning.rs`) and the
+/// delimiters an error may name. One invocation per `grammar/<spec>.rs`.
+macro_rules! pest_grammar {
+    ($file:tt, $meaning:tt, $spec:expr, [$($delimiter:tt),* $(,)?]) => {
+        #[derive(pest_derive::Parser)]
+        #[grammar = $file]
+        pub(crate) struct Parser;
+
+        include!(concat!(env!("OUT_DIR"), "/", $meaning));
+
+        impl $crate::grammar::PestGrammar for Parser {
+            type Rule = Rule;
+            const SPEC: $crate::spec::Spec = $spec;
+
+            fn meaning(rule: Rule) -> $crate::grammar::Meaning {
+                meaning(rule)
+            }
+
+            const DELIMITERS: &'static [&'static str] = &[$($delimiter),*];
+
+            fn all_rules() -> &'static [Rule] {
+                Rule::all_rules()
+            }
+        }
+    };
+}
+
 #[cfg(test)]
 mod citations;
 pub(crate) mod fill;

@@ -2,29 +2,14 @@
 
 use super::fill::Role;
 use super::walk::{GenericSlot, GenericWalk};
-use super::{production, Meaning, PestGrammar};
 use crate::spec::Spec;
 
-#[derive(pest_derive::Parser)]
-#[grammar = "grammar/rfc1630.pest"]
-pub(crate) struct Parser;
-
-impl PestGrammar for Parser {
-    type Rule = Rule;
-    const SPEC: Spec = Spec::Rfc1630;
-
-    fn meaning(rule: Rule) -> Meaning {
-        // One arm per rule, written by build.rs from the `///` citation above
-        // each rule of grammar/rfc1630.pest.
-        include!(concat!(env!("OUT_DIR"), "/rfc1630_meaning.rs"))
-    }
-
-    const DELIMITERS: &'static [&'static str] = &[":", "/", "?", "#", "+"];
-
-    fn all_rules() -> &'static [Rule] {
-        Rule::all_rules()
-    }
-}
+pest_grammar!(
+    "grammar/rfc1630.pest",
+    "rfc1630_meaning.rs",
+    Spec::Rfc1630,
+    [":", "/", "?", "#", "+"]
+);
 
 impl GenericWalk for Parser {
     const ENTRY: Rule = Rule::fragmentaddress_eoi;

@@ -2,30 +2,14 @@
 
 use super::fill::Role;
 use super::walk::{address, leaf, slot, Field, Kind, UrlSlot, UrlWalk};
-use super::{production, Meaning, PestGrammar};
 use crate::spec::{Spec, UrlGrammar};
 
-#[derive(pest_derive::Parser)]
-#[grammar = "grammar/rfc1630-url.pest"]
-pub(crate) struct Parser;
-
-impl PestGrammar for Parser {
-    type Rule = Rule;
-    const SPEC: Spec = Spec::Rfc1630Url;
-
-    fn meaning(rule: Rule) -> Meaning {
-        // One arm per rule, written by build.rs from the `///` citation above
-        // each rule of grammar/rfc1630-url.pest.
-        include!(concat!(env!("OUT_DIR"), "/rfc1630-url_meaning.rs"))
-    }
-
-    const DELIMITERS: &'static [&'static str] =
-        &[":", "/", "?", "#", "+", "@", "=", ";", "%00", ";type="];
-
-    fn all_rules() -> &'static [Rule] {
-        Rule::all_rules()
-    }
-}
+pest_grammar!(
+    "grammar/rfc1630-url.pest",
+    "rfc1630-url_meaning.rs",
+    Spec::Rfc1630Url,
+    [":", "/", "?", "#", "+", "@", "=", ";", "%00", ";type="]
+);
 
 /// What each rule of RFC 1630's "BNF for specific URL schemes" means to a
 /// URL's record of offsets.

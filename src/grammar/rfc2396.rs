@@ -1,29 +1,14 @@
 //! `grammar/rfc2396.pest`: RFC 2396, Appendix A "Collected BNF for URI".
 
 use super::fill::Role;
-use super::{production, Meaning, PestGrammar};
 use crate::spec::Spec;
 
-#[derive(pest_derive::Parser)]
-#[grammar = "grammar/rfc2396.pest"]
-pub(crate) struct Parser;
-
-impl PestGrammar for Parser {
-    type Rule = Rule;
-    const SPEC: Spec = Spec::Rfc2396;
-
-    fn meaning(rule: Rule) -> Meaning {
-        // One arm per rule, written by build.rs from the `///` citation above
-        // each rule of grammar/rfc2396.pest.
-        include!(concat!(env!("OUT_DIR"), "/rfc2396_meaning.rs"))
-    }
-
-    const DELIMITERS: &'static [&'static str] = &[":", "/", "//", "?", "#", "@", ";"];
-
-    fn all_rules() -> &'static [Rule] {
-        Rule::all_rules()
-    }
-}
+pest_grammar!(
+    "grammar/rfc2396.pest",
+    "rfc2396_meaning.rs",
+    Spec::Rfc2396,
+    [":", "/", "//", "?", "#", "@", ";"]
+);
 
 /// The slots of the offsets record of a `URI-reference` (RFC 2396 §4) that
 /// a rule's span can fill: the parts the typed views of `crate::rfc2396`

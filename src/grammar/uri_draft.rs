@@ -3,29 +3,14 @@
 
 use super::fill::Role;
 use super::walk::{GenericSlot, GenericWalk};
-use super::{production, Meaning, PestGrammar};
 use crate::spec::Spec;
 
-#[derive(pest_derive::Parser)]
-#[grammar = "grammar/uri-draft.pest"]
-pub(crate) struct Parser;
-
-impl PestGrammar for Parser {
-    type Rule = Rule;
-    const SPEC: Spec = Spec::UriDraft;
-
-    fn meaning(rule: Rule) -> Meaning {
-        // One arm per rule, written by build.rs from the `///` citation above
-        // each rule of grammar/uri-draft.pest.
-        include!(concat!(env!("OUT_DIR"), "/uri-draft_meaning.rs"))
-    }
-
-    const DELIMITERS: &'static [&'static str] = &[":", "/", "?", "#", "+"];
-
-    fn all_rules() -> &'static [Rule] {
-        Rule::all_rules()
-    }
-}
+pest_grammar!(
+    "grammar/uri-draft.pest",
+    "uri-draft_meaning.rs",
+    Spec::UriDraft,
+    [":", "/", "?", "#", "+"]
+);
 
 impl GenericWalk for Parser {
     const ENTRY: Rule = Rule::fragmentaddress_eoi;

@@ -2,30 +2,14 @@
 
 use super::fill::Role;
 use super::walk::{address, leaf, slot, Field, Kind, UrlSlot, UrlWalk};
-use super::{production, Meaning, PestGrammar};
 use crate::spec::{Spec, UrlGrammar};
 
-#[derive(pest_derive::Parser)]
-#[grammar = "grammar/url-draft-02.pest"]
-pub(crate) struct Parser;
-
-impl PestGrammar for Parser {
-    type Rule = Rule;
-    const SPEC: Spec = Spec::UrlDraft02;
-
-    fn meaning(rule: Rule) -> Meaning {
-        // One arm per rule, written by build.rs from the `///` citation above
-        // each rule of grammar/url-draft-02.pest.
-        include!(concat!(env!("OUT_DIR"), "/url-draft-02_meaning.rs"))
-    }
-
-    const DELIMITERS: &'static [&'static str] =
-        &[":", "/", "?", "#", "+", "@", "=", ";", "%00", ";type="];
-
-    fn all_rules() -> &'static [Rule] {
-        Rule::all_rules()
-    }
-}
+pest_grammar!(
+    "grammar/url-draft-02.pest",
+    "url-draft-02_meaning.rs",
+    Spec::UrlDraft02,
+    [":", "/", "?", "#", "+", "@", "=", ";", "%00", ";type="]
+);
 
 /// What each rule of the October 1993 URL draft's "BNF syntax" means to a
 /// URL's record of offsets.
