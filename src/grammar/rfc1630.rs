@@ -15,28 +15,8 @@ impl GenericWalk for Parser {
     const ENTRY: Rule = Rule::fragmentaddress_eoi;
 
     fn role(rule: Rule) -> Role<GenericSlot> {
-        match rule {
-            Rule::fragmentaddress | Rule::uri => Role::Descend,
-            Rule::scheme => Role::Leaf(GenericSlot::Scheme),
-            Rule::path => Role::Leaf(GenericSlot::Path),
-            Rule::search => Role::Leaf(GenericSlot::Search),
-            Rule::fragmentid => Role::Leaf(GenericSlot::Fragmentid),
-            // Read through the text of the slot around them.
-            Rule::xalphas | Rule::xpalphas | Rule::ialpha | Rule::escape => Role::Ignore,
-            // Silent rules and EOI make no pairs.
-            Rule::xalpha
-            | Rule::xpalpha
-            | Rule::alpha
-            | Rule::digit
-            | Rule::safe
-            | Rule::extra
-            | Rule::reserved
-            | Rule::hex
-            | Rule::national
-            | Rule::punctuation
-            | Rule::void
-            | Rule::EOI
-            | Rule::fragmentaddress_eoi => Role::Ignore,
-        }
+        generic_roles!(rule, {
+            Rule::reserved => Role::Ignore,
+        })
     }
 }

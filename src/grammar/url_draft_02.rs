@@ -17,69 +17,10 @@ impl UrlWalk for Parser {
     const GRAMMAR: UrlGrammar = UrlGrammar::UrlDraft02;
 
     fn role(rule: Rule) -> Role<UrlSlot> {
-        match rule {
-            Rule::fragmentaddress
-            | Rule::uri
-            | Rule::url
-            | Rule::waisaddress
-            | Rule::prosperoaddress => Role::Descend,
+        url_roles!(rule, {
+            Rule::fragmentaddress | Rule::uri | Rule::fragmentaddress_eoi => Role::Descend,
             Rule::generic => address(Kind::Generic),
-            Rule::scheme => leaf(Field::Scheme),
-            Rule::httpaddress => address(Kind::Httpaddress),
-            Rule::ftpaddress => address(Kind::Ftpaddress),
-            Rule::afsaddress => address(Kind::Afsaddress),
-            Rule::newsaddress => address(Kind::Newsaddress),
-            Rule::waisindex => address(Kind::Waisindex),
-            Rule::waisdoc => address(Kind::Waisdoc),
-            Rule::groupart => slot(Field::Groupart),
-            Rule::group => leaf(Field::Group),
-            Rule::article => slot(Field::Article),
-            Rule::database => leaf(Field::Database),
-            Rule::wtype => leaf(Field::Wtype),
-            Rule::prosperolink => address(Kind::Prosperolink),
-            Rule::hsoname => leaf(Field::Hsoname),
-            Rule::version => leaf(Field::Version),
-            Rule::attributes => leaf(Field::Attributes),
-            Rule::telnetaddress => address(Kind::Telnetaddress),
-            Rule::rloginaddress => address(Kind::Rloginaddress),
-            Rule::tn3270address => address(Kind::Tn3270address),
-            Rule::gopheraddress => address(Kind::Gopheraddress),
-            Rule::login => slot(Field::Login),
-            Rule::hostport => slot(Field::Hostport),
-            Rule::host => slot(Field::Host),
-            Rule::cellname => slot(Field::Cellname),
-            Rule::hostname => leaf(Field::Hostname),
-            Rule::hostnumber => leaf(Field::Hostnumber),
-            Rule::port => leaf(Field::Port),
-            Rule::path => leaf(Field::Path),
-            Rule::search => leaf(Field::Search),
-            Rule::user => leaf(Field::User),
-            Rule::password => leaf(Field::Password),
-            Rule::fragmentid => leaf(Field::Fragmentid),
-            Rule::gtype => leaf(Field::Gtype),
             Rule::selector => leaf(Field::Selector),
-            Rule::digits => leaf(Field::Digits),
-            // Character classes and leaves read through an enclosing part.
-            Rule::attribute
-            | Rule::xalpha
-            | Rule::xalphas
-            | Rule::xpalpha
-            | Rule::xpalphas
-            | Rule::ialpha
-            | Rule::alpha
-            | Rule::digit
-            | Rule::safe
-            | Rule::extra
-            | Rule::escape
-            | Rule::hex
-            | Rule::national
-            | Rule::punctuation
-            | Rule::alphanum
-            | Rule::alphanums
-            | Rule::void
-            | Rule::EOI => Role::Ignore,
-            // Entry points: `SOI ~ ... ~ EOI`.
-            Rule::fragmentaddress_eoi | Rule::afsaddress_eoi => Role::Descend,
-        }
+        })
     }
 }
