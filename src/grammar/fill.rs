@@ -14,9 +14,6 @@
 //! is what the first span in pest's order is. A record is `Copy`, so a parser
 //! that backtracks can save and restore it.
 
-// Until every family fills its record through `fill`.
-#![allow(dead_code)]
-
 use std::ops::Range;
 
 use pest::iterators::Pairs;
