@@ -110,42 +110,21 @@ impl EditionsReport {
             for note in &r.notes {
                 let _ = writeln!(out, "{:width$}    note: {note}", "");
             }
-            match r.change {
-                Change::Added => {
-                    let _ = writeln!(
-                        out,
-                        "{:width$}    {}: {}",
-                        "",
-                        self.b,
-                        paint.form(&r.b_form, false)
-                    );
+            // The forms the change concerns: the old edition's, the new one's, or both.
+            let (old, new) = match r.change {
+                Change::Added => (false, true),
+                Change::Dropped => (true, false),
+                Change::Changed | Change::Reordered => (true, true),
+                _ => (false, false),
+            };
+            for (shown, edition, form, spec_side) in [
+                (old, &self.a, &r.a_form, true),
+                (new, &self.b, &r.b_form, false),
+            ] {
+                if shown {
+                    let form = paint.form(form, spec_side);
+                    let _ = writeln!(out, "{:width$}    {edition}: {form}", "");
                 }
-                Change::Dropped => {
-                    let _ = writeln!(
-                        out,
-                        "{:width$}    {}: {}",
-                        "",
-                        self.a,
-                        paint.form(&r.a_form, true)
-                    );
-                }
-                Change::Changed | Change::Reordered => {
-                    let _ = writeln!(
-                        out,
-                        "{:width$}    {}: {}",
-                        "",
-                        self.a,
-                        paint.form(&r.a_form, true)
-                    );
-                    let _ = writeln!(
-                        out,
-                        "{:width$}    {}: {}",
-                        "",
-                        self.b,
-                        paint.form(&r.b_form, false)
-                    );
-                }
-                _ => {}
             }
         }
         let _ = writeln!(out, "summary: {}", self.summary());
