@@ -205,29 +205,19 @@ impl<'a> Fragmentaddress<'a> {
     /// The `uri` before any `#`.
     pub fn uri(&self) -> Uri<'a> {
         let (input, spans) = (self.input, self.spans);
-        let part = |span: Span| (&input[span.range()], span.start);
-        let (raw, offset) = part(spans.scheme);
-        let scheme = Scheme { raw, offset };
-        let (raw, offset) = part(spans.path);
-        let path = Path { raw, offset };
-        let search = spans.search.map(|span| {
-            let (raw, offset) = part(span);
-            Search { raw, offset }
-        });
         Uri {
             raw: &input[..spans.search.map_or(spans.path.end, |s| s.end)],
-            scheme,
-            path,
-            search,
+            scheme: Scheme::at(input, spans.scheme),
+            path: Path::at(input, spans.path),
+            search: spans.search.map(|span| Search::at(input, span)),
         }
     }
 
     /// The `fragmentid` after `#`: `None` without `#`, a void one for a final `#`.
     pub fn fragmentid(&self) -> Option<Fragmentid<'a>> {
-        self.spans.fragmentid.map(|span| Fragmentid {
-            raw: &self.input[span.range()],
-            offset: span.start,
-        })
+        self.spans
+            .fragmentid
+            .map(|span| Fragmentid::at(self.input, span))
     }
 
     /// An owned copy that no longer borrows the input.

@@ -6,6 +6,12 @@
 macro_rules! leaf_accessors {
     ($($ty:ident),* $(,)?) => {$(
         impl<'a> $ty<'a> {
+            /// The leaf at `span` of `text` (a span of a successful parse).
+            #[allow(dead_code)] // some leaves are only ever cut from others
+            pub(crate) fn at(text: &'a str, span: $crate::grammar::fill::Span) -> Self {
+                $ty { raw: &text[span.range()], offset: span.start }
+            }
+
             /// The raw text, as in the input.
             pub fn as_str(&self) -> &'a str {
                 self.raw

@@ -345,12 +345,6 @@ impl Spec {
     }
 }
 
-impl fmt::Display for Spec {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 impl From<Spec> for &'static str {
     fn from(spec: Spec) -> Self {
         spec.name()
@@ -363,6 +357,24 @@ pub(crate) fn names<T: Copy + Into<Spec>>(items: &[T]) -> String {
     names.join(", ")
 }
 
+/// The item of `items` whose edition is named `name`.
+fn by_name<T: Copy + Into<Spec>>(items: &[T], name: &str) -> Option<T> {
+    items.iter().copied().find(|&x| x.into().name() == name)
+}
+
+/// `Display` as the spec name, for the types that name an edition.
+macro_rules! display_as_spec_name {
+    ($($ty:ty),*) => {$(
+        impl fmt::Display for $ty {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(Spec::from(*self).name())
+            }
+        }
+    )*};
+}
+
+display_as_spec_name!(Spec, Grammar, GenericGrammar, UrlGrammar, RuleSet);
+
 /// The spec name given is not one of [`Spec::ALL`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown spec `{0}` (known: {known})", known = names(&Spec::ALL))]
@@ -372,10 +384,7 @@ impl FromStr for Spec {
     type Err = UnknownSpec;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Spec::ALL
-            .into_iter()
-            .find(|spec| spec.name() == s)
-            .ok_or_else(|| UnknownSpec(s.to_owned()))
+        by_name(&Spec::ALL, s).ok_or_else(|| UnknownSpec(s.to_owned()))
     }
 }
 
@@ -442,12 +451,6 @@ impl From<RuleSet> for Spec {
     }
 }
 
-impl fmt::Display for RuleSet {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 /// The name is not one of [`RuleSet::ALL`]: no document whose partial-form
 /// rules urispec follows.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -458,10 +461,7 @@ impl FromStr for RuleSet {
     type Err = UnknownRules;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        RuleSet::ALL
-            .into_iter()
-            .find(|r| r.name() == s)
-            .ok_or_else(|| UnknownRules(s.to_owned()))
+        by_name(&RuleSet::ALL, s).ok_or_else(|| UnknownRules(s.to_owned()))
     }
 }
 

@@ -1,8 +1,6 @@
 //! The leaves of a `URI-reference`: parts read as text, each with its offset
 //! in the whole input.
 
-use crate::grammar::fill::Span;
-
 /// An `abs_path` (RFC 2396 §3), its leading `/` included.
 ///
 /// ```text
@@ -111,32 +109,6 @@ pub struct Fragment<'a> {
     raw: &'a str,
     offset: usize,
 }
-
-/// The leaves the offsets record locates: each is the text at one span.
-macro_rules! located {
-    ($($ty:ident),* $(,)?) => {$(
-        impl<'a> $ty<'a> {
-            /// The leaf at `span` of `text`, a span of a successful parse.
-            pub(super) fn at(text: &'a str, span: Span) -> Self {
-                $ty { raw: &text[span.range()], offset: span.start }
-            }
-        }
-    )*};
-}
-
-located!(
-    AbsPath,
-    RelPath,
-    Scheme,
-    Userinfo,
-    Hostname,
-    Ipv4address,
-    Port,
-    RegName,
-    OpaquePart,
-    Query,
-    Fragment
-);
 
 leaf_accessors!(
     AbsPath,

@@ -2,7 +2,6 @@
 //! [`crate::parse`] and [`crate::explain()`] take. Each variant is the
 //! grammar of one row of [`EDITIONS`](super::EDITIONS).
 
-use std::fmt;
 use std::str::FromStr;
 
 use super::{names, GrammarFile, Spec, UnknownSpec};
@@ -96,12 +95,6 @@ impl From<Grammar> for Spec {
     }
 }
 
-impl fmt::Display for Grammar {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
-
 /// The edition has no grammar here (its name, and the ones that have one).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0} has no grammar here (grammars: {known})", known = names(&Grammar::ALL))]
@@ -159,12 +152,6 @@ impl From<GenericGrammar> for Spec {
     }
 }
 
-impl fmt::Display for GenericGrammar {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(Spec::from(*self).name())
-    }
-}
-
 /// The editions with a grammar of specific URL schemes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum UrlGrammar {
@@ -189,12 +176,6 @@ impl From<UrlGrammar> for Grammar {
 impl From<UrlGrammar> for Spec {
     fn from(g: UrlGrammar) -> Spec {
         Grammar::from(g).spec()
-    }
-}
-
-impl fmt::Display for UrlGrammar {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(Spec::from(*self).name())
     }
 }
 
