@@ -22,6 +22,9 @@
 //!
 //! # Specifications
 //!
+//! [`EDITIONS`] is the table of every edition urispec knows (nine documents,
+//! six of them with a grammar here); the grammars and their modules:
+//!
 //! | spec | document | grammar | module |
 //! | --- | --- | --- | --- |
 //! | `uri-draft` | T. Berners-Lee, "Universal Resource Identifiers in WWW" Internet Draft, "BNF syntax" | `grammar/uri-draft.pest` | [`uri_draft`] |
@@ -41,8 +44,8 @@
 //!
 //! - `grammar-diff` (default): the `grammar_diff` module, which reads `.pest`
 //!   files with pest_meta and holds each grammar against its spec's BNF.
-//! - `cli` (default, implies `grammar-diff`): the `urispec` binary, with clap
-//!   and serde_json.
+//! - `cli` (default, implies `grammar-diff`): the `urispec` binary, with clap,
+//!   serde and serde_json.
 //! - `serde`: `Serialize` for the syntax trees.
 //!
 //! # Example
