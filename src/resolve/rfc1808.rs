@@ -81,7 +81,12 @@ pub(super) fn non_empty(part: Option<&str>) -> bool {
 }
 
 /// RFC 1808 §4, steps 1-7.
-pub(super) fn rfc1808(base: &str, reference: &str) -> Result<Resolved, ResolveError> {
+pub(super) fn rfc1808(
+    base: &str,
+    reference: &str,
+    rules: Rules,
+    warning: &mut Option<ResolveError>,
+) -> Result<Resolved, ResolveError> {
     // Step 1: "If the base URL is the empty string (unknown), the embedded
     // URL is interpreted as an absolute URL and we are done."
     if base.is_empty() {
@@ -100,9 +105,12 @@ pub(super) fn rfc1808(base: &str, reference: &str) -> Result<Resolved, ResolveEr
     if reference.is_empty() {
         return Ok(Resolved::Uri(base.to_owned()));
     }
-    // Step 2b: a scheme name means an absolute URL.
-    if r.scheme.is_some() {
-        return Ok(Resolved::Uri(reference.to_owned()));
+    // Step 2b: a scheme name means an absolute URL (unless, as the parsers
+    // RFC 2396 §5.2 step 3 describes did, the base's own scheme is dropped).
+    if let Some(scheme) = r.scheme {
+        if !(rules.same_scheme_relative && scheme.eq_ignore_ascii_case(base_scheme)) {
+            return Ok(Resolved::Uri(reference.to_owned()));
+        }
     }
     // Step 2c: inherit the base scheme.
     r.scheme = Some(base_scheme);
@@ -127,7 +135,9 @@ pub(super) fn rfc1808(base: &str, reference: &str) -> Result<Resolved, ResolveEr
                 // reference path, then 6a-6d.
                 let merged = format!("{}{}", directory(b.path), r.path);
                 let path = dots::rfc1808_2396(&merged, SurplusDotDot::Keep).unwrap_or(merged);
-                // Step 7: recombine.
+                // Step 7: recombine; a path that does not begin with "/"
+                // would be glued to the net_loc.
+                check::glued(rules, r.net_loc, &path, warning)?;
                 return Ok(Resolved::Uri(Rfc1808Parts { path: &path, ..r }.recombine()));
             }
         }
