@@ -72,6 +72,7 @@
 
 mod check;
 mod dots;
+mod parts;
 mod relativize;
 mod rfc1808;
 mod rfc2396;
@@ -80,6 +81,7 @@ mod split;
 mod tbl;
 mod url_draft_02;
 
+use parts::{Parts, Steps};
 use rfc1808::rfc1808;
 use rfc2396::rfc2396;
 use rfc3986::rfc3986;
@@ -285,6 +287,18 @@ pub enum ResolveError {
         /// The merged path after the dot-segment steps.
         path: String,
     },
+    /// The result, written from the components the steps computed, splits
+    /// into other components (a path beginning with `//` and no authority
+    /// would be read as one: `x:/a` + `.//g` would give `x://g`).
+    #[error("{rules} {step}: writing the computed components gives `{resolved}`, which splits into other components (another URI)")]
+    Recombined {
+        /// The rule set.
+        rules: RuleSet,
+        /// The step that writes the result.
+        step: &'static str,
+        /// The string written.
+        resolved: String,
+    },
     /// [`relativize`]: no partial form, not even the target itself, resolves
     /// against the base back to the target under these rules (a target that
     /// the rules rewrite, such as `http://a/./g` under RFC 3986's dot
@@ -358,12 +372,23 @@ pub fn resolve_with_warning(
         check::reference(reference, rules.set)?;
     }
     let mut warning = None;
-    let resolved = match rules.set {
+    let steps = steps(base, reference, rules, &mut warning)?;
+    let resolved = parts::finish(rules, steps, &mut warning)?;
+    Ok((resolved, warning))
+}
+
+/// Each rule set's steps, up to writing the result.
+fn steps<'a>(
+    base: &'a str,
+    reference: &'a str,
+    rules: Rules,
+    warning: &mut Option<ResolveError>,
+) -> Result<Steps<'a>, ResolveError> {
+    match rules.set {
         RuleSet::UriDraft | RuleSet::Rfc1630 => tbl(base, reference, rules.set),
         RuleSet::UrlDraft02 => url_draft_02(base, reference),
-        RuleSet::Rfc1808 => rfc1808(base, reference, rules, &mut warning),
-        RuleSet::Rfc2396 => rfc2396(base, reference, rules, &mut warning),
+        RuleSet::Rfc1808 => rfc1808(base, reference, rules),
+        RuleSet::Rfc2396 => rfc2396(base, reference, rules, warning),
         RuleSet::Rfc3986 => rfc3986(base, reference, rules),
-    }?;
-    Ok((resolved, warning))
+    }
 }

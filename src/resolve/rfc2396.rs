@@ -7,39 +7,8 @@ pub(super) fn hierarchical(c: &Components<'_>) -> bool {
     c.authority.is_some() || c.path.starts_with('/')
 }
 
-/// RFC 2396 §5.2, steps 1-7.
-pub(super) fn rfc2396(
-    base: &str,
-    reference: &str,
-    rules: Rules,
-    warning: &mut Option<ResolveError>,
-) -> Result<Resolved, ResolveError> {
-    let (c, path) = match rfc2396_components(base, reference, rules, warning)? {
-        Steps::Decided(resolved) => return Ok(resolved),
-        Steps::Computed(c, path) => (c, path),
-    };
-    // Step 7: recombine; a path that does not begin with "/" would be glued
-    // to the authority.
-    check::glued(rules, c.authority, &path, warning)?;
-    Ok(Resolved::Uri(recompose(
-        c.scheme,
-        c.authority,
-        &path,
-        c.query,
-        c.fragment,
-    )))
-}
-
-/// Where the steps stand before step 7.
-pub(super) enum Steps<'a> {
-    /// Steps 2 or 3 decided the answer.
-    Decided(Resolved),
-    /// The components step 7 recombines, and the path (owned).
-    Computed(Components<'a>, String),
-}
-
-/// RFC 2396 §5.2, steps 1-6.
-pub(super) fn rfc2396_components<'a>(
+/// RFC 2396 §5.2, steps 1-6 (step 7 is [`parts::finish`]).
+pub(super) fn rfc2396<'a>(
     base: &'a str,
     reference: &'a str,
     rules: Rules,
@@ -104,5 +73,12 @@ pub(super) fn rfc2396_components<'a>(
                 .ok_or(ResolveError::SurplusDotDot { path: merged })?
         }
     };
-    Ok(Steps::Computed(r, path))
+    Ok(Steps::Computed(Parts {
+        scheme: base_scheme,
+        authority: r.authority,
+        path,
+        params: None,
+        query: r.query,
+        fragment: r.fragment,
+    }))
 }
