@@ -14,7 +14,44 @@
 //! Each rule set splits base and reference the way its own document says and
 //! follows its own steps, numbered as the document numbers them (the TBL texts
 //! print unnumbered paragraphs; they are counted here as rules 1-4 in order).
-//! None of them validates against a grammar: that is [`crate::parse`]'s job.
+//!
+//! # Checks
+//!
+//! Unless the rules are [`Rules::lenient`], resolution checks what it is
+//! given and what it writes:
+//!
+//! - The base must parse as a full form under the rule set's grammar
+//!   (`uri-draft`, `rfc1630`, `url-draft-02`, `rfc2396`; `rfc1808` and
+//!   `rfc3986` have no grammar here yet and are not checked). The reference
+//!   is parsed under RFC 2396 §4 `URI-reference` (which holds `relativeURI`)
+//!   for `rfc2396`. The TBL texts and the URL draft print no production for
+//!   partial forms: a reference with a scheme is parsed as a full form under
+//!   the grammar, and a partial form's characters are checked against the
+//!   edition's classes (no entry rule is added to the grammars): `xpalpha`
+//!   and `/` before `?`, `xalpha` and `+` in the search after it, `xalpha` in
+//!   the fragment after `#`, and `%` only as an `escape` (RFC 1630 takes
+//!   `:`, `;` and space out of `extra`). A failure is [`ResolveError::Syntax`]
+//!   with the offset and the expected productions [`crate::parse`] gives.
+//! - RFC 2396 §5: "relative URI cannot be used within a document that has an
+//!   unsuitable base URI": a relative reference against a base without a
+//!   `hier_part` (`mailto:a@b` + `x`) is [`ResolveError::OpaqueBase`]; a
+//!   same-document reference (`#f`, §4.2) still resolves. RFC 1808 §2.3 says
+//!   such differences between schemes "can be ignored by the resolution
+//!   process", and RFC 3986 resolves against any base: those rule sets
+//!   resolve as before.
+//! - The result is never another URI than the steps computed: splitting it
+//!   again under the same rules gives the computed components, or the step
+//!   that writes it fails. RFC 1808 step 7 and RFC 2396 step 7 would glue a
+//!   merged path without a leading `/` to the authority (`http://a` + `g`
+//!   would give `http://ag`, + `@evil.example/x` would give a URI whose host
+//!   is `evil.example`): [`ResolveError::PathAfterAuthority`] (RFC 3986
+//!   §5.2.3 is where the merge later got its leading `/`). Any rule set with
+//!   an authority would read a path beginning with `//` as one (`x:/a` +
+//!   `.//g` would give `x://g`): [`ResolveError::Recombined`].
+//!
+//! Lenient rules keep the string-level steps: no grammar check, an opaque
+//! base accepted, and the literal string written, with the error it would
+//! have been as a warning ([`resolve_with_warning`]).
 //!
 //! # Examples
 //!
@@ -65,10 +102,12 @@
 //!   draft's BNF writes outside `path` (`http://a` + `g` gives `http://a/g`).
 //!
 //! Where a document's steps, followed literally, give a surprising answer,
-//! the answer is kept and pinned by a test: RFC 1808 step 6 and RFC 2396 step
-//! 6a merge `g` with the empty path of `http://a` into `http://ag` (RFC 3986
-//! §5.2.3 added the leading `/`), and RFC 1808 §2.4.3 lets the `net_loc` run
-//! to the next `/` only, so `//g?y` has the net_loc `g?y`.
+//! the answer is kept and pinned by a test: RFC 1808 §2.4.3 lets the
+//! `net_loc` run to the next `/` only, so `//g?y` has the net_loc `g?y`.
+//! Where they would write another URI than they computed (RFC 1808 step 6
+//! and RFC 2396 step 6a merge `g` with the empty path of `http://a`, and
+//! step 7 writes `http://ag`), the step is an error (see "Checks"); lenient
+//! rules give the literal string.
 
 mod check;
 mod dots;
