@@ -14,7 +14,44 @@
 //! Each rule set splits base and reference the way its own document says and
 //! follows its own steps, numbered as the document numbers them (the TBL texts
 //! print unnumbered paragraphs; they are counted here as rules 1-4 in order).
-//! None of them validates against a grammar: that is [`crate::parse`]'s job.
+//!
+//! # Checks
+//!
+//! Unless the rules are [`Rules::lenient`], resolution checks what it is
+//! given and what it writes:
+//!
+//! - The base must parse as a full form under the rule set's grammar
+//!   (`uri-draft`, `rfc1630`, `url-draft-02`, `rfc2396`; `rfc1808` and
+//!   `rfc3986` have no grammar here yet and are not checked). The reference
+//!   is parsed under RFC 2396 §4 `URI-reference` (which holds `relativeURI`)
+//!   for `rfc2396`. The TBL texts and the URL draft print no production for
+//!   partial forms: a reference with a scheme is parsed as a full form under
+//!   the grammar, and a partial form's characters are checked against the
+//!   edition's classes (no entry rule is added to the grammars): `xpalpha`
+//!   and `/` before `?`, `xalpha` and `+` in the search after it, `xalpha` in
+//!   the fragment after `#`, and `%` only as an `escape` (RFC 1630 takes
+//!   `:`, `;` and space out of `extra`). A failure is [`ResolveError::Syntax`]
+//!   with the offset and the expected productions [`crate::parse`] gives.
+//! - RFC 2396 §5: "relative URI cannot be used within a document that has an
+//!   unsuitable base URI": a relative reference against a base without a
+//!   `hier_part` (`mailto:a@b` + `x`) is [`ResolveError::OpaqueBase`]; a
+//!   same-document reference (`#f`, §4.2) still resolves. RFC 1808 §2.3 says
+//!   such differences between schemes "can be ignored by the resolution
+//!   process", and RFC 3986 resolves against any base: those rule sets
+//!   resolve as before.
+//! - The result is never another URI than the steps computed: splitting it
+//!   again under the same rules gives the computed components, or the step
+//!   that writes it fails. RFC 1808 step 7 and RFC 2396 step 7 would glue a
+//!   merged path without a leading `/` to the authority (`http://a` + `g`
+//!   would give `http://ag`, + `@evil.example/x` would give a URI whose host
+//!   is `evil.example`): [`ResolveError::PathAfterAuthority`] (RFC 3986
+//!   §5.2.3 is where the merge later got its leading `/`). Any rule set with
+//!   an authority would read a path beginning with `//` as one (`x:/a` +
+//!   `.//g` would give `x://g`): [`ResolveError::Recombined`].
+//!
+//! Lenient rules keep the string-level steps: no grammar check, an opaque
+//! base accepted, and the literal string written, with the error it would
+//! have been as a warning ([`resolve_with_warning`]).
 //!
 //! # Examples
 //!
@@ -65,12 +102,16 @@
 //!   draft's BNF writes outside `path` (`http://a` + `g` gives `http://a/g`).
 //!
 //! Where a document's steps, followed literally, give a surprising answer,
-//! the answer is kept and pinned by a test: RFC 1808 step 6 and RFC 2396 step
-//! 6a merge `g` with the empty path of `http://a` into `http://ag` (RFC 3986
-//! §5.2.3 added the leading `/`), and RFC 1808 §2.4.3 lets the `net_loc` run
-//! to the next `/` only, so `//g?y` has the net_loc `g?y`.
+//! the answer is kept and pinned by a test: RFC 1808 §2.4.3 lets the
+//! `net_loc` run to the next `/` only, so `//g?y` has the net_loc `g?y`.
+//! Where they would write another URI than they computed (RFC 1808 step 6
+//! and RFC 2396 step 6a merge `g` with the empty path of `http://a`, and
+//! step 7 writes `http://ag`), the step is an error (see "Checks"); lenient
+//! rules give the literal string.
 
+mod check;
 mod dots;
+mod parts;
 mod relativize;
 mod rfc1808;
 mod rfc2396;
@@ -79,6 +120,7 @@ mod split;
 mod tbl;
 mod url_draft_02;
 
+use parts::{Parts, Steps};
 use rfc1808::rfc1808;
 use rfc2396::rfc2396;
 use rfc3986::rfc3986;
@@ -91,6 +133,7 @@ use std::fmt;
 
 pub use crate::spec::{RuleSet, UnknownRules};
 
+pub use check::Input;
 pub use relativize::relativize;
 
 /// What to do with `..` segments left at the start of a merged path
@@ -119,6 +162,7 @@ pub struct Rules {
     set: RuleSet,
     surplus_dotdot: SurplusDotDot,
     same_scheme_relative: bool,
+    lenient: bool,
 }
 
 impl Rules {
@@ -130,6 +174,7 @@ impl Rules {
             set,
             surplus_dotdot: SurplusDotDot::Keep,
             same_scheme_relative: false,
+            lenient: false,
         }
     }
 
@@ -143,9 +188,19 @@ impl Rules {
     /// RFC 2396 §5.2 step 3 "for backwards compatibility" / RFC 3986 §5.2.2
     /// non-strict parsers: a reference whose scheme equals a hierarchical
     /// base's is read as relative (`http:g` gives `http://a/b/c/g`). Only
-    /// `rfc2396` and `rfc3986` read this.
+    /// `rfc1808` (the parsers RFC 2396 step 3 describes), `rfc2396` and
+    /// `rfc3986` read this.
     pub const fn same_scheme_relative(mut self, on: bool) -> Self {
         self.same_scheme_relative = on;
+        self
+    }
+
+    /// Today's string-level resolution: no check of the base and the
+    /// reference against the grammar, an opaque base accepted under RFC 2396
+    /// §5, and a path glued to the authority in step 7 (RFC 1808, RFC 2396)
+    /// written as it is, with a warning ([`resolve_with_warning`]).
+    pub const fn lenient(mut self, on: bool) -> Self {
+        self.lenient = on;
         self
     }
 
@@ -235,6 +290,54 @@ pub enum ResolveError {
         /// The merged path after steps 6a-6f.
         path: String,
     },
+    /// The base, the reference or the target does not parse under the rule
+    /// set's grammar (the base and the target as a full form; the reference
+    /// as RFC 2396 §4 `URI-reference`, or the TBL texts' and the URL draft's
+    /// classes).
+    #[error("the {input} `{text}` does not parse: {error}")]
+    Syntax {
+        /// The rule set.
+        rules: RuleSet,
+        /// Which input.
+        input: Input,
+        /// Its text.
+        text: String,
+        /// Where it stops matching, and what was expected there.
+        error: crate::SyntaxError,
+    },
+    /// RFC 2396 §5: "relative URI cannot be used within a document that has
+    /// an unsuitable base URI": a relative reference against a base without
+    /// a `hier_part` (an `opaque_part`, such as `mailto:a@b`).
+    #[error("rfc2396 §5: the base `{base}` has no hier_part (it is opaque), so a relative reference cannot be resolved against it; only a same-document reference (§4.2) can")]
+    OpaqueBase {
+        /// The base given.
+        base: String,
+    },
+    /// RFC 1808 step 7 / RFC 2396 §5.2 step 7: the merged path does not begin
+    /// with `/` and the base has an authority, so recombining would write the
+    /// path into the authority and name another URI (`http://a` + `g` would
+    /// give `http://ag`). RFC 3986 §5.2.3 later merges with a leading `/`.
+    #[error("{rules} step 7: the merged path `{path}` does not begin with \"/\", so recombining would glue it to the authority `{authority}` and name another URI (RFC 3986 §5.2.3 later merges with a leading \"/\")")]
+    PathAfterAuthority {
+        /// The rule set.
+        rules: RuleSet,
+        /// The authority (net_loc) inherited from the base.
+        authority: String,
+        /// The merged path after the dot-segment steps.
+        path: String,
+    },
+    /// The result, written from the components the steps computed, splits
+    /// into other components (a path beginning with `//` and no authority
+    /// would be read as one: `x:/a` + `.//g` would give `x://g`).
+    #[error("{rules} {step}: writing the computed components gives `{resolved}`, which splits into other components (another URI)")]
+    Recombined {
+        /// The rule set.
+        rules: RuleSet,
+        /// The step that writes the result.
+        step: &'static str,
+        /// The string written.
+        resolved: String,
+    },
     /// [`relativize`]: no partial form, not even the target itself, resolves
     /// against the base back to the target under these rules (a target that
     /// the rules rewrite, such as `http://a/./g` under RFC 3986's dot
@@ -260,22 +363,71 @@ pub enum ResolveError {
 
 /// Resolve `reference` against `base` under `rules`.
 ///
+/// Unless the rules are [`Rules::lenient`], the base must parse as a full
+/// form under the rule set's grammar and the reference as a partial or full
+/// form (see the module docs).
+///
 /// # Errors
 ///
 /// [`ResolveError`] naming the step that cannot apply: a base without a
-/// scheme, RFC 1630's rule 2 without a matching run of slashes, RFC 2396's
-/// step 6g when refusing surplus `..`.
+/// scheme, a base or reference that does not parse, an opaque base under RFC
+/// 2396 §5, RFC 1630's rule 2 without a matching run of slashes, RFC 2396's
+/// step 6g when refusing surplus `..`, a path step 7 would glue to the
+/// authority (RFC 1808, RFC 2396).
 pub fn resolve(
     base: &str,
     reference: &str,
     rules: impl Into<Rules>,
 ) -> Result<Resolved, ResolveError> {
+    resolve_with_warning(base, reference, rules).map(|(resolved, _)| resolved)
+}
+
+/// [`resolve`], with the error that [`Rules::lenient`] let pass, if any (RFC
+/// 2396 §5's opaque base, step 7's path glued to the authority): the result
+/// is then the string the steps write literally.
+///
+/// # Errors
+///
+/// As [`resolve`].
+///
+/// ```
+/// use urispec::resolve::{resolve_with_warning, Rules, RuleSet};
+///
+/// let lenient = Rules::new(RuleSet::Rfc2396).lenient(true);
+/// let (resolved, warning) = resolve_with_warning("http://a", "g", lenient)?;
+/// assert_eq!(resolved.to_string(), "http://ag");
+/// assert!(warning.unwrap().to_string().starts_with("rfc2396 step 7"));
+/// assert!(resolve_with_warning("http://a", "g", RuleSet::Rfc2396).is_err());
+/// # Ok::<(), urispec::resolve::ResolveError>(())
+/// ```
+pub fn resolve_with_warning(
+    base: &str,
+    reference: &str,
+    rules: impl Into<Rules>,
+) -> Result<(Resolved, Option<ResolveError>), ResolveError> {
     let rules = rules.into();
+    if !rules.lenient {
+        check::full_form(base, rules.set, Input::Base)?;
+        check::reference(reference, rules.set)?;
+    }
+    let mut warning = None;
+    let steps = steps(base, reference, rules, &mut warning)?;
+    let resolved = parts::finish(rules, steps, &mut warning)?;
+    Ok((resolved, warning))
+}
+
+/// Each rule set's steps, up to writing the result.
+fn steps<'a>(
+    base: &'a str,
+    reference: &'a str,
+    rules: Rules,
+    warning: &mut Option<ResolveError>,
+) -> Result<Steps<'a>, ResolveError> {
     match rules.set {
         RuleSet::UriDraft | RuleSet::Rfc1630 => tbl(base, reference, rules.set),
         RuleSet::UrlDraft02 => url_draft_02(base, reference),
-        RuleSet::Rfc1808 => rfc1808(base, reference),
-        RuleSet::Rfc2396 => rfc2396(base, reference, rules),
+        RuleSet::Rfc1808 => rfc1808(base, reference, rules),
+        RuleSet::Rfc2396 => rfc2396(base, reference, rules, warning),
         RuleSet::Rfc3986 => rfc3986(base, reference, rules),
     }
 }

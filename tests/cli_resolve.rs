@@ -115,3 +115,161 @@ fn relativize_json() {
     assert_eq!(v["reference"], "../g");
     assert_eq!(v["target"], "http://a/b/g");
 }
+
+/// RFC 2396 §5: an opaque base takes a same-document reference only.
+#[test]
+fn resolve_refuses_an_opaque_base_under_rfc2396() {
+    let (out, code) = urispec(&["resolve", "--rules", "rfc2396", "mailto:a@b", "x"], "");
+    assert_eq!(code, 1);
+    assert!(out.starts_with("error: rfc2396 §5"), "{out}");
+    let (out, code) = urispec(&["resolve", "--rules", "rfc2396", "mailto:a@b", "#f"], "");
+    assert_eq!((out.as_str(), code), ("mailto:a@b#f\n", 0));
+}
+
+/// The base and the reference are parsed under the rule set's grammar.
+#[test]
+fn resolve_validates_by_default() {
+    let (out, code) = urispec(
+        &["resolve", "--rules", "rfc2396", "http://a/b/c", "g h"],
+        "",
+    );
+    assert_eq!(code, 1);
+    assert!(
+        out.starts_with("error: the reference `g h` does not parse"),
+        "{out}"
+    );
+    assert!(out.contains("at byte 1"), "{out}");
+    let (out, code) = urispec(&["resolve", "http://a/b/c", "http:"], "");
+    assert_eq!(code, 1, "{out}");
+    let (out, code) = urispec(
+        &[
+            "resolve",
+            "--lenient",
+            "--rules",
+            "rfc2396",
+            "http://a/b/c",
+            "g h",
+        ],
+        "",
+    );
+    assert_eq!((out.as_str(), code), ("http://a/b/g h\n", 0));
+}
+
+/// Step 7 never writes a different URI than the steps computed; lenient
+/// rules write the literal string, with a warning in the JSON record.
+#[test]
+fn resolve_refuses_a_path_glued_to_the_authority() {
+    for args in [
+        &["resolve", "--rules", "rfc2396", "http://a", "g"][..],
+        &["resolve", "http://a", "@evil.example/x"],
+        &["resolve", "--rules", "rfc1808", "http://a", "g"],
+    ] {
+        let (out, code) = urispec(args, "");
+        assert_eq!(code, 1, "{args:?}");
+        assert!(out.contains("step 7"), "{out}");
+    }
+    let (out, code) = urispec(
+        &[
+            "resolve",
+            "--lenient",
+            "--rules",
+            "rfc2396",
+            "http://a",
+            "g",
+        ],
+        "",
+    );
+    assert_eq!((out.as_str(), code), ("http://ag\n", 0));
+    let (out, code) = urispec(
+        &[
+            "resolve",
+            "--lenient",
+            "--json",
+            "http://a",
+            "@evil.example/x",
+        ],
+        "",
+    );
+    assert_eq!(code, 0);
+    let v = json(out.trim_end());
+    assert_eq!(v["resolved"], "http://a@evil.example/x");
+    assert!(v["warning"].as_str().unwrap().starts_with("rfc2396 step 7"));
+    // No warning, no field: the records stay as they were.
+    let (out, _) = urispec(&["resolve", "--json", "http://a/b", "g"], "");
+    assert!(json(out.trim_end()).get("warning").is_none());
+}
+
+/// Options that the rule set does not read are usage errors.
+#[test]
+fn resolve_options_apply_where_they_mean_something() {
+    for args in [
+        &[
+            "resolve",
+            "--rules",
+            "rfc1808",
+            "--dotdot",
+            "remove",
+            "http://a/b/c",
+            "../g",
+        ][..],
+        &[
+            "resolve",
+            "--rules",
+            "rfc3986",
+            "--dotdot",
+            "refuse",
+            "http://a/b/c",
+            "../g",
+        ],
+        &[
+            "resolve",
+            "--rules",
+            "rfc1630",
+            "--same-scheme-relative",
+            "http://a/b/c",
+            "g",
+        ],
+        &[
+            "relativize",
+            "--rules",
+            "url-draft-02",
+            "--dotdot",
+            "keep",
+            "http://a/b/c",
+            "http://a/g",
+        ],
+    ] {
+        let (out, code) = urispec(args, "");
+        assert_eq!((out.as_str(), code), ("", 2), "{args:?}");
+    }
+    for args in [
+        &[
+            "resolve",
+            "--rules",
+            "rfc2396",
+            "--dotdot",
+            "remove",
+            "http://a/b/c",
+            "../../g",
+        ][..],
+        &[
+            "resolve",
+            "--rules",
+            "rfc1808",
+            "--same-scheme-relative",
+            "http://a/b/c",
+            "http:g",
+        ],
+        &[
+            "resolve",
+            "--rules",
+            "rfc3986",
+            "--same-scheme-relative",
+            "http://a/b/c",
+            "http:g",
+        ],
+    ] {
+        let (out, code) = urispec(args, "");
+        assert_eq!(code, 0, "{args:?}: {out}");
+    }
+}

@@ -299,7 +299,11 @@ fn disagreements() {
                 RuleSet::Rfc1808 => "http://a/b/c/d;p?q#f",
                 _ => "http://a/b/c/d;p?q",
             };
-            let cell = match resolve(base, unbracket(reference), rules) {
+            // The string-level steps, as RESOLUTION.md compares them: lenient,
+            // so that no grammar check hides them (the checks are tested in
+            // `validation_*` below).
+            let lenient = Rules::new(rules).lenient(true);
+            let cell = match resolve(base, unbracket(reference), lenient) {
                 Ok(r @ Resolved::SameDocument { .. }) => format!("`{r}` (same document)"),
                 Ok(r) => format!("`{r}`"),
                 Err(e) => format!("error: {e}"),
@@ -356,9 +360,12 @@ fn targets(rng: &mut Rng, n: usize) -> Vec<String> {
         .collect()
 }
 
-/// `resolve(base, relativize(base, t)) == t` for every rule set.
+/// `resolve(base, relativize(base, t)) == t` for every rule set, validated
+/// and lenient: validated rules refuse only a base or target the grammar
+/// refuses, and lenient ones round trip every pair.
 #[test]
 fn relativize_inverts_resolve() {
+    use urispec::resolve::ResolveError;
     let bases = [
         "http://a/b/c/d;p?q",
         "http://a/b/c/d;p?q#f",
@@ -369,19 +376,33 @@ fn relativize_inverts_resolve() {
     ];
     let mut rng = Rng(0x2396_1808_1630);
     let targets = targets(&mut rng, 300);
-    let mut checked = 0;
-    for rules in RuleSet::ALL {
-        for base in bases {
-            for target in &targets {
-                let relative = relativize(base, target, rules).unwrap();
-                let back = resolve(base, &relative, rules).unwrap().to_string();
-                assert_eq!(&back, target, "{rules}: base {base}, relative {relative:?}");
-                assert!(relative.len() <= target.len());
-                checked += 1;
+    let (mut checked, mut refused) = (0, 0);
+    for set in RuleSet::ALL {
+        for rules in [Rules::new(set), Rules::new(set).lenient(true)] {
+            for base in bases {
+                for target in &targets {
+                    let relative = match relativize(base, target, rules) {
+                        Err(ResolveError::Syntax { text, .. }) => {
+                            let grammar = set.spec().grammar().unwrap();
+                            assert!(urispec::parse(grammar, &text).is_err(), "{set}: {text}");
+                            assert!(text == base || &text == target);
+                            refused += 1;
+                            continue;
+                        }
+                        other => other.unwrap(),
+                    };
+                    let back = resolve(base, &relative, rules).unwrap().to_string();
+                    assert_eq!(&back, target, "{set}: base {base}, relative {relative:?}");
+                    assert!(relative.len() <= target.len());
+                    checked += 1;
+                }
             }
         }
     }
-    assert_eq!(checked, 6 * 6 * 300);
+    assert_eq!(checked + refused, 2 * 6 * 6 * 300);
+    // Every lenient pair, and the validated pairs of the rule sets without
+    // a grammar here (rfc1808, rfc3986), at least.
+    assert!(checked >= 6 * 6 * 300 + 2 * 6 * 300, "{checked}");
 }
 
 /// Relativizing a printed result is never longer than the reference the
@@ -437,15 +458,36 @@ fn no_panics_on_odd_inputs() {
 }
 
 /// Steps followed literally where the answer surprises (see the module docs
-/// of `urispec::resolve`).
+/// of `urispec::resolve`), and where the literal string would name another
+/// URI: RFC 1808 step 6 / RFC 2396 step 6a merge `g` with the empty path of
+/// `http://a`, and step 7 would write "//a" + "g" (another host): an error
+/// naming step 7, unless lenient (the literal string, with a warning). RFC
+/// 3986 5.2.3's merge adds the "/".
 #[test]
 fn literal_answers_for_an_empty_base_path() {
-    // RFC 1808 step 6 / RFC 2396 step 6a: nothing of "" is kept, "g" appended,
-    // then step 7 writes "//a" + "g". RFC 3986 5.2.3 merge adds the "/".
-    for rules in [RuleSet::Rfc1808, RuleSet::Rfc2396] {
+    use urispec::resolve::{resolve_with_warning, ResolveError};
+    for set in [RuleSet::Rfc1808, RuleSet::Rfc2396] {
+        for (reference, literal) in [
+            ("g", "http://ag"),
+            ("../g", "http://a../g"),
+            ("@evil.example/x", "http://a@evil.example/x"),
+        ] {
+            let e = resolve("http://a", reference, set).unwrap_err();
+            assert!(
+                matches!(&e, ResolveError::PathAfterAuthority { authority, .. } if authority == "a"),
+                "{set}: {reference}: {e:?}"
+            );
+            assert!(e.to_string().starts_with(&format!("{set} step 7")), "{e}");
+            assert!(e.to_string().contains("RFC 3986 §5.2.3"), "{e}");
+            let lenient = Rules::new(set).lenient(true);
+            let (resolved, warning) = resolve_with_warning("http://a", reference, lenient).unwrap();
+            assert_eq!(resolved.to_string(), literal);
+            assert_eq!(warning, Some(e));
+        }
+        // A path that begins with "/" after the merge is no problem.
         assert_eq!(
-            resolve("http://a", "g", rules).unwrap().to_string(),
-            "http://ag"
+            resolve("http://a", "/g", set).unwrap().to_string(),
+            "http://a/g"
         );
     }
     assert_eq!(
@@ -468,6 +510,154 @@ fn literal_answers_for_an_empty_base_path() {
             .unwrap()
             .to_string(),
         "magic:/g"
+    );
+}
+
+/// RFC 2396 §5: a relative reference against an opaque base is an error; a
+/// same-document reference (§4.2) and an absolute one still resolve. RFC 1808
+/// and RFC 3986 resolve against any base.
+#[test]
+fn validation_opaque_base_under_rfc2396() {
+    use urispec::resolve::ResolveError;
+    for reference in ["x", ".", "../g", "?y", "//h/p"] {
+        let e = resolve("mailto:a@b", reference, RuleSet::Rfc2396).unwrap_err();
+        assert!(
+            matches!(e, ResolveError::OpaqueBase { .. }),
+            "{reference}: {e:?}"
+        );
+        assert!(e.to_string().starts_with("rfc2396 §5"), "{e}");
+    }
+    for (reference, resolved) in [
+        ("#f", "mailto:a@b#f"),
+        ("", "mailto:a@b"),
+        ("ftp://x/y", "ftp://x/y"),
+    ] {
+        assert_eq!(
+            resolve("mailto:a@b", reference, RuleSet::Rfc2396)
+                .unwrap()
+                .to_string(),
+            resolved
+        );
+    }
+    let lenient = Rules::new(RuleSet::Rfc2396).lenient(true);
+    assert_eq!(
+        resolve("mailto:a@b", "x", lenient).unwrap().to_string(),
+        "mailto:x"
+    );
+    for set in [RuleSet::Rfc1808, RuleSet::Rfc3986] {
+        assert_eq!(
+            resolve("mailto:a@b", "x", set).unwrap().to_string(),
+            "mailto:x"
+        );
+    }
+}
+
+/// The base and the reference are checked against the rule set's grammar,
+/// with the offset and the expected productions `parse` gives; lenient rules
+/// skip the check.
+#[test]
+fn validation_of_base_and_reference() {
+    use urispec::resolve::{Input, ResolveError};
+    let syntax = |base: &str, reference: &str, set: RuleSet| match resolve(base, reference, set) {
+        Err(ResolveError::Syntax { input, error, .. }) => (input, error.offset()),
+        other => panic!("{set}: {base} + {reference}: {other:?}"),
+    };
+    assert_eq!(
+        syntax("http://a/b/c", "g h", RuleSet::Rfc2396),
+        (Input::Reference, 1)
+    );
+    assert_eq!(
+        syntax("http://a/b/c", "http:", RuleSet::Rfc2396),
+        (Input::Reference, 5)
+    );
+    assert_eq!(syntax("a b:/c/d", "g", RuleSet::Rfc2396), (Input::Base, 1));
+    assert_eq!(
+        syntax("http://a/b/c", "g%zz", RuleSet::Rfc2396),
+        (Input::Reference, 1)
+    );
+    // The TBL texts and the URL draft: the edition's classes.
+    assert_eq!(
+        syntax("http://a/b", "g h", RuleSet::Rfc1630),
+        (Input::Reference, 1)
+    );
+    assert_eq!(
+        syntax("http://a/b", "g%2", RuleSet::UriDraft),
+        (Input::Reference, 1)
+    );
+    assert_eq!(
+        syntax("http://a/b", "g<", RuleSet::UrlDraft02),
+        (Input::Reference, 1)
+    );
+    assert_eq!(
+        syntax("http://a/b", "g?a/b", RuleSet::UriDraft),
+        (Input::Reference, 3)
+    );
+    assert_eq!(
+        syntax("http://a/b", "g#a#b", RuleSet::Rfc1630),
+        (Input::Reference, 3)
+    );
+    assert_eq!(
+        syntax("http://a/b;c", "g", RuleSet::Rfc1630),
+        (Input::Base, 10)
+    );
+    // Space is an `extra` in the URI draft and the URL draft, not in RFC 1630.
+    assert_eq!(
+        resolve("http://a/b", "g h", RuleSet::UriDraft)
+            .unwrap()
+            .to_string(),
+        "http://a/g h"
+    );
+    // A full form is parsed under the grammar.
+    assert_eq!(
+        syntax("http://a/b", "g:h<", RuleSet::Rfc1630),
+        (Input::Reference, 3)
+    );
+    // The error names the production and the offset like `parse`.
+    let e = resolve("http://a/b/c", "g h", RuleSet::Rfc2396).unwrap_err();
+    assert!(e.to_string().contains("at byte 1"), "{e}");
+    // Lenient: today's string-level behaviour.
+    let lenient = Rules::new(RuleSet::Rfc2396).lenient(true);
+    assert_eq!(
+        resolve("http://a/b/c", "g h", lenient).unwrap().to_string(),
+        "http://a/b/g h"
+    );
+    assert_eq!(
+        resolve("http://a/b/c", "http:", lenient)
+            .unwrap()
+            .to_string(),
+        "http:"
+    );
+    // RFC 1808 and RFC 3986 have no grammar here yet: nothing is checked.
+    for set in [RuleSet::Rfc1808, RuleSet::Rfc3986] {
+        assert_eq!(
+            resolve("http://a/b/c", "g h", set).unwrap().to_string(),
+            "http://a/b/g h"
+        );
+    }
+}
+
+/// `same_scheme_relative` under RFC 1808 (the parsers RFC 2396 §5.2 step 3
+/// describes).
+#[test]
+fn same_scheme_relative_under_rfc1808() {
+    let compat = Rules::new(RuleSet::Rfc1808).same_scheme_relative(true);
+    assert_eq!(
+        resolve("http://a/b/c/d;p?q", "http:g", compat)
+            .unwrap()
+            .to_string(),
+        "http://a/b/c/g"
+    );
+    assert_eq!(
+        resolve("http://a/b/c/d;p?q", "http:g", RuleSet::Rfc1808)
+            .unwrap()
+            .to_string(),
+        "http:g"
+    );
+    assert_eq!(
+        resolve("http://a/b/c/d;p?q", "ftp:g", compat)
+            .unwrap()
+            .to_string(),
+        "ftp:g"
     );
 }
 

@@ -1,7 +1,8 @@
 //! The inverse of resolution: a short partial form for a target.
 
 use super::{
-    directory, resolve, split_fragment, tbl_full_form, Components, ResolveError, RuleSet, Rules,
+    check, directory, resolve, resolve_with_warning, split_fragment, tbl_full_form, Components,
+    Input, ResolveError, RuleSet, Rules,
 };
 
 /// How many delimiter positions of the target are tried from each end.
@@ -21,6 +22,8 @@ const POSITIONS: usize = 8;
 /// # Errors
 ///
 /// [`ResolveError::TargetNotAbsolute`] for a target without a scheme,
+/// [`ResolveError::Syntax`] for a target that does not parse as a full form
+/// under the rule set's grammar (unless the rules are lenient),
 /// [`ResolveError::Unreachable`] for a target no reference resolves to (one
 /// the rules rewrite, such as `http://a/./g` under RFC 3986), and the errors
 /// of [`resolve`] for the base.
@@ -58,6 +61,9 @@ pub fn relativize(
             target: target.to_owned(),
         });
     }
+    if !rules.lenient {
+        check::full_form(target, rules.set(), Input::Target)?;
+    }
     // Fails here, with the step, when the base is not usable.
     resolve(base, "", rules)?;
 
@@ -69,7 +75,12 @@ pub fn relativize(
     candidates.push(target.to_owned());
     candidates
         .into_iter()
-        .find(|candidate| resolve(base, candidate, rules).is_ok_and(|r| r.to_string() == target))
+        // A candidate that resolves only with a warning (a lenient step 7
+        // that glued the path to the authority) does not name the target.
+        .find(|candidate| {
+            resolve_with_warning(base, candidate, rules)
+                .is_ok_and(|(r, warning)| warning.is_none() && r.to_string() == target)
+        })
         .ok_or_else(|| ResolveError::Unreachable {
             rules: rules.set(),
             base: base.to_owned(),

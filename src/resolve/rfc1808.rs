@@ -5,17 +5,17 @@ use super::*;
 /// A URL split as RFC 1808 §2.4 says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct Rfc1808Parts<'a> {
-    scheme: Option<&'a str>,
-    net_loc: Option<&'a str>,
-    path: &'a str,
-    params: Option<&'a str>,
-    query: Option<&'a str>,
-    fragment: Option<&'a str>,
+    pub(super) scheme: Option<&'a str>,
+    pub(super) net_loc: Option<&'a str>,
+    pub(super) path: &'a str,
+    pub(super) params: Option<&'a str>,
+    pub(super) query: Option<&'a str>,
+    pub(super) fragment: Option<&'a str>,
 }
 
 impl<'a> Rfc1808Parts<'a> {
     /// RFC 1808 §2.4.1-2.4.6, in order.
-    fn parse(s: &'a str) -> Self {
+    pub(super) fn parse(s: &'a str) -> Self {
         // 2.4.1: the fragment after the first "#".
         let (s, fragment) = split_fragment(s);
         // 2.4.2: a colon after the first character and before any character
@@ -55,24 +55,6 @@ impl<'a> Rfc1808Parts<'a> {
             fragment,
         }
     }
-
-    /// Step 7: recombine.
-    fn recombine(&self) -> String {
-        let mut out = recompose(self.scheme, self.net_loc, self.path, None, None);
-        if let Some(p) = self.params {
-            out.push(';');
-            out.push_str(p);
-        }
-        if let Some(q) = self.query {
-            out.push('?');
-            out.push_str(q);
-        }
-        if let Some(f) = self.fragment {
-            out.push('#');
-            out.push_str(f);
-        }
-        out
-    }
 }
 
 /// RFC 1808 says "empty" for both a missing and a void component.
@@ -81,11 +63,15 @@ pub(super) fn non_empty(part: Option<&str>) -> bool {
 }
 
 /// RFC 1808 §4, steps 1-7.
-pub(super) fn rfc1808(base: &str, reference: &str) -> Result<Resolved, ResolveError> {
+pub(super) fn rfc1808<'a>(
+    base: &'a str,
+    reference: &'a str,
+    rules: Rules,
+) -> Result<Steps<'a>, ResolveError> {
     // Step 1: "If the base URL is the empty string (unknown), the embedded
     // URL is interpreted as an absolute URL and we are done."
     if base.is_empty() {
-        return Ok(Resolved::Uri(reference.to_owned()));
+        return Ok(Steps::Decided(Resolved::Uri(reference.to_owned())));
     }
     // Step 2: both are parsed (§2.4).
     let b = Rfc1808Parts::parse(base);
@@ -98,22 +84,25 @@ pub(super) fn rfc1808(base: &str, reference: &str) -> Result<Resolved, ResolveEr
     };
     // Step 2a: an entirely empty embedded URL is the base URL.
     if reference.is_empty() {
-        return Ok(Resolved::Uri(base.to_owned()));
+        return Ok(Steps::Decided(Resolved::Uri(base.to_owned())));
     }
-    // Step 2b: a scheme name means an absolute URL.
-    if r.scheme.is_some() {
-        return Ok(Resolved::Uri(reference.to_owned()));
+    // Step 2b: a scheme name means an absolute URL (unless, as the parsers
+    // RFC 2396 §5.2 step 3 describes did, the base's own scheme is dropped).
+    if let Some(scheme) = r.scheme {
+        if !(rules.same_scheme_relative && scheme.eq_ignore_ascii_case(base_scheme)) {
+            return Ok(Steps::Decided(Resolved::Uri(reference.to_owned())));
+        }
     }
-    // Step 2c: inherit the base scheme.
-    r.scheme = Some(base_scheme);
+    // Step 2c: inherit the base scheme (the result's `scheme` below).
     // Step 3: a non-empty net_loc skips to step 7; else inherit the base's.
+    let mut path = r.path.to_owned();
     if !non_empty(r.net_loc) {
         r.net_loc = b.net_loc;
         // Step 4: a path preceded by "/" is not relative: skip to step 7.
         if !r.path.starts_with('/') {
             if r.path.is_empty() {
                 // Step 5: an empty path inherits the base path, and
-                r.path = b.path;
+                b.path.clone_into(&mut path);
                 // a) non-empty params skip to step 7, else inherit them, and
                 if !non_empty(r.params) {
                     r.params = b.params;
@@ -126,14 +115,19 @@ pub(super) fn rfc1808(base: &str, reference: &str) -> Result<Resolved, ResolveEr
                 // Step 6: drop the last segment of the base path, append the
                 // reference path, then 6a-6d.
                 let merged = format!("{}{}", directory(b.path), r.path);
-                let path = dots::rfc1808_2396(&merged, SurplusDotDot::Keep).unwrap_or(merged);
-                // Step 7: recombine.
-                return Ok(Resolved::Uri(Rfc1808Parts { path: &path, ..r }.recombine()));
+                path = dots::rfc1808_2396(&merged, SurplusDotDot::Keep).unwrap_or(merged);
             }
         }
     }
-    // Step 7: recombine.
-    Ok(Resolved::Uri(r.recombine()))
+    // Step 7: recombine ([`parts::finish`]).
+    Ok(Steps::Computed(Parts {
+        scheme: base_scheme,
+        authority: r.net_loc,
+        path,
+        params: r.params,
+        query: r.query,
+        fragment: r.fragment,
+    }))
 }
 
 #[cfg(test)]

@@ -7,8 +7,13 @@ pub(super) fn hierarchical(c: &Components<'_>) -> bool {
     c.authority.is_some() || c.path.starts_with('/')
 }
 
-/// RFC 2396 §5.2, steps 1-7.
-pub(super) fn rfc2396(base: &str, reference: &str, rules: Rules) -> Result<Resolved, ResolveError> {
+/// RFC 2396 §5.2, steps 1-6 (step 7 is [`parts::finish`]).
+pub(super) fn rfc2396<'a>(
+    base: &'a str,
+    reference: &'a str,
+    rules: Rules,
+    warning: &mut Option<ResolveError>,
+) -> Result<Steps<'a>, ResolveError> {
     let b = Components::appendix_b(base);
     let Some(base_scheme) = b.scheme else {
         return Err(ResolveError::BaseNotAbsolute {
@@ -21,10 +26,10 @@ pub(super) fn rfc2396(base: &str, reference: &str, rules: Rules) -> Result<Resol
     // Step 2: an empty path with no scheme, authority or query is a reference
     // to the current document.
     if r.path.is_empty() && r.scheme.is_none() && r.authority.is_none() && r.query.is_none() {
-        return Ok(Resolved::SameDocument {
+        return Ok(Steps::Decided(Resolved::SameDocument {
             document: split_fragment(base).0.to_owned(),
             fragment: r.fragment.map(str::to_owned),
-        });
+        }));
     }
     // Step 3: a scheme means an absolute URI ...
     if let Some(scheme) = r.scheme {
@@ -34,8 +39,19 @@ pub(super) fn rfc2396(base: &str, reference: &str, rules: Rules) -> Result<Resol
             && scheme.eq_ignore_ascii_case(base_scheme)
             && hierarchical(&b);
         if !loophole {
-            return Ok(Resolved::Uri(reference.to_owned()));
+            return Ok(Steps::Decided(Resolved::Uri(reference.to_owned())));
         }
+    }
+    // §5: "relative URI cannot be used within a document that has an
+    // unsuitable base URI" (one without a hier_part).
+    if !hierarchical(&b) {
+        check::refuse(
+            rules,
+            ResolveError::OpaqueBase {
+                base: base.to_owned(),
+            },
+            warning,
+        )?;
     }
     // Step 3, otherwise: inherit the base scheme.
     r.scheme = Some(base_scheme);
@@ -57,12 +73,12 @@ pub(super) fn rfc2396(base: &str, reference: &str, rules: Rules) -> Result<Resol
                 .ok_or(ResolveError::SurplusDotDot { path: merged })?
         }
     };
-    // Step 7: recombine.
-    Ok(Resolved::Uri(recompose(
-        r.scheme,
-        r.authority,
-        &path,
-        r.query,
-        r.fragment,
-    )))
+    Ok(Steps::Computed(Parts {
+        scheme: base_scheme,
+        authority: r.authority,
+        path,
+        params: None,
+        query: r.query,
+        fragment: r.fragment,
+    }))
 }

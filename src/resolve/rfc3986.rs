@@ -4,7 +4,11 @@ use super::*;
 
 /// RFC 3986 §5.2.2 (transform references), with 5.2.3 (merge), 5.2.4
 /// (remove_dot_segments) and 5.3 (recomposition).
-pub(super) fn rfc3986(base: &str, reference: &str, rules: Rules) -> Result<Resolved, ResolveError> {
+pub(super) fn rfc3986<'a>(
+    base: &'a str,
+    reference: &'a str,
+    rules: Rules,
+) -> Result<Steps<'a>, ResolveError> {
     // 5.2.1: the base must have a scheme.
     let b = Components::appendix_b(base);
     let Some(base_scheme) = b.scheme else {
@@ -58,12 +62,13 @@ pub(super) fn rfc3986(base: &str, reference: &str, rules: Rules) -> Result<Resol
         }
         scheme = base_scheme;
     }
-    // "T.fragment = R.fragment"; 5.3: recompose.
-    Ok(Resolved::Uri(recompose(
-        Some(scheme),
+    // "T.fragment = R.fragment"; 5.3: recompose ([`parts::finish`]).
+    Ok(Steps::Computed(Parts {
+        scheme,
         authority,
-        &path,
+        path,
+        params: None,
         query,
-        r.fragment,
-    )))
+        fragment: r.fragment,
+    }))
 }

@@ -44,10 +44,18 @@ pub(super) fn tbl_start<'a>(
 
 /// The URI draft and RFC 1630, "Partial (relative) form": string rules on
 /// the context, which has no authority concept.
-pub(super) fn tbl(base: &str, reference: &str, rules: RuleSet) -> Result<Resolved, ResolveError> {
+pub(super) fn tbl<'a>(
+    base: &'a str,
+    reference: &'a str,
+    rules: RuleSet,
+) -> Result<Steps<'a>, ResolveError> {
     let (scheme, context_rest, partial, fragment) = match tbl_start(base, reference, rules)? {
-        Start::Decided(resolved) => return Ok(resolved),
+        Start::Decided(resolved) => return Ok(Steps::Decided(resolved)),
         Start::Partial(parts) => parts,
+    };
+    let (partial_path, query) = match partial.split_once('?') {
+        Some((p, q)) => (p, Some(q)),
+        None => (partial, None),
     };
     // The context's path, without its search.
     let context_path = context_rest
@@ -60,10 +68,14 @@ pub(super) fn tbl(base: &str, reference: &str, rules: RuleSet) -> Result<Resolve
         // of consecutive slashes anywhere to the right of it") and prepend it.
         let qualified = rules == RuleSet::Rfc1630;
         return match dots::slash_run(context_path, leading, qualified) {
-            Some(at) => Ok(Resolved::Uri(format!(
-                "{scheme}:{}{reference}",
-                &context_path[..at]
-            ))),
+            Some(at) => Ok(Steps::Computed(Parts {
+                scheme,
+                authority: None,
+                path: format!("{}{partial_path}", &context_path[..at]),
+                params: None,
+                query,
+                fragment,
+            })),
             None => Err(ResolveError::NoSlashRun {
                 rules,
                 slashes: leading,
@@ -78,16 +90,17 @@ pub(super) fn tbl(base: &str, reference: &str, rules: RuleSet) -> Result<Resolve
     // Rule 3: "The last part of the path of the context URI (anything
     // following the rightmost slash) is removed, and the given partial URI
     // appended in its place" (all of it when there is no slash).
-    let partial_path_end = partial.find('?').unwrap_or(partial.len());
     let mut path = String::with_capacity(context_path.len() + partial.len());
     path.push_str(directory(context_path));
-    path.push_str(&partial[..partial_path_end]);
+    path.push_str(partial_path);
     // Rule 4: "Within the result, all occurrences of "xxx/../" or "/." are
     // recursively removed, where xxx, ".." and "." are complete path elements."
-    let path = dots::tbl(&path);
-    Ok(Resolved::Uri(format!(
-        "{scheme}:{path}{}{}",
-        &partial[partial_path_end..],
-        fragment.map_or(String::new(), |f| format!("#{f}"))
-    )))
+    Ok(Steps::Computed(Parts {
+        scheme,
+        authority: None,
+        path: dots::tbl(&path),
+        params: None,
+        query,
+        fragment,
+    }))
 }

@@ -106,11 +106,15 @@ fn main() -> ExitCode {
             json,
             base,
             reference,
-        } => match resolve::pairs_from(base, reference) {
-            Ok(pairs) => resolve::run(
+        } => match rules
+            .rules()
+            .map_err(usage)
+            .and_then(|rules| resolve::pairs_from(base, reference).map(|pairs| (rules, pairs)))
+        {
+            Ok((rules, pairs)) => resolve::run(
                 &mut stdout,
                 resolve::Direction::Resolve,
-                rules.rules(),
+                rules,
                 json,
                 &pairs,
             ),
@@ -121,11 +125,15 @@ fn main() -> ExitCode {
             json,
             base,
             target,
-        } => match resolve::pairs_from(base, target) {
-            Ok(pairs) => resolve::run(
+        } => match rules
+            .rules()
+            .map_err(usage)
+            .and_then(|rules| resolve::pairs_from(base, target).map(|pairs| (rules, pairs)))
+        {
+            Ok((rules, pairs)) => resolve::run(
                 &mut stdout,
                 resolve::Direction::Relativize,
-                rules.rules(),
+                rules,
                 json,
                 &pairs,
             ),
@@ -151,6 +159,12 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Report a usage error: one line to stderr, exit status 2.
+fn usage(message: String) -> ExitCode {
+    complain(format_args!("{message}"));
+    ExitCode::from(2)
 }
 
 /// Write one line to stderr. Unlike `eprintln!`, a closed or full stderr is

@@ -5,7 +5,7 @@ use std::io::{self, Read, Write};
 use std::process::ExitCode;
 
 use serde_json::{json, Value};
-use urispec::resolve::{relativize, resolve, RuleSet, Rules, SurplusDotDot};
+use urispec::resolve::{relativize, resolve_with_warning, RuleSet, Rules, SurplusDotDot};
 
 use crate::input::Line;
 
@@ -55,8 +55,9 @@ pub fn run(
         let (base, second, outcome) = match pair {
             Ok((base, second)) => {
                 let outcome = match direction {
-                    Direction::Resolve => resolve(base, second, rules).map(|r| r.to_string()),
-                    Direction::Relativize => relativize(base, second, rules),
+                    Direction::Resolve => resolve_with_warning(base, second, rules)
+                        .map(|(r, warning)| (r.to_string(), warning)),
+                    Direction::Relativize => relativize(base, second, rules).map(|r| (r, None)),
                 };
                 (
                     base.as_str(),
@@ -65,6 +66,10 @@ pub fn run(
                 )
             }
             Err((line, message)) => (line.as_str(), "", Err(message.clone())),
+        };
+        let (outcome, warning) = match outcome {
+            Ok((result, warning)) => (Ok(result), warning.map(|w| w.to_string())),
+            Err(e) => (Err(e), None),
         };
         all_ok &= outcome.is_ok();
         if json {
@@ -84,8 +89,15 @@ pub fn run(
                 "error".into(),
                 outcome.as_ref().err().map_or(Value::Null, |e| json!(e)),
             );
+            // Only when lenient rules let an error pass (RFC 2396 §5, step 7).
+            if let Some(w) = &warning {
+                map.insert("warning".into(), json!(w));
+            }
             writeln!(out, "{}", Value::Object(map))?;
         } else {
+            if let Some(w) = &warning {
+                crate::complain(format_args!("warning: {w}"));
+            }
             match &outcome {
                 Ok(result) => writeln!(out, "{result}")?,
                 Err(e) => writeln!(out, "error: {e}")?,
@@ -105,20 +117,43 @@ pub struct RulesArgs {
     /// The document whose rules for partial forms to follow.
     #[arg(long, default_value_t = RuleSet::Rfc2396, value_parser = crate::names::Named(&RuleSet::ALL))]
     rules: RuleSet,
-    /// RFC 2396 step 6g: keep, remove or refuse surplus leading ".." segments.
-    #[arg(long, default_value = "keep", value_parser = parse_surplus)]
-    dotdot: SurplusDotDot,
+    /// RFC 2396 step 6g: keep (the default), remove or refuse surplus leading
+    /// ".." segments. Applies to --rules rfc2396 only.
+    #[arg(long, value_parser = parse_surplus)]
+    dotdot: Option<SurplusDotDot>,
     /// RFC 2396 step 3 / RFC 3986 5.2.2 backward compatibility: read `http:g`
-    /// against an http base as relative.
+    /// against an http base as relative. Applies to --rules rfc1808, rfc2396
+    /// and rfc3986 only.
     #[arg(long)]
     same_scheme_relative: bool,
+    /// Today's string-level resolution: no grammar check of the base and the
+    /// reference, an opaque base accepted under rfc2396, and a path that step
+    /// 7 glues to the authority (rfc1808, rfc2396) written as it is, with a
+    /// warning.
+    #[arg(long)]
+    lenient: bool,
 }
 
 impl RulesArgs {
-    pub fn rules(&self) -> Rules {
-        Rules::new(self.rules)
-            .surplus_dotdot(self.dotdot)
+    /// The rules, or a usage error for an option the rule set does not read.
+    pub fn rules(&self) -> Result<Rules, String> {
+        let set = self.rules;
+        if self.dotdot.is_some() && set != RuleSet::Rfc2396 {
+            return Err(format!(
+                "urispec: --dotdot applies to --rules rfc2396 only (step 6g), not {set}"
+            ));
+        }
+        if self.same_scheme_relative
+            && !matches!(set, RuleSet::Rfc1808 | RuleSet::Rfc2396 | RuleSet::Rfc3986)
+        {
+            return Err(format!(
+                "urispec: --same-scheme-relative applies to --rules rfc1808, rfc2396 and rfc3986 only, not {set}"
+            ));
+        }
+        Ok(Rules::new(set)
+            .surplus_dotdot(self.dotdot.unwrap_or_default())
             .same_scheme_relative(self.same_scheme_relative)
+            .lenient(self.lenient))
     }
 }
 
