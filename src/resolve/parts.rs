@@ -56,10 +56,7 @@ pub(super) fn split(uri: &str, set: RuleSet) -> Option<Parts<'_>> {
         RuleSet::UriDraft | RuleSet::Rfc1630 | RuleSet::UrlDraft02 => {
             let (uri, fragment) = split_fragment(uri);
             let (scheme, rest) = tbl_full_form(uri)?;
-            let (rest, query) = match rest.split_once('?') {
-                Some((r, q)) => (r, Some(q)),
-                None => (rest, None),
-            };
+            let (rest, query) = split_off(rest, '?');
             // The URL draft's `//hostport`; the TBL texts know no authority.
             let (authority, path) = match rest.strip_prefix("//") {
                 Some(after) if set == RuleSet::UrlDraft02 => {

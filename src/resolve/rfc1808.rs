@@ -36,15 +36,9 @@ impl<'a> Rfc1808Parts<'a> {
             None => (None, s),
         };
         // 2.4.4: the query after the first "?".
-        let (s, query) = match s.split_once('?') {
-            Some((p, q)) => (p, Some(q)),
-            None => (s, None),
-        };
+        let (s, query) = split_off(s, '?');
         // 2.4.5: the params after the first ";".
-        let (path, params) = match s.split_once(';') {
-            Some((p, q)) => (p, Some(q)),
-            None => (s, None),
-        };
+        let (path, params) = split_off(s, ';');
         // 2.4.6: the rest is the path, with its leading "/" if any.
         Rfc1808Parts {
             scheme,

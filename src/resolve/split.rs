@@ -1,11 +1,17 @@
 //! The split of base and reference each document makes: the fragment, TBL's full form, RFC 2396 Appendix B's five components, and putting them back together.
 
-/// The part before the first `#`, and the fragment after it.
-pub(super) fn split_fragment(s: &str) -> (&str, Option<&str>) {
-    match s.split_once('#') {
-        Some((uri, frag)) => (uri, Some(frag)),
+/// The part before the first `delimiter`, and what follows it when there is
+/// one.
+pub(super) fn split_off(s: &str, delimiter: char) -> (&str, Option<&str>) {
+    match s.split_once(delimiter) {
+        Some((before, after)) => (before, Some(after)),
         None => (s, None),
     }
+}
+
+/// The part before the first `#`, and the fragment after it.
+pub(super) fn split_fragment(s: &str) -> (&str, Option<&str>) {
+    split_off(s, '#')
 }
 
 /// TBL's test for a full form: "the latter must have a colon and that colon

@@ -53,10 +53,7 @@ pub(super) fn tbl<'a>(
         Start::Decided(resolved) => return Ok(Steps::Decided(resolved)),
         Start::Partial(parts) => parts,
     };
-    let (partial_path, query) = match partial.split_once('?') {
-        Some((p, q)) => (p, Some(q)),
-        None => (partial, None),
-    };
+    let (partial_path, query) = split_off(partial, '?');
     // The context's path, without its search.
     let context_path = context_rest
         .find('?')

@@ -13,10 +13,7 @@ pub(super) fn url_draft_02<'a>(
         Start::Decided(resolved) => return Ok(Steps::Decided(resolved)),
         Start::Partial(parts) => parts,
     };
-    let (partial_path, query) = match partial.split_once('?') {
-        Some((p, q)) => (p, Some(q)),
-        None => (partial, None),
-    };
+    let (partial_path, query) = split_off(partial, '?');
     // Rule 2: a different host and/or port means "host, port and the whole
     // rest" are given: read as a partial form starting with "//".
     if let Some(after) = partial_path.strip_prefix("//") {
