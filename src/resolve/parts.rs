@@ -32,18 +32,19 @@ impl Parts<'_> {
     /// §4 step 7, RFC 2396 §5.2 step 7, RFC 3986 §5.3, the TBL texts and the
     /// URL draft appending the parts).
     pub(super) fn write(&self) -> String {
-        let mut out = recompose(Some(self.scheme), self.authority, &self.path, None, None);
-        if let Some(p) = self.params {
-            out.push(';');
-            out.push_str(p);
+        let mut out = String::with_capacity(self.path.len() + 16);
+        out.push_str(self.scheme);
+        out.push(':');
+        if let Some(a) = self.authority {
+            out.push_str("//");
+            out.push_str(a);
         }
-        if let Some(q) = self.query {
-            out.push('?');
-            out.push_str(q);
-        }
-        if let Some(f) = self.fragment {
-            out.push('#');
-            out.push_str(f);
+        out.push_str(&self.path);
+        for (delimiter, part) in [(';', self.params), ('?', self.query), ('#', self.fragment)] {
+            if let Some(part) = part {
+                out.push(delimiter);
+                out.push_str(part);
+            }
         }
         out
     }

@@ -1,4 +1,4 @@
-//! The split of base and reference each document makes: the fragment, TBL's full form, RFC 2396 Appendix B's five components, and putting them back together.
+//! The split of base and reference each document makes: the fragment, the query, TBL's full form, and RFC 2396 Appendix B's five components (`parts.rs` writes them back).
 
 /// The part before the first `delimiter`, and what follows it when there is
 /// one.
@@ -67,36 +67,6 @@ impl<'a> Components<'a> {
             fragment,
         }
     }
-}
-
-/// RFC 2396 §5.2 step 7 (and RFC 3986 §5.3): recombine, keeping undefined
-/// apart from empty.
-pub(super) fn recompose(
-    scheme: Option<&str>,
-    authority: Option<&str>,
-    path: &str,
-    query: Option<&str>,
-    fragment: Option<&str>,
-) -> String {
-    let mut result = String::with_capacity(path.len() + 16);
-    if let Some(s) = scheme {
-        result.push_str(s);
-        result.push(':');
-    }
-    if let Some(a) = authority {
-        result.push_str("//");
-        result.push_str(a);
-    }
-    result.push_str(path);
-    if let Some(q) = query {
-        result.push('?');
-        result.push_str(q);
-    }
-    if let Some(f) = fragment {
-        result.push('#');
-        result.push_str(f);
-    }
-    result
 }
 
 /// Everything up to and including the right-most `/` ("" when there is none).
