@@ -160,7 +160,8 @@ macro_rules! generic_roles {
             | Rule::punctuation
             | Rule::void
             | Rule::EOI
-            | Rule::fragmentaddress_eoi => Role::Ignore,
+            | Rule::fragmentaddress_eoi
+            | Rule::partial_eoi => Role::Ignore,
             $($extra)*
         }
     };

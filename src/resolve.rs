@@ -26,11 +26,10 @@
 //!   is parsed under RFC 2396 §4 `URI-reference` (which holds `relativeURI`)
 //!   for `rfc2396`. The TBL texts and the URL draft print no production for
 //!   partial forms: a reference with a scheme is parsed as a full form under
-//!   the grammar, and a partial form's characters are checked against the
-//!   edition's classes (no entry rule is added to the grammars): `xpalpha`
-//!   and `/` before `?`, `xalpha` and `+` in the search after it, `xalpha` in
-//!   the fragment after `#`, and `%` only as an `escape` (RFC 1630 takes
-//!   `:`, `;` and space out of `extra`). A failure is [`ResolveError::Syntax`]
+//!   the grammar, any other under the grammar's `partial_eoi` entry rule
+//!   (`path [ ? search ] [ # fragmentid ]`, what the "Partial (relative)
+//!   form" prose uses), so the edition's own `xpalpha`, `xalpha` and
+//!   `escape` decide. A failure is [`ResolveError::Syntax`]
 //!   with the offset and the expected productions [`crate::parse`] gives.
 //! - RFC 2396 §5: "relative URI cannot be used within a document that has an
 //!   unsuitable base URI": a relative reference against a base without a

@@ -19,6 +19,7 @@ impl UrlWalk for Parser {
     fn role(rule: Rule) -> Role<UrlSlot> {
         url_roles!(rule, {
             Rule::fragmentaddress | Rule::uri | Rule::fragmentaddress_eoi => Role::Descend,
+            Rule::partial_eoi => Role::Ignore,
             Rule::generic => address(Kind::Generic),
             Rule::selector => leaf(Field::Selector),
         })

@@ -3,8 +3,9 @@
 //! last step is the one the steps computed.
 
 use super::*;
-use crate::error::{Expected, SyntaxError};
-use crate::spec::{Grammar, Production, Spec};
+use crate::error::SyntaxError;
+use crate::grammar::{self, PestGrammar};
+use crate::spec::Grammar;
 
 /// Which of the inputs a syntax error is about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -62,17 +63,28 @@ pub(super) fn full_form(uri: &str, set: RuleSet, input: Input) -> Result<(), Res
 /// classes (see the module docs). RFC 1808 and RFC 3986 have no grammar here
 /// yet: nothing is checked.
 pub(super) fn reference(reference: &str, set: RuleSet) -> Result<(), ResolveError> {
-    let grammar = match set {
+    use crate::grammar::{rfc1630, uri_draft, url_draft_02};
+    let checked = match set {
         RuleSet::Rfc1808 | RuleSet::Rfc3986 => return Ok(()),
-        RuleSet::Rfc2396 => Grammar::Rfc2396,
-        RuleSet::UriDraft => Grammar::UriDraft,
-        RuleSet::Rfc1630 => Grammar::Rfc1630,
-        RuleSet::UrlDraft02 => Grammar::UrlDraft02,
-    };
-    let checked = if set == RuleSet::Rfc2396 || has_scheme(reference, set) {
-        crate::parse(grammar, reference).map(drop)
-    } else {
-        partial_classes(reference, set.spec())
+        RuleSet::Rfc2396 => crate::parse(Grammar::Rfc2396, reference).map(drop),
+        RuleSet::UriDraft => tbl_form::<uri_draft::Parser>(
+            Grammar::UriDraft,
+            uri_draft::Rule::partial_eoi,
+            reference,
+            set,
+        ),
+        RuleSet::Rfc1630 => tbl_form::<rfc1630::Parser>(
+            Grammar::Rfc1630,
+            rfc1630::Rule::partial_eoi,
+            reference,
+            set,
+        ),
+        RuleSet::UrlDraft02 => tbl_form::<url_draft_02::Parser>(
+            Grammar::UrlDraft02,
+            url_draft_02::Rule::partial_eoi,
+            reference,
+            set,
+        ),
     };
     checked.map_err(|error| syntax(set, Input::Reference, reference, error))
 }
@@ -86,96 +98,20 @@ fn syntax(set: RuleSet, input: Input, text: &str, error: SyntaxError) -> Resolve
     }
 }
 
-/// The TBL texts' and the URL draft's classes for a partial form: the path
-/// part (before `?`) holds `xpalpha` and `/`, the search (after `?`) holds
-/// `xalpha` and `+`, the fragment (after `#`) holds `xalpha`; `%` starts an
-/// `escape` of two hex digits.
-fn partial_classes(reference: &str, spec: Spec) -> Result<(), SyntaxError> {
-    let at = |name: &'static str| {
-        Expected::Production(Production {
-            spec,
-            name,
-            section: match spec {
-                Spec::Rfc1630 => "BNF of Generic URI Syntax p.23",
-                _ => "BNF syntax",
-            },
-        })
-    };
-    #[derive(Clone, Copy, PartialEq)]
-    enum Part {
-        Path,
-        Search,
-        Fragment,
+/// A reference under a grammar of the TBL texts or the URL draft: a full
+/// form (it has a scheme) under the grammar's `fragmentaddress`, a partial
+/// form under its `partial_eoi` entry rule (`path [ ? search ] [ # fragmentid ]`).
+fn tbl_form<G: PestGrammar>(
+    full: Grammar,
+    partial: G::Rule,
+    reference: &str,
+    set: RuleSet,
+) -> Result<(), SyntaxError> {
+    if has_scheme(reference, set) {
+        crate::parse(full, reference).map(drop)
+    } else {
+        grammar::parse::<G>(partial, reference).map(drop)
     }
-    let bytes = reference.as_bytes();
-    let mut part = Part::Path;
-    let mut i = 0;
-    while i < bytes.len() {
-        let b = bytes[i];
-        let ok = match (part, b) {
-            (_, b'%') => {
-                let hex = |k: usize| bytes.get(k).is_some_and(u8::is_ascii_hexdigit);
-                if !(hex(i + 1) && hex(i + 2)) {
-                    return Err(SyntaxError::new(spec, reference, i, vec![at("escape")]));
-                }
-                i += 3;
-                continue;
-            }
-            (Part::Path, b'?') => {
-                part = Part::Search;
-                true
-            }
-            (Part::Path | Part::Search, b'#') => {
-                part = Part::Fragment;
-                true
-            }
-            (Part::Path, b'/' | b'+') | (Part::Search, b'+') => true,
-            (_, b) => xalpha(b, spec),
-        };
-        if !ok {
-            let expected = match part {
-                Part::Path => vec![
-                    at("xpalpha"),
-                    Expected::Literal("/"),
-                    Expected::Literal("?"),
-                    Expected::Literal("#"),
-                    Expected::EndOfInput,
-                ],
-                Part::Search => vec![
-                    at("xalpha"),
-                    Expected::Literal("+"),
-                    Expected::Literal("#"),
-                    Expected::EndOfInput,
-                ],
-                Part::Fragment => vec![at("xalpha"), Expected::EndOfInput],
-            };
-            return Err(SyntaxError::new(spec, reference, i, expected));
-        }
-        i += 1;
-    }
-    Ok(())
-}
-
-/// `xalpha` without `escape`: `alpha | digit | safe | extra` of the edition
-/// (RFC 1630 p.23 moves `:`, `;` and space from `extra` to `reserved`).
-fn xalpha(b: u8, spec: Spec) -> bool {
-    b.is_ascii_alphanumeric()
-        || matches!(
-            b,
-            b'$' | b'-'
-                | b'_'
-                | b'@'
-                | b'.'
-                | b'&'
-                | b'!'
-                | b'*'
-                | b'"'
-                | b'\''
-                | b'('
-                | b')'
-                | b','
-        )
-        || (spec != Spec::Rfc1630 && matches!(b, b':' | b';' | b' '))
 }
 
 /// RFC 1808 step 7 and RFC 2396 §5.2 step 7 write the path right after the
