@@ -353,11 +353,7 @@ impl FragmentaddressBuf {
     ///
     /// A [`SyntaxError`] when the text does not match.
     pub fn parse_with(grammar: crate::GenericGrammar, text: &str) -> Result<Self, SyntaxError> {
-        let parsed = match grammar {
-            crate::GenericGrammar::UriDraft => crate::uri_draft::parse(text)?,
-            crate::GenericGrammar::Rfc1630 => crate::rfc1630::parse(text)?,
-        };
-        Ok(parsed.into_owned())
+        Ok(parse_with(grammar, text)?.into_owned())
     }
 
     /// The borrowed view.
@@ -393,4 +389,12 @@ pub(crate) fn parse<G: GenericWalk>(input: &str) -> Result<Fragmentaddress<'_>, 
     let mut spans = Spans::default();
     fill(pairs, G::role, &mut spans);
     Ok(Fragmentaddress::from_spans(G::SPEC, input, &spans))
+}
+
+/// Parse `input` with the generic grammar of `grammar`.
+pub(crate) fn parse_with(
+    grammar: crate::GenericGrammar,
+    input: &str,
+) -> Result<Fragmentaddress<'_>, SyntaxError> {
+    crate::spec::with_generic_grammar!(grammar, G => parse::<G>(input))
 }

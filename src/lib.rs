@@ -148,8 +148,7 @@ impl std::fmt::Display for Parsed<'_> {
 /// ```
 pub fn parse(grammar: Grammar, input: &str) -> Result<Parsed<'_>, SyntaxError> {
     Ok(match grammar.family() {
-        Family::Generic(GenericGrammar::UriDraft) => Parsed::Generic(uri_draft::parse(input)?),
-        Family::Generic(GenericGrammar::Rfc1630) => Parsed::Generic(rfc1630::parse(input)?),
+        Family::Generic(g) => Parsed::Generic(generic::parse_with(g, input)?),
         Family::Url(g) => Parsed::Url(url::parse(g, input)?),
         Family::Rfc2396 => Parsed::Rfc2396(rfc2396::parse(input)?),
     })
@@ -168,13 +167,10 @@ pub fn parse(grammar: Grammar, input: &str) -> Result<Parsed<'_>, SyntaxError> {
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 pub fn explain(grammar: Grammar, input: &str) -> Result<Tree<'_>, SyntaxError> {
-    use grammar::{rfc1630 as g1630, rfc2396 as g2396, uri_draft as gdraft};
+    use grammar::{rfc2396 as g2396, walk::GenericWalk};
     match grammar.family() {
-        Family::Generic(GenericGrammar::UriDraft) => {
-            explain::tree::<gdraft::Parser>(gdraft::Rule::fragmentaddress_eoi, input)
-        }
-        Family::Generic(GenericGrammar::Rfc1630) => {
-            explain::tree::<g1630::Parser>(g1630::Rule::fragmentaddress_eoi, input)
+        Family::Generic(g) => {
+            spec::with_generic_grammar!(g, G => explain::tree::<G>(G::ENTRY, input))
         }
         Family::Url(g) => url::explain(g, input),
         Family::Rfc2396 => {

@@ -10,51 +10,19 @@
 //!   [`crate::resolve`] follows.
 //!
 //! Every fact about an edition is one field of its row; everything else
-//! reads the row. Adding an edition is one `Spec` variant and one row (plus a
-//! `Grammar` or `RuleSet` variant when it has a grammar or resolution rules):
-//! the exhaustive matches and the compile-time check at the end of the table
-//! name every place that must learn of it.
+//! reads the row. The table is written once, as the invocation of
+//! `editions!` below, which also writes [`Spec`], [`Grammar`] and the
+//! families' enums from it: adding an edition is one row (plus a
+//! [`RuleSet`] variant when it has resolution rules).
 
 use std::fmt;
 use std::str::FromStr;
 
+#[macro_use]
+mod editions;
 mod grammar;
 
-pub use grammar::{Family, GenericGrammar, Grammar, NoGrammar, UnknownGrammar, UrlGrammar};
-
-/// One specification edition: a row of [`EDITIONS`].
-///
-/// The variant's spec name (its row's [`Edition::name`]) is the name used on
-/// the command line, in `grammar/<name>.pest`, under `tests/cases/<name>/`
-/// and `snapshots/<name>/`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(into = "&'static str", try_from = "&str"))]
-#[non_exhaustive]
-pub enum Spec {
-    /// `uri-draft`: T. Berners-Lee, "Universal Resource Identifiers in WWW",
-    /// Internet Draft, section "BNF syntax".
-    UriDraft,
-    /// `rfc1630`: RFC 1630, "BNF of Generic URI Syntax" (pp. 22-23).
-    Rfc1630,
-    /// `rfc1630-url`: RFC 1630, "BNF for specific URL schemes" (pp. 23-27).
-    Rfc1630Url,
-    /// `url-draft-02`: the "Uniform Resource Locators" Internet Draft of
-    /// October 1993, section "BNF syntax".
-    UrlDraft02,
-    /// `url-draft-03`: draft-ietf-uri-url-03, 21 March 1994.
-    UrlDraft03,
-    /// `rfc1738`: RFC 1738, "Uniform Resource Locators (URL)", §5 "BNF for
-    /// specific URL schemes" (December 1994).
-    Rfc1738,
-    /// `rfc1808`: RFC 1808, "Relative Uniform Resource Locators" (June 1995).
-    Rfc1808,
-    /// `rfc2396`: RFC 2396, Appendix A "Collected BNF for URI" (August 1998).
-    Rfc2396,
-    /// `rfc3986`: RFC 3986, "Uniform Resource Identifier (URI): Generic
-    /// Syntax" (January 2005).
-    Rfc3986,
-}
+pub use grammar::{Family, NoGrammar, UnknownGrammar};
 
 /// The notation a document's BNF is written in.
 ///
@@ -139,17 +107,6 @@ pub struct BnfFile {
     pub published: Option<(&'static str, &'static str)>,
 }
 
-macro_rules! grammar_file {
-    ($grammar:ident, $name:literal, $entry:literal) => {
-        Some(GrammarFile {
-            grammar: Grammar::$grammar,
-            path: concat!("grammar/", $name, ".pest"),
-            source: include_str!(concat!("../grammar/", $name, ".pest")),
-            entry: $entry,
-        })
-    };
-}
-
 macro_rules! bnf_file {
     ($notation:ident, $name:literal, $published:expr) => {
         Some(BnfFile {
@@ -161,32 +118,33 @@ macro_rules! bnf_file {
     };
 }
 
-/// Every edition urispec knows, oldest first, in the order of [`Spec`].
-pub const EDITIONS: [Edition; 9] = [
-    Edition {
-        spec: Spec::UriDraft,
+editions! {
+    $
+    /// `uri-draft`: T. Berners-Lee, "Universal Resource Identifiers in WWW",
+    /// Internet Draft, section "BNF syntax".
+    UriDraft {
         name: "uri-draft",
         document: "T. Berners-Lee, \"Universal Resource Identifiers in WWW\", Internet Draft, \"BNF syntax\"",
         date: "1993 or early 1994",
-        grammar: grammar_file!(UriDraft, "uri-draft", "fragmentaddress_eoi"),
+        grammar: Generic(uri_draft, "fragmentaddress_eoi"),
         bnf: bnf_file!(Tbl, "uri-draft", None),
         rules: Some(RuleSet::UriDraft),
     },
-    Edition {
-        spec: Spec::Rfc1630,
+    /// `rfc1630`: RFC 1630, "BNF of Generic URI Syntax" (pp. 22-23).
+    Rfc1630 {
         name: "rfc1630",
         document: "RFC 1630, \"BNF of Generic URI Syntax\"",
         date: "June 1994",
-        grammar: grammar_file!(Rfc1630, "rfc1630", "fragmentaddress_eoi"),
+        grammar: Generic(rfc1630, "fragmentaddress_eoi"),
         bnf: bnf_file!(Tbl, "rfc1630", Some(("rfc1630.txt", "BNF of Generic URI Syntax"))),
         rules: Some(RuleSet::Rfc1630),
     },
-    Edition {
-        spec: Spec::Rfc1630Url,
+    /// `rfc1630-url`: RFC 1630, "BNF for specific URL schemes" (pp. 23-27).
+    Rfc1630Url {
         name: "rfc1630-url",
         document: "RFC 1630, \"BNF for specific URL schemes\"",
         date: "June 1994",
-        grammar: grammar_file!(Rfc1630Url, "rfc1630-url", "url_eoi"),
+        grammar: Url(rfc1630_url, "url_eoi"),
         bnf: bnf_file!(
             Tbl,
             "rfc1630-url",
@@ -194,21 +152,22 @@ pub const EDITIONS: [Edition; 9] = [
         ),
         rules: None,
     },
-    Edition {
-        spec: Spec::UrlDraft02,
+    /// `url-draft-02`: the "Uniform Resource Locators" Internet Draft of
+    /// October 1993, section "BNF syntax".
+    UrlDraft02 {
         name: "url-draft-02",
         document: "\"Uniform Resource Locators\", Internet Draft, \"BNF syntax\"",
         date: "October 1993",
-        grammar: grammar_file!(UrlDraft02, "url-draft-02", "fragmentaddress_eoi"),
+        grammar: Url(url_draft_02, "fragmentaddress_eoi"),
         bnf: bnf_file!(Tbl, "url-draft-02", None),
         rules: Some(RuleSet::UrlDraft02),
     },
-    Edition {
-        spec: Spec::UrlDraft03,
+    /// `url-draft-03`: draft-ietf-uri-url-03, 21 March 1994.
+    UrlDraft03 {
         name: "url-draft-03",
         document: "draft-ietf-uri-url-03, \"BNF for specific URL schemes\"",
         date: "March 1994",
-        grammar: grammar_file!(UrlDraft03, "url-draft-03", "url_eoi"),
+        grammar: Url(url_draft_03, "url_eoi"),
         bnf: bnf_file!(
             Tbl,
             "url-draft-03",
@@ -216,12 +175,12 @@ pub const EDITIONS: [Edition; 9] = [
         ),
         rules: None,
     },
-    Edition {
-        spec: Spec::Rfc1738,
+    /// `rfc1738`: RFC 1738, "Uniform Resource Locators (URL)", §5 "BNF for
+    /// specific URL schemes" (December 1994).
+    Rfc1738 {
         name: "rfc1738",
         document: "RFC 1738, §5 \"BNF for specific URL schemes\"",
         date: "December 1994",
-        grammar: None,
         bnf: bnf_file!(
             Rfc822,
             "rfc1738",
@@ -229,12 +188,11 @@ pub const EDITIONS: [Edition; 9] = [
         ),
         rules: None,
     },
-    Edition {
-        spec: Spec::Rfc1808,
+    /// `rfc1808`: RFC 1808, "Relative Uniform Resource Locators" (June 1995).
+    Rfc1808 {
         name: "rfc1808",
         document: "RFC 1808, \"Relative Uniform Resource Locators\"",
         date: "June 1995",
-        grammar: None,
         bnf: bnf_file!(
             Rfc822,
             "rfc1808",
@@ -242,12 +200,12 @@ pub const EDITIONS: [Edition; 9] = [
         ),
         rules: Some(RuleSet::Rfc1808),
     },
-    Edition {
-        spec: Spec::Rfc2396,
+    /// `rfc2396`: RFC 2396, Appendix A "Collected BNF for URI" (August 1998).
+    Rfc2396 {
         name: "rfc2396",
         document: "RFC 2396, Appendix A \"Collected BNF for URI\"",
         date: "August 1998",
-        grammar: grammar_file!(Rfc2396, "rfc2396", "URI_reference_eoi"),
+        grammar: Rfc2396(rfc2396, "URI_reference_eoi"),
         bnf: bnf_file!(
             Rfc822,
             "rfc2396",
@@ -255,16 +213,16 @@ pub const EDITIONS: [Edition; 9] = [
         ),
         rules: Some(RuleSet::Rfc2396),
     },
-    Edition {
-        spec: Spec::Rfc3986,
+    /// `rfc3986`: RFC 3986, "Uniform Resource Identifier (URI): Generic
+    /// Syntax" (January 2005).
+    Rfc3986 {
         name: "rfc3986",
         document: "RFC 3986, \"Uniform Resource Identifier (URI): Generic Syntax\"",
         date: "January 2005",
-        grammar: None,
         bnf: None,
         rules: Some(RuleSet::Rfc3986),
     },
-];
+}
 
 // The table is consistent, checked when the crate compiles: row `i` is the
 // edition whose discriminant is `i`, and each grammar and rule set sits in the
@@ -305,8 +263,8 @@ const _: () = {
 
 impl Spec {
     /// Every edition, oldest first.
-    pub const ALL: [Spec; 9] = {
-        let mut all = [Spec::UriDraft; 9];
+    pub const ALL: [Spec; EDITION_COUNT] = {
+        let mut all = [Spec::UriDraft; EDITION_COUNT];
         let mut i = 0;
         while i < EDITIONS.len() {
             all[i] = EDITIONS[i].spec;

@@ -54,7 +54,7 @@
 //!   are resolved by the prose without rejecting a string the BNF accepts.
 
 use crate::error::SyntaxError;
-use crate::spec::UrlGrammar;
+use crate::spec::{with_url_grammar, UrlGrammar};
 
 pub use crate::grammar::walk::Kind;
 
@@ -192,18 +192,8 @@ pub fn afsaddress(grammar: UrlGrammar, input: &str) -> Result<AfsAddress<'_>, Sy
 /// The parse tree of `input` under the URL grammar `grammar` (RFC 1630's
 /// generic tree for a scheme no production names).
 pub(crate) fn explain(grammar: UrlGrammar, input: &str) -> Result<crate::Tree<'_>, SyntaxError> {
-    use crate::grammar::{
-        rfc1630 as generic1630, rfc1630_url as g1630, url_draft_02 as g02, url_draft_03 as g03,
-    };
-    let result = match grammar {
-        UrlGrammar::Rfc1630Url => {
-            crate::explain::tree::<g1630::Parser>(g1630::Rule::url_eoi, input)
-        }
-        UrlGrammar::UrlDraft02 => {
-            return crate::explain::tree::<g02::Parser>(g02::Rule::fragmentaddress_eoi, input)
-        }
-        UrlGrammar::UrlDraft03 => crate::explain::tree::<g03::Parser>(g03::Rule::url_eoi, input),
-    };
+    use crate::grammar::{rfc1630 as generic1630, walk::UrlWalk};
+    let result = with_url_grammar!(grammar, G => crate::explain::tree::<G>(G::URL, input));
     match result {
         Ok(tree) => Ok(tree),
         Err(error) => match read::generic_fallback(grammar, input) {
@@ -216,10 +206,11 @@ pub(crate) fn explain(grammar: UrlGrammar, input: &str) -> Result<crate::Tree<'_
     }
 }
 
-/// One edition's entry points.
-macro_rules! edition {
-    ($module:ident, $spec:expr, $doc:literal) => {
-        #[doc = $doc]
+/// The entry points of each edition of [`UrlGrammar::ALL`], a module each
+/// (`urispec::url::url_draft_03`), written from the table of editions.
+macro_rules! editions {
+    ($($grammar:ident $module:ident $document:literal;)*) => {$(
+        #[doc = concat!($document, ".")]
         pub mod $module {
             use super::{AfsAddress, Options, ParsedUrl};
 
@@ -229,7 +220,7 @@ macro_rules! edition {
             ///
             /// A [`crate::SyntaxError`] naming the edition's productions.
             pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
-                super::parse($spec, input)
+                super::parse(crate::UrlGrammar::$grammar, input)
             }
 
             /// Parse with [`Options`] (see [`super::parse_with`]).
@@ -241,7 +232,7 @@ macro_rules! edition {
                 input: &str,
                 options: Options,
             ) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
-                super::parse_with($spec, input, options)
+                super::parse_with(crate::UrlGrammar::$grammar, input, options)
             }
 
             /// Parse an `afsaddress` (see [`super::afsaddress`]).
@@ -250,24 +241,10 @@ macro_rules! edition {
             ///
             /// As [`parse`].
             pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::SyntaxError> {
-                super::afsaddress($spec, input)
+                super::afsaddress(crate::UrlGrammar::$grammar, input)
             }
         }
-    };
+    )*};
 }
 
-edition!(
-    rfc1630_url,
-    crate::UrlGrammar::Rfc1630Url,
-    "RFC 1630, \"BNF for specific URL schemes\" (pp. 23-27): `grammar/rfc1630-url.pest`."
-);
-edition!(
-    url_draft_02,
-    crate::UrlGrammar::UrlDraft02,
-    "The October 1993 URL Internet Draft, \"BNF syntax\": `grammar/url-draft-02.pest`."
-);
-edition!(
-    url_draft_03,
-    crate::UrlGrammar::UrlDraft03,
-    "draft-ietf-uri-url-03 (21 March 1994), \"BNF for specific URL schemes\": `grammar/url-draft-03.pest`."
-);
+crate::spec::url_grammars!(editions);

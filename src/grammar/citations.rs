@@ -100,14 +100,7 @@ fn check<G: PestGrammar>(grammar: Grammar) {
 #[test]
 fn every_production_is_its_citation() {
     for grammar in Grammar::ALL {
-        match grammar {
-            Grammar::UriDraft => check::<super::uri_draft::Parser>(grammar),
-            Grammar::Rfc1630 => check::<super::rfc1630::Parser>(grammar),
-            Grammar::Rfc1630Url => check::<super::rfc1630_url::Parser>(grammar),
-            Grammar::UrlDraft02 => check::<super::url_draft_02::Parser>(grammar),
-            Grammar::UrlDraft03 => check::<super::url_draft_03::Parser>(grammar),
-            Grammar::Rfc2396 => check::<super::rfc2396::Parser>(grammar),
-        }
+        crate::spec::with_grammar!(grammar, G => check::<G>(grammar));
     }
 }
 

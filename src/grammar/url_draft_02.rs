@@ -15,6 +15,8 @@ pest_grammar!(
 /// URL's record of offsets.
 impl UrlWalk for Parser {
     const GRAMMAR: UrlGrammar = UrlGrammar::UrlDraft02;
+    const URL: Rule = Rule::fragmentaddress_eoi;
+    const AFSADDRESS: Rule = Rule::afsaddress_eoi;
 
     fn role(rule: Rule) -> Role<UrlSlot> {
         url_roles!(rule, {

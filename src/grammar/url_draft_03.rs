@@ -15,6 +15,8 @@ pest_grammar!(
 /// means to a URL's record of offsets.
 impl UrlWalk for Parser {
     const GRAMMAR: UrlGrammar = UrlGrammar::UrlDraft03;
+    const URL: Rule = Rule::url_eoi;
+    const AFSADDRESS: Rule = Rule::afsaddress_eoi;
 
     fn role(rule: Rule) -> Role<UrlSlot> {
         url_roles!(rule, bnf_1994, {})

@@ -200,6 +200,11 @@ pub(crate) const fn leaf(field: Field) -> Role<UrlSlot> {
 pub(crate) trait UrlWalk: PestGrammar {
     /// The URL grammar this pest grammar is.
     const GRAMMAR: UrlGrammar;
+    /// The anchored entry point of a whole URL (the row's
+    /// [`GrammarFile::entry`](crate::spec::GrammarFile::entry)).
+    const URL: Self::Rule;
+    /// The anchored entry point of an `afsaddress [ # fragmentid ]`.
+    const AFSADDRESS: Self::Rule;
     /// Where the span of `rule` goes, or whether to look inside it.
     fn role(rule: Self::Rule) -> Role<UrlSlot>;
 }

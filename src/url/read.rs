@@ -7,8 +7,8 @@ use std::borrow::Cow;
 use crate::error::SyntaxError;
 use crate::generic::Fragmentaddress;
 use crate::grammar::fill::Span;
-use crate::grammar::{rfc1630_url as g1630, url_draft_02 as g02, url_draft_03 as g03};
-use crate::spec::UrlGrammar;
+use crate::grammar::walk::UrlWalk;
+use crate::spec::{with_url_grammar, UrlGrammar};
 
 use super::record::{self, Field, UrlRecord};
 use super::Options;
@@ -27,14 +27,7 @@ pub(crate) fn url(
         Cow::Borrowed(input)
     };
     let text: &str = &folded;
-    let result = match url_grammar {
-        UrlGrammar::Rfc1630Url => record::read::<g1630::Parser>(g1630::Rule::url_eoi, text),
-        // url-draft-02 reads unknown schemes with its own `generic` production.
-        UrlGrammar::UrlDraft02 => {
-            return record::read::<g02::Parser>(g02::Rule::fragmentaddress_eoi, text)
-        }
-        UrlGrammar::UrlDraft03 => record::read::<g03::Parser>(g03::Rule::url_eoi, text),
-    };
+    let result = with_url_grammar!(url_grammar, G => record::read::<G>(G::URL, text));
     match result {
         Ok(record) => Ok(record),
         Err(error) => match generic_fallback(url_grammar, text) {
@@ -63,14 +56,12 @@ pub(crate) fn url(
 /// `url_grammar`.
 pub(crate) fn afsaddress(url_grammar: UrlGrammar, input: &str) -> Result<UrlRecord, SyntaxError> {
     record::fits(url_grammar.into(), input)?;
-    match url_grammar {
-        UrlGrammar::Rfc1630Url => record::read::<g1630::Parser>(g1630::Rule::afsaddress_eoi, input),
-        UrlGrammar::UrlDraft02 => record::read::<g02::Parser>(g02::Rule::afsaddress_eoi, input),
-        UrlGrammar::UrlDraft03 => record::read::<g03::Parser>(g03::Rule::afsaddress_eoi, input),
-    }
+    with_url_grammar!(url_grammar, G => record::read::<G>(G::AFSADDRESS, input))
 }
 
-/// Schemes a production names in `grammar` (anything else is generic).
+/// Schemes a production names in `grammar` (anything else is generic);
+/// url-draft-02 reads every scheme with its own productions (`generic` for
+/// an unnamed one).
 fn named_scheme(grammar: UrlGrammar, scheme: &str) -> bool {
     const COMMON: &[&str] = &[
         "http", "ftp", "afs", "news", "nntp", "mid", "cid", "mailto", "wais", "prospero", "telnet",
@@ -79,8 +70,7 @@ fn named_scheme(grammar: UrlGrammar, scheme: &str) -> bool {
     match grammar {
         UrlGrammar::Rfc1630Url => COMMON.contains(&scheme) || scheme == "file",
         UrlGrammar::UrlDraft03 => COMMON.contains(&scheme),
-        // url-draft-02 reads unknown schemes with its own `generic` production.
-        UrlGrammar::UrlDraft02 => false,
+        UrlGrammar::UrlDraft02 => true,
     }
 }
 

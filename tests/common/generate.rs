@@ -4,9 +4,8 @@
 //!
 //! It lives with the tests, not in the library: nothing here needs the
 //! crate's internals. The `.pest` files are read from `grammar/` in the
-//! checkout, and [`accepts`] runs parsers that pest_derive builds here from
-//! the same files the library's parsers are built from, so the library
-//! depends on pest_meta only for grammar-diff (and only with that feature).
+//! checkout, and [`accepts`] runs them with pest_vm, so the library depends
+//! on pest_meta only for grammar-diff (and only with that feature).
 //!
 //! The generator walks a rule's expression: a literal is written out, a
 //! choice picks one alternative, a repetition repeats a few times, a range
@@ -209,78 +208,16 @@ impl Generator {
     }
 }
 
-/// The parsers pest_derive builds from the grammar files, as the library's
-/// own (private) ones are built.
-mod parsers {
-    pub mod uri_draft {
-        #[derive(pest_derive::Parser)]
-        #[grammar = "grammar/uri-draft.pest"]
-        pub struct Parser;
-    }
-    pub mod rfc1630 {
-        #[derive(pest_derive::Parser)]
-        #[grammar = "grammar/rfc1630.pest"]
-        pub struct Parser;
-    }
-    pub mod rfc1630_url {
-        #[derive(pest_derive::Parser)]
-        #[grammar = "grammar/rfc1630-url.pest"]
-        pub struct Parser;
-    }
-    pub mod url_draft_02 {
-        #[derive(pest_derive::Parser)]
-        #[grammar = "grammar/url-draft-02.pest"]
-        pub struct Parser;
-    }
-    pub mod url_draft_03 {
-        #[derive(pest_derive::Parser)]
-        #[grammar = "grammar/url-draft-03.pest"]
-        pub struct Parser;
-    }
-    pub mod rfc2396 {
-        #[derive(pest_derive::Parser)]
-        #[grammar = "grammar/rfc2396.pest"]
-        pub struct Parser;
-    }
-}
-
-/// Whether the rule named `rule` of `spec`'s grammar matches the whole of
-/// `input` (`None` for an unknown spec or rule name).
+/// Whether the rule named `rule` of `grammar` matches the whole of `input`
+/// (`None` for an unknown rule name), run by pest_vm over the grammar's
+/// `.pest` text from the table of editions: the rules pest_derive compiles for
+/// the library, interpreted.
 pub fn accepts(grammar: Grammar, rule: &str, input: &str) -> Option<bool> {
-    use parsers::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
-    match grammar {
-        Grammar::UriDraft => {
-            accepts_in::<_, uri_draft::Parser>(uri_draft::Rule::all_rules(), rule, input)
-        }
-        Grammar::Rfc1630 => {
-            accepts_in::<_, rfc1630::Parser>(rfc1630::Rule::all_rules(), rule, input)
-        }
-        Grammar::Rfc1630Url => {
-            accepts_in::<_, rfc1630_url::Parser>(rfc1630_url::Rule::all_rules(), rule, input)
-        }
-        Grammar::UrlDraft02 => {
-            accepts_in::<_, url_draft_02::Parser>(url_draft_02::Rule::all_rules(), rule, input)
-        }
-        Grammar::UrlDraft03 => {
-            accepts_in::<_, url_draft_03::Parser>(url_draft_03::Rule::all_rules(), rule, input)
-        }
-        Grammar::Rfc2396 => {
-            accepts_in::<_, rfc2396::Parser>(rfc2396::Rule::all_rules(), rule, input)
-        }
-        // `Grammar` is non-exhaustive outside the crate: a grammar added to
-        // the library is unknown here until named above.
-        _ => None,
+    let vm = vm(grammar);
+    if !vm_rules(grammar).iter().any(|r| r == rule) {
+        return None;
     }
-}
-
-fn accepts_in<R: pest::RuleType, P: pest::Parser<R>>(
-    rules: &[R],
-    name: &str,
-    input: &str,
-) -> Option<bool> {
-    // pest names a `Rule` variant after its rule; its `Debug` is that name.
-    let rule = *rules.iter().find(|r| format!("{r:?}") == name)?;
-    match P::parse(rule, input) {
+    match vm.parse(rule, input) {
         Ok(pairs) => {
             // The match ends where the last top-level pair ends; a silent
             // rule whose parts are all silent leaves no pair, and then
@@ -294,4 +231,29 @@ fn accepts_in<R: pest::RuleType, P: pest::Parser<R>>(
         }
         Err(_) => Some(false),
     }
+}
+
+/// The rule names of `grammar`'s `.pest` file.
+fn vm_rules(grammar: Grammar) -> &'static [String] {
+    &compiled(grammar).1
+}
+
+/// pest_vm's interpreter of `grammar`'s `.pest` file.
+fn vm(grammar: Grammar) -> &'static pest_vm::Vm {
+    &compiled(grammar).0
+}
+
+/// Each grammar compiled once per test binary.
+fn compiled(grammar: Grammar) -> &'static (pest_vm::Vm, Vec<String>) {
+    use std::sync::{Mutex, OnceLock};
+    type Cache = Mutex<HashMap<Grammar, &'static (pest_vm::Vm, Vec<String>)>>;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
+    cache.entry(grammar).or_insert_with(|| {
+        let (_, rules) = pest_meta::parse_and_optimize(grammar.file().source)
+            .unwrap_or_else(|e| panic!("{} does not compile: {e:?}", grammar.file().path));
+        let names = rules.iter().map(|r| r.name.clone()).collect();
+        Box::leak(Box::new((pest_vm::Vm::new(rules), names)))
+    })
 }

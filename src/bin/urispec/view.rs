@@ -15,37 +15,12 @@ use urispec::rfc2396::{Authority, UriReference};
 use urispec::url::{Groupart, Hostport, Login, ParsedUrl, Url};
 use urispec::{Family, Grammar, Parsed, SyntaxError, UrlGrammar};
 
-/// Which editions' URL productions a URL record lists.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum UrlLayout {
-    /// RFC 1630 "BNF for specific URL schemes" and url-draft-03:
-    /// `gopheraddress  g o p h e r : / / hostport [/ gtype [ gcommand ] ]`,
-    /// `ftptype`, `midaddress`, `cidaddress`; no `selector`.
-    Rfc1630,
-    /// url-draft-02 "BNF syntax":
-    /// `gopheraddress  g o p h e r : / / hostport [/ gtype [ selector ] ] [ ? search ]`;
-    /// no `ftptype`, `gcommand`, `midaddress` or `cidaddress`.
-    Draft02,
-}
-
-impl UrlLayout {
-    /// The parts `grammar`'s productions have.
-    pub fn of(grammar: UrlGrammar) -> Self {
-        match grammar {
-            UrlGrammar::Rfc1630Url | UrlGrammar::UrlDraft03 => UrlLayout::Rfc1630,
-            UrlGrammar::UrlDraft02 => UrlLayout::Draft02,
-        }
-    }
-}
-
 impl<'a> Parts<'a> {
     /// The parts of a parse.
     pub fn of(parsed: &Parsed<'a>) -> Self {
         match parsed {
             Parsed::Generic(fa) => Parts::Generic(GenericParts::of(fa)),
-            Parsed::Url(url) => {
-                Parts::Url(Box::new(UrlParts::of(url, UrlLayout::of(url.grammar()))))
-            }
+            Parsed::Url(url) => Parts::Url(Box::new(UrlParts::of(url))),
             Parsed::Rfc2396(r) => Parts::Rfc2396(Rfc2396Parts::of(r)),
         }
     }
@@ -54,7 +29,7 @@ impl<'a> Parts<'a> {
     pub fn absent(grammar: Grammar) -> Parts<'static> {
         match grammar.family() {
             Family::Generic(_) => Parts::Generic(GenericParts::default()),
-            Family::Url(g) => Parts::Url(Box::new(UrlParts::default().in_layout(UrlLayout::of(g)))),
+            Family::Url(g) => Parts::Url(Box::new(UrlParts::default().in_grammar(g))),
             Family::Rfc2396 => Parts::Rfc2396(Rfc2396Parts::default()),
         }
     }
@@ -195,7 +170,8 @@ type EditionPart<'a> = Option<Option<&'a str>>;
 /// url-draft-02 "BNF syntax"; url-draft-03): the address production matched
 /// (`kind`), the `URL:` preprefix, the `fragmentid`, and the parts of every
 /// scheme's production under the production's name. Each edition lists the
-/// parts its productions have ([`UrlLayout`]).
+/// parts its productions have: a part its grammar has no production for
+/// is left out of the record.
 #[derive(Debug, Default, Serialize)]
 pub struct UrlParts<'a> {
     /// The leaf production matched (`gopheraddress`, `generic`, ...).
@@ -239,7 +215,7 @@ pub struct UrlParts<'a> {
 }
 
 impl<'a> UrlParts<'a> {
-    fn of(parsed: &ParsedUrl<'a>, layout: UrlLayout) -> Self {
+    fn of(parsed: &ParsedUrl<'a>) -> Self {
         let mut p = UrlParts {
             kind: Some(parsed.kind().name()),
             scheme: Some(parsed.url().scheme()),
@@ -324,7 +300,7 @@ impl<'a> UrlParts<'a> {
             // and its other parts `null`, until it is named here.
             _ => {}
         }
-        p.in_layout(layout)
+        p.in_grammar(parsed.grammar())
     }
 
     /// `hostport  host [ : port ]` (RFC 1630, p.25).
@@ -340,26 +316,19 @@ impl<'a> UrlParts<'a> {
         self.hostport(login.hostport());
     }
 
-    /// Keep the edition-dependent parts the layout's productions have
+    /// Keep the edition-dependent parts `grammar` has a production for
     /// (`null` when the input has none) and leave out the others.
-    fn in_layout(mut self, layout: UrlLayout) -> Self {
-        let present = |part: EditionPart<'a>| Some(part.flatten());
-        match layout {
-            UrlLayout::Rfc1630 => {
-                self.ftptype = present(self.ftptype);
-                self.gcommand = present(self.gcommand);
-                self.selector = None;
-                self.addr_spec = present(self.addr_spec);
-                self.content_identifier = present(self.content_identifier);
-            }
-            UrlLayout::Draft02 => {
-                self.ftptype = None;
-                self.gcommand = None;
-                self.selector = present(self.selector);
-                self.addr_spec = None;
-                self.content_identifier = None;
-            }
-        }
+    fn in_grammar(mut self, grammar: UrlGrammar) -> Self {
+        let keep = |part: EditionPart<'a>, production: &str| {
+            Grammar::from(grammar)
+                .production(production)
+                .map(|_| part.flatten())
+        };
+        self.ftptype = keep(self.ftptype, "ftptype");
+        self.gcommand = keep(self.gcommand, "gcommand");
+        self.selector = keep(self.selector, "selector");
+        self.addr_spec = keep(self.addr_spec, "addr-spec");
+        self.content_identifier = keep(self.content_identifier, "content-identifier");
         self
     }
 }
