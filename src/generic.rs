@@ -79,74 +79,60 @@ pub struct Uri<'a> {
     search: Option<Search<'a>>,
 }
 
-/// A `scheme` (RFC 1630, "BNF of Generic URI Syntax", p.22).
-///
-/// ```text
-/// scheme  ialpha
-/// ialpha  alpha [ xalphas ]
-/// ```
-///
-/// Kept as written: the generic grammar does not fold case.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Scheme<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+leaves! {
+    /// A `scheme` (RFC 1630, "BNF of Generic URI Syntax", p.22).
+    ///
+    /// ```text
+    /// scheme  ialpha
+    /// ialpha  alpha [ xalphas ]
+    /// ```
+    ///
+    /// Kept as written: the generic grammar does not fold case.
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct Scheme;
 
-/// A `path` (RFC 1630, "BNF of Generic URI Syntax", p.22): segments separated
-/// by `/`, void ones kept.
-///
-/// ```text
-/// path  void | xpalphas [ / path ]
-/// ```
-///
-/// ```
-/// let fa = urispec::rfc1630::parse("magic://a/b/c//d/e/")?;
-/// let segments: Vec<_> = fa.uri().path().segments().collect();
-/// assert_eq!(segments, ["", "", "a", "b", "c", "", "d", "e", ""]);
-/// # Ok::<(), urispec::SyntaxError>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Path<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+    /// A `path` (RFC 1630, "BNF of Generic URI Syntax", p.22): segments separated
+    /// by `/`, void ones kept.
+    ///
+    /// ```text
+    /// path  void | xpalphas [ / path ]
+    /// ```
+    ///
+    /// ```
+    /// let fa = urispec::rfc1630::parse("magic://a/b/c//d/e/")?;
+    /// let segments: Vec<_> = fa.uri().path().segments().collect();
+    /// assert_eq!(segments, ["", "", "a", "b", "c", "", "d", "e", ""]);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct Path;
 
-/// A `search` (RFC 1630, "BNF of Generic URI Syntax", p.22): words separated by `+`.
-///
-/// ```text
-/// search  xalphas [ + search ]
-/// ```
-///
-/// > Within the query string, the plus sign is reserved as shorthand notation
-/// > for a space.
-///
-/// --- RFC 1630, "Query strings"
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Search<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+    /// A `search` (RFC 1630, "BNF of Generic URI Syntax", p.22): words separated by `+`.
+    ///
+    /// ```text
+    /// search  xalphas [ + search ]
+    /// ```
+    ///
+    /// > Within the query string, the plus sign is reserved as shorthand notation
+    /// > for a space.
+    ///
+    /// --- RFC 1630, "Query strings"
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct Search;
 
-/// A `fragmentid` (RFC 1630, "BNF of Generic URI Syntax", p.22), possibly void.
-///
-/// ```text
-/// fragmentid  xalphas
-/// ```
-///
-/// > If the fragment-id is void, the hash sign may be omitted: A void
-/// > fragment-id with or without the hash sign means that the URL refers to
-/// > the whole object.
-///
-/// --- RFC 1630, "Fragment-id"
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
-pub struct Fragmentid<'a> {
-    raw: &'a str,
-    offset: usize,
+    /// A `fragmentid` (RFC 1630, "BNF of Generic URI Syntax", p.22), possibly void.
+    ///
+    /// ```text
+    /// fragmentid  xalphas
+    /// ```
+    ///
+    /// > If the fragment-id is void, the hash sign may be omitted: A void
+    /// > fragment-id with or without the hash sign means that the URL refers to
+    /// > the whole object.
+    ///
+    /// --- RFC 1630, "Fragment-id"
+    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
+    pub struct Fragmentid;
 }
 
 /// Where the parts of a `fragmentaddress` lie in its input: the record of
@@ -273,8 +259,6 @@ impl<'a> Uri<'a> {
         self.search
     }
 }
-
-leaf_accessors!(Scheme, Path, Search, Fragmentid);
 
 impl<'a> Path<'a> {
     /// The raw segments between `/`, void ones included: `//a/b` gives `"", "", "a", "b"`.

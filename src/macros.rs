@@ -1,5 +1,23 @@
 //! Crate-internal macros shared by the syntax-tree modules.
 
+/// Declares leaves of a syntax tree: each `pub struct Name;` (with its
+/// Rustdoc and attributes) becomes a `Copy` view holding its text and where
+/// that text starts in the whole input, with the accessors of
+/// [`leaf_accessors!`].
+macro_rules! leaves {
+    ($( $(#[$attr:meta])* pub struct $ty:ident; )*) => {
+        $(
+            $(#[$attr])*
+            #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+            pub struct $ty<'a> {
+                raw: &'a str,
+                offset: usize,
+            }
+        )*
+        leaf_accessors!($($ty),*);
+    };
+}
+
 /// The accessors every leaf of a syntax tree has: a node that holds
 /// `raw: &'a str` (its text, as in the input) and `offset: usize` (where that
 /// text starts in the whole input). `Display` writes the raw text back.

@@ -1,130 +1,64 @@
 //! The leaves of a `URI-reference`: parts read as text, each with its offset
 //! in the whole input.
 
-/// An `abs_path` (RFC 2396 §3), its leading `/` included.
-///
-/// ```text
-/// abs_path      = "/"  path_segments
-/// path_segments = segment *( "/" segment )
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct AbsPath<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+leaves! {
+    /// An `abs_path` (RFC 2396 §3), its leading `/` included.
+    ///
+    /// ```text
+    /// abs_path      = "/"  path_segments
+    /// path_segments = segment *( "/" segment )
+    /// ```
+    pub struct AbsPath;
 
-/// A `rel_path` (RFC 2396 §5): a first `rel_segment` (no `:`), then an
-/// optional `abs_path`.
-///
-/// ```text
-/// rel_path    = rel_segment [ abs_path ]
-/// rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct RelPath<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+    /// A `rel_path` (RFC 2396 §5): a first `rel_segment` (no `:`), then an
+    /// optional `abs_path`.
+    ///
+    /// ```text
+    /// rel_path    = rel_segment [ abs_path ]
+    /// rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )
+    /// ```
+    pub struct RelPath;
 
-/// A path `segment` with its parameters (RFC 2396 §3.3).
-///
-/// ```text
-/// segment = *pchar *( ";" param )
-/// param   = *pchar
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Segment<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+    /// A path `segment` with its parameters (RFC 2396 §3.3).
+    ///
+    /// ```text
+    /// segment = *pchar *( ";" param )
+    /// param   = *pchar
+    /// ```
+    pub struct Segment;
 
-/// A `param` of a [`Segment`] (RFC 2396 §3.3): `param = *pchar`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Param<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+    /// A `param` of a [`Segment`] (RFC 2396 §3.3): `param = *pchar`.
+    pub struct Param;
 
-/// A `scheme` (RFC 2396 §3.1): `scheme = alpha *( alpha | digit | "+" | "-" | "." )`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Scheme<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+    /// A `scheme` (RFC 2396 §3.1): `scheme = alpha *( alpha | digit | "+" | "-" | "." )`.
+    pub struct Scheme;
 
-/// A `userinfo` (RFC 2396 §3.2.2), without its `@`:
-/// `userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Userinfo<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+    /// A `userinfo` (RFC 2396 §3.2.2), without its `@`:
+    /// `userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )`.
+    pub struct Userinfo;
 
-/// A `hostname` (RFC 2396 §3.2.2): `hostname = *( domainlabel "." ) toplabel [ "." ]`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Hostname<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+    /// A `hostname` (RFC 2396 §3.2.2): `hostname = *( domainlabel "." ) toplabel [ "." ]`.
+    pub struct Hostname;
 
-/// An `IPv4address` (RFC 2396 §3.2.2): `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Ipv4address<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+    /// An `IPv4address` (RFC 2396 §3.2.2): `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit`.
+    pub struct Ipv4address;
 
-/// A `port` (RFC 2396 §3.2.2): `port = *digit`, kept as written.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Port<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+    /// A `port` (RFC 2396 §3.2.2): `port = *digit`, kept as written.
+    pub struct Port;
 
-/// A `reg_name` (RFC 2396 §3.2.1):
-/// `reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct RegName<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+    /// A `reg_name` (RFC 2396 §3.2.1):
+    /// `reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )`.
+    pub struct RegName;
 
-/// An `opaque_part` (RFC 2396 §3): `opaque_part = uric_no_slash *uric`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct OpaquePart<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+    /// An `opaque_part` (RFC 2396 §3): `opaque_part = uric_no_slash *uric`.
+    pub struct OpaquePart;
 
-/// A `query` (RFC 2396 §3.4), without its `?`: `query = *uric`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Query<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+    /// A `query` (RFC 2396 §3.4), without its `?`: `query = *uric`.
+    pub struct Query;
 
-/// A `fragment` (RFC 2396 §4.1), without its `#`: `fragment = *uric`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Fragment<'a> {
-    raw: &'a str,
-    offset: usize,
+    /// A `fragment` (RFC 2396 §4.1), without its `#`: `fragment = *uric`.
+    pub struct Fragment;
 }
-
-leaf_accessors!(
-    AbsPath,
-    RelPath,
-    Segment,
-    Param,
-    Scheme,
-    Userinfo,
-    Hostname,
-    Ipv4address,
-    Port,
-    RegName,
-    OpaquePart,
-    Query,
-    Fragment
-);
 
 /// The segments of a path in order, each with its offset: one `split`, no
 /// recursion, no allocation.

@@ -9,69 +9,51 @@ use super::record::{Field, UrlRecord};
 use crate::escape;
 use crate::grammar::fill::Span;
 
-/// A raw leaf of the URL grammars (`database`, `wtype`, `gtype`, `user`,
-/// `group`, `fragmentid`, ...): the text as in the input, with its offset.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Text<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+leaves! {
+    /// A raw leaf of the URL grammars (`database`, `wtype`, `gtype`, `user`,
+    /// `group`, `fragmentid`, ...): the text as in the input, with its offset.
+    pub struct Text;
 
-/// A `path` (RFC 1630 "BNF for specific URL schemes", p.25): segments
-/// separated by `/`.
-///
-/// ```text
-/// path     void | segment [ / path ]
-/// segment  xpalphas
-/// ```
-///
-/// Also the type of `gcommand`, `selector` and `hsoname` (each `path`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Path<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+    /// A `path` (RFC 1630 "BNF for specific URL schemes", p.25): segments
+    /// separated by `/`.
+    ///
+    /// ```text
+    /// path     void | segment [ / path ]
+    /// segment  xpalphas
+    /// ```
+    ///
+    /// Also the type of `gcommand`, `selector` and `hsoname` (each `path`).
+    pub struct Path;
 
-/// A `search` (RFC 1630 "BNF for specific URL schemes", p.26): words
-/// separated by `+`.
-///
-/// ```text
-/// search  xalphas [ + search ]
-/// ```
-///
-/// > Within the query string, the plus sign is reserved as shorthand notation
-/// > for a space.
-///
-/// --- RFC 1630, "Query strings"
-///
-/// In `rfc1630-url` and `url-draft-03` `safe` holds `+`, so an `xalphas`
-/// could hold one; we read every `+` as the separator, as the prose says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Search<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+    /// A `search` (RFC 1630 "BNF for specific URL schemes", p.26): words
+    /// separated by `+`.
+    ///
+    /// ```text
+    /// search  xalphas [ + search ]
+    /// ```
+    ///
+    /// > Within the query string, the plus sign is reserved as shorthand notation
+    /// > for a space.
+    ///
+    /// --- RFC 1630, "Query strings"
+    ///
+    /// In `rfc1630-url` and `url-draft-03` `safe` holds `+`, so an `xalphas`
+    /// could hold one; we read every `+` as the separator, as the prose says.
+    pub struct Search;
 
-/// A `port` (RFC 1630 "BNF for specific URL schemes", p.25).
-///
-/// ```text
-/// port  digits
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Port<'a> {
-    raw: &'a str,
-    offset: usize,
-}
+    /// A `port` (RFC 1630 "BNF for specific URL schemes", p.25).
+    ///
+    /// ```text
+    /// port  digits
+    /// ```
+    pub struct Port;
 
-/// A `hostnumber` (RFC 1630 "BNF for specific URL schemes", p.25).
-///
-/// ```text
-/// hostnumber  digits . digits . digits . digits
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Hostnumber<'a> {
-    raw: &'a str,
-    offset: usize,
+    /// A `hostnumber` (RFC 1630 "BNF for specific URL schemes", p.25).
+    ///
+    /// ```text
+    /// hostnumber  digits . digits . digits . digits
+    /// ```
+    pub struct Hostnumber;
 }
 
 /// A `host` (RFC 1630 "BNF for specific URL schemes", p.25).
@@ -140,8 +122,6 @@ pub(crate) fn required<'a>(input: &'a str, record: &UrlRecord, field: Field) -> 
 pub(crate) fn address<'a>(input: &'a str, record: &UrlRecord) -> &'a str {
     text(input, record.address()).map_or("", |t| t.raw)
 }
-
-leaf_accessors!(Text, Path, Search, Port, Hostnumber);
 
 impl<'a> Text<'a> {
     pub(crate) fn path(self) -> Path<'a> {
