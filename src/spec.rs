@@ -11,9 +11,8 @@
 //!
 //! Every fact about an edition is one field of its row; everything else
 //! reads the row. The table is written once, as the invocation of
-//! `editions!` below, which also writes [`Spec`], [`Grammar`] and the
-//! families' enums from it: adding an edition is one row (plus a
-//! [`RuleSet`] variant when it has resolution rules).
+//! `editions!` below, which also writes [`Spec`], [`Grammar`], the
+//! families' enums and [`RuleSet`] from it: adding an edition is one row.
 
 use std::fmt;
 use std::str::FromStr;
@@ -128,7 +127,7 @@ editions! {
         date: "1993 or early 1994",
         grammar: Generic(uri_draft, "fragmentaddress_eoi"),
         bnf: bnf_file!(Tbl, "uri-draft", None),
-        rules: Some(RuleSet::UriDraft),
+        rules: "The URI draft, \"Partial (relative) form\": runs of slashes, no qualifier",
     },
     /// `rfc1630`: RFC 1630, "BNF of Generic URI Syntax" (pp. 22-23).
     Rfc1630 {
@@ -137,7 +136,7 @@ editions! {
         date: "June 1994",
         grammar: Generic(rfc1630, "fragmentaddress_eoi"),
         bnf: bnf_file!(Tbl, "rfc1630", Some(("rfc1630.txt", "BNF of Generic URI Syntax"))),
-        rules: Some(RuleSet::Rfc1630),
+        rules: "RFC 1630, \"Partial (relative) form\": runs of slashes with the \"no greater number of consecutive slashes to the right\" qualifier",
     },
     /// `rfc1630-url`: RFC 1630, "BNF for specific URL schemes" (pp. 23-27).
     Rfc1630Url {
@@ -150,7 +149,6 @@ editions! {
             "rfc1630-url",
             Some(("rfc1630.txt", "BNF for specific URL schemes"))
         ),
-        rules: None,
     },
     /// `url-draft-02`: the "Uniform Resource Locators" Internet Draft of
     /// October 1993, section "BNF syntax".
@@ -160,7 +158,7 @@ editions! {
         date: "October 1993",
         grammar: Url(url_draft_02, "fragmentaddress_eoi"),
         bnf: bnf_file!(Tbl, "url-draft-02", None),
-        rules: Some(RuleSet::UrlDraft02),
+        rules: "The October 1993 URL draft, \"PARTIAL FORM\"",
     },
     /// `url-draft-03`: draft-ietf-uri-url-03, 21 March 1994.
     UrlDraft03 {
@@ -173,7 +171,6 @@ editions! {
             "url-draft-03",
             Some(("draft-ietf-uri-url-03.txt", "BNF for specific URL schemes"))
         ),
-        rules: None,
     },
     /// `rfc1738`: RFC 1738, "Uniform Resource Locators (URL)", §5 "BNF for
     /// specific URL schemes" (December 1994).
@@ -186,7 +183,6 @@ editions! {
             "rfc1738",
             Some(("rfc1738.txt", "5. BNF for specific URL schemes"))
         ),
-        rules: None,
     },
     /// `rfc1808`: RFC 1808, "Relative Uniform Resource Locators" (June 1995).
     Rfc1808 {
@@ -198,7 +194,7 @@ editions! {
             "rfc1808",
             Some(("rfc1808.txt", "2.2.  BNF for Relative URLs"))
         ),
-        rules: Some(RuleSet::Rfc1808),
+        rules: "RFC 1808 §4, steps 1-7 (with §2.4's parsing)",
     },
     /// `rfc2396`: RFC 2396, Appendix A "Collected BNF for URI" (August 1998).
     Rfc2396 {
@@ -211,7 +207,7 @@ editions! {
             "rfc2396",
             Some(("rfc2396.txt", "A. Collected BNF for URI"))
         ),
-        rules: Some(RuleSet::Rfc2396),
+        rules: "RFC 2396 §5.2, steps 1-7 (with Appendix B's parsing)",
     },
     /// `rfc3986`: RFC 3986, "Uniform Resource Identifier (URI): Generic
     /// Syntax" (January 2005).
@@ -220,7 +216,7 @@ editions! {
         document: "RFC 3986, \"Uniform Resource Identifier (URI): Generic Syntax\"",
         date: "January 2005",
         bnf: None,
-        rules: Some(RuleSet::Rfc3986),
+        rules: "RFC 3986 §5.2 (5.2.1-5.2.4), for comparison with today's rule",
     },
 }
 
@@ -354,49 +350,7 @@ impl TryFrom<&str> for Spec {
     }
 }
 
-/// A document's rules for resolving partial forms ([`crate::resolve`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
-pub enum RuleSet {
-    /// The URI draft, "Partial (relative) form": runs of slashes, no
-    /// qualifier.
-    UriDraft,
-    /// RFC 1630, "Partial (relative) form": runs of slashes with the "no
-    /// greater number of consecutive slashes to the right" qualifier.
-    Rfc1630,
-    /// The October 1993 URL draft, "PARTIAL FORM".
-    UrlDraft02,
-    /// RFC 1808 §4, steps 1-7 (with §2.4's parsing).
-    Rfc1808,
-    /// RFC 2396 §5.2, steps 1-7 (with Appendix B's parsing).
-    Rfc2396,
-    /// RFC 3986 §5.2 (5.2.1-5.2.4), for comparison with today's rule.
-    Rfc3986,
-}
-
 impl RuleSet {
-    /// Every rule set, oldest first.
-    pub const ALL: [RuleSet; 6] = [
-        RuleSet::UriDraft,
-        RuleSet::Rfc1630,
-        RuleSet::UrlDraft02,
-        RuleSet::Rfc1808,
-        RuleSet::Rfc2396,
-        RuleSet::Rfc3986,
-    ];
-
-    /// The document whose partial-form rules these are.
-    pub const fn spec(self) -> Spec {
-        match self {
-            RuleSet::UriDraft => Spec::UriDraft,
-            RuleSet::Rfc1630 => Spec::Rfc1630,
-            RuleSet::UrlDraft02 => Spec::UrlDraft02,
-            RuleSet::Rfc1808 => Spec::Rfc1808,
-            RuleSet::Rfc2396 => Spec::Rfc2396,
-            RuleSet::Rfc3986 => Spec::Rfc3986,
-        }
-    }
-
     /// The document's spec name, as used on the command line (`--rules rfc2396`).
     pub const fn name(self) -> &'static str {
         self.spec().name()

@@ -3,8 +3,9 @@
 //! expanded from it.
 //!
 //! From the rows it writes: [`Spec`](super::Spec) (a variant a row),
-//! [`EDITIONS`](super::EDITIONS) (the rows themselves), and from the rows with
-//! a `grammar:` field [`Grammar`](super::Grammar), its families
+//! [`EDITIONS`](super::EDITIONS) (the rows themselves), from the rows with a
+//! `rules:` field [`RuleSet`](super::RuleSet), and from the rows with a
+//! `grammar:` field [`Grammar`](super::Grammar), its families
 //! [`GenericGrammar`](super::GenericGrammar) and
 //! [`UrlGrammar`](super::UrlGrammar), the conversions between them, and the
 //! crate-private dispatch macros `with_grammar!`, `with_generic_grammar!`,
@@ -24,7 +25,7 @@
 //!     date: "March 1994",
 //!     grammar: Url(url_draft_03, "url_eoi"),     // only with a .pest grammar
 //!     bnf: bnf_file!(Tbl, "url-draft-03", ...),  // or None
-//!     rules: None,                               // or Some(RuleSet::...)
+//!     rules: "...",  // only with resolution rules: the doc of its `RuleSet` variant
 //! },
 //! ```
 //!
@@ -45,8 +46,8 @@ macro_rules! editions {
                 document: $document:literal,
                 date: $date:literal,
                 $( grammar: $family:ident($module:ident, $entry:literal), )?
-                bnf: $bnf:expr,
-                rules: $rules:expr $(,)?
+                bnf: $bnf:expr
+                $(, rules: $rules:literal)? $(,)?
             }
         ),* $(,)?
     ) => {
@@ -76,7 +77,7 @@ macro_rules! editions {
                     date: $date,
                     grammar: editions!(@file $spec $name $($entry)?),
                     bnf: $bnf,
-                    rules: $rules,
+                    rules: editions!(@rules $spec $($rules)?),
                 },
             )*
         ];
@@ -117,23 +118,27 @@ macro_rules! editions {
             }
         }
 
-        /// Runs `$body` with `$P` the pest parser of `$grammar` (a
-        /// [`Grammar`]): one arm per grammar of the table.
-        #[allow(unused_macros)]
-        macro_rules! with_grammar {
-            ($d grammar:expr, $d P:ident => $d body:expr) => {
-                match $d grammar {
-                    $($(
-                        $crate::spec::Grammar::$spec => {
-                            type $d P = $crate::grammar::$module::Parser;
-                            $d body
-                        }
-                    )?)*
-                }
-            };
+        editions!(@dispatch $d with_grammar Grammar $($($spec $module)?)*);
+
+        /// A document's rules for resolving partial forms ([`crate::resolve`]).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[non_exhaustive]
+        pub enum RuleSet {
+            $($( #[doc = concat!($rules, ".")] $spec, )?)*
         }
-        #[allow(unused_imports)]
-        pub(crate) use with_grammar;
+
+        impl RuleSet {
+            /// Every rule set, oldest first.
+            pub const ALL: [RuleSet; [$($(editions!(@keep $rules RuleSet::$spec),)?)*].len()] =
+                [$($(editions!(@keep $rules RuleSet::$spec),)?)*];
+
+            /// The document whose partial-form rules these are.
+            pub const fn spec(self) -> Spec {
+                match self {
+                    $($( RuleSet::$spec => editions!(@keep $rules Spec::$spec), )?)*
+                }
+            }
+        }
 
         editions!(@split $d [] [] $($( $family $spec $module $document; )?)*);
     };
@@ -149,13 +154,42 @@ macro_rules! editions {
         })
     };
 
+    // A row's `RuleSet`, when it has resolution rules.
+    (@rules $spec:ident) => { None };
+    (@rules $spec:ident $doc:literal) => { Some(RuleSet::$spec) };
+
     // `$keep`, once per `$ignored` (which drives the repetition).
-    (@keep $ignored:ident $($keep:tt)*) => { $($keep)* };
+    (@keep $ignored:tt $($keep:tt)*) => { $($keep)* };
 
     // A grammar's `Family`.
     (@family Generic $spec:ident $module:ident) => { Family::Generic(GenericGrammar::$spec) };
     (@family Url $spec:ident $module:ident) => { Family::Url(UrlGrammar::$spec) };
     (@family Rfc2396 $spec:ident $module:ident) => { Family::Rfc2396 };
+
+    // `$name!(grammar, P => body)`: runs `body` with `P` the pest parser of
+    // `grammar`, a value of `$enum`; one arm per variant.
+    (@dispatch $d:tt $name:ident $enum:ident $($variant:ident $module:ident)*) => {
+        #[doc = concat!(
+            "Runs `$body` with `$P` the pest parser of `$grammar` (a [`",
+            stringify!($enum),
+            "`]): one arm per grammar of the table."
+        )]
+        #[allow(unused_macros)]
+        macro_rules! $name {
+            ($d grammar:expr, $d P:ident => $d body:expr) => {
+                match $d grammar {
+                    $(
+                        $crate::spec::$enum::$variant => {
+                            type $d P = $crate::grammar::$module::Parser;
+                            $d body
+                        }
+                    )*
+                }
+            };
+        }
+        #[allow(unused_imports)]
+        pub(crate) use $name;
+    };
 
     // The grammars of each family of more than one edition, in table order.
     (@split $d:tt [$($g:tt)*] [$($u:tt)*] Generic $spec:ident $module:ident $doc:literal; $($rest:tt)*) => {
@@ -213,41 +247,8 @@ macro_rules! editions {
             }
         }
 
-        /// Runs `$body` with `$P` the pest parser of `$grammar` (a
-        /// [`GenericGrammar`]).
-        #[allow(unused_macros)]
-        macro_rules! with_generic_grammar {
-            ($d grammar:expr, $d P:ident => $d body:expr) => {
-                match $d grammar {
-                    $(
-                        $crate::spec::GenericGrammar::$gs => {
-                            type $d P = $crate::grammar::$gm::Parser;
-                            $d body
-                        }
-                    )*
-                }
-            };
-        }
-        #[allow(unused_imports)]
-        pub(crate) use with_generic_grammar;
-
-        /// Runs `$body` with `$P` the pest parser of `$grammar` (a
-        /// [`UrlGrammar`]).
-        #[allow(unused_macros)]
-        macro_rules! with_url_grammar {
-            ($d grammar:expr, $d P:ident => $d body:expr) => {
-                match $d grammar {
-                    $(
-                        $crate::spec::UrlGrammar::$us => {
-                            type $d P = $crate::grammar::$um::Parser;
-                            $d body
-                        }
-                    )*
-                }
-            };
-        }
-        #[allow(unused_imports)]
-        pub(crate) use with_url_grammar;
+        editions!(@dispatch $d with_generic_grammar GenericGrammar $($gs $gm)*);
+        editions!(@dispatch $d with_url_grammar UrlGrammar $($us $um)*);
 
         /// Calls `$callback!` with every URL grammar: `variant module
         /// "document";` in table order.
