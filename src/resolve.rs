@@ -360,6 +360,17 @@ pub enum ResolveError {
     },
 }
 
+impl ResolveError {
+    /// `parts` of a base that has a scheme, or [`ResolveError::BaseNotAbsolute`]
+    /// when it has none (every rule set needs an absolute base).
+    pub(crate) fn absolute<T>(parts: Option<T>, rules: RuleSet, base: &str) -> Result<T, Self> {
+        parts.ok_or_else(|| ResolveError::BaseNotAbsolute {
+            rules,
+            base: base.to_owned(),
+        })
+    }
+}
+
 /// Resolve `reference` against `base` under `rules`.
 ///
 /// Unless the rules are [`Rules::lenient`], the base must parse as a full

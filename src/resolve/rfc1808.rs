@@ -70,12 +70,7 @@ pub(super) fn rfc1808<'a>(
     // Step 2: both are parsed (§2.4).
     let b = Rfc1808Parts::parse(base);
     let mut r = Rfc1808Parts::parse(reference);
-    let Some(base_scheme) = b.scheme else {
-        return Err(ResolveError::BaseNotAbsolute {
-            rules: RuleSet::Rfc1808,
-            base: base.to_owned(),
-        });
-    };
+    let base_scheme = ResolveError::absolute(b.scheme, RuleSet::Rfc1808, base)?;
     // Step 2a: an entirely empty embedded URL is the base URL.
     if reference.is_empty() {
         return Ok(Steps::Decided(Resolved::Uri(base.to_owned())));

@@ -15,12 +15,7 @@ pub(super) fn rfc2396<'a>(
     warning: &mut Option<ResolveError>,
 ) -> Result<Steps<'a>, ResolveError> {
     let b = Components::appendix_b(base);
-    let Some(base_scheme) = b.scheme else {
-        return Err(ResolveError::BaseNotAbsolute {
-            rules: RuleSet::Rfc2396,
-            base: base.to_owned(),
-        });
-    };
+    let base_scheme = ResolveError::absolute(b.scheme, RuleSet::Rfc2396, base)?;
     // Step 1: parse the reference into its components (§4.3, Appendix B).
     let mut r = Components::appendix_b(reference);
     // Step 2: an empty path with no scheme, authority or query is a reference

@@ -11,12 +11,7 @@ pub(super) fn rfc3986<'a>(
 ) -> Result<Steps<'a>, ResolveError> {
     // 5.2.1: the base must have a scheme.
     let b = Components::appendix_b(base);
-    let Some(base_scheme) = b.scheme else {
-        return Err(ResolveError::BaseNotAbsolute {
-            rules: RuleSet::Rfc3986,
-            base: base.to_owned(),
-        });
-    };
+    let base_scheme = ResolveError::absolute(b.scheme, RuleSet::Rfc3986, base)?;
     let mut r = Components::appendix_b(reference);
     // 5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)".
     if rules.same_scheme_relative

@@ -23,12 +23,7 @@ pub(super) fn tbl_start<'a>(
     rules: RuleSet,
 ) -> Result<Start<'a>, ResolveError> {
     let (context, _) = split_fragment(base);
-    let Some((scheme, context_rest)) = tbl_full_form(context) else {
-        return Err(ResolveError::BaseNotAbsolute {
-            rules,
-            base: base.to_owned(),
-        });
-    };
+    let (scheme, context_rest) = ResolveError::absolute(tbl_full_form(context), rules, base)?;
     let (partial, fragment) = split_fragment(reference);
     if partial.is_empty() {
         return Ok(Start::Decided(Resolved::SameDocument {
