@@ -302,15 +302,42 @@ fn entry(g: &bnf::Rule) -> RuleReport {
     let (full_s, _) = normalize::full(&g.name, &spec);
     let (full_g, _) = normalize::full(&g.name, &g.expr);
     let tags = kinds(g);
+    let (spec_form, grammar_form) =
+        highlight(&normalize::tokens(&full_s), &normalize::tokens(&full_g));
+    // Each production the entry point adds is named in a tag (in backquotes),
+    // so a tag removed is missed even when another tag of its kind remains.
+    let named: Vec<&str> = g
+        .deviations
+        .iter()
+        .flat_map(|d| backquoted(&d.text))
+        .flat_map(|q| q.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')))
+        .collect();
+    let untold: Vec<&str> = grammar_form
+        .iter()
+        .filter(|t| t.differs)
+        .map(|t| t.text.trim_end_matches(['?', '*', '+']))
+        .filter(|t| t.chars().next().is_some_and(|c| c.is_ascii_alphabetic()))
+        .filter(|t| t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|t| !named.contains(t))
+        .collect();
+    let mut notes = vec![format!("anchors `{anchor}`")];
     let verdict = if full_s == full_g {
         Verdict::Same
-    } else if tags.is_empty() {
+    } else if tags.is_empty() || !untold.is_empty() {
+        if !tags.is_empty() {
+            notes.push(format!(
+                "adds {} with no DEVIATION tag naming it",
+                untold
+                    .iter()
+                    .map(|t| format!("`{t}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
         Verdict::DeviatesUntagged
     } else {
         Verdict::Deviates(tags)
     };
-    let (spec_form, grammar_form) =
-        highlight(&normalize::tokens(&full_s), &normalize::tokens(&full_g));
     RuleReport {
         name: g.name.clone(),
         spec_name: None,
@@ -322,7 +349,7 @@ fn entry(g: &bnf::Rule) -> RuleReport {
         entry_point: true,
         spec_form,
         grammar_form,
-        notes: vec![format!("anchors `{anchor}`")],
+        notes,
     }
 }
 
