@@ -78,6 +78,7 @@ macro_rules! address_text {
 
 mod afs;
 mod cid;
+mod default;
 mod file;
 mod ftp;
 mod gopher;
@@ -98,6 +99,7 @@ mod wais;
 
 pub use afs::AfsAddress;
 pub use cid::CidAddress;
+pub use default::{Defaulted, Source};
 pub use file::FileAddress;
 pub use ftp::{FtpAddress, Ftptype};
 pub use gopher::GopherAddress;

@@ -319,7 +319,13 @@ fn entry_and_fallback_rules_need_their_tags() {
     for (spec, rules) in [
         (
             "rfc1630-url",
-            &["url_eoi", "afsaddress_eoi", "generic", "genericpath", "genericsearch"][..],
+            &[
+                "url_eoi",
+                "afsaddress_eoi",
+                "generic",
+                "genericpath",
+                "genericsearch",
+            ][..],
         ),
         (
             "url-draft-03",
@@ -341,9 +347,7 @@ fn entry_and_fallback_rules_need_their_tags() {
             );
             // Remove each DEVIATION line of the rule in turn.
             let start = src.find(&format!("\n{rule} = ")).unwrap();
-            let docs_start = src[..start]
-                .rfind("\n\n")
-                .unwrap();
+            let docs_start = src[..start].rfind("\n\n").unwrap();
             let tags: Vec<&str> = src[docs_start..start]
                 .lines()
                 .filter(|l| l.starts_with("/// DEVIATION("))

@@ -22,7 +22,8 @@ impl UrlWalk for Parser {
     fn role(rule: Rule) -> Role<UrlSlot> {
         url_roles!(rule, bnf_1994, {
             Rule::otherurl => address(Kind::Otherurl),
-            Rule::schemestring => leaf(Field::Schemestring),
+            // Read by `OtherUrl::schemestring`, never as a `path`.
+            Rule::schemestring => leaf(Field::Path),
         })
     }
 }

@@ -131,7 +131,9 @@ pub(crate) enum Field {
     Hostnumber,
     /// `port`
     Port,
-    /// `path`
+    /// `path`; also the slot of draft-ietf-uri-url-03's `schemestring`,
+    /// which no production of an `otherurl` shares it with (the record
+    /// stays small; the views name it apart).
     Path,
     /// `search`
     Search,
@@ -169,8 +171,6 @@ pub(crate) enum Field {
     AddrSpec,
     /// `content-identifier`
     ContentIdentifier,
-    /// `schemestring` (draft-ietf-uri-url-03's `otherurl`)
-    Schemestring,
     /// `fragmentid`
     Fragmentid,
 }

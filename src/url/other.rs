@@ -42,7 +42,8 @@ impl<'a> OtherUrl<'a> {
         OtherUrl {
             raw: address(input, record),
             scheme: required(input, record, Field::Scheme),
-            schemestring: required(input, record, Field::Schemestring),
+            // The record keeps the `schemestring` in the `path` slot.
+            schemestring: required(input, record, Field::Path),
         }
     }
 

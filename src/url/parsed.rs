@@ -188,6 +188,39 @@ impl<'a> ParsedUrl<'a> {
         Url::from_record(self.input, &self.record)
     }
 
+    /// The port used when the URL gives none, with the document it is taken
+    /// from: RFC 1630's "HTTP" names 80; every other default port is RFC
+    /// 1738's (§3, a later document), and schemes without a `hostport` have
+    /// none (`None`).
+    ///
+    /// ```
+    /// use urispec::url::{parse, Source};
+    /// use urispec::UrlGrammar;
+    /// let http = parse(UrlGrammar::UrlDraft03, "http://info.cern.ch/")?.default_port().unwrap();
+    /// assert_eq!(http.value, 80);
+    /// assert_eq!(http.source, Source::Later("RFC 1738 §3.3 \"HTTP\""));
+    /// let http = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch/")?.default_port().unwrap();
+    /// assert_eq!(http.source, Source::Edition("RFC 1630, \"HTTP\""));
+    /// # Ok::<(), urispec::Error>(())
+    /// ```
+    pub fn default_port(&self) -> Option<super::Defaulted<u16>> {
+        super::default::port(self.kind(), self.grammar())
+    }
+
+    /// The gopher type assumed when a `gopheraddress` omits it, with its
+    /// source: RFC 1630's "Gopher" under `rfc1630-url`; under the drafts,
+    /// which never say, RFC 1738 §3.4.1 (a later document). `None` for other
+    /// schemes.
+    pub fn default_gtype(&self) -> Option<super::Defaulted<u8>> {
+        (self.kind() == Kind::Gopheraddress).then(|| super::default::gtype(self.grammar()))
+    }
+
+    /// The FTP user when an `ftpaddress` gives none (`anonymous`), with the
+    /// edition's "FTP" section it is taken from. `None` for other schemes.
+    pub fn default_user(&self) -> Option<super::Defaulted<&'static str>> {
+        (self.kind() == Kind::Ftpaddress).then(|| super::default::ftp_user(self.grammar()))
+    }
+
     /// Whether the input starts with the `URL:` preprefix (`prefixedurl`).
     pub fn prefixed(&self) -> bool {
         self.record.get(Field::Prefixedurl).is_some()
