@@ -197,7 +197,7 @@ pub fn explain(grammar: Grammar, input: &str) -> Result<Tree<'_>, SyntaxError> {
     explain_with(grammar, input, url::Options::default())
 }
 
-/// [`explain`] with [`url::Options`] (see [`parse_with`]).
+/// [`explain()`] with [`url::Options`] (see [`parse_with`]).
 ///
 /// # Errors
 ///

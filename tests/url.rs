@@ -509,7 +509,7 @@ fn explain_splits_prospero_names_as_parse_does() {
     let shown: Vec<(&str, &str)> = tree
         .nodes()
         .iter()
-        .map(|n| (&*n.production.name, tree.text(n)))
+        .map(|n| (n.production.name, tree.text(n)))
         .filter(|(name, _)| ["hsoname", "version", "attributes", "attribute"].contains(name))
         .collect();
     assert_eq!(

@@ -239,24 +239,19 @@ pub(crate) fn diff(
         after.push((
             anchor,
             RuleReport {
-                name: g.name.clone(),
-                spec_name: None,
-                grammar_name: Some(g.name.clone()),
-                spec_line: None,
-                grammar_line: Some(g.line),
-                verdict: if kinds(g).is_empty() {
-                    Verdict::ExtraUntagged
-                } else {
-                    Verdict::Extra
-                },
-                out_of_order: false,
-                entry_point: false,
-                spec_form: Vec::new(),
                 grammar_form: unmarked(&normalize::full(&g.name, &g.expr).0),
                 notes: kinds(g)
                     .into_iter()
                     .map(|k| format!("tagged {k}"))
                     .collect(),
+                ..grammar_only(
+                    g,
+                    if kinds(g).is_empty() {
+                        Verdict::ExtraUntagged
+                    } else {
+                        Verdict::Extra
+                    },
+                )
             },
         ));
     }
@@ -339,6 +334,17 @@ fn entry(g: &bnf::Rule) -> RuleReport {
         Verdict::Deviates(tags)
     };
     RuleReport {
+        entry_point: true,
+        spec_form,
+        grammar_form,
+        notes,
+        ..grammar_only(g, verdict)
+    }
+}
+
+/// The row of a grammar rule the spec block has no production for.
+fn grammar_only(g: &bnf::Rule, verdict: Verdict) -> RuleReport {
+    RuleReport {
         name: g.name.clone(),
         spec_name: None,
         grammar_name: Some(g.name.clone()),
@@ -346,10 +352,10 @@ fn entry(g: &bnf::Rule) -> RuleReport {
         grammar_line: Some(g.line),
         verdict,
         out_of_order: false,
-        entry_point: true,
-        spec_form,
-        grammar_form,
-        notes,
+        entry_point: false,
+        spec_form: Vec::new(),
+        grammar_form: Vec::new(),
+        notes: Vec::new(),
     }
 }
 
