@@ -78,6 +78,24 @@ impl fmt::Display for Tree<'_> {
     }
 }
 
+impl Tree<'_> {
+    /// The same nodes over `input`, a text of the same length (the input
+    /// before its scheme name was folded to lower case).
+    pub(crate) fn over(self, input: &str) -> Tree<'_> {
+        Tree {
+            spec: self.spec,
+            input,
+            nodes: self.nodes,
+        }
+    }
+
+    /// The nodes, to be corrected where a split is made after the parse
+    /// (Prospero's `hsoname`).
+    pub(crate) fn nodes_mut(&mut self) -> &mut Vec<TreeNode> {
+        &mut self.nodes
+    }
+}
+
 /// Parse `input` from `entry` in grammar `G` and label every pair.
 pub(crate) fn tree<G: PestGrammar>(entry: G::Rule, input: &str) -> Result<Tree<'_>, SyntaxError> {
     let pairs = grammar::parse::<G>(entry, input)?;

@@ -147,9 +147,36 @@ impl std::fmt::Display for Parsed<'_> {
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 pub fn parse(grammar: Grammar, input: &str) -> Result<Parsed<'_>, SyntaxError> {
+    parse_with(grammar, input, url::Options::default())
+}
+
+/// [`parse`] with [`url::Options`]: scheme names matched regardless of case
+/// when asked, the reader's choice RFC 1738 later recommended. The generic
+/// grammars and RFC 2396 already take a scheme in any case (`ialpha`,
+/// `scheme = alpha *( alpha | digit | "+" | "-" | "." )`), so the option
+/// changes the verdict of the URL editions only, whose productions spell
+/// scheme names in lower case.
+///
+/// # Errors
+///
+/// As [`parse`].
+///
+/// ```
+/// use urispec::{parse_with, url::Options, Grammar, Parsed};
+/// let opts = Options { case_insensitive_scheme: true };
+/// let Parsed::Url(u) = parse_with(Grammar::UrlDraft03, "HTTP://host:80/x", opts)? else { unreachable!() };
+/// assert_eq!(u.kind().name(), "httpaddress");
+/// assert!(urispec::parse(Grammar::UrlDraft03, "HTTP://host:80/x").is_err());
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub fn parse_with(
+    grammar: Grammar,
+    input: &str,
+    options: url::Options,
+) -> Result<Parsed<'_>, SyntaxError> {
     Ok(match grammar.family() {
         Family::Generic(g) => Parsed::Generic(generic::parse_with(g, input)?),
-        Family::Url(g) => Parsed::Url(url::parse(g, input)?),
+        Family::Url(g) => Parsed::Url(url::parse_with(g, input, options)?),
         Family::Rfc2396 => Parsed::Rfc2396(rfc2396::parse(input)?),
     })
 }
@@ -167,12 +194,25 @@ pub fn parse(grammar: Grammar, input: &str) -> Result<Parsed<'_>, SyntaxError> {
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 pub fn explain(grammar: Grammar, input: &str) -> Result<Tree<'_>, SyntaxError> {
+    explain_with(grammar, input, url::Options::default())
+}
+
+/// [`explain()`] with [`url::Options`] (see [`parse_with`]).
+///
+/// # Errors
+///
+/// As [`parse`].
+pub fn explain_with(
+    grammar: Grammar,
+    input: &str,
+    options: url::Options,
+) -> Result<Tree<'_>, SyntaxError> {
     use grammar::{rfc2396 as g2396, walk::GenericWalk};
     match grammar.family() {
         Family::Generic(g) => {
             spec::with_generic_grammar!(g, G => explain::tree::<G>(G::ENTRY, input))
         }
-        Family::Url(g) => url::explain(g, input),
+        Family::Url(g) => url::explain(g, input, options),
         Family::Rfc2396 => {
             // The error gets the notes `rfc2396::parse` adds (`http:` needs a path).
             explain::tree::<g2396::Parser>(g2396::Rule::URI_reference_eoi, input)

@@ -78,6 +78,7 @@ macro_rules! address_text {
 
 mod afs;
 mod cid;
+mod default;
 mod file;
 mod ftp;
 mod gopher;
@@ -86,6 +87,7 @@ mod mailto;
 mod mid;
 mod news;
 mod nntp;
+mod other;
 mod owned;
 mod parsed;
 mod prospero;
@@ -97,6 +99,7 @@ mod wais;
 
 pub use afs::AfsAddress;
 pub use cid::CidAddress;
+pub use default::{Defaulted, Source};
 pub use file::FileAddress;
 pub use ftp::{FtpAddress, Ftptype};
 pub use gopher::GopherAddress;
@@ -105,6 +108,7 @@ pub use mailto::MailtoAddress;
 pub use mid::MidAddress;
 pub use news::{Article, Groupart, NewsAddress};
 pub use nntp::NntpAddress;
+pub use other::OtherUrl;
 pub use owned::UrlBuf;
 pub use parsed::{ParsedUrl, Url};
 pub use prospero::ProsperoAddress;
@@ -112,8 +116,15 @@ pub use shared::{Host, Hostnumber, Hostport, Login, Path, Port, Search, Text};
 pub use telnet::TelnetAddress;
 pub use wais::{WaisAddress, WaisKind};
 
-/// How to parse: RFC 1630 and the drafts spell scheme names in lower case and
-/// say nothing about case, so by default `HTTP://` is no `httpaddress`.
+/// How to parse: RFC 1630 and the drafts spell scheme names letter by letter
+/// in lower case ("Single letters stand for single letters") and say nothing
+/// else about case, so by default `HTTP://` is no `httpaddress`, under every
+/// production: `HTTP://host/x` and `HTTP://host:80/x` are both rejected by
+/// `rfc1630-url` and `url-draft-03` (whose readings of unnamed schemes,
+/// `generic` and `otherurl`, do not take a named scheme in another case),
+/// and both `generic` under `url-draft-02`. Matching scheme names regardless
+/// of case is the reader's choice, which RFC 1738 later recommended; on the
+/// command line, `--scheme-case insensitive`.
 ///
 /// ```
 /// use urispec::url::{parse_with, Options, Url};
@@ -130,6 +141,19 @@ pub struct Options {
     /// programs interpreting URLs should treat upper case letters as
     /// equivalent to lower case in scheme names") and RFC 2396 later did.
     pub case_insensitive_scheme: bool,
+}
+
+impl Options {
+    /// The text the grammar reads: `input` with its scheme name (after any
+    /// `URL:` preprefix) folded to lower case when asked; byte offsets are
+    /// unchanged, and the views read the input as written.
+    fn fold(self, input: &str) -> std::borrow::Cow<'_, str> {
+        if self.case_insensitive_scheme {
+            read::fold_scheme(input)
+        } else {
+            std::borrow::Cow::Borrowed(input)
+        }
+    }
 }
 
 /// Parse `input` as a URL under `grammar` (`rfc1630-url`, `url-draft-02` or
@@ -189,21 +213,23 @@ pub fn afsaddress(grammar: UrlGrammar, input: &str) -> Result<AfsAddress<'_>, Sy
     Ok(AfsAddress::from_record(input, &record))
 }
 
-/// The parse tree of `input` under the URL grammar `grammar` (RFC 1630's
-/// generic tree for a scheme no production names).
-pub(crate) fn explain(grammar: UrlGrammar, input: &str) -> Result<crate::Tree<'_>, SyntaxError> {
-    use crate::grammar::{rfc1630 as generic1630, walk::UrlWalk};
-    let result = with_url_grammar!(grammar, G => crate::explain::tree::<G>(G::URL, input));
-    match result {
-        Ok(tree) => Ok(tree),
-        Err(error) => match read::generic_fallback(grammar, input) {
-            Some(_) => crate::explain::tree::<generic1630::Parser>(
-                generic1630::Rule::fragmentaddress_eoi,
-                input,
-            ),
-            None => Err(error),
-        },
+/// The parse tree of `input` under the URL grammar `grammar`; a Prospero
+/// `hsoname` is split as [`parse`] splits it (`version`, `attributes`).
+pub(crate) fn explain(
+    grammar: UrlGrammar,
+    input: &str,
+    options: Options,
+) -> Result<crate::Tree<'_>, SyntaxError> {
+    use crate::grammar::walk::UrlWalk;
+    // The parse first: its error names the schemes the edition knows.
+    let record = read::url(grammar, input, options)?;
+    let text = options.fold(input);
+    let tree = with_url_grammar!(grammar, G => crate::explain::tree::<G>(G::URL, &text))?;
+    let mut tree = tree.over(input);
+    if record.kind() == Kind::Prosperolink {
+        prospero::explain(grammar, input, &record, tree.nodes_mut());
     }
+    Ok(tree)
 }
 
 /// The entry points of each edition of [`UrlGrammar::ALL`], a module each

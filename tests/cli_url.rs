@@ -71,11 +71,43 @@ fn mailto_and_telnet_acceptance() {
 
 #[test]
 fn generic_kind_for_unnamed_schemes() {
-    for spec in ["rfc1630-url", "url-draft-02", "url-draft-03"] {
+    for spec in ["rfc1630-url", "url-draft-02"] {
         let v = parse_json(spec, "x-foo:bar?baz");
         assert_eq!(v["kind"], "generic", "{spec}");
         assert_eq!(v["scheme"], "x-foo");
         assert_eq!(v["path"], "bar");
         assert_eq!(v["search"], "baz");
+        assert!(v.get("schemestring").is_none(), "{spec}");
+    }
+    // url-draft-03 prints no generic production: its `otherurl` keeps the
+    // string after the scheme whole.
+    let v = parse_json("url-draft-03", "x-foo:bar?baz");
+    assert_eq!(v["kind"], "otherurl");
+    assert_eq!(v["scheme"], "x-foo");
+    assert_eq!(v["schemestring"], "bar?baz");
+    assert_eq!(v["path"], Value::Null);
+}
+
+/// `--scheme-case insensitive` reads `HTTP` as `http` under every URL edition.
+#[test]
+fn scheme_case_flag() {
+    for spec in ["rfc1630-url", "url-draft-02", "url-draft-03"] {
+        for uri in ["HTTP://host/x", "HTTP://host:80/x"] {
+            let out = std::process::Command::new(env!("CARGO_BIN_EXE_urispec"))
+                .args([
+                    "parse",
+                    "--spec",
+                    spec,
+                    "--json",
+                    "--scheme-case",
+                    "insensitive",
+                    uri,
+                ])
+                .output()
+                .expect("the binary runs");
+            let v: Value = serde_json::from_slice(&out.stdout).unwrap();
+            assert_eq!(v["kind"], "httpaddress", "{spec} {uri}");
+            assert_eq!(v["scheme"], "HTTP");
+        }
     }
 }

@@ -246,14 +246,16 @@ fn rfc1630_published_text_finds_the_generic_block() {
             .collect::<Vec<_>>()
     };
     assert_eq!(strip(&report), strip(&from_transcription));
-    assert_eq!(report.rules.len(), 21);
-    // `--block 2` compares the URL block instead: the generic-only rules are extra.
+    // The 21 productions, and the two entry points.
+    assert_eq!(report.rules.len(), 23);
+    // `--block 2` compares the URL block instead: the generic-only rules are
+    // extra, and untagged.
     let url = grammar_diff::diff_text("rfc1630.txt", &text, path, src, Some(2)).unwrap();
     assert_eq!(url.block.heading, "BNF for specific URL schemes");
     let extra: Vec<&str> = url
         .rules
         .iter()
-        .filter(|r| r.verdict == Verdict::Extra)
+        .filter(|r| r.verdict == Verdict::ExtraUntagged)
         .map(|r| r.name.as_str())
         .collect();
     assert_eq!(extra, ["fragmentaddress", "uri"]);
@@ -278,14 +280,15 @@ fn typo_tag_pairs_a_misprinted_name() {
     let verdicts: Vec<&Verdict> = r.rules.iter().map(|r| &r.verdict).collect();
     assert_eq!(
         verdicts,
-        [&Verdict::Same, &Verdict::Extra, &Verdict::Missing],
+        [&Verdict::Same, &Verdict::ExtraUntagged, &Verdict::Missing],
         "{}",
         r.to_text(false)
     );
     assert!(!r.passes());
 }
 
-/// Entry points and rule modifiers are ignored; the name map applies.
+/// Rule modifiers are ignored and the name map applies; an entry point that
+/// only anchors a production (`SOI ~ r ~ EOI`) adds nothing.
 #[test]
 fn entry_points_modifiers_and_name_map() {
     let text = "URI-reference = a-b \"x\"\na-b = \"y\"\ngopher+_string = \"z\"\n";
@@ -301,9 +304,90 @@ fn entry_points_modifiers_and_name_map() {
         [
             ("URI_reference", &Verdict::Same),
             ("a_b", &Verdict::Same),
-            ("gopher_plus_string", &Verdict::Same)
+            ("gopher_plus_string", &Verdict::Same),
+            ("URI_reference_eoi", &Verdict::Same),
         ]
     );
+    assert!(r.rules.last().is_some_and(|row| row.entry_point));
+}
+
+/// Acceptance: the entry points and the readings of unnamed schemes of
+/// rfc1630-url and url-draft-03 are listed with their tags, and a copy of the
+/// grammar with any one of those tags removed fails the gate.
+#[test]
+fn entry_and_fallback_rules_need_their_tags() {
+    for (spec, rules) in [
+        (
+            "rfc1630-url",
+            &[
+                "url_eoi",
+                "afsaddress_eoi",
+                "generic",
+                "genericpath",
+                "genericsearch",
+            ][..],
+        ),
+        (
+            "url-draft-03",
+            &["url_eoi", "afsaddress_eoi", "otherurl", "schemestring"][..],
+        ),
+    ] {
+        let b = grammar_diff::builtin(spec).unwrap();
+        let (path, src) = b.grammar.unwrap();
+        let report =
+            grammar_diff::diff_text(b.transcription_path, b.transcription, path, src, None)
+                .unwrap();
+        assert!(report.passes(), "{spec}: {:?}", report.gate());
+        for rule in rules {
+            let row = report.rules.iter().find(|r| r.name == *rule).unwrap();
+            assert!(
+                matches!(row.verdict, Verdict::Deviates(_) | Verdict::Extra),
+                "{spec} {rule}: {:?}",
+                row.verdict
+            );
+            // Remove each DEVIATION line of the rule in turn.
+            let start = src.find(&format!("\n{rule} = ")).unwrap();
+            let docs_start = src[..start].rfind("\n\n").unwrap();
+            let tags: Vec<&str> = src[docs_start..start]
+                .lines()
+                .filter(|l| l.starts_with("/// DEVIATION("))
+                .collect();
+            assert!(!tags.is_empty(), "{spec} {rule} has tags");
+            for tag in tags {
+                let changed = src.replacen(&format!("{tag}\n"), "", 1);
+                let r = grammar_diff::diff_text(
+                    b.transcription_path,
+                    b.transcription,
+                    path,
+                    &changed,
+                    None,
+                )
+                .unwrap();
+                let row = r.rules.iter().find(|r| r.name == *rule).unwrap();
+                if tags_left(&changed, rule) {
+                    // Another tag of the rule remains; an entry point still
+                    // fails, since the removed tag named what it adds.
+                    if row.entry_point {
+                        assert!(row.fails(), "{spec} {rule} without {tag}");
+                    }
+                } else {
+                    assert!(row.fails(), "{spec} {rule} without {tag}");
+                }
+                if row.fails() {
+                    assert!(!r.passes(), "{spec} {rule}");
+                }
+            }
+        }
+    }
+}
+
+/// Whether rule `rule` of `src` still has a `DEVIATION` line.
+fn tags_left(src: &str, rule: &str) -> bool {
+    let start = src.find(&format!("\n{rule} = ")).unwrap();
+    let docs_start = src[..start].rfind("\n\n").unwrap();
+    src[docs_start..start]
+        .lines()
+        .any(|l| l.starts_with("/// DEVIATION("))
 }
 
 /// Changing the order of a choice is reported even though the alternatives
@@ -544,7 +628,7 @@ fn cli_exit_status_and_formats() {
             out.contains("block 1: \"BNF of Generic URI Syntax\" at line 1204"),
             "{out}"
         );
-        assert!(out.contains("summary: 21 rules:"), "{out}");
+        assert!(out.contains("summary: 23 rules:"), "{out}");
     }
 }
 

@@ -215,10 +215,11 @@ fn file_host_equivalence() {
         panic!()
     };
     assert!(!a.is_local() && a.same_host(&b) && !a.same_host(&files[0]));
-    // `file` is a prose scheme of RFC 1630 only.
+    // `file` is a prose scheme of RFC 1630 only: draft 03 reads it as any
+    // scheme it does not name.
     assert_eq!(
         parse(UrlGrammar::UrlDraft03, "file:///etc").kind(),
-        Kind::Generic
+        Kind::Otherurl
     );
 }
 
@@ -271,7 +272,9 @@ fn afsaddress_only_through_its_entry_point() {
 #[test]
 fn scheme_case_is_an_option() {
     let input = "Gopher://h.org/1x";
-    assert_eq!(parse(UrlGrammar::Rfc1630Url, input).kind(), Kind::Generic);
+    // A named scheme in another case is neither `gopheraddress` nor an
+    // unnamed scheme.
+    assert!(url::parse(UrlGrammar::Rfc1630Url, input).is_err());
     let opts = Options {
         case_insensitive_scheme: true,
     };
@@ -287,7 +290,11 @@ fn scheme_case_is_an_option() {
 
 #[test]
 fn generic_for_unnamed_schemes() {
-    for spec in EDITIONS {
+    assert_eq!(
+        parse(UrlGrammar::UrlDraft03, "x-foo:bar/baz?q#f").kind(),
+        Kind::Otherurl
+    );
+    for spec in [UrlGrammar::Rfc1630Url, UrlGrammar::UrlDraft02] {
         let p = parse(spec, "x-foo:bar/baz?q#f");
         assert_eq!(p.kind(), Kind::Generic, "{spec}");
         let Url::Generic(fa) = p.url() else { panic!() };
@@ -383,4 +390,139 @@ fn non_ascii_near_the_preprefix_is_rejected_not_a_panic() {
             let _ = urispec::explain(spec.into(), input);
         }
     }
+}
+
+/// Scheme case, consistently: a named scheme in upper case is neither its
+/// production nor an unnamed scheme under the URL editions that name it, with
+/// or without a port; with the option both are `httpaddress` everywhere.
+#[test]
+fn scheme_case_gives_one_verdict_with_or_without_a_port() {
+    let insensitive = Options {
+        case_insensitive_scheme: true,
+    };
+    for spec in EDITIONS {
+        let (a, b) = (
+            url::parse(spec, "HTTP://host/x"),
+            url::parse(spec, "HTTP://host:80/x"),
+        );
+        assert_eq!(a.is_ok(), b.is_ok(), "{spec}");
+        for input in ["HTTP://host/x", "HTTP://host:80/x"] {
+            let p = url::parse_with(spec, input, insensitive).unwrap();
+            assert_eq!(p.kind(), Kind::Httpaddress, "{spec} {input}");
+            assert_eq!(p.to_string(), input);
+        }
+    }
+    for spec in [UrlGrammar::Rfc1630Url, UrlGrammar::UrlDraft03] {
+        let e = url::parse(spec, "HTTP://host/x").unwrap_err();
+        assert_eq!(e.spec(), spec.into(), "labelled with the edition");
+        assert_eq!(e.offset(), 0);
+        assert!(e.note().is_some_and(|n| n.contains("http, ftp")), "{e}");
+        let e = url::parse(spec, "url:HTTP://h/").unwrap_err();
+        assert_eq!(e.spec(), spec.into());
+    }
+}
+
+/// An unnamed scheme is read by the edition's own rules, never labelled
+/// with RFC 1630's generic grammar.
+#[test]
+fn unnamed_schemes_are_read_by_the_editions_own_rules() {
+    let p = parse(UrlGrammar::UrlDraft03, "file:///etc/motd");
+    let Url::Other(o) = p.url() else {
+        panic!("{:?}", p.kind())
+    };
+    assert_eq!(p.kind().name(), "otherurl");
+    assert_eq!(o.scheme().as_str(), "file");
+    assert_eq!(o.schemestring().as_str(), "///etc/motd");
+    let p = parse(UrlGrammar::UrlDraft03, "x-foo:a;b=c?d:e#f");
+    assert_eq!(p.fragmentid().unwrap().as_str(), "f");
+    assert!(url::parse(UrlGrammar::UrlDraft03, "x-foo:a b").is_err());
+    let p = parse(UrlGrammar::Rfc1630Url, "magic://a/b/c//d/e/f");
+    let Url::Generic(fa) = p.url() else { panic!() };
+    assert_eq!(fa.spec(), urispec::Spec::Rfc1630Url);
+    assert_eq!(fa.uri().path().as_str(), "//a/b/c//d/e/f");
+    for spec in [UrlGrammar::Rfc1630Url, UrlGrammar::UrlDraft03] {
+        let e = url::parse(spec, "x-foo:a b").unwrap_err();
+        assert_eq!(e.spec(), spec.into(), "{e}");
+        // A named scheme is decided by its own production only.
+        assert!(url::parse(spec, "http:foo").is_err());
+        assert!(url::parse(spec, "afs://cell/p").is_err());
+    }
+}
+
+/// Every scheme the error note lists is one a production names: it is no
+/// unnamed scheme (`http:` alone fails past the scheme, not at it).
+#[test]
+fn the_scheme_note_lists_named_schemes() {
+    for spec in EDITIONS {
+        let e = url::parse(spec, "9:").unwrap_err();
+        let note = e.note().unwrap();
+        let list = note.split(": ").nth(1).unwrap().split(" (").next().unwrap();
+        for scheme in list.split(", ") {
+            let e = url::parse(spec, &format!("{scheme}:\u{1}")).unwrap_err();
+            assert!(e.offset() > 0, "{spec}: `{scheme}` is named");
+        }
+    }
+}
+
+/// `mid` and `cid` need an `@`, as an RFC 822 `addr-spec` does.
+#[test]
+fn mid_and_cid_need_an_at_sign() {
+    for spec in [UrlGrammar::Rfc1630Url, UrlGrammar::UrlDraft03] {
+        assert!(url::parse(spec, "mid:IC").is_err());
+        assert!(url::parse(spec, "cid:IC").is_err());
+        assert!(url::parse(spec, "mid:a@b").is_ok());
+        assert!(url::parse(spec, "cid:part1@h.org").is_ok());
+    }
+}
+
+/// Every default names its source, per edition.
+#[test]
+fn defaults_name_their_source() {
+    use url::Source;
+    let gopher = |spec| parse(spec, "gopher://h.org").default_gtype().unwrap();
+    assert_eq!(
+        gopher(UrlGrammar::Rfc1630Url).source,
+        Source::Edition("RFC 1630, \"Gopher\"")
+    );
+    for spec in [UrlGrammar::UrlDraft02, UrlGrammar::UrlDraft03] {
+        let d = gopher(spec);
+        assert_eq!(d.value, b'1');
+        assert!(matches!(d.source, Source::Later(s) if s.starts_with("RFC 1738")));
+    }
+    for spec in EDITIONS {
+        let ftp = parse(spec, "ftp://h.org/a");
+        let user = ftp.default_user().unwrap();
+        assert_eq!(user.value, "anonymous");
+        assert!(matches!(user.source, Source::Edition(_)), "{spec}");
+        let port = ftp.default_port().unwrap();
+        assert_eq!(port.value, 21);
+        assert!(matches!(port.source, Source::Later(_)));
+        assert_eq!(parse(spec, "news:a.b").default_port(), None);
+    }
+}
+
+/// `explain` shows the Prospero split `parse` makes.
+#[test]
+fn explain_splits_prospero_names_as_parse_does() {
+    let input = "prospero://h/a/b%00%00attr";
+    let tree = urispec::explain(urispec::Grammar::Rfc1630Url, input).unwrap();
+    let shown: Vec<(&str, &str)> = tree
+        .nodes()
+        .iter()
+        .map(|n| (n.production.name, tree.text(n)))
+        .filter(|(name, _)| ["hsoname", "version", "attributes", "attribute"].contains(name))
+        .collect();
+    assert_eq!(
+        shown,
+        [
+            ("hsoname", "a/b"),
+            ("version", ""),
+            ("attributes", "%00attr"),
+            ("attribute", "attr")
+        ]
+    );
+    let Url::Prospero(p) = parse(UrlGrammar::Rfc1630Url, input).url() else {
+        panic!()
+    };
+    assert_eq!(p.hsoname().as_str(), "a/b");
 }

@@ -17,10 +17,14 @@ impl UrlWalk for Parser {
     const GRAMMAR: UrlGrammar = UrlGrammar::Rfc1630Url;
     const URL: Rule = Rule::url_eoi;
     const AFSADDRESS: Rule = Rule::afsaddress_eoi;
+    const SCHEMES: &'static str = "the schemes rfc1630-url names, in lower case: http, ftp, file, news, nntp, mid, cid, mailto, wais, prospero, telnet, rlogin, tn3270, gopher (afs only as `afsaddress`); `generic` reads any other";
 
     fn role(rule: Rule) -> Role<UrlSlot> {
         url_roles!(rule, bnf_1994, {
             Rule::fileaddress => address(Kind::Fileaddress),
+            Rule::generic => address(Kind::Generic),
+            Rule::genericpath => leaf(Field::Path),
+            Rule::genericsearch => leaf(Field::Search),
         })
     }
 }

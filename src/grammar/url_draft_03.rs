@@ -17,8 +17,13 @@ impl UrlWalk for Parser {
     const GRAMMAR: UrlGrammar = UrlGrammar::UrlDraft03;
     const URL: Rule = Rule::url_eoi;
     const AFSADDRESS: Rule = Rule::afsaddress_eoi;
+    const SCHEMES: &'static str = "the schemes url-draft-03 names, in lower case: http, ftp, news, nntp, mid, cid, mailto, wais, prospero, telnet, rlogin, tn3270, gopher (afs only as `afsaddress`); `otherurl` reads any other";
 
     fn role(rule: Rule) -> Role<UrlSlot> {
-        url_roles!(rule, bnf_1994, {})
+        url_roles!(rule, bnf_1994, {
+            Rule::otherurl => address(Kind::Otherurl),
+            // Read by `OtherUrl::schemestring`, never as a `path`.
+            Rule::schemestring => leaf(Field::Path),
+        })
     }
 }

@@ -69,8 +69,14 @@ pub enum Kind {
     Tn3270address,
     /// `gopheraddress`
     Gopheraddress,
-    /// `generic`: a scheme no production names.
+    /// `generic`: a scheme no production names, read by the generic syntax
+    /// of the same document (url-draft-02's `generic`; RFC 1630's "BNF of
+    /// Generic URI Syntax", transcribed into `grammar/rfc1630-url.pest`).
     Generic,
+    /// `otherurl`: a scheme no production of draft-ietf-uri-url-03 names, a
+    /// `scheme`, a colon and a `schemestring` ("URL SYNTAX": "a string whose
+    /// format is a function of the naming scheme").
+    Otherurl,
 }
 
 impl Kind {
@@ -94,6 +100,7 @@ impl Kind {
             Kind::Tn3270address => "tn3270address",
             Kind::Gopheraddress => "gopheraddress",
             Kind::Generic => "generic",
+            Kind::Otherurl => "otherurl",
         }
     }
 }
@@ -124,7 +131,9 @@ pub(crate) enum Field {
     Hostnumber,
     /// `port`
     Port,
-    /// `path`
+    /// `path`; also the slot of draft-ietf-uri-url-03's `schemestring`,
+    /// which no production of an `otherurl` shares it with (the record
+    /// stays small; the views name it apart).
     Path,
     /// `search`
     Search,
@@ -205,6 +214,10 @@ pub(crate) trait UrlWalk: PestGrammar {
     const URL: Self::Rule;
     /// The anchored entry point of an `afsaddress [ # fragmentid ]`.
     const AFSADDRESS: Self::Rule;
+    /// The note of an error at the scheme: the schemes the edition's
+    /// productions name (as they spell them), and the rule that reads any
+    /// other. Tested against the grammar (`tests/url.rs`).
+    const SCHEMES: &'static str;
     /// Where the span of `rule` goes, or whether to look inside it.
     fn role(rule: Self::Rule) -> Role<UrlSlot>;
 }

@@ -29,8 +29,11 @@ pub enum Verdict {
     DeviatesUntagged,
     /// In the spec, not in the grammar.
     Missing,
-    /// In the grammar, not in the spec.
+    /// In the grammar, not in the spec, with its `DEVIATION` tags.
     Extra,
+    /// In the grammar, not in the spec, and untagged: it fails the gate as an
+    /// untagged deviation does.
+    ExtraUntagged,
 }
 
 impl Verdict {
@@ -46,6 +49,7 @@ impl Verdict {
             Verdict::DeviatesUntagged => "DEVIATES (untagged)".to_owned(),
             Verdict::Missing => "missing".to_owned(),
             Verdict::Extra => "extra".to_owned(),
+            Verdict::ExtraUntagged => "EXTRA (untagged)".to_owned(),
         }
     }
 
@@ -58,6 +62,7 @@ impl Verdict {
             Verdict::DeviatesUntagged => "deviates_untagged",
             Verdict::Missing => "missing",
             Verdict::Extra => "extra",
+            Verdict::ExtraUntagged => "extra_untagged",
         }
     }
 }
@@ -88,6 +93,10 @@ pub struct RuleReport {
     pub verdict: Verdict,
     /// Whether the rule stands out of the spec's order in the grammar.
     pub out_of_order: bool,
+    /// Whether the rule is an entry point (`SOI ~ ... ~ EOI`): its spec side
+    /// is `SOI r EOI` for the first production `r` it calls, so what it adds
+    /// to that production is a deviation like any other.
+    pub entry_point: bool,
     /// The spec side, normalised (shown for deviations).
     pub spec_form: Vec<Token>,
     /// The grammar side, normalised (shown for deviations).
@@ -100,13 +109,20 @@ impl RuleReport {
     /// Whether this rule fails the gate: an untagged deviation, a missing
     /// rule, or a rule out of order.
     pub fn fails(&self) -> bool {
-        self.out_of_order || matches!(self.verdict, Verdict::DeviatesUntagged | Verdict::Missing)
+        self.out_of_order
+            || matches!(
+                self.verdict,
+                Verdict::DeviatesUntagged | Verdict::Missing | Verdict::ExtraUntagged
+            )
     }
 
-    /// The verdict with "out of order" in front when it applies.
+    /// The verdict with "out of order" or "entry point" in front when it
+    /// applies.
     pub fn describe(&self) -> String {
         if self.out_of_order {
             format!("out of order; {}", self.verdict.describe())
+        } else if self.entry_point {
+            format!("entry point; {}", self.verdict.describe())
         } else {
             self.verdict.describe()
         }
@@ -116,7 +132,7 @@ impl RuleReport {
         matches!(
             self.verdict,
             Verdict::Deviates(_) | Verdict::DeviatesUntagged
-        )
+        ) || (self.entry_point && self.verdict != Verdict::Same)
     }
 }
 
@@ -205,7 +221,7 @@ impl Report {
                 Verdict::Same => s.same += 1,
                 Verdict::SameAfterRewrite(_) => s.same_after_rewrite += 1,
                 Verdict::Deviates(_) => s.deviates_tagged += 1,
-                Verdict::DeviatesUntagged => s.deviates_untagged += 1,
+                Verdict::DeviatesUntagged | Verdict::ExtraUntagged => s.deviates_untagged += 1,
                 Verdict::Missing => s.missing += 1,
                 Verdict::Extra => s.extra += 1,
             }
@@ -216,8 +232,9 @@ impl Report {
         s
     }
 
-    /// Whether the grammar passes: no untagged deviation, missing rule or
-    /// rule out of order.
+    /// Whether the grammar passes: no untagged deviation (an untagged rule
+    /// the spec does not have, or an entry point that adds to the production
+    /// it anchors without a tag, included), missing rule or rule out of order.
     pub fn passes(&self) -> bool {
         !self.rules.iter().any(RuleReport::fails)
     }

@@ -37,7 +37,9 @@ pub struct GopherAddress<'a> {
 address_text!(GopherAddress);
 
 impl<'a> GopherAddress<'a> {
-    /// The Gopher port (RFC 1436).
+    /// The Gopher port (RFC 1436), a default none of the three editions
+    /// names; RFC 1738 §3.4.1 later did
+    /// ([`ParsedUrl::default_port`](super::ParsedUrl::default_port)).
     pub const DEFAULT_PORT: u16 = 70;
 
     pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
@@ -61,8 +63,11 @@ impl<'a> GopherAddress<'a> {
         self.gtype
     }
 
-    /// The type character to use (RFC 1630, "Gopher"): the `gtype` written,
-    /// decoded when it is an escape (`%31` is `1`), or `1` when it is omitted.
+    /// The type character to use: the `gtype` written, decoded when it is an
+    /// escape (`%31` is `1`), or `1` when it is omitted. The `1` is RFC
+    /// 1630's ("Gopher"); the URL drafts never say, and RFC 1738 §3.4.1 later
+    /// did: [`ParsedUrl::default_gtype`](super::ParsedUrl::default_gtype)
+    /// names the source per edition.
     pub fn effective_gtype(&self) -> u8 {
         self.gtype
             .and_then(|t| t.decode().first().copied())

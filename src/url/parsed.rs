@@ -11,8 +11,8 @@ use super::record::{Field, UrlRecord};
 use super::shared::{self, Text};
 use super::{
     AfsAddress, CidAddress, FileAddress, FtpAddress, GopherAddress, HttpAddress, Kind,
-    MailtoAddress, MidAddress, NewsAddress, NntpAddress, ProsperoAddress, TelnetAddress, UrlBuf,
-    WaisAddress,
+    MailtoAddress, MidAddress, NewsAddress, NntpAddress, OtherUrl, ProsperoAddress, TelnetAddress,
+    UrlBuf, WaisAddress,
 };
 
 /// A URL of one of the three editions: one typed struct per address
@@ -46,8 +46,13 @@ pub enum Url<'a> {
     File(FileAddress<'a>),
     /// `afsaddress` (only from [`afsaddress`](super::afsaddress))
     Afs(AfsAddress<'a>),
-    /// A scheme no production names: the generic `scheme : path [ ? search ]`.
+    /// A scheme no production names, under `rfc1630-url` and `url-draft-02`:
+    /// the generic `scheme : path [ ? search ]` of the same document, labelled
+    /// with the URL edition.
     Generic(Fragmentaddress<'a>),
+    /// A scheme no production names, under `url-draft-03`: `otherurl`, the
+    /// `scheme` and the string after it.
+    Other(OtherUrl<'a>),
 }
 
 impl<'a> Url<'a> {
@@ -77,11 +82,12 @@ impl<'a> Url<'a> {
                     fragmentid: record.get(Field::Fragmentid),
                 };
                 Url::Generic(Fragmentaddress::from_spans(
-                    record.generic_spec(),
+                    record.grammar().into(),
                     input,
                     &g,
                 ))
             }
+            Kind::Otherurl => Url::Other(OtherUrl::from_record(input, record)),
         }
     }
 
@@ -102,6 +108,7 @@ impl<'a> Url<'a> {
             Url::File(a) => a.as_str(),
             Url::Afs(a) => a.as_str(),
             Url::Generic(fa) => fa.uri().as_str(),
+            Url::Other(a) => a.as_str(),
         }
     }
 
@@ -128,7 +135,8 @@ impl<'a> Url<'a> {
             | Url::Cid(_)
             | Url::File(_)
             | Url::Afs(_)
-            | Url::Generic(_) => None,
+            | Url::Generic(_)
+            | Url::Other(_) => None,
         }
     }
 }
@@ -169,7 +177,8 @@ impl<'a> ParsedUrl<'a> {
         self.input
     }
 
-    /// The leaf production matched (`gopheraddress`, `waisdoc`, `generic`, ...).
+    /// The leaf production matched (`gopheraddress`, `waisdoc`, `generic`,
+    /// `otherurl`, ...).
     pub fn kind(&self) -> Kind {
         self.record.kind()
     }
@@ -177,6 +186,39 @@ impl<'a> ParsedUrl<'a> {
     /// The typed address.
     pub fn url(&self) -> Url<'a> {
         Url::from_record(self.input, &self.record)
+    }
+
+    /// The port used when the URL gives none, with the document it is taken
+    /// from: RFC 1630's "HTTP" names 80; every other default port is RFC
+    /// 1738's (§3, a later document), and schemes without a `hostport` have
+    /// none (`None`).
+    ///
+    /// ```
+    /// use urispec::url::{parse, Source};
+    /// use urispec::UrlGrammar;
+    /// let http = parse(UrlGrammar::UrlDraft03, "http://info.cern.ch/")?.default_port().unwrap();
+    /// assert_eq!(http.value, 80);
+    /// assert_eq!(http.source, Source::Later("RFC 1738 §3.3 \"HTTP\""));
+    /// let http = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch/")?.default_port().unwrap();
+    /// assert_eq!(http.source, Source::Edition("RFC 1630, \"HTTP\""));
+    /// # Ok::<(), urispec::Error>(())
+    /// ```
+    pub fn default_port(&self) -> Option<super::Defaulted<u16>> {
+        super::default::port(self.kind(), self.grammar())
+    }
+
+    /// The gopher type assumed when a `gopheraddress` omits it, with its
+    /// source: RFC 1630's "Gopher" under `rfc1630-url`; under the drafts,
+    /// which never say, RFC 1738 §3.4.1 (a later document). `None` for other
+    /// schemes.
+    pub fn default_gtype(&self) -> Option<super::Defaulted<u8>> {
+        (self.kind() == Kind::Gopheraddress).then(|| super::default::gtype(self.grammar()))
+    }
+
+    /// The FTP user when an `ftpaddress` gives none (`anonymous`), with the
+    /// edition's "FTP" section it is taken from. `None` for other schemes.
+    pub fn default_user(&self) -> Option<super::Defaulted<&'static str>> {
+        (self.kind() == Kind::Ftpaddress).then(|| super::default::ftp_user(self.grammar()))
     }
 
     /// Whether the input starts with the `URL:` preprefix (`prefixedurl`).

@@ -177,6 +177,76 @@ pub(crate) fn separate(input: &str, record: &mut UrlRecord) {
     );
 }
 
+/// Correct the parse tree of a `prosperolink` to the split [`separate`]
+/// made in `record`: the `hsoname` node and the nodes inside it end where the
+/// name ends (nodes wholly after it dropped), and `version`, `attributes` and
+/// each `attribute` follow as the grammar's `[ % 0 0 version [ attributes ] ]`
+/// would have shown them. One pass over the nodes.
+pub(crate) fn explain(
+    grammar: crate::UrlGrammar,
+    input: &str,
+    record: &UrlRecord,
+    nodes: &mut Vec<crate::explain::TreeNode>,
+) {
+    let (Some(version), Some(name)) = (record.get(Field::Version), record.get(Field::Hsoname))
+    else {
+        return; // no separator: the tree is the parse's
+    };
+    let production = |name| crate::Grammar::from(grammar).production(name);
+    let (Some(hsoname), Some(version_p)) = (production("hsoname"), production("version")) else {
+        return;
+    };
+    let Some(at) = nodes.iter().position(|n| n.production == hsoname) else {
+        return;
+    };
+    let depth = nodes[at].depth;
+    let subtree_end = nodes[at + 1..]
+        .iter()
+        .position(|n| n.depth <= depth)
+        .map_or(nodes.len(), |k| at + 1 + k);
+    let node = |production, span: Span, depth| crate::explain::TreeNode {
+        production,
+        span: span.range(),
+        depth,
+    };
+    let mut fixed: Vec<crate::explain::TreeNode> = Vec::with_capacity(subtree_end - at + 8);
+    for (k, n) in nodes[at..subtree_end].iter().enumerate() {
+        // The name and its `path` keep their start; what starts after the
+        // name is the separator's or the version's, not the name's.
+        if k > 0 && n.span.start >= name.end && n.span.start != name.start {
+            continue;
+        }
+        let mut n = n.clone();
+        n.span.end = n.span.end.min(name.end);
+        fixed.push(n);
+    }
+    fixed.push(node(version_p, version, depth));
+    if let (Some(attributes), Some(attributes_p), Some(attribute_p)) = (
+        record.get(Field::Attributes),
+        production("attributes"),
+        production("attribute"),
+    ) {
+        fixed.push(node(attributes_p, attributes, depth));
+        // `attributes  ( [ %00 ] attribute )+`, `attribute  alphanums`.
+        let bytes = input.as_bytes();
+        let mut i = attributes.start;
+        while i < attributes.end {
+            if bytes[i..attributes.end].starts_with(b"%00") {
+                i += 3;
+                continue;
+            }
+            let run = bytes[i..attributes.end]
+                .iter()
+                .take_while(|b| b.is_ascii_alphanumeric())
+                .count()
+                .max(1);
+            fixed.push(node(attribute_p, Span::new(i, i + run), depth + 1));
+            i += run;
+        }
+    }
+    nodes.splice(at..subtree_end, fixed);
+}
+
 #[cfg(test)]
 mod tests {
 

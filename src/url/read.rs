@@ -1,54 +1,39 @@
-//! Which grammar reads an input: the URL grammar of the edition, from its
-//! entry point, with scheme names folded to lower case when asked, and RFC
-//! 1630's generic grammar for a scheme no production names.
+//! How an input is read: the URL grammar of the edition, from its entry
+//! point, with scheme names folded to lower case when asked. A scheme no
+//! production names is read by the edition's own rules (`generic` or
+//! `otherurl`), inside the grammar.
 
 use std::borrow::Cow;
 
 use crate::error::SyntaxError;
-use crate::generic::Fragmentaddress;
-use crate::grammar::fill::Span;
 use crate::grammar::walk::UrlWalk;
 use crate::spec::{with_url_grammar, UrlGrammar};
 
-use super::record::{self, Field, UrlRecord};
+use super::record::{self, UrlRecord};
 use super::Options;
 
 /// The record of `input` read as a whole URL (`[ prefixedurl ] url [ #
-/// fragmentid ]`, or url-draft-02's `fragmentaddress`) under `url_grammar`.
+/// fragmentid ]` or the edition's reading of an unnamed scheme, or
+/// url-draft-02's `fragmentaddress`) under `url_grammar`.
 pub(crate) fn url(
     url_grammar: UrlGrammar,
     input: &str,
     options: Options,
 ) -> Result<UrlRecord, SyntaxError> {
     record::fits(url_grammar.into(), input)?;
-    let folded = if options.case_insensitive_scheme {
-        fold_scheme(input)
+    let text = options.fold(input);
+    with_url_grammar!(url_grammar, G => record::read::<G>(G::URL, &text)
+        .map_err(|e| at_scheme(e, &text, G::SCHEMES)))
+}
+
+/// An error where the scheme name starts (after any `URL:` preprefix) gets
+/// the note that lists the schemes the edition names.
+fn at_scheme(error: SyntaxError, text: &str, schemes: &'static str) -> SyntaxError {
+    let start = if has_prefix(text) { 4 } else { 0 };
+    if error.offset() == start && error.note().is_none() {
+        error.with_note(schemes)
     } else {
-        Cow::Borrowed(input)
-    };
-    let text: &str = &folded;
-    let result = with_url_grammar!(url_grammar, G => record::read::<G>(G::URL, text));
-    match result {
-        Ok(record) => Ok(record),
-        Err(error) => match generic_fallback(url_grammar, text) {
-            Some(Ok(fa)) => {
-                let g = fa.spans();
-                Ok(UrlRecord::generic(
-                    url_grammar,
-                    fa.spec(),
-                    Span::new(0, fa.uri().as_str().len()),
-                    [
-                        (Field::Scheme, Some(g.scheme)),
-                        (Field::Path, Some(g.path)),
-                        (Field::Search, g.search),
-                        (Field::Fragmentid, g.fragmentid),
-                    ],
-                ))
-            }
-            // A scheme no production names: the generic grammar's verdict.
-            Some(Err(generic_error)) => Err(generic_error),
-            None => Err(error),
-        },
+        error
     }
 }
 
@@ -59,41 +44,20 @@ pub(crate) fn afsaddress(url_grammar: UrlGrammar, input: &str) -> Result<UrlReco
     with_url_grammar!(url_grammar, G => record::read::<G>(G::AFSADDRESS, input))
 }
 
-/// Schemes a production names in `grammar` (anything else is generic);
-/// url-draft-02 reads every scheme with its own productions (`generic` for
-/// an unnamed one).
-fn named_scheme(grammar: UrlGrammar, scheme: &str) -> bool {
-    const COMMON: &[&str] = &[
-        "http", "ftp", "afs", "news", "nntp", "mid", "cid", "mailto", "wais", "prospero", "telnet",
-        "rlogin", "tn3270", "gopher",
-    ];
-    match grammar {
-        UrlGrammar::Rfc1630Url => COMMON.contains(&scheme) || scheme == "file",
-        UrlGrammar::UrlDraft03 => COMMON.contains(&scheme),
-        UrlGrammar::UrlDraft02 => true,
-    }
-}
-
-/// The `scheme` text of `input` (before the first `:`), when it is an `ialpha`.
-fn scheme_text(input: &str) -> Option<&str> {
-    let end = input.find(':')?;
-    let scheme = &input[..end];
-    let mut chars = scheme.chars();
-    chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic())
-        .then_some(scheme)
-}
-
 /// `input` with the scheme name (after any `URL:` preprefix) folded to lower
 /// case; byte offsets are unchanged (ASCII folding keeps lengths).
-fn fold_scheme(input: &str) -> Cow<'_, str> {
+pub(crate) fn fold_scheme(input: &str) -> Cow<'_, str> {
     let start = if has_prefix(input) { 4 } else { 0 };
     let Some(colon) = input[start..].find(':') else {
         return Cow::Borrowed(input);
     };
     let scheme = &input[start..start + colon];
-    if !scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+    // Only a run that could be a scheme name the grammars spell (letters,
+    // digits, `-`, `+`, `.`) is folded; any other text is left as written.
+    let name_like = scheme
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'-' | b'+' | b'.'));
+    if !name_like || !scheme.bytes().any(|b| b.is_ascii_uppercase()) {
         return Cow::Borrowed(input);
     }
     let mut owned = String::with_capacity(input.len());
@@ -110,21 +74,4 @@ fn has_prefix(input: &str) -> bool {
         .as_bytes()
         .get(..4)
         .is_some_and(|p| p.eq_ignore_ascii_case(b"url:"))
-}
-
-/// RFC 1630's generic reading of a URI whose scheme no production of
-/// `url_grammar` names (`None` when a production names it, or there is no
-/// scheme).
-pub(crate) fn generic_fallback(
-    url_grammar: UrlGrammar,
-    text: &str,
-) -> Option<Result<Fragmentaddress<'_>, SyntaxError>> {
-    if has_prefix(text) {
-        return None;
-    }
-    let scheme = scheme_text(text)?;
-    if named_scheme(url_grammar, scheme) {
-        return None;
-    }
-    Some(crate::rfc1630::parse(text))
 }

@@ -73,8 +73,6 @@ impl Packed {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct UrlRecord {
     grammar: UrlGrammar,
-    /// The edition whose generic grammar read a [`Kind::Generic`] URL.
-    generic_spec: Spec,
     kind: Kind,
     address: Option<Packed>,
     parts: [Option<Packed>; FIELDS],
@@ -85,39 +83,15 @@ impl UrlRecord {
     fn new(grammar: UrlGrammar) -> Self {
         UrlRecord {
             grammar,
-            generic_spec: grammar.into(),
             kind: Kind::Generic,
             address: None,
             parts: [None; FIELDS],
         }
     }
 
-    /// A URL whose scheme no production of `grammar` names, as the generic
-    /// grammar of `generic_spec` read it (RFC 1630, "BNF of Generic URI
-    /// Syntax": `scheme : path [ ? search ] [ # fragmentid ]`).
-    pub(crate) fn generic(
-        grammar: UrlGrammar,
-        generic_spec: Spec,
-        address: Span,
-        parts: [(Field, Option<Span>); 4],
-    ) -> Self {
-        let mut record = UrlRecord::new(grammar);
-        record.generic_spec = generic_spec;
-        record.address = Packed::new(address);
-        for (field, span) in parts {
-            record.put(field, span);
-        }
-        record
-    }
-
     /// The URL grammar that read the input.
     pub(crate) fn grammar(&self) -> UrlGrammar {
         self.grammar
-    }
-
-    /// The edition whose generic grammar read a [`Kind::Generic`] URL.
-    pub(crate) fn generic_spec(&self) -> Spec {
-        self.generic_spec
     }
 
     /// The address production matched.

@@ -126,6 +126,7 @@ fn report_json(r: &Report) -> Value {
                 _ => Vec::new(),
             },
             "out_of_order": r.out_of_order,
+            "entry_point": r.entry_point,
             "spec_form": form_text(&r.spec_form),
             "grammar_form": form_text(&r.grammar_form),
             "spec_differs": r.spec_form.iter().filter(|t| t.differs).map(|t| t.text.clone()).collect::<Vec<_>>(),

@@ -36,6 +36,8 @@ enum Command {
         /// Print one JSON object per input (JSON Lines).
         #[arg(long)]
         json: bool,
+        #[arg(long, value_enum, default_value_t)]
+        scheme_case: parse::SchemeCase,
         /// The URIs; read from stdin, one per line, when none is given.
         uris: Vec<String>,
     },
@@ -44,6 +46,8 @@ enum Command {
         /// The edition whose grammar to use.
         #[arg(long, default_value_t = Grammar::Rfc2396, value_parser = names::Named(&Grammar::ALL))]
         spec: Grammar,
+        #[arg(long, value_enum, default_value_t)]
+        scheme_case: parse::SchemeCase,
         /// The URI.
         uri: String,
     },
@@ -88,7 +92,12 @@ fn main() -> ExitCode {
     let result = match cli.command.unwrap_or(Command::Examples) {
         Command::Examples => examples::run(&mut stdout),
         Command::GrammarDiff(args) => grammar_diff::run(&mut stdout, &args),
-        Command::Parse { spec, json, uris } => {
+        Command::Parse {
+            spec,
+            json,
+            scheme_case,
+            uris,
+        } => {
             let inputs = if uris.is_empty() {
                 let mut bytes = Vec::new();
                 if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
@@ -99,7 +108,7 @@ fn main() -> ExitCode {
             } else {
                 uris.into_iter().map(input::Line::Text).collect()
             };
-            parse::run(&mut stdout, spec, json, &inputs)
+            parse::run(&mut stdout, spec, scheme_case.options(), json, &inputs)
         }
         Command::Resolve {
             rules,
@@ -139,7 +148,11 @@ fn main() -> ExitCode {
             ),
             Err(code) => return code,
         },
-        Command::Explain { spec, uri } => match urispec::explain(spec, &uri) {
+        Command::Explain {
+            spec,
+            scheme_case,
+            uri,
+        } => match urispec::explain_with(spec, &uri, scheme_case.options()) {
             Ok(tree) => write!(stdout, "{tree}").map(|()| ExitCode::SUCCESS),
             Err(e) => {
                 complain(format_args!("{}", e.render(&uri).trim_end()));

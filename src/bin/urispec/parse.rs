@@ -4,16 +4,39 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use serde_json::Value;
+use urispec::url::Options;
 use urispec::Grammar;
 
 use crate::input::Line;
 use crate::view::{ErrorView, Record};
 
+/// How scheme names are matched (`--scheme-case`): as the URL grammars spell
+/// them (lower case), or regardless of case, the reader's choice RFC 1738
+/// later recommended ("programs interpreting URLs should treat upper case
+/// letters as equivalent to lower case in scheme names").
+#[derive(Debug, Clone, Copy, Default, clap::ValueEnum)]
+pub enum SchemeCase {
+    /// As the grammar spells them.
+    #[default]
+    Sensitive,
+    /// Regardless of case.
+    Insensitive,
+}
+
+impl SchemeCase {
+    /// The library's options for this choice.
+    pub fn options(self) -> Options {
+        Options {
+            case_insensitive_scheme: matches!(self, SchemeCase::Insensitive),
+        }
+    }
+}
+
 /// One record: `input`, `spec`, `valid`, `error`, then the parts
 /// (`null` where absent, and all `null` for an invalid input).
-pub fn record(spec: Grammar, line: &Line) -> Record<'_> {
+pub fn record(spec: Grammar, options: Options, line: &Line) -> Record<'_> {
     match line {
-        Line::Text(text) => Record::parse(spec, text),
+        Line::Text(text) => Record::parse_with(spec, text, options),
         Line::NotUtf8 { lossy, offset } => Record::invalid(
             spec,
             lossy,
@@ -31,18 +54,19 @@ pub fn record(spec: Grammar, line: &Line) -> Record<'_> {
 pub fn run(
     out: &mut impl Write,
     spec: Grammar,
+    options: Options,
     json: bool,
     inputs: &[Line],
 ) -> io::Result<ExitCode> {
     let mut all_valid = true;
     for line in inputs {
-        let rec = record(spec, line);
+        let rec = record(spec, options, line);
         all_valid &= rec.valid;
         if json {
             serde_json::to_writer(&mut *out, &rec).map_err(io::Error::other)?;
             writeln!(out)?;
         } else {
-            write_text(out, spec, line, &rec)?;
+            write_text(out, spec, options, line, &rec)?;
         }
     }
     Ok(if all_valid {
@@ -56,6 +80,7 @@ pub fn run(
 fn write_text(
     out: &mut impl Write,
     spec: Grammar,
+    options: Options,
     line: &Line,
     rec: &Record<'_>,
 ) -> io::Result<()> {
@@ -72,7 +97,7 @@ fn write_text(
         return Ok(());
     }
     writeln!(out, "{input:?}: invalid {spec}")?;
-    match (line, urispec::parse(spec, input)) {
+    match (line, urispec::parse_with(spec, input, options)) {
         (Line::Text(text), Err(e)) => {
             for l in e.render(text).lines() {
                 writeln!(out, "  {l}")?;
@@ -107,7 +132,11 @@ mod tests {
             Line::Text("%".into()),
         );
         for grammar in Grammar::ALL {
-            let (valid, invalid) = (record(grammar, &good), record(grammar, &bad));
+            let options = Options::default();
+            let (valid, invalid) = (
+                record(grammar, options, &good),
+                record(grammar, options, &bad),
+            );
             assert!(valid.valid && !invalid.valid, "{grammar}");
             assert_eq!(keys(&valid), keys(&invalid), "{grammar}");
         }

@@ -52,9 +52,9 @@ pub struct Record<'a> {
 }
 
 impl<'a> Record<'a> {
-    /// The record of `input` under `grammar`.
-    pub fn parse(grammar: Grammar, input: &'a str) -> Self {
-        match urispec::parse(grammar, input) {
+    /// The record of `input` under `grammar`, parsed with `options`.
+    pub fn parse_with(grammar: Grammar, input: &'a str, options: urispec::url::Options) -> Self {
+        match urispec::parse_with(grammar, input, options) {
             Ok(parsed) => Record {
                 input,
                 spec: grammar.name(),
@@ -212,6 +212,9 @@ pub struct UrlParts<'a> {
     #[serde(rename = "content-identifier", skip_serializing_if = "Option::is_none")]
     content_identifier: EditionPart<'a>,
     cellname: Option<&'a str>,
+    /// The string after the scheme of an `otherurl` (url-draft-03).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    schemestring: EditionPart<'a>,
 }
 
 impl<'a> UrlParts<'a> {
@@ -295,6 +298,7 @@ impl<'a> UrlParts<'a> {
                 p.path = Some(uri.path().as_str());
                 p.search = uri.search().map(|s| s.as_str());
             }
+            Url::Other(a) => p.schemestring = Some(Some(a.schemestring().as_str())),
             // `Url` is `#[non_exhaustive]`: an address production added to
             // the library shows its kind, scheme, preprefix and fragment,
             // and its other parts `null`, until it is named here.
@@ -329,6 +333,7 @@ impl<'a> UrlParts<'a> {
         self.selector = keep(self.selector, "selector");
         self.addr_spec = keep(self.addr_spec, "addr-spec");
         self.content_identifier = keep(self.content_identifier, "content-identifier");
+        self.schemestring = keep(self.schemestring, "schemestring");
         self
     }
 }

@@ -108,6 +108,7 @@ pub(crate) fn diff(
     notation: Notation,
     grammar: &[bnf::Rule],
 ) -> Vec<RuleReport> {
+    let entries: Vec<&bnf::Rule> = grammar.iter().filter(|g| g.entry_point).collect();
     let grammar: Vec<&bnf::Rule> = grammar.iter().filter(|g| !g.entry_point).collect();
     let mut spec_index: HashMap<String, usize> = HashMap::new();
     for (i, s) in spec.iter().enumerate() {
@@ -200,6 +201,7 @@ pub(crate) fn diff(
                 grammar_line: None,
                 verdict: Verdict::Missing,
                 out_of_order: false,
+                entry_point: false,
                 spec_form: unmarked(&normalize::full(&s.name, &s.expr).0),
                 grammar_form: Vec::new(),
                 notes: Vec::new(),
@@ -237,19 +239,19 @@ pub(crate) fn diff(
         after.push((
             anchor,
             RuleReport {
-                name: g.name.clone(),
-                spec_name: None,
-                grammar_name: Some(g.name.clone()),
-                spec_line: None,
-                grammar_line: Some(g.line),
-                verdict: Verdict::Extra,
-                out_of_order: false,
-                spec_form: Vec::new(),
                 grammar_form: unmarked(&normalize::full(&g.name, &g.expr).0),
                 notes: kinds(g)
                     .into_iter()
                     .map(|k| format!("tagged {k}"))
                     .collect(),
+                ..grammar_only(
+                    g,
+                    if kinds(g).is_empty() {
+                        Verdict::ExtraUntagged
+                    } else {
+                        Verdict::Extra
+                    },
+                )
             },
         ));
     }
@@ -264,7 +266,97 @@ pub(crate) fn diff(
         rows.insert(anchor + inserted, row);
         inserted += 1;
     }
+    // The entry points, last, as in the grammar's trailing section.
+    rows.extend(entries.into_iter().map(entry));
     rows
+}
+
+/// The first production an expression calls, `SOI` and `EOI` aside: the one
+/// an entry point anchors.
+fn anchored(e: &bnf::Expr) -> Option<&str> {
+    use bnf::Expr as E;
+    match e {
+        E::Ref(n) if n != "SOI" && n != "EOI" => Some(n),
+        E::Seq(v) | E::Choice(v) => v.iter().find_map(anchored),
+        E::Opt(x) | E::Rep(x) | E::RepOnce(x) | E::RepRange(x, ..) => anchored(x),
+        _ => None,
+    }
+}
+
+/// The row of an entry point: its body against `SOI r EOI`, `r` the
+/// production it anchors. What it adds (a `# fragmentid`, a bare `url`
+/// beside `prefixedurl`, a reading of unnamed schemes) deviates, and needs a
+/// `DEVIATION` tag as any rule does.
+fn entry(g: &bnf::Rule) -> RuleReport {
+    let anchor = anchored(&g.expr).unwrap_or_default().to_owned();
+    let spec = bnf::Expr::Seq(vec![
+        bnf::Expr::Ref("SOI".to_owned()),
+        bnf::Expr::Ref(anchor.clone()),
+        bnf::Expr::Ref("EOI".to_owned()),
+    ]);
+    let (full_s, _) = normalize::full(&g.name, &spec);
+    let (full_g, _) = normalize::full(&g.name, &g.expr);
+    let tags = kinds(g);
+    let (spec_form, grammar_form) =
+        highlight(&normalize::tokens(&full_s), &normalize::tokens(&full_g));
+    // Each production the entry point adds is named in a tag (in backquotes),
+    // so a tag removed is missed even when another tag of its kind remains.
+    let named: Vec<&str> = g
+        .deviations
+        .iter()
+        .flat_map(|d| backquoted(&d.text))
+        .flat_map(|q| q.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')))
+        .collect();
+    let untold: Vec<&str> = grammar_form
+        .iter()
+        .filter(|t| t.differs)
+        .map(|t| t.text.trim_end_matches(['?', '*', '+']))
+        .filter(|t| t.chars().next().is_some_and(|c| c.is_ascii_alphabetic()))
+        .filter(|t| t.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|t| !named.contains(t))
+        .collect();
+    let mut notes = vec![format!("anchors `{anchor}`")];
+    let verdict = if full_s == full_g {
+        Verdict::Same
+    } else if tags.is_empty() || !untold.is_empty() {
+        if !tags.is_empty() {
+            notes.push(format!(
+                "adds {} with no DEVIATION tag naming it",
+                untold
+                    .iter()
+                    .map(|t| format!("`{t}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
+        Verdict::DeviatesUntagged
+    } else {
+        Verdict::Deviates(tags)
+    };
+    RuleReport {
+        entry_point: true,
+        spec_form,
+        grammar_form,
+        notes,
+        ..grammar_only(g, verdict)
+    }
+}
+
+/// The row of a grammar rule the spec block has no production for.
+fn grammar_only(g: &bnf::Rule, verdict: Verdict) -> RuleReport {
+    RuleReport {
+        name: g.name.clone(),
+        spec_name: None,
+        grammar_name: Some(g.name.clone()),
+        spec_line: None,
+        grammar_line: Some(g.line),
+        verdict,
+        out_of_order: false,
+        entry_point: false,
+        spec_form: Vec::new(),
+        grammar_form: Vec::new(),
+        notes: Vec::new(),
+    }
 }
 
 /// Whether the `///` citation of a grammar rule quotes the production as
@@ -411,6 +503,7 @@ fn compare(
         grammar_line: Some(g.line),
         verdict,
         out_of_order: false,
+        entry_point: false,
         spec_form,
         grammar_form,
         notes,

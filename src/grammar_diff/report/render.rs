@@ -24,9 +24,8 @@ impl Report {
         for r in &self.rules {
             let verdict = r.describe();
             let verdict = match (&r.verdict, r.out_of_order) {
-                (Verdict::DeviatesUntagged | Verdict::Missing, _) | (_, true) => {
-                    paint.red_bold(&verdict)
-                }
+                (Verdict::DeviatesUntagged | Verdict::Missing | Verdict::ExtraUntagged, _)
+                | (_, true) => paint.red_bold(&verdict),
                 (Verdict::Deviates(_) | Verdict::Extra, _) => paint.yellow(&verdict),
                 _ => paint.green(&verdict),
             };
