@@ -221,6 +221,12 @@ impl<'g> Compiler<'g> {
         if let Some(class) = self.class(e) {
             return format!("p.class({pos}, &C{class})");
         }
+        if let Some((class, rest)) = self.split(e) {
+            let rest = self.expr(&rest, pos, atomic);
+            return format!(
+                "match p.class({pos}, &C{class}) {{ Some(q) => Some(q), None => {rest} }}"
+            );
+        }
         match e {
             Expr::Str(s) if s.is_empty() => format!("Some({pos})"),
             Expr::Str(s) if s.len() == 1 => format!("p.byte({pos}, {})", s.as_bytes()[0]),
@@ -313,6 +319,13 @@ impl<'g> Compiler<'g> {
             return format!("Some(p.class_run({pos}, &C{class}))");
         }
         let cur = format!("q{}", self.fresh());
+        // A choice with single bytes among its alternatives: runs of those
+        // bytes in one loop over their table, the other alternatives between.
+        let (run, inner) = match self.split(inner) {
+            Some((class, rest)) => (format!("{cur} = p.class_run({cur}, &C{class}); "), rest),
+            None => (String::new(), inner.clone()),
+        };
+        let inner = &inner;
         let dirty = !atomic && self.dirty(inner);
         let body = self.expr(inner, &cur, atomic);
         let (save, restore) = if dirty {
@@ -321,7 +334,7 @@ impl<'g> Compiler<'g> {
             ("", "")
         };
         format!(
-            "{{ let mut {cur} = {pos}; loop {{ {save}match {body} {{ Some(q) if q != {cur} => {cur} = q, Some(_) => break, None => {{ {restore}break }} }} }} Some({cur}) }}"
+            "{{ let mut {cur} = {pos}; loop {{ {run}{save}match {body} {{ Some(q) if q != {cur} => {cur} = q, Some(_) => break, None => {{ {restore}break }} }} }} Some({cur}) }}"
         )
     }
 
@@ -334,13 +347,18 @@ impl<'g> Compiler<'g> {
         if matches!(e, Expr::Str(_)) {
             return None;
         }
-        Some(match self.classes.iter().position(|c| *c == set) {
+        Some(self.intern(set))
+    }
+
+    /// The index of the table of `set`.
+    fn intern(&mut self, set: [bool; 256]) -> usize {
+        match self.classes.iter().position(|c| *c == set) {
             Some(i) => i,
             None => {
                 self.classes.push(set);
                 self.classes.len() - 1
             }
-        })
+        }
     }
 
     fn class_set(&self, e: &Expr) -> Option<[bool; 256]> {
@@ -380,6 +398,119 @@ impl<'g> Compiler<'g> {
             _ => return None,
         }
         Some(set)
+    }
+
+    /// A choice some of whose alternatives are single bytes (`xalpha = alpha
+    /// | digit | safe | extra | escape`), as the union of those bytes, tried
+    /// first, and the choice of the others, in their order. Exact: a byte
+    /// alternative moves ahead of an earlier one only when that one cannot
+    /// match empty nor start with a byte of it, so it fails wherever the
+    /// byte alternative would match.
+    fn split(&mut self, e: &Expr) -> Option<(usize, Expr)> {
+        let mut alternatives = Vec::new();
+        self.alternatives(e, &mut alternatives);
+        let mut hoisted = [false; 256];
+        let mut blocked = [false; 256];
+        let mut nullable = false;
+        let mut rest = Vec::new();
+        for alternative in alternatives {
+            match self.class_set(alternative) {
+                Some(set) if !nullable && (0..256).all(|b| !(set[b] && blocked[b])) => {
+                    for b in 0..256 {
+                        hoisted[b] |= set[b];
+                    }
+                }
+                Some(_) | None => {
+                    let (first, empty) = self.first(alternative);
+                    for b in 0..256 {
+                        blocked[b] |= first[b];
+                    }
+                    nullable |= empty;
+                    rest.push(alternative.clone());
+                }
+            }
+        }
+        if rest.is_empty() || hoisted.iter().all(|&b| !b) {
+            return None;
+        }
+        let rest = rest
+            .into_iter()
+            .reduce(|a, b| Expr::Choice(Box::new(a), Box::new(b)))?;
+        Some((self.intern(hoisted), rest))
+    }
+
+    /// The alternatives of `e`, through silent rules that are choices.
+    fn alternatives<'e>(&'e self, e: &'e Expr, out: &mut Vec<&'e Expr>) {
+        match e {
+            Expr::Choice(a, b) => {
+                self.alternatives(a, out);
+                self.alternatives(b, out);
+            }
+            Expr::Ident(name) if self.class_set(e).is_none() => match self.body(name) {
+                Some(rule)
+                    if rule.ty == RuleType::Silent && matches!(rule.expr, Expr::Choice(..)) =>
+                {
+                    self.alternatives(&rule.expr, out)
+                }
+                Some(_) | None => out.push(e),
+            },
+            _ => out.push(e),
+        }
+    }
+
+    /// The bytes a match of `e` can start with, and whether it can be empty
+    /// (lookaheads and `SOI`/`EOI` count as empty).
+    fn first(&self, e: &Expr) -> ([bool; 256], bool) {
+        let mut set = [false; 256];
+        if let Some(class) = self.class_set(e) {
+            return (class, false);
+        }
+        let empty = match e {
+            Expr::Str(s) | Expr::Insens(s) => match s.as_bytes().first() {
+                Some(&b) => {
+                    set[usize::from(b)] = true;
+                    set[usize::from(b.to_ascii_lowercase())] = true;
+                    set[usize::from(b.to_ascii_uppercase())] = true;
+                    false
+                }
+                None => true,
+            },
+            Expr::Ident(name) => match self.body(name) {
+                Some(rule) => return self.first(&rule.expr),
+                None => true,
+            },
+            Expr::Seq(..) => {
+                let mut items = Vec::new();
+                flatten_seq(e, &mut items);
+                let mut empty = true;
+                for item in items {
+                    let (first, item_empty) = self.first(item);
+                    for b in 0..256 {
+                        set[b] |= first[b];
+                    }
+                    if !item_empty {
+                        empty = false;
+                        break;
+                    }
+                }
+                empty
+            }
+            Expr::Choice(a, b) => {
+                let ((fa, ea), (fb, eb)) = (self.first(a), self.first(b));
+                for i in 0..256 {
+                    set[i] = fa[i] || fb[i];
+                }
+                ea || eb
+            }
+            Expr::RepOnce(a) => return self.first(a),
+            Expr::Opt(a) | Expr::Rep(a) => {
+                set = self.first(a).0;
+                true
+            }
+            // Lookaheads and whatever else: empty, so nothing moves ahead of it.
+            _ => true,
+        };
+        (set, empty)
     }
 
     fn body(&self, name: &str) -> Option<&'g Rule> {

@@ -139,3 +139,75 @@ fn index<G: PestGrammar>(rule: G::Rule) -> usize {
     let all = G::all_rules();
     all.iter().position(|&r| r == rule).unwrap_or(all.len())
 }
+
+/// The index of the entry point `urispec::parse` starts from.
+pub fn entry(grammar: Grammar) -> usize {
+    use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
+    fn of<G: PestGrammar>(rule: G::Rule) -> usize {
+        index::<G>(rule)
+    }
+    match grammar {
+        Grammar::UriDraft => of::<uri_draft::Parser>(uri_draft::Rule::fragmentaddress_eoi),
+        Grammar::Rfc1630 => of::<rfc1630::Parser>(rfc1630::Rule::fragmentaddress_eoi),
+        Grammar::Rfc1630Url => of::<rfc1630_url::Parser>(rfc1630_url::Rule::url_eoi),
+        Grammar::UrlDraft02 => of::<url_draft_02::Parser>(url_draft_02::Rule::fragmentaddress_eoi),
+        Grammar::UrlDraft03 => of::<url_draft_03::Parser>(url_draft_03::Rule::url_eoi),
+        Grammar::Rfc2396 => of::<rfc2396::Parser>(rfc2396::Rule::URI_reference_eoi),
+    }
+}
+
+/// Decide `input` from the grammar's entry point with the compiled parser,
+/// keeping no spans: the end of the match, or the furthest offset it failed
+/// at (the error offset without the expected productions).
+pub fn decide(grammar: Grammar, input: &str) -> Result<usize, usize> {
+    fn of<G: PestGrammar>(rule: usize, input: &str) -> Result<usize, usize> {
+        let rule = *G::all_rules().get(rule).ok_or(0usize)?;
+        G::compiled(rule, input.as_bytes(), &mut crate::grammar::generated::Null)
+    }
+    dispatch!(grammar, of, entry(grammar), input)
+}
+
+/// The path the parsers took before the compiled ones: pest's parse from
+/// the grammar's entry point and the walk over its pairs into the record
+/// (without the second, detailed parse a rejection then took).
+pub fn pest_record(grammar: Grammar, input: &str) -> bool {
+    use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
+    fn walk<G: PestGrammar, Rec: Record>(
+        entry: G::Rule,
+        input: &str,
+        role: impl Fn(G::Rule) -> Role<Rec::Slot>,
+        mut record: Rec,
+    ) -> bool {
+        let Ok(pairs) = G::pest_parse(entry, input) else {
+            return false;
+        };
+        fill(pairs, role, &mut record);
+        true
+    }
+    fn generic<G: GenericWalk>(input: &str) -> bool {
+        walk::<G, _>(G::ENTRY, input, G::role, crate::generic::Spans::default())
+    }
+    fn url<G: UrlWalk>(entry: G::Rule, input: &str) -> bool {
+        walk::<G, _>(
+            entry,
+            input,
+            G::role,
+            crate::url::record::UrlRecord::new(G::GRAMMAR),
+        )
+    }
+    match grammar {
+        Grammar::UriDraft => generic::<uri_draft::Parser>(input),
+        Grammar::Rfc1630 => generic::<rfc1630::Parser>(input),
+        Grammar::Rfc1630Url => url::<rfc1630_url::Parser>(rfc1630_url::Rule::url_eoi, input),
+        Grammar::UrlDraft02 => {
+            url::<url_draft_02::Parser>(url_draft_02::Rule::fragmentaddress_eoi, input)
+        }
+        Grammar::UrlDraft03 => url::<url_draft_03::Parser>(url_draft_03::Rule::url_eoi, input),
+        Grammar::Rfc2396 => walk::<rfc2396::Parser, _>(
+            rfc2396::Rule::URI_reference_eoi,
+            input,
+            rfc2396::role,
+            crate::rfc2396::record::Offsets::default(),
+        ),
+    }
+}

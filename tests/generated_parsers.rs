@@ -178,10 +178,10 @@ fn run(campaign: &Campaign) {
                 let miss = near_miss(line, &mut rng);
                 tally.entries(grammar, &rules, &miss);
                 // The compiled parser's furthest failure against pest's offset.
-                if oracle::pest(grammar, main_entry(grammar, &rules), &miss).is_none() {
+                if oracle::pest(grammar, oracle::entry(grammar), &miss).is_none() {
                     tally.near_misses_rejected += 1;
                     let pest_offset = oracle::error_offset(grammar, &miss);
-                    let compiled = oracle::compiled(grammar, main_entry(grammar, &rules), &miss);
+                    let compiled = oracle::compiled(grammar, oracle::entry(grammar), &miss);
                     if compiled.err() == pest_offset {
                         tally.same_offset += 1;
                     }
@@ -229,15 +229,6 @@ fn run(campaign: &Campaign) {
         total.compared,
         &total.disagreements[..total.disagreements.len().min(10)]
     );
-}
-
-/// The index of the entry point `urispec::parse` uses.
-fn main_entry(grammar: Grammar, rules: &[(String, bool)]) -> usize {
-    let entry = grammar.file().entry;
-    rules
-        .iter()
-        .position(|(name, _)| name == entry)
-        .expect("the table's entry rule is a rule of the grammar")
 }
 
 #[test]
