@@ -249,21 +249,7 @@ impl<'g> Compiler<'g> {
             Expr::Seq(..) => {
                 let mut items = Vec::new();
                 flatten_seq(e, &mut items);
-                let label = self.fresh();
-                let mut code = format!("'b{label}: {{ ");
-                let mut cur = pos.to_owned();
-                for item in items {
-                    let var = format!("q{}", self.fresh());
-                    let item = self.expr(item, &cur, atomic);
-                    write!(
-                        code,
-                        "let {var} = match {item} {{ Some(q) => q, None => break 'b{label} None }}; "
-                    )
-                    .expect("writing to a String cannot fail");
-                    cur = var;
-                }
-                code.push_str(&format!("Some({cur}) }}"));
-                code
+                self.seq(&items, pos, atomic)
             }
             Expr::Choice(..) => {
                 let mut alternatives = Vec::new();
@@ -293,13 +279,8 @@ impl<'g> Compiler<'g> {
                 code
             }
             Expr::Opt(inner) => {
-                let dirty = !atomic && self.dirty(inner);
-                let body = self.expr(inner, pos, atomic);
-                if dirty {
-                    format!("{{ let saved = s.save(); match {body} {{ Some(q) => Some(q), None => {{ s.restore(saved); Some({pos}) }} }} }}")
-                } else {
-                    format!("match {body} {{ Some(q) => Some(q), None => Some({pos}) }}")
-                }
+                let body = self.guarded(inner, pos, atomic);
+                format!("match {body} {{ Some(q) => Some(q), None => Some({pos}) }}")
             }
             Expr::Rep(inner) => self.repeat(inner, pos, atomic),
             Expr::RepOnce(inner) => {
@@ -325,17 +306,67 @@ impl<'g> Compiler<'g> {
             Some((class, rest)) => (format!("{cur} = p.class_run({cur}, &C{class}); "), rest),
             None => (String::new(), inner.clone()),
         };
-        let inner = &inner;
-        let dirty = !atomic && self.dirty(inner);
-        let body = self.expr(inner, &cur, atomic);
-        let (save, restore) = if dirty {
-            ("let saved = s.save(); ", "s.restore(saved); ")
-        } else {
-            ("", "")
-        };
+        let body = self.guarded(&inner, &cur, atomic);
         format!(
-            "{{ let mut {cur} = {pos}; loop {{ {run}{save}match {body} {{ Some(q) if q != {cur} => {cur} = q, Some(_) => break, None => {{ {restore}break }} }} }} Some({cur}) }}"
+            "{{ let mut {cur} = {pos}; loop {{ {run}match {body} {{ Some(q) if q != {cur} => {cur} = q, Some(_) | None => break }} }} Some({cur}) }}"
         )
+    }
+
+    /// `e` at `pos` such that a failure leaves the sink as it was: where `e`
+    /// can report a span and then fail, the sink is saved and restored, from
+    /// the first item of the sequence that can report (the literal a
+    /// failing alternative usually fails at comes before, and costs no
+    /// copy).
+    fn guarded(&mut self, e: &Expr, pos: &str, atomic: bool) -> String {
+        if atomic || !self.dirty(e) {
+            return self.expr(e, pos, atomic);
+        }
+        let mut items = Vec::new();
+        flatten_seq(e, &mut items);
+        let split = items
+            .iter()
+            .position(|item| self.may_report(item) || self.dirty(item))
+            .unwrap_or(items.len());
+        let (quiet, rest) = items.split_at(split);
+        let label = self.fresh();
+        let mut code = format!("'b{label}: {{ ");
+        let mut cur = pos.to_owned();
+        for item in quiet {
+            let var = format!("q{}", self.fresh());
+            let item = self.expr(item, &cur, atomic);
+            write!(
+                code,
+                "let {var} = match {item} {{ Some(q) => q, None => break 'b{label} None }}; "
+            )
+            .expect("writing to a String cannot fail");
+            cur = var;
+        }
+        let rest = self.seq(rest, &cur, atomic);
+        write!(
+            code,
+            "let saved = s.save(); match {rest} {{ Some(q) => Some(q), None => {{ s.restore(saved); None }} }} }}"
+        )
+        .expect("writing to a String cannot fail");
+        code
+    }
+
+    /// The sequence of `items` at `pos`.
+    fn seq(&mut self, items: &[&Expr], pos: &str, atomic: bool) -> String {
+        let label = self.fresh();
+        let mut code = format!("'b{label}: {{ ");
+        let mut cur = pos.to_owned();
+        for item in items {
+            let var = format!("q{}", self.fresh());
+            let item = self.expr(item, &cur, atomic);
+            write!(
+                code,
+                "let {var} = match {item} {{ Some(q) => q, None => break 'b{label} None }}; "
+            )
+            .expect("writing to a String cannot fail");
+            cur = var;
+        }
+        code.push_str(&format!("Some({cur}) }}"));
+        code
     }
 
     /// The index of the byte table of `e`, if `e` matches one ASCII byte out

@@ -272,10 +272,41 @@ where
     G: PestGrammar,
     Rec: fill::Record + Copy,
 {
+    try_read::<G, Rec>(rule, input, role, record).map_err(|failure| failure.explain(input))
+}
+
+/// [`read`], leaving the explanation of a failure to the caller, who may
+/// not need it (a URL grammar's failure on a scheme the generic grammar
+/// reads).
+pub(crate) fn try_read<G, Rec>(
+    rule: G::Rule,
+    input: &str,
+    role: impl Fn(G::Rule) -> fill::Role<Rec::Slot>,
+    record: &mut Rec,
+) -> Result<(), Failure<G>>
+where
+    G: PestGrammar,
+    Rec: fill::Record + Copy,
+{
     let mut sink = generated::Filler { record, role };
     match G::compiled(rule, input.as_bytes(), &mut sink) {
         Ok(_) => Ok(()),
-        Err(furthest) => Err(syntax_error::<G>(rule, input, furthest)),
+        Err(furthest) => Err(Failure { rule, furthest }),
+    }
+}
+
+/// A compiled parse of the entry point `rule` that failed, the furthest
+/// offset it failed at, not yet explained.
+pub(crate) struct Failure<G: PestGrammar> {
+    rule: G::Rule,
+    furthest: usize,
+}
+
+impl<G: PestGrammar> Failure<G> {
+    /// The [`SyntaxError`] of `input`: offset and expected productions, as
+    /// pest's detailed tracking finds them ([`syntax_error`]).
+    pub(crate) fn explain(self, input: &str) -> SyntaxError {
+        syntax_error::<G>(self.rule, input, self.furthest)
     }
 }
 

@@ -7,6 +7,7 @@ use std::borrow::Cow;
 use crate::error::SyntaxError;
 use crate::generic::Fragmentaddress;
 use crate::grammar::fill::Span;
+use crate::grammar::walk::UrlWalk;
 use crate::grammar::{rfc1630_url as g1630, url_draft_02 as g02, url_draft_03 as g03};
 use crate::spec::UrlGrammar;
 
@@ -27,17 +28,22 @@ pub(crate) fn url(
         Cow::Borrowed(input)
     };
     let text: &str = &folded;
-    let result = match url_grammar {
-        UrlGrammar::Rfc1630Url => record::read::<g1630::Parser>(g1630::Rule::url_eoi, text),
+    match url_grammar {
+        UrlGrammar::Rfc1630Url => or_generic::<g1630::Parser>(g1630::Rule::url_eoi, text),
         // url-draft-02 reads unknown schemes with its own `generic` production.
-        UrlGrammar::UrlDraft02 => {
-            return record::read::<g02::Parser>(g02::Rule::fragmentaddress_eoi, text)
-        }
-        UrlGrammar::UrlDraft03 => record::read::<g03::Parser>(g03::Rule::url_eoi, text),
-    };
-    match result {
+        UrlGrammar::UrlDraft02 => record::read::<g02::Parser>(g02::Rule::fragmentaddress_eoi, text),
+        UrlGrammar::UrlDraft03 => or_generic::<g03::Parser>(g03::Rule::url_eoi, text),
+    }
+}
+
+/// The record of `text` under the URL grammar `G` from `entry`, or, for a
+/// scheme no production of `G` names, under RFC 1630's generic grammar. A
+/// failure of `G` is explained only when it is the answer.
+fn or_generic<G: UrlWalk>(entry: G::Rule, text: &str) -> Result<UrlRecord, SyntaxError> {
+    let url_grammar = G::GRAMMAR;
+    match record::try_read::<G>(entry, text) {
         Ok(record) => Ok(record),
-        Err(error) => match generic_fallback(url_grammar, text) {
+        Err(failure) => match generic_fallback(url_grammar, text) {
             Some(Ok(fa)) => {
                 let g = fa.spans();
                 Ok(UrlRecord::generic(
@@ -54,7 +60,7 @@ pub(crate) fn url(
             }
             // A scheme no production names: the generic grammar's verdict.
             Some(Err(generic_error)) => Err(generic_error),
-            None => Err(error),
+            None => Err(failure.explain(text)),
         },
     }
 }

@@ -174,8 +174,16 @@ impl Record for UrlRecord {
 /// Parse the whole `input` from the entry point `entry` of `G` and fill the
 /// record of its parts.
 pub(crate) fn read<G: UrlWalk>(entry: G::Rule, input: &str) -> Result<UrlRecord, SyntaxError> {
+    try_read::<G>(entry, input).map_err(|failure| failure.explain(input))
+}
+
+/// [`read`], a failure left unexplained.
+pub(crate) fn try_read<G: UrlWalk>(
+    entry: G::Rule,
+    input: &str,
+) -> Result<UrlRecord, grammar::Failure<G>> {
     let mut record = UrlRecord::new(G::GRAMMAR);
-    grammar::read::<G, _>(entry, input, G::role, &mut record)?;
+    grammar::try_read::<G, _>(entry, input, G::role, &mut record)?;
     if record.kind == Kind::Prosperolink {
         // The split of `hsoname` the grammar cannot make in linear time.
         super::prospero::separate(input, &mut record);
