@@ -55,8 +55,12 @@ fn accepted_parses_allocate_nothing() {
     let mut lines = Vec::new();
     for name in ["urls.txt", "historic.txt"] {
         let path = dir.join(name);
-        let text = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("{}: {e} (the corpora live beside the checkout)", path.display()));
+        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+            panic!(
+                "{}: {e} (the corpora live beside the checkout)",
+                path.display()
+            )
+        });
         lines.extend(text.lines().step_by(3).map(str::to_owned));
     }
     lines.push("a/".repeat(500_000));
@@ -71,9 +75,15 @@ fn accepted_parses_allocate_nothing() {
             let prospero_split = matches!(grammar.family(), urispec::Family::Url(_))
                 && line.starts_with("prospero:");
             if prospero_split {
-                assert!(count <= 8, "{grammar}: {count} allocations parsing {line:.80}");
+                assert!(
+                    count <= 8,
+                    "{grammar}: {count} allocations parsing {line:.80}"
+                );
             } else {
-                assert_eq!(count, 0, "{grammar}: {count} allocations parsing {line:.80}");
+                assert_eq!(
+                    count, 0,
+                    "{grammar}: {count} allocations parsing {line:.80}"
+                );
             }
         }
         assert!(accepted > 1000, "{grammar}: only {accepted} lines accepted");
