@@ -330,17 +330,7 @@ impl<'g> Compiler<'g> {
         let (quiet, rest) = items.split_at(split);
         let label = self.fresh();
         let mut code = format!("'b{label}: {{ ");
-        let mut cur = pos.to_owned();
-        for item in quiet {
-            let var = format!("q{}", self.fresh());
-            let item = self.expr(item, &cur, atomic);
-            write!(
-                code,
-                "let {var} = match {item} {{ Some(q) => q, None => break 'b{label} None }}; "
-            )
-            .expect("writing to a String cannot fail");
-            cur = var;
-        }
+        let cur = self.items(quiet, pos, atomic, label, &mut code);
         let rest = self.seq(rest, &cur, atomic);
         write!(
             code,
@@ -354,6 +344,22 @@ impl<'g> Compiler<'g> {
     fn seq(&mut self, items: &[&Expr], pos: &str, atomic: bool) -> String {
         let label = self.fresh();
         let mut code = format!("'b{label}: {{ ");
+        let cur = self.items(items, pos, atomic, label, &mut code);
+        code.push_str(&format!("Some({cur}) }}"));
+        code
+    }
+
+    /// Append to `code` one `let` per item of a sequence from `pos`, each
+    /// breaking out of the block `label` with `None` when it fails; the
+    /// variable holding the end of the last.
+    fn items(
+        &mut self,
+        items: &[&Expr],
+        pos: &str,
+        atomic: bool,
+        label: usize,
+        code: &mut String,
+    ) -> String {
         let mut cur = pos.to_owned();
         for item in items {
             let var = format!("q{}", self.fresh());
@@ -365,8 +371,7 @@ impl<'g> Compiler<'g> {
             .expect("writing to a String cannot fail");
             cur = var;
         }
-        code.push_str(&format!("Some({cur}) }}"));
-        code
+        cur
     }
 
     /// The index of the byte table of `e`, if `e` matches one ASCII byte out
