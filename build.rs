@@ -19,8 +19,16 @@
 //!   the end of input.
 //!
 //! A rule outside the entry points without a citation fails the build.
+//! The citations are read line by line, with the standard library only.
 //!
-//! Only the standard library is used: the files are read line by line.
+//! It also writes `$OUT_DIR/<name>_parser.rs`: the grammar compiled into
+//! plain Rust by `build/compile.rs` (one function per rule over the input's
+//! bytes, with pest's semantics), the parser of the hot path. pest_meta reads
+//! the grammar for it, as pest_derive does for the pest parser, so the
+//! `.pest` file stays the one source of both.
+
+#[path = "build/compile.rs"]
+mod compile;
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -52,6 +60,7 @@ struct Grammar {
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=grammar");
+    println!("cargo:rerun-if-changed=build/compile.rs");
     let out_dir = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
     let mut files: Vec<_> = fs::read_dir("grammar")
         .expect("grammar/ is readable")
@@ -72,6 +81,13 @@ fn main() {
                 let code = generate(path, &grammar);
                 let out = Path::new(&out_dir).join(format!("{stem}_meaning.rs"));
                 fs::write(&out, code).expect("OUT_DIR is writable");
+                match compile::compile(&path.display().to_string(), &src) {
+                    Ok(parser) => {
+                        let out = Path::new(&out_dir).join(format!("{stem}_parser.rs"));
+                        fs::write(&out, parser).expect("OUT_DIR is writable");
+                    }
+                    Err(error) => failures.push(error),
+                }
             }
             Err(mut errors) => failures.append(&mut errors),
         }

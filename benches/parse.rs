@@ -2,7 +2,9 @@
 //! benchmark per grammar. Falls back to the embedded spec examples when the
 //! corpora are not beside the checkout.
 //!
-//! Run: `cargo bench --bench parse`.
+//! Also the other URI crates side by side on `urls.txt`, the compiled
+//! parsers against the pest path they replaced, and inputs of 1 KB, 100 KB
+//! and 10 MB. Run: `cargo bench --bench parse`.
 
 use urispec::Grammar;
 
@@ -60,4 +62,64 @@ fn pathological(bencher: divan::Bencher<'_, '_>, case: &str) {
         _ => (Grammar::Rfc1630, format!("x:{}%zz", "ab/".repeat(350_000))),
     };
     bencher.bench(|| urispec::parse(spec, divan::black_box(&input)).is_ok());
+}
+
+/// The lines of one corpus file (empty when the corpora are not there).
+fn corpus_file(name: &str) -> Vec<String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/corpus")
+        .join(name);
+    std::fs::read_to_string(path)
+        .map(|text| text.lines().map(str::to_owned).collect())
+        .unwrap_or_default()
+}
+
+/// The parsers side by side on `urls.txt`: urispec's RFC 2396 parse through
+/// the compiled parser, its decision alone, the pest path it replaced, and
+/// the other crates.
+#[divan::bench(args = [
+    "urispec", "urispec-decide", "urispec-pest", "fluent-uri", "oxiri", "iri-string", "url",
+])]
+fn urls_side_by_side(bencher: divan::Bencher<'_, '_>, parser: &str) {
+    let lines = corpus_file("urls.txt");
+    let parse: fn(&str) -> bool = match parser {
+        "urispec" => |s| urispec::rfc2396::parse(s).is_ok(),
+        "urispec-decide" => |s| urispec::oracle::decide(Grammar::Rfc2396, s).is_ok(),
+        "urispec-pest" => |s| urispec::oracle::pest_record(Grammar::Rfc2396, s),
+        "fluent-uri" => |s| fluent_uri::Uri::parse(s).is_ok(),
+        "oxiri" => |s| oxiri::Iri::parse(s).is_ok(),
+        "iri-string" => |s| iri_string::types::UriReferenceStr::new(s).is_ok(),
+        _ => |s| url::Url::parse(s).is_ok(),
+    };
+    bencher
+        .counter(divan::counter::ItemsCount::new(lines.len()))
+        .bench(|| lines.iter().filter(|l| parse(divan::black_box(l))).count());
+}
+
+/// `historic.txt` under each grammar, the compiled path against pest's.
+#[divan::bench(args = urispec::Grammar::ALL)]
+fn historic_compiled_and_pest(bencher: divan::Bencher<'_, '_>, spec: &Grammar) {
+    let lines = corpus_file("historic.txt");
+    bencher
+        .counter(divan::counter::ItemsCount::new(lines.len()))
+        .bench(|| {
+            let compiled = lines
+                .iter()
+                .filter(|l| urispec::oracle::decide(*spec, l).is_ok())
+                .count();
+            let pest = lines
+                .iter()
+                .filter(|l| urispec::oracle::pest_record(*spec, l))
+                .count();
+            (compiled, pest)
+        });
+}
+
+/// Linearity: an RFC 2396 path of `a/` segments of 1 KB, 100 KB and 10 MB.
+#[divan::bench(args = [1_000, 100_000, 10_000_000])]
+fn rfc2396_path_of_size(bencher: divan::Bencher<'_, '_>, bytes: usize) {
+    let input = "a/".repeat(bytes / 2);
+    bencher
+        .counter(divan::counter::BytesCount::new(input.len()))
+        .bench(|| urispec::rfc2396::parse(divan::black_box(&input)).is_ok());
 }

@@ -34,7 +34,7 @@ use std::str::FromStr;
 use crate::error::SyntaxError;
 use crate::escape;
 use crate::grammar;
-use crate::grammar::fill::{fill, Record, Span};
+use crate::grammar::fill::{Record, Span};
 use crate::grammar::walk::{GenericSlot, GenericWalk};
 use crate::spec::Spec;
 
@@ -369,9 +369,8 @@ impl fmt::Display for FragmentaddressBuf {
 /// Parse `input` with the generic grammar `G`: one parse, one walk filling
 /// the record through `G`'s walker table.
 pub(crate) fn parse<G: GenericWalk>(input: &str) -> Result<Fragmentaddress<'_>, SyntaxError> {
-    let pairs = grammar::parse::<G>(G::ENTRY, input)?;
     let mut spans = Spans::default();
-    fill(pairs, G::role, &mut spans);
+    grammar::read::<G, _>(G::ENTRY, input, G::role, &mut spans)?;
     Ok(Fragmentaddress::from_spans(G::SPEC, input, &spans))
 }
 

@@ -17,12 +17,19 @@ use crate::spec::{Production, Spec};
 /// writes from the `///` citations into `$OUT_DIR/<name>_meaning.rs`) and the
 /// delimiters an error may name. One invocation per `grammar/<spec>.rs`.
 macro_rules! pest_grammar {
-    ($file:tt, $meaning:tt, $spec:expr, [$($delimiter:tt),* $(,)?]) => {
+    ($file:tt, $stem:tt, $spec:expr, [$($delimiter:tt),* $(,)?]) => {
         #[derive(pest_derive::Parser)]
         #[grammar = $file]
         pub(crate) struct Parser;
 
-        include!(concat!(env!("OUT_DIR"), "/", $meaning));
+        include!(concat!(env!("OUT_DIR"), "/", $stem, "_meaning.rs"));
+
+        /// The parser build.rs compiles from the same `.pest` file
+        /// (`build/compile.rs`): one function per rule.
+        #[allow(non_snake_case, unused_variables, unused_labels, clippy::all)]
+        mod compiled {
+            include!(concat!(env!("OUT_DIR"), "/", $stem, "_parser.rs"));
+        }
 
         impl $crate::grammar::PestGrammar for Parser {
             type Rule = Rule;
@@ -36,6 +43,14 @@ macro_rules! pest_grammar {
 
             fn all_rules() -> &'static [Rule] {
                 Rule::all_rules()
+            }
+
+            fn compiled<S: $crate::grammar::generated::Sink<Rule>>(
+                rule: Rule,
+                input: &[u8],
+                sink: &mut S,
+            ) -> Result<usize, usize> {
+                compiled::run(rule, input, sink)
             }
         }
     };
@@ -170,6 +185,7 @@ macro_rules! generic_roles {
 #[cfg(test)]
 mod citations;
 pub(crate) mod fill;
+pub(crate) mod generated;
 pub(crate) mod rfc1630;
 pub(crate) mod rfc1630_url;
 pub(crate) mod rfc2396;
@@ -207,6 +223,14 @@ pub(crate) trait PestGrammar: pest::Parser<<Self as PestGrammar>::Rule> {
     const DELIMITERS: &'static [&'static str];
     /// Every rule (pest_derive's `Rule::all_rules()`).
     fn all_rules() -> &'static [Self::Rule];
+    /// Run the parser build.rs compiled from the same `.pest` file from
+    /// `rule`, reporting a span to `sink` wherever pest would make a pair:
+    /// the end of the match, or the furthest offset a character was tried at.
+    fn compiled<S: generated::Sink<Self::Rule>>(
+        rule: Self::Rule,
+        input: &[u8],
+        sink: &mut S,
+    ) -> Result<usize, usize>;
     /// Run the pest parser from `rule`.
     fn pest_parse(
         rule: Self::Rule,
@@ -246,36 +270,126 @@ pub(crate) const fn production(spec: Spec, name: &'static str, section: &'static
     })
 }
 
-/// Parse the whole `input` from the entry-point `rule` of grammar `G`.
+/// Parse the whole `input` from the entry-point `rule` of grammar `G` with
+/// pest, for the full tree of pairs (`explain`).
 pub(crate) fn parse<G: PestGrammar>(
     rule: G::Rule,
     input: &str,
 ) -> Result<Pairs<'_, G::Rule>, SyntaxError> {
-    G::pest_parse(rule, input).map_err(|_| syntax_error::<G>(rule, input))
+    G::pest_parse(rule, input).map_err(|_| syntax_error::<G>(rule, input, 0))
 }
 
-/// Serialises the detailed re-parses of failed inputs: pest's switch for
-/// detailed error tracking is process-wide, so it is on only while this lock
-/// is held. Parses that succeed never take it; one that runs meanwhile just
-/// tracks a little more than it needs.
-static DETAIL: std::sync::Mutex<()> = std::sync::Mutex::new(());
+/// Parse the whole `input` from the entry-point `rule` of grammar `G` with
+/// the parser compiled from the same `.pest` file, and fill `record` through
+/// the walker table `role`: the hot path, which makes no pest pairs. A
+/// failure is explained by pest ([`syntax_error`]).
+pub(crate) fn read<G, Rec>(
+    rule: G::Rule,
+    input: &str,
+    role: impl Fn(G::Rule) -> fill::Role<Rec::Slot>,
+    record: &mut Rec,
+) -> Result<(), SyntaxError>
+where
+    G: PestGrammar,
+    Rec: fill::Record + Copy,
+{
+    try_read::<G, Rec>(rule, input, role, record).map_err(|failure| failure.explain(input))
+}
+
+/// [`read`], leaving the explanation of a failure to the caller, who may
+/// not need it (a URL grammar's failure on a scheme the generic grammar
+/// reads).
+pub(crate) fn try_read<G, Rec>(
+    rule: G::Rule,
+    input: &str,
+    role: impl Fn(G::Rule) -> fill::Role<Rec::Slot>,
+    record: &mut Rec,
+) -> Result<(), Failure<G>>
+where
+    G: PestGrammar,
+    Rec: fill::Record + Copy,
+{
+    let mut sink = generated::Filler { record, role };
+    match G::compiled(rule, input.as_bytes(), &mut sink) {
+        Ok(_) => Ok(()),
+        Err(furthest) => Err(Failure { rule, furthest }),
+    }
+}
+
+/// A compiled parse of the entry point `rule` that failed, the furthest
+/// offset it failed at, not yet explained.
+pub(crate) struct Failure<G: PestGrammar> {
+    rule: G::Rule,
+    furthest: usize,
+}
+
+impl<G: PestGrammar> Failure<G> {
+    /// The [`SyntaxError`] of `input`: offset and expected productions, as
+    /// pest's detailed tracking finds them ([`syntax_error`]).
+    pub(crate) fn explain(self, input: &str) -> SyntaxError {
+        syntax_error::<G>(self.rule, input, self.furthest)
+    }
+}
+
+/// Does `input` match the entry-point `rule` of `G`? The compiled parser
+/// decides, keeping no spans; pest explains a failure.
+pub(crate) fn check<G: PestGrammar>(rule: G::Rule, input: &str) -> Result<(), SyntaxError> {
+    match G::compiled(rule, input.as_bytes(), &mut generated::Null) {
+        Ok(_) => Ok(()),
+        Err(furthest) => Err(syntax_error::<G>(rule, input, furthest)),
+    }
+}
+
+/// How many explanations are running. pest's switch for detailed error
+/// tracking is process-wide: it is on while this count is above zero, and
+/// only the first to come and the last to leave flip it, under this lock,
+/// which is held for the flip and never for a parse. Explanations run side
+/// by side; a parse that runs meanwhile just tracks a little more than it
+/// needs.
+static DETAILED: std::sync::Mutex<usize> = std::sync::Mutex::new(0);
+
+/// pest's detailed error tracking, on while this guard lives.
+struct Detail;
+
+impl Detail {
+    fn on() -> Self {
+        let mut count = DETAILED
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if *count == 0 {
+            pest::set_error_detail(true);
+        }
+        *count += 1;
+        Detail
+    }
+}
+
+impl Drop for Detail {
+    fn drop(&mut self) {
+        let mut count = DETAILED
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        *count -= 1;
+        if *count == 0 {
+            pest::set_error_detail(false);
+        }
+    }
+}
 
 /// Explain a failure: parse again with pest's detailed tracking, then map
 /// rules to spec productions, drop hidden rules, name the delimiters that
 /// would have continued the parse, and report a malformed escape where its
-/// `%` stands.
-fn syntax_error<G: PestGrammar>(rule: G::Rule, input: &str) -> SyntaxError {
-    let error = {
-        let _guard = DETAIL
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        pest::set_error_detail(true);
-        let result = G::pest_parse(rule, input);
-        pest::set_error_detail(false);
-        match result {
-            Err(error) => error,
-            Ok(_) => unreachable!("the same parse failed a moment ago"),
-        }
+/// `%` stands. Should pest accept what the compiled parser refused (the
+/// differential tests say it never does), the error stands at `furthest`,
+/// the compiled parser's furthest failure, and expects nothing.
+fn syntax_error<G: PestGrammar>(rule: G::Rule, input: &str, furthest: usize) -> SyntaxError {
+    let result = {
+        let _detail = Detail::on();
+        G::pest_parse(rule, input)
+    };
+    let error = match result {
+        Err(error) => error,
+        Ok(_) => return SyntaxError::new(G::SPEC, input, furthest, Vec::new()),
     };
     let pest_offset = match error.location {
         InputLocation::Pos(p) => p,

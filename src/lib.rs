@@ -83,6 +83,8 @@ pub mod generic;
 mod grammar;
 #[cfg(feature = "grammar-diff")]
 pub mod grammar_diff;
+#[doc(hidden)]
+pub mod oracle;
 pub mod resolve;
 pub mod rfc1630;
 pub mod rfc2396;

@@ -62,7 +62,6 @@
 
 use crate::error::SyntaxError;
 use crate::grammar;
-use crate::grammar::fill::fill;
 use crate::grammar::rfc2396::{role, Parser, Rule};
 
 /// `as_str`, `span` and `Display` for a view that spans several parts, and
@@ -108,7 +107,7 @@ macro_rules! composite_view {
 mod authority;
 mod leaf;
 mod owned;
-mod record;
+pub(crate) mod record;
 mod reference;
 
 pub use authority::{Authority, Host, Hostport, NetPath, Server};
@@ -141,10 +140,9 @@ use record::{Offsets, Src};
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
-    let pairs =
-        grammar::parse::<Parser>(Rule::URI_reference_eoi, input).map_err(|e| note(input, e))?;
     let mut offsets = Offsets::default();
-    fill(pairs, role, &mut offsets);
+    grammar::read::<Parser, _>(Rule::URI_reference_eoi, input, role, &mut offsets)
+        .map_err(|e| note(input, e))?;
     Ok(UriReference {
         src: Src {
             text: input,

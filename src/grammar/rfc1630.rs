@@ -6,7 +6,7 @@ use crate::spec::Spec;
 
 pest_grammar!(
     "grammar/rfc1630.pest",
-    "rfc1630_meaning.rs",
+    "rfc1630",
     Spec::Rfc1630,
     [":", "/", "?", "#", "+"]
 );

@@ -6,7 +6,7 @@ use crate::spec::{Spec, UrlGrammar};
 
 pest_grammar!(
     "grammar/rfc1630-url.pest",
-    "rfc1630-url_meaning.rs",
+    "rfc1630-url",
     Spec::Rfc1630Url,
     [":", "/", "?", "#", "+", "@", "=", ";", "%00", ";type="]
 );

@@ -5,7 +5,7 @@ use crate::spec::Spec;
 
 pest_grammar!(
     "grammar/rfc2396.pest",
-    "rfc2396_meaning.rs",
+    "rfc2396",
     Spec::Rfc2396,
     [":", "/", "//", "?", "#", "@", ";"]
 );

@@ -7,7 +7,7 @@ use crate::spec::Spec;
 
 pest_grammar!(
     "grammar/uri-draft.pest",
-    "uri-draft_meaning.rs",
+    "uri-draft",
     Spec::UriDraft,
     [":", "/", "?", "#", "+"]
 );

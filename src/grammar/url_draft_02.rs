@@ -6,7 +6,7 @@ use crate::spec::{Spec, UrlGrammar};
 
 pest_grammar!(
     "grammar/url-draft-02.pest",
-    "url-draft-02_meaning.rs",
+    "url-draft-02",
     Spec::UrlDraft02,
     [":", "/", "?", "#", "+", "@", "=", ";", "%00", ";type="]
 );

@@ -6,7 +6,7 @@ use crate::spec::{Spec, UrlGrammar};
 
 pest_grammar!(
     "grammar/url-draft-03.pest",
-    "url-draft-03_meaning.rs",
+    "url-draft-03",
     Spec::UrlDraft03,
     [":", "/", "?", "#", "+", "@", "=", ";", "%00", ";type="]
 );

@@ -110,7 +110,7 @@ fn tbl_form<G: PestGrammar>(
     if has_scheme(reference, set) {
         crate::parse(full, reference).map(drop)
     } else {
-        grammar::parse::<G>(partial, reference).map(drop)
+        grammar::check::<G>(partial, reference)
     }
 }
 

@@ -12,7 +12,7 @@ use std::num::NonZeroU32;
 
 use crate::error::{Expected, SyntaxError};
 use crate::grammar;
-use crate::grammar::fill::{fill, Record, Span};
+use crate::grammar::fill::{Record, Span};
 use crate::spec::{Spec, UrlGrammar};
 
 use super::Kind;
@@ -80,7 +80,7 @@ pub(crate) struct UrlRecord {
 
 impl UrlRecord {
     /// An empty record of `grammar`.
-    fn new(grammar: UrlGrammar) -> Self {
+    pub(crate) fn new(grammar: UrlGrammar) -> Self {
         UrlRecord {
             grammar,
             kind: Kind::Generic,
@@ -148,9 +148,16 @@ impl Record for UrlRecord {
 /// Parse the whole `input` from the entry point `entry` of `G` and fill the
 /// record of its parts.
 pub(crate) fn read<G: UrlWalk>(entry: G::Rule, input: &str) -> Result<UrlRecord, SyntaxError> {
-    let pairs = grammar::parse::<G>(entry, input)?;
+    try_read::<G>(entry, input).map_err(|failure| failure.explain(input))
+}
+
+/// [`read`], a failure left unexplained.
+pub(crate) fn try_read<G: UrlWalk>(
+    entry: G::Rule,
+    input: &str,
+) -> Result<UrlRecord, grammar::Failure<G>> {
     let mut record = UrlRecord::new(G::GRAMMAR);
-    fill(pairs, G::role, &mut record);
+    grammar::try_read::<G, _>(entry, input, G::role, &mut record)?;
     if record.kind == Kind::Prosperolink {
         // The split of `hsoname` the grammar cannot make in linear time.
         super::prospero::separate(input, &mut record);

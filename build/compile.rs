@@ -1,0 +1,676 @@
+//! Compiles a `.pest` grammar into plain Rust: one function per rule over
+//! `&[u8]`, with pest's semantics, reporting a span wherever pest would make a
+//! pair. The output is `include!`d into the grammar's module
+//! (`src/grammar.rs`, `pest_grammar!`), where `Rule` is pest_derive's enum of
+//! the same file, and runs on the support in `src/grammar/generated.rs`
+//! (`Input`, `Sink`, `Null`).
+//!
+//! What pest does, and what the generated code does the same way:
+//!
+//! - A sequence fails as a whole, an ordered choice takes the first
+//!   alternative that matches, repetitions are greedy and never give back,
+//!   `&e`/`!e` look ahead without consuming and without making pairs.
+//! - A normal rule makes a pair unless it runs inside an atomic rule or a
+//!   lookahead; a silent rule never does; an atomic rule (`@`) makes its own
+//!   pair and none inside. `EOI` makes a pair like a normal rule. In the
+//!   generated code, "inside an atomic rule or a lookahead" is the sink
+//!   [`Null`], which every span reaches and nothing keeps.
+//! - A span reported inside an alternative, an optional or a repetition step
+//!   that then fails is taken back: the sink is saved before and restored
+//!   after, where the expression can report a span and still fail.
+//! - Character classes (a choice of single ASCII bytes and ASCII ranges,
+//!   through silent rules too) become a table of 256 booleans, and a
+//!   repetition of a class one loop over the table.
+//!
+//! Refused at build time (no grammar here uses them; the message says so):
+//! `$` and `!` rules, `PUSH`/`POP`/`PEEK`, bounded repetitions, `WHITESPACE`
+//! and `COMMENT`, builtins other than `SOI`, `EOI` and the `ASCII_*` classes
+//! (`ANY` among them), ranges beyond ASCII, and rules that call themselves (the nesting of calls is the
+//! nesting of the grammar, never the length of the input).
+
+use std::collections::{HashMap, HashSet};
+use std::fmt::Write as _;
+
+use pest_meta::ast::{Expr, Rule, RuleType};
+
+/// The Rust text of the parser of the grammar `src`, or why it cannot be made.
+pub fn compile(origin: &str, src: &str) -> Result<String, String> {
+    let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, src)
+        .map_err(|e| format!("{origin}: {e}"))?;
+    let rules = pest_meta::parser::consume_rules(pairs).map_err(|errors| {
+        let texts: Vec<String> = errors.iter().map(|e| format!("{origin}: {e}")).collect();
+        texts.join("\n")
+    })?;
+    let mut compiler = Compiler::new(&rules);
+    compiler.check(origin)?;
+    compiler.emit(origin)
+}
+
+struct Compiler<'g> {
+    rules: Vec<&'g Rule>,
+    by_name: HashMap<&'g str, &'g Rule>,
+    classes: Vec<[bool; 256]>,
+    fresh: usize,
+    eoi: bool,
+}
+
+impl<'g> Compiler<'g> {
+    fn new(rules: &'g [Rule]) -> Self {
+        Compiler {
+            rules: rules.iter().collect(),
+            by_name: rules.iter().map(|r| (r.name.as_str(), r)).collect(),
+            classes: Vec::new(),
+            fresh: 0,
+            eoi: false,
+        }
+    }
+
+    /// Refuse what the generated code does not implement, and recursion.
+    fn check(&mut self, origin: &str) -> Result<(), String> {
+        for rule in &self.rules {
+            let refuse = |what: &str| Err(format!("{origin}: rule `{}`: {what}", rule.name));
+            match rule.ty {
+                RuleType::Normal | RuleType::Silent | RuleType::Atomic => {}
+                RuleType::CompoundAtomic | RuleType::NonAtomic => {
+                    return refuse("`$` and `!` rules are not compiled (src/grammar/generated.rs)")
+                }
+            }
+            if rule.name == "WHITESPACE" || rule.name == "COMMENT" {
+                return refuse("implicit whitespace is not compiled");
+            }
+            let mut bad = None;
+            visit(&rule.expr, &mut |e| match e {
+                Expr::Ident(name) => {
+                    let builtin =
+                        builtin_class(name).is_some() || matches!(name.as_str(), "SOI" | "EOI");
+                    if name == "EOI" {
+                        self.eoi = true;
+                    }
+                    if !builtin && !self.by_name.contains_key(name.as_str()) {
+                        bad.get_or_insert(format!("`{name}` is not a rule or a supported builtin"));
+                    }
+                }
+                Expr::Range(a, b) if !first(a).is_ascii() || !first(b).is_ascii() => {
+                    bad.get_or_insert(format!("the range {a:?}..{b:?} goes beyond ASCII"));
+                }
+                Expr::Str(_)
+                | Expr::Insens(_)
+                | Expr::Range(..)
+                | Expr::PosPred(_)
+                | Expr::NegPred(_)
+                | Expr::Seq(..)
+                | Expr::Choice(..)
+                | Expr::Opt(_)
+                | Expr::Rep(_)
+                | Expr::RepOnce(_) => {}
+                // PEEK, bounded repetitions, skips, PUSH, and what pest_meta's
+                // `grammar-extras` adds.
+                unsupported => {
+                    bad.get_or_insert(format!("`{unsupported:?}` is not compiled"));
+                }
+            });
+            if let Some(why) = bad {
+                return refuse(&why);
+            }
+        }
+        // No rule may reach itself.
+        for rule in &self.rules {
+            let mut seen = HashSet::new();
+            let mut todo = vec![rule.name.as_str()];
+            while let Some(name) = todo.pop() {
+                let Some(r) = self.by_name.get(name) else {
+                    continue;
+                };
+                let mut callees = Vec::new();
+                visit(&r.expr, &mut |e| {
+                    if let Expr::Ident(n) = e {
+                        callees.push(n.as_str());
+                    }
+                });
+                for callee in callees {
+                    if callee == rule.name {
+                        return Err(format!(
+                            "{origin}: rule `{}` calls itself; the generated parser does not recurse",
+                            rule.name
+                        ));
+                    }
+                    if seen.insert(callee) {
+                        todo.push(callee);
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn emit(&mut self, origin: &str) -> Result<String, String> {
+        let mut functions = String::new();
+        for rule in self.rules.clone() {
+            let name = &rule.name;
+            match rule.ty {
+                RuleType::Silent => {
+                    let body = self.expr(&rule.expr, "pos", false);
+                    writeln!(
+                        functions,
+                        "#[inline]\nfn r_{name}<S: Sink<Rule>>(p: &mut Input<'_>, pos: usize, s: &mut S) -> Option<usize> {{\n    {body}\n}}\n"
+                    )
+                }
+                RuleType::Atomic => {
+                    let body = self.expr(&rule.expr, "pos", true);
+                    writeln!(
+                        functions,
+                        "#[inline]\nfn r_{name}<S: Sink<Rule>>(p: &mut Input<'_>, pos: usize, s: &mut S) -> Option<usize> {{\n    let end = {body}?;\n    s.span(Rule::{name}, pos, end);\n    Some(end)\n}}\n"
+                    )
+                }
+                RuleType::Normal | RuleType::CompoundAtomic | RuleType::NonAtomic => {
+                    let body = self.expr(&rule.expr, "pos", false);
+                    writeln!(
+                        functions,
+                        "#[inline]\nfn b_{name}<S: Sink<Rule>>(p: &mut Input<'_>, pos: usize, s: &mut S) -> Option<usize> {{\n    {body}\n}}\n\n\
+                         #[inline]\nfn r_{name}<S: Sink<Rule>>(p: &mut Input<'_>, pos: usize, s: &mut S) -> Option<usize> {{\n    \
+                         let end = if s.inner(Rule::{name}) {{ b_{name}(p, pos, s) }} else {{ b_{name}(p, pos, &mut Null) }}?;\n    \
+                         s.span(Rule::{name}, pos, end);\n    Some(end)\n}}\n"
+                    )
+                }
+            }
+            .map_err(|e| e.to_string())?;
+        }
+        let mut out = format!(
+            "// Generated by build.rs (build/compile.rs) from {origin}; do not edit.\n\
+             use super::Rule;\n\
+             use crate::grammar::generated::{{Input, Null, Sink}};\n\n"
+        );
+        for (i, class) in self.classes.iter().enumerate() {
+            let cells: Vec<&str> = class
+                .iter()
+                .map(|&b| if b { "true" } else { "false" })
+                .collect();
+            writeln!(out, "static C{i}: [bool; 256] = [{}];", cells.join(", "))
+                .map_err(|e| e.to_string())?;
+        }
+        out.push('\n');
+        out.push_str(&functions);
+        out.push_str(
+            "/// Run the rule `rule` from the start of `input`: the end of its match, or\n\
+             /// the furthest offset at which a character was tried and failed.\n\
+             pub(crate) fn run<S: Sink<Rule>>(rule: Rule, input: &[u8], s: &mut S) -> Result<usize, usize> {\n    \
+             let mut p = Input::new(input);\n    let p = &mut p;\n    let end = match rule {\n",
+        );
+        for rule in &self.rules {
+            writeln!(out, "        Rule::{0} => r_{0}(p, 0, s),", rule.name)
+                .map_err(|e| e.to_string())?;
+        }
+        if self.eoi {
+            out.push_str(
+                "        Rule::EOI => p.eoi(0).inspect(|&end| s.span(Rule::EOI, end, end)),\n",
+            );
+        }
+        out.push_str("    };\n    end.ok_or(p.furthest)\n}\n");
+        Ok(out)
+    }
+
+    fn fresh(&mut self) -> usize {
+        self.fresh += 1;
+        self.fresh
+    }
+
+    /// A Rust expression of type `Option<usize>`: the end of `e` matched at
+    /// `pos`. In `atomic` code, rules called report to [`Null`].
+    fn expr(&mut self, e: &Expr, pos: &str, atomic: bool) -> String {
+        let sink = if atomic { "&mut Null" } else { "s" };
+        if let Some(class) = self.class(e) {
+            return format!("p.class({pos}, &C{class})");
+        }
+        if let Some((class, rest)) = self.split(e) {
+            let rest = self.expr(&rest, pos, atomic);
+            return format!(
+                "match p.class({pos}, &C{class}) {{ Some(q) => Some(q), None => {rest} }}"
+            );
+        }
+        match e {
+            Expr::Str(s) if s.is_empty() => format!("Some({pos})"),
+            Expr::Str(s) if s.len() == 1 => format!("p.byte({pos}, {})", s.as_bytes()[0]),
+            Expr::Str(s) => format!("p.literal({pos}, &{:?})", s.as_bytes()),
+            Expr::Insens(s) => format!("p.insensitive({pos}, &{:?})", s.as_bytes()),
+            Expr::Ident(name) => match name.as_str() {
+                "SOI" => format!("p.soi({pos})"),
+                "EOI" if atomic => format!("p.eoi({pos})"),
+                "EOI" => format!("p.eoi({pos}).inspect(|&end| s.span(Rule::EOI, end, end))"),
+                _ => format!("r_{name}(p, {pos}, {sink})"),
+            },
+            Expr::PosPred(inner) => {
+                let inner = self.expr(inner, pos, true);
+                format!("match {inner} {{ Some(_) => Some({pos}), None => None }}")
+            }
+            Expr::NegPred(inner) => {
+                let inner = self.expr(inner, pos, true);
+                format!("match {inner} {{ Some(_) => p.fail({pos}), None => Some({pos}) }}")
+            }
+            Expr::Seq(..) => {
+                let mut items = Vec::new();
+                flatten_seq(e, &mut items);
+                self.seq(&items, pos, atomic)
+            }
+            Expr::Choice(..) => {
+                let mut alternatives = Vec::new();
+                flatten_choice(e, &mut alternatives);
+                let label = self.fresh();
+                let mut code = format!("'b{label}: {{ ");
+                let (last, init) = alternatives
+                    .split_last()
+                    .expect("a choice has alternatives");
+                for alternative in init {
+                    let dirty = !atomic && self.dirty(alternative);
+                    let body = self.expr(alternative, pos, atomic);
+                    if dirty {
+                        code.push_str("let saved = s.save(); ");
+                    }
+                    write!(
+                        code,
+                        "if let Some(q) = {body} {{ break 'b{label} Some(q) }} "
+                    )
+                    .expect("writing to a String cannot fail");
+                    if dirty {
+                        code.push_str("s.restore(saved); ");
+                    }
+                }
+                let body = self.expr(last, pos, atomic);
+                code.push_str(&format!("{body} }}"));
+                code
+            }
+            Expr::Opt(inner) => {
+                let body = self.guarded(inner, pos, atomic);
+                format!("match {body} {{ Some(q) => Some(q), None => Some({pos}) }}")
+            }
+            Expr::Rep(inner) => self.repeat(inner, pos, atomic),
+            Expr::RepOnce(inner) => {
+                let var = format!("q{}", self.fresh());
+                let once = self.expr(inner, pos, atomic);
+                let more = self.repeat(inner, &var, atomic);
+                format!("match {once} {{ Some({var}) => {more}, None => None }}")
+            }
+            // Refused by `check`: a grammar that has one is not compiled.
+            unsupported => format!("compile_error!({:?})", format!("{unsupported:?}")),
+        }
+    }
+
+    /// `inner*` from `pos`: a loop, never recursion.
+    fn repeat(&mut self, inner: &Expr, pos: &str, atomic: bool) -> String {
+        if let Some(class) = self.class(inner) {
+            return format!("Some(p.class_run({pos}, &C{class}))");
+        }
+        let cur = format!("q{}", self.fresh());
+        // A choice with single bytes among its alternatives: runs of those
+        // bytes in one loop over their table, the other alternatives between.
+        let (run, inner) = match self.split(inner) {
+            Some((class, rest)) => (format!("{cur} = p.class_run({cur}, &C{class}); "), rest),
+            None => (String::new(), inner.clone()),
+        };
+        let body = self.guarded(&inner, &cur, atomic);
+        format!(
+            "{{ let mut {cur} = {pos}; loop {{ {run}match {body} {{ Some(q) if q != {cur} => {cur} = q, Some(_) | None => break }} }} Some({cur}) }}"
+        )
+    }
+
+    /// `e` at `pos` such that a failure leaves the sink as it was: where `e`
+    /// can report a span and then fail, the sink is saved and restored, from
+    /// the first item of the sequence that can report (the literal a
+    /// failing alternative usually fails at comes before, and costs no
+    /// copy).
+    fn guarded(&mut self, e: &Expr, pos: &str, atomic: bool) -> String {
+        if atomic || !self.dirty(e) {
+            return self.expr(e, pos, atomic);
+        }
+        let mut items = Vec::new();
+        flatten_seq(e, &mut items);
+        let split = items
+            .iter()
+            .position(|item| self.may_report(item) || self.dirty(item))
+            .unwrap_or(items.len());
+        let (quiet, rest) = items.split_at(split);
+        let label = self.fresh();
+        let mut code = format!("'b{label}: {{ ");
+        let cur = self.items(quiet, pos, atomic, label, &mut code);
+        let rest = self.seq(rest, &cur, atomic);
+        write!(
+            code,
+            "let saved = s.save(); match {rest} {{ Some(q) => Some(q), None => {{ s.restore(saved); None }} }} }}"
+        )
+        .expect("writing to a String cannot fail");
+        code
+    }
+
+    /// The sequence of `items` at `pos`.
+    fn seq(&mut self, items: &[&Expr], pos: &str, atomic: bool) -> String {
+        let label = self.fresh();
+        let mut code = format!("'b{label}: {{ ");
+        let cur = self.items(items, pos, atomic, label, &mut code);
+        code.push_str(&format!("Some({cur}) }}"));
+        code
+    }
+
+    /// Append to `code` one `let` per item of a sequence from `pos`, each
+    /// breaking out of the block `label` with `None` when it fails; the
+    /// variable holding the end of the last.
+    fn items(
+        &mut self,
+        items: &[&Expr],
+        pos: &str,
+        atomic: bool,
+        label: usize,
+        code: &mut String,
+    ) -> String {
+        let mut cur = pos.to_owned();
+        for item in items {
+            let var = format!("q{}", self.fresh());
+            let item = self.expr(item, &cur, atomic);
+            write!(
+                code,
+                "let {var} = match {item} {{ Some(q) => q, None => break 'b{label} None }}; "
+            )
+            .expect("writing to a String cannot fail");
+            cur = var;
+        }
+        cur
+    }
+
+    /// The index of the byte table of `e`, if `e` matches one ASCII byte out
+    /// of a set (literals of one byte, ASCII ranges, silent rules and
+    /// builtins of those, and choices among them).
+    fn class(&mut self, e: &Expr) -> Option<usize> {
+        let set = self.class_set(e)?;
+        // A single byte reads better as a literal.
+        if matches!(e, Expr::Str(_)) {
+            return None;
+        }
+        Some(self.intern(set))
+    }
+
+    /// The index of the table of `set`.
+    fn intern(&mut self, set: [bool; 256]) -> usize {
+        match self.classes.iter().position(|c| *c == set) {
+            Some(i) => i,
+            None => {
+                self.classes.push(set);
+                self.classes.len() - 1
+            }
+        }
+    }
+
+    fn class_set(&self, e: &Expr) -> Option<[bool; 256]> {
+        let mut set = [false; 256];
+        match e {
+            Expr::Str(s) if s.len() == 1 && s.is_ascii() => set[s.as_bytes()[0] as usize] = true,
+            Expr::Range(a, b) => {
+                let (a, b) = (first(a), first(b));
+                if !a.is_ascii() || !b.is_ascii() {
+                    return None;
+                }
+                for c in a as u8..=b as u8 {
+                    set[c as usize] = true;
+                }
+            }
+            Expr::Ident(name) => {
+                if let Some(ranges) = builtin_class(name) {
+                    for &(a, b) in ranges {
+                        for c in a..=b {
+                            set[c as usize] = true;
+                        }
+                    }
+                } else {
+                    let rule = self.by_name.get(name.as_str())?;
+                    if rule.ty != RuleType::Silent {
+                        return None;
+                    }
+                    return self.class_set(&rule.expr);
+                }
+            }
+            Expr::Choice(a, b) => {
+                let (a, b) = (self.class_set(a)?, self.class_set(b)?);
+                for i in 0..256 {
+                    set[i] = a[i] || b[i];
+                }
+            }
+            _ => return None,
+        }
+        Some(set)
+    }
+
+    /// A choice some of whose alternatives are single bytes (`xalpha = alpha
+    /// | digit | safe | extra | escape`), as the union of those bytes, tried
+    /// first, and the choice of the others, in their order. Exact: a byte
+    /// alternative moves ahead of an earlier one only when that one cannot
+    /// match empty nor start with a byte of it, so it fails wherever the
+    /// byte alternative would match.
+    fn split(&mut self, e: &Expr) -> Option<(usize, Expr)> {
+        let mut alternatives = Vec::new();
+        self.alternatives(e, &mut alternatives);
+        let mut hoisted = [false; 256];
+        let mut blocked = [false; 256];
+        let mut nullable = false;
+        let mut rest = Vec::new();
+        for alternative in alternatives {
+            match self.class_set(alternative) {
+                Some(set) if !nullable && (0..256).all(|b| !(set[b] && blocked[b])) => {
+                    for b in 0..256 {
+                        hoisted[b] |= set[b];
+                    }
+                }
+                Some(_) | None => {
+                    let (first, empty) = self.first(alternative);
+                    for b in 0..256 {
+                        blocked[b] |= first[b];
+                    }
+                    nullable |= empty;
+                    rest.push(alternative.clone());
+                }
+            }
+        }
+        if rest.is_empty() || hoisted.iter().all(|&b| !b) {
+            return None;
+        }
+        let rest = rest
+            .into_iter()
+            .reduce(|a, b| Expr::Choice(Box::new(a), Box::new(b)))?;
+        Some((self.intern(hoisted), rest))
+    }
+
+    /// The alternatives of `e`, through silent rules that are choices.
+    fn alternatives<'e>(&'e self, e: &'e Expr, out: &mut Vec<&'e Expr>) {
+        match e {
+            Expr::Choice(a, b) => {
+                self.alternatives(a, out);
+                self.alternatives(b, out);
+            }
+            Expr::Ident(name) if self.class_set(e).is_none() => match self.body(name) {
+                Some(rule)
+                    if rule.ty == RuleType::Silent && matches!(rule.expr, Expr::Choice(..)) =>
+                {
+                    self.alternatives(&rule.expr, out)
+                }
+                Some(_) | None => out.push(e),
+            },
+            _ => out.push(e),
+        }
+    }
+
+    /// The bytes a match of `e` can start with, and whether it can be empty
+    /// (lookaheads and `SOI`/`EOI` count as empty).
+    fn first(&self, e: &Expr) -> ([bool; 256], bool) {
+        let mut set = [false; 256];
+        if let Some(class) = self.class_set(e) {
+            return (class, false);
+        }
+        let empty = match e {
+            Expr::Str(s) | Expr::Insens(s) => match s.as_bytes().first() {
+                Some(&b) => {
+                    set[usize::from(b)] = true;
+                    set[usize::from(b.to_ascii_lowercase())] = true;
+                    set[usize::from(b.to_ascii_uppercase())] = true;
+                    false
+                }
+                None => true,
+            },
+            Expr::Ident(name) => match self.body(name) {
+                Some(rule) => return self.first(&rule.expr),
+                None => true,
+            },
+            Expr::Seq(..) => {
+                let mut items = Vec::new();
+                flatten_seq(e, &mut items);
+                let mut empty = true;
+                for item in items {
+                    let (first, item_empty) = self.first(item);
+                    for b in 0..256 {
+                        set[b] |= first[b];
+                    }
+                    if !item_empty {
+                        empty = false;
+                        break;
+                    }
+                }
+                empty
+            }
+            Expr::Choice(a, b) => {
+                let ((fa, ea), (fb, eb)) = (self.first(a), self.first(b));
+                for i in 0..256 {
+                    set[i] = fa[i] || fb[i];
+                }
+                ea || eb
+            }
+            Expr::RepOnce(a) => return self.first(a),
+            Expr::Opt(a) | Expr::Rep(a) => {
+                set = self.first(a).0;
+                true
+            }
+            // Lookaheads and whatever else: empty, so nothing moves ahead of it.
+            _ => true,
+        };
+        (set, empty)
+    }
+
+    fn body(&self, name: &str) -> Option<&'g Rule> {
+        self.by_name.get(name).copied()
+    }
+
+    /// Can `e` report a span (in code that is not atomic)?
+    fn may_report(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Ident(name) if name == "EOI" => true,
+            Expr::Ident(name) => self
+                .body(name)
+                .is_some_and(|r| r.ty != RuleType::Silent || self.may_report(&r.expr)),
+            Expr::PosPred(_) | Expr::NegPred(_) => false,
+            Expr::Seq(a, b) | Expr::Choice(a, b) => self.may_report(a) || self.may_report(b),
+            Expr::Opt(a) | Expr::Rep(a) | Expr::RepOnce(a) => self.may_report(a),
+            _ => false,
+        }
+    }
+
+    /// Can `e` fail?
+    fn may_fail(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Str(s) => !s.is_empty(),
+            Expr::Ident(name) => self.body(name).is_none_or(|r| self.may_fail(&r.expr)),
+            Expr::Seq(a, b) => self.may_fail(a) || self.may_fail(b),
+            Expr::Choice(a, b) => self.may_fail(a) && self.may_fail(b),
+            Expr::Opt(_) | Expr::Rep(_) => false,
+            Expr::RepOnce(a) => self.may_fail(a),
+            _ => true,
+        }
+    }
+
+    /// Can `e` report a span and then fail (in code that is not atomic)?
+    /// Alternatives, optionals and repetition steps that can are restored.
+    fn dirty(&self, e: &Expr) -> bool {
+        match e {
+            Expr::Ident(name) => self
+                .body(name)
+                .is_some_and(|r| r.ty != RuleType::Atomic && self.dirty(&r.expr)),
+            Expr::Seq(..) => {
+                let mut items = Vec::new();
+                flatten_seq(e, &mut items);
+                let mut reported = false;
+                for item in items {
+                    if self.dirty(item) || (reported && self.may_fail(item)) {
+                        return true;
+                    }
+                    reported |= self.may_report(item);
+                }
+                false
+            }
+            Expr::Choice(..) => {
+                let mut alternatives = Vec::new();
+                flatten_choice(e, &mut alternatives);
+                alternatives.last().is_some_and(|last| self.dirty(last))
+            }
+            Expr::RepOnce(a) => self.dirty(a),
+            _ => false,
+        }
+    }
+}
+
+/// Call `f` on `e` and every expression inside it.
+fn visit<'e>(e: &'e Expr, f: &mut impl FnMut(&'e Expr)) {
+    f(e);
+    match e {
+        Expr::PosPred(a)
+        | Expr::NegPred(a)
+        | Expr::Opt(a)
+        | Expr::Rep(a)
+        | Expr::RepOnce(a)
+        | Expr::RepExact(a, _)
+        | Expr::RepMin(a, _)
+        | Expr::RepMax(a, _)
+        | Expr::RepMinMax(a, _, _)
+        | Expr::Push(a) => visit(a, f),
+        Expr::Seq(a, b) | Expr::Choice(a, b) => {
+            visit(a, f);
+            visit(b, f);
+        }
+        // Leaves, and what pest_meta's `grammar-extras` adds (refused).
+        _ => {}
+    }
+}
+
+fn flatten_seq<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+    match e {
+        Expr::Seq(a, b) => {
+            flatten_seq(a, out);
+            flatten_seq(b, out);
+        }
+        _ => out.push(e),
+    }
+}
+
+fn flatten_choice<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
+    match e {
+        Expr::Choice(a, b) => {
+            flatten_choice(a, out);
+            flatten_choice(b, out);
+        }
+        _ => out.push(e),
+    }
+}
+
+/// The character of a range bound (pest_meta has unescaped it).
+fn first(s: &str) -> char {
+    s.chars().next().unwrap_or('\0')
+}
+
+/// The byte ranges of pest's `ASCII_*` builtins.
+fn builtin_class(name: &str) -> Option<&'static [(u8, u8)]> {
+    Some(match name {
+        "ASCII_DIGIT" => &[(b'0', b'9')],
+        "ASCII_NONZERO_DIGIT" => &[(b'1', b'9')],
+        "ASCII_BIN_DIGIT" => &[(b'0', b'1')],
+        "ASCII_OCT_DIGIT" => &[(b'0', b'7')],
+        "ASCII_HEX_DIGIT" => &[(b'0', b'9'), (b'a', b'f'), (b'A', b'F')],
+        "ASCII_ALPHA_LOWER" => &[(b'a', b'z')],
+        "ASCII_ALPHA_UPPER" => &[(b'A', b'Z')],
+        "ASCII_ALPHA" => &[(b'a', b'z'), (b'A', b'Z')],
+        "ASCII_ALPHANUMERIC" => &[(b'a', b'z'), (b'A', b'Z'), (b'0', b'9')],
+        "ASCII" => &[(0, 0x7f)],
+        _ => return None,
+    })
+}

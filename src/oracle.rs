@@ -1,0 +1,213 @@
+//! The two parsers of each grammar side by side, for the differential tests
+//! (`tests/compiled.rs`): pest's, built by pest_derive, and the one build.rs
+//! compiles from the same `.pest` file. Hidden from the documentation: not
+//! part of the API, and free to change.
+//!
+//! A rule is named by its index in pest_derive's `Rule::all_rules()` (pest's
+//! `EOI` is one past the last), a span by `(rule, start, end)`.
+
+use crate::grammar::fill::{fill, Record, Role};
+use crate::grammar::generated::Collect;
+use crate::grammar::walk::{GenericWalk, UrlWalk};
+use crate::grammar::{self, Meaning, PestGrammar};
+use crate::Grammar;
+
+/// Call `$f::<G>($args)` with `G` the pest parser of `$grammar`.
+macro_rules! dispatch {
+    ($grammar:expr, $f:ident $(, $arg:expr)*) => {{
+        use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
+        match $grammar {
+            Grammar::UriDraft => $f::<uri_draft::Parser>($($arg),*),
+            Grammar::Rfc1630 => $f::<rfc1630::Parser>($($arg),*),
+            Grammar::Rfc1630Url => $f::<rfc1630_url::Parser>($($arg),*),
+            Grammar::UrlDraft02 => $f::<url_draft_02::Parser>($($arg),*),
+            Grammar::UrlDraft03 => $f::<url_draft_03::Parser>($($arg),*),
+            Grammar::Rfc2396 => $f::<rfc2396::Parser>($($arg),*),
+        }
+    }};
+}
+
+/// A span a parser reports: `(rule, start, end)`.
+pub type Span = (usize, usize, usize);
+
+/// The rules of a grammar, by index: the name pest_derive gives each, and
+/// whether it is an entry point (a hidden rule).
+pub fn rules(grammar: Grammar) -> Vec<(String, bool)> {
+    fn of<G: PestGrammar>() -> Vec<(String, bool)> {
+        G::all_rules()
+            .iter()
+            .map(|&r| (format!("{r:?}"), matches!(G::meaning(r), Meaning::Hidden)))
+            .collect()
+    }
+    dispatch!(grammar, of)
+}
+
+/// pest's parse of `input` from the rule `rule`: every pair's span (sorted),
+/// or `None` when pest rejects it.
+pub fn pest(grammar: Grammar, rule: usize, input: &str) -> Option<Vec<Span>> {
+    fn of<G: PestGrammar>(rule: usize, input: &str) -> Option<Vec<Span>> {
+        let rule = *G::all_rules().get(rule)?;
+        let pairs = G::pest_parse(rule, input).ok()?;
+        let mut spans: Vec<Span> = pairs
+            .flatten()
+            .map(|p| {
+                (
+                    index::<G>(p.as_rule()),
+                    p.as_span().start(),
+                    p.as_span().end(),
+                )
+            })
+            .collect();
+        spans.sort_unstable();
+        Some(spans)
+    }
+    dispatch!(grammar, of, rule, input)
+}
+
+/// The compiled parser's parse of `input` from the rule `rule`: every span it
+/// reports (sorted), or the furthest offset it failed at.
+pub fn compiled(grammar: Grammar, rule: usize, input: &str) -> Result<Vec<Span>, usize> {
+    fn of<G: PestGrammar>(rule: usize, input: &str) -> Result<Vec<Span>, usize> {
+        let Some(&rule) = G::all_rules().get(rule) else {
+            return Err(0);
+        };
+        let mut sink = Collect(Vec::new());
+        G::compiled(rule, input.as_bytes(), &mut sink)?;
+        let mut spans: Vec<Span> = sink
+            .0
+            .into_iter()
+            .map(|(r, start, end)| (index::<G>(r), start, end))
+            .collect();
+        spans.sort_unstable();
+        Ok(spans)
+    }
+    dispatch!(grammar, of, rule, input)
+}
+
+/// The offset of pest's error for `input` from the grammar's entry point, as
+/// `parse` reports it; `None` when it parses.
+pub fn error_offset(grammar: Grammar, input: &str) -> Option<usize> {
+    crate::parse(grammar, input).err().map(|e| e.offset())
+}
+
+/// Do the two parsers fill the same record of offsets from the rule `rule`
+/// (the walk over pest's pairs against the compiled parser's spans, through
+/// the same walker table)? `None` when pest rejects `input`.
+pub fn records_agree(grammar: Grammar, rule: usize, input: &str) -> Option<bool> {
+    use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
+    fn generic<G: GenericWalk>(rule: usize, input: &str) -> Option<bool> {
+        let fresh = crate::generic::Spans::default();
+        agree::<G, _>(*G::all_rules().get(rule)?, input, G::role, fresh)
+    }
+    fn url<G: UrlWalk>(rule: usize, input: &str) -> Option<bool> {
+        let fresh = crate::url::record::UrlRecord::new(G::GRAMMAR);
+        agree::<G, _>(*G::all_rules().get(rule)?, input, G::role, fresh)
+    }
+    match grammar {
+        Grammar::UriDraft => generic::<uri_draft::Parser>(rule, input),
+        Grammar::Rfc1630 => generic::<rfc1630::Parser>(rule, input),
+        Grammar::Rfc1630Url => url::<rfc1630_url::Parser>(rule, input),
+        Grammar::UrlDraft02 => url::<url_draft_02::Parser>(rule, input),
+        Grammar::UrlDraft03 => url::<url_draft_03::Parser>(rule, input),
+        Grammar::Rfc2396 => {
+            let rule = *<rfc2396::Parser as PestGrammar>::all_rules().get(rule)?;
+            let fresh = crate::rfc2396::record::Offsets::default();
+            agree::<rfc2396::Parser, _>(rule, input, rfc2396::role, fresh)
+        }
+    }
+}
+
+fn agree<G, Rec>(
+    entry: G::Rule,
+    input: &str,
+    role: impl Fn(G::Rule) -> Role<Rec::Slot> + Copy,
+    fresh: Rec,
+) -> Option<bool>
+where
+    G: PestGrammar,
+    Rec: Record + Copy + PartialEq,
+{
+    let pairs = G::pest_parse(entry, input).ok()?;
+    let mut walked = fresh;
+    fill(pairs, role, &mut walked);
+    let mut read = fresh;
+    Some(grammar::read::<G, _>(entry, input, role, &mut read).is_ok() && read == walked)
+}
+
+/// The index of `rule` in `G::all_rules()`, one past the end for `EOI`.
+fn index<G: PestGrammar>(rule: G::Rule) -> usize {
+    let all = G::all_rules();
+    all.iter().position(|&r| r == rule).unwrap_or(all.len())
+}
+
+/// The index of the entry point `urispec::parse` starts from.
+pub fn entry(grammar: Grammar) -> usize {
+    use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
+    fn of<G: PestGrammar>(rule: G::Rule) -> usize {
+        index::<G>(rule)
+    }
+    match grammar {
+        Grammar::UriDraft => of::<uri_draft::Parser>(uri_draft::Rule::fragmentaddress_eoi),
+        Grammar::Rfc1630 => of::<rfc1630::Parser>(rfc1630::Rule::fragmentaddress_eoi),
+        Grammar::Rfc1630Url => of::<rfc1630_url::Parser>(rfc1630_url::Rule::url_eoi),
+        Grammar::UrlDraft02 => of::<url_draft_02::Parser>(url_draft_02::Rule::fragmentaddress_eoi),
+        Grammar::UrlDraft03 => of::<url_draft_03::Parser>(url_draft_03::Rule::url_eoi),
+        Grammar::Rfc2396 => of::<rfc2396::Parser>(rfc2396::Rule::URI_reference_eoi),
+    }
+}
+
+/// Decide `input` from the grammar's entry point with the compiled parser,
+/// keeping no spans: the end of the match, or the furthest offset it failed
+/// at (the error offset without the expected productions).
+pub fn decide(grammar: Grammar, input: &str) -> Result<usize, usize> {
+    fn of<G: PestGrammar>(rule: usize, input: &str) -> Result<usize, usize> {
+        let rule = *G::all_rules().get(rule).ok_or(0usize)?;
+        G::compiled(rule, input.as_bytes(), &mut crate::grammar::generated::Null)
+    }
+    dispatch!(grammar, of, entry(grammar), input)
+}
+
+/// The path the parsers took before the compiled ones: pest's parse from
+/// the grammar's entry point and the walk over its pairs into the record
+/// (without the second, detailed parse a rejection then took).
+pub fn pest_record(grammar: Grammar, input: &str) -> bool {
+    use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
+    fn walk<G: PestGrammar, Rec: Record>(
+        entry: G::Rule,
+        input: &str,
+        role: impl Fn(G::Rule) -> Role<Rec::Slot>,
+        mut record: Rec,
+    ) -> bool {
+        let Ok(pairs) = G::pest_parse(entry, input) else {
+            return false;
+        };
+        fill(pairs, role, &mut record);
+        true
+    }
+    fn generic<G: GenericWalk>(input: &str) -> bool {
+        walk::<G, _>(G::ENTRY, input, G::role, crate::generic::Spans::default())
+    }
+    fn url<G: UrlWalk>(entry: G::Rule, input: &str) -> bool {
+        walk::<G, _>(
+            entry,
+            input,
+            G::role,
+            crate::url::record::UrlRecord::new(G::GRAMMAR),
+        )
+    }
+    match grammar {
+        Grammar::UriDraft => generic::<uri_draft::Parser>(input),
+        Grammar::Rfc1630 => generic::<rfc1630::Parser>(input),
+        Grammar::Rfc1630Url => url::<rfc1630_url::Parser>(rfc1630_url::Rule::url_eoi, input),
+        Grammar::UrlDraft02 => {
+            url::<url_draft_02::Parser>(url_draft_02::Rule::fragmentaddress_eoi, input)
+        }
+        Grammar::UrlDraft03 => url::<url_draft_03::Parser>(url_draft_03::Rule::url_eoi, input),
+        Grammar::Rfc2396 => walk::<rfc2396::Parser, _>(
+            rfc2396::Rule::URI_reference_eoi,
+            input,
+            rfc2396::role,
+            crate::rfc2396::record::Offsets::default(),
+        ),
+    }
+}

@@ -1,0 +1,243 @@
+//! The parsers build.rs compiles from the `.pest` files against pest's, on
+//! the same grammars: for every grammar and every entry point, both accept or
+//! both reject, and they report the same spans (every pair pest makes, as
+//! `(rule, start, end)`, against every span the compiled parser reports), and
+//! they fill the same record of offsets. Inputs: the two corpora
+//! (`../shared/corpus/urls.txt`, `historic.txt`), strings generated from
+//! every rule of every grammar (`common/generate.rs`), and near misses of
+//! both (one character inserted, deleted or replaced).
+//!
+//! `cargo test --test generated_parsers` runs a sample (one line in 7 of
+//! the corpus of a grammar's era, one in 97 of the other); the long campaign,
+//! every line under every grammar with more near misses and generated
+//! strings, is
+//! `cargo test --release --test generated_parsers -- --ignored`.
+
+#[allow(dead_code)]
+#[path = "common/generate.rs"]
+mod generate;
+
+use generate::{Generator, Rng};
+use urispec::oracle;
+use urispec::Grammar;
+
+/// Characters a near miss inserts or substitutes: every delimiter of the
+/// grammars, letters, digits, and characters no grammar allows.
+const ALPHABET: &[char] = &[
+    '%', '/', ':', '@', '#', '?', ';', '=', '+', '.', '-', '_', '~', '*', '$', ',', '&', '!', '\'',
+    '(', ')', '"', ' ', '[', ']', '<', '{', '|', '\\', '^', 'a', 'z', 'A', 'F', 'G', '0', '9', '1',
+    'é', '\u{0}', '\t',
+];
+
+struct Campaign {
+    /// One corpus line in this many is tried, from the corpus of the
+    /// grammar's era ...
+    own_stride: usize,
+    /// ... and from the other one.
+    other_stride: usize,
+    near_misses: usize,
+    generated: usize,
+}
+
+const SAMPLE: Campaign = Campaign {
+    own_stride: 7,
+    other_stride: 97,
+    near_misses: 1,
+    generated: 25,
+};
+
+const LONG: Campaign = Campaign {
+    own_stride: 1,
+    other_stride: 1,
+    near_misses: 4,
+    generated: 400,
+};
+
+#[derive(Default)]
+struct Tally {
+    compared: usize,
+    accepted: usize,
+    near_misses_rejected: usize,
+    same_offset: usize,
+    rejected: usize,
+    disagreements: Vec<String>,
+}
+
+impl Tally {
+    /// Compare the two parsers on `input` from rule `rule` of `grammar`.
+    fn compare(&mut self, grammar: Grammar, rules: &[(String, bool)], rule: usize, input: &str) {
+        self.compared += 1;
+        let pest = oracle::pest(grammar, rule, input);
+        let compiled = oracle::compiled(grammar, rule, input);
+        let name = &rules[rule].0;
+        match (&pest, &compiled) {
+            (Some(p), Ok(c)) if p == c => {
+                self.accepted += 1;
+                if oracle::records_agree(grammar, rule, input) != Some(true) {
+                    self.disagree(format!("{grammar} {name} {input:?}: records differ"));
+                }
+            }
+            (None, Err(_)) => self.rejected += 1,
+            (Some(p), Ok(c)) => {
+                let name = |s: &oracle::Span| rules.get(s.0).map_or("EOI", |r| r.0.as_str());
+                let only_pest: Vec<_> = p.iter().filter(|s| !c.contains(s)).collect();
+                let only_compiled: Vec<_> = c.iter().filter(|s| !p.contains(s)).collect();
+                let show = |spans: Vec<&oracle::Span>| {
+                    spans
+                        .iter()
+                        .map(|s| format!("{}@{}..{}", name(s), s.1, s.2))
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                };
+                self.disagree(format!(
+                    "{grammar} {:?} {input:?}: spans differ: only pest [{}], only compiled [{}]",
+                    rules[rule].0,
+                    show(only_pest),
+                    show(only_compiled)
+                ));
+            }
+            (Some(_), Err(at)) => self.disagree(format!(
+                "{grammar} {name} {input:?}: pest accepts, compiled rejects at {at}"
+            )),
+            (None, Ok(_)) => self.disagree(format!(
+                "{grammar} {name} {input:?}: pest rejects, compiled accepts"
+            )),
+        }
+    }
+
+    /// Compare on `input` from every entry point, and the rejection offset
+    /// from the main entry point.
+    fn entries(&mut self, grammar: Grammar, rules: &[(String, bool)], input: &str) {
+        for (rule, (_, entry)) in rules.iter().enumerate() {
+            if *entry {
+                self.compare(grammar, rules, rule, input);
+            }
+        }
+    }
+
+    fn disagree(&mut self, what: String) {
+        if self.disagreements.len() < 20 {
+            eprintln!("{what}");
+        }
+        self.disagreements.push(what);
+    }
+}
+
+/// The corpus lines, from `../shared/corpus/` beside the checkout.
+fn corpus(name: &str) -> Vec<String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/corpus")
+        .join(name);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e} (the corpora live beside the checkout)",
+            path.display()
+        )
+    });
+    text.lines().map(str::to_owned).collect()
+}
+
+/// `input` with one character inserted, deleted or replaced.
+fn near_miss(input: &str, rng: &mut Rng) -> String {
+    let mut chars: Vec<char> = input.chars().collect();
+    let at = rng.below(chars.len() as u64 + 1) as usize;
+    let c = ALPHABET[rng.below(ALPHABET.len() as u64) as usize];
+    match rng.below(3) {
+        0 => chars.insert(at, c),
+        1 if at < chars.len() => {
+            chars.remove(at);
+        }
+        _ if at < chars.len() => chars[at] = c,
+        _ => chars.push(c),
+    }
+    chars.into_iter().collect()
+}
+
+fn run(campaign: &Campaign) {
+    let urls = corpus("urls.txt");
+    let historic = corpus("historic.txt");
+    let mut total = Tally::default();
+    for grammar in Grammar::ALL {
+        let mut tally = Tally::default();
+        let rules = oracle::rules(grammar);
+        let mut rng = Rng::new(0xD1FF ^ grammar as u64);
+        // The corpus of the grammar's era whole, the other one sampled.
+        let historic_era = !matches!(grammar, Grammar::Rfc2396);
+        let (own, other) = if historic_era {
+            (&historic, &urls)
+        } else {
+            (&urls, &historic)
+        };
+        let lines = own
+            .iter()
+            .step_by(campaign.own_stride)
+            .chain(other.iter().step_by(campaign.other_stride));
+        for line in lines {
+            tally.entries(grammar, &rules, line);
+            for _ in 0..campaign.near_misses {
+                let miss = near_miss(line, &mut rng);
+                tally.entries(grammar, &rules, &miss);
+                // The compiled parser's furthest failure against pest's offset.
+                if oracle::pest(grammar, oracle::entry(grammar), &miss).is_none() {
+                    tally.near_misses_rejected += 1;
+                    let pest_offset = oracle::error_offset(grammar, &miss);
+                    let compiled = oracle::compiled(grammar, oracle::entry(grammar), &miss);
+                    if compiled.err() == pest_offset {
+                        tally.same_offset += 1;
+                    }
+                }
+            }
+        }
+        // Strings generated from every rule, and near misses of them, from
+        // that rule (pest matches a prefix there; so does the compiled parser).
+        let generator = Generator::for_grammar(grammar).expect("every grammar reads");
+        for (rule, (name, _)) in rules.iter().enumerate() {
+            for _ in 0..campaign.generated {
+                let s = generator.generate(name, &mut rng);
+                tally.compare(grammar, &rules, rule, &s);
+                let miss = near_miss(&s, &mut rng);
+                tally.compare(grammar, &rules, rule, &miss);
+                if rules[rule].1 {
+                    continue;
+                }
+                // And whole URIs built from them, from the entry points.
+                let whole = generator.generate(grammar.file().entry, &mut rng);
+                tally.entries(grammar, &rules, &whole);
+            }
+        }
+        println!(
+            "{grammar}: {} comparisons, {} accepted alike, {} rejected alike, {} disagreements; \
+             the compiled parser's furthest failure is the error offset for {} of {} rejected near misses",
+            tally.compared,
+            tally.accepted,
+            tally.rejected,
+            tally.disagreements.len(),
+            tally.same_offset,
+            tally.near_misses_rejected
+        );
+        assert!(
+            tally.accepted > 0 && tally.rejected > 0,
+            "{grammar}: nothing compared"
+        );
+        total.compared += tally.compared;
+        total.disagreements.extend(tally.disagreements);
+    }
+    assert!(
+        total.disagreements.is_empty(),
+        "{} disagreements in {} comparisons, first: {:#?}",
+        total.disagreements.len(),
+        total.compared,
+        &total.disagreements[..total.disagreements.len().min(10)]
+    );
+}
+
+#[test]
+fn compiled_parsers_agree_with_pest() {
+    run(&SAMPLE);
+}
+
+#[test]
+#[ignore = "the long campaign: cargo test --release --test generated_parsers -- --ignored"]
+fn compiled_parsers_agree_with_pest_long_campaign() {
+    run(&LONG);
+}
