@@ -22,6 +22,7 @@ mod level;
 mod set;
 mod words;
 
+pub(crate) use level::reduce;
 pub use level::{reduced, safer};
 pub use set::{encode, Set, SetError};
 pub use words::{search_from_words, search_words, WordError};
