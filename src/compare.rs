@@ -119,7 +119,12 @@ enum Edit {
 
 /// `input[range]` with `edits` applied (sorted, not overlapping) and every
 /// other part reduced to `decodable`.
-fn render(input: &str, range: Range<usize>, edits: &mut [(Range<usize>, Edit)], decodable: Set) -> String {
+fn render(
+    input: &str,
+    range: Range<usize>,
+    edits: &mut [(Range<usize>, Edit)],
+    decodable: Set,
+) -> String {
     edits.sort_by_key(|(r, _)| r.start);
     let mut out = String::with_capacity(range.len());
     let mut at = range.start;
@@ -175,7 +180,12 @@ impl url::ParsedUrl<'_> {
             }
         }
         let grammar = Grammar::from(self.grammar());
-        render(input, start..input.len(), &mut edits, Set::unreserved(grammar))
+        render(
+            input,
+            start..input.len(),
+            &mut edits,
+            Set::unreserved(grammar),
+        )
     }
 }
 
@@ -225,6 +235,11 @@ impl rfc2396::UriReference<'_> {
                 }
             }
         }
-        render(input, 0..input.len(), &mut edits, Set::unreserved(Grammar::Rfc2396))
+        render(
+            input,
+            0..input.len(),
+            &mut edits,
+            Set::unreserved(Grammar::Rfc2396),
+        )
     }
 }

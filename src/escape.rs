@@ -162,11 +162,13 @@ pub fn try_decode(component: &str) -> Result<Cow<'_, [u8]>, DecodeError> {
 pub fn decode_text(component: &str) -> Result<Cow<'_, str>, DecodeError> {
     match try_decode(component)? {
         Cow::Borrowed(_) => Ok(Cow::Borrowed(component)),
-        Cow::Owned(bytes) => String::from_utf8(bytes).map(Cow::Owned).map_err(|e| {
-            DecodeError::NotUtf8 {
-                offset: written_at(component.as_bytes(), e.utf8_error().valid_up_to()),
-            }
-        }),
+        Cow::Owned(bytes) => {
+            String::from_utf8(bytes)
+                .map(Cow::Owned)
+                .map_err(|e| DecodeError::NotUtf8 {
+                    offset: written_at(component.as_bytes(), e.utf8_error().valid_up_to()),
+                })
+        }
     }
 }
 
@@ -253,7 +255,10 @@ mod tests {
     fn encode_decode_round_trip() {
         let set = Set::of(crate::Grammar::Rfc1630, "xalpha").unwrap_or_default();
         for text in ["", "a b", "100%", "x/y?z#w", "é+ü", "\u{0}"] {
-            assert_eq!(decode_utf8(&set.encode(text.as_bytes())).as_deref(), Some(text));
+            assert_eq!(
+                decode_utf8(&set.encode(text.as_bytes())).as_deref(),
+                Some(text)
+            );
         }
     }
 

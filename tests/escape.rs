@@ -45,8 +45,8 @@ proptest! {
 mod levels_words_and_sets {
     use proptest::prelude::*;
     use urispec::escape::{
-        decode, decode_lossy, decode_text, reduced, safer, search_from_words, search_words, try_decode,
-        DecodeError, Set,
+        decode, decode_lossy, decode_text, reduced, safer, search_from_words, search_words,
+        try_decode, DecodeError, Set,
     };
     use urispec::Grammar;
 
@@ -71,7 +71,9 @@ mod levels_words_and_sets {
     /// Any subset of ASCII as a reduced safe set.
     fn set() -> impl Strategy<Value = Set> {
         any::<[u8; 16]>().prop_map(|bits| {
-            let members: Vec<u8> = (0u8..128).filter(|&b| bits[usize::from(b / 8)] & (1 << (b % 8)) != 0).collect();
+            let members: Vec<u8> = (0u8..128)
+                .filter(|&b| bits[usize::from(b / 8)] & (1 << (b % 8)) != 0)
+                .collect();
             Set::from_bytes(&members)
         })
     }
@@ -128,19 +130,40 @@ mod levels_words_and_sets {
 
     #[test]
     fn decoding_errors_name_the_offset() {
-        assert_eq!(try_decode("ab%4"), Err(DecodeError::BadEscape { offset: 2 }));
-        assert_eq!(try_decode("%%41"), Err(DecodeError::BadEscape { offset: 0 }));
-        assert_eq!(decode_text("%41%42%FF%43"), Err(DecodeError::NotUtf8 { offset: 6 }));
+        assert_eq!(
+            try_decode("ab%4"),
+            Err(DecodeError::BadEscape { offset: 2 })
+        );
+        assert_eq!(
+            try_decode("%%41"),
+            Err(DecodeError::BadEscape { offset: 0 })
+        );
+        assert_eq!(
+            decode_text("%41%42%FF%43"),
+            Err(DecodeError::NotUtf8 { offset: 6 })
+        );
         assert_eq!(decode_text("é%C3"), Err(DecodeError::NotUtf8 { offset: 2 }));
-        assert!(matches!(decode_text("plain"), Ok(std::borrow::Cow::Borrowed("plain"))));
+        assert!(matches!(
+            decode_text("plain"),
+            Ok(std::borrow::Cow::Borrowed("plain"))
+        ));
         assert_eq!(decode_lossy("a%FFb%"), "a\u{fffd}b%");
     }
 
     #[test]
     fn search_words_errors() {
         use urispec::escape::WordError;
-        assert_eq!(search_from_words(Grammar::Rfc1630, []), Err(WordError::NoWords));
-        assert_eq!(search_from_words(Grammar::Rfc1630, [&b"a"[..], b""]), Err(WordError::EmptyWord { index: 1 }));
-        assert!(matches!(search_from_words(Grammar::Rfc2396, [&b"a"[..]]), Err(WordError::NoSearch(_))));
+        assert_eq!(
+            search_from_words(Grammar::Rfc1630, []),
+            Err(WordError::NoWords)
+        );
+        assert_eq!(
+            search_from_words(Grammar::Rfc1630, [&b"a"[..], b""]),
+            Err(WordError::EmptyWord { index: 1 })
+        );
+        assert!(matches!(
+            search_from_words(Grammar::Rfc2396, [&b"a"[..]]),
+            Err(WordError::NoSearch(_))
+        ));
     }
 }

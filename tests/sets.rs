@@ -41,7 +41,10 @@ fn vm(grammar: Grammar) -> (pest_vm::Vm, Vec<String>) {
     let rules = productions(source);
     let mut text = source.to_owned();
     for rule in &rules {
-        text.push_str(&format!("\n{} = {{ SOI ~ {rule} ~ EOI }}\n", anchored(rule)));
+        text.push_str(&format!(
+            "\n{} = {{ SOI ~ {rule} ~ EOI }}\n",
+            anchored(rule)
+        ));
     }
     let (_, optimized) = pest_meta::parse_and_optimize(&text)
         .unwrap_or_else(|e| panic!("{} with wrappers: {e:?}", grammar.file().path));
@@ -95,9 +98,7 @@ fn the_sets_file_is_the_grammars_one_character_classes() {
         if std::env::var_os("UPDATE_SETS").is_some() {
             std::fs::write(path, &expected).expect("grammar/sets.tsv is writable");
         } else {
-            panic!(
-                "grammar/sets.tsv disagrees with the grammars; it should read:\n{expected}"
-            );
+            panic!("grammar/sets.tsv disagrees with the grammars; it should read:\n{expected}");
         }
     }
 }
@@ -111,16 +112,27 @@ fn every_set_the_library_gives_is_the_grammar_class() {
         let (vm, rules) = vm(grammar);
         for rule in rules {
             let accepted: Vec<u8> = (0u8..128)
-                .filter(|&c| vm.parse(&anchored(&rule), &char::from(c).to_string()).is_ok())
+                .filter(|&c| {
+                    vm.parse(&anchored(&rule), &char::from(c).to_string())
+                        .is_ok()
+                })
                 .collect();
             match Set::of(grammar, &rule) {
                 Ok(set) => {
                     for b in 0u8..=255 {
                         let in_grammar = accepted.contains(&b) && b != b'%';
-                        assert_eq!(set.contains(b), in_grammar, "{grammar} `{rule}`: byte {b:#04x}");
+                        assert_eq!(
+                            set.contains(b),
+                            in_grammar,
+                            "{grammar} `{rule}`: byte {b:#04x}"
+                        );
                         let byte = [b];
                         let encoded = set.encode(&byte);
-                        assert_eq!(encoded.len() == 1, in_grammar, "{grammar} `{rule}`: {encoded}");
+                        assert_eq!(
+                            encoded.len() == 1,
+                            in_grammar,
+                            "{grammar} `{rule}`: {encoded}"
+                        );
                     }
                 }
                 Err(e) => assert!(accepted.is_empty(), "{grammar} `{rule}`: {e}"),

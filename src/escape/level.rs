@@ -5,8 +5,8 @@
 
 use std::borrow::Cow;
 
-use super::set::{push_escape, Set};
 use super::escape_at;
+use super::set::{push_escape, Set};
 use crate::{Family, Grammar};
 
 impl Set {

@@ -89,7 +89,9 @@ impl Set {
     /// # Ok::<(), urispec::escape::SetError>(())
     /// ```
     pub fn of(grammar: Grammar, production: &str) -> Result<Set, SetError> {
-        if let Some(set) = Self::productions(grammar).find_map(|(p, s)| (p == production).then_some(s)) {
+        if let Some(set) =
+            Self::productions(grammar).find_map(|(p, s)| (p == production).then_some(s))
+        {
             return Ok(set);
         }
         let production = production.to_owned();
@@ -99,9 +101,15 @@ impl Set {
                 .is_some_and(|rest| rest.trim_start().starts_with('='))
         });
         Err(if defined {
-            SetError::NoCharacterClass { grammar, production }
+            SetError::NoCharacterClass {
+                grammar,
+                production,
+            }
         } else {
-            SetError::UnknownProduction { grammar, production }
+            SetError::UnknownProduction {
+                grammar,
+                production,
+            }
         })
     }
 
@@ -115,7 +123,12 @@ impl Set {
                 return None;
             }
             let mask = u128::from_str_radix(mask, 16).ok()?;
-            Some((production, Set { mask: mask & !(1 << b'%') }))
+            Some((
+                production,
+                Set {
+                    mask: mask & !(1 << b'%'),
+                },
+            ))
         })
     }
 
@@ -220,6 +233,10 @@ impl fmt::Display for Set {
 /// assert_eq!(path, "a%20b%2Fc;d");
 /// # Ok::<(), urispec::escape::SetError>(())
 /// ```
-pub fn encode<'a>(grammar: Grammar, production: &str, bytes: &'a [u8]) -> Result<Cow<'a, str>, SetError> {
+pub fn encode<'a>(
+    grammar: Grammar,
+    production: &str,
+    bytes: &'a [u8],
+) -> Result<Cow<'a, str>, SetError> {
     Ok(Set::of(grammar, production)?.encode(bytes))
 }

@@ -15,7 +15,11 @@ use crate::input::Line;
 pub fn run(out: &mut impl Write, spec: Grammar, a: &str, b: &str) -> io::Result<ExitCode> {
     match urispec::compare::compare(spec, a, b) {
         Ok(cmp) => {
-            let verdict = if cmp.equivalent { "equivalent" } else { "not equivalent" };
+            let verdict = if cmp.equivalent {
+                "equivalent"
+            } else {
+                "not equivalent"
+            };
             writeln!(out, "{verdict} under {spec}")?;
             for form in &cmp.normal_forms {
                 writeln!(out, "{form}")?;
@@ -49,7 +53,9 @@ pub fn normalize(out: &mut impl Write, spec: Grammar, inputs: &[Line]) -> io::Re
             },
             Line::NotUtf8 { lossy, offset } => {
                 all_valid = false;
-                complain(format_args!("urispec: {lossy:?}: input is not UTF-8 at byte {offset}"));
+                complain(format_args!(
+                    "urispec: {lossy:?}: input is not UTF-8 at byte {offset}"
+                ));
             }
         }
     }

@@ -12,7 +12,10 @@ pub enum Line {
 /// Split `bytes` into lines, stripping only `\n` or `\r\n`. A final line
 /// ending does not start another line; a blank line is the empty string.
 pub fn lines(bytes: &[u8]) -> Vec<Line> {
-    byte_lines(bytes).into_iter().map(Line::from_bytes).collect()
+    byte_lines(bytes)
+        .into_iter()
+        .map(Line::from_bytes)
+        .collect()
 }
 
 impl Line {

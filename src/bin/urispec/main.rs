@@ -238,7 +238,10 @@ fn arguments_or_stdin(arguments: Vec<String>) -> Result<Vec<Vec<u8>>, ExitCode> 
         complain(format_args!("urispec: cannot read stdin: {e}"));
         return Err(ExitCode::from(2));
     }
-    Ok(input::byte_lines(&bytes).into_iter().map(<[u8]>::to_vec).collect())
+    Ok(input::byte_lines(&bytes)
+        .into_iter()
+        .map(<[u8]>::to_vec)
+        .collect())
 }
 
 /// Report a usage error: one line to stderr, exit status 2.
