@@ -18,6 +18,15 @@
 
 use std::borrow::Cow;
 
+mod level;
+mod set;
+mod words;
+
+pub(crate) use level::reduce;
+pub use level::{reduced, safer};
+pub use set::{encode, Set, SetError};
+pub use words::{search_from_words, search_words, WordError};
+
 /// The value of an ASCII hex digit.
 fn hex_value(b: u8) -> Option<u8> {
     match b {
@@ -83,6 +92,109 @@ pub fn decode_utf8(component: &str) -> Option<Cow<'_, str>> {
     }
 }
 
+/// Why [`try_decode`] or [`decode_text`] refused a component.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum DecodeError {
+    /// A `%` not followed by two hex digits: "Sequences which start with a
+    /// percent sign but are not followed by two hexadecimal characters are
+    /// reserved for future extension" (RFC 1630, "Reduced or increased safe
+    /// character sets"; its Example 3).
+    #[error("`%` at byte {offset} does not start an escape (`%` hex hex)")]
+    BadEscape {
+        /// Byte offset of the `%` in the component.
+        offset: usize,
+    },
+    /// The decoded octets are not UTF-8 from the octet written at `offset`
+    /// (a character or the first byte of an escape).
+    #[error("the octets decoded from byte {offset} on are not UTF-8")]
+    NotUtf8 {
+        /// Byte offset in the component where the first invalid octet is written.
+        offset: usize,
+    },
+}
+
+/// The offset of the first `%` that starts no escape, if any.
+fn bad_escape(bytes: &[u8]) -> Option<usize> {
+    let mut i = 0;
+    while i < bytes.len() {
+        match (bytes[i], escape_at(bytes, i)) {
+            (b'%', Some(_)) => i += 3,
+            (b'%', None) => return Some(i),
+            _ => i += 1,
+        }
+    }
+    None
+}
+
+/// [`decode`], refusing a `%` that starts no escape. Borrows when there is no `%`.
+///
+/// # Errors
+///
+/// [`DecodeError::BadEscape`] with the offset of the first such `%`.
+///
+/// ```
+/// use urispec::escape::{try_decode, DecodeError};
+/// assert_eq!(&*try_decode("a%2Fb")?, b"a/b");
+/// assert_eq!(try_decode("12345667123%asdghfh"), Err(DecodeError::BadEscape { offset: 11 }));
+/// # Ok::<(), DecodeError>(())
+/// ```
+pub fn try_decode(component: &str) -> Result<Cow<'_, [u8]>, DecodeError> {
+    match bad_escape(component.as_bytes()) {
+        Some(offset) => Err(DecodeError::BadEscape { offset }),
+        None => Ok(decode(component)),
+    }
+}
+
+/// [`try_decode`] as UTF-8 text, borrowed when nothing is escaped.
+///
+/// # Errors
+///
+/// [`DecodeError::BadEscape`], or [`DecodeError::NotUtf8`] with the offset in
+/// `component` where the first octet that is not UTF-8 is written.
+///
+/// ```
+/// use urispec::escape::{decode_text, DecodeError};
+/// assert_eq!(decode_text("Los%20Angeles")?, "Los Angeles");
+/// assert_eq!(decode_text("ab%FFc"), Err(DecodeError::NotUtf8 { offset: 2 }));
+/// # Ok::<(), DecodeError>(())
+/// ```
+pub fn decode_text(component: &str) -> Result<Cow<'_, str>, DecodeError> {
+    match try_decode(component)? {
+        Cow::Borrowed(_) => Ok(Cow::Borrowed(component)),
+        Cow::Owned(bytes) => {
+            String::from_utf8(bytes)
+                .map(Cow::Owned)
+                .map_err(|e| DecodeError::NotUtf8 {
+                    offset: written_at(component.as_bytes(), e.utf8_error().valid_up_to()),
+                })
+        }
+    }
+}
+
+/// Where the decoded octet number `n` of `bytes` is written.
+fn written_at(bytes: &[u8], n: usize) -> usize {
+    let (mut i, mut decoded) = (0, 0);
+    while i < bytes.len() && decoded < n {
+        i += if escape_at(bytes, i).is_some() { 3 } else { 1 };
+        decoded += 1;
+    }
+    i
+}
+
+/// [`decode`] as text, octets that are not UTF-8 replaced by U+FFFD; a `%`
+/// that starts no escape is kept. Borrows when nothing is escaped.
+///
+/// ```
+/// assert_eq!(urispec::escape::decode_lossy("caf%C3%A9%FF"), "café\u{fffd}");
+/// ```
+pub fn decode_lossy(component: &str) -> Cow<'_, str> {
+    match decode(component) {
+        Cow::Borrowed(_) => Cow::Borrowed(component),
+        Cow::Owned(bytes) => Cow::Owned(String::from_utf8_lossy(&bytes).into_owned()),
+    }
+}
+
 /// A search string as text (RFC 1630, "Query strings": "the plus sign is
 /// reserved as shorthand notation for a space"): each `+`-separated word
 /// decoded, the separators read as spaces; an escaped `%2B` stays a plus
@@ -102,54 +214,19 @@ pub fn search_text(search: &str) -> Option<String> {
     Some(out)
 }
 
-/// Characters that stand for themselves in every generic grammar here and
-/// have no special meaning: `alpha`, `digit`, and RFC 1630's generic `safe`
-/// (`$ - _ . &`) and `extra` (`" ' ( ) ,`), less three that do carry meaning:
-///
-/// > The astersik ("*", ASCII 2A hex) and exclamation mark ("!" , ASCII 21
-/// > hex) are reserved for use as having special signifiance within specific
-/// > schemes.
-///
-/// --- RFC 1630, "OTHER RESERVED CHARACTERS"
-///
-/// and `@`, which tells a news article from a group and a user from a host.
-fn is_meaningless(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b"$-_.&\"'(),".contains(&b)
-}
-
-/// Encode every octet of `text` that is not an `alpha`, `digit`, or a `safe`
-/// or `extra` character without special meaning in RFC 1630 (so `*`, `!` and
-/// `@` are encoded too) as `%hh` (upper-case hex). Borrows when nothing needs
-/// encoding.
-///
-/// ```
-/// assert_eq!(urispec::escape::encode("Los Angeles/1"), "Los%20Angeles%2F1");
-/// ```
-pub fn encode(text: &str) -> Cow<'_, str> {
-    if text.bytes().all(is_meaningless) {
-        return Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len() + 8);
-    for b in text.bytes() {
-        if is_meaningless(b) {
-            out.push(char::from(b));
-        } else {
-            out.push('%');
-            out.push(char::from(b"0123456789ABCDEF"[usize::from(b >> 4)]));
-            out.push(char::from(b"0123456789ABCDEF"[usize::from(b & 15)]));
-        }
-    }
-    Cow::Owned(out)
-}
-
-/// The form used to compare URIs "at the same encoding level": escapes of
-/// characters with no special meaning are decoded (`%2D` becomes `-`), all
-/// other escapes are kept with upper-case hex digits (`%2f` becomes `%2F`),
-/// and nothing else changes. Borrows when nothing changes.
+/// The form used to compare URIs "at the same encoding level" in RFC 1630's
+/// generic grammar: [`reduced`] with every character of
+/// [`Set::unreserved`]`(Grammar::Rfc1630)`. Escapes of characters with no
+/// special meaning are decoded (`%2D` becomes `-`), all other escapes are kept
+/// with upper-case hex digits (`%2f` becomes `%2F`), and nothing else
+/// changes. Borrows when nothing changes.
 ///
 /// A `%` that does not start an escape stays as it is, and no escape is
 /// decoded where the decoded hex digit would make such a `%` start one
-/// (`%4%41` stays `%4%41`; decoding would invent `%4A`). So normalizing twice
+/// (`%4%41` stays `%4%41`; decoding would invent `%4A`); nor where a run
+/// between reserved characters would become `.` or `..`, which are reserved
+/// ("Substrings consisting of single or double dots ("." or "..") are
+/// similarly reserved", RFC 1630, "Hierarchical forms"). So normalizing twice
 /// gives what normalizing once gives.
 ///
 /// ```
@@ -157,49 +234,10 @@ pub fn encode(text: &str) -> Cow<'_, str> {
 /// assert_eq!(normalize_unreserved("marie%2Dclaude"), "marie-claude");
 /// assert_eq!(normalize_unreserved("bertram%2fmarie"), "bertram%2Fmarie");
 /// assert_eq!(normalize_unreserved("%4%41"), "%4%41");
+/// assert_eq!(normalize_unreserved("a/%2e%2E/b"), "a/%2E%2E/b");
 /// ```
 pub fn normalize_unreserved(text: &str) -> Cow<'_, str> {
-    let bytes = text.as_bytes();
-    if !bytes.contains(&b'%') {
-        return Cow::Borrowed(text);
-    }
-    let mut out = String::with_capacity(text.len());
-    let mut rest = 0;
-    let mut i = 0;
-    while i < bytes.len() {
-        match escape_at(bytes, i) {
-            Some(octet) => {
-                out.push_str(&text[rest..i]);
-                if is_meaningless(octet) && !completes_stray_escape(&out, octet) {
-                    out.push(char::from(octet));
-                } else {
-                    out.push('%');
-                    out.push_str(&text[i + 1..i + 3].to_ascii_uppercase());
-                }
-                i += 3;
-                rest = i;
-            }
-            None => i += 1,
-        }
-    }
-    out.push_str(&text[rest..]);
-    Cow::Owned(out)
-}
-
-/// Whether appending the decoded `octet` to `out` would complete an escape
-/// that was not one: `out` ends with a `%`, or a `%` and one hex digit, and
-/// `octet` is a hex digit. Every `%` already in `out` either starts an escape
-/// kept as written or starts none, so only the last two characters matter:
-/// refusing here also covers a literal hex digit that follows (`%%414`).
-fn completes_stray_escape(out: &str, octet: u8) -> bool {
-    if !octet.is_ascii_hexdigit() {
-        return false;
-    }
-    match out.as_bytes() {
-        [.., b'%'] => true,
-        [.., b'%', h] => h.is_ascii_hexdigit(),
-        _ => false,
-    }
+    level::reduce(text, Set::unreserved(crate::Grammar::Rfc1630))
 }
 
 #[cfg(test)]
@@ -215,8 +253,12 @@ mod tests {
 
     #[test]
     fn encode_decode_round_trip() {
+        let set = Set::of(crate::Grammar::Rfc1630, "xalpha").unwrap_or_default();
         for text in ["", "a b", "100%", "x/y?z#w", "é+ü", "\u{0}"] {
-            assert_eq!(decode_utf8(&encode(text)).as_deref(), Some(text));
+            assert_eq!(
+                decode_utf8(&set.encode(text.as_bytes())).as_deref(),
+                Some(text)
+            );
         }
     }
 

@@ -234,7 +234,7 @@ impl<'a> Fragmentaddress<'a> {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub fn equivalent(&self, other: &Fragmentaddress<'_>) -> bool {
-        escape::normalize_unreserved(self.input) == escape::normalize_unreserved(other.input)
+        self.normal_form() == other.normal_form()
     }
 }
 

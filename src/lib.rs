@@ -75,6 +75,7 @@
 #[macro_use]
 mod macros;
 
+pub mod compare;
 pub mod error;
 pub mod escape;
 pub mod examples;

@@ -77,6 +77,7 @@ macro_rules! address_text {
 }
 
 mod afs;
+pub mod build;
 mod cid;
 mod default;
 mod file;

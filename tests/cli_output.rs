@@ -17,6 +17,10 @@ const COMMANDS: &[&[&str]] = &[
     &["relativize", "http://a/b/c/d;p?q", "http://a/b/g"],
     &["grammar-diff", "rfc1630"],
     &["grammar-diff", "--editions", "rfc1630", "rfc2396"],
+    &["compare", "HTTP://a:80/", "http://a/"],
+    &["normalize", "HTTP://a:80/%7e"],
+    &["encode", "--production", "uric", "a b"],
+    &["decode", "a%20b"],
 ];
 
 fn run(args: &[&str], stdout: impl Into<Stdio>) -> Output {

@@ -9,6 +9,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use urispec::Grammar;
 
+mod compare;
+mod encode;
 mod examples;
 mod grammar_diff;
 mod input;
@@ -84,6 +86,48 @@ enum Command {
     /// spec editions (exit 0: clean; 1: untagged deviation, missing or
     /// out-of-order rule; 2: bad input).
     GrammarDiff(grammar_diff::Args),
+    /// Compare two URIs under one edition by their normal forms: prints
+    /// `equivalent` or `not equivalent` and both normal forms (exit 0:
+    /// equivalent; 1: not; 2: a syntax or usage error, as diff(1) does).
+    Compare {
+        /// The edition whose grammar and equivalence rules to use.
+        #[arg(long, default_value_t = Grammar::Rfc2396, value_parser = names::Named(&Grammar::ALL))]
+        spec: Grammar,
+        /// The first URI.
+        a: String,
+        /// The second URI.
+        b: String,
+    },
+    /// Print the normal form of URIs (arguments, or one per line from stdin)
+    /// under one edition (exit 1 when one does not parse).
+    Normalize {
+        /// The edition whose grammar and equivalence rules to use.
+        #[arg(long, default_value_t = Grammar::Rfc2396, value_parser = names::Named(&Grammar::ALL))]
+        spec: Grammar,
+        /// The URIs; read from stdin, one per line, when none is given.
+        uris: Vec<String>,
+    },
+    /// Encode local names (arguments, or lines of octets from stdin) with the
+    /// set of characters one production of one edition allows unescaped.
+    Encode {
+        /// The edition whose grammar gives the set.
+        #[arg(long, default_value_t = Grammar::Rfc2396, value_parser = names::Named(&Grammar::ALL))]
+        spec: Grammar,
+        /// The production (`xalpha`, `xpalpha`, `search`, `uric`, `pchar`, `rel_segment`, ...).
+        #[arg(long)]
+        production: String,
+        /// The names; read from stdin, one per line, when none is given.
+        names: Vec<String>,
+    },
+    /// Decode `%hh` escapes (arguments, or one per line from stdin) and write
+    /// the octets (exit 1 when a `%` starts no escape).
+    Decode {
+        /// Write text, octets that are not UTF-8 replaced by U+FFFD.
+        #[arg(long)]
+        lossy: bool,
+        /// The encoded components; read from stdin, one per line, when none is given.
+        components: Vec<String>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -148,6 +192,29 @@ fn main() -> ExitCode {
             ),
             Err(code) => return code,
         },
+        Command::Compare { spec, a, b } => compare::run(&mut stdout, spec, &a, &b),
+        Command::Normalize { spec, uris } => match arguments_or_stdin(uris) {
+            Ok(inputs) => {
+                let lines: Vec<_> = inputs.iter().map(|b| input::Line::from_bytes(b)).collect();
+                compare::normalize(&mut stdout, spec, &lines)
+            }
+            Err(code) => return code,
+        },
+        Command::Encode {
+            spec,
+            production,
+            names,
+        } => match urispec::escape::Set::of(spec, &production) {
+            Ok(set) => match arguments_or_stdin(names) {
+                Ok(inputs) => encode::encode(&mut stdout, set, &inputs),
+                Err(code) => return code,
+            },
+            Err(e) => return usage(format!("urispec: {e}")),
+        },
+        Command::Decode { lossy, components } => match arguments_or_stdin(components) {
+            Ok(inputs) => encode::decode(&mut stdout, lossy, &inputs),
+            Err(code) => return code,
+        },
         Command::Explain {
             spec,
             scheme_case,
@@ -172,6 +239,22 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// The arguments' octets, or each line of stdin when there is none.
+fn arguments_or_stdin(arguments: Vec<String>) -> Result<Vec<Vec<u8>>, ExitCode> {
+    if !arguments.is_empty() {
+        return Ok(arguments.into_iter().map(String::into_bytes).collect());
+    }
+    let mut bytes = Vec::new();
+    if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
+        complain(format_args!("urispec: cannot read stdin: {e}"));
+        return Err(ExitCode::from(2));
+    }
+    Ok(input::byte_lines(&bytes)
+        .into_iter()
+        .map(<[u8]>::to_vec)
+        .collect())
 }
 
 /// Report a usage error: one line to stderr, exit status 2.

@@ -1,0 +1,63 @@
+//! `urispec compare` and `urispec normalize`: equivalence under one edition
+//! through its normal form (`urispec::compare`).
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use urispec::Grammar;
+
+use crate::complain;
+use crate::input::Line;
+
+/// `compare A B`: prints `equivalent` or `not equivalent` and both normal
+/// forms; exit 0 when equivalent, 1 when not, 2 on a syntax error (as
+/// diff(1) does).
+pub fn run(out: &mut impl Write, spec: Grammar, a: &str, b: &str) -> io::Result<ExitCode> {
+    match urispec::compare::compare(spec, a, b) {
+        Ok(cmp) => {
+            let verdict = if cmp.equivalent {
+                "equivalent"
+            } else {
+                "not equivalent"
+            };
+            writeln!(out, "{verdict} under {spec}")?;
+            for form in &cmp.normal_forms {
+                writeln!(out, "{form}")?;
+            }
+            Ok(ExitCode::from(if cmp.equivalent { 0 } else { 1 }))
+        }
+        Err(e) => {
+            let input = if e.which == 0 { a } else { b };
+            complain(format_args!(
+                "urispec: input {} is no URI under {spec}:\n{}",
+                e.which + 1,
+                e.error.render(input).trim_end()
+            ));
+            Ok(ExitCode::from(2))
+        }
+    }
+}
+
+/// `normalize`: one normal form per input; exit 1 when an input does not
+/// parse (its error on stderr), 0 otherwise.
+pub fn normalize(out: &mut impl Write, spec: Grammar, inputs: &[Line]) -> io::Result<ExitCode> {
+    let mut all_valid = true;
+    for line in inputs {
+        match line {
+            Line::Text(text) => match urispec::compare::normal_form(spec, text) {
+                Ok(form) => writeln!(out, "{form}")?,
+                Err(e) => {
+                    all_valid = false;
+                    complain(format_args!("{}", e.render(text).trim_end()));
+                }
+            },
+            Line::NotUtf8 { lossy, offset } => {
+                all_valid = false;
+                complain(format_args!(
+                    "urispec: {lossy:?}: input is not UTF-8 at byte {offset}"
+                ));
+            }
+        }
+    }
+    Ok(ExitCode::from(if all_valid { 0 } else { 1 }))
+}

@@ -1,0 +1,245 @@
+//! Equivalence of two URIs under one edition, each edition with its own
+//! rules, through a normal form: equivalent inputs have the same normal form.
+//!
+//! - The generic grammars (the URI draft, RFC 1630) and the URL grammars:
+//!   "Before two URIs can be compared, it is therefore necessary to bring them
+//!   to the same encoding level" (RFC 1630, "Reduced or increased safe
+//!   character sets"). The normal form is the reduced level: every escape of a
+//!   character of [`Set::unreserved`] decoded (`marie%2Dclaude` is
+//!   `marie-claude`, RFC 1630 Example 1), every other escape kept with
+//!   upper-case hex digits (`bertram%2Fmarie-claude` stays a data slash,
+//!   Example 2), and no run between reserved characters made `.` or `..`.
+//!   Where a document says nothing of case, case matters.
+//! - The URL grammars also elide an `http` port of 80: "A URL for a server on
+//!   a different port to 80 looks like `http://info.cern.ch:8000/imaginary/test`"
+//!   (RFC 1630, "HTTP"), and drop a `URL:` prefix, which marks a URL in text
+//!   and is not part of the address (`prefixedurl  u r l : url`). Other schemes'
+//!   default ports come from other documents than these, so a written one is
+//!   kept.
+//! - RFC 2396 §6: "the scheme and hostname are case insensitive and a URL
+//!   with an explicit ":port", where the port is the default for the scheme,
+//!   is equivalent to one where the port is elided". The normal form writes
+//!   the scheme and a `hostname` in lower case (a `reg_name` is kept as
+//!   written), drops a port that is the scheme's default (`http` 80, `ftp` 21,
+//!   `gopher` 70, `nntp` 119, `telnet` 23, `wais` 210, `prospero` 1525: the
+//!   ports of the URL schemes' documents) or empty (`port = *digit`; RFC 3986
+//!   §6.2.3 later said so), and decodes escapes of `unreserved` characters.
+//!   §6 says nothing of `%7e` against `%7E`; §2.3 says "Unreserved characters
+//!   can be escaped without changing the semantics of the URI", so both are
+//!   `~` here, as java.net.URI compares them and as RFC 3986 §6.2.2.1-2 later
+//!   wrote. Other escapes compare with their hex digits in upper case.
+//!
+//! Syntax errors are errors, not "unequal": RFC 1630's Example 3
+//! (`news:12345667123%asdghfh@info.cern.ch`) is "illegal".
+
+use std::ops::Range;
+
+use crate::escape::{reduce, reduced, Set};
+use crate::url::Url;
+use crate::{generic, rfc2396, url, Family, Grammar, SyntaxError};
+
+/// The normal form of `input` under `grammar` (see the [module](self) for
+/// each edition's rules): two inputs are equivalent when their normal forms
+/// are the same string.
+///
+/// # Errors
+///
+/// A [`SyntaxError`] when `input` does not parse under `grammar`.
+///
+/// ```
+/// use urispec::{compare::normal_form, Grammar};
+/// assert_eq!(normal_form(Grammar::Rfc2396, "HTTP://www.XEROX.com:80/%7e")?, "http://www.xerox.com/~");
+/// assert_eq!(normal_form(Grammar::Rfc1630, "x:a%2db%2fc")?, "x:a-b%2Fc");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub fn normal_form(grammar: Grammar, input: &str) -> Result<String, SyntaxError> {
+    Ok(match grammar.family() {
+        Family::Generic(g) => generic::parse_with(g, input)?.normal_form(),
+        Family::Url(g) => url::parse(g, input)?.normal_form(),
+        Family::Rfc2396 => rfc2396::parse(input)?.normal_form(),
+    })
+}
+
+/// Two URIs compared under one edition: whether they are equivalent, and
+/// both normal forms.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Comparison {
+    /// Whether the normal forms are the same.
+    pub equivalent: bool,
+    /// The normal forms of the first and the second input.
+    pub normal_forms: [String; 2],
+}
+
+/// Why [`compare`] could not compare: one input is no URI of the edition.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("input {}: {error}", .which + 1)]
+#[non_exhaustive]
+pub struct CompareError {
+    /// Which input (0 or 1).
+    pub which: usize,
+    /// Its syntax error.
+    pub error: SyntaxError,
+}
+
+/// Compare `a` and `b` under `grammar` by their [`normal_form`]s.
+///
+/// # Errors
+///
+/// A [`CompareError`] naming the first input that does not parse.
+///
+/// ```
+/// use urispec::{compare::compare, Grammar};
+/// let base = "http://www.w3.org/albert/bertram/marie-claude";
+/// assert!(compare(Grammar::Rfc1630, base, "http://www.w3.org/albert/bertram/marie%2Dclaude")?.equivalent);
+/// assert!(!compare(Grammar::Rfc1630, base, "http://www.w3.org/albert/bertram%2Fmarie-claude")?.equivalent);
+/// assert!(compare(Grammar::Rfc1630, base, "news:12345667123%asdghfh@info.cern.ch").is_err());
+/// # Ok::<(), urispec::compare::CompareError>(())
+/// ```
+pub fn compare(grammar: Grammar, a: &str, b: &str) -> Result<Comparison, CompareError> {
+    let form = |which: usize, input: &str| {
+        normal_form(grammar, input).map_err(|error| CompareError { which, error })
+    };
+    let normal_forms = [form(0, a)?, form(1, b)?];
+    Ok(Comparison {
+        equivalent: normal_forms[0] == normal_forms[1],
+        normal_forms,
+    })
+}
+
+/// What the normal form does to a range of the input besides reducing its
+/// escapes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Edit {
+    /// Write it in lower case (a scheme or host name, which hold no escape).
+    Lower,
+    /// Leave it out.
+    Drop,
+}
+
+/// `input[range]` with `edits` applied (sorted, not overlapping) and every
+/// other part reduced to `decodable`.
+fn render(
+    input: &str,
+    range: Range<usize>,
+    edits: &mut [(Range<usize>, Edit)],
+    decodable: Set,
+) -> String {
+    edits.sort_by_key(|(r, _)| r.start);
+    let mut out = String::with_capacity(range.len());
+    let mut at = range.start;
+    for (r, edit) in edits.iter() {
+        if r.start < at || r.end > range.end {
+            continue;
+        }
+        out.push_str(&reduce(&input[at..r.start], decodable));
+        match edit {
+            Edit::Lower => out.push_str(&input[r.clone()].to_ascii_lowercase()),
+            Edit::Drop => {}
+        }
+        at = r.end;
+    }
+    out.push_str(&reduce(&input[at..range.end], decodable));
+    out
+}
+
+impl generic::Fragmentaddress<'_> {
+    /// The normal form: the reduced encoding level of RFC 1630, "Reduced or
+    /// increased safe character sets" (see [`crate::compare`]).
+    ///
+    /// ```
+    /// let fa = urispec::rfc1630::parse("http://info.cern.ch/albert/bertram/marie%2dclaude%2f")?;
+    /// assert_eq!(fa.normal_form(), "http://info.cern.ch/albert/bertram/marie-claude%2F");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn normal_form(&self) -> String {
+        let grammar = Grammar::try_from(self.spec()).unwrap_or(Grammar::Rfc1630);
+        reduced(grammar, Set::unreserved(grammar), self.as_str()).into_owned()
+    }
+}
+
+impl url::ParsedUrl<'_> {
+    /// The normal form under the URL grammars (see [`crate::compare`]): the
+    /// reduced encoding level, no `URL:` prefix, no `:80` on `http`.
+    ///
+    /// ```
+    /// let u = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "URL:http://info.cern.ch:80/a%2Db")?;
+    /// assert_eq!(u.normal_form(), "http://info.cern.ch/a-b");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn normal_form(&self) -> String {
+        let input = self.as_str();
+        let start = self.prefix().map_or(0, |p| p.span().end);
+        let mut edits = Vec::new();
+        if let Url::Http(h) = self.url() {
+            if let Some(port) = h.hostport().port() {
+                if port.value() == Some(url::HttpAddress::DEFAULT_PORT) {
+                    let span = port.span();
+                    edits.push((span.start.saturating_sub(1)..span.end, Edit::Drop));
+                }
+            }
+        }
+        let grammar = Grammar::from(self.grammar());
+        render(
+            input,
+            start..input.len(),
+            &mut edits,
+            Set::unreserved(grammar),
+        )
+    }
+}
+
+/// The default port of a scheme (lower case) as the URL schemes' documents
+/// give it, for RFC 2396 §6.
+fn default_port(scheme: &str) -> Option<u16> {
+    Some(match scheme {
+        "http" => url::HttpAddress::DEFAULT_PORT,
+        "ftp" => url::FtpAddress::DEFAULT_PORT,
+        "gopher" => url::GopherAddress::DEFAULT_PORT,
+        "nntp" => url::NntpAddress::DEFAULT_PORT,
+        "telnet" => 23,
+        "wais" => url::WaisAddress::DEFAULT_PORT,
+        "prospero" => url::ProsperoAddress::DEFAULT_PORT,
+        _ => return None,
+    })
+}
+
+impl rfc2396::UriReference<'_> {
+    /// The normal form of RFC 2396 §6 (see [`crate::compare`]): scheme and
+    /// host name in lower case, a default or empty port elided, escapes of
+    /// `unreserved` characters decoded, other escapes in upper-case hex.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("HTTP://www.XEROX.com:80/a%7eb%2f")?;
+    /// assert_eq!(r.normal_form(), "http://www.xerox.com/a~b%2F");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn normal_form(&self) -> String {
+        let input = self.as_str();
+        let mut edits = Vec::new();
+        let scheme = self.scheme().map(|s| {
+            edits.push((s.span(), Edit::Lower));
+            s.as_str().to_ascii_lowercase()
+        });
+        if let Some(rfc2396::Authority::Server(server)) = self.authority() {
+            if let Some(hostport) = server.hostport() {
+                if let rfc2396::Host::Hostname(h) = hostport.host() {
+                    edits.push((h.span(), Edit::Lower));
+                }
+                if let Some(port) = hostport.port() {
+                    let default = scheme.as_deref().and_then(default_port);
+                    if port.as_str().is_empty() || (default.is_some() && port.number() == default) {
+                        let span = port.span();
+                        edits.push((span.start.saturating_sub(1)..span.end, Edit::Drop));
+                    }
+                }
+            }
+        }
+        render(
+            input,
+            0..input.len(),
+            &mut edits,
+            Set::unreserved(Grammar::Rfc2396),
+        )
+    }
+}

@@ -1,0 +1,161 @@
+//! Equivalence and normal forms in every edition (`urispec::compare`): RFC
+//! 1630's Examples 1-3, the URL grammars' `http` port, RFC 2396 §6, and
+//! properties over the grammars' own strings: a normal form parses, is its
+//! own normal form, and is equivalent to its input.
+
+// Only the generator is used here, not the pest_vm check.
+#[allow(dead_code)]
+#[path = "common/generate.rs"]
+mod generate;
+
+use generate::{Generator, Rng};
+use urispec::compare::{compare, normal_form};
+use urispec::Grammar;
+
+const EXAMPLE_1: [&str; 2] = [
+    "http://info.cern.ch/albert/bertram/marie-claude",
+    "http://info.cern.ch/albert/bertram/marie%2Dclaude",
+];
+const EXAMPLE_2: &str = "http://info.cern.ch/albert/bertram%2Fmarie-claude";
+const EXAMPLE_3: [&str; 2] = [
+    "fxqn:/us/va/reston/cnri/ietf/24/asdf%*.fred",
+    "news:12345667123%asdghfh@info.cern.ch",
+];
+
+#[test]
+fn rfc1630_example_1_identical_in_every_grammar() {
+    // "are identical, as the %2D encodes a hyphen character."
+    for grammar in Grammar::ALL {
+        let cmp = compare(grammar, EXAMPLE_1[0], EXAMPLE_1[1]).expect("both parse");
+        assert!(cmp.equivalent, "{grammar}: {cmp:?}");
+        assert_eq!(cmp.normal_forms[0], EXAMPLE_1[0], "{grammar}");
+    }
+}
+
+#[test]
+fn rfc1630_example_2_not_identical_in_every_grammar() {
+    // "the encoded slash does not have hierarchical significance."
+    for grammar in Grammar::ALL {
+        let cmp = compare(grammar, EXAMPLE_1[0], EXAMPLE_2).expect("both parse");
+        assert!(!cmp.equivalent, "{grammar}: {cmp:?}");
+        assert_eq!(cmp.normal_forms[1], EXAMPLE_2, "{grammar}");
+    }
+}
+
+#[test]
+fn rfc1630_example_3_is_a_syntax_error_not_unequal() {
+    // "are illegal, as all % characters imply encodings".
+    for grammar in Grammar::ALL {
+        for (i, bad) in EXAMPLE_3.iter().enumerate() {
+            let err = compare(grammar, EXAMPLE_1[0], bad).expect_err(bad);
+            assert_eq!(err.which, 1, "{grammar}: {bad}");
+            let offset = bad.find('%').expect("a %");
+            assert_eq!(
+                err.error.offset(),
+                offset,
+                "{grammar} example 3.{i}: {}",
+                err.error
+            );
+            assert!(compare(grammar, bad, EXAMPLE_1[0]).expect_err(bad).which == 0);
+        }
+    }
+}
+
+#[test]
+fn rfc2396_section_6() {
+    let equivalent = [
+        ("HTTP://www.XEROX.com:80/", "http://www.xerox.com/"),
+        ("http://www.XEROX.com", "http://www.xerox.com"),
+        ("http://a:/b", "http://a/b"),
+        ("ftp://x:21/a", "ftp://x/a"),
+        // §6 is silent on escapes' case; §2.3 lets unreserved ones be decoded.
+        ("http://a/%7e%7Euser", "http://a/~~user"),
+        ("http://a/%2f", "http://a/%2F"),
+        ("HtTp:g", "http:g"),
+    ];
+    for (a, b) in equivalent {
+        let cmp = compare(Grammar::Rfc2396, a, b).expect("both parse");
+        assert!(cmp.equivalent, "{a} {b}: {cmp:?}");
+    }
+    let different = [
+        ("http://a:8080/", "http://a/"),
+        ("http://a/%2F", "http://a//"),
+        ("http://a/b", "http://a/B"),
+        ("http://User@a/", "http://user@a/"),
+        ("http://a/%2E%2E/b", "http://a/../b"),
+        ("foo://a:80/", "foo://a/"),
+        ("http://a", "http://a/"),
+    ];
+    for (a, b) in different {
+        let cmp = compare(Grammar::Rfc2396, a, b).expect("both parse");
+        assert!(!cmp.equivalent, "{a} {b}: {cmp:?}");
+    }
+}
+
+#[test]
+fn url_grammars_elide_http_port_80_and_keep_case() {
+    for grammar in [Grammar::Rfc1630Url, Grammar::UrlDraft03] {
+        let same = compare(
+            grammar,
+            "URL:http://info.cern.ch:80/a",
+            "http://info.cern.ch/a",
+        )
+        .expect("parse");
+        assert!(same.equivalent, "{grammar}: {same:?}");
+        for (a, b) in [
+            ("http://info.cern.ch:8000/a", "http://info.cern.ch/a"),
+            ("http://INFO.cern.ch/a", "http://info.cern.ch/a"),
+            ("gopher://a:70/1x", "gopher://a/1x"),
+        ] {
+            let cmp = compare(grammar, a, b).expect("parse");
+            assert!(!cmp.equivalent, "{grammar}: {cmp:?}");
+        }
+    }
+    // The generic grammars know no port and no case rule.
+    let cmp = compare(Grammar::Rfc1630, "HTTP:x", "http:x").expect("parse");
+    assert!(!cmp.equivalent);
+}
+
+#[test]
+fn dot_segments_are_never_made_by_decoding() {
+    for grammar in [Grammar::Rfc1630, Grammar::UriDraft, Grammar::Rfc2396] {
+        let form = normal_form(grammar, "http://a/b/%2e%2E/c/%2e/d%2e").expect("parses");
+        assert_eq!(form, "http://a/b/%2E%2E/c/%2E/d.", "{grammar}");
+    }
+}
+
+#[test]
+fn normal_forms_parse_are_fixed_points_and_equivalent() {
+    for grammar in Grammar::ALL {
+        let generator = Generator::for_grammar(grammar).expect("every grammar reads");
+        let mut rng = Rng::new(0xC0FFEE ^ grammar as u64);
+        let mut checked = 0;
+        for _ in 0..400 {
+            let s = generator.generate(grammar.file().entry, &mut rng);
+            let Ok(form) = normal_form(grammar, &s) else {
+                continue;
+            };
+            checked += 1;
+            let again = normal_form(grammar, &form).unwrap_or_else(|e| {
+                panic!("{grammar}: normal form {form:?} of {s:?} does not parse: {e}")
+            });
+            assert_eq!(
+                again, form,
+                "{grammar}: normal form of {s:?} is no fixed point"
+            );
+            assert!(compare(grammar, &s, &form).expect("both parse").equivalent);
+            // The generic grammars change escapes only: the octets stay.
+            if let urispec::Family::Generic(_) = grammar.family() {
+                assert_eq!(
+                    urispec::escape::decode(&form),
+                    urispec::escape::decode(&s),
+                    "{grammar}: {s:?}"
+                );
+            }
+        }
+        assert!(
+            checked >= 200,
+            "{grammar}: only {checked} generated strings parsed"
+        );
+    }
+}
