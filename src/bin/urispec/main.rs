@@ -3,12 +3,13 @@
 //! With no arguments it checks every example URI the documents print under
 //! every grammar and prints a table of verdicts.
 
-use std::io::{Read, Write};
+use std::io::{BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use urispec::Grammar;
 
+mod check;
 mod examples;
 mod grammar_diff;
 mod input;
@@ -73,6 +74,10 @@ enum Command {
         /// The full target URI.
         target: Option<String>,
     },
+    /// Check a list of URIs, one per line, on every core: the rejected lines
+    /// with their line numbers and caret frames, then a summary (exit 0: all
+    /// valid; 1: a line is not; 2: usage or I/O error).
+    Check(check::Args),
     /// Check every example URI the documents print under every grammar (the
     /// default when no command is given).
     Examples,
@@ -84,63 +89,60 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let mut stdout = std::io::stdout().lock();
+    let stdout = std::io::stdout();
+    // A terminal sees each line as it is written (stdout's own line
+    // buffering); a pipe or a file gets large blocks, flushed whenever the
+    // input may wait (`input::each_line`), so records still stream.
+    let mut out: Box<dyn Write> = if stdout.is_terminal() {
+        Box::new(stdout.lock())
+    } else {
+        Box::new(BufWriter::with_capacity(OUT_BUFFER, stdout.lock()))
+    };
+    let out = &mut out;
     let result = match cli.command.unwrap_or(Command::Examples) {
-        Command::Examples => examples::run(&mut stdout),
-        Command::GrammarDiff(args) => grammar_diff::run(&mut stdout, &args),
+        Command::Examples => examples::run(out),
+        Command::GrammarDiff(args) => grammar_diff::run(out, &args),
+        Command::Check(args) => check::run(out, &args),
         Command::Parse { spec, json, uris } => {
-            let inputs = if uris.is_empty() {
-                let mut bytes = Vec::new();
-                if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
-                    complain(format_args!("urispec: cannot read stdin: {e}"));
-                    return ExitCode::from(2);
-                }
-                input::lines(&bytes)
+            if uris.is_empty() {
+                let mut all_valid = true;
+                stream_stdin(out, |out, line| {
+                    all_valid &= parse::write(out, spec, json, &line)?;
+                    Ok(())
+                })
+                .map(|code| code.unwrap_or(parse::exit_code(all_valid)))
             } else {
-                uris.into_iter().map(input::Line::Text).collect()
-            };
-            parse::run(&mut stdout, spec, json, &inputs)
+                parse::run(out, spec, json, uris.iter().map(|u| input::Line::Text(u)))
+            }
         }
         Command::Resolve {
             rules,
             json,
             base,
             reference,
-        } => match rules
-            .rules()
-            .map_err(usage)
-            .and_then(|rules| resolve::pairs_from(base, reference).map(|pairs| (rules, pairs)))
-        {
-            Ok((rules, pairs)) => resolve::run(
-                &mut stdout,
-                resolve::Direction::Resolve,
-                rules,
-                json,
-                &pairs,
-            ),
-            Err(code) => return code,
-        },
+        } => pairs(
+            out,
+            resolve::Direction::Resolve,
+            &rules,
+            json,
+            base,
+            reference,
+        ),
         Command::Relativize {
             rules,
             json,
             base,
             target,
-        } => match rules
-            .rules()
-            .map_err(usage)
-            .and_then(|rules| resolve::pairs_from(base, target).map(|pairs| (rules, pairs)))
-        {
-            Ok((rules, pairs)) => resolve::run(
-                &mut stdout,
-                resolve::Direction::Relativize,
-                rules,
-                json,
-                &pairs,
-            ),
-            Err(code) => return code,
-        },
+        } => pairs(
+            out,
+            resolve::Direction::Relativize,
+            &rules,
+            json,
+            base,
+            target,
+        ),
         Command::Explain { spec, uri } => match urispec::explain(spec, &uri) {
-            Ok(tree) => write!(stdout, "{tree}").map(|()| ExitCode::SUCCESS),
+            Ok(tree) => write!(out, "{tree}").map(|()| ExitCode::SUCCESS),
             Err(e) => {
                 complain(format_args!("{}", e.render(&uri).trim_end()));
                 Ok(ExitCode::from(1))
@@ -149,7 +151,7 @@ fn main() -> ExitCode {
     };
     // Flush here, not at exit: a write error on the last buffered bytes must
     // change the exit status rather than be dropped silently.
-    match result.and_then(|code| stdout.flush().map(|()| code)) {
+    match result.and_then(|code| out.flush().map(|()| code)) {
         Ok(code) => code,
         // The reader closed the pipe (`urispec explain ... | head -1`): what
         // it wanted was delivered, so this is no failure.
@@ -157,6 +159,60 @@ fn main() -> ExitCode {
         Err(e) => {
             complain(format_args!("urispec: cannot write the output: {e}"));
             ExitCode::from(2)
+        }
+    }
+}
+
+/// The size of the output buffer when stdout is not a terminal.
+const OUT_BUFFER: usize = 64 * 1024;
+
+/// `resolve` or `relativize`: the pair of arguments, or every stdin line.
+fn pairs(
+    out: &mut impl Write,
+    direction: resolve::Direction,
+    rules: &resolve::RulesArgs,
+    json: bool,
+    first: Option<String>,
+    second: Option<String>,
+) -> std::io::Result<ExitCode> {
+    let (rules, pair) = match rules
+        .rules()
+        .map_err(usage)
+        .and_then(|rules| resolve::pair_from(first, second).map(|pair| (rules, pair)))
+    {
+        Ok(found) => found,
+        Err(code) => return Ok(code),
+    };
+    let all_ok = match pair {
+        Some(pair) => resolve::write(out, direction, rules, json, &Ok(pair))?,
+        None => {
+            let mut all_ok = true;
+            if let Some(code) = stream_stdin(out, |out, line| {
+                all_ok &= resolve::write(out, direction, rules, json, &resolve::pair_of(&line))?;
+                Ok(())
+            })? {
+                return Ok(code);
+            }
+            all_ok
+        }
+    };
+    Ok(parse::exit_code(all_ok))
+}
+
+/// Call `each` on every stdin line as it arrives. `Some(2)` when stdin
+/// cannot be read (after what was read is printed); a write error is an
+/// error.
+fn stream_stdin<W: Write>(
+    out: &mut W,
+    each: impl FnMut(&mut W, input::Line<'_>) -> std::io::Result<()>,
+) -> std::io::Result<Option<ExitCode>> {
+    match input::each_line(std::io::stdin().lock(), out, each) {
+        Ok(()) => Ok(None),
+        Err(input::StreamError::Write(e)) => Err(e),
+        Err(input::StreamError::Read(e)) => {
+            out.flush()?;
+            complain(format_args!("urispec: cannot read stdin: {e}"));
+            Ok(Some(ExitCode::from(2)))
         }
     }
 }
