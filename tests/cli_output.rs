@@ -17,6 +17,8 @@ const COMMANDS: &[&[&str]] = &[
     &["relativize", "http://a/b/c/d;p?q", "http://a/b/g"],
     &["grammar-diff", "rfc1630"],
     &["grammar-diff", "--editions", "rfc1630", "rfc2396"],
+    &["check"],
+    &["check", "--json", "--jobs", "2"],
 ];
 
 fn run(args: &[&str], stdout: impl Into<Stdio>) -> Output {

@@ -213,10 +213,12 @@ impl Tally {
         }
         let expected = self.expected_sorted();
         if !expected.is_empty() {
-            writeln!(out, "expected where a line was rejected:")?;
-            let width = expected.iter().map(|e| e.0.len() + 2).max().unwrap_or(0);
+            // The names of `parse --json`: a production, a "delimiter", or
+            // end of input.
+            writeln!(out, "expected where lines were rejected:")?;
+            let width = expected.iter().map(|e| e.0.len()).max().unwrap_or(0);
             for (name, n) in expected {
-                writeln!(out, "  {:<width$} {n:>9}", format!("`{name}`"))?;
+                writeln!(out, "  {name:<width$} {n:>9}")?;
             }
         }
         if let Some((bytes, place)) = &self.longest {
