@@ -293,3 +293,37 @@ fn every_stdin_command_prints_a_record_before_the_input_ends() {
     assert!(lines[0].contains(r#""reference":"/g""#), "{lines:?}");
     assert_eq!(lines.len(), 2);
 }
+
+#[test]
+fn check_reads_more_files_than_batches_in_flight() {
+    // One job holds 4 batches in flight; each file ends with a batch of its
+    // own. A reader that lost a token at the end of each file would stop.
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let files: Vec<String> = (0..12)
+        .map(|i| {
+            let path = dir.join(format!("check-many-{i}.txt"));
+            std::fs::write(&path, format!("http://a/{i}\n")).expect("a temporary file");
+            path.to_string_lossy().into_owned()
+        })
+        .collect();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .args(["check", "--quiet", "--jobs", "1"])
+        .args(&files)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("the binary runs");
+    // Generous: this only tells a hang from an answer.
+    let deadline = std::time::Instant::now() + Duration::from_secs(120);
+    while child.try_wait().expect("the binary runs").is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("check did not end");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().expect("the binary ends");
+    assert_eq!(out.status.code(), Some(0));
+    assert!(stdout(&out).starts_with("rfc2396: 12 lines, 12 valid, 0 invalid\n"));
+}

@@ -113,9 +113,12 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         vec![Source::Stdin]
     } else {
         let dash = std::path::Path::new("-");
-        let each = |p: &PathBuf| match p.as_path() == dash {
-            true => Source::Stdin,
-            false => Source::File(p.clone()),
+        let each = |p: &PathBuf| {
+            if p.as_path() == dash {
+                Source::Stdin
+            } else {
+                Source::File(p.clone())
+            }
         };
         args.files.iter().map(each).collect()
     };
@@ -211,6 +214,8 @@ fn read(
     work: &SyncSender<Batch>,
 ) -> Result<u64, String> {
     let mut seq = 0;
+    // Whether the reader holds a token it has not used yet.
+    let mut holding = false;
     for source in sources {
         let name = source.name();
         let input: Box<dyn Read> = match source {
@@ -225,8 +230,11 @@ fn read(
         let mut reader = LineReader::new(input);
         let mut next_line = 1;
         loop {
-            if tokens.recv().is_err() {
-                return Ok(seq);
+            if !holding {
+                if tokens.recv().is_err() {
+                    return Ok(seq);
+                }
+                holding = true;
             }
             let mut batch = Batch {
                 seq,
@@ -235,10 +243,15 @@ fn read(
                 bytes: Vec::new(),
                 ends: Vec::new(),
             };
-            // Whole lines up to the batch size; a line that must wait for its
-            // writer goes in the next batch, so what came before is printed.
-            while batch.bytes.len() < BATCH_BYTES && !(reader.must_wait() && !batch.ends.is_empty())
-            {
+            loop {
+                if batch.bytes.len() >= BATCH_BYTES {
+                    break;
+                }
+                // A line that must wait for its writer goes in the next
+                // batch, so that the lines before it are printed meanwhile.
+                if !batch.ends.is_empty() && reader.must_wait() {
+                    break;
+                }
                 match reader.read_into(&mut batch.bytes) {
                     Ok(true) => batch.ends.push(batch.bytes.len()),
                     Ok(false) => break,
@@ -246,10 +259,12 @@ fn read(
                 }
             }
             if batch.ends.is_empty() {
+                // The token stays for the next source's first batch.
                 break;
             }
             next_line += batch.ends.len() as u64;
             seq += 1;
+            holding = false;
             if work.send(batch).is_err() {
                 return Ok(seq);
             }
