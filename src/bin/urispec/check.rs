@@ -193,7 +193,7 @@ fn progress_bar(sources: &[Source]) -> ProgressBar {
     let bar = match sizes {
         Some(total) => ProgressBar::new(total).with_style(
             ProgressStyle::with_template(
-                "{bar:30} {binary_bytes}/{binary_total_bytes} {msg} ({eta})",
+                "{bar:20} {binary_bytes}/{binary_total_bytes} {msg} ({eta})",
             )
             .unwrap_or_else(|_| ProgressStyle::default_bar()),
         ),
