@@ -4,43 +4,19 @@
 
 mod common;
 
+#[path = "common/run.rs"]
+mod run;
+
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
+use run::{json_lines, spawn, urispec};
 use serde_json::{json, Value};
-
-fn urispec(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    let mut input = child.stdin.take().expect("a stdin pipe");
-    let stdin = stdin.to_vec();
-    // Written from another thread: the output may fill its pipe before the
-    // input is all written.
-    let writer = std::thread::spawn(move || input.write_all(&stdin));
-    let out = child.wait_with_output().expect("the binary ends");
-    writer
-        .join()
-        .expect("the writer thread ends")
-        .expect("stdin is written");
-    out
-}
 
 fn stdout(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).expect("the output is UTF-8")
-}
-
-fn json_lines(out: &Output) -> Vec<Value> {
-    stdout(out)
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is one JSON object"))
-        .collect()
 }
 
 fn keys(value: &Value) -> Vec<String> {
@@ -225,13 +201,7 @@ fn check_reads_a_line_of_10_mb() {
 /// Write `first` to a running command, read one line of its output, and only
 /// then write `second`: the first record came while the input was still open.
 fn first_record_before_the_input_ends(args: &[&str], first: &str, second: &str) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the binary runs");
+    let mut child = spawn(args, Stdio::piped(), Stdio::null());
     let mut stdin = child.stdin.take().expect("a stdin pipe");
     let stdout = BufReader::new(child.stdout.take().expect("a stdout pipe"));
     let (tx, rx) = mpsc::channel();
@@ -306,14 +276,9 @@ fn check_reads_more_files_than_batches_in_flight() {
             path.to_string_lossy().into_owned()
         })
         .collect();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
-        .args(["check", "--quiet", "--jobs", "1"])
-        .args(&files)
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the binary runs");
+    let mut args = vec!["check", "--quiet", "--jobs", "1"];
+    args.extend(files.iter().map(String::as_str));
+    let mut child = spawn(&args, Stdio::null(), Stdio::null());
     // Generous: this only tells a hang from an answer.
     let deadline = std::time::Instant::now() + Duration::from_secs(120);
     while child.try_wait().expect("the binary runs").is_none() {
