@@ -110,10 +110,10 @@ fn check_exit_codes() {
         message.contains("cannot open /nonexistent/urls.txt"),
         "{message}"
     );
-    assert_eq!(
-        urispec(&["check", "--jobs", "0"], b"").status.code(),
-        Some(2)
-    );
+    for jobs in ["0", "257", "x"] {
+        let out = urispec(&["check", "--jobs", jobs], b"");
+        assert_eq!(out.status.code(), Some(2), "--jobs {jobs}");
+    }
     assert_eq!(
         urispec(&["check", "--spec", "rfc1808"], b"").status.code(),
         Some(2)

@@ -43,9 +43,9 @@ pub struct Args {
     /// Print the summary alone, and no progress bar.
     #[arg(long, short)]
     quiet: bool,
-    /// How many lines to parse at once (default: the number of cores).
-    #[arg(long, short)]
-    jobs: Option<NonZeroUsize>,
+    /// How many threads parse lines, 1 to 256 (default: the number of cores).
+    #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..=256))]
+    jobs: Option<u16>,
     /// The files to read, one URI per line (`-` or none: stdin).
     files: Vec<PathBuf>,
 }
@@ -105,10 +105,10 @@ struct Pipeline {
 /// Check every line; exit status 0 when all are valid, 1 when one is not, 2
 /// when an input cannot be read.
 pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
-    let jobs = args
-        .jobs
-        .or_else(|| thread::available_parallelism().ok())
-        .map_or(1, NonZeroUsize::get);
+    let jobs = match args.jobs {
+        Some(n) => usize::from(n),
+        None => thread::available_parallelism().map_or(1, NonZeroUsize::get),
+    };
     let sources: Vec<Source> = if args.files.is_empty() {
         vec![Source::Stdin]
     } else {
@@ -140,11 +140,18 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     let (done_tx, done_rx) = sync_channel::<Done>(pipeline.in_flight);
     // Detached threads: if the writer stops (the reader of the output went
     // away), the process ends without waiting for a read that may never end.
-    let reader = thread::spawn(move || read(&sources, &token_rx, &work_tx));
+    let spawned = thread::Builder::new().spawn(move || read(&sources, &token_rx, &work_tx));
+    let reader = match spawned {
+        Ok(reader) => reader,
+        Err(e) => return fail(out, &format!("cannot start a thread: {e}")),
+    };
     let work_rx = Arc::new(Mutex::new(work_rx));
     for _ in 0..jobs {
         let (work_rx, done_tx) = (Arc::clone(&work_rx), done_tx.clone());
-        thread::spawn(move || work(pipeline, &work_rx, &done_tx));
+        let spawned = thread::Builder::new().spawn(move || work(pipeline, &work_rx, &done_tx));
+        if let Err(e) = spawned {
+            return fail(out, &format!("cannot start a thread: {e}"));
+        }
     }
     drop(done_tx);
 
