@@ -21,6 +21,8 @@ const COMMANDS: &[&[&str]] = &[
     &["normalize", "HTTP://a:80/%7e"],
     &["encode", "--production", "uric", "a b"],
     &["decode", "a%20b"],
+    &["check"],
+    &["check", "--json", "--jobs", "2"],
 ];
 
 fn run(args: &[&str], stdout: impl Into<Stdio>) -> Output {

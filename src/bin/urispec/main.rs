@@ -3,12 +3,13 @@
 //! With no arguments it checks every example URI the documents print under
 //! every grammar and prints a table of verdicts.
 
-use std::io::{Read, Write};
+use std::io::{BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use urispec::Grammar;
 
+mod check;
 mod compare;
 mod encode;
 mod examples;
@@ -79,6 +80,10 @@ enum Command {
         /// The full target URI.
         target: Option<String>,
     },
+    /// Check a list of URIs, one per line, on every core: the rejected lines
+    /// with their line numbers and caret frames, then a summary (exit 0: all
+    /// valid; 1: a line is not; 2: usage or I/O error).
+    Check(check::Args),
     /// Check every example URI the documents print under every grammar (the
     /// default when no command is given).
     Examples,
@@ -132,71 +137,75 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let mut stdout = std::io::stdout().lock();
+    let stdout = std::io::stdout();
+    // A terminal sees each line as it is written (stdout's own line
+    // buffering); a pipe or a file gets large blocks, flushed whenever the
+    // input may wait (`input::each_line`), so records still stream.
+    let mut out: Box<dyn Write> = if stdout.is_terminal() {
+        Box::new(stdout.lock())
+    } else {
+        Box::new(BufWriter::with_capacity(OUT_BUFFER, stdout.lock()))
+    };
+    let out = &mut out;
     let result = match cli.command.unwrap_or(Command::Examples) {
-        Command::Examples => examples::run(&mut stdout),
-        Command::GrammarDiff(args) => grammar_diff::run(&mut stdout, &args),
+        Command::Examples => examples::run(out),
+        Command::GrammarDiff(args) => grammar_diff::run(out, &args),
+        Command::Check(args) => check::run(out, &args),
         Command::Parse {
             spec,
             json,
             scheme_case,
             uris,
         } => {
-            let inputs = if uris.is_empty() {
-                let mut bytes = Vec::new();
-                if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
-                    complain(format_args!("urispec: cannot read stdin: {e}"));
-                    return ExitCode::from(2);
-                }
-                input::lines(&bytes)
+            let options = scheme_case.options();
+            if uris.is_empty() {
+                let mut all_valid = true;
+                stream_stdin(out, |out, line| {
+                    all_valid &= parse::write(out, spec, options, json, &line)?;
+                    Ok(())
+                })
+                .map(|code| code.unwrap_or(parse::exit_code(all_valid)))
             } else {
-                uris.into_iter().map(input::Line::Text).collect()
-            };
-            parse::run(&mut stdout, spec, scheme_case.options(), json, &inputs)
+                parse::run(
+                    out,
+                    spec,
+                    options,
+                    json,
+                    uris.iter().map(|u| input::Line::Text(u)),
+                )
+            }
         }
         Command::Resolve {
             rules,
             json,
             base,
             reference,
-        } => match rules
-            .rules()
-            .map_err(usage)
-            .and_then(|rules| resolve::pairs_from(base, reference).map(|pairs| (rules, pairs)))
-        {
-            Ok((rules, pairs)) => resolve::run(
-                &mut stdout,
-                resolve::Direction::Resolve,
-                rules,
-                json,
-                &pairs,
-            ),
-            Err(code) => return code,
-        },
+        } => pairs(
+            out,
+            resolve::Direction::Resolve,
+            &rules,
+            json,
+            base,
+            reference,
+        ),
         Command::Relativize {
             rules,
             json,
             base,
             target,
-        } => match rules
-            .rules()
-            .map_err(usage)
-            .and_then(|rules| resolve::pairs_from(base, target).map(|pairs| (rules, pairs)))
-        {
-            Ok((rules, pairs)) => resolve::run(
-                &mut stdout,
-                resolve::Direction::Relativize,
-                rules,
-                json,
-                &pairs,
-            ),
-            Err(code) => return code,
-        },
-        Command::Compare { spec, a, b } => compare::run(&mut stdout, spec, &a, &b),
+        } => pairs(
+            out,
+            resolve::Direction::Relativize,
+            &rules,
+            json,
+            base,
+            target,
+        ),
+        Command::Compare { spec, a, b } => compare::run(out, spec, &a, &b),
         Command::Normalize { spec, uris } => match arguments_or_stdin(uris) {
             Ok(inputs) => {
-                let lines: Vec<_> = inputs.iter().map(|b| input::Line::from_bytes(b)).collect();
-                compare::normalize(&mut stdout, spec, &lines)
+                let lines: Vec<_> = inputs.iter().map(|b| input::Line::of(b)).collect();
+                compare::normalize(out, spec, &lines)
             }
             Err(code) => return code,
         },
@@ -206,13 +215,13 @@ fn main() -> ExitCode {
             names,
         } => match urispec::escape::Set::of(spec, &production) {
             Ok(set) => match arguments_or_stdin(names) {
-                Ok(inputs) => encode::encode(&mut stdout, set, &inputs),
+                Ok(inputs) => encode::encode(out, set, &inputs),
                 Err(code) => return code,
             },
             Err(e) => return usage(format!("urispec: {e}")),
         },
         Command::Decode { lossy, components } => match arguments_or_stdin(components) {
-            Ok(inputs) => encode::decode(&mut stdout, lossy, &inputs),
+            Ok(inputs) => encode::decode(out, lossy, &inputs),
             Err(code) => return code,
         },
         Command::Explain {
@@ -220,7 +229,7 @@ fn main() -> ExitCode {
             scheme_case,
             uri,
         } => match urispec::explain_with(spec, &uri, scheme_case.options()) {
-            Ok(tree) => write!(stdout, "{tree}").map(|()| ExitCode::SUCCESS),
+            Ok(tree) => write!(out, "{tree}").map(|()| ExitCode::SUCCESS),
             Err(e) => {
                 complain(format_args!("{}", e.render(&uri).trim_end()));
                 Ok(ExitCode::from(1))
@@ -229,7 +238,7 @@ fn main() -> ExitCode {
     };
     // Flush here, not at exit: a write error on the last buffered bytes must
     // change the exit status rather than be dropped silently.
-    match result.and_then(|code| stdout.flush().map(|()| code)) {
+    match result.and_then(|code| out.flush().map(|()| code)) {
         Ok(code) => code,
         // The reader closed the pipe (`urispec explain ... | head -1`): what
         // it wanted was delivered, so this is no failure.
@@ -246,15 +255,72 @@ fn arguments_or_stdin(arguments: Vec<String>) -> Result<Vec<Vec<u8>>, ExitCode> 
     if !arguments.is_empty() {
         return Ok(arguments.into_iter().map(String::into_bytes).collect());
     }
-    let mut bytes = Vec::new();
-    if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
-        complain(format_args!("urispec: cannot read stdin: {e}"));
-        return Err(ExitCode::from(2));
+    let mut reader = input::LineReader::new(std::io::stdin().lock());
+    let mut lines = Vec::new();
+    loop {
+        match reader.next_line() {
+            Ok(Some(line)) => lines.push(line.to_vec()),
+            Ok(None) => return Ok(lines),
+            Err(e) => {
+                complain(format_args!("urispec: cannot read stdin: {e}"));
+                return Err(ExitCode::from(2));
+            }
+        }
     }
-    Ok(input::byte_lines(&bytes)
-        .into_iter()
-        .map(<[u8]>::to_vec)
-        .collect())
+}
+
+/// The size of the output buffer when stdout is not a terminal.
+const OUT_BUFFER: usize = 64 * 1024;
+
+/// `resolve` or `relativize`: the pair of arguments, or every stdin line.
+fn pairs(
+    out: &mut impl Write,
+    direction: resolve::Direction,
+    rules: &resolve::RulesArgs,
+    json: bool,
+    first: Option<String>,
+    second: Option<String>,
+) -> std::io::Result<ExitCode> {
+    let (rules, pair) = match rules
+        .rules()
+        .map_err(usage)
+        .and_then(|rules| resolve::pair_from(first, second).map(|pair| (rules, pair)))
+    {
+        Ok(found) => found,
+        Err(code) => return Ok(code),
+    };
+    let all_ok = match pair {
+        Some(pair) => resolve::write(out, direction, rules, json, &Ok(pair))?,
+        None => {
+            let mut all_ok = true;
+            if let Some(code) = stream_stdin(out, |out, line| {
+                all_ok &= resolve::write(out, direction, rules, json, &resolve::pair_of(&line))?;
+                Ok(())
+            })? {
+                return Ok(code);
+            }
+            all_ok
+        }
+    };
+    Ok(parse::exit_code(all_ok))
+}
+
+/// Call `each` on every stdin line as it arrives. `Some(2)` when stdin
+/// cannot be read (after what was read is printed); a write error is an
+/// error.
+fn stream_stdin<W: Write>(
+    out: &mut W,
+    each: impl FnMut(&mut W, input::Line<'_>) -> std::io::Result<()>,
+) -> std::io::Result<Option<ExitCode>> {
+    match input::each_line(std::io::stdin().lock(), out, each) {
+        Ok(()) => Ok(None),
+        Err(input::StreamError::Write(e)) => Err(e),
+        Err(input::StreamError::Read(e)) => {
+            out.flush()?;
+            complain(format_args!("urispec: cannot read stdin: {e}"));
+            Ok(Some(ExitCode::from(2)))
+        }
+    }
 }
 
 /// Report a usage error: one line to stderr, exit status 2.

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use serde_json::Value;
 use urispec::url::Options;
-use urispec::Grammar;
+use urispec::{Grammar, SyntaxError};
 
 use crate::input::Line;
 use crate::view::{ErrorView, Record};
@@ -33,56 +33,83 @@ impl SchemeCase {
 }
 
 /// One record: `input`, `spec`, `valid`, `error`, then the parts
-/// (`null` where absent, and all `null` for an invalid input).
-pub fn record(spec: Grammar, options: Options, line: &Line) -> Record<'_> {
+/// (`null` where absent, and all `null` for an invalid input); and the
+/// syntax error, when the grammar rejected the line.
+pub fn decide<'a>(
+    spec: Grammar,
+    options: Options,
+    line: &'a Line<'a>,
+) -> (Record<'a>, Option<SyntaxError>) {
     match line {
-        Line::Text(text) => Record::parse_with(spec, text, options),
-        Line::NotUtf8 { lossy, offset } => Record::invalid(
-            spec,
-            lossy,
-            ErrorView {
-                offset: Some(*offset),
-                expected: Vec::new(),
-                found: None,
-                message: format!("input is not UTF-8 at byte {offset}"),
-            },
+        Line::Text(text) => {
+            let result = urispec::parse_with(spec, text, options);
+            let record = Record::of(spec, text, &result);
+            (record, result.err())
+        }
+        Line::NotUtf8 { lossy, offset } => (
+            Record::invalid(
+                spec,
+                lossy,
+                ErrorView {
+                    offset: Some(*offset),
+                    expected: Vec::new(),
+                    found: None,
+                    message: Line::not_utf8(*offset),
+                },
+            ),
+            None,
         ),
     }
 }
 
-/// Print every input's record; exit status 0 when all are valid, 1 otherwise.
-pub fn run(
+/// Print one input's record; whether it is valid.
+pub fn write(
     out: &mut impl Write,
     spec: Grammar,
     options: Options,
     json: bool,
-    inputs: &[Line],
+    line: &Line<'_>,
+) -> io::Result<bool> {
+    let (rec, error) = decide(spec, options, line);
+    if json {
+        serde_json::to_writer(&mut *out, &rec).map_err(io::Error::other)?;
+        writeln!(out)?;
+    } else {
+        write_text(out, spec, &rec, error.as_ref())?;
+    }
+    Ok(rec.valid)
+}
+
+/// Print every input's record; exit status 0 when all are valid, 1 otherwise.
+pub fn run<'a>(
+    out: &mut impl Write,
+    spec: Grammar,
+    options: Options,
+    json: bool,
+    inputs: impl IntoIterator<Item = Line<'a>>,
 ) -> io::Result<ExitCode> {
     let mut all_valid = true;
     for line in inputs {
-        let rec = record(spec, options, line);
-        all_valid &= rec.valid;
-        if json {
-            serde_json::to_writer(&mut *out, &rec).map_err(io::Error::other)?;
-            writeln!(out)?;
-        } else {
-            write_text(out, spec, options, line, &rec)?;
-        }
+        all_valid &= write(out, spec, options, json, &line)?;
     }
-    Ok(if all_valid {
+    Ok(exit_code(all_valid))
+}
+
+/// Exit status 0 when every input is valid, 1 otherwise.
+pub fn exit_code(all_valid: bool) -> ExitCode {
+    if all_valid {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
-    })
+    }
 }
 
 /// The readable form: the input and verdict, then one part per line.
 fn write_text(
     out: &mut impl Write,
     spec: Grammar,
-    options: Options,
-    line: &Line,
     rec: &Record<'_>,
+    error: Option<&SyntaxError>,
 ) -> io::Result<()> {
     let input = rec.input;
     if rec.valid {
@@ -97,19 +124,29 @@ fn write_text(
         return Ok(());
     }
     writeln!(out, "{input:?}: invalid {spec}")?;
-    match (line, urispec::parse_with(spec, input, options)) {
-        (Line::Text(text), Err(e)) => {
-            for l in e.render(text).lines() {
+    write_why(out, rec, error)
+}
+
+/// Why `rec` is invalid, indented under its heading: the caret frame of its
+/// syntax error, or its error message.
+pub fn write_why(
+    out: &mut impl Write,
+    rec: &Record<'_>,
+    error: Option<&SyntaxError>,
+) -> io::Result<()> {
+    match error {
+        Some(e) => {
+            for l in e.render(rec.input).lines() {
                 writeln!(out, "  {l}")?;
             }
+            Ok(())
         }
-        _ => writeln!(
+        None => writeln!(
             out,
             "  error: {}",
             rec.error.as_ref().map_or("", |e| e.message.as_str())
-        )?,
+        ),
     }
-    Ok(())
 }
 
 #[cfg(test)]
@@ -127,15 +164,12 @@ mod tests {
     /// same order, the parts `null` for the invalid one.
     #[test]
     fn valid_and_invalid_records_have_the_same_keys() {
-        let (good, bad) = (
-            Line::Text("http://info.cern.ch/a?b#c".into()),
-            Line::Text("%".into()),
-        );
+        let (good, bad) = (Line::Text("http://info.cern.ch/a?b#c"), Line::Text("%"));
         for grammar in Grammar::ALL {
             let options = Options::default();
             let (valid, invalid) = (
-                record(grammar, options, &good),
-                record(grammar, options, &bad),
+                decide(grammar, options, &good).0,
+                decide(grammar, options, &bad).0,
             );
             assert!(valid.valid && !invalid.valid, "{grammar}");
             assert_eq!(keys(&valid), keys(&invalid), "{grammar}");

@@ -1,7 +1,7 @@
 //! `urispec resolve` and `urispec relativize`: one record per pair, as JSON
 //! Lines or as plain lines.
 
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use serde_json::{json, Value};
@@ -21,94 +21,81 @@ pub enum Direction {
 /// One input pair (base, second URI), or the raw line and why it is not one.
 pub type Pair = Result<(String, String), (String, String)>;
 
-/// The pairs to work on: the two positional arguments, or `BASE<TAB>X`
-/// lines from stdin.
-pub fn pairs(lines: &[Line]) -> Vec<Pair> {
-    lines
-        .iter()
-        .map(|line| match line {
-            Line::Text(text) => match text.split_once('\t') {
-                Some((b, r)) => Ok((b.to_owned(), r.to_owned())),
-                None => Err((
-                    text.clone(),
-                    "expected BASE<TAB>REFERENCE on each line".to_owned(),
-                )),
-            },
-            Line::NotUtf8 { lossy, offset } => Err((
-                lossy.clone(),
-                format!("input is not UTF-8 at byte {offset}"),
+/// The pair of one `BASE<TAB>X` line from stdin.
+pub fn pair_of(line: &Line<'_>) -> Pair {
+    match line {
+        Line::Text(text) => match text.split_once('\t') {
+            Some((b, r)) => Ok((b.to_owned(), r.to_owned())),
+            None => Err((
+                (*text).to_owned(),
+                "expected BASE<TAB>REFERENCE on each line".to_owned(),
             )),
-        })
-        .collect()
+        },
+        Line::NotUtf8 { lossy, offset } => Err((lossy.clone(), Line::not_utf8(*offset))),
+    }
 }
 
-/// Print one record per pair; exit status 0 when all succeed, 1 otherwise.
-pub fn run(
+/// Print one pair's record; whether it succeeded.
+pub fn write(
     out: &mut impl Write,
     direction: Direction,
     rules: Rules,
     json: bool,
-    pairs: &[Pair],
-) -> io::Result<ExitCode> {
-    let mut all_ok = true;
-    for pair in pairs {
-        let (base, second, outcome) = match pair {
-            Ok((base, second)) => {
-                let outcome = match direction {
-                    Direction::Resolve => resolve_with_warning(base, second, rules)
-                        .map(|(r, warning)| (r.to_string(), warning)),
-                    Direction::Relativize => relativize(base, second, rules).map(|r| (r, None)),
-                };
-                (
-                    base.as_str(),
-                    second.as_str(),
-                    outcome.map_err(|e| e.to_string()),
-                )
-            }
-            Err((line, message)) => (line.as_str(), "", Err(message.clone())),
-        };
-        let (outcome, warning) = match outcome {
-            Ok((result, warning)) => (Ok(result), warning.map(|w| w.to_string())),
-            Err(e) => (Err(e), None),
-        };
-        all_ok &= outcome.is_ok();
-        if json {
-            let (second_key, result_key) = match direction {
-                Direction::Resolve => ("reference", "resolved"),
-                Direction::Relativize => ("target", "reference"),
+    pair: &Pair,
+) -> io::Result<bool> {
+    let (base, second, outcome) = match pair {
+        Ok((base, second)) => {
+            let outcome = match direction {
+                Direction::Resolve => resolve_with_warning(base, second, rules)
+                    .map(|(r, warning)| (r.to_string(), warning)),
+                Direction::Relativize => relativize(base, second, rules).map(|r| (r, None)),
             };
-            let mut map = serde_json::Map::new();
-            map.insert("base".into(), json!(base));
-            map.insert(second_key.into(), json!(second));
-            map.insert("rules".into(), json!(rules.set().name()));
-            map.insert(
-                result_key.into(),
-                outcome.as_ref().map_or(Value::Null, |r| json!(r)),
-            );
-            map.insert(
-                "error".into(),
-                outcome.as_ref().err().map_or(Value::Null, |e| json!(e)),
-            );
-            // Only when lenient rules let an error pass (RFC 2396 §5, step 7).
-            if let Some(w) = &warning {
-                map.insert("warning".into(), json!(w));
-            }
-            writeln!(out, "{}", Value::Object(map))?;
-        } else {
-            if let Some(w) = &warning {
-                crate::complain(format_args!("warning: {w}"));
-            }
-            match &outcome {
-                Ok(result) => writeln!(out, "{result}")?,
-                Err(e) => writeln!(out, "error: {e}")?,
-            }
+            (
+                base.as_str(),
+                second.as_str(),
+                outcome.map_err(|e| e.to_string()),
+            )
+        }
+        Err((line, message)) => (line.as_str(), "", Err(message.clone())),
+    };
+    let (outcome, warning) = match outcome {
+        Ok((result, warning)) => (Ok(result), warning.map(|w| w.to_string())),
+        Err(e) => (Err(e), None),
+    };
+    if json {
+        let (second_key, result_key) = match direction {
+            Direction::Resolve => ("reference", "resolved"),
+            Direction::Relativize => ("target", "reference"),
+        };
+        let mut map = serde_json::Map::new();
+        map.insert("base".into(), json!(base));
+        map.insert(second_key.into(), json!(second));
+        map.insert("rules".into(), json!(rules.set().name()));
+        map.insert(
+            result_key.into(),
+            outcome.as_ref().map_or(Value::Null, |r| json!(r)),
+        );
+        map.insert(
+            "error".into(),
+            outcome.as_ref().err().map_or(Value::Null, |e| json!(e)),
+        );
+        // Only when lenient rules let an error pass (RFC 2396 §5, step 7).
+        if let Some(w) = &warning {
+            map.insert("warning".into(), json!(w));
+        }
+        writeln!(out, "{}", Value::Object(map))?;
+    } else {
+        if let Some(w) = &warning {
+            // The records before it reach their reader first.
+            out.flush()?;
+            crate::complain(format_args!("warning: {w}"));
+        }
+        match &outcome {
+            Ok(result) => writeln!(out, "{result}")?,
+            Err(e) => writeln!(out, "error: {e}")?,
         }
     }
-    Ok(if all_ok {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    Ok(outcome.is_ok())
 }
 
 /// The resolution rules and the choices their documents leave open.
@@ -166,23 +153,20 @@ fn parse_surplus(s: &str) -> Result<SurplusDotDot, String> {
     }
 }
 
-/// The two positional arguments, or the stdin lines.
-pub fn pairs_from(first: Option<String>, second: Option<String>) -> Result<Vec<Pair>, ExitCode> {
+/// The two positional arguments, or `None` to read `BASE<TAB>X` lines from
+/// stdin.
+pub fn pair_from(
+    first: Option<String>,
+    second: Option<String>,
+) -> Result<Option<(String, String)>, ExitCode> {
     match (first, second) {
-        (Some(a), Some(b)) => Ok(vec![Ok((a, b))]),
+        (Some(a), Some(b)) => Ok(Some((a, b))),
         (Some(_), None) | (None, Some(_)) => {
             crate::complain(format_args!(
                 "urispec: give both BASE and the second URI, or neither (stdin)"
             ));
             Err(ExitCode::from(2))
         }
-        (None, None) => {
-            let mut bytes = Vec::new();
-            if let Err(e) = std::io::stdin().lock().read_to_end(&mut bytes) {
-                crate::complain(format_args!("urispec: cannot read stdin: {e}"));
-                return Err(ExitCode::from(2));
-            }
-            Ok(pairs(&crate::input::lines(&bytes)))
-        }
+        (None, None) => Ok(None),
     }
 }

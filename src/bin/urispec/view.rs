@@ -52,17 +52,17 @@ pub struct Record<'a> {
 }
 
 impl<'a> Record<'a> {
-    /// The record of `input` under `grammar`, parsed with `options`.
-    pub fn parse_with(grammar: Grammar, input: &'a str, options: urispec::url::Options) -> Self {
-        match urispec::parse_with(grammar, input, options) {
+    /// The record of `input` whose parse under `grammar` gave `result`.
+    pub fn of(grammar: Grammar, input: &'a str, result: &Result<Parsed<'a>, SyntaxError>) -> Self {
+        match result {
             Ok(parsed) => Record {
                 input,
                 spec: grammar.name(),
                 valid: true,
                 error: None,
-                parts: Parts::of(&parsed),
+                parts: Parts::of(parsed),
             },
-            Err(e) => Record::invalid(grammar, input, ErrorView::of(&e)),
+            Err(e) => Record::invalid(grammar, input, ErrorView::of(e)),
         }
     }
 
@@ -116,6 +116,15 @@ pub enum Parts<'a> {
 }
 
 impl Parts<'_> {
+    /// The `scheme` part, whatever the family.
+    pub fn scheme(&self) -> Option<&str> {
+        match self {
+            Parts::Generic(p) => p.scheme,
+            Parts::Url(p) => p.scheme,
+            Parts::Rfc2396(p) => p.scheme,
+        }
+    }
+
     /// Each part's key and JSON value, in record order.
     ///
     /// # Errors

@@ -1,0 +1,294 @@
+//! The summary of `urispec check`: counts by verdict, by scheme and by the
+//! production an error expected, kept in memory that does not grow with the
+//! input.
+
+use std::collections::HashMap;
+use std::io::{self, Write};
+
+use serde::Serialize;
+use serde_json::{json, Map, Value};
+use urispec::Grammar;
+
+use crate::view::Record;
+
+/// At most this many schemes are counted by name; the others are counted
+/// together under [`OTHER_SCHEMES`], so a list of junk keeps the summary small.
+const MAX_SCHEMES: usize = 1_000;
+
+/// The name under which the schemes past [`MAX_SCHEMES`] are counted.
+const OTHER_SCHEMES: &str = "(other)";
+
+/// The name of a line without a scheme.
+const NO_SCHEME: &str = "(none)";
+
+/// Where a line is: its file (`None` for stdin) and its number, from 1.
+#[derive(Debug, Clone, Serialize)]
+pub struct Place {
+    /// The file as named on the command line; left out for stdin.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
+    /// The line number, from 1.
+    pub line: u64,
+}
+
+/// The counts of some of the lines.
+#[derive(Debug, Default)]
+pub struct Tally {
+    valid: u64,
+    invalid: u64,
+    not_utf8: u64,
+    /// Scheme -> (valid, invalid).
+    schemes: HashMap<String, (u64, u64)>,
+    /// Production -> rejected lines whose error expected it.
+    expected: HashMap<String, u64>,
+    /// The longest line: its length in bytes and where it is.
+    longest: Option<(usize, Place)>,
+}
+
+impl Tally {
+    /// Count one line: its record, whether it is UTF-8, its length without
+    /// the line ending, and where it is (made only when it is the longest
+    /// line so far).
+    pub fn add(
+        &mut self,
+        rec: &Record<'_>,
+        utf8: bool,
+        bytes: usize,
+        place: impl FnOnce() -> Place,
+    ) {
+        let scheme = if rec.valid {
+            self.valid += 1;
+            rec.parts.scheme()
+        } else {
+            self.invalid += 1;
+            scheme_as_written(rec.input)
+        };
+        self.not_utf8 += u64::from(!utf8);
+        for name in rec.error.iter().flat_map(|e| &e.expected) {
+            self.count_expected(name, 1);
+        }
+        self.count_scheme(
+            scheme.unwrap_or(NO_SCHEME),
+            rec.valid as u64,
+            !rec.valid as u64,
+        );
+        if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
+            self.longest = Some((bytes, place()));
+        }
+    }
+
+    /// Add `other`'s counts to these.
+    pub fn merge(&mut self, other: Tally) {
+        self.valid += other.valid;
+        self.invalid += other.invalid;
+        self.not_utf8 += other.not_utf8;
+        for (scheme, (valid, invalid)) in other.schemes {
+            self.count_scheme(&scheme, valid, invalid);
+        }
+        for (name, n) in other.expected {
+            self.count_expected(&name, n);
+        }
+        if let Some((bytes, place)) = other.longest {
+            if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
+                self.longest = Some((bytes, place));
+            }
+        }
+    }
+
+    /// Whether every line counted is valid.
+    pub fn all_valid(&self) -> bool {
+        self.invalid == 0
+    }
+
+    /// How many lines were counted.
+    pub fn lines(&self) -> u64 {
+        self.valid + self.invalid
+    }
+
+    /// How many lines were rejected.
+    pub fn invalid(&self) -> u64 {
+        self.invalid
+    }
+
+    fn count_scheme(&mut self, scheme: &str, valid: u64, invalid: u64) {
+        let key = if self.schemes.len() < MAX_SCHEMES || self.schemes.contains_key(scheme) {
+            scheme
+        } else {
+            OTHER_SCHEMES
+        };
+        let counts = match self.schemes.get_mut(key) {
+            Some(counts) => counts,
+            None => self.schemes.entry(key.to_owned()).or_default(),
+        };
+        counts.0 += valid;
+        counts.1 += invalid;
+    }
+
+    fn count_expected(&mut self, name: &str, n: u64) {
+        match self.expected.get_mut(name) {
+            Some(count) => *count += n,
+            None => {
+                self.expected.insert(name.to_owned(), n);
+            }
+        }
+    }
+
+    /// The schemes, most lines first, then by name.
+    fn schemes_sorted(&self) -> Vec<(&str, u64, u64)> {
+        let mut all: Vec<_> = self
+            .schemes
+            .iter()
+            .map(|(s, &(valid, invalid))| (s.as_str(), valid, invalid))
+            .collect();
+        all.sort_by(|a, b| (b.1 + b.2).cmp(&(a.1 + a.2)).then(a.0.cmp(b.0)));
+        all
+    }
+
+    /// The expected productions, most lines first, then by name.
+    fn expected_sorted(&self) -> Vec<(&str, u64)> {
+        let mut all: Vec<_> = self
+            .expected
+            .iter()
+            .map(|(s, &n)| (s.as_str(), n))
+            .collect();
+        all.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+        all
+    }
+
+    /// The final `{"summary": {...}}` record.
+    pub fn json(&self, spec: Grammar) -> Value {
+        let schemes: Map<String, Value> = self
+            .schemes_sorted()
+            .into_iter()
+            .map(|(s, valid, invalid)| (s.to_owned(), json!({"valid": valid, "invalid": invalid})))
+            .collect();
+        let expected: Map<String, Value> = self
+            .expected_sorted()
+            .into_iter()
+            .map(|(s, n)| (s.to_owned(), json!(n)))
+            .collect();
+        let longest = self.longest.as_ref().map(|(bytes, place)| {
+            let mut value = json!(place);
+            if let Value::Object(map) = &mut value {
+                map.insert("bytes".into(), json!(bytes));
+            }
+            value
+        });
+        json!({"summary": {
+            "spec": spec.name(),
+            "lines": self.lines(),
+            "valid": self.valid,
+            "invalid": self.invalid,
+            "not_utf8": self.not_utf8,
+            "schemes": schemes,
+            "expected": expected,
+            "longest": longest,
+        }})
+    }
+
+    /// The readable summary.
+    pub fn write_text(&self, out: &mut impl Write, spec: Grammar) -> io::Result<()> {
+        writeln!(
+            out,
+            "{spec}: {}, {} valid, {} invalid",
+            lines(self.lines()),
+            self.valid,
+            self.invalid
+        )?;
+        if self.not_utf8 > 0 {
+            writeln!(out, "  {} not UTF-8", lines(self.not_utf8))?;
+        }
+        let schemes = self.schemes_sorted();
+        if !schemes.is_empty() {
+            let width = schemes.iter().map(|s| s.0.len()).max().unwrap_or(0).max(6);
+            writeln!(out, "by scheme:")?;
+            writeln!(
+                out,
+                "  {:<width$} {:>9} {:>9}",
+                "scheme", "valid", "invalid"
+            )?;
+            for (scheme, valid, invalid) in schemes {
+                writeln!(out, "  {scheme:<width$} {valid:>9} {invalid:>9}")?;
+            }
+        }
+        let expected = self.expected_sorted();
+        if !expected.is_empty() {
+            // The names of `parse --json`: a production, a "delimiter", or
+            // end of input.
+            writeln!(out, "expected where lines were rejected:")?;
+            let width = expected.iter().map(|e| e.0.len()).max().unwrap_or(0);
+            for (name, n) in expected {
+                writeln!(out, "  {name:<width$} {n:>9}")?;
+            }
+        }
+        if let Some((bytes, place)) = &self.longest {
+            writeln!(out, "longest line: {}, {bytes} bytes", where_is(place))?;
+        }
+        Ok(())
+    }
+}
+
+/// `1 line`, `2 lines`.
+fn lines(n: u64) -> String {
+    match n {
+        1 => "1 line".to_owned(),
+        n => format!("{n} lines"),
+    }
+}
+
+/// `file:line`, or `line N` for stdin.
+pub fn where_is(place: &Place) -> String {
+    match &place.file {
+        Some(file) => format!("{file}:{}", place.line),
+        None => format!("line {}", place.line),
+    }
+}
+
+/// The scheme of a rejected line as written: what comes before its first
+/// `:` when that has the form of RFC 2396 §3.1
+/// `scheme = alpha *( alpha | digit | "+" | "-" | "." )` (at most 32
+/// characters).
+fn scheme_as_written(input: &str) -> Option<&str> {
+    let (scheme, _) = input.split_once(':')?;
+    let mut chars = scheme.chars();
+    let first = chars.next()?;
+    (scheme.len() <= 32
+        && first.is_ascii_alphabetic()
+        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')))
+    .then_some(scheme)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_scheme_as_written_has_the_form_of_a_scheme() {
+        assert_eq!(scheme_as_written("http:x"), Some("http"));
+        assert_eq!(scheme_as_written("a+b-c.d:"), Some("a+b-c.d"));
+        assert_eq!(scheme_as_written("1a:x"), None);
+        assert_eq!(scheme_as_written("a b:x"), None);
+        assert_eq!(scheme_as_written(":x"), None);
+        assert_eq!(scheme_as_written("abc"), None);
+    }
+
+    #[test]
+    fn schemes_past_the_limit_are_counted_together() {
+        let mut tally = Tally::default();
+        for i in 0..MAX_SCHEMES + 5 {
+            let input = format!("s{i}:x");
+            let rec = Record::of(
+                Grammar::Rfc2396,
+                &input,
+                &urispec::parse(Grammar::Rfc2396, &input),
+            );
+            tally.add(&rec, true, input.len(), || Place {
+                file: None,
+                line: 1,
+            });
+        }
+        assert_eq!(tally.schemes.len(), MAX_SCHEMES + 1);
+        assert_eq!(tally.schemes[OTHER_SCHEMES], (5, 0));
+        assert_eq!(tally.lines(), MAX_SCHEMES as u64 + 5);
+    }
+}
