@@ -1,7 +1,7 @@
 //! `urispec`: parse, explain and check URIs under the early-web specifications.
 //!
 //! With no arguments it checks every example URI the documents print under
-//! every grammar and prints a table of verdicts.
+//! every grammar and prints the verdict matrix: where the grammars disagree.
 
 use std::io::{Read, Write};
 use std::process::ExitCode;
@@ -10,11 +10,13 @@ use clap::{Parser, Subcommand};
 use urispec::Grammar;
 
 mod examples;
+mod extract;
 mod grammar_diff;
 mod input;
 mod names;
 mod parse;
 mod resolve;
+mod verdicts;
 mod view;
 
 /// Parses, resolves, compares and explains URIs exactly as the early-web
@@ -73,9 +75,18 @@ enum Command {
         /// The full target URI.
         target: Option<String>,
     },
-    /// Check every example URI the documents print under every grammar (the
-    /// default when no command is given).
-    Examples,
+    /// Check every example URI the documents print under every grammar: the
+    /// verdict matrix (the default when no command is given).
+    Examples {
+        /// Print every example, one line each, instead of the matrix.
+        #[arg(long)]
+        all: bool,
+    },
+    /// Parse one URI under every grammar, or resolve one reference under
+    /// every rule set (`--base`), side by side.
+    Verdicts(verdicts::Args),
+    /// Find the URIs in plain text (files, or stdin).
+    Extract(extract::Args),
     /// Hold a .pest grammar against the BNF of its spec text, or compare two
     /// spec editions (exit 0: clean; 1: untagged deviation, missing or
     /// out-of-order rule; 2: bad input).
@@ -85,8 +96,11 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let mut stdout = std::io::stdout().lock();
-    let result = match cli.command.unwrap_or(Command::Examples) {
-        Command::Examples => examples::run(&mut stdout),
+    let result = match cli.command.unwrap_or(Command::Examples { all: false }) {
+        Command::Examples { all: false } => examples::matrix(&mut stdout),
+        Command::Examples { all: true } => examples::run(&mut stdout),
+        Command::Verdicts(args) => verdicts::run(&mut stdout, &args),
+        Command::Extract(args) => extract::run(&mut stdout, &args),
         Command::GrammarDiff(args) => grammar_diff::run(&mut stdout, &args),
         Command::Parse { spec, json, uris } => {
             let inputs = if uris.is_empty() {
