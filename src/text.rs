@@ -87,6 +87,8 @@ use crate::spec::Grammar;
 use crate::Parsed;
 
 mod scan;
+#[cfg(test)]
+mod tests;
 
 /// The longest find, in bytes of the input: a wrapper not closed within
 /// this many bytes is [`DelimitError::TooLong`] (reported as unclosed), and

@@ -94,6 +94,12 @@ impl<R: BufRead> Scanner<R> {
         }
     }
 
+    /// The bytes the scanner holds (its window's capacity).
+    #[cfg(test)]
+    pub(super) fn held(&self) -> usize {
+        self.buf.capacity()
+    }
+
     /// The byte at index `i` of the window, reading more of the input when
     /// needed; `None` past the end of the input.
     fn byte(&mut self, i: usize) -> io::Result<Option<u8>> {

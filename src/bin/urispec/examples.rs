@@ -128,8 +128,9 @@ pub fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
     write_rows(out, &rejected)?;
     writeln!(
         out,
-        "\nPartial forms (no scheme) that only rfc2396 parses, as `relativeURI`: {partial} examples;\n\
-         the older grammars have no production for a partial form (see `urispec resolve`)."
+        "\nPartial forms (no scheme) that only rfc2396 parses (`relativeURI`, or a `URI-reference`\n\
+         with neither: empty or `#` only): {partial} examples; the older grammars have no\n\
+         production for a partial form (see `urispec resolve`)."
     )?;
     writeln!(out, "Accepted by every grammar: {accepted} examples.\n")?;
     for (i, spec) in grammars.iter().enumerate() {

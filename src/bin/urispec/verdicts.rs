@@ -63,20 +63,21 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The parts of a record that the input has, as `key=value`.
-pub fn parts_text(parts: &Parts<'_>) -> io::Result<String> {
+/// The parts of a record that the input has, as `key=value` (a URL's
+/// `kind` is the production column already).
+fn parts_text(parts: &Parts<'_>) -> io::Result<String> {
     let shown: Vec<String> = parts
         .entries()
         .map_err(io::Error::other)?
         .into_iter()
-        .filter(|(_, value)| !matches!(value, Value::Null | Value::Bool(false)))
+        .filter(|(key, value)| key != "kind" && !matches!(value, Value::Null | Value::Bool(false)))
         .map(|(key, value)| format!("{key}={value}"))
         .collect();
     Ok(shown.join(" "))
 }
 
-/// The verdict table of `input` (also the main job's per-example view).
-pub fn write_table(out: &mut impl Write, input: &str) -> io::Result<()> {
+/// The verdict table of `input`.
+fn write_table(out: &mut impl Write, input: &str) -> io::Result<()> {
     writeln!(out, "{input:?}")?;
     writeln!(
         out,
