@@ -187,6 +187,11 @@ fn extract(
             )?;
             match find.error() {
                 None => writeln!(out, ": valid {}", args.spec)?,
+                Some(FindError::Syntax(e)) => writeln!(
+                    out,
+                    ": invalid: {e} (byte {} of the input)",
+                    find.input_offset(e.offset())
+                )?,
                 Some(e) => writeln!(out, ": invalid: {e}")?,
             }
         }
