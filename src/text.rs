@@ -20,7 +20,7 @@
 //! lines" "should be ignored when extracting the URL".
 //!
 //! > In practice, URI are delimited in a variety of ways, but usually within
-//! > double-quotes "http://test.com/", angle brackets <http://test.com/>, or
+//! > double-quotes `"http://test.com/"`, angle brackets `<http://test.com/>`, or
 //! > just using whitespace
 //!
 //! --- RFC 2396, Appendix E "Recommendations for Delimiting URI in Context"
@@ -63,7 +63,7 @@
 //! let finds: Vec<_> = text::find_in(mail, Grammar::Rfc2396).collect();
 //! assert_eq!(finds[0].uri(), "ftp://info.cern.ch/pub/www/doc/url-spec.txt");
 //! assert_eq!(finds[0].wrapper(), Some(Wrapper::UrlAngle));
-//! assert_eq!((finds[0].start(), finds[0].end()), (4, 60));
+//! assert_eq!((finds[0].start(), finds[0].end()), (4, 56));
 //! assert_eq!(finds[1].uri(), "http://info.cern.ch/");
 //! assert_eq!(finds[1].wrapper(), None);
 //! assert!(finds.iter().all(|f| f.is_valid()));
