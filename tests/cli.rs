@@ -2,29 +2,10 @@
 //! matrix and the examples table.
 
 mod common;
+#[path = "common/run.rs"]
+mod run;
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn urispec(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child.stdin.take().unwrap().write_all(stdin).unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn json_lines(out: &Output) -> Vec<serde_json::Value> {
-    String::from_utf8(out.stdout.clone())
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is one JSON object"))
-        .collect()
-}
+use run::{json_lines, urispec};
 
 #[test]
 fn parse_json_from_stdin_acceptance() {
