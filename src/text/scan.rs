@@ -150,24 +150,29 @@ impl<R: BufRead> Scanner<R> {
         Ok(None)
     }
 
-    /// Skip line breaks and the indentation after each from `i`.
+    /// Skip line breaks and the indentation after each from `i`, no further
+    /// than [`MAX_WRAPPED`] bytes past the find's start (`self.pos`).
     fn skip_breaks(&mut self, mut i: usize) -> io::Result<usize> {
-        loop {
+        let limit = self.pos + MAX_WRAPPED;
+        while i < limit {
             match (self.byte(i)?, self.byte(i + 1)?) {
                 (Some(b'\n'), _) => i += 1,
                 (Some(b'\r'), Some(b'\n')) => i += 2,
                 _ => return Ok(i),
             }
-            while let Some(b' ' | b'\t') = self.byte(i)? {
+            while i < limit && matches!(self.byte(i)?, Some(b' ' | b'\t')) {
                 i += 1;
             }
         }
+        Ok(i)
     }
 
     /// Skip spaces and tabs from `i` (and line breaks with their indentation
-    /// when `breaks`).
+    /// when `breaks`), no further than [`MAX_WRAPPED`] bytes past the find's
+    /// start (`self.pos`).
     fn skip_blanks(&mut self, mut i: usize, breaks: bool) -> io::Result<usize> {
-        loop {
+        let limit = self.pos + MAX_WRAPPED;
+        while i < limit {
             match self.byte(i)? {
                 Some(b' ' | b'\t') => i += 1,
                 Some(b'\n') if breaks => i += 1,
@@ -175,6 +180,7 @@ impl<R: BufRead> Scanner<R> {
                 _ => return Ok(i),
             }
         }
+        Ok(i)
     }
 
     /// The next find, or `None` at the end of the input.
