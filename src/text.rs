@@ -228,7 +228,10 @@ pub enum FindError {
     Syntax(#[from] SyntaxError),
 }
 
-/// One URI found in a text (see the [module](self) for the rules).
+/// One URI found in a text: delimited by a wrapper of the URL drafts'
+/// "Wrappers for URIs in plain text" or RFC 2396 Appendix E, after
+/// draft-ietf-uri-url-03's `URL:` preprefix, or by whitespace (see the
+/// [module](self) for the rules).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Find {
@@ -321,7 +324,10 @@ impl Find {
 }
 
 /// An iterator over the URIs in a text read from `R`, in the order of the
-/// text, each as soon as it is complete (see the [module](self)).
+/// text, each as soon as it is complete: the reader of RFC 2396 Appendix E
+/// ("it is important to be able to delimit the URI from the rest of the
+/// text") and of the URL drafts' "Wrappers for URIs in plain text" (see the
+/// [module](self)).
 ///
 /// Holds at most [`MAX_WRAPPED`] bytes of pending find plus a window of
 /// 64 KiB of the text, whatever the length of the input.
@@ -382,8 +388,9 @@ impl<R: BufRead> Iterator for Finder<R> {
     }
 }
 
-/// The URIs in `text`, judged by `grammar` (a [`Finder`] over a string,
-/// which cannot fail to read).
+/// The URIs in `text` (RFC 2396 Appendix E; the URL drafts' "Wrappers for
+/// URIs in plain text"), judged by `grammar`: a [`Finder`] over a string,
+/// which cannot fail to read.
 pub fn find_in(text: &str, grammar: Grammar) -> impl Iterator<Item = Find> + '_ {
     Finder::new(text.as_bytes(), grammar).map_while(Result::ok)
 }

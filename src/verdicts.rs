@@ -17,7 +17,11 @@ use crate::rfc2396::Uri;
 use crate::spec::Grammar;
 use crate::Parsed;
 
-/// The verdict of one grammar on one string.
+/// The verdict of one edition's grammar on one string: a match of its whole
+/// entry production (`fragmentaddress`, the URI draft and RFC 1630 "BNF of
+/// Generic URI Syntax"; `url` or `fragmentaddress`, RFC 1630 "BNF for
+/// specific URL schemes" and the URL drafts; `URI-reference`, RFC 2396 §4),
+/// or where it stops matching.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Verdict<'a> {
@@ -83,7 +87,10 @@ pub fn verdicts(input: &str) -> Vec<Verdict<'_>> {
         .collect()
 }
 
-/// A reference resolved under one rule set.
+/// A reference resolved under one document's rules for partial forms (the
+/// URI draft's and RFC 1630's "Partial (relative) form", the October 1993
+/// URL draft's "PARTIAL FORM", RFC 1808 §4, RFC 2396 §5.2, RFC 3986 §5.2;
+/// see [`crate::resolve`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Resolution {
