@@ -36,6 +36,10 @@
 //!
 //! Resolution of partial forms under each document's own rules
 //! (`uri-draft`, `rfc1630`, `url-draft-02`, `rfc1808`, `rfc2396`, `rfc3986`) is in [`resolve`].
+//! [`verdicts()`] parses one string under every grammar (and
+//! [`verdicts::resolutions`] resolves one reference under every rule set);
+//! [`text`] finds the URIs in plain text, in the wrappers the documents
+//! recommend.
 //!
 //! # Cargo features
 //!
@@ -90,10 +94,13 @@ pub mod resolve;
 pub mod rfc1630;
 pub mod rfc2396;
 pub mod spec;
+pub mod text;
 pub mod uri_draft;
 pub mod url;
+pub mod verdicts;
 
 pub use error::{Error, Expected, SyntaxError};
+pub use verdicts::verdicts;
 
 /// The README's example, run as a doc test so it stays true.
 #[doc = include_str!("../README.md")]

@@ -1,8 +1,7 @@
-//! The `urispec` binary: JSON Lines records, stdin handling, the examples table,
-//! compare, normalize, encode and decode.
+//! The `urispec` binary: JSON Lines records, stdin handling, the verdict
+//! matrix and the examples table, compare, normalize, encode and decode.
 
 mod common;
-
 #[path = "common/run.rs"]
 mod run;
 
@@ -120,9 +119,29 @@ fn unknown_spec_is_a_usage_error() {
         .contains("unknown spec `rfc9999`"));
 }
 
+/// The main job: the verdict matrix of the documents' examples, in at most
+/// 200 lines, the same as `urispec examples`.
 #[test]
-fn no_arguments_prints_the_examples_table() {
+fn no_arguments_prints_the_verdict_matrix() {
     let out = urispec(&[], b"");
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.lines().count() <= 200,
+        "{} lines",
+        text.lines().count()
+    );
+    assert!(text.contains("http://info.cern.ch:8000/imaginary/test"));
+    let summary: Vec<&str> = text.lines().filter(|l| l.contains(" accepts ")).collect();
+    assert_eq!(summary.len(), urispec::Grammar::ALL.len());
+    let examples = urispec(&["examples"], b"");
+    assert_eq!(String::from_utf8(examples.stdout).unwrap(), text);
+    common::with_snapshots("cli", || insta::assert_snapshot!("examples-matrix", text));
+}
+
+#[test]
+fn examples_all_prints_the_examples_table() {
+    let out = urispec(&["examples", "--all"], b"");
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("magic://a/b/c//d/e/f"));

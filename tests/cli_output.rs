@@ -10,6 +10,13 @@ use std::process::{Command, Output, Stdio};
 const COMMANDS: &[&[&str]] = &[
     &[],
     &["examples"],
+    &["examples", "--all"],
+    &["verdicts", "http://a/b"],
+    &["verdicts", "--json", "http://a/b"],
+    &["verdicts", "--base", "http://a/b/c/d;p?q", "?y"],
+    &["verdicts", "--json", "--base", "http://a/b/c/d;p?q", "?y"],
+    &["extract", "tests/cases/text/mail.txt"],
+    &["extract", "--json", "tests/cases/text/mail.txt"],
     &["parse", "http://a/b"],
     &["parse", "--json", "http://a/b"],
     &["explain", "http://a/b/c/d"],

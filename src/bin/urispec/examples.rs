@@ -1,4 +1,5 @@
-//! The main job: every example URI the documents print, under every grammar.
+//! The main job: the verdict matrix of the example URIs the documents print,
+//! under every grammar ([`matrix`]), and the full table (`--all`, [`run`]).
 
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -14,8 +15,8 @@ fn verdict(grammar: Grammar, example: &Example) -> (bool, String) {
     }
 }
 
-/// Print the table and a summary per grammar. Always succeeds: rejections
-/// are findings, not failures.
+/// Print the full table, one line per example, and a summary per grammar.
+/// Always succeeds: rejections are findings, not failures.
 pub fn run(out: &mut impl Write) -> io::Result<ExitCode> {
     let grammars = Grammar::ALL;
     let all: Vec<Example> = examples::all().collect();
@@ -53,4 +54,113 @@ pub fn run(out: &mut impl Write) -> io::Result<ExitCode> {
         writeln!(out, "{:<12} accepts {n} of {}", spec.name(), all.len())?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The verdicts of one example under every grammar.
+struct Row {
+    example: Example,
+    verdicts: Vec<(bool, String)>,
+    /// Only rfc2396 accepts it, as a reference without a scheme.
+    partial: bool,
+}
+
+/// The main job: the examples where the grammars disagree and those every
+/// grammar rejects, one line each; the partial forms only RFC 2396 parses
+/// and the examples every grammar accepts, counted; a summary per grammar.
+/// Always succeeds.
+pub fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
+    let grammars = Grammar::ALL;
+    let rows: Vec<Row> = examples::all()
+        .map(|example| {
+            let text = example.text();
+            let all = urispec::verdicts(&text);
+            let verdicts = all
+                .iter()
+                .map(|v| match v.outcome() {
+                    Ok(_) => (true, "ok".to_owned()),
+                    Err(e) => (false, format!("@{}", e.offset())),
+                })
+                .collect();
+            let partial = all.iter().all(|v| match v.grammar() {
+                Grammar::Rfc2396 => matches!(v.production(), Some("relativeURI" | "URI-reference")),
+                _ => !v.is_accepted(),
+            });
+            Row {
+                example,
+                verdicts,
+                partial,
+            }
+        })
+        .collect();
+    let (every, none) = (
+        |r: &&Row| r.verdicts.iter().all(|v| v.0),
+        |r: &&Row| r.verdicts.iter().all(|v| !v.0),
+    );
+    let disagree: Vec<&Row> = rows
+        .iter()
+        .filter(|r| !every(r) && !none(r) && !r.partial)
+        .collect();
+    let rejected: Vec<&Row> = rows.iter().filter(none).collect();
+    let partial = rows.iter().filter(|r| r.partial).count();
+    let accepted = rows.iter().filter(every).count();
+    writeln!(
+        out,
+        "The verdicts of the {} example URIs the documents print, under the {} grammars.",
+        rows.len(),
+        grammars.len()
+    )?;
+    writeln!(
+        out,
+        "ok = accepted; @N = rejected at byte N. `urispec verdicts URI` shows one string under\n\
+         every grammar (production, parts, error); `urispec examples --all` lists every example."
+    )?;
+    writeln!(
+        out,
+        "\nWhere the grammars disagree ({} examples):",
+        disagree.len()
+    )?;
+    write_rows(out, &disagree)?;
+    writeln!(
+        out,
+        "\nDocuments' own examples that every grammar rejects ({}):",
+        rejected.len()
+    )?;
+    write_rows(out, &rejected)?;
+    writeln!(
+        out,
+        "\nPartial forms (no scheme) that only rfc2396 parses (`relativeURI`, or a `URI-reference`\n\
+         with neither: empty or `#` only): {partial} examples; the older grammars have no\n\
+         production for a partial form (see `urispec resolve`)."
+    )?;
+    writeln!(out, "Accepted by every grammar: {accepted} examples.\n")?;
+    for (i, spec) in grammars.iter().enumerate() {
+        let n = rows.iter().filter(|r| r.verdicts[i].0).count();
+        writeln!(out, "{:<12} accepts {n} of {}", spec.name(), rows.len())?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn write_rows(out: &mut impl Write, rows: &[&Row]) -> io::Result<()> {
+    write!(out, "{:<12} {:>3} ", "document", "#")?;
+    for spec in Grammar::ALL {
+        write!(out, " {:<12}", spec.name())?;
+    }
+    writeln!(out, " example")?;
+    for row in rows {
+        write!(
+            out,
+            "{:<12} {:>3} ",
+            row.example.document, row.example.number
+        )?;
+        for (_, cell) in &row.verdicts {
+            write!(out, " {cell:<12}")?;
+        }
+        let shown = if row.example.string.is_empty() {
+            "(empty)"
+        } else {
+            row.example.string
+        };
+        writeln!(out, " {shown}")?;
+    }
+    Ok(())
 }

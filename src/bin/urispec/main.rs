@@ -1,7 +1,7 @@
 //! `urispec`: parse, explain and check URIs under the early-web specifications.
 //!
 //! With no arguments it checks every example URI the documents print under
-//! every grammar and prints a table of verdicts.
+//! every grammar and prints the verdict matrix: where the grammars disagree.
 
 use std::io::{BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
@@ -13,11 +13,13 @@ mod check;
 mod compare;
 mod encode;
 mod examples;
+mod extract;
 mod grammar_diff;
 mod input;
 mod names;
 mod parse;
 mod resolve;
+mod verdicts;
 mod view;
 
 /// Parses, resolves, compares and explains URIs exactly as the early-web
@@ -84,9 +86,18 @@ enum Command {
     /// with their line numbers and caret frames, then a summary (exit 0: all
     /// valid; 1: a line is not; 2: usage or I/O error).
     Check(check::Args),
-    /// Check every example URI the documents print under every grammar (the
-    /// default when no command is given).
-    Examples,
+    /// Check every example URI the documents print under every grammar: the
+    /// verdict matrix (the default when no command is given).
+    Examples {
+        /// Print every example, one line each, instead of the matrix.
+        #[arg(long)]
+        all: bool,
+    },
+    /// Parse one URI under every grammar, or resolve one reference under
+    /// every rule set (`--base`), side by side.
+    Verdicts(verdicts::Args),
+    /// Find the URIs in plain text (files, or stdin).
+    Extract(extract::Args),
     /// Hold a .pest grammar against the BNF of its spec text, or compare two
     /// spec editions (exit 0: clean; 1: untagged deviation, missing or
     /// out-of-order rule; 2: bad input).
@@ -147,8 +158,11 @@ fn main() -> ExitCode {
         Box::new(BufWriter::with_capacity(OUT_BUFFER, stdout.lock()))
     };
     let out = &mut out;
-    let result = match cli.command.unwrap_or(Command::Examples) {
-        Command::Examples => examples::run(out),
+    let result = match cli.command.unwrap_or(Command::Examples { all: false }) {
+        Command::Examples { all: false } => examples::matrix(out),
+        Command::Examples { all: true } => examples::run(out),
+        Command::Verdicts(args) => verdicts::run(out, &args),
+        Command::Extract(args) => extract::run(out, &args),
         Command::GrammarDiff(args) => grammar_diff::run(out, &args),
         Command::Check(args) => check::run(out, &args),
         Command::Parse {

@@ -1,0 +1,205 @@
+//! `urispec extract`: the URIs in plain text (files or stdin), one record per
+//! find, printed as each is found.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use serde::Serialize;
+use urispec::text::{Find, FindError, Finder};
+use urispec::Grammar;
+
+use crate::names;
+
+/// Find URIs in plain text: `<URL:...>`, `<...>`, `"..."`, `URL:` and bare
+/// (exit 0: every find valid; 1: one is not, or a wrapper is broken; 2: usage
+/// or I/O error).
+#[derive(clap::Args)]
+pub struct Args {
+    /// The edition whose grammar judges each URI.
+    #[arg(long, default_value_t = Grammar::Rfc2396, value_parser = names::Named(&Grammar::ALL))]
+    spec: Grammar,
+    /// Print one JSON object per find (JSON Lines): uri, raw, start, end,
+    /// wrapper, spec, valid, error, file.
+    #[arg(long)]
+    json: bool,
+    /// Also find bare URIs of this scheme (repeatable; e.g. `https`).
+    #[arg(long = "scheme", value_name = "NAME")]
+    schemes: Vec<String>,
+    /// The texts; stdin when none is given.
+    files: Vec<PathBuf>,
+}
+
+/// One record of `urispec extract --json`.
+#[derive(Serialize)]
+struct Record<'a> {
+    /// The URI, without wrapper or line breaks.
+    uri: &'a str,
+    /// The find as written.
+    raw: &'a str,
+    /// Byte offsets of the find in its input.
+    start: usize,
+    end: usize,
+    /// `URL:`, `<>`, `""`, `preprefix`, or `null` (bare).
+    wrapper: Option<&'static str>,
+    spec: &'static str,
+    valid: bool,
+    error: Option<ErrorRecord>,
+    /// The file, `null` for stdin.
+    file: Option<&'a str>,
+}
+
+/// The `error` of a record.
+#[derive(Serialize)]
+struct ErrorRecord {
+    /// `syntax`, or what is wrong with the wrapper: `unclosed`, `too-long`,
+    /// `empty`, `nested`.
+    kind: &'static str,
+    /// The byte offset in the input the error points at.
+    offset: usize,
+    /// For a syntax error, its byte offset in `uri`.
+    uri_offset: Option<usize>,
+    expected: Vec<String>,
+    found: Option<char>,
+    message: String,
+}
+
+impl ErrorRecord {
+    fn of(find: &Find, error: &FindError) -> Self {
+        use urispec::text::DelimitError as D;
+        let (kind, offset, uri_offset, expected, found) = match error {
+            FindError::Syntax(e) => (
+                "syntax",
+                find.input_offset(e.offset()),
+                Some(e.offset()),
+                e.expected().iter().map(|x| x.name().into_owned()).collect(),
+                e.found(),
+            ),
+            FindError::Delimit(d) => {
+                let kind = match d {
+                    D::Unclosed { .. } => "unclosed",
+                    D::TooLong { .. } => "too-long",
+                    D::Empty { .. } => "empty",
+                    D::Nested { .. } => "nested",
+                };
+                (kind, d.offset(), None, Vec::new(), None)
+            }
+        };
+        ErrorRecord {
+            kind,
+            offset,
+            uri_offset,
+            expected,
+            found,
+            message: error.to_string(),
+        }
+    }
+}
+
+/// Print every find of every input; the exit status as documented on
+/// [`Args`]. A write error is returned; a read error is reported here.
+pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+    let mut status = Status::default();
+    if args.files.is_empty() {
+        let stdin = io::stdin().lock();
+        extract(out, args, stdin, None, &mut status)?;
+    }
+    for path in &args.files {
+        let name = path.to_string_lossy();
+        match File::open(path) {
+            Ok(file) => extract(out, args, BufReader::new(file), Some(&name), &mut status)?,
+            Err(e) => {
+                crate::complain(format_args!("urispec: cannot read {name}: {e}"));
+                status.io_error = true;
+            }
+        }
+    }
+    Ok(status.code())
+}
+
+#[derive(Default)]
+struct Status {
+    invalid: bool,
+    io_error: bool,
+}
+
+impl Status {
+    fn code(&self) -> ExitCode {
+        if self.io_error {
+            ExitCode::from(2)
+        } else if self.invalid {
+            ExitCode::from(1)
+        } else {
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+fn extract(
+    out: &mut impl Write,
+    args: &Args,
+    reader: impl BufRead,
+    file: Option<&str>,
+    status: &mut Status,
+) -> io::Result<()> {
+    let finder = args
+        .schemes
+        .iter()
+        .fold(Finder::new(reader, args.spec), |f, s| f.scheme(s));
+    for find in finder {
+        let find = match find {
+            Ok(find) => find,
+            Err(e) => {
+                let name = file.unwrap_or("stdin");
+                crate::complain(format_args!("urispec: cannot read {name}: {e}"));
+                status.io_error = true;
+                return Ok(());
+            }
+        };
+        status.invalid |= !find.is_valid();
+        if args.json {
+            let raw = find.raw();
+            let record = Record {
+                uri: find.uri(),
+                raw: &raw,
+                start: find.start(),
+                end: find.end(),
+                wrapper: find.wrapper().map(|w| w.name()),
+                spec: find.grammar().name(),
+                valid: find.is_valid(),
+                error: find.error().map(|e| ErrorRecord::of(&find, e)),
+                file,
+            };
+            serde_json::to_writer(&mut *out, &record).map_err(io::Error::other)?;
+            writeln!(out)?;
+        } else {
+            if let Some(name) = file {
+                write!(out, "{name}:")?;
+            }
+            let wrapper = find.wrapper().map_or("bare", |w| w.name());
+            write!(
+                out,
+                "{}..{} {wrapper} {:?}",
+                find.start(),
+                find.end(),
+                find.uri()
+            )?;
+            match find.error() {
+                None => writeln!(out, ": valid {}", args.spec)?,
+                Some(FindError::Syntax(e)) => writeln!(
+                    out,
+                    ": invalid: {e} (byte {} of the input)",
+                    find.input_offset(e.offset())
+                )?,
+                Some(e) => writeln!(out, ": invalid: {e}")?,
+            }
+        }
+        // Stdin may be a pipe that is still being written: each find is
+        // shown as soon as it is made (a file is written in large blocks).
+        if file.is_none() {
+            out.flush()?;
+        }
+    }
+    Ok(())
+}

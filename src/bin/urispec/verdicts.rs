@@ -1,0 +1,195 @@
+//! `urispec verdicts`: one string under every grammar, or one reference
+//! resolved under every rule set, side by side.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use serde::Serialize;
+use serde_json::Value;
+use urispec::verdicts::{resolutions, Resolution, Verdict};
+
+use crate::view::{ErrorView, Parts};
+
+/// Parse one URI under every grammar (edition, verdict, production or error,
+/// parts), or with `--base`, resolve one reference under every rule set.
+/// Exit 0: the verdicts are the output, whatever they are.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Resolve URI as a reference against this base under every rule set.
+    #[arg(long)]
+    base: Option<String>,
+    /// Print one JSON object per edition (JSON Lines).
+    #[arg(long)]
+    json: bool,
+    /// The URI (the reference, with `--base`).
+    uri: String,
+}
+
+/// One record of `urispec verdicts --json`: a `urispec parse --json` record
+/// with the production that matched.
+#[derive(Serialize)]
+struct Record<'a> {
+    input: &'a str,
+    spec: &'static str,
+    valid: bool,
+    production: Option<&'static str>,
+    error: Option<ErrorView>,
+    #[serde(flatten)]
+    parts: Parts<'a>,
+}
+
+impl<'a> Record<'a> {
+    fn of(input: &'a str, v: &Verdict<'a>) -> Self {
+        let (error, parts) = match v.outcome() {
+            Ok(parsed) => (None, Parts::of(parsed)),
+            Err(e) => (Some(ErrorView::of(e)), Parts::absent(v.grammar())),
+        };
+        Record {
+            input,
+            spec: v.grammar().name(),
+            valid: v.is_accepted(),
+            production: v.production(),
+            error,
+            parts,
+        }
+    }
+}
+
+pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+    match &args.base {
+        Some(base) => resolved(out, base, &args.uri, args.json)?,
+        None => parsed(out, &args.uri, args.json)?,
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The parts of a record that the input has, as `key=value` (a URL's
+/// `kind` is the production column already).
+fn parts_text(parts: &Parts<'_>) -> io::Result<String> {
+    let shown: Vec<String> = parts
+        .entries()
+        .map_err(io::Error::other)?
+        .into_iter()
+        .filter(|(key, value)| key != "kind" && !matches!(value, Value::Null | Value::Bool(false)))
+        .map(|(key, value)| format!("{key}={value}"))
+        .collect();
+    Ok(shown.join(" "))
+}
+
+/// The verdict table of `input`.
+fn write_table(out: &mut impl Write, input: &str) -> io::Result<()> {
+    writeln!(out, "{input:?}")?;
+    writeln!(
+        out,
+        "  {:<13} {:<9} {:<16} parts",
+        "edition", "verdict", "production"
+    )?;
+    for v in urispec::verdicts(input) {
+        let name = v.grammar().name();
+        match v.outcome() {
+            Ok(parsed) => writeln!(
+                out,
+                "  {name:<13} {:<9} {:<16} {}",
+                "accepted",
+                urispec::verdicts::production(parsed),
+                parts_text(&Parts::of(parsed))?
+            )?,
+            Err(e) => {
+                let message = e.to_string();
+                let prefix = format!("{name}: ");
+                let message = message.strip_prefix(&prefix).unwrap_or(&message);
+                writeln!(out, "  {name:<13} {:<9} {message}", "rejected")?;
+            }
+        }
+    }
+    Ok(())
+}
+
+fn parsed(out: &mut impl Write, input: &str, json: bool) -> io::Result<()> {
+    if !json {
+        return write_table(out, input);
+    }
+    for v in urispec::verdicts(input) {
+        serde_json::to_writer(&mut *out, &Record::of(input, &v)).map_err(io::Error::other)?;
+        writeln!(out)?;
+    }
+    Ok(())
+}
+
+/// A letter per distinct answer, in order of first appearance (`A`, `B`,
+/// ...); a refusal gets `-`.
+fn answers(all: &[Resolution]) -> Vec<String> {
+    let mut seen: Vec<&str> = Vec::new();
+    all.iter()
+        .map(|r| match &r.outcome {
+            Ok(uri) => {
+                let i = seen.iter().position(|s| s == uri).unwrap_or_else(|| {
+                    seen.push(uri);
+                    seen.len() - 1
+                });
+                letter(i)
+            }
+            Err(_) => "-".to_owned(),
+        })
+        .collect()
+}
+
+/// `A`..`Z`, then `A1`, ... (there are six rule sets today).
+fn letter(i: usize) -> String {
+    let c = char::from(b'A' + (i % 26) as u8);
+    match i / 26 {
+        0 => c.to_string(),
+        n => format!("{c}{n}"),
+    }
+}
+
+fn resolved(out: &mut impl Write, base: &str, reference: &str, json: bool) -> io::Result<()> {
+    let all = resolutions(base, reference);
+    let letters = answers(&all);
+    if json {
+        for (r, answer) in all.iter().zip(&letters) {
+            let (resolved, error) = match &r.outcome {
+                Ok(uri) => (Some(uri.as_str()), None),
+                Err(e) => (None, Some(e.to_string())),
+            };
+            let record = serde_json::json!({
+                "base": base,
+                "reference": reference,
+                "rules": r.rules.name(),
+                "resolved": resolved,
+                "error": error,
+                "answer": answer,
+            });
+            serde_json::to_writer(&mut *out, &record).map_err(io::Error::other)?;
+            writeln!(out)?;
+        }
+        return Ok(());
+    }
+    writeln!(out, "base      {base:?}")?;
+    writeln!(out, "reference {reference:?}")?;
+    writeln!(out, "  {:<13} {:<6} resolved", "rules", "answer")?;
+    for (r, answer) in all.iter().zip(&letters) {
+        let shown = match &r.outcome {
+            Ok(uri) => uri.clone(),
+            Err(e) => format!("error: {e}"),
+        };
+        writeln!(out, "  {:<13} {answer:<6} {shown}", r.rules.name())?;
+    }
+    let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
+    for (r, answer) in all.iter().zip(&letters) {
+        match groups.iter_mut().find(|(a, _)| a == answer) {
+            Some((_, names)) => names.push(r.rules.name()),
+            None => groups.push((answer, vec![r.rules.name()])),
+        }
+    }
+    if groups.len() == 1 {
+        writeln!(out, "every rule set gives the same outcome")?;
+    } else {
+        let groups: Vec<String> = groups
+            .iter()
+            .map(|(a, names)| format!("{a}: {}", names.join(", ")))
+            .collect();
+        writeln!(out, "the documents disagree ({})", groups.join("; "))?;
+    }
+    Ok(())
+}

@@ -1,0 +1,121 @@
+//! How one string fares under every edition: its parse under each grammar of
+//! [`Grammar::ALL`] ([`verdicts()`]), and a reference resolved against a base
+//! under each rule set of [`RuleSet::ALL`] ([`resolutions`]).
+//!
+//! ```
+//! let all = urispec::verdicts("http://info.cern.ch:8000/imaginary/test");
+//! let rfc1630 = all.iter().find(|v| v.grammar() == urispec::Grammar::Rfc1630).unwrap();
+//! // RFC 1630 reserves `:`: its generic grammar stops at the port.
+//! assert_eq!(rfc1630.outcome().as_ref().unwrap_err().offset(), 19);
+//! let url = all.iter().find(|v| v.grammar() == urispec::Grammar::Rfc1630Url).unwrap();
+//! assert_eq!(url.production(), Some("httpaddress"));
+//! ```
+
+use crate::error::SyntaxError;
+use crate::resolve::{self, ResolveError, RuleSet};
+use crate::rfc2396::Uri;
+use crate::spec::Grammar;
+use crate::Parsed;
+
+/// The verdict of one edition's grammar on one string: a match of its whole
+/// entry production (`fragmentaddress`, the URI draft and RFC 1630 "BNF of
+/// Generic URI Syntax"; `url` or `fragmentaddress`, RFC 1630 "BNF for
+/// specific URL schemes" and the URL drafts; `URI-reference`, RFC 2396 §4),
+/// or where it stops matching.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Verdict<'a> {
+    grammar: Grammar,
+    outcome: Result<Parsed<'a>, SyntaxError>,
+}
+
+impl<'a> Verdict<'a> {
+    /// The grammar.
+    pub fn grammar(&self) -> Grammar {
+        self.grammar
+    }
+
+    /// The typed tree, or where and why the grammar rejects the string.
+    pub fn outcome(&self) -> &Result<Parsed<'a>, SyntaxError> {
+        &self.outcome
+    }
+
+    /// Whether the grammar accepts the string.
+    pub fn is_accepted(&self) -> bool {
+        self.outcome.is_ok()
+    }
+
+    /// The top-level production that matched, under the grammar's own name:
+    ///
+    /// - `fragmentaddress` for the generic grammars (URI draft and RFC 1630,
+    ///   "BNF of Generic URI Syntax": `fragmentaddress  uri [ # fragmentid ]`);
+    /// - the address production of a URL (`httpaddress`, `gopheraddress`,
+    ///   ..., `generic` for a scheme no production names; RFC 1630 "BNF for
+    ///   specific URL schemes", the URL drafts);
+    /// - `absoluteURI` or `relativeURI` under RFC 2396 (§3, §5), or
+    ///   `URI-reference` for a reference with neither (`""`, `#f`, §4).
+    ///
+    /// `None` when the grammar rejects the string.
+    pub fn production(&self) -> Option<&'static str> {
+        self.outcome.as_ref().ok().map(production)
+    }
+}
+
+/// The name of the top-level production of a parse (see
+/// [`Verdict::production`]).
+pub fn production(parsed: &Parsed<'_>) -> &'static str {
+    match parsed {
+        Parsed::Generic(_) => "fragmentaddress",
+        Parsed::Url(url) => url.kind().name(),
+        Parsed::Rfc2396(r) => match r.uri() {
+            Some(Uri::Absolute(_)) => "absoluteURI",
+            Some(Uri::Relative(_)) => "relativeURI",
+            None => "URI-reference",
+        },
+    }
+}
+
+/// `input` parsed under every grammar of [`Grammar::ALL`], oldest edition
+/// first.
+pub fn verdicts(input: &str) -> Vec<Verdict<'_>> {
+    Grammar::ALL
+        .iter()
+        .map(|&grammar| Verdict {
+            grammar,
+            outcome: crate::parse(grammar, input),
+        })
+        .collect()
+}
+
+/// A reference resolved under one document's rules for partial forms (the
+/// URI draft's and RFC 1630's "Partial (relative) form", the October 1993
+/// URL draft's "PARTIAL FORM", RFC 1808 §4, RFC 2396 §5.2, RFC 3986 §5.2;
+/// see [`crate::resolve`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Resolution {
+    /// The rule set (its document's rules for partial forms).
+    pub rules: RuleSet,
+    /// The resolved URI, or why the rule set refuses the pair.
+    pub outcome: Result<String, ResolveError>,
+}
+
+/// `reference` resolved against `base` under every rule set of
+/// [`RuleSet::ALL`], oldest document first, each with its default
+/// [`Rules`](crate::resolve::Rules) (checked, as [`resolve::resolve`]).
+///
+/// ```
+/// let all = urispec::verdicts::resolutions("http://a/b/c/d;p?q", "?y");
+/// let answer = |name: &str| all.iter().find(|r| r.rules.name() == name).unwrap().outcome.clone();
+/// assert_eq!(answer("rfc2396").unwrap(), "http://a/b/c/?y");
+/// assert_eq!(answer("rfc1808").unwrap(), "http://a/b/c/d;p?y");
+/// ```
+pub fn resolutions(base: &str, reference: &str) -> Vec<Resolution> {
+    RuleSet::ALL
+        .iter()
+        .map(|&rules| Resolution {
+            rules,
+            outcome: resolve::resolve(base, reference, rules).map(|r| r.to_string()),
+        })
+        .collect()
+}
