@@ -5,9 +5,22 @@
 //! cannot hold is an error, never a different URL. What is built is parsed
 //! back and compared with the parts before it is returned.
 
-use crate::escape::Set;
+use std::borrow::Cow;
+
+use crate::escape::{search_from_words, Set};
+use crate::url::shared::{Path, Search};
 use crate::url::{GopherAddress, Url};
 use crate::{Grammar, UrlGrammar};
+
+mod ftp;
+mod http;
+mod news;
+mod prospero;
+
+pub use ftp::FtpParts;
+pub use http::{HttpParts, WaisParts, WaisTarget};
+pub use news::NewsParts;
+pub use prospero::ProsperoParts;
 
 /// Why a builder cannot write a URL from the parts.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -29,6 +42,18 @@ pub enum BuildError {
         grammar: UrlGrammar,
         /// The host given.
         host: String,
+    },
+    /// A part the production that holds it cannot hold, escaped or not (a
+    /// `user` outside `alphanum2`, a void `segment` before the last, an
+    /// `ftptype` that is none of `A E I L`, a `version` that is not digits).
+    #[error("{grammar}: `{production}` cannot hold {part}")]
+    Part {
+        /// The edition.
+        grammar: UrlGrammar,
+        /// The production the part would be written as.
+        production: &'static str,
+        /// The part given, its octets as Rust writes a byte string.
+        part: String,
     },
     /// A selector needs a type before it (`[ / gtype [ gcommand ] ]`).
     #[error("a `gcommand` needs a `gtype` before it (`gtype [ gcommand ]`)")]
@@ -87,10 +112,7 @@ impl GopherAddress<'_> {
             });
         }
         let g = Grammar::from(grammar);
-        let mut url = format!("gopher://{}", parts.host);
-        if let Some(port) = parts.port {
-            url.push_str(&format!(":{port}"));
-        }
+        let mut url = format!("gopher://{}", hostport(grammar, parts.host, parts.port)?);
         match parts.gtype {
             Some(t) => {
                 url.push('/');
@@ -99,26 +121,20 @@ impl GopherAddress<'_> {
             None if parts.selector.is_empty() => {}
             None => return Err(BuildError::SelectorWithoutType),
         }
-        url.push_str(&path(g, parts.selector));
-        check_host(grammar, parts.host, &url)?;
-        let read = crate::url::parse(grammar, &url).ok().map(|p| p.url());
-        let same = matches!(read, Some(Url::Gopher(a))
-            if a.hostport().host().as_str() == parts.host
-                && a.hostport().port().and_then(|p| p.value()) == parts.port
-                && a.gtype().map(|t| t.decode().first().copied()) == parts.gtype.map(Some)
-                && a.gcommand().map_or(Vec::new(), |c| c.decode().into_owned()) == parts.selector);
-        if same {
-            Ok(url)
-        } else {
-            Err(BuildError::Mismatch { grammar, url })
-        }
+        url.push_str(&selector_path(g, parts.selector));
+        finish(grammar, url, |url| {
+            matches!(url, Url::Gopher(a)
+                if same_hostport(a.hostport(), parts.host, parts.port)
+                    && a.gtype().map(|t| t.decode().first().copied()) == parts.gtype.map(Some)
+                    && a.gcommand().map_or(Vec::new(), |c| c.decode().into_owned()) == parts.selector)
+        })
     }
 }
 
 /// `bytes` as a `path` of segments (`segment ( / segment )* [ / ]`): the
 /// slashes kept where no segment is empty but the last, every other octet
 /// outside `segment`'s set escaped.
-fn path(grammar: Grammar, bytes: &[u8]) -> String {
+fn selector_path(grammar: Grammar, bytes: &[u8]) -> String {
     let segment = Set::of(grammar, "segment").unwrap_or_default();
     let pieces: Vec<&[u8]> = bytes.split(|&b| b == b'/').collect();
     let keep_slashes = match pieces.split_last() {
@@ -136,25 +152,137 @@ fn path(grammar: Grammar, bytes: &[u8]) -> String {
     }
 }
 
-/// Whether `url` starts with `host` as its whole `host`: the host, which is
-/// never escaped, must be one of the grammar's.
-fn check_host(grammar: UrlGrammar, host: &str, url: &str) -> Result<(), BuildError> {
-    let probe = url
-        .split_once("://")
-        .map_or(String::new(), |(scheme, _)| format!("{scheme}://{host}"));
-    let host_ok = matches!(
-        crate::url::parse(grammar, &probe).map(|p| p.url()),
-        Ok(Url::Gopher(a)) if a.hostport().as_str() == host
-    ) || matches!(
-        crate::url::parse(grammar, &probe).map(|p| p.url()),
-        Ok(Url::Http(a)) if a.hostport().as_str() == host
-    );
-    if host_ok {
-        Ok(())
+/// `url` when it reads back under `grammar` as `same` says, else
+/// [`BuildError::Mismatch`].
+fn finish(
+    grammar: UrlGrammar,
+    url: String,
+    same: impl FnOnce(Url<'_>) -> bool,
+) -> Result<String, BuildError> {
+    if read(grammar, &url).is_some_and(same) {
+        Ok(url)
     } else {
-        Err(BuildError::Host {
+        Err(BuildError::Mismatch { grammar, url })
+    }
+}
+
+/// The URL `url` reads as under `grammar`.
+fn read(grammar: UrlGrammar, url: &str) -> Option<Url<'_>> {
+    crate::url::parse(grammar, url).ok().map(|p| p.url())
+}
+
+/// [`BuildError::Part`] for `part`.
+fn part_error(grammar: UrlGrammar, production: &'static str, part: &[u8]) -> BuildError {
+    BuildError::Part {
+        grammar,
+        production,
+        part: format!("b\"{}\"", part.escape_ascii()),
+    }
+}
+
+/// [`BuildError::Part`] for a list of octet strings (segments, words).
+fn parts_error(grammar: UrlGrammar, production: &'static str, parts: &[&[u8]]) -> BuildError {
+    let list: Vec<String> = parts
+        .iter()
+        .map(|p| format!("b\"{}\"", p.escape_ascii()))
+        .collect();
+    BuildError::Part {
+        grammar,
+        production,
+        part: format!("[{}]", list.join(", ")),
+    }
+}
+
+/// `hostport  host [ : port ]`: the host is never escaped, so it must read
+/// as a whole `host` of the grammar (tried in an `httpaddress`, which every
+/// URL edition has).
+fn hostport(grammar: UrlGrammar, host: &str, port: Option<u16>) -> Result<String, BuildError> {
+    let probe = format!("http://{host}");
+    if !matches!(read(grammar, &probe), Some(Url::Http(a)) if same_hostport(a.hostport(), host, None))
+    {
+        return Err(BuildError::Host {
             grammar,
             host: host.to_owned(),
-        })
+        });
     }
+    Ok(match port {
+        Some(port) => format!("{host}:{port}"),
+        None => host.to_owned(),
+    })
+}
+
+/// Whether a `hostport` read back is `host` and `port`.
+fn same_hostport(read: crate::url::Hostport<'_>, host: &str, port: Option<u16>) -> bool {
+    read.host().as_str() == host
+        && match (read.port(), port) {
+            (None, None) => true,
+            (Some(p), Some(port)) => p.value() == Some(port),
+            _ => false,
+        }
+}
+
+/// `path  void | segment [ / path ]` from decoded segments, each encoded with
+/// the set of `segment` (url-draft-02: `xpalpha`), so a `/` in a segment is
+/// `%2F`; the path must read back as the same segments (the void path is one
+/// void segment, `[b""]`; RFC 1630's and draft-03's `segment` is never void
+/// but the last), else [`BuildError::Part`].
+fn path(grammar: UrlGrammar, segments: &[&[u8]]) -> Result<String, BuildError> {
+    let g = Grammar::from(grammar);
+    let set = Set::of(g, "segment")
+        .or_else(|_| Set::of(g, "xpalpha"))
+        .unwrap_or_default();
+    let encoded: Vec<Cow<'_, str>> = segments.iter().map(|s| set.encode(s)).collect();
+    let path = encoded.join("/");
+    let probe = format!("http://h/{path}");
+    if matches!(read(grammar, &probe), Some(Url::Http(a)) if a.path().is_some_and(|p| same_segments(p, segments)))
+    {
+        Ok(path)
+    } else {
+        Err(parts_error(grammar, "path", segments))
+    }
+}
+
+/// Whether a path read back has the decoded `segments`.
+fn same_segments(read: Path<'_>, segments: &[&[u8]]) -> bool {
+    read.decoded_segments()
+        .eq(segments.iter().map(|s| Cow::Borrowed(*s)))
+}
+
+/// A `search` of the grammar from decoded words ([`search_from_words`]).
+fn search(grammar: UrlGrammar, words: &[&[u8]]) -> Result<String, BuildError> {
+    search_from_words(Grammar::from(grammar), words.iter().copied())
+        .map_err(|_| parts_error(grammar, "search", words))
+}
+
+/// Whether a search read back has the decoded `words`.
+fn same_words(read: Option<Search<'_>>, words: Option<&[&[u8]]>) -> bool {
+    match (read, words) {
+        (None, None) => true,
+        (Some(read), Some(words)) => read
+            .words()
+            .map(crate::escape::decode)
+            .eq(words.iter().map(|w| Cow::Borrowed(*w))),
+        _ => false,
+    }
+}
+
+/// The encoded `xalphas` (never void) of `bytes` with `set`, or
+/// [`BuildError::Part`].
+fn xalphas(
+    grammar: UrlGrammar,
+    production: &'static str,
+    set: Set,
+    bytes: &[u8],
+) -> Result<String, BuildError> {
+    if bytes.is_empty() {
+        return Err(part_error(grammar, production, bytes));
+    }
+    Ok(set.encode(bytes).into_owned())
+}
+
+/// The set of `xalpha` of `grammar`, without `except`.
+fn xalpha(grammar: UrlGrammar, except: &[u8]) -> Set {
+    Set::of(Grammar::from(grammar), "xalpha")
+        .unwrap_or_default()
+        .difference(Set::from_bytes(except))
 }
