@@ -105,12 +105,14 @@ macro_rules! composite_view {
 }
 
 mod authority;
+mod build;
 mod leaf;
 mod owned;
 pub(crate) mod record;
 mod reference;
 
 pub use authority::{Authority, Host, Hostport, NetPath, Server};
+pub use build::{BuildError, ReferenceParts, SegmentParts, ServerParts};
 pub use leaf::{
     AbsPath, Fragment, Hostname, Ipv4address, OpaquePart, Param, Port, Query, RegName, RelPath,
     Scheme, Segment, Userinfo,
