@@ -8,7 +8,7 @@ macro_rules! leaves {
     ($( $(#[$attr:meta])* pub struct $ty:ident; )*) => {
         $(
             $(#[$attr])*
-            #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+            #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
             pub struct $ty<'a> {
                 raw: &'a str,
                 offset: usize,
@@ -54,6 +54,12 @@ macro_rules! leaf_accessors {
         impl ::std::fmt::Display for $ty<'_> {
             fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
                 f.write_str(self.raw)
+            }
+        }
+
+        impl AsRef<str> for $ty<'_> {
+            fn as_ref(&self) -> &str {
+                self.raw
             }
         }
     )*};

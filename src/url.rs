@@ -73,6 +73,12 @@ macro_rules! address_text {
                 f.write_str(self.raw)
             }
         }
+
+        impl AsRef<str> for $ty<'_> {
+            fn as_ref(&self) -> &str {
+                self.raw
+            }
+        }
     };
 }
 

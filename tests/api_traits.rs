@@ -1,0 +1,115 @@
+//! The Rust API guidelines' common traits on the trees and their owned forms,
+//! used as a program would use them.
+
+use std::collections::{BTreeSet, HashMap};
+use std::str::FromStr;
+
+use urispec::generic::FragmentaddressBuf;
+use urispec::rfc2396::{self, UriReferenceBuf};
+use urispec::url::UrlBuf;
+use urispec::{GenericGrammar, UrlGrammar};
+
+fn common<
+    T: Clone + std::fmt::Debug + std::fmt::Display + Eq + Ord + std::hash::Hash + AsRef<str>,
+>(
+    value: &T,
+    text: &str,
+) {
+    assert_eq!(value.to_string(), text);
+    assert_eq!(value.as_ref(), text);
+    assert_eq!(value.clone(), *value);
+    assert!(!format!("{value:?}").is_empty());
+}
+
+fn owned<T>(text: &str)
+where
+    T: FromStr + for<'s> TryFrom<&'s str> + TryFrom<String> + Into<String> + std::fmt::Debug,
+    <T as FromStr>::Err: std::fmt::Debug,
+{
+    let a: T = text.parse().unwrap();
+    let b = T::try_from(text).ok().unwrap();
+    let c = T::try_from(text.to_owned()).ok().unwrap();
+    assert_eq!(a.into(), text);
+    assert_eq!(b.into(), text);
+    assert_eq!(c.into(), text);
+    assert!(T::try_from("%zz").is_err());
+    assert!(T::try_from(String::from("%zz")).is_err());
+}
+
+#[test]
+fn rfc2396_owned_in_a_hash_map_is_looked_up_by_str() {
+    let mut map: HashMap<UriReferenceBuf, &str> = HashMap::new();
+    map.insert("http://a/b/c/d;p?q".parse().unwrap(), "base");
+    map.insert(
+        UriReferenceBuf::try_from(String::from("g;x?y#s")).unwrap(),
+        "ref",
+    );
+    assert_eq!(map.get("http://a/b/c/d;p?q"), Some(&"base"));
+    assert_eq!(map.get("g;x?y#s"), Some(&"ref"));
+    assert_eq!(map.get("http://a/b/c/d;p?Q"), None);
+    // A set of borrowed views is looked up by `&str` too.
+    let set: std::collections::HashSet<rfc2396::UriReference<'_>> = ["a", "b"]
+        .into_iter()
+        .map(|s| rfc2396::parse(s).unwrap())
+        .collect();
+    assert!(set.contains("b"));
+    assert!(!set.contains("c"));
+}
+
+#[test]
+fn owned_forms_convert_from_and_to_strings() {
+    owned::<UriReferenceBuf>("http://a/b;p?q#f");
+    owned::<UrlBuf>("gopher://spinaltap.micro.umn.edu/00/Weather");
+    owned::<FragmentaddressBuf>("news:comp.infosystems.www");
+}
+
+#[test]
+fn trees_and_owned_forms_have_the_common_traits() {
+    let text = "http://info.cern.ch/a?b#c";
+    let r = rfc2396::parse(text).unwrap();
+    common(&r, text);
+    common(&r.clone().into_owned(), text);
+    let u = urispec::url::parse(UrlGrammar::Rfc1630Url, text).unwrap();
+    common(&u, text);
+    common(&u.into_owned(), text);
+    let g = urispec::rfc1630::parse(text).unwrap();
+    common(&g, text);
+    common(&g.into_owned(), text);
+    common(&r.scheme().unwrap(), "http");
+    common(&g.uri().scheme(), "http");
+}
+
+#[test]
+fn order_is_that_of_the_text_first() {
+    let texts = ["http://b/", "ftp://a/", "http://a/", "ftp://a/"];
+    let sorted: Vec<String> = texts
+        .iter()
+        .map(|t| t.parse::<UriReferenceBuf>().unwrap())
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .map(String::from)
+        .collect();
+    assert_eq!(sorted, ["ftp://a/", "http://a/", "http://b/"]);
+    let urls: Vec<String> = texts
+        .iter()
+        .map(|t| t.parse::<UrlBuf>().unwrap())
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .map(String::from)
+        .collect();
+    assert_eq!(urls, ["ftp://a/", "http://a/", "http://b/"]);
+}
+
+#[test]
+fn equality_of_the_edition_forms_includes_the_edition() {
+    let text = "http://info.cern.ch/a";
+    let draft = FragmentaddressBuf::parse_with(GenericGrammar::UriDraft, text).unwrap();
+    let rfc = FragmentaddressBuf::parse_with(GenericGrammar::Rfc1630, text).unwrap();
+    assert_ne!(draft, rfc);
+    assert_ne!(draft.cmp(&rfc), std::cmp::Ordering::Equal);
+    let opts = urispec::url::Options::default();
+    let a = UrlBuf::parse_with(UrlGrammar::UrlDraft02, text, opts).unwrap();
+    let b = UrlBuf::parse_with(UrlGrammar::UrlDraft03, text, opts).unwrap();
+    assert_ne!(a, b);
+    assert_eq!(a.as_ref() as &str, b.as_ref() as &str);
+}
