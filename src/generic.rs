@@ -28,6 +28,8 @@
 //! Each is tagged `DEVIATION` at its rule in `grammar/rfc1630.pest` and
 //! `grammar/uri-draft.pest`.
 
+mod access;
+
 use std::fmt;
 use std::str::FromStr;
 

@@ -110,6 +110,7 @@ macro_rules! composite_view {
     )*};
 }
 
+mod access;
 mod authority;
 mod leaf;
 mod owned;

@@ -82,6 +82,7 @@ macro_rules! address_text {
     };
 }
 
+mod access;
 mod afs;
 pub mod build;
 mod cid;

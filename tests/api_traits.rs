@@ -113,3 +113,75 @@ fn equality_of_the_edition_forms_includes_the_edition() {
     assert_ne!(a, b);
     assert_eq!(a.as_ref() as &str, b.as_ref() as &str);
 }
+
+/// One function for every edition: the parts under spec-neutral names.
+fn parts(u: &dyn urispec::UriLike) -> [Option<String>; 6] {
+    let port = u
+        .port_number()
+        .map(|p| p.map_or_else(|e| e.to_string(), |n| n.to_string()));
+    [u.scheme(), u.host(), u.path(), u.query(), u.fragment()]
+        .map(|p| p.map(str::to_owned))
+        .into_iter()
+        .chain([port])
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap()
+}
+
+#[test]
+fn every_tree_answers_the_common_questions() {
+    let text = "http://info.cern.ch:8000/a/b?x#y";
+    let s = |v: &str| Some(v.to_owned());
+    let r = rfc2396::parse(text).unwrap();
+    assert_eq!(
+        parts(&r),
+        [
+            s("http"),
+            s("info.cern.ch"),
+            s("/a/b"),
+            s("x"),
+            s("y"),
+            s("8000")
+        ]
+    );
+    assert_eq!(parts(&r.clone().into_owned()), parts(&r));
+    let u = urispec::url::parse(UrlGrammar::UrlDraft02, text).unwrap();
+    assert_eq!(
+        parts(&u),
+        [
+            s("http"),
+            s("info.cern.ch"),
+            s("a/b"),
+            s("x"),
+            s("y"),
+            s("8000")
+        ]
+    );
+    assert_eq!(parts(&u.into_owned()), parts(&u));
+    let g = urispec::uri_draft::parse(text).unwrap();
+    assert_eq!(
+        parts(&g),
+        [
+            s("http"),
+            None,
+            s("//info.cern.ch:8000/a/b"),
+            s("x"),
+            s("y"),
+            None
+        ]
+    );
+    assert_eq!(parts(&g.into_owned()), parts(&g));
+
+    let big = rfc2396::parse("http://a:70000/").unwrap();
+    assert_eq!(big.port_number(), Some(Err(urispec::PortError::TooLarge)));
+    assert_eq!(big.port().unwrap().number(), None);
+    let relative = rfc2396::parse("../g?q").unwrap();
+    assert!(!relative.is_absolute() && !relative.is_opaque());
+    assert_eq!((relative.host(), relative.port_number()), (None, None));
+    let mail = rfc2396::parse("mailto:a@b").unwrap();
+    assert!(mail.is_absolute() && mail.is_opaque());
+    assert_eq!(urispec::UriLike::path(&mail), None);
+    let news = urispec::url::parse(UrlGrammar::Rfc1630Url, "news:comp.infosystems.www").unwrap();
+    assert!(urispec::UriLike::is_opaque(&news));
+    assert_eq!(urispec::UriLike::host(&news), None);
+}

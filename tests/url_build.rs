@@ -23,7 +23,7 @@ proptest! {
         let parsed = urispec::url::parse(grammar, &url).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let Url::Gopher(a) = parsed.url() else { return Err(TestCaseError::fail(format!("{url} is no gopher URL"))) };
         prop_assert_eq!(a.hostport().host().as_str(), host.as_str());
-        prop_assert_eq!(a.hostport().port().and_then(|p| p.value()), port);
+        prop_assert_eq!(a.hostport().port().and_then(|p| p.number()), port);
         prop_assert_eq!(a.effective_gtype(), gtype);
         prop_assert_eq!(a.gcommand().map_or(Vec::new(), |c| c.decode().into_owned()), selector);
     }

@@ -104,7 +104,7 @@ impl GopherAddress<'_> {
         let read = crate::url::parse(grammar, &url).ok().map(|p| p.url());
         let same = matches!(read, Some(Url::Gopher(a))
             if a.hostport().host().as_str() == parts.host
-                && a.hostport().port().and_then(|p| p.value()) == parts.port
+                && a.hostport().port().and_then(|p| p.number()) == parts.port
                 && a.gtype().map(|t| t.decode().first().copied()) == parts.gtype.map(Some)
                 && a.gcommand().map_or(Vec::new(), |c| c.decode().into_owned()) == parts.selector);
         if same {
