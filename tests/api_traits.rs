@@ -185,3 +185,50 @@ fn every_tree_answers_the_common_questions() {
     assert!(urispec::UriLike::is_opaque(&news));
     assert_eq!(urispec::UriLike::host(&news), None);
 }
+
+#[test]
+fn a_bad_escape_is_one_kind_under_every_generic_edition() {
+    use urispec::error::SyntaxErrorKind::{self, *};
+    let kinds = |s: &str| -> [SyntaxErrorKind; 3] {
+        [
+            rfc2396::parse(s).unwrap_err().kind(),
+            urispec::rfc1630::parse(s).unwrap_err().kind(),
+            urispec::uri_draft::parse(s).unwrap_err().kind(),
+        ]
+    };
+    for bad in ["a:b/%zz", "a:b/%4", "a:b/%", "a:b/%4g/c", "a:%"] {
+        assert_eq!(kinds(bad), [MalformedEscape; 3], "{bad}");
+    }
+    // RFC 2396 accepts the empty reference (§4.2); the TBL grammars need a scheme.
+    assert!(rfc2396::parse("").is_ok());
+    assert_eq!(urispec::rfc1630::parse("").unwrap_err().kind(), EmptyInput);
+    assert_eq!(
+        urispec::uri_draft::parse("").unwrap_err().kind(),
+        EmptyInput
+    );
+    assert_eq!(rfc2396::parse("a:b c").unwrap_err().kind(), LeftOver);
+    assert_eq!(urispec::rfc1630::parse("a").unwrap_err().kind(), EndedEarly);
+}
+
+#[test]
+fn resolution_failures_have_kinds() {
+    use urispec::error::ResolveErrorKind;
+    use urispec::resolve::{resolve, RuleSet};
+    let kind = |b, r, s| resolve(b, r, s).unwrap_err().kind();
+    assert_eq!(
+        kind("/a/b", "g", RuleSet::Rfc1808),
+        ResolveErrorKind::BaseNotAbsolute
+    );
+    assert_eq!(
+        kind("news:a", "g", RuleSet::Rfc2396),
+        ResolveErrorKind::BaseNotHierarchical
+    );
+    assert_eq!(
+        kind("http://a", "g", RuleSet::Rfc1808),
+        ResolveErrorKind::StepCannotApply
+    );
+    assert_eq!(
+        kind("http://a/", "g h", RuleSet::Rfc2396),
+        ResolveErrorKind::Syntax
+    );
+}
