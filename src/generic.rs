@@ -372,14 +372,6 @@ impl fmt::Display for FragmentaddressBuf {
     }
 }
 
-impl TryFrom<&str> for FragmentaddressBuf {
-    type Error = SyntaxError;
-
-    fn try_from(s: &str) -> Result<Self, Self::Error> {
-        s.parse()
-    }
-}
-
 impl TryFrom<String> for FragmentaddressBuf {
     type Error = SyntaxError;
 
@@ -391,17 +383,7 @@ impl TryFrom<String> for FragmentaddressBuf {
     }
 }
 
-impl From<FragmentaddressBuf> for String {
-    fn from(owned: FragmentaddressBuf) -> Self {
-        owned.text
-    }
-}
-
-impl AsRef<str> for FragmentaddressBuf {
-    fn as_ref(&self) -> &str {
-        &self.text
-    }
-}
+owned_text!(FragmentaddressBuf, SyntaxError);
 
 impl AsRef<str> for Fragmentaddress<'_> {
     fn as_ref(&self) -> &str {

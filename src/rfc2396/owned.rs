@@ -94,14 +94,6 @@ impl fmt::Debug for UriReferenceBuf {
     }
 }
 
-impl TryFrom<&str> for UriReferenceBuf {
-    type Error = SyntaxError;
-
-    fn try_from(s: &str) -> Result<Self, Self::Error> {
-        s.parse()
-    }
-}
-
 impl TryFrom<String> for UriReferenceBuf {
     type Error = SyntaxError;
 
@@ -112,17 +104,7 @@ impl TryFrom<String> for UriReferenceBuf {
     }
 }
 
-impl From<UriReferenceBuf> for String {
-    fn from(owned: UriReferenceBuf) -> Self {
-        owned.text
-    }
-}
-
-impl AsRef<str> for UriReferenceBuf {
-    fn as_ref(&self) -> &str {
-        &self.text
-    }
-}
+owned_text!(UriReferenceBuf, SyntaxError);
 
 impl Borrow<str> for UriReferenceBuf {
     fn borrow(&self) -> &str {

@@ -76,14 +76,6 @@ impl fmt::Display for UrlBuf {
     }
 }
 
-impl TryFrom<&str> for UrlBuf {
-    type Error = SyntaxError;
-
-    fn try_from(s: &str) -> Result<Self, Self::Error> {
-        s.parse()
-    }
-}
-
 impl TryFrom<String> for UrlBuf {
     type Error = SyntaxError;
 
@@ -94,17 +86,7 @@ impl TryFrom<String> for UrlBuf {
     }
 }
 
-impl From<UrlBuf> for String {
-    fn from(owned: UrlBuf) -> Self {
-        owned.text
-    }
-}
-
-impl AsRef<str> for UrlBuf {
-    fn as_ref(&self) -> &str {
-        &self.text
-    }
-}
+owned_text!(UrlBuf, SyntaxError);
 
 impl AsRef<str> for super::ParsedUrl<'_> {
     fn as_ref(&self) -> &str {
