@@ -173,7 +173,7 @@ impl url::ParsedUrl<'_> {
         let mut edits = Vec::new();
         if let Url::Http(h) = self.url() {
             if let Some(port) = h.hostport().port() {
-                if port.value() == Some(url::HttpAddress::DEFAULT_PORT) {
+                if port.number() == Some(url::HttpAddress::DEFAULT_PORT) {
                     let span = port.span();
                     edits.push((span.start.saturating_sub(1)..span.end, Edit::Drop));
                 }

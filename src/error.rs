@@ -3,6 +3,10 @@
 
 use std::fmt;
 
+mod kind;
+
+pub use kind::{ResolveErrorKind, SyntaxErrorKind};
+
 use crate::spec::{Production, Spec};
 
 /// A failure of parsing, for callers that gather the crate's errors under
@@ -66,6 +70,7 @@ pub struct SyntaxError {
     expected: Vec<Expected>,
     found: Option<char>,
     note: Option<&'static str>,
+    kind: SyntaxErrorKind,
 }
 
 impl SyntaxError {
@@ -81,6 +86,7 @@ impl SyntaxError {
         });
         SyntaxError {
             spec,
+            kind: SyntaxErrorKind::of(input, offset, &expected),
             offset,
             expected,
             found: input.get(offset..).and_then(|rest| rest.chars().next()),

@@ -28,6 +28,8 @@
 //! Each is tagged `DEVIATION` at its rule in `grammar/rfc1630.pest` and
 //! `grammar/uri-draft.pest`.
 
+mod access;
+
 use std::fmt;
 use std::str::FromStr;
 
@@ -323,6 +325,11 @@ impl serde::Serialize for Fragmentaddress<'_> {
 /// assert_eq!(owned.to_string(), "news:comp.infosystems.www");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
+///
+/// `TryFrom<&str>` and `TryFrom<String>` (which keeps the string) parse as
+/// `FromStr` does. Equality includes the edition, so there is no
+/// `Borrow<str>`; `AsRef<str>` and `From<FragmentaddressBuf> for String` give
+/// the text. Ordered by text, then by edition.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct FragmentaddressBuf {
     spec: Spec,
@@ -362,6 +369,57 @@ impl FromStr for FragmentaddressBuf {
 impl fmt::Display for FragmentaddressBuf {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text)
+    }
+}
+
+impl TryFrom<String> for FragmentaddressBuf {
+    type Error = SyntaxError;
+
+    /// Parses under RFC 1630's generic grammar and keeps the string.
+    fn try_from(text: String) -> Result<Self, Self::Error> {
+        let parsed = crate::rfc1630::parse(&text)?;
+        let (spec, spans) = (parsed.spec, parsed.spans);
+        Ok(FragmentaddressBuf { spec, text, spans })
+    }
+}
+
+owned_text!(FragmentaddressBuf, SyntaxError);
+
+impl AsRef<str> for Fragmentaddress<'_> {
+    fn as_ref(&self) -> &str {
+        self.input
+    }
+}
+
+impl AsRef<str> for Uri<'_> {
+    fn as_ref(&self) -> &str {
+        self.raw
+    }
+}
+
+// Text first, then the edition; the spans follow from the two.
+
+impl PartialOrd for Fragmentaddress<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Fragmentaddress<'_> {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        (self.input, self.spec).cmp(&(other.input, other.spec))
+    }
+}
+
+impl PartialOrd for FragmentaddressBuf {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for FragmentaddressBuf {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.borrow().cmp(&other.borrow())
     }
 }
 

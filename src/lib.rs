@@ -95,11 +95,13 @@ pub mod rfc1630;
 pub mod rfc2396;
 pub mod spec;
 pub mod text;
+mod traits;
 pub mod uri_draft;
 pub mod url;
 pub mod verdicts;
 
 pub use error::{Error, Expected, SyntaxError};
+pub use traits::{PortError, UriLike};
 pub use verdicts::verdicts;
 
 /// The README's example, run as a doc test so it stays true.

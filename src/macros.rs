@@ -8,7 +8,7 @@ macro_rules! leaves {
     ($( $(#[$attr:meta])* pub struct $ty:ident; )*) => {
         $(
             $(#[$attr])*
-            #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+            #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
             pub struct $ty<'a> {
                 raw: &'a str,
                 offset: usize,
@@ -56,5 +56,38 @@ macro_rules! leaf_accessors {
                 f.write_str(self.raw)
             }
         }
+
+        impl AsRef<str> for $ty<'_> {
+            fn as_ref(&self) -> &str {
+                self.raw
+            }
+        }
     )*};
+}
+
+/// For an owned form with a `text: String` field and a `FromStr` that parses
+/// with the error `$err`: `TryFrom<&str>` (as `FromStr`), `From<_> for
+/// String` (the text, no copy) and `AsRef<str>`.
+macro_rules! owned_text {
+    ($ty:ident, $err:ty) => {
+        impl TryFrom<&str> for $ty {
+            type Error = $err;
+
+            fn try_from(s: &str) -> Result<Self, Self::Error> {
+                s.parse()
+            }
+        }
+
+        impl From<$ty> for String {
+            fn from(owned: $ty) -> Self {
+                owned.text
+            }
+        }
+
+        impl AsRef<str> for $ty {
+            fn as_ref(&self) -> &str {
+                &self.text
+            }
+        }
+    };
 }

@@ -95,6 +95,12 @@ macro_rules! composite_view {
 
         impl Eq for $ty<'_> {}
 
+        impl AsRef<str> for $ty<'_> {
+            fn as_ref(&self) -> &str {
+                self.as_str()
+            }
+        }
+
         impl ::std::hash::Hash for $ty<'_> {
             fn hash<H: ::std::hash::Hasher>(&self, state: &mut H) {
                 self.span.hash(state);
@@ -104,6 +110,7 @@ macro_rules! composite_view {
     )*};
 }
 
+mod access;
 mod authority;
 mod build;
 mod leaf;

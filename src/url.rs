@@ -73,9 +73,16 @@ macro_rules! address_text {
                 f.write_str(self.raw)
             }
         }
+
+        impl AsRef<str> for $ty<'_> {
+            fn as_ref(&self) -> &str {
+                self.raw
+            }
+        }
     };
 }
 
+mod access;
 mod afs;
 pub mod build;
 mod cid;

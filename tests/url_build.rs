@@ -76,7 +76,7 @@ proptest! {
         let parsed = urispec::url::parse(grammar, &url).map_err(|e| TestCaseError::fail(e.to_string()))?;
         let Url::Gopher(a) = parsed.url() else { return Err(TestCaseError::fail(format!("{url} is no gopher URL"))) };
         prop_assert_eq!(a.hostport().host().as_str(), host.as_str());
-        prop_assert_eq!(a.hostport().port().and_then(|p| p.value()), port);
+        prop_assert_eq!(a.hostport().port().and_then(|p| p.number()), port);
         prop_assert_eq!(a.effective_gtype(), gtype);
         prop_assert_eq!(a.gcommand().map_or(Vec::new(), |c| c.decode().into_owned()), selector);
     }
@@ -96,7 +96,7 @@ proptest! {
         let url = built(FtpAddress::build(grammar, &parts))?;
         let Url::Ftp(a) = parsed(grammar, &url)? else { return Err(TestCaseError::fail(format!("{url} is no ftp URL"))) };
         prop_assert_eq!(a.login().hostport().host().as_str(), host.as_str());
-        prop_assert_eq!(a.login().hostport().port().and_then(|p| p.value()), port);
+        prop_assert_eq!(a.login().hostport().port().and_then(|p| p.number()), port);
         prop_assert_eq!(a.login().user().map(|u| u.decode().into_owned()), user.map(String::into_bytes));
         prop_assert_eq!(a.login().password().map(|u| u.decode().into_owned()), password.map(String::into_bytes));
         prop_assert_eq!(decoded(a.path().decoded_segments()), path);
@@ -121,7 +121,7 @@ proptest! {
         let url = built(HttpAddress::build(grammar, &parts))?;
         let Url::Http(a) = parsed(grammar, &url)? else { return Err(TestCaseError::fail(format!("{url} is no http URL"))) };
         prop_assert_eq!(a.hostport().host().as_str(), host.as_str());
-        prop_assert_eq!(a.hostport().port().and_then(|p| p.value()), port);
+        prop_assert_eq!(a.hostport().port().and_then(|p| p.number()), port);
         prop_assert_eq!(a.path().map(|p| decoded(p.decoded_segments())), path);
         prop_assert_eq!(a.search().map(|s| decoded(s.words().map(urispec::escape::decode))), search);
     }
@@ -167,7 +167,7 @@ proptest! {
         let url = built(WaisAddress::build(grammar, &parts))?;
         let Url::Wais(a) = parsed(grammar, &url)? else { return Err(TestCaseError::fail(format!("{url} is no wais URL"))) };
         prop_assert_eq!(a.hostport().host().as_str(), host.as_str());
-        prop_assert_eq!(a.hostport().port().and_then(|p| p.value()), port);
+        prop_assert_eq!(a.hostport().port().and_then(|p| p.number()), port);
         prop_assert_eq!(a.database().decode().into_owned(), database);
         if doc {
             prop_assert_eq!(a.wtype().map(|t| t.decode().into_owned()), Some(wtype));
@@ -190,7 +190,7 @@ proptest! {
         let url = built(ProsperoAddress::build(grammar, &parts))?;
         let Url::Prospero(a) = parsed(grammar, &url)? else { return Err(TestCaseError::fail(format!("{url} is no prospero URL"))) };
         prop_assert_eq!(a.hostport().host().as_str(), host.as_str());
-        prop_assert_eq!(a.hostport().port().and_then(|p| p.value()), port);
+        prop_assert_eq!(a.hostport().port().and_then(|p| p.number()), port);
         prop_assert_eq!(decoded(a.hsoname().decoded_segments()), hsoname);
         prop_assert_eq!(a.version().map(|v| v.as_str().to_owned()), version);
         prop_assert_eq!(a.attribute_list().map(str::to_owned).collect::<Vec<_>>(), attributes);

@@ -34,7 +34,7 @@ pub(crate) trait GenericWalk: PestGrammar {
 }
 
 /// The address production a URL matched: its spec name is the JSON `kind`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
 pub enum Kind {
     /// `httpaddress`

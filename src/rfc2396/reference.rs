@@ -20,7 +20,7 @@ use crate::grammar::fill::Span;
 /// The empty string is a `URI-reference` (a same-document reference, §4.2).
 /// The input and a small record of where its parts lie; every accessor
 /// builds its view from the two.
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone)]
 pub struct UriReference<'a> {
     pub(super) src: Src<'a>,
 }

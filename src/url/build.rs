@@ -216,7 +216,7 @@ fn same_hostport(read: crate::url::Hostport<'_>, host: &str, port: Option<u16>) 
     read.host().as_str() == host
         && match (read.port(), port) {
             (None, None) => true,
-            (Some(p), Some(port)) => p.value() == Some(port),
+            (Some(p), Some(port)) => p.number() == Some(port),
             _ => false,
         }
 }

@@ -13,6 +13,9 @@ use super::{read, Options, ParsedUrl};
 ///
 /// `FromStr` parses under `rfc1630-url` (the published edition, RFC 1630,
 /// "BNF for specific URL schemes"); use [`UrlBuf::parse_with`] for the drafts.
+/// So do `TryFrom<&str>` and `TryFrom<String>` (which keeps the string).
+/// Equality includes the grammar, so there is no `Borrow<str>`; `AsRef<str>`
+/// and `From<UrlBuf> for String` give the text.
 ///
 /// ```
 /// use urispec::url::UrlBuf;
@@ -21,7 +24,8 @@ use super::{read, Options, ParsedUrl};
 /// assert_eq!(owned.to_string(), "news:comp.infosystems.www");
 /// # Ok::<(), urispec::Error>(())
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+/// Ordered by text first, then by the grammar and the parts it found.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct UrlBuf {
     text: String,
     record: UrlRecord,
@@ -69,5 +73,29 @@ impl FromStr for UrlBuf {
 impl fmt::Display for UrlBuf {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text)
+    }
+}
+
+impl TryFrom<String> for UrlBuf {
+    type Error = SyntaxError;
+
+    /// Parses under `rfc1630-url` and keeps the string: no copy of the text.
+    fn try_from(text: String) -> Result<Self, Self::Error> {
+        let record = read::url(UrlGrammar::Rfc1630Url, &text, Options::default())?;
+        Ok(UrlBuf::new(text, record))
+    }
+}
+
+owned_text!(UrlBuf, SyntaxError);
+
+impl AsRef<str> for super::ParsedUrl<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl AsRef<str> for super::Url<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
     }
 }

@@ -150,7 +150,8 @@ impl fmt::Display for Url<'_> {
 /// (`prefixedurl  u r l : url`), the [`Url`], and an optional `# fragmentid`.
 ///
 /// `Display` writes the input back byte for byte.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// Ordered by text first, then by the grammar and the parts it found.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ParsedUrl<'a> {
     input: &'a str,
     record: UrlRecord,

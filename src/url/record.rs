@@ -43,7 +43,7 @@ pub(crate) fn fits(spec: Spec, input: &str) -> Result<(), SyntaxError> {
 /// A [`Span`] in eight bytes (a record holds thirty-one of them): offsets fit a
 /// `u32` (see [`fits`]); the start is kept plus one, so that an absent part
 /// costs nothing more.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 struct Packed {
     start_plus_one: NonZeroU32,
     end: u32,
@@ -70,7 +70,7 @@ impl Packed {
 /// production matched and the grammar that read it: all the typed views
 /// need beside the text. `Copy`, and small (about 250 bytes): an owned form
 /// copies it, never parses again.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) struct UrlRecord {
     grammar: UrlGrammar,
     kind: Kind,

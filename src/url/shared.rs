@@ -185,7 +185,21 @@ impl<'a> Search<'a> {
 
 impl Port<'_> {
     /// The port number, if it fits 16 bits (`digits` has no bound).
+    #[deprecated(note = "use `Port::number`, the name RFC 2396's `Port` has")]
     pub fn value(&self) -> Option<u16> {
+        self.number()
+    }
+
+    /// The port number, if it fits 16 bits (`digits` has no bound); the
+    /// trees' `port_number` tells an overflow from no port.
+    ///
+    /// ```
+    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "http://a:8000/")?;
+    /// let port = p.url().hostport().unwrap().port().unwrap();
+    /// assert_eq!(port.number(), Some(8000));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn number(&self) -> Option<u16> {
         self.raw.parse().ok()
     }
 }
@@ -279,7 +293,7 @@ impl<'a> Hostport<'a> {
     /// The port given, or `default` when none is: the scheme's default port.
     pub(crate) fn effective_port(&self, default: u16) -> Option<u16> {
         match self.port {
-            Some(p) => p.value(),
+            Some(p) => p.number(),
             None => Some(default),
         }
     }

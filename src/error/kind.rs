@@ -1,0 +1,163 @@
+//! What kind of failure an error is, the same across editions, for a
+//! program to match on: [`SyntaxErrorKind`] and [`ResolveErrorKind`].
+
+use super::{Expected, SyntaxError};
+use crate::resolve::ResolveError;
+
+/// Why a string stopped matching a grammar, in terms that do not depend on
+/// the edition's production names (RFC 2396 calls an escape `escaped`, RFC
+/// 1630 `escape`).
+///
+/// ```
+/// use urispec::error::SyntaxErrorKind;
+/// let kind = |s| urispec::rfc2396::parse(s).unwrap_err().kind();
+/// assert_eq!(kind("http://a/%zz"), SyntaxErrorKind::MalformedEscape);
+/// assert_eq!(kind("http://a b/"), SyntaxErrorKind::LeftOver);
+/// assert_eq!(kind("http:"), SyntaxErrorKind::EndedEarly);
+/// // RFC 1630's `uri` must start with a scheme: the end is not allowed there.
+/// let e = urispec::rfc1630::parse("h t:x").unwrap_err();
+/// assert_eq!(e.kind(), SyntaxErrorKind::NotAllowed);
+/// let e = urispec::rfc1630::parse("").unwrap_err();
+/// assert_eq!(e.kind(), SyntaxErrorKind::EmptyInput);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum SyntaxErrorKind {
+    /// A `%` that is not followed by two hex digits (RFC 2396 §2.4.1
+    /// `escaped`, RFC 1630 "Encoding reserved characters" `escape`).
+    MalformedEscape,
+    /// A character no production allows at that place, where the input could
+    /// not have ended either.
+    NotAllowed,
+    /// The input ended where a production needed more.
+    EndedEarly,
+    /// A whole reference was read, but the input goes on with a character
+    /// that cannot continue it (the expected list names the end of input).
+    LeftOver,
+    /// The input is empty, and the grammar needs at least one character.
+    EmptyInput,
+}
+
+impl SyntaxErrorKind {
+    /// The kind of a rejection of `input` at `offset`, where `expected`
+    /// were the productions tried.
+    pub(crate) fn of(input: &str, offset: usize, expected: &[Expected]) -> Self {
+        if input.is_empty() {
+            return SyntaxErrorKind::EmptyInput;
+        }
+        if malformed_escape_at(input.as_bytes(), offset) {
+            return SyntaxErrorKind::MalformedEscape;
+        }
+        if offset >= input.len() {
+            return SyntaxErrorKind::EndedEarly;
+        }
+        if expected.contains(&Expected::EndOfInput) {
+            SyntaxErrorKind::LeftOver
+        } else {
+            SyntaxErrorKind::NotAllowed
+        }
+    }
+
+    /// A short lowercase name (`malformed escape`, ...).
+    ///
+    /// ```
+    /// assert_eq!(urispec::error::SyntaxErrorKind::EndedEarly.name(), "ended early");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            SyntaxErrorKind::MalformedEscape => "malformed escape",
+            SyntaxErrorKind::NotAllowed => "character not allowed",
+            SyntaxErrorKind::EndedEarly => "ended early",
+            SyntaxErrorKind::LeftOver => "input left over",
+            SyntaxErrorKind::EmptyInput => "empty input",
+        }
+    }
+}
+
+/// Whether a `%` at `offset`, or one or two bytes before it, starts an
+/// escape without its two hex digits that reaches `offset`.
+fn malformed_escape_at(bytes: &[u8], offset: usize) -> bool {
+    (offset.saturating_sub(2)..=offset).any(|at| {
+        bytes.get(at) == Some(&b'%') && {
+            let digits = bytes
+                .get(at + 1..at + 3)
+                .unwrap_or(bytes.get(at + 1..).unwrap_or_default());
+            let good = digits.iter().take_while(|b| b.is_ascii_hexdigit()).count();
+            // The escape is broken at `at + 1 + good`, which must be where
+            // the parse stopped (or the `%` itself).
+            good < 2 && (offset == at || offset == at + 1 + good)
+        }
+    })
+}
+
+impl SyntaxError {
+    /// What kind of failure this is, the same under every edition.
+    ///
+    /// ```
+    /// use urispec::error::SyntaxErrorKind;
+    /// // RFC 1630 names the production `escape`, RFC 2396 `escaped`: one kind.
+    /// let a = urispec::rfc1630::parse("news:12345667123%asdghfh@info.cern.ch").unwrap_err();
+    /// let b = urispec::rfc2396::parse("news:12345667123%asdghfh@info.cern.ch").unwrap_err();
+    /// assert_eq!(a.kind(), SyntaxErrorKind::MalformedEscape);
+    /// assert_eq!(b.kind(), SyntaxErrorKind::MalformedEscape);
+    /// ```
+    pub fn kind(&self) -> SyntaxErrorKind {
+        self.kind
+    }
+}
+
+/// Why a resolution (or a relativization) failed, the same under every rule
+/// set, for a program to match on.
+///
+/// ```
+/// use urispec::error::ResolveErrorKind;
+/// use urispec::resolve::{resolve, RuleSet};
+/// let kind = |b, r, s| resolve(b, r, s).unwrap_err().kind();
+/// assert_eq!(kind("g/h", "x", RuleSet::Rfc2396), ResolveErrorKind::BaseNotAbsolute);
+/// assert_eq!(kind("mailto:a@b", "x", RuleSet::Rfc2396), ResolveErrorKind::BaseNotHierarchical);
+/// assert_eq!(kind("http://a", "g", RuleSet::Rfc2396), ResolveErrorKind::StepCannotApply);
+/// assert_eq!(kind("http://a/", "%zz", RuleSet::Rfc2396), ResolveErrorKind::Syntax);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum ResolveErrorKind {
+    /// The base has no scheme (RFC 2396 §5.2 needs an absolute base; so do
+    /// the earlier documents' contexts).
+    BaseNotAbsolute,
+    /// The base is opaque: RFC 2396 §5's "unsuitable base URI".
+    BaseNotHierarchical,
+    /// A step of the rule set cannot apply to this pair (RFC 1630's rule 2
+    /// without a run of slashes, RFC 2396 §5.2 step 6g or step 7, a result
+    /// that splits into other components).
+    StepCannotApply,
+    /// The base, the reference or the target does not parse; see
+    /// [`SyntaxError::kind`] for why.
+    Syntax,
+    /// Relativizing: the target has no scheme.
+    TargetNotAbsolute,
+    /// Relativizing: no reference resolves back to the target.
+    Unreachable,
+}
+
+impl ResolveError {
+    /// What kind of failure this is, the same under every rule set.
+    ///
+    /// ```
+    /// use urispec::error::ResolveErrorKind;
+    /// let e = urispec::resolve::resolve("g", "h", urispec::resolve::RuleSet::Rfc1630).unwrap_err();
+    /// assert_eq!(e.kind(), ResolveErrorKind::BaseNotAbsolute);
+    /// ```
+    pub fn kind(&self) -> ResolveErrorKind {
+        match self {
+            ResolveError::BaseNotAbsolute { .. } => ResolveErrorKind::BaseNotAbsolute,
+            ResolveError::OpaqueBase { .. } => ResolveErrorKind::BaseNotHierarchical,
+            ResolveError::NoSlashRun { .. }
+            | ResolveError::SurplusDotDot { .. }
+            | ResolveError::PathAfterAuthority { .. }
+            | ResolveError::Recombined { .. } => ResolveErrorKind::StepCannotApply,
+            ResolveError::Syntax { .. } => ResolveErrorKind::Syntax,
+            ResolveError::TargetNotAbsolute { .. } => ResolveErrorKind::TargetNotAbsolute,
+            ResolveError::Unreachable { .. } => ResolveErrorKind::Unreachable,
+        }
+    }
+}

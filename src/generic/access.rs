@@ -1,0 +1,98 @@
+//! [`UriLike`] for the generic grammars' trees: RFC 1630's `uri` (RFC 1630,
+//! "BNF of Generic URI Syntax", p.22) has a scheme, a path, a search and a
+//! fragment, and no host or port (`//host` is path).
+
+use super::{Fragmentaddress, FragmentaddressBuf};
+use crate::spec::Spec;
+use crate::traits::UriLike;
+
+impl<'a> Fragmentaddress<'a> {
+    /// Whether the `path` after `scheme:` does not begin with `/`
+    /// (`news:comp.infosystems.www`).
+    ///
+    /// ```
+    /// assert!(urispec::rfc1630::parse("news:comp.infosystems.www")?.is_opaque());
+    /// assert!(!urispec::rfc1630::parse("http://info.cern.ch/")?.is_opaque());
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn is_opaque(&self) -> bool {
+        !self.uri().path().as_str().starts_with('/')
+    }
+}
+
+impl UriLike for Fragmentaddress<'_> {
+    fn spec(&self) -> Spec {
+        Fragmentaddress::spec(self)
+    }
+
+    fn as_str(&self) -> &str {
+        Fragmentaddress::as_str(self)
+    }
+
+    fn scheme(&self) -> Option<&str> {
+        Some(self.uri().scheme().as_str())
+    }
+
+    fn host(&self) -> Option<&str> {
+        None
+    }
+
+    fn port(&self) -> Option<&str> {
+        None
+    }
+
+    fn path(&self) -> Option<&str> {
+        Some(self.uri().path().as_str())
+    }
+
+    fn query(&self) -> Option<&str> {
+        self.uri().search().map(|s| s.as_str())
+    }
+
+    fn fragment(&self) -> Option<&str> {
+        self.fragmentid().map(|f| f.as_str())
+    }
+
+    fn is_opaque(&self) -> bool {
+        Fragmentaddress::is_opaque(self)
+    }
+}
+
+/// Every method reads the borrowed view ([`FragmentaddressBuf::borrow`]).
+impl UriLike for FragmentaddressBuf {
+    fn spec(&self) -> Spec {
+        self.borrow().spec()
+    }
+
+    fn as_str(&self) -> &str {
+        FragmentaddressBuf::as_str(self)
+    }
+
+    fn scheme(&self) -> Option<&str> {
+        Some(self.borrow().uri().scheme().as_str())
+    }
+
+    fn host(&self) -> Option<&str> {
+        None
+    }
+
+    fn port(&self) -> Option<&str> {
+        None
+    }
+
+    fn path(&self) -> Option<&str> {
+        Some(self.borrow().uri().path().as_str())
+    }
+
+    fn query(&self) -> Option<&str> {
+        self.borrow().uri().search().map(|s| s.as_str())
+    }
+
+    fn fragment(&self) -> Option<&str> {
+        self.borrow().fragmentid().map(|f| f.as_str())
+    }
+
+    fn is_opaque(&self) -> bool {
+        self.borrow().is_opaque()
+    }
+}

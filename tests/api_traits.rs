@@ -1,0 +1,234 @@
+//! The Rust API guidelines' common traits on the trees and their owned forms,
+//! used as a program would use them.
+
+use std::collections::{BTreeSet, HashMap};
+use std::str::FromStr;
+
+use urispec::generic::FragmentaddressBuf;
+use urispec::rfc2396::{self, UriReferenceBuf};
+use urispec::url::UrlBuf;
+use urispec::{GenericGrammar, UrlGrammar};
+
+fn common<
+    T: Clone + std::fmt::Debug + std::fmt::Display + Eq + Ord + std::hash::Hash + AsRef<str>,
+>(
+    value: &T,
+    text: &str,
+) {
+    assert_eq!(value.to_string(), text);
+    assert_eq!(value.as_ref(), text);
+    assert_eq!(value.clone(), *value);
+    assert!(!format!("{value:?}").is_empty());
+}
+
+fn owned<T>(text: &str)
+where
+    T: FromStr + for<'s> TryFrom<&'s str> + TryFrom<String> + Into<String> + std::fmt::Debug,
+    <T as FromStr>::Err: std::fmt::Debug,
+{
+    let a: T = text.parse().unwrap();
+    let b = T::try_from(text).ok().unwrap();
+    let c = T::try_from(text.to_owned()).ok().unwrap();
+    assert_eq!(a.into(), text);
+    assert_eq!(b.into(), text);
+    assert_eq!(c.into(), text);
+    assert!(T::try_from("%zz").is_err());
+    assert!(T::try_from(String::from("%zz")).is_err());
+}
+
+#[test]
+fn rfc2396_owned_in_a_hash_map_is_looked_up_by_str() {
+    let mut map: HashMap<UriReferenceBuf, &str> = HashMap::new();
+    map.insert("http://a/b/c/d;p?q".parse().unwrap(), "base");
+    map.insert(
+        UriReferenceBuf::try_from(String::from("g;x?y#s")).unwrap(),
+        "ref",
+    );
+    assert_eq!(map.get("http://a/b/c/d;p?q"), Some(&"base"));
+    assert_eq!(map.get("g;x?y#s"), Some(&"ref"));
+    assert_eq!(map.get("http://a/b/c/d;p?Q"), None);
+    // A set of borrowed views is looked up by `&str` too.
+    let set: std::collections::HashSet<rfc2396::UriReference<'_>> = ["a", "b"]
+        .into_iter()
+        .map(|s| rfc2396::parse(s).unwrap())
+        .collect();
+    assert!(set.contains("b"));
+    assert!(!set.contains("c"));
+}
+
+#[test]
+fn owned_forms_convert_from_and_to_strings() {
+    owned::<UriReferenceBuf>("http://a/b;p?q#f");
+    owned::<UrlBuf>("gopher://spinaltap.micro.umn.edu/00/Weather");
+    owned::<FragmentaddressBuf>("news:comp.infosystems.www");
+}
+
+#[test]
+fn trees_and_owned_forms_have_the_common_traits() {
+    let text = "http://info.cern.ch/a?b#c";
+    let r = rfc2396::parse(text).unwrap();
+    common(&r, text);
+    common(&r.clone().into_owned(), text);
+    let u = urispec::url::parse(UrlGrammar::Rfc1630Url, text).unwrap();
+    common(&u, text);
+    common(&u.into_owned(), text);
+    let g = urispec::rfc1630::parse(text).unwrap();
+    common(&g, text);
+    common(&g.into_owned(), text);
+    common(&r.scheme().unwrap(), "http");
+    common(&g.uri().scheme(), "http");
+}
+
+#[test]
+fn order_is_that_of_the_text_first() {
+    let texts = ["http://b/", "ftp://a/", "http://a/", "ftp://a/"];
+    let sorted: Vec<String> = texts
+        .iter()
+        .map(|t| t.parse::<UriReferenceBuf>().unwrap())
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .map(String::from)
+        .collect();
+    assert_eq!(sorted, ["ftp://a/", "http://a/", "http://b/"]);
+    let urls: Vec<String> = texts
+        .iter()
+        .map(|t| t.parse::<UrlBuf>().unwrap())
+        .collect::<BTreeSet<_>>()
+        .into_iter()
+        .map(String::from)
+        .collect();
+    assert_eq!(urls, ["ftp://a/", "http://a/", "http://b/"]);
+}
+
+#[test]
+fn equality_of_the_edition_forms_includes_the_edition() {
+    let text = "http://info.cern.ch/a";
+    let draft = FragmentaddressBuf::parse_with(GenericGrammar::UriDraft, text).unwrap();
+    let rfc = FragmentaddressBuf::parse_with(GenericGrammar::Rfc1630, text).unwrap();
+    assert_ne!(draft, rfc);
+    assert_ne!(draft.cmp(&rfc), std::cmp::Ordering::Equal);
+    let opts = urispec::url::Options::default();
+    let a = UrlBuf::parse_with(UrlGrammar::UrlDraft02, text, opts).unwrap();
+    let b = UrlBuf::parse_with(UrlGrammar::UrlDraft03, text, opts).unwrap();
+    assert_ne!(a, b);
+    assert_eq!(a.as_ref() as &str, b.as_ref() as &str);
+}
+
+/// One function for every edition: the parts under spec-neutral names.
+fn parts(u: &dyn urispec::UriLike) -> [Option<String>; 6] {
+    let port = u
+        .port_number()
+        .map(|p| p.map_or_else(|e| e.to_string(), |n| n.to_string()));
+    [u.scheme(), u.host(), u.path(), u.query(), u.fragment()]
+        .map(|p| p.map(str::to_owned))
+        .into_iter()
+        .chain([port])
+        .collect::<Vec<_>>()
+        .try_into()
+        .unwrap()
+}
+
+#[test]
+fn every_tree_answers_the_common_questions() {
+    let text = "http://info.cern.ch:8000/a/b?x#y";
+    let s = |v: &str| Some(v.to_owned());
+    let r = rfc2396::parse(text).unwrap();
+    assert_eq!(
+        parts(&r),
+        [
+            s("http"),
+            s("info.cern.ch"),
+            s("/a/b"),
+            s("x"),
+            s("y"),
+            s("8000")
+        ]
+    );
+    assert_eq!(parts(&r.clone().into_owned()), parts(&r));
+    let u = urispec::url::parse(UrlGrammar::UrlDraft02, text).unwrap();
+    assert_eq!(
+        parts(&u),
+        [
+            s("http"),
+            s("info.cern.ch"),
+            s("a/b"),
+            s("x"),
+            s("y"),
+            s("8000")
+        ]
+    );
+    assert_eq!(parts(&u.into_owned()), parts(&u));
+    let g = urispec::uri_draft::parse(text).unwrap();
+    assert_eq!(
+        parts(&g),
+        [
+            s("http"),
+            None,
+            s("//info.cern.ch:8000/a/b"),
+            s("x"),
+            s("y"),
+            None
+        ]
+    );
+    assert_eq!(parts(&g.into_owned()), parts(&g));
+
+    let big = rfc2396::parse("http://a:70000/").unwrap();
+    assert_eq!(big.port_number(), Some(Err(urispec::PortError::TooLarge)));
+    assert_eq!(big.port().unwrap().number(), None);
+    let relative = rfc2396::parse("../g?q").unwrap();
+    assert!(!relative.is_absolute() && !relative.is_opaque());
+    assert_eq!((relative.host(), relative.port_number()), (None, None));
+    let mail = rfc2396::parse("mailto:a@b").unwrap();
+    assert!(mail.is_absolute() && mail.is_opaque());
+    assert_eq!(urispec::UriLike::path(&mail), None);
+    let news = urispec::url::parse(UrlGrammar::Rfc1630Url, "news:comp.infosystems.www").unwrap();
+    assert!(urispec::UriLike::is_opaque(&news));
+    assert_eq!(urispec::UriLike::host(&news), None);
+}
+
+#[test]
+fn a_bad_escape_is_one_kind_under_every_generic_edition() {
+    use urispec::error::SyntaxErrorKind::{self, *};
+    let kinds = |s: &str| -> [SyntaxErrorKind; 3] {
+        [
+            rfc2396::parse(s).unwrap_err().kind(),
+            urispec::rfc1630::parse(s).unwrap_err().kind(),
+            urispec::uri_draft::parse(s).unwrap_err().kind(),
+        ]
+    };
+    for bad in ["a:b/%zz", "a:b/%4", "a:b/%", "a:b/%4g/c", "a:%"] {
+        assert_eq!(kinds(bad), [MalformedEscape; 3], "{bad}");
+    }
+    // RFC 2396 accepts the empty reference (§4.2); the TBL grammars need a scheme.
+    assert!(rfc2396::parse("").is_ok());
+    assert_eq!(urispec::rfc1630::parse("").unwrap_err().kind(), EmptyInput);
+    assert_eq!(
+        urispec::uri_draft::parse("").unwrap_err().kind(),
+        EmptyInput
+    );
+    assert_eq!(rfc2396::parse("a:b c").unwrap_err().kind(), LeftOver);
+    assert_eq!(urispec::rfc1630::parse("a").unwrap_err().kind(), EndedEarly);
+}
+
+#[test]
+fn resolution_failures_have_kinds() {
+    use urispec::error::ResolveErrorKind;
+    use urispec::resolve::{resolve, RuleSet};
+    let kind = |b, r, s| resolve(b, r, s).unwrap_err().kind();
+    assert_eq!(
+        kind("/a/b", "g", RuleSet::Rfc1808),
+        ResolveErrorKind::BaseNotAbsolute
+    );
+    assert_eq!(
+        kind("news:a", "g", RuleSet::Rfc2396),
+        ResolveErrorKind::BaseNotHierarchical
+    );
+    assert_eq!(
+        kind("http://a", "g", RuleSet::Rfc1808),
+        ResolveErrorKind::StepCannotApply
+    );
+    assert_eq!(
+        kind("http://a/", "g h", RuleSet::Rfc2396),
+        ResolveErrorKind::Syntax
+    );
+}
