@@ -37,6 +37,7 @@
 //!   reference, and no published text is read for them.
 
 pub mod bnf;
+mod abnf;
 mod extract;
 mod guard;
 pub mod normalize;

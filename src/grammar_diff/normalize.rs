@@ -193,6 +193,9 @@ impl<'a> Normalizer<'a> {
             Expr::RepRange(x, lo, hi) => {
                 let x = self.expr(x);
                 match (lo, hi) {
+                    // RFC 5234 §3.7: `0<element>` is the empty string
+                    // (RFC 3986's `path-empty = 0<pchar>`).
+                    (_, Some(0)) => Expr::Empty,
                     (0, None) => Expr::Rep(Box::new(x)),
                     (1, None) => Expr::RepOnce(Box::new(x)),
                     (0, Some(1)) => Expr::Opt(Box::new(x)),
