@@ -36,7 +36,7 @@ use std::ops::Range;
 
 use crate::escape::{reduce, reduced, Set};
 use crate::url::Url;
-use crate::{generic, rfc2396, url, Family, Grammar, SyntaxError};
+use crate::{generic, rfc2396, rfc3986, url, Family, Grammar, SyntaxError};
 
 /// The normal form of `input` under `grammar` (see the [module](self) for
 /// each edition's rules): two inputs are equivalent when their normal forms
@@ -57,6 +57,7 @@ pub fn normal_form(grammar: Grammar, input: &str) -> Result<String, SyntaxError>
         Family::Generic(g) => generic::parse_with(g, input)?.normal_form(),
         Family::Url(g) => url::parse(g, input)?.normal_form(),
         Family::Rfc2396 => rfc2396::parse(input)?.normal_form(),
+        Family::Rfc3986 => rfc3986::parse(input)?.normal_form(),
     })
 }
 
@@ -240,6 +241,45 @@ impl rfc2396::UriReference<'_> {
             0..input.len(),
             &mut edits,
             Set::unreserved(Grammar::Rfc2396),
+        )
+    }
+}
+
+impl rfc3986::UriReference<'_> {
+    /// The normal form of RFC 3986 §6.2.2-6.2.3 as far as the syntax reaches
+    /// (see [`crate::compare`]): scheme and host in lower case (§6.2.2.1), a
+    /// default or empty port elided (§6.2.3), percent-encodings of
+    /// `unreserved` characters decoded and the others in upper-case hex
+    /// (§6.2.2.1-6.2.2.2). Dot-segments are left as written.
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("HTTP://[2001:DB8::7]:80/a%7eb%2f")?;
+    /// assert_eq!(r.normal_form(), "http://[2001:db8::7]/a~b%2F");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn normal_form(&self) -> String {
+        let input = self.as_str();
+        let mut edits = Vec::new();
+        let scheme = self.scheme().map(|s| {
+            edits.push((s.span(), Edit::Lower));
+            s.as_str().to_ascii_lowercase()
+        });
+        if let Some(authority) = self.authority() {
+            edits.push((authority.host().span(), Edit::Lower));
+            if let Some(port) = authority.port() {
+                let default = scheme.as_deref().and_then(default_port);
+                let number = port.as_str().parse::<u16>().ok();
+                if port.as_str().is_empty() || (default.is_some() && number == default) {
+                    let span = port.span();
+                    edits.push((span.start.saturating_sub(1)..span.end, Edit::Drop));
+                }
+            }
+        }
+        render(
+            input,
+            0..input.len(),
+            &mut edits,
+            Set::unreserved(Grammar::Rfc3986),
         )
     }
 }

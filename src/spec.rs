@@ -223,6 +223,7 @@ editions! {
         name: "rfc3986",
         document: "RFC 3986, \"Uniform Resource Identifier (URI): Generic Syntax\"",
         date: "January 2005",
+        grammar: Rfc3986(rfc3986, "URI_reference_eoi"),
         bnf: bnf_file!(
             Abnf,
             "rfc3986",
@@ -438,7 +439,7 @@ mod tests {
         assert!("rfc1739".parse::<Spec>().is_err());
         assert_eq!(
             "rfc1808".parse::<Grammar>().unwrap_err().to_string(),
-            "rfc1808 has no grammar here (grammars: uri-draft, rfc1630, rfc1630-url, url-draft-02, url-draft-03, rfc2396)"
+            "rfc1808 has no grammar here (grammars: uri-draft, rfc1630, rfc1630-url, url-draft-02, url-draft-03, rfc2396, rfc3986)"
         );
     }
 }

@@ -4,7 +4,56 @@
 use pest::iterators::Pair;
 use pest::Parser as _;
 
-use super::bnf::{one_or_many, repeat_bounds, CharSet, Expr};
+use super::bnf::{one_or_many, repeat_bounds, CharSet, Expr, Rule};
+use super::extract::collapse;
+
+/// RFC 5234 Appendix B.1 "Core Rules", which RFC 3986 (§1.3: "the following
+/// core rules are included by reference ... ALPHA (letters), ... DIGIT
+/// (decimal digits), ... HEXDIG (hexadecimal digits)") uses without printing.
+const CORE_RULES: [(&str, &str); 3] = [
+    ("ALPHA", "%x41-5A / %x61-7A ; A-Z / a-z"),
+    ("DIGIT", "%x30-39 ; 0-9"),
+    (
+        "HEXDIG",
+        "DIGIT / \"A\" / \"B\" / \"C\" / \"D\" / \"E\" / \"F\"",
+    ),
+];
+
+/// The core rules of RFC 5234 Appendix B.1 that `rules` refer to without
+/// defining, in the appendix's order, as rules of line 0 (they are not in
+/// the text).
+pub(crate) fn core_rules(rules: &[Rule]) -> Vec<Rule> {
+    fn refers(e: &Expr, name: &str) -> bool {
+        match e {
+            Expr::Ref(n) => n == name,
+            Expr::Seq(v) | Expr::Choice(v) => v.iter().any(|x| refers(x, name)),
+            Expr::Opt(x)
+            | Expr::Rep(x)
+            | Expr::RepOnce(x)
+            | Expr::RepRange(x, _, _)
+            | Expr::PosPred(x)
+            | Expr::NegPred(x) => refers(x, name),
+            Expr::Empty | Expr::Lit(_) | Expr::Insens(_) | Expr::Set(_) | Expr::Other(_) => false,
+        }
+    }
+    CORE_RULES
+        .iter()
+        .filter(|(name, _)| {
+            !rules.iter().any(|r| r.name == *name) && rules.iter().any(|r| refers(&r.expr, name))
+        })
+        .filter_map(|&(name, definition)| {
+            Some(Rule {
+                name: name.to_owned(),
+                printed: collapse(definition),
+                expr: parse_definition(definition).ok()?,
+                line: 0,
+                docs: Vec::new(),
+                deviations: Vec::new(),
+                entry_point: false,
+            })
+        })
+        .collect()
+}
 
 pub(crate) mod abnf {
     #[derive(pest_derive::Parser)]
@@ -156,7 +205,11 @@ mod tests {
             read("ALPHA *( ALPHA / DIGIT / \"+\" )"),
             Expr::Seq(vec![
                 r("ALPHA"),
-                Expr::Rep(Box::new(Expr::Choice(vec![r("ALPHA"), r("DIGIT"), lit("+")]))),
+                Expr::Rep(Box::new(Expr::Choice(vec![
+                    r("ALPHA"),
+                    r("DIGIT"),
+                    lit("+")
+                ]))),
             ])
         );
         assert_eq!(
@@ -178,7 +231,10 @@ mod tests {
         assert_eq!(read("1*pchar"), Expr::RepOnce(Box::new(r("pchar"))));
         assert_eq!(
             read("\"1\" 2DIGIT"),
-            Expr::Seq(vec![lit("1"), Expr::RepRange(Box::new(r("DIGIT")), 2, Some(2))])
+            Expr::Seq(vec![
+                lit("1"),
+                Expr::RepRange(Box::new(r("DIGIT")), 2, Some(2))
+            ])
         );
     }
 
@@ -186,7 +242,11 @@ mod tests {
     fn numeric_values_strings_prose_and_comments() {
         assert_eq!(
             read("\"2\" %x30-34 DIGIT     ; 200-249"),
-            Expr::Seq(vec![lit("2"), Expr::Set(CharSet::range('0', '4')), r("DIGIT")])
+            Expr::Seq(vec![
+                lit("2"),
+                Expr::Set(CharSet::range('0', '4')),
+                r("DIGIT")
+            ])
         );
         assert_eq!(read("%x41.42.43"), lit("ABC"));
         assert_eq!(read("%d65"), lit("A"));

@@ -210,7 +210,8 @@ pub struct Rule {
     pub printed: String,
     /// The definition.
     pub expr: Expr,
-    /// 1-based line of the rule's name in its file.
+    /// 1-based line of the rule's name in its file (0 for a core rule of
+    /// RFC 5234 Appendix B.1 that an ABNF block uses without printing).
     pub line: usize,
     /// The `///` lines (pest side only).
     pub docs: Vec<String>,
@@ -238,7 +239,6 @@ mod rfc822 {
     #[grammar = "grammar/notation/rfc822-bnf.pest"]
     pub(crate) struct Parser;
 }
-
 
 fn check_nesting(definition: &str) -> Result<(), NotationError> {
     let mut depth = 0usize;

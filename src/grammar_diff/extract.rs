@@ -163,7 +163,10 @@ fn is_heading(line: &str) -> bool {
 /// ("Appendix A.  Collected ABNF for URI") or, in a transcription, a `//`
 /// header line does.
 fn notation_of(heading: &str, lines: &[Line]) -> Notation {
-    let says_abnf = |s: &str| s.split(|c: char| !c.is_ascii_alphanumeric()).any(|w| w == "ABNF");
+    let says_abnf = |s: &str| {
+        s.split(|c: char| !c.is_ascii_alphanumeric())
+            .any(|w| w == "ABNF")
+    };
     if !lines.iter().any(|(_, l)| rfc822_rule(l).is_some()) {
         Notation::Tbl
     } else if says_abnf(heading)
