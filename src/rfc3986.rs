@@ -33,6 +33,7 @@ use crate::error::SyntaxError;
 use crate::grammar;
 use crate::grammar::fill::{Record, Span};
 use crate::grammar::rfc3986::{role, Parser, Rule, Slot};
+use crate::rfc2396::record::{keep, keep_tagged, Tagged};
 
 /// Which of the five path forms of RFC 3986 §3.3 a reference's path is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -74,12 +75,6 @@ pub(crate) enum HostKind {
     RegName,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct Tagged<K> {
-    span: Span,
-    kind: K,
-}
-
 /// Where the parts of a `URI-reference` lie in its text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub(crate) struct Offsets {
@@ -91,17 +86,6 @@ pub(crate) struct Offsets {
     path: Option<Tagged<PathKind>>,
     query: Option<Span>,
     fragment: Option<Span>,
-}
-
-fn keep(slot: &mut Option<Span>, span: Span) {
-    *slot = Some(Span::first(*slot, span));
-}
-
-fn keep_tagged<K: Copy>(slot: &mut Option<Tagged<K>>, span: Span, kind: K) {
-    let old = slot.map(|t| t.span);
-    if old != Some(Span::first(old, span)) {
-        *slot = Some(Tagged { span, kind });
-    }
 }
 
 impl Record for Offsets {

@@ -7,7 +7,7 @@ pest_grammar!(
     "grammar/rfc3986.pest",
     "rfc3986",
     Spec::Rfc3986,
-    [":", "/", "//", "?", "#", "@", "[", "]", "::", "."]
+    [":", "/", "//", "?", "#", "@", "[", "]"]
 );
 
 /// The slots of the offsets record of a `URI-reference` (RFC 3986 §4.1)
