@@ -216,33 +216,52 @@ impl rfc2396::UriReference<'_> {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub fn normal_form(&self) -> String {
-        let input = self.as_str();
-        let mut edits = Vec::new();
-        let scheme = self.scheme().map(|s| {
-            edits.push((s.span(), Edit::Lower));
-            s.as_str().to_ascii_lowercase()
+        let hostport = match self.authority() {
+            Some(rfc2396::Authority::Server(server)) => server.hostport(),
+            Some(rfc2396::Authority::RegName(_)) | None => None,
+        };
+        let host = hostport.and_then(|h| match h.host() {
+            rfc2396::Host::Hostname(h) => Some(h.span()),
+            rfc2396::Host::Ipv4address(_) => None,
         });
-        if let Some(rfc2396::Authority::Server(server)) = self.authority() {
-            if let Some(hostport) = server.hostport() {
-                if let rfc2396::Host::Hostname(h) = hostport.host() {
-                    edits.push((h.span(), Edit::Lower));
-                }
-                if let Some(port) = hostport.port() {
-                    let default = scheme.as_deref().and_then(default_port);
-                    if port.as_str().is_empty() || (default.is_some() && port.number() == default) {
-                        let span = port.span();
-                        edits.push((span.start.saturating_sub(1)..span.end, Edit::Drop));
-                    }
-                }
-            }
-        }
-        render(
-            input,
-            0..input.len(),
-            &mut edits,
-            Set::unreserved(Grammar::Rfc2396),
+        hierarchical_normal_form(
+            self.as_str(),
+            Grammar::Rfc2396,
+            self.scheme().map(|s| s.span()),
+            host,
+            hostport.and_then(|h| h.port()).map(|p| p.span()),
         )
     }
+}
+
+/// Scheme and `host` (at their spans) in lower case, a default or empty port
+/// elided, escapes of `grammar`'s `unreserved` characters decoded and the
+/// others in upper-case hex: the normal form of RFC 2396 §6 and RFC 3986
+/// §6.2.2-6.2.3.
+fn hierarchical_normal_form(
+    input: &str,
+    grammar: Grammar,
+    scheme: Option<Range<usize>>,
+    host: Option<Range<usize>>,
+    port: Option<Range<usize>>,
+) -> String {
+    let mut edits = Vec::new();
+    let scheme = scheme.map(|s| {
+        let lower = input.get(s.clone()).unwrap_or("").to_ascii_lowercase();
+        edits.push((s, Edit::Lower));
+        lower
+    });
+    if let Some(host) = host {
+        edits.push((host, Edit::Lower));
+    }
+    if let Some(port) = port {
+        let text = input.get(port.clone()).unwrap_or("");
+        let default = scheme.as_deref().and_then(default_port);
+        if text.is_empty() || (default.is_some() && text.parse::<u16>().ok() == default) {
+            edits.push((port.start.saturating_sub(1)..port.end, Edit::Drop));
+        }
+    }
+    render(input, 0..input.len(), &mut edits, Set::unreserved(grammar))
 }
 
 impl rfc3986::UriReference<'_> {
@@ -258,28 +277,13 @@ impl rfc3986::UriReference<'_> {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub fn normal_form(&self) -> String {
-        let input = self.as_str();
-        let mut edits = Vec::new();
-        let scheme = self.scheme().map(|s| {
-            edits.push((s.span(), Edit::Lower));
-            s.as_str().to_ascii_lowercase()
-        });
-        if let Some(authority) = self.authority() {
-            edits.push((authority.host().span(), Edit::Lower));
-            if let Some(port) = authority.port() {
-                let default = scheme.as_deref().and_then(default_port);
-                let number = port.as_str().parse::<u16>().ok();
-                if port.as_str().is_empty() || (default.is_some() && number == default) {
-                    let span = port.span();
-                    edits.push((span.start.saturating_sub(1)..span.end, Edit::Drop));
-                }
-            }
-        }
-        render(
-            input,
-            0..input.len(),
-            &mut edits,
-            Set::unreserved(Grammar::Rfc3986),
+        let authority = self.authority();
+        hierarchical_normal_form(
+            self.as_str(),
+            Grammar::Rfc3986,
+            self.scheme().map(|s| s.span()),
+            authority.map(|a| a.host().span()),
+            authority.and_then(|a| a.port()).map(|p| p.span()),
         )
     }
 }

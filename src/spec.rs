@@ -34,7 +34,7 @@ pub use grammar::{Family, NoGrammar, UnknownGrammar};
 ///   designate alternatives" (RFC 1808 §2.2, RFC 1738 §5, RFC 2396 §1.6).
 /// - [`Notation::Abnf`]: the Augmented BNF of RFC 5234 (RFC 3986 §1.3:
 ///   "This specification uses the Augmented Backus-Naur Form (ABNF) notation
-///   of [RFC2234]"), with `/` between alternatives and case-insensitive
+///   of \[RFC2234\]"), with `/` between alternatives and case-insensitive
 ///   quoted strings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]

@@ -55,27 +55,30 @@ pub(crate) fn core_rules(rules: &[Rule]) -> Vec<Rule> {
         .collect()
 }
 
-pub(crate) mod abnf {
+pub(crate) mod notation {
     #[derive(pest_derive::Parser)]
     #[grammar = "grammar/notation/abnf.pest"]
     pub(crate) struct Parser;
 }
 
 /// Read one ABNF definition (the right-hand side of one rule).
-pub(crate) fn parse_definition(definition: &str) -> Result<Expr, pest::error::Error<abnf::Rule>> {
-    let mut pairs = abnf::Parser::parse(abnf::Rule::definition, definition)?;
+pub(crate) fn parse_definition(
+    definition: &str,
+) -> Result<Expr, pest::error::Error<notation::Rule>> {
+    let mut pairs = notation::Parser::parse(notation::Rule::definition, definition)?;
     let def = pairs.next().map(|p| p.into_inner());
-    let alts = def.and_then(|mut inner| inner.find(|p| p.as_rule() == abnf::Rule::alternatives));
+    let alts =
+        def.and_then(|mut inner| inner.find(|p| p.as_rule() == notation::Rule::alternatives));
     Ok(alts.map(abnf_alternatives).unwrap_or(Expr::Empty))
 }
 
-fn abnf_alternatives(pair: Pair<'_, abnf::Rule>) -> Expr {
-    debug_assert_eq!(pair.as_rule(), abnf::Rule::alternatives);
+fn abnf_alternatives(pair: Pair<'_, notation::Rule>) -> Expr {
+    debug_assert_eq!(pair.as_rule(), notation::Rule::alternatives);
     let alts: Vec<Expr> = pair.into_inner().map(abnf_sequence).collect();
     one_or_many(alts, Expr::Choice)
 }
 
-fn abnf_sequence(pair: Pair<'_, abnf::Rule>) -> Expr {
+fn abnf_sequence(pair: Pair<'_, notation::Rule>) -> Expr {
     let items: Vec<Expr> = pair.into_inner().map(abnf_element).collect();
     one_or_many(items, Expr::Seq)
 }
@@ -91,29 +94,29 @@ fn abnf_repeat(text: &str) -> (u32, Option<u32>) {
     }
 }
 
-fn abnf_element(pair: Pair<'_, abnf::Rule>) -> Expr {
+fn abnf_element(pair: Pair<'_, notation::Rule>) -> Expr {
     let mut repeat = None;
     let mut primary = Expr::Empty;
     for p in pair.into_inner() {
         match p.as_rule() {
-            abnf::Rule::repeat => repeat = Some(abnf_repeat(p.as_str())),
-            abnf::Rule::group
-            | abnf::Rule::option
-            | abnf::Rule::quoted
-            | abnf::Rule::numeric
-            | abnf::Rule::hex_value
-            | abnf::Rule::dec_value
-            | abnf::Rule::bin_value
-            | abnf::Rule::prose
-            | abnf::Rule::name
-            | abnf::Rule::alternatives
-            | abnf::Rule::sequence
-            | abnf::Rule::element
-            | abnf::Rule::definition
-            | abnf::Rule::primary
-            | abnf::Rule::WHITESPACE
-            | abnf::Rule::COMMENT
-            | abnf::Rule::EOI => primary = abnf_primary(p),
+            notation::Rule::repeat => repeat = Some(abnf_repeat(p.as_str())),
+            notation::Rule::group
+            | notation::Rule::option
+            | notation::Rule::quoted
+            | notation::Rule::numeric
+            | notation::Rule::hex_value
+            | notation::Rule::dec_value
+            | notation::Rule::bin_value
+            | notation::Rule::prose
+            | notation::Rule::name
+            | notation::Rule::alternatives
+            | notation::Rule::sequence
+            | notation::Rule::element
+            | notation::Rule::definition
+            | notation::Rule::primary
+            | notation::Rule::WHITESPACE
+            | notation::Rule::COMMENT
+            | notation::Rule::EOI => primary = abnf_primary(p),
         }
     }
     match repeat {
@@ -139,20 +142,20 @@ fn abnf_numeric(digits: &str, radix: u32) -> Expr {
     }
 }
 
-fn abnf_primary(pair: Pair<'_, abnf::Rule>) -> Expr {
+fn abnf_primary(pair: Pair<'_, notation::Rule>) -> Expr {
     match pair.as_rule() {
-        abnf::Rule::group => pair
+        notation::Rule::group => pair
             .into_inner()
             .next()
             .map(abnf_alternatives)
             .unwrap_or(Expr::Empty),
-        abnf::Rule::option => {
+        notation::Rule::option => {
             let inner = pair.into_inner().next().map(abnf_alternatives);
             Expr::Opt(Box::new(inner.unwrap_or(Expr::Empty)))
         }
         // RFC 5234 §2.3: "ABNF strings are case insensitive"; a string
         // without letters is the same either way.
-        abnf::Rule::quoted => {
+        notation::Rule::quoted => {
             let s = pair.as_str();
             let content = &s[1..s.len() - 1];
             if content.is_empty() {
@@ -163,25 +166,25 @@ fn abnf_primary(pair: Pair<'_, abnf::Rule>) -> Expr {
                 Expr::Lit(content.to_owned())
             }
         }
-        abnf::Rule::numeric => pair
+        notation::Rule::numeric => pair
             .into_inner()
             .next()
             .map(abnf_primary)
             .unwrap_or(Expr::Empty),
-        abnf::Rule::hex_value => abnf_numeric(&pair.as_str()[1..], 16),
-        abnf::Rule::dec_value => abnf_numeric(&pair.as_str()[1..], 10),
-        abnf::Rule::bin_value => abnf_numeric(&pair.as_str()[1..], 2),
-        abnf::Rule::prose => Expr::Other(pair.as_str().to_owned()),
-        abnf::Rule::name => Expr::Ref(pair.as_str().to_owned()),
-        abnf::Rule::alternatives => abnf_alternatives(pair),
-        abnf::Rule::sequence => abnf_sequence(pair),
-        abnf::Rule::element => abnf_element(pair),
-        abnf::Rule::definition
-        | abnf::Rule::primary
-        | abnf::Rule::repeat
-        | abnf::Rule::WHITESPACE
-        | abnf::Rule::COMMENT
-        | abnf::Rule::EOI => Expr::Other(pair.as_str().to_owned()),
+        notation::Rule::hex_value => abnf_numeric(&pair.as_str()[1..], 16),
+        notation::Rule::dec_value => abnf_numeric(&pair.as_str()[1..], 10),
+        notation::Rule::bin_value => abnf_numeric(&pair.as_str()[1..], 2),
+        notation::Rule::prose => Expr::Other(pair.as_str().to_owned()),
+        notation::Rule::name => Expr::Ref(pair.as_str().to_owned()),
+        notation::Rule::alternatives => abnf_alternatives(pair),
+        notation::Rule::sequence => abnf_sequence(pair),
+        notation::Rule::element => abnf_element(pair),
+        notation::Rule::definition
+        | notation::Rule::primary
+        | notation::Rule::repeat
+        | notation::Rule::WHITESPACE
+        | notation::Rule::COMMENT
+        | notation::Rule::EOI => Expr::Other(pair.as_str().to_owned()),
     }
 }
 
