@@ -75,10 +75,12 @@ fn corpus_file(name: &str) -> Vec<String> {
 }
 
 /// The parsers side by side on `urls.txt`: urispec's RFC 2396 parse through
-/// the compiled parser, its decision alone, the pest path it replaced, and
-/// the other crates.
+/// the compiled parser, its decision alone, the pest path it replaced, its
+/// RFC 3986 parse (the grammar the other crates implement), and the other
+/// crates.
 #[divan::bench(args = [
-    "urispec", "urispec-decide", "urispec-pest", "fluent-uri", "oxiri", "iri-string", "url",
+    "urispec", "urispec-decide", "urispec-pest", "urispec-rfc3986", "fluent-uri", "oxiri",
+    "iri-string", "url",
 ])]
 fn urls_side_by_side(bencher: divan::Bencher<'_, '_>, parser: &str) {
     let lines = corpus_file("urls.txt");
@@ -86,6 +88,7 @@ fn urls_side_by_side(bencher: divan::Bencher<'_, '_>, parser: &str) {
         "urispec" => |s| urispec::rfc2396::parse(s).is_ok(),
         "urispec-decide" => |s| urispec::oracle::decide(Grammar::Rfc2396, s).is_ok(),
         "urispec-pest" => |s| urispec::oracle::pest_record(Grammar::Rfc2396, s),
+        "urispec-rfc3986" => |s| urispec::rfc3986::parse(s).is_ok(),
         "fluent-uri" => |s| fluent_uri::Uri::parse(s).is_ok(),
         "oxiri" => |s| oxiri::Iri::parse(s).is_ok(),
         "iri-string" => |s| iri_string::types::UriReferenceStr::new(s).is_ok(),

@@ -22,8 +22,12 @@
 //!   through silent rules too) become a table of 256 booleans, and a
 //!   repetition of a class one loop over the table.
 //!
+//! - Bounded repetitions (`e{n}`, `e{n,}`, `e{,m}`, `e{n,m}`) are unrolled
+//!   first, as pest_meta's optimizer unrolls them for pest_derive: `n`
+//!   copies of `e`, then `e*` or `m - n` copies of `e?`.
+//!
 //! Refused at build time (no grammar here uses them; the message says so):
-//! `$` and `!` rules, `PUSH`/`POP`/`PEEK`, bounded repetitions, `WHITESPACE`
+//! `$` and `!` rules, `PUSH`/`POP`/`PEEK`, `WHITESPACE`
 //! and `COMMENT`, builtins other than `SOI`, `EOI` and the `ASCII_*` classes
 //! (`ANY` among them), ranges beyond ASCII, and rules that call themselves (the nesting of calls is the
 //! nesting of the grammar, never the length of the input).
@@ -41,6 +45,13 @@ pub fn compile(origin: &str, src: &str) -> Result<String, String> {
         let texts: Vec<String> = errors.iter().map(|e| format!("{origin}: {e}")).collect();
         texts.join("\n")
     })?;
+    let rules: Vec<Rule> = rules
+        .into_iter()
+        .map(|rule| Rule {
+            expr: unroll(rule.expr),
+            ..rule
+        })
+        .collect();
     let mut compiler = Compiler::new(&rules);
     compiler.check(origin)?;
     compiler.emit(origin)
@@ -611,6 +622,49 @@ impl<'g> Compiler<'g> {
 }
 
 /// Call `f` on `e` and every expression inside it.
+/// `e` with its bounded repetitions unrolled, as pest_meta's optimizer
+/// (`optimizer/unroller.rs`) does: `e{n}` is `n` copies in sequence, `e{n,}`
+/// those then `e*`, `e{,m}` `m` copies of `e?`, `e{n,m}` `n` copies then
+/// `m - n` copies of `e?`.
+fn unroll(e: Expr) -> Expr {
+    fn seq(items: Vec<Expr>) -> Expr {
+        items
+            .into_iter()
+            .rev()
+            .reduce(|rest, item| Expr::Seq(Box::new(item), Box::new(rest)))
+            .unwrap_or_else(|| Expr::Str(String::new()))
+    }
+    fn copies(e: &Expr, n: u32) -> Vec<Expr> {
+        (0..n).map(|_| e.clone()).collect()
+    }
+    match e {
+        Expr::RepExact(a, n) => seq(copies(&unroll(*a), n)),
+        Expr::RepMin(a, n) => {
+            let a = unroll(*a);
+            let mut items = copies(&a, n);
+            items.push(Expr::Rep(Box::new(a)));
+            seq(items)
+        }
+        Expr::RepMax(a, m) => seq(copies(&Expr::Opt(Box::new(unroll(*a))), m)),
+        Expr::RepMinMax(a, n, m) => {
+            let a = unroll(*a);
+            let mut items = copies(&a, n);
+            items.extend(copies(&Expr::Opt(Box::new(a)), m.saturating_sub(n)));
+            seq(items)
+        }
+        Expr::PosPred(a) => Expr::PosPred(Box::new(unroll(*a))),
+        Expr::NegPred(a) => Expr::NegPred(Box::new(unroll(*a))),
+        Expr::Opt(a) => Expr::Opt(Box::new(unroll(*a))),
+        Expr::Rep(a) => Expr::Rep(Box::new(unroll(*a))),
+        Expr::RepOnce(a) => Expr::RepOnce(Box::new(unroll(*a))),
+        Expr::Push(a) => Expr::Push(Box::new(unroll(*a))),
+        Expr::Seq(a, b) => Expr::Seq(Box::new(unroll(*a)), Box::new(unroll(*b))),
+        Expr::Choice(a, b) => Expr::Choice(Box::new(unroll(*a)), Box::new(unroll(*b))),
+        // Leaves, and what `check` refuses.
+        other => other,
+    }
+}
+
 fn visit<'e>(e: &'e Expr, f: &mut impl FnMut(&'e Expr)) {
     f(e);
     match e {

@@ -36,7 +36,7 @@ use std::ops::Range;
 
 use crate::escape::{reduce, reduced, Set};
 use crate::url::Url;
-use crate::{generic, rfc2396, url, Family, Grammar, SyntaxError};
+use crate::{generic, rfc2396, rfc3986, url, Family, Grammar, SyntaxError};
 
 /// The normal form of `input` under `grammar` (see the [module](self) for
 /// each edition's rules): two inputs are equivalent when their normal forms
@@ -57,6 +57,7 @@ pub fn normal_form(grammar: Grammar, input: &str) -> Result<String, SyntaxError>
         Family::Generic(g) => generic::parse_with(g, input)?.normal_form(),
         Family::Url(g) => url::parse(g, input)?.normal_form(),
         Family::Rfc2396 => rfc2396::parse(input)?.normal_form(),
+        Family::Rfc3986 => rfc3986::parse(input)?.normal_form(),
     })
 }
 
@@ -215,31 +216,74 @@ impl rfc2396::UriReference<'_> {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub fn normal_form(&self) -> String {
-        let input = self.as_str();
-        let mut edits = Vec::new();
-        let scheme = self.scheme().map(|s| {
-            edits.push((s.span(), Edit::Lower));
-            s.as_str().to_ascii_lowercase()
+        let hostport = match self.authority() {
+            Some(rfc2396::Authority::Server(server)) => server.hostport(),
+            Some(rfc2396::Authority::RegName(_)) | None => None,
+        };
+        let host = hostport.and_then(|h| match h.host() {
+            rfc2396::Host::Hostname(h) => Some(h.span()),
+            rfc2396::Host::Ipv4address(_) => None,
         });
-        if let Some(rfc2396::Authority::Server(server)) = self.authority() {
-            if let Some(hostport) = server.hostport() {
-                if let rfc2396::Host::Hostname(h) = hostport.host() {
-                    edits.push((h.span(), Edit::Lower));
-                }
-                if let Some(port) = hostport.port() {
-                    let default = scheme.as_deref().and_then(default_port);
-                    if port.as_str().is_empty() || (default.is_some() && port.number() == default) {
-                        let span = port.span();
-                        edits.push((span.start.saturating_sub(1)..span.end, Edit::Drop));
-                    }
-                }
-            }
+        hierarchical_normal_form(
+            self.as_str(),
+            Grammar::Rfc2396,
+            self.scheme().map(|s| s.span()),
+            host,
+            hostport.and_then(|h| h.port()).map(|p| p.span()),
+        )
+    }
+}
+
+/// Scheme and `host` (at their spans) in lower case, a default or empty port
+/// elided, escapes of `grammar`'s `unreserved` characters decoded and the
+/// others in upper-case hex: the normal form of RFC 2396 §6 and RFC 3986
+/// §6.2.2-6.2.3.
+fn hierarchical_normal_form(
+    input: &str,
+    grammar: Grammar,
+    scheme: Option<Range<usize>>,
+    host: Option<Range<usize>>,
+    port: Option<Range<usize>>,
+) -> String {
+    let mut edits = Vec::new();
+    let scheme = scheme.map(|s| {
+        let lower = input.get(s.clone()).unwrap_or("").to_ascii_lowercase();
+        edits.push((s, Edit::Lower));
+        lower
+    });
+    if let Some(host) = host {
+        edits.push((host, Edit::Lower));
+    }
+    if let Some(port) = port {
+        let text = input.get(port.clone()).unwrap_or("");
+        let default = scheme.as_deref().and_then(default_port);
+        if text.is_empty() || (default.is_some() && text.parse::<u16>().ok() == default) {
+            edits.push((port.start.saturating_sub(1)..port.end, Edit::Drop));
         }
-        render(
-            input,
-            0..input.len(),
-            &mut edits,
-            Set::unreserved(Grammar::Rfc2396),
+    }
+    render(input, 0..input.len(), &mut edits, Set::unreserved(grammar))
+}
+
+impl rfc3986::UriReference<'_> {
+    /// The normal form of RFC 3986 §6.2.2-6.2.3 as far as the syntax reaches
+    /// (see [`crate::compare`]): scheme and host in lower case (§6.2.2.1), a
+    /// default or empty port elided (§6.2.3), percent-encodings of
+    /// `unreserved` characters decoded and the others in upper-case hex
+    /// (§6.2.2.1-6.2.2.2). Dot-segments are left as written.
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("HTTP://[2001:DB8::7]:80/a%7eb%2f")?;
+    /// assert_eq!(r.normal_form(), "http://[2001:db8::7]/a~b%2F");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn normal_form(&self) -> String {
+        let authority = self.authority();
+        hierarchical_normal_form(
+            self.as_str(),
+            Grammar::Rfc3986,
+            self.scheme().map(|s| s.span()),
+            authority.map(|a| a.host().span()),
+            authority.and_then(|a| a.port()).map(|p| p.span()),
         )
     }
 }

@@ -189,6 +189,7 @@ pub(crate) mod generated;
 pub(crate) mod rfc1630;
 pub(crate) mod rfc1630_url;
 pub(crate) mod rfc2396;
+pub(crate) mod rfc3986;
 pub(crate) mod uri_draft;
 pub(crate) mod url_draft_02;
 pub(crate) mod url_draft_03;
@@ -442,13 +443,14 @@ fn syntax_error<G: PestGrammar>(rule: G::Rule, input: &str, furthest: usize) -> 
     SyntaxError::new(G::SPEC, input, offset, expected)
 }
 
-/// The grammar's own `escape` (or `escaped`) production.
+/// The grammar's own `escape` (`escaped` in RFC 2396, `pct-encoded` in
+/// RFC 3986) production.
 fn escape_production<G: PestGrammar>() -> Option<Expected> {
     // Every grammar's rules are few; find the one whose spec name is the escape.
     G::all_rules()
         .iter()
         .find_map(|&rule| match G::meaning(rule) {
-            Meaning::Production(p) if p.name == "escape" || p.name == "escaped" => {
+            Meaning::Production(p) if matches!(p.name, "escape" | "escaped" | "pct-encoded") => {
                 Some(Expected::Production(p))
             }
             Meaning::Production(_) | Meaning::EndOfInput | Meaning::Hidden => None,

@@ -36,6 +36,7 @@
 //!   (`grammar/spec/uri-draft.bnf`, `grammar/spec/url-draft-02.bnf`) are the
 //!   reference, and no published text is read for them.
 
+mod abnf;
 pub mod bnf;
 mod extract;
 mod guard;
@@ -234,7 +235,9 @@ pub struct Block {
 /// headers and footers dropped, blocks from their "BNF" heading to their
 /// "(end of ... BNF)" marker or their last production) or a transcription
 /// (one block). RFC 1630 p.22 gives TBL's notation, RFC 1808 §2.2 the RFC 822
-/// one.
+/// one, RFC 3986 §1.3 the ABNF of RFC 5234, whose core rules (Appendix B.1)
+/// an ABNF block gets appended where it uses them without defining them
+/// (line 0).
 ///
 /// # Errors
 ///
@@ -250,13 +253,17 @@ pub fn extract(source_name: &str, text: &str) -> Result<Vec<Block>, DiffError> {
     raw.iter()
         .enumerate()
         .map(|(i, b)| {
-            let rules =
+            let mut rules =
                 extract::read_block(b).map_err(|(line, rule, message)| DiffError::Notation {
                     source_name: source_name.to_owned(),
                     line,
                     rule,
                     message,
                 })?;
+            if b.notation == Notation::Abnf {
+                let core = abnf::core_rules(&rules);
+                rules.extend(core);
+            }
             Ok(Block {
                 index: i + 1,
                 heading: b.heading.clone(),

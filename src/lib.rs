@@ -93,6 +93,7 @@ pub mod oracle;
 pub mod resolve;
 pub mod rfc1630;
 pub mod rfc2396;
+pub mod rfc3986;
 pub mod spec;
 pub mod text;
 mod traits;
@@ -132,6 +133,8 @@ pub enum Parsed<'a> {
     Url(url::ParsedUrl<'a>),
     /// `rfc2396`: a `URI-reference` (RFC 2396 §4).
     Rfc2396(rfc2396::UriReference<'a>),
+    /// `rfc3986`: a `URI-reference` (RFC 3986 §4.1).
+    Rfc3986(rfc3986::UriReference<'a>),
 }
 
 impl std::fmt::Display for Parsed<'_> {
@@ -140,6 +143,7 @@ impl std::fmt::Display for Parsed<'_> {
             Parsed::Generic(fa) => fa.fmt(f),
             Parsed::Url(u) => u.fmt(f),
             Parsed::Rfc2396(r) => r.fmt(f),
+            Parsed::Rfc3986(r) => r.fmt(f),
         }
     }
 }
@@ -190,6 +194,7 @@ pub fn parse_with(
         Family::Generic(g) => Parsed::Generic(generic::parse_with(g, input)?),
         Family::Url(g) => Parsed::Url(url::parse_with(g, input, options)?),
         Family::Rfc2396 => Parsed::Rfc2396(rfc2396::parse(input)?),
+        Family::Rfc3986 => Parsed::Rfc3986(rfc3986::parse(input)?),
     })
 }
 
@@ -230,5 +235,9 @@ pub fn explain_with(
             explain::tree::<g2396::Parser>(g2396::Rule::URI_reference_eoi, input)
                 .map_err(|e| rfc2396::note(input, e))
         }
+        Family::Rfc3986 => explain::tree::<grammar::rfc3986::Parser>(
+            grammar::rfc3986::Rule::URI_reference_eoi,
+            input,
+        ),
     }
 }

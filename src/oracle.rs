@@ -14,17 +14,9 @@ use crate::Grammar;
 
 /// Call `$f::<G>($args)` with `G` the pest parser of `$grammar`.
 macro_rules! dispatch {
-    ($grammar:expr, $f:ident $(, $arg:expr)*) => {{
-        use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
-        match $grammar {
-            Grammar::UriDraft => $f::<uri_draft::Parser>($($arg),*),
-            Grammar::Rfc1630 => $f::<rfc1630::Parser>($($arg),*),
-            Grammar::Rfc1630Url => $f::<rfc1630_url::Parser>($($arg),*),
-            Grammar::UrlDraft02 => $f::<url_draft_02::Parser>($($arg),*),
-            Grammar::UrlDraft03 => $f::<url_draft_03::Parser>($($arg),*),
-            Grammar::Rfc2396 => $f::<rfc2396::Parser>($($arg),*),
-        }
-    }};
+    ($grammar:expr, $f:ident $(, $arg:expr)*) => {
+        crate::spec::with_grammar!($grammar, P => $f::<P>($($arg),*))
+    };
 }
 
 /// A span a parser reports: `(rule, start, end)`.
@@ -94,7 +86,9 @@ pub fn error_offset(grammar: Grammar, input: &str) -> Option<usize> {
 /// (the walk over pest's pairs against the compiled parser's spans, through
 /// the same walker table)? `None` when pest rejects `input`.
 pub fn records_agree(grammar: Grammar, rule: usize, input: &str) -> Option<bool> {
-    use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
+    use crate::grammar::{
+        rfc1630, rfc1630_url, rfc2396, rfc3986, uri_draft, url_draft_02, url_draft_03,
+    };
     fn generic<G: GenericWalk>(rule: usize, input: &str) -> Option<bool> {
         let fresh = crate::generic::Spans::default();
         agree::<G, _>(*G::all_rules().get(rule)?, input, G::role, fresh)
@@ -113,6 +107,11 @@ pub fn records_agree(grammar: Grammar, rule: usize, input: &str) -> Option<bool>
             let rule = *<rfc2396::Parser as PestGrammar>::all_rules().get(rule)?;
             let fresh = crate::rfc2396::record::Offsets::default();
             agree::<rfc2396::Parser, _>(rule, input, rfc2396::role, fresh)
+        }
+        Grammar::Rfc3986 => {
+            let rule = *<rfc3986::Parser as PestGrammar>::all_rules().get(rule)?;
+            let fresh = crate::rfc3986::Offsets::default();
+            agree::<rfc3986::Parser, _>(rule, input, rfc3986::role, fresh)
         }
     }
 }
@@ -142,7 +141,9 @@ fn index<G: PestGrammar>(rule: G::Rule) -> usize {
 
 /// The index of the entry point `urispec::parse` starts from.
 pub fn entry(grammar: Grammar) -> usize {
-    use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
+    use crate::grammar::{
+        rfc1630, rfc1630_url, rfc2396, rfc3986, uri_draft, url_draft_02, url_draft_03,
+    };
     fn of<G: PestGrammar>(rule: G::Rule) -> usize {
         index::<G>(rule)
     }
@@ -153,6 +154,7 @@ pub fn entry(grammar: Grammar) -> usize {
         Grammar::UrlDraft02 => of::<url_draft_02::Parser>(url_draft_02::Rule::fragmentaddress_eoi),
         Grammar::UrlDraft03 => of::<url_draft_03::Parser>(url_draft_03::Rule::url_eoi),
         Grammar::Rfc2396 => of::<rfc2396::Parser>(rfc2396::Rule::URI_reference_eoi),
+        Grammar::Rfc3986 => of::<rfc3986::Parser>(rfc3986::Rule::URI_reference_eoi),
     }
 }
 
@@ -171,7 +173,9 @@ pub fn decide(grammar: Grammar, input: &str) -> Result<usize, usize> {
 /// the grammar's entry point and the walk over its pairs into the record
 /// (without the second, detailed parse a rejection then took).
 pub fn pest_record(grammar: Grammar, input: &str) -> bool {
-    use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
+    use crate::grammar::{
+        rfc1630, rfc1630_url, rfc2396, rfc3986, uri_draft, url_draft_02, url_draft_03,
+    };
     fn walk<G: PestGrammar, Rec: Record>(
         entry: G::Rule,
         input: &str,
@@ -208,6 +212,12 @@ pub fn pest_record(grammar: Grammar, input: &str) -> bool {
             input,
             rfc2396::role,
             crate::rfc2396::record::Offsets::default(),
+        ),
+        Grammar::Rfc3986 => walk::<rfc3986::Parser, _>(
+            rfc3986::Rule::URI_reference_eoi,
+            input,
+            rfc3986::role,
+            crate::rfc3986::Offsets::default(),
         ),
     }
 }

@@ -32,6 +32,10 @@ pub use grammar::{Family, NoGrammar, UnknownGrammar};
 ///   the URI draft, RFC 1630 and the URL drafts.
 /// - [`Notation::Rfc822`]: RFC 822 conventions "except that "|" is used to
 ///   designate alternatives" (RFC 1808 §2.2, RFC 1738 §5, RFC 2396 §1.6).
+/// - [`Notation::Abnf`]: the Augmented BNF of RFC 5234 (RFC 3986 §1.3:
+///   "This specification uses the Augmented Backus-Naur Form (ABNF) notation
+///   of \[RFC2234\]"), with `/` between alternatives and case-insensitive
+///   quoted strings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Notation {
@@ -39,16 +43,20 @@ pub enum Notation {
     Tbl,
     /// `name = definition` with quoted literals (RFC 1808 §2.2).
     Rfc822,
+    /// `name = definition` with `/` alternatives, `%x` values and
+    /// `<a>*<b>` repetitions (RFC 5234 §2-§4).
+    Abnf,
     /// A `.pest` grammar (the corrected stage).
     Pest,
 }
 
 impl Notation {
-    /// The notation's name in reports (`tbl`, `rfc822`, `pest`).
+    /// The notation's name in reports (`tbl`, `rfc822`, `abnf`, `pest`).
     pub const fn name(self) -> &'static str {
         match self {
             Notation::Tbl => "tbl",
             Notation::Rfc822 => "rfc822",
+            Notation::Abnf => "abnf",
             Notation::Pest => "pest",
         }
     }
@@ -215,7 +223,12 @@ editions! {
         name: "rfc3986",
         document: "RFC 3986, \"Uniform Resource Identifier (URI): Generic Syntax\"",
         date: "January 2005",
-        bnf: None,
+        grammar: Rfc3986(rfc3986, "URI_reference_eoi"),
+        bnf: bnf_file!(
+            Abnf,
+            "rfc3986",
+            Some(("rfc3986.txt", "Appendix A.  Collected ABNF for URI"))
+        ),
         rules: "RFC 3986 §5.2 (5.2.1-5.2.4), for comparison with today's rule",
     },
 }
@@ -426,7 +439,7 @@ mod tests {
         assert!("rfc1739".parse::<Spec>().is_err());
         assert_eq!(
             "rfc1808".parse::<Grammar>().unwrap_err().to_string(),
-            "rfc1808 has no grammar here (grammars: uri-draft, rfc1630, rfc1630-url, url-draft-02, url-draft-03, rfc2396)"
+            "rfc1808 has no grammar here (grammars: uri-draft, rfc1630, rfc1630-url, url-draft-02, url-draft-03, rfc2396, rfc3986)"
         );
     }
 }

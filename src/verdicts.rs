@@ -53,7 +53,8 @@ impl<'a> Verdict<'a> {
     ///   ..., `generic` for a scheme no production names; RFC 1630 "BNF for
     ///   specific URL schemes", the URL drafts);
     /// - `absoluteURI` or `relativeURI` under RFC 2396 (§3, §5), or
-    ///   `URI-reference` for a reference with neither (`""`, `#f`, §4).
+    ///   `URI-reference` for a reference with neither (`""`, `#f`, §4);
+    /// - `URI` or `relative-ref` under RFC 3986 (§3, §4.2).
     ///
     /// `None` when the grammar rejects the string.
     pub fn production(&self) -> Option<&'static str> {
@@ -72,6 +73,7 @@ pub fn production(parsed: &Parsed<'_>) -> &'static str {
             Some(Uri::Relative(_)) => "relativeURI",
             None => "URI-reference",
         },
+        Parsed::Rfc3986(r) => r.production(),
     }
 }
 

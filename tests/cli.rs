@@ -309,3 +309,70 @@ fn encode_with_a_production_and_decode_back() {
         stderr_text(&out)
     );
 }
+
+// RFC 3986: the acceptance commands of its grammar.
+
+#[test]
+fn rfc3986_names_an_ipv6_host() {
+    let out = urispec(
+        &[
+            "parse",
+            "--spec",
+            "rfc3986",
+            "--json",
+            "http://[2001:db8::7]/c=GB?objectClass?one",
+        ],
+        b"",
+    );
+    assert!(out.status.success());
+    let rec = &json_lines(&out)[0];
+    assert_eq!(rec["valid"], true);
+    assert_eq!(rec["host"], "[2001:db8::7]");
+    assert_eq!(rec["host_kind"], "IPv6address");
+    assert_eq!(rec["path"], "/c=GB");
+    assert_eq!(rec["query"], "objectClass?one");
+}
+
+#[test]
+fn rfc3986_rejects_two_double_colons_at_the_second() {
+    let input = "http://[::1::2]/";
+    let out = urispec(&["parse", "--spec", "rfc3986", "--json", input], b"");
+    assert_eq!(out.status.code(), Some(1));
+    let rec = &json_lines(&out)[0];
+    assert_eq!(rec["valid"], false);
+    let second = input.rfind("::").unwrap();
+    let offset = rec["error"]["offset"].as_u64().unwrap() as usize;
+    assert!(
+        (second..second + 2).contains(&offset),
+        "offset {offset} is not inside the second \"::\" at {second}"
+    );
+    // RFC 2396 has no IP literal at all.
+    let out = urispec(&["parse", "--spec", "rfc2396", "http://[::1]/"], b"");
+    assert_eq!(out.status.code(), Some(1));
+}
+
+#[test]
+fn rfc3986_grammar_diff_passes_and_editions_show_the_changes() {
+    let out = urispec(&["grammar-diff", "rfc3986"], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", stdout_text(&out));
+    let out = urispec(
+        &[
+            "grammar-diff",
+            "--editions",
+            "rfc2396",
+            "rfc3986",
+            "--markdown",
+        ],
+        b"",
+    );
+    assert!(out.status.success());
+    let text = stdout_text(&out);
+    for row in [
+        "| `IPv6address` | added |",
+        "| `hostname` | dropped |",
+        "| `segment` | changed |",
+        "| `path_rootless` | added |",
+    ] {
+        assert!(text.contains(row), "{row} missing in:\n{text}");
+    }
+}

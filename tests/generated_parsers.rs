@@ -162,7 +162,7 @@ fn run(campaign: &Campaign) {
         let rules = oracle::rules(grammar);
         let mut rng = Rng::new(0xD1FF ^ grammar as u64);
         // The corpus of the grammar's era whole, the other one sampled.
-        let historic_era = !matches!(grammar, Grammar::Rfc2396);
+        let historic_era = !matches!(grammar, Grammar::Rfc2396 | Grammar::Rfc3986);
         let (own, other) = if historic_era {
             (&historic, &urls)
         } else {

@@ -158,7 +158,7 @@ fn transcriptions_match_the_published_texts() {
         );
         checked += 1;
     }
-    assert_eq!(checked, 6);
+    assert_eq!(checked, 7);
 }
 
 /// Every transcription also agrees with the reference list in

@@ -627,13 +627,28 @@ fn validation_of_base_and_reference() {
             .to_string(),
         "http:"
     );
-    // RFC 1808 and RFC 3986 have no grammar here yet: nothing is checked.
-    for set in [RuleSet::Rfc1808, RuleSet::Rfc3986] {
-        assert_eq!(
-            resolve("http://a/b/c", "g h", set).unwrap().to_string(),
-            "http://a/b/g h"
-        );
-    }
+    // RFC 1808 has no grammar here: nothing is checked.
+    assert_eq!(
+        resolve("http://a/b/c", "g h", RuleSet::Rfc1808)
+            .unwrap()
+            .to_string(),
+        "http://a/b/g h"
+    );
+    // RFC 3986 checks both under its grammar (§4.1 `URI-reference`).
+    let e = resolve("http://a/b/c", "g h", RuleSet::Rfc3986).unwrap_err();
+    assert!(e.to_string().contains("at byte 1"), "{e}");
+    assert!(resolve("http://[::1::2]/", "g", RuleSet::Rfc3986).is_err());
+    assert_eq!(
+        resolve("http://[::1]/b/c", "../g", RuleSet::Rfc3986)
+            .unwrap()
+            .to_string(),
+        "http://[::1]/g"
+    );
+    let lenient = Rules::new(RuleSet::Rfc3986).lenient(true);
+    assert_eq!(
+        resolve("http://a/b/c", "g h", lenient).unwrap().to_string(),
+        "http://a/b/g h"
+    );
 }
 
 /// `same_scheme_relative` under RFC 1808 (the parsers RFC 2396 §5.2 step 3

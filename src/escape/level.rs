@@ -38,7 +38,7 @@ impl Set {
     pub fn unreserved(grammar: Grammar) -> Set {
         let of = |g, p| Set::of(g, p).unwrap_or_default();
         match grammar.family() {
-            Family::Rfc2396 => of(grammar, "unreserved"),
+            Family::Rfc2396 | Family::Rfc3986 => of(grammar, "unreserved"),
             Family::Generic(_) | Family::Url(_) => of(grammar, "xalpha")
                 .difference(of(Grammar::Rfc1630, "reserved"))
                 .difference(Set::from_bytes(b"+*!@")),

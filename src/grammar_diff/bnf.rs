@@ -210,7 +210,8 @@ pub struct Rule {
     pub printed: String,
     /// The definition.
     pub expr: Expr,
-    /// 1-based line of the rule's name in its file.
+    /// 1-based line of the rule's name in its file (0 for a core rule of
+    /// RFC 5234 Appendix B.1 that an ABNF block uses without printing).
     pub line: usize,
     /// The `///` lines (pest side only).
     pub docs: Vec<String>,
@@ -258,7 +259,7 @@ fn check_nesting(definition: &str) -> Result<(), NotationError> {
     Ok(())
 }
 
-fn pest_message<R: pest::RuleType>(e: pest::error::Error<R>) -> NotationError {
+pub(crate) fn pest_message<R: pest::RuleType>(e: pest::error::Error<R>) -> NotationError {
     let (line, col) = match e.line_col {
         pest::error::LineColLocation::Pos(p) | pest::error::LineColLocation::Span(p, _) => p,
     };
@@ -293,13 +294,14 @@ pub(crate) fn parse_definition(
                 def.and_then(|mut inner| inner.find(|p| p.as_rule() == rfc822::Rule::alternatives));
             Ok(alts.map(rfc822_alternatives).unwrap_or(Expr::Empty))
         }
+        Notation::Abnf => super::abnf::parse_definition(definition).map_err(pest_message),
         Notation::Pest => Err(NotationError {
             message: "a pest grammar is read with pest_meta, not as a BNF definition".to_owned(),
         }),
     }
 }
 
-fn one_or_many(mut items: Vec<Expr>, many: fn(Vec<Expr>) -> Expr) -> Expr {
+pub(crate) fn one_or_many(mut items: Vec<Expr>, many: fn(Vec<Expr>) -> Expr) -> Expr {
     if items.len() == 1 {
         items.pop().unwrap_or(Expr::Empty)
     } else {
@@ -352,7 +354,7 @@ fn rfc822_sequence(pair: Pair<'_, rfc822::Rule>) -> Expr {
 }
 
 /// `<n>*<m>`: the bounds of a `repeat`.
-fn repeat_bounds(text: &str) -> (u32, Option<u32>) {
+pub(crate) fn repeat_bounds(text: &str) -> (u32, Option<u32>) {
     let (lo, hi) = text.split_once('*').unwrap_or((text, ""));
     (lo.parse().unwrap_or(0), hi.parse().ok())
 }

@@ -158,12 +158,25 @@ fn is_heading(line: &str) -> bool {
         && rfc822_rule(line).is_none()
 }
 
-/// The notation of a region: RFC 822 when a line reads `name = definition`.
-fn notation_of(lines: &[Line]) -> Notation {
-    if lines.iter().any(|(_, l)| rfc822_rule(l).is_some()) {
-        Notation::Rfc822
-    } else {
+/// The notation of a region under `heading`: RFC 822 when a line reads
+/// `name = definition`, ABNF (RFC 5234) when the heading names it
+/// ("Appendix A.  Collected ABNF for URI") or, in a transcription, a `//`
+/// header line does.
+fn notation_of(heading: &str, lines: &[Line]) -> Notation {
+    let says_abnf = |s: &str| {
+        s.split(|c: char| !c.is_ascii_alphanumeric())
+            .any(|w| w == "ABNF")
+    };
+    if !lines.iter().any(|(_, l)| rfc822_rule(l).is_some()) {
         Notation::Tbl
+    } else if says_abnf(heading)
+        || lines
+            .iter()
+            .any(|(_, l)| l.starts_with("//") && says_abnf(l))
+    {
+        Notation::Abnf
+    } else {
+        Notation::Rfc822
     }
 }
 
@@ -175,7 +188,7 @@ pub(crate) fn blocks(text: &str) -> Vec<RawBlock> {
         .collect();
     let mut out = Vec::new();
     if headings.is_empty() {
-        let notation = notation_of(&lines);
+        let notation = notation_of("", &lines);
         if let Some(block) = read_region(&lines, notation, String::new(), None) {
             out.push(block);
         }
@@ -184,8 +197,8 @@ pub(crate) fn blocks(text: &str) -> Vec<RawBlock> {
     for (k, &h) in headings.iter().enumerate() {
         let stop = headings.get(k + 1).copied().unwrap_or(lines.len());
         let region = &lines[h + 1..stop];
-        let notation = notation_of(region);
         let heading = lines[h].1.trim().to_owned();
+        let notation = notation_of(&heading, region);
         if let Some(block) = read_region(region, notation, heading, Some(lines[h].0)) {
             out.push(block);
         }
@@ -258,7 +271,7 @@ fn read_region(
                     line: *no,
                 });
             }
-            Notation::Rfc822 | Notation::Pest => {
+            Notation::Rfc822 | Notation::Abnf | Notation::Pest => {
                 let trimmed = line.trim_start();
                 match rule_indent {
                     Some(ri) if ind > ri => {

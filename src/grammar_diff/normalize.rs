@@ -133,6 +133,16 @@ impl<'a> Normalizer<'a> {
             Expr::Empty => Expr::Empty,
             Expr::Lit(s) if s.is_empty() => Expr::Empty,
             Expr::Lit(s) => Expr::Lit(s.clone()),
+            // A case-insensitive character is the set of its two cases
+            // (ABNF's `"A"` in HEXDIG, pest's `^"v"`).
+            Expr::Insens(s) if self.full && single_char(s).is_some() => {
+                let c = single_char(s).unwrap_or_default();
+                self.rewrites.insert(Rewrite::CharSet);
+                Expr::Set(
+                    CharSet::single(c.to_ascii_lowercase())
+                        .union(&CharSet::single(c.to_ascii_uppercase())),
+                )
+            }
             Expr::Insens(s) => Expr::Insens(s.clone()),
             Expr::Set(s) => {
                 if self.full {
@@ -193,6 +203,9 @@ impl<'a> Normalizer<'a> {
             Expr::RepRange(x, lo, hi) => {
                 let x = self.expr(x);
                 match (lo, hi) {
+                    // RFC 5234 §3.7: `0<element>` is the empty string
+                    // (RFC 3986's `path-empty = 0<pchar>`).
+                    (_, Some(0)) => Expr::Empty,
                     (0, None) => Expr::Rep(Box::new(x)),
                     (1, None) => Expr::RepOnce(Box::new(x)),
                     (0, Some(1)) => Expr::Opt(Box::new(x)),

@@ -57,16 +57,17 @@ pub(super) fn full_form(uri: &str, set: RuleSet, input: Input) -> Result<(), Res
 }
 
 /// The reference, under the production the document gives partial forms:
-/// RFC 2396's `URI-reference` (§4, which holds `relativeURI`); for the TBL
-/// texts and the URL draft, which print none, a full form is parsed under the
-/// grammar and a partial form's characters are checked against the edition's
-/// classes (see the module docs). RFC 1808 and RFC 3986 have no grammar here
-/// yet: nothing is checked.
+/// RFC 2396's `URI-reference` (§4, which holds `relativeURI`), RFC 3986's
+/// (§4.1, `URI / relative-ref`); for the TBL texts and the URL draft, which
+/// print none, a full form is parsed under the grammar and a partial form's
+/// characters are checked against the edition's classes (see the module
+/// docs). RFC 1808 has no grammar here: nothing is checked.
 pub(super) fn reference(reference: &str, set: RuleSet) -> Result<(), ResolveError> {
     use crate::grammar::{rfc1630, uri_draft, url_draft_02};
     let checked = match set {
-        RuleSet::Rfc1808 | RuleSet::Rfc3986 => return Ok(()),
+        RuleSet::Rfc1808 => return Ok(()),
         RuleSet::Rfc2396 => crate::parse(Grammar::Rfc2396, reference).map(drop),
+        RuleSet::Rfc3986 => crate::parse(Grammar::Rfc3986, reference).map(drop),
         RuleSet::UriDraft => tbl_form::<uri_draft::Parser>(
             Grammar::UriDraft,
             uri_draft::Rule::partial_eoi,

@@ -71,12 +71,12 @@ impl Offsets {
 }
 
 /// Keep the first of the spans a slot is offered ([`Span::first`]).
-fn keep(slot: &mut Option<Span>, span: Span) {
+pub(crate) fn keep(slot: &mut Option<Span>, span: Span) {
     *slot = Some(Span::first(*slot, span));
 }
 
 /// As [`keep`], the kind travelling with the span that is kept.
-fn keep_tagged<K: Copy>(slot: &mut Option<Tagged<K>>, span: Span, kind: K) {
+pub(crate) fn keep_tagged<K: Copy>(slot: &mut Option<Tagged<K>>, span: Span, kind: K) {
     let old = slot.map(|t| t.span);
     if old != Some(Span::first(old, span)) {
         *slot = Some(Tagged { span, kind });

@@ -29,7 +29,7 @@
 //! },
 //! ```
 //!
-//! `grammar:` names the family (`Generic`, `Url` or `Rfc2396`), the module of
+//! `grammar:` names the family (`Generic`, `Url`, `Rfc2396` or `Rfc3986`), the module of
 //! `crate::grammar` that holds the pest parser and its walker table, and the
 //! entry rule that anchors a whole input.
 //!
@@ -165,6 +165,7 @@ macro_rules! editions {
     (@family Generic $spec:ident $module:ident) => { Family::Generic(GenericGrammar::$spec) };
     (@family Url $spec:ident $module:ident) => { Family::Url(UrlGrammar::$spec) };
     (@family Rfc2396 $spec:ident $module:ident) => { Family::Rfc2396 };
+    (@family Rfc3986 $spec:ident $module:ident) => { Family::Rfc3986 };
 
     // `$name!(grammar, P => body)`: runs `body` with `P` the pest parser of
     // `grammar`, a value of `$enum`; one arm per variant.
@@ -199,6 +200,9 @@ macro_rules! editions {
         editions!(@split $d [$($g)*] [$($u)* $spec $module $doc;] $($rest)*);
     };
     (@split $d:tt [$($g:tt)*] [$($u:tt)*] Rfc2396 $spec:ident $module:ident $doc:literal; $($rest:tt)*) => {
+        editions!(@split $d [$($g)*] [$($u)*] $($rest)*);
+    };
+    (@split $d:tt [$($g:tt)*] [$($u:tt)*] Rfc3986 $spec:ident $module:ident $doc:literal; $($rest:tt)*) => {
         editions!(@split $d [$($g)*] [$($u)*] $($rest)*);
     };
     (@split $d:tt

@@ -16,6 +16,8 @@ pub enum Family {
     Url(UrlGrammar),
     /// RFC 2396's `URI-reference` ([`crate::rfc2396`]).
     Rfc2396,
+    /// RFC 3986's `URI-reference` ([`crate::rfc3986`]).
+    Rfc3986,
 }
 
 impl Grammar {
@@ -95,6 +97,7 @@ mod tests {
                 Family::Generic(x) => x.into(),
                 Family::Url(x) => x.into(),
                 Family::Rfc2396 => Grammar::Rfc2396,
+                Family::Rfc3986 => Grammar::Rfc3986,
             };
             assert_eq!(back, g);
             assert!(g.file().path.ends_with(&format!("{}.pest", g.name())));

@@ -60,12 +60,12 @@ pub fn run(out: &mut impl Write) -> io::Result<ExitCode> {
 struct Row {
     example: Example,
     verdicts: Vec<(bool, String)>,
-    /// Only rfc2396 accepts it, as a reference without a scheme.
+    /// Only rfc2396 and rfc3986 accept it, as a reference without a scheme.
     partial: bool,
 }
 
 /// The main job: the examples where the grammars disagree and those every
-/// grammar rejects, one line each; the partial forms only RFC 2396 parses
+/// grammar rejects, one line each; the partial forms only RFC 2396 and RFC 3986 parse
 /// and the examples every grammar accepts, counted; a summary per grammar.
 /// Always succeeds.
 pub fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
@@ -83,6 +83,7 @@ pub fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
                 .collect();
             let partial = all.iter().all(|v| match v.grammar() {
                 Grammar::Rfc2396 => matches!(v.production(), Some("relativeURI" | "URI-reference")),
+                Grammar::Rfc3986 => v.production() == Some("relative-ref"),
                 _ => !v.is_accepted(),
             });
             Row {
@@ -128,9 +129,9 @@ pub fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
     write_rows(out, &rejected)?;
     writeln!(
         out,
-        "\nPartial forms (no scheme) that only rfc2396 parses (`relativeURI`, or a `URI-reference`\n\
-         with neither: empty or `#` only): {partial} examples; the older grammars have no\n\
-         production for a partial form (see `urispec resolve`)."
+        "\nPartial forms (no scheme) that only rfc2396 and rfc3986 parse (`relativeURI`, or a\n\
+         `URI-reference` with neither: empty or `#` only; `relative-ref`): {partial} examples;\n\
+         the older grammars have no production for a partial form (see `urispec resolve`)."
     )?;
     writeln!(out, "Accepted by every grammar: {accepted} examples.\n")?;
     for (i, spec) in grammars.iter().enumerate() {

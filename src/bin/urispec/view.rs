@@ -22,6 +22,7 @@ impl<'a> Parts<'a> {
             Parsed::Generic(fa) => Parts::Generic(GenericParts::of(fa)),
             Parsed::Url(url) => Parts::Url(Box::new(UrlParts::of(url))),
             Parsed::Rfc2396(r) => Parts::Rfc2396(Rfc2396Parts::of(r)),
+            Parsed::Rfc3986(r) => Parts::Rfc3986(Rfc3986Parts::of(r)),
         }
     }
 
@@ -31,6 +32,7 @@ impl<'a> Parts<'a> {
             Family::Generic(_) => Parts::Generic(GenericParts::default()),
             Family::Url(g) => Parts::Url(Box::new(UrlParts::default().in_grammar(g))),
             Family::Rfc2396 => Parts::Rfc2396(Rfc2396Parts::default()),
+            Family::Rfc3986 => Parts::Rfc3986(Rfc3986Parts::default()),
         }
     }
 }
@@ -113,6 +115,8 @@ pub enum Parts<'a> {
     Url(Box<UrlParts<'a>>),
     /// `rfc2396`.
     Rfc2396(Rfc2396Parts<'a>),
+    /// `rfc3986`.
+    Rfc3986(Rfc3986Parts<'a>),
 }
 
 impl Parts<'_> {
@@ -122,6 +126,7 @@ impl Parts<'_> {
             Parts::Generic(p) => p.scheme,
             Parts::Url(p) => p.scheme,
             Parts::Rfc2396(p) => p.scheme,
+            Parts::Rfc3986(p) => p.scheme,
         }
     }
 
@@ -383,6 +388,45 @@ impl<'a> Rfc2396Parts<'a> {
             query: r.query().map(|q| q.as_str()),
             fragment: r.fragment().map(|f| f.as_str()),
             opaque_part: r.opaque_part().map(|o| o.as_str()),
+        }
+    }
+}
+
+/// The parts of an RFC 3986 `URI-reference` (§4.1).
+#[derive(Debug, Default, Serialize)]
+pub struct Rfc3986Parts<'a> {
+    scheme: Option<&'a str>,
+    authority: Option<&'a str>,
+    userinfo: Option<&'a str>,
+    /// The host as written (an `IP-literal` with its brackets).
+    host: Option<&'a str>,
+    /// `IPv6address`, `IPvFuture`, `IPv4address` or `reg-name`.
+    host_kind: Option<&'static str>,
+    port: Option<&'a str>,
+    path: Option<&'a str>,
+    /// `path-abempty`, `path-absolute`, `path-noscheme`, `path-rootless` or
+    /// `path-empty`.
+    path_kind: Option<&'static str>,
+    query: Option<&'a str>,
+    fragment: Option<&'a str>,
+}
+
+impl<'a> Rfc3986Parts<'a> {
+    fn of(r: &urispec::rfc3986::UriReference<'a>) -> Self {
+        let authority = r.authority();
+        let host = authority.map(|a| a.host());
+        let path = r.path();
+        Rfc3986Parts {
+            scheme: r.scheme().map(|s| s.as_str()),
+            authority: authority.map(|a| a.as_str()),
+            userinfo: authority.and_then(|a| a.userinfo()).map(|u| u.as_str()),
+            host: host.map(|h| h.as_str()),
+            host_kind: host.map(|h| h.production()),
+            port: authority.and_then(|a| a.port()).map(|p| p.as_str()),
+            path: Some(path.as_str()),
+            path_kind: Some(path.kind().name()),
+            query: r.query().map(|q| q.as_str()),
+            fragment: r.fragment().map(|f| f.as_str()),
         }
     }
 }

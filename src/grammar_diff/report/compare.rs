@@ -368,7 +368,7 @@ fn citation_note(s: &bnf::Rule, notation: Notation, g: &bnf::Rule) -> Option<Str
         return None;
     }
     let printed = match notation {
-        Notation::Rfc822 => format!("{} = {}", s.name, s.printed),
+        Notation::Rfc822 | Notation::Abnf => format!("{} = {}", s.name, s.printed),
         Notation::Tbl | Notation::Pest => format!("{} {}", s.name, s.printed),
     };
     let want: Vec<&str> = printed.split_whitespace().collect();

@@ -1,0 +1,418 @@
+//! RFC 3986 (STD 66), "Uniform Resource Identifier (URI): Generic Syntax"
+//! (January 2005): the typed tree of a `URI-reference` (§4.1), read from
+//! `grammar/rfc3986.pest` (Appendix A "Collected ABNF for URI").
+//!
+//! The parts are those of RFC 2396's tree where the two documents agree
+//! (scheme, authority with userinfo, host and port, query, fragment), and
+//! differ where RFC 3986 does:
+//!
+//! - a host may be an `IP-literal` in brackets, an `IPv6address` or an
+//!   `IPvFuture` (§3.2.2), and an `IPv4address` is four `dec-octet`s 0-255;
+//!   a `reg-name` may be empty (§3.2.2), and there is no `hostname` with its
+//!   labels: a name is any run of `unreserved`, `pct-encoded`, `sub-delims`;
+//! - the path is one of five forms (§3.3): `path-abempty` after an
+//!   authority, `path-absolute`, `path-noscheme` (the first segment of a
+//!   relative reference, without ":"), `path-rootless` (RFC 2396's
+//!   `opaque_part` is gone: `mailto:x` has a rootless path), `path-empty`;
+//! - segments have no `;params` (§3.3: ";" is a `sub-delims` inside a
+//!   segment, its meaning left to the scheme).
+//!
+//! ```
+//! use urispec::rfc3986::{self, Host};
+//! let r = rfc3986::parse("ldap://[2001:db8::7]/c=GB?objectClass?one")?;
+//! let Some(Host::Ipv6address(ip)) = r.authority().map(|a| a.host()) else { unreachable!() };
+//! assert_eq!(ip.as_str(), "2001:db8::7");
+//! assert_eq!(r.query().map(|q| q.as_str()), Some("objectClass?one"));
+//! # Ok::<(), urispec::SyntaxError>(())
+//! ```
+
+use std::fmt;
+use std::ops::Range;
+
+use crate::error::SyntaxError;
+use crate::grammar;
+use crate::grammar::fill::{Record, Span};
+use crate::grammar::rfc3986::{role, Parser, Rule, Slot};
+use crate::rfc2396::record::{keep, keep_tagged, Tagged};
+
+/// Which of the five path forms of RFC 3986 §3.3 a reference's path is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum PathKind {
+    /// `path-abempty = *( "/" segment )`: after an authority.
+    Abempty,
+    /// `path-absolute = "/" [ segment-nz *( "/" segment ) ]`.
+    Absolute,
+    /// `path-noscheme = segment-nz-nc *( "/" segment )`: a relative path
+    /// whose first segment has no ":".
+    Noscheme,
+    /// `path-rootless = segment-nz *( "/" segment )`: after a scheme.
+    Rootless,
+    /// `path-empty = 0<pchar>`.
+    Empty,
+}
+
+impl PathKind {
+    /// The production's name as RFC 3986 Appendix A prints it.
+    pub const fn name(self) -> &'static str {
+        match self {
+            PathKind::Abempty => "path-abempty",
+            PathKind::Absolute => "path-absolute",
+            PathKind::Noscheme => "path-noscheme",
+            PathKind::Rootless => "path-rootless",
+            PathKind::Empty => "path-empty",
+        }
+    }
+}
+
+/// Which alternative of `host = IP-literal / IPv4address / reg-name`
+/// (RFC 3986 §3.2.2), the literal split by its content.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum HostKind {
+    Ipv6address,
+    IpvFuture,
+    Ipv4address,
+    RegName,
+}
+
+/// Where the parts of a `URI-reference` lie in its text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub(crate) struct Offsets {
+    scheme: Option<Span>,
+    authority: Option<Span>,
+    userinfo: Option<Span>,
+    host: Option<Tagged<HostKind>>,
+    port: Option<Span>,
+    path: Option<Tagged<PathKind>>,
+    query: Option<Span>,
+    fragment: Option<Span>,
+}
+
+impl Record for Offsets {
+    type Slot = Slot;
+
+    fn set(&mut self, slot: Slot, span: Span) {
+        match slot {
+            Slot::Scheme => keep(&mut self.scheme, span),
+            Slot::Authority => keep(&mut self.authority, span),
+            Slot::Userinfo => keep(&mut self.userinfo, span),
+            Slot::Ipv6address => keep_tagged(&mut self.host, span, HostKind::Ipv6address),
+            Slot::IpvFuture => keep_tagged(&mut self.host, span, HostKind::IpvFuture),
+            Slot::Ipv4address => keep_tagged(&mut self.host, span, HostKind::Ipv4address),
+            Slot::RegName => keep_tagged(&mut self.host, span, HostKind::RegName),
+            Slot::Port => keep(&mut self.port, span),
+            Slot::PathAbempty => keep_tagged(&mut self.path, span, PathKind::Abempty),
+            Slot::PathAbsolute => keep_tagged(&mut self.path, span, PathKind::Absolute),
+            Slot::PathNoscheme => keep_tagged(&mut self.path, span, PathKind::Noscheme),
+            Slot::PathRootless => keep_tagged(&mut self.path, span, PathKind::Rootless),
+            Slot::PathEmpty => keep_tagged(&mut self.path, span, PathKind::Empty),
+            Slot::Query => keep(&mut self.query, span),
+            Slot::Fragment => keep(&mut self.fragment, span),
+        }
+    }
+}
+
+/// Parse `input` as an RFC 3986 `URI-reference` (§4.1: `URI /
+/// relative-ref`).
+///
+/// # Errors
+///
+/// A [`SyntaxError`] naming the productions expected where the input stops
+/// matching (`http://[::1::2]/` stops at the second "::").
+pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
+    let mut offsets = Offsets::default();
+    grammar::read::<Parser, _>(Rule::URI_reference_eoi, input, role, &mut offsets)?;
+    Ok(UriReference {
+        text: input,
+        offsets,
+    })
+}
+
+/// A part of a reference: its text and where it lies (RFC 3986 Appendix A
+/// names the production each accessor returns).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Part<'a> {
+    /// The whole input.
+    src: &'a str,
+    span: Span,
+}
+
+impl<'a> Part<'a> {
+    fn new(src: &'a str, span: Span) -> Self {
+        Part { src, span }
+    }
+
+    /// The text, as in the input.
+    pub fn as_str(&self) -> &'a str {
+        self.src.get(self.span.range()).unwrap_or("")
+    }
+
+    /// Byte range in the whole input.
+    pub fn span(&self) -> Range<usize> {
+        self.span.range()
+    }
+}
+
+impl fmt::Display for Part<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// An RFC 3986 `URI-reference` (§4.1): a `URI` (§3) when it has a scheme,
+/// else a `relative-ref` (§4.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct UriReference<'a> {
+    text: &'a str,
+    offsets: Offsets,
+}
+
+impl<'a> UriReference<'a> {
+    fn part(&self, span: Option<Span>) -> Option<Part<'a>> {
+        span.map(|s| Part::new(self.text, s))
+    }
+
+    /// The whole reference, as in the input.
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// The production the reference is: `URI` (§3) or `relative-ref` (§4.2).
+    pub fn production(&self) -> &'static str {
+        if self.offsets.scheme.is_some() {
+            "URI"
+        } else {
+            "relative-ref"
+        }
+    }
+
+    /// `scheme` (§3.1).
+    pub fn scheme(&self) -> Option<Part<'a>> {
+        self.part(self.offsets.scheme)
+    }
+
+    /// `authority` (§3.2), after "//".
+    pub fn authority(&self) -> Option<Authority<'a>> {
+        self.offsets.authority.map(|span| Authority {
+            reference: *self,
+            span,
+        })
+    }
+
+    /// The path (§3.3), in one of its five forms; every reference has one,
+    /// maybe empty.
+    pub fn path(&self) -> Path<'a> {
+        let tagged = self.offsets.path.unwrap_or(Tagged {
+            span: Span::new(0, 0),
+            kind: PathKind::Empty,
+        });
+        Path {
+            part: Part::new(self.text, tagged.span),
+            kind: tagged.kind,
+        }
+    }
+
+    /// `query` (§3.4), after "?".
+    pub fn query(&self) -> Option<Part<'a>> {
+        self.part(self.offsets.query)
+    }
+
+    /// `fragment` (§3.5), after "#".
+    pub fn fragment(&self) -> Option<Part<'a>> {
+        self.part(self.offsets.fragment)
+    }
+}
+
+impl fmt::Display for UriReference<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+/// `authority = [ userinfo "@" ] host [ ":" port ]` (RFC 3986 §3.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Authority<'a> {
+    reference: UriReference<'a>,
+    span: Span,
+}
+
+impl<'a> Authority<'a> {
+    /// The authority, as in the input.
+    pub fn as_str(&self) -> &'a str {
+        Part::new(self.reference.text, self.span).as_str()
+    }
+
+    /// Byte range in the whole input.
+    pub fn span(&self) -> Range<usize> {
+        self.span.range()
+    }
+
+    /// `userinfo` (§3.2.1), before "@".
+    pub fn userinfo(&self) -> Option<Part<'a>> {
+        self.reference.part(self.reference.offsets.userinfo)
+    }
+
+    /// `host` (§3.2.2).
+    pub fn host(&self) -> Host<'a> {
+        let text = self.reference.text;
+        let Some(tagged) = self.reference.offsets.host else {
+            return Host::RegName(Part::new(text, Span::new(self.span.start, self.span.start)));
+        };
+        let part = Part::new(text, tagged.span);
+        match tagged.kind {
+            HostKind::Ipv6address => Host::Ipv6address(part),
+            HostKind::IpvFuture => Host::IpvFuture(part),
+            HostKind::Ipv4address => Host::Ipv4address(part),
+            HostKind::RegName => Host::RegName(part),
+        }
+    }
+
+    /// `port` (§3.2.3), after ":" (maybe empty).
+    pub fn port(&self) -> Option<Part<'a>> {
+        self.reference.part(self.reference.offsets.port)
+    }
+}
+
+/// `host = IP-literal / IPv4address / reg-name` (RFC 3986 §3.2.2), an
+/// `IP-literal` by what its brackets hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Host<'a> {
+    /// `IPv6address` inside `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`
+    /// (the address, without the brackets).
+    Ipv6address(Part<'a>),
+    /// `IPvFuture` inside an `IP-literal` (without the brackets).
+    IpvFuture(Part<'a>),
+    /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`.
+    Ipv4address(Part<'a>),
+    /// `reg-name = *( unreserved / pct-encoded / sub-delims )` (maybe empty).
+    RegName(Part<'a>),
+}
+
+impl<'a> Host<'a> {
+    /// The production's name as RFC 3986 prints it (`IPv6address`,
+    /// `IPvFuture`, `IPv4address`, `reg-name`).
+    pub const fn production(&self) -> &'static str {
+        match self {
+            Host::Ipv6address(_) => "IPv6address",
+            Host::IpvFuture(_) => "IPvFuture",
+            Host::Ipv4address(_) => "IPv4address",
+            Host::RegName(_) => "reg-name",
+        }
+    }
+
+    /// The address or name, without the brackets of an `IP-literal`.
+    pub fn address(&self) -> Part<'a> {
+        match *self {
+            Host::Ipv6address(p) | Host::IpvFuture(p) | Host::Ipv4address(p) | Host::RegName(p) => {
+                p
+            }
+        }
+    }
+
+    /// The host as written: an `IP-literal` with its brackets.
+    pub fn as_str(&self) -> &'a str {
+        self.literal_or_address().as_str()
+    }
+
+    /// Byte range of the host as written in the whole input.
+    pub fn span(&self) -> Range<usize> {
+        self.literal_or_address().span()
+    }
+
+    fn literal_or_address(&self) -> Part<'a> {
+        match *self {
+            // The address sits between "[" and "]" in the same input.
+            Host::Ipv6address(p) | Host::IpvFuture(p) => Part::new(
+                p.src,
+                Span::new(p.span.start.saturating_sub(1), p.span.end + 1),
+            ),
+            Host::Ipv4address(p) | Host::RegName(p) => p,
+        }
+    }
+}
+
+/// The path of a reference (RFC 3986 §3.3) and which of its five forms it is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Path<'a> {
+    part: Part<'a>,
+    kind: PathKind,
+}
+
+impl<'a> Path<'a> {
+    /// Which form the path is.
+    pub fn kind(&self) -> PathKind {
+        self.kind
+    }
+
+    /// The path, as in the input.
+    pub fn as_str(&self) -> &'a str {
+        self.part.as_str()
+    }
+
+    /// Byte range in the whole input.
+    pub fn span(&self) -> Range<usize> {
+        self.part.span()
+    }
+
+    /// The segments between the "/"s (§3.3: "a sequence of path segments
+    /// separated by a slash ("/") character"); an absolute path's leading
+    /// "/" starts no segment of its own, an empty path has none.
+    pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
+        let s = self.part.as_str();
+        let s = s.strip_prefix('/').unwrap_or(s);
+        let empty = self.part.as_str().is_empty();
+        s.split('/').filter(move |_| !empty)
+    }
+}
+
+/// The parts every edition can be asked for ([`crate::UriLike`]), under RFC
+/// 3986's names. An RFC 3986 reference is opaque, as RFC 2396's
+/// `opaque_part` was, when a scheme is followed by a `path-rootless` (no
+/// authority, no leading `/`: `mailto:a@b`, `urn:x`).
+///
+/// ```
+/// use urispec::UriLike;
+/// let r = urispec::rfc3986::parse("http://[2001:db8::7]:80/c?q#f")?;
+/// assert_eq!((r.host(), r.port_number()), (Some("[2001:db8::7]"), Some(Ok(80))));
+/// assert!(urispec::rfc3986::parse("urn:example:a")?.is_opaque());
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+impl crate::UriLike for UriReference<'_> {
+    fn spec(&self) -> crate::Spec {
+        crate::Spec::Rfc3986
+    }
+
+    fn as_str(&self) -> &str {
+        UriReference::as_str(self)
+    }
+
+    fn scheme(&self) -> Option<&str> {
+        UriReference::scheme(self).map(|s| s.as_str())
+    }
+
+    fn host(&self) -> Option<&str> {
+        self.authority().map(|a| a.host().as_str())
+    }
+
+    fn port(&self) -> Option<&str> {
+        self.authority().and_then(|a| a.port()).map(|p| p.as_str())
+    }
+
+    fn path(&self) -> Option<&str> {
+        Some(UriReference::path(self).as_str())
+    }
+
+    fn query(&self) -> Option<&str> {
+        UriReference::query(self).map(|q| q.as_str())
+    }
+
+    fn fragment(&self) -> Option<&str> {
+        UriReference::fragment(self).map(|f| f.as_str())
+    }
+
+    fn is_opaque(&self) -> bool {
+        UriReference::scheme(self).is_some()
+            && UriReference::path(self).kind() == PathKind::Rootless
+    }
+}
