@@ -14,17 +14,9 @@ use crate::Grammar;
 
 /// Call `$f::<G>($args)` with `G` the pest parser of `$grammar`.
 macro_rules! dispatch {
-    ($grammar:expr, $f:ident $(, $arg:expr)*) => {{
-        use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
-        match $grammar {
-            Grammar::UriDraft => $f::<uri_draft::Parser>($($arg),*),
-            Grammar::Rfc1630 => $f::<rfc1630::Parser>($($arg),*),
-            Grammar::Rfc1630Url => $f::<rfc1630_url::Parser>($($arg),*),
-            Grammar::UrlDraft02 => $f::<url_draft_02::Parser>($($arg),*),
-            Grammar::UrlDraft03 => $f::<url_draft_03::Parser>($($arg),*),
-            Grammar::Rfc2396 => $f::<rfc2396::Parser>($($arg),*),
-        }
-    }};
+    ($grammar:expr, $f:ident $(, $arg:expr)*) => {
+        crate::spec::with_grammar!($grammar, G => $f::<G>($($arg),*))
+    };
 }
 
 /// A span a parser reports: `(rule, start, end)`.
@@ -94,7 +86,7 @@ pub fn error_offset(grammar: Grammar, input: &str) -> Option<usize> {
 /// (the walk over pest's pairs against the compiled parser's spans, through
 /// the same walker table)? `None` when pest rejects `input`.
 pub fn records_agree(grammar: Grammar, rule: usize, input: &str) -> Option<bool> {
-    use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
+    use crate::grammar::{rfc1630, rfc1630_url, rfc1738, rfc2396, uri_draft, url_draft_02, url_draft_03};
     fn generic<G: GenericWalk>(rule: usize, input: &str) -> Option<bool> {
         let fresh = crate::generic::Spans::default();
         agree::<G, _>(*G::all_rules().get(rule)?, input, G::role, fresh)
@@ -109,6 +101,7 @@ pub fn records_agree(grammar: Grammar, rule: usize, input: &str) -> Option<bool>
         Grammar::Rfc1630Url => url::<rfc1630_url::Parser>(rule, input),
         Grammar::UrlDraft02 => url::<url_draft_02::Parser>(rule, input),
         Grammar::UrlDraft03 => url::<url_draft_03::Parser>(rule, input),
+        Grammar::Rfc1738 => url::<rfc1738::Parser>(rule, input),
         Grammar::Rfc2396 => {
             let rule = *<rfc2396::Parser as PestGrammar>::all_rules().get(rule)?;
             let fresh = crate::rfc2396::record::Offsets::default();
@@ -142,7 +135,7 @@ fn index<G: PestGrammar>(rule: G::Rule) -> usize {
 
 /// The index of the entry point `urispec::parse` starts from.
 pub fn entry(grammar: Grammar) -> usize {
-    use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
+    use crate::grammar::{rfc1630, rfc1630_url, rfc1738, rfc2396, uri_draft, url_draft_02, url_draft_03};
     fn of<G: PestGrammar>(rule: G::Rule) -> usize {
         index::<G>(rule)
     }
@@ -152,6 +145,7 @@ pub fn entry(grammar: Grammar) -> usize {
         Grammar::Rfc1630Url => of::<rfc1630_url::Parser>(rfc1630_url::Rule::url_eoi),
         Grammar::UrlDraft02 => of::<url_draft_02::Parser>(url_draft_02::Rule::fragmentaddress_eoi),
         Grammar::UrlDraft03 => of::<url_draft_03::Parser>(url_draft_03::Rule::url_eoi),
+        Grammar::Rfc1738 => of::<rfc1738::Parser>(rfc1738::Rule::url_eoi),
         Grammar::Rfc2396 => of::<rfc2396::Parser>(rfc2396::Rule::URI_reference_eoi),
     }
 }
@@ -171,7 +165,7 @@ pub fn decide(grammar: Grammar, input: &str) -> Result<usize, usize> {
 /// the grammar's entry point and the walk over its pairs into the record
 /// (without the second, detailed parse a rejection then took).
 pub fn pest_record(grammar: Grammar, input: &str) -> bool {
-    use crate::grammar::{rfc1630, rfc1630_url, rfc2396, uri_draft, url_draft_02, url_draft_03};
+    use crate::grammar::{rfc1630, rfc1630_url, rfc1738, rfc2396, uri_draft, url_draft_02, url_draft_03};
     fn walk<G: PestGrammar, Rec: Record>(
         entry: G::Rule,
         input: &str,
@@ -203,6 +197,7 @@ pub fn pest_record(grammar: Grammar, input: &str) -> bool {
             url::<url_draft_02::Parser>(url_draft_02::Rule::fragmentaddress_eoi, input)
         }
         Grammar::UrlDraft03 => url::<url_draft_03::Parser>(url_draft_03::Rule::url_eoi, input),
+        Grammar::Rfc1738 => url::<rfc1738::Parser>(rfc1738::Rule::url_eoi, input),
         Grammar::Rfc2396 => walk::<rfc2396::Parser, _>(
             rfc2396::Rule::URI_reference_eoi,
             input,

@@ -178,6 +178,7 @@ editions! {
         name: "rfc1738",
         document: "RFC 1738, §5 \"BNF for specific URL schemes\"",
         date: "December 1994",
+        grammar: Url(rfc1738, "url_eoi"),
         bnf: bnf_file!(
             Rfc822,
             "rfc1738",

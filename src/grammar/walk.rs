@@ -171,6 +171,13 @@ pub(crate) enum Field {
     AddrSpec,
     /// `content-identifier`
     ContentIdentifier,
+    /// `gopher+_string` (RFC 1738 §5)
+    GopherPlusString,
+    /// `encoded822addr` (RFC 1738 §5)
+    Encoded822addr,
+    /// `fieldspec` (RFC 1738 §5): the first; the run of them ends the
+    /// `prosperourl`.
+    Fieldspec,
     /// `fragmentid`
     Fragmentid,
 }
@@ -212,8 +219,9 @@ pub(crate) trait UrlWalk: PestGrammar {
     /// The anchored entry point of a whole URL (the row's
     /// [`GrammarFile::entry`](crate::spec::GrammarFile::entry)).
     const URL: Self::Rule;
-    /// The anchored entry point of an `afsaddress [ # fragmentid ]`.
-    const AFSADDRESS: Self::Rule;
+    /// The anchored entry point of an `afsaddress [ # fragmentid ]`, when
+    /// the edition has one (RFC 1738 prints no `afsaddress`).
+    const AFSADDRESS: Option<Self::Rule>;
     /// The note of an error at the scheme: the schemes the edition's
     /// productions name (as they spell them), and the rule that reads any
     /// other. Tested against the grammar (`tests/url.rs`).
