@@ -38,9 +38,8 @@ impl UrlWalk for Parser {
             Rule::newsurl => address(Kind::Newsaddress),
             Rule::nntpurl => address(Kind::Nntpaddress),
             Rule::telneturl => address(Kind::Telnetaddress),
-            // A `waisdatabase` is a `waisindex` without its `? search`
-            // (`ParsedUrl::production` names it apart).
-            Rule::waisdatabase | Rule::waisindex => address(Kind::Waisindex),
+            Rule::waisdatabase => address(Kind::Waisdatabase),
+            Rule::waisindex => address(Kind::Waisindex),
             Rule::waisdoc => address(Kind::Waisdoc),
             Rule::prosperourl => address(Kind::Prosperolink),
             Rule::login => slot(Field::Login),

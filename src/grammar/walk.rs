@@ -59,6 +59,8 @@ pub enum Kind {
     Waisindex,
     /// `waisdoc`
     Waisdoc,
+    /// `waisdatabase` (RFC 1738 §5: a `waisindex` without its `? search`)
+    Waisdatabase,
     /// `prosperolink`
     Prosperolink,
     /// `telnetaddress`
@@ -94,6 +96,7 @@ impl Kind {
             Kind::Mailtoaddress => "mailtoaddress",
             Kind::Waisindex => "waisindex",
             Kind::Waisdoc => "waisdoc",
+            Kind::Waisdatabase => "waisdatabase",
             Kind::Prosperolink => "prosperolink",
             Kind::Telnetaddress => "telnetaddress",
             Kind::Rloginaddress => "rloginaddress",
@@ -208,6 +211,19 @@ pub(crate) const fn slot(field: Field) -> Role<UrlSlot> {
 /// The role of a part read only as text (`port`, `path`, `search`, ...).
 pub(crate) const fn leaf(field: Field) -> Role<UrlSlot> {
     Role::Leaf(UrlSlot::Part(field))
+}
+
+/// The production of `G` whose span is an address of `kind`, under the
+/// edition's own name (RFC 1738's `ftpurl` for the family's `ftpaddress`).
+pub(crate) fn production_of<G: UrlWalk>(kind: Kind) -> Option<&'static str> {
+    G::all_rules()
+        .iter()
+        .find_map(|&rule| match (G::role(rule), G::meaning(rule)) {
+            (Role::Slot(UrlSlot::Address(k)), super::Meaning::Production(p)) if k == kind => {
+                Some(p.name)
+            }
+            (_, _) => None,
+        })
 }
 
 /// A URL grammar: what each of its rules means to the URL record. Each
