@@ -427,7 +427,7 @@ mod tests {
         assert!("rfc1739".parse::<Spec>().is_err());
         assert_eq!(
             "rfc1808".parse::<Grammar>().unwrap_err().to_string(),
-            "rfc1808 has no grammar here (grammars: uri-draft, rfc1630, rfc1630-url, url-draft-02, url-draft-03, rfc2396)"
+            "rfc1808 has no grammar here (grammars: uri-draft, rfc1630, rfc1630-url, url-draft-02, url-draft-03, rfc1738, rfc2396)"
         );
     }
 }

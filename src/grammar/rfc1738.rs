@@ -55,8 +55,8 @@ impl UrlWalk for Parser {
             Rule::search | Rule::gophersearch => leaf(Field::Search),
             Rule::gtype => leaf(Field::Gtype),
             Rule::selector => leaf(Field::Selector),
-            Rule::gopher_plus_string => leaf(Field::GopherPlusString),
-            Rule::encoded822addr => leaf(Field::Encoded822addr),
+            Rule::gopher_plus_string => leaf(Field::Gcommand),
+            Rule::encoded822addr => leaf(Field::AddrSpec),
             Rule::grouppart => slot(Field::Groupart),
             Rule::group => leaf(Field::Group),
             Rule::article => slot(Field::Article),
@@ -64,7 +64,7 @@ impl UrlWalk for Parser {
             Rule::database => leaf(Field::Database),
             Rule::wtype => leaf(Field::Wtype),
             Rule::wpath => leaf(Field::Wpath),
-            Rule::fieldspec => leaf(Field::Fieldspec),
+            Rule::fieldspec => leaf(Field::Attributes),
             Rule::fragmentid => leaf(Field::Fragmentid),
             // Read through the text of the part around them: an
             // `ip-schemepart` is read only as the `schemepart` text.

@@ -144,7 +144,9 @@ pub(crate) enum Field {
     Ftptype,
     /// `gtype`
     Gtype,
-    /// `gcommand`
+    /// `gcommand`; also RFC 1738's `gopher+_string`, which follows a
+    /// `selector` (no `gcommand` does: the record stays small, the views
+    /// name it apart).
     Gcommand,
     /// `selector` (url-draft-02's `gcommand`)
     Selector,
@@ -160,7 +162,8 @@ pub(crate) enum Field {
     Hsoname,
     /// `version`
     Version,
-    /// `attributes`
+    /// `attributes`; also RFC 1738's first `fieldspec`, which follows a
+    /// `ppath` in the `path` slot (an `attributes` follows an `hsoname`).
     Attributes,
     /// `groupart`
     Groupart,
@@ -170,17 +173,11 @@ pub(crate) enum Field {
     Article,
     /// `cellname`
     Cellname,
-    /// `addr-spec`
+    /// `addr-spec`; also RFC 1738's `encoded822addr`, under a
+    /// `mailtourl` (an `addr-spec` is under a `midaddress`).
     AddrSpec,
     /// `content-identifier`
     ContentIdentifier,
-    /// `gopher+_string` (RFC 1738 §5)
-    GopherPlusString,
-    /// `encoded822addr` (RFC 1738 §5)
-    Encoded822addr,
-    /// `fieldspec` (RFC 1738 §5): the first; the run of them ends the
-    /// `prosperourl`.
-    Fieldspec,
     /// `fragmentid`
     Fragmentid,
 }

@@ -51,11 +51,17 @@ impl<'a> ProsperoAddress<'a> {
                 .unwrap_or_else(|| required(input, record, Field::Hsoname))
                 .path(),
             version: text(input, record.get(Field::Version)),
-            attributes: text(input, record.get(Field::Attributes)),
-            fieldspecs: record.get(Field::Fieldspec).and_then(|first| {
-                let end = record.address().map_or(first.end, |a| a.end);
-                text(input, Some(Span::new(first.start, end)))
-            }),
+            attributes: text(input, record.get(Field::Attributes))
+                .filter(|_| record.get(Field::Path).is_none()),
+            // After a `ppath` (RFC 1738), the `attributes` slot holds the
+            // first `fieldspec`; the run of them ends the address.
+            fieldspecs: record
+                .get(Field::Attributes)
+                .filter(|_| record.get(Field::Path).is_some())
+                .and_then(|first| {
+                    let end = record.address().map_or(first.end, |a| a.end);
+                    text(input, Some(Span::new(first.start, end)))
+                }),
         }
     }
 
