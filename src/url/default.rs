@@ -45,7 +45,9 @@ pub(crate) fn port(kind: Kind, grammar: UrlGrammar) -> Option<Defaulted<u16>> {
             Source::Later("RFC 1738 §3.4.1 \"Gopher URL syntax\" (RFC 1436)"),
         ),
         Kind::Nntpaddress => (119, Source::Later("RFC 1738 §3.7 \"NNTP\" (RFC 977)")),
-        Kind::Waisindex | Kind::Waisdatabase | Kind::Waisdoc => (210, Source::Later("RFC 1738 §3.9 \"WAIS\"")),
+        Kind::Waisindex | Kind::Waisdatabase | Kind::Waisdoc => {
+            (210, Source::Later("RFC 1738 §3.9 \"WAIS\""))
+        }
         Kind::Prosperolink => (1525, Source::Later("RFC 1738 §3.11 \"PROSPERO\"")),
         Kind::Telnetaddress | Kind::Tn3270address => {
             (23, Source::Later("RFC 1738 §3.8 \"TELNET\" (RFC 854)"))

@@ -68,7 +68,9 @@ impl<'a> Url<'a> {
             Kind::Midaddress => Url::Mid(MidAddress::from_record(input, record)),
             Kind::Cidaddress => Url::Cid(CidAddress::from_record(input, record)),
             Kind::Mailtoaddress => Url::Mailto(MailtoAddress::from_record(input, record)),
-            Kind::Waisindex | Kind::Waisdatabase | Kind::Waisdoc => Url::Wais(WaisAddress::from_record(input, record)),
+            Kind::Waisindex | Kind::Waisdatabase | Kind::Waisdoc => {
+                Url::Wais(WaisAddress::from_record(input, record))
+            }
             Kind::Prosperolink => Url::Prospero(ProsperoAddress::from_record(input, record)),
             Kind::Telnetaddress | Kind::Rloginaddress | Kind::Tn3270address => {
                 Url::Telnet(TelnetAddress::from_record(input, record))
