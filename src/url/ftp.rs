@@ -108,7 +108,7 @@ impl<'a> Ftptype<'a> {
     }
 
     /// The type code letter: `A`, `E`, `I` or `L`; under RFC 1738 §5 also
-    /// `D` and the lower-case `a`, `i`, `d` (§3.2.2: "<typecode> is one of
+    /// `D` and the lower-case `a`, `i`, `d` (§3.2.2: "\<typecode\> is one of
     /// the characters "a", "i", or "d"").
     pub fn code(&self) -> char {
         self.raw.as_str().chars().next().unwrap_or('I')
