@@ -10,12 +10,13 @@ use crate::grammar::fill::{fill, Record, Role};
 use crate::grammar::generated::Collect;
 use crate::grammar::walk::{GenericWalk, UrlWalk};
 use crate::grammar::{self, Meaning, PestGrammar};
+use crate::spec::{with_generic_grammar, with_url_grammar, Family};
 use crate::Grammar;
 
 /// Call `$f::<G>($args)` with `G` the pest parser of `$grammar`.
 macro_rules! dispatch {
     ($grammar:expr, $f:ident $(, $arg:expr)*) => {
-        crate::spec::with_grammar!($grammar, P => $f::<P>($($arg),*))
+        crate::spec::with_grammar!($grammar, G => $f::<G>($($arg),*))
     };
 }
 
@@ -86,9 +87,7 @@ pub fn error_offset(grammar: Grammar, input: &str) -> Option<usize> {
 /// (the walk over pest's pairs against the compiled parser's spans, through
 /// the same walker table)? `None` when pest rejects `input`.
 pub fn records_agree(grammar: Grammar, rule: usize, input: &str) -> Option<bool> {
-    use crate::grammar::{
-        rfc1630, rfc1630_url, rfc2396, rfc3986, uri_draft, url_draft_02, url_draft_03,
-    };
+    use crate::grammar::{rfc2396, rfc3986};
     fn generic<G: GenericWalk>(rule: usize, input: &str) -> Option<bool> {
         let fresh = crate::generic::Spans::default();
         agree::<G, _>(*G::all_rules().get(rule)?, input, G::role, fresh)
@@ -97,18 +96,15 @@ pub fn records_agree(grammar: Grammar, rule: usize, input: &str) -> Option<bool>
         let fresh = crate::url::record::UrlRecord::new(G::GRAMMAR);
         agree::<G, _>(*G::all_rules().get(rule)?, input, G::role, fresh)
     }
-    match grammar {
-        Grammar::UriDraft => generic::<uri_draft::Parser>(rule, input),
-        Grammar::Rfc1630 => generic::<rfc1630::Parser>(rule, input),
-        Grammar::Rfc1630Url => url::<rfc1630_url::Parser>(rule, input),
-        Grammar::UrlDraft02 => url::<url_draft_02::Parser>(rule, input),
-        Grammar::UrlDraft03 => url::<url_draft_03::Parser>(rule, input),
-        Grammar::Rfc2396 => {
+    match grammar.family() {
+        Family::Generic(g) => with_generic_grammar!(g, G => generic::<G>(rule, input)),
+        Family::Url(g) => with_url_grammar!(g, G => url::<G>(rule, input)),
+        Family::Rfc2396 => {
             let rule = *<rfc2396::Parser as PestGrammar>::all_rules().get(rule)?;
             let fresh = crate::rfc2396::record::Offsets::default();
             agree::<rfc2396::Parser, _>(rule, input, rfc2396::role, fresh)
         }
-        Grammar::Rfc3986 => {
+        Family::Rfc3986 => {
             let rule = *<rfc3986::Parser as PestGrammar>::all_rules().get(rule)?;
             let fresh = crate::rfc3986::Offsets::default();
             agree::<rfc3986::Parser, _>(rule, input, rfc3986::role, fresh)
@@ -141,20 +137,15 @@ fn index<G: PestGrammar>(rule: G::Rule) -> usize {
 
 /// The index of the entry point `urispec::parse` starts from.
 pub fn entry(grammar: Grammar) -> usize {
-    use crate::grammar::{
-        rfc1630, rfc1630_url, rfc2396, rfc3986, uri_draft, url_draft_02, url_draft_03,
-    };
+    use crate::grammar::{rfc2396, rfc3986};
     fn of<G: PestGrammar>(rule: G::Rule) -> usize {
         index::<G>(rule)
     }
-    match grammar {
-        Grammar::UriDraft => of::<uri_draft::Parser>(uri_draft::Rule::fragmentaddress_eoi),
-        Grammar::Rfc1630 => of::<rfc1630::Parser>(rfc1630::Rule::fragmentaddress_eoi),
-        Grammar::Rfc1630Url => of::<rfc1630_url::Parser>(rfc1630_url::Rule::url_eoi),
-        Grammar::UrlDraft02 => of::<url_draft_02::Parser>(url_draft_02::Rule::fragmentaddress_eoi),
-        Grammar::UrlDraft03 => of::<url_draft_03::Parser>(url_draft_03::Rule::url_eoi),
-        Grammar::Rfc2396 => of::<rfc2396::Parser>(rfc2396::Rule::URI_reference_eoi),
-        Grammar::Rfc3986 => of::<rfc3986::Parser>(rfc3986::Rule::URI_reference_eoi),
+    match grammar.family() {
+        Family::Generic(g) => with_generic_grammar!(g, G => of::<G>(G::ENTRY)),
+        Family::Url(g) => with_url_grammar!(g, G => of::<G>(G::URL)),
+        Family::Rfc2396 => of::<rfc2396::Parser>(rfc2396::Rule::URI_reference_eoi),
+        Family::Rfc3986 => of::<rfc3986::Parser>(rfc3986::Rule::URI_reference_eoi),
     }
 }
 
@@ -173,9 +164,7 @@ pub fn decide(grammar: Grammar, input: &str) -> Result<usize, usize> {
 /// the grammar's entry point and the walk over its pairs into the record
 /// (without the second, detailed parse a rejection then took).
 pub fn pest_record(grammar: Grammar, input: &str) -> bool {
-    use crate::grammar::{
-        rfc1630, rfc1630_url, rfc2396, rfc3986, uri_draft, url_draft_02, url_draft_03,
-    };
+    use crate::grammar::{rfc2396, rfc3986};
     fn walk<G: PestGrammar, Rec: Record>(
         entry: G::Rule,
         input: &str,
@@ -199,21 +188,16 @@ pub fn pest_record(grammar: Grammar, input: &str) -> bool {
             crate::url::record::UrlRecord::new(G::GRAMMAR),
         )
     }
-    match grammar {
-        Grammar::UriDraft => generic::<uri_draft::Parser>(input),
-        Grammar::Rfc1630 => generic::<rfc1630::Parser>(input),
-        Grammar::Rfc1630Url => url::<rfc1630_url::Parser>(rfc1630_url::Rule::url_eoi, input),
-        Grammar::UrlDraft02 => {
-            url::<url_draft_02::Parser>(url_draft_02::Rule::fragmentaddress_eoi, input)
-        }
-        Grammar::UrlDraft03 => url::<url_draft_03::Parser>(url_draft_03::Rule::url_eoi, input),
-        Grammar::Rfc2396 => walk::<rfc2396::Parser, _>(
+    match grammar.family() {
+        Family::Generic(g) => with_generic_grammar!(g, G => generic::<G>(input)),
+        Family::Url(g) => with_url_grammar!(g, G => url::<G>(G::URL, input)),
+        Family::Rfc2396 => walk::<rfc2396::Parser, _>(
             rfc2396::Rule::URI_reference_eoi,
             input,
             rfc2396::role,
             crate::rfc2396::record::Offsets::default(),
         ),
-        Grammar::Rfc3986 => walk::<rfc3986::Parser, _>(
+        Family::Rfc3986 => walk::<rfc3986::Parser, _>(
             rfc3986::Rule::URI_reference_eoi,
             input,
             rfc3986::role,

@@ -186,6 +186,7 @@ editions! {
         name: "rfc1738",
         document: "RFC 1738, §5 \"BNF for specific URL schemes\"",
         date: "December 1994",
+        grammar: Url(rfc1738, "url_eoi"),
         bnf: bnf_file!(
             Rfc822,
             "rfc1738",
@@ -439,7 +440,7 @@ mod tests {
         assert!("rfc1739".parse::<Spec>().is_err());
         assert_eq!(
             "rfc1808".parse::<Grammar>().unwrap_err().to_string(),
-            "rfc1808 has no grammar here (grammars: uri-draft, rfc1630, rfc1630-url, url-draft-02, url-draft-03, rfc2396, rfc3986)"
+            "rfc1808 has no grammar here (grammars: uri-draft, rfc1630, rfc1630-url, url-draft-02, url-draft-03, rfc1738, rfc2396, rfc3986)"
         );
     }
 }

@@ -67,7 +67,7 @@ impl<'a> Verdict<'a> {
 pub fn production(parsed: &Parsed<'_>) -> &'static str {
     match parsed {
         Parsed::Generic(_) => "fragmentaddress",
-        Parsed::Url(url) => url.kind().name(),
+        Parsed::Url(url) => url.production(),
         Parsed::Rfc2396(r) => match r.uri() {
             Some(Uri::Absolute(_)) => "absoluteURI",
             Some(Uri::Relative(_)) => "relativeURI",

@@ -21,7 +21,12 @@ impl Set {
     ///
     /// - RFC 2396: its `unreserved` ("Unreserved characters can be escaped
     ///   without changing the semantics of the URI", RFC 2396 §2.3).
-    /// - The TBL editions (the URI draft, RFC 1630 and the URL drafts): the
+    /// - RFC 1738: its `unreserved` too (§5: `alpha | digit | safe |
+    ///   extra`; §2.2: "only alphanumerics, the special characters
+    ///   "$-_.+!*'(),", and reserved characters used for their reserved
+    ///   purposes may be used unencoded within a URL").
+    /// - The TBL editions (the URI draft, RFC 1630 and the URL drafts), which
+    ///   print no `unreserved`: the
     ///   edition's `xalpha` less RFC 1630's `reserved` (`= ; / # ? :` and
     ///   space), the plus sign ("Within the query string, the plus sign is
     ///   reserved", "Query strings"), `*` and `!` ("reserved for use as having
@@ -37,9 +42,11 @@ impl Set {
     /// ```
     pub fn unreserved(grammar: Grammar) -> Set {
         let of = |g, p| Set::of(g, p).unwrap_or_default();
-        match grammar.family() {
-            Family::Rfc2396 | Family::Rfc3986 => of(grammar, "unreserved"),
-            Family::Generic(_) | Family::Url(_) => of(grammar, "xalpha")
+        match (grammar.family(), Set::of(grammar, "unreserved").ok()) {
+            (Family::Rfc2396 | Family::Rfc3986, _) | (Family::Url(_), Some(_)) => {
+                of(grammar, "unreserved")
+            }
+            (Family::Generic(_), _) | (Family::Url(_), None) => of(grammar, "xalpha")
                 .difference(of(Grammar::Rfc1630, "reserved"))
                 .difference(Set::from_bytes(b"+*!@")),
         }

@@ -16,7 +16,7 @@ pest_grammar!(
 impl UrlWalk for Parser {
     const GRAMMAR: UrlGrammar = UrlGrammar::Rfc1630Url;
     const URL: Rule = Rule::url_eoi;
-    const AFSADDRESS: Rule = Rule::afsaddress_eoi;
+    const AFSADDRESS: Option<Rule> = Some(Rule::afsaddress_eoi);
     const SCHEMES: &'static str = "the schemes rfc1630-url names, in lower case: http, ftp, file, news, nntp, mid, cid, mailto, wais, prospero, telnet, rlogin, tn3270, gopher (afs only as `afsaddress`); `generic` reads any other";
 
     fn role(rule: Rule) -> Role<UrlSlot> {

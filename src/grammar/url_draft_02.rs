@@ -16,7 +16,7 @@ pest_grammar!(
 impl UrlWalk for Parser {
     const GRAMMAR: UrlGrammar = UrlGrammar::UrlDraft02;
     const URL: Rule = Rule::fragmentaddress_eoi;
-    const AFSADDRESS: Rule = Rule::afsaddress_eoi;
+    const AFSADDRESS: Option<Rule> = Some(Rule::afsaddress_eoi);
     const SCHEMES: &'static str = "the schemes url-draft-02 names, in lower case: http, ftp, news, prospero, telnet, rlogin, tn3270, gopher, wais (afs only as `afsaddress`); `generic` reads any other";
 
     fn role(rule: Rule) -> Role<UrlSlot> {

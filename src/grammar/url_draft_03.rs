@@ -16,7 +16,7 @@ pest_grammar!(
 impl UrlWalk for Parser {
     const GRAMMAR: UrlGrammar = UrlGrammar::UrlDraft03;
     const URL: Rule = Rule::url_eoi;
-    const AFSADDRESS: Rule = Rule::afsaddress_eoi;
+    const AFSADDRESS: Option<Rule> = Some(Rule::afsaddress_eoi);
     const SCHEMES: &'static str = "the schemes url-draft-03 names, in lower case: http, ftp, news, nntp, mid, cid, mailto, wais, prospero, telnet, rlogin, tn3270, gopher (afs only as `afsaddress`); `otherurl` reads any other";
 
     fn role(rule: Rule) -> Role<UrlSlot> {

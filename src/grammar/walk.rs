@@ -59,6 +59,8 @@ pub enum Kind {
     Waisindex,
     /// `waisdoc`
     Waisdoc,
+    /// `waisdatabase` (RFC 1738 §5: a `waisindex` without its `? search`)
+    Waisdatabase,
     /// `prosperolink`
     Prosperolink,
     /// `telnetaddress`
@@ -94,6 +96,7 @@ impl Kind {
             Kind::Mailtoaddress => "mailtoaddress",
             Kind::Waisindex => "waisindex",
             Kind::Waisdoc => "waisdoc",
+            Kind::Waisdatabase => "waisdatabase",
             Kind::Prosperolink => "prosperolink",
             Kind::Telnetaddress => "telnetaddress",
             Kind::Rloginaddress => "rloginaddress",
@@ -141,7 +144,9 @@ pub(crate) enum Field {
     Ftptype,
     /// `gtype`
     Gtype,
-    /// `gcommand`
+    /// `gcommand`; also RFC 1738's `gopher+_string`, which follows a
+    /// `selector` (no `gcommand` does: the record stays small, the views
+    /// name it apart).
     Gcommand,
     /// `selector` (url-draft-02's `gcommand`)
     Selector,
@@ -157,7 +162,8 @@ pub(crate) enum Field {
     Hsoname,
     /// `version`
     Version,
-    /// `attributes`
+    /// `attributes`; also RFC 1738's first `fieldspec`, which follows a
+    /// `ppath` in the `path` slot (an `attributes` follows an `hsoname`).
     Attributes,
     /// `groupart`
     Groupart,
@@ -167,7 +173,8 @@ pub(crate) enum Field {
     Article,
     /// `cellname`
     Cellname,
-    /// `addr-spec`
+    /// `addr-spec`; also RFC 1738's `encoded822addr`, under a
+    /// `mailtourl` (an `addr-spec` is under a `midaddress`).
     AddrSpec,
     /// `content-identifier`
     ContentIdentifier,
@@ -203,6 +210,19 @@ pub(crate) const fn leaf(field: Field) -> Role<UrlSlot> {
     Role::Leaf(UrlSlot::Part(field))
 }
 
+/// The production of `G` whose span is an address of `kind`, under the
+/// edition's own name (RFC 1738's `ftpurl` for the family's `ftpaddress`).
+pub(crate) fn production_of<G: UrlWalk>(kind: Kind) -> Option<&'static str> {
+    G::all_rules()
+        .iter()
+        .find_map(|&rule| match (G::role(rule), G::meaning(rule)) {
+            (Role::Slot(UrlSlot::Address(k)), super::Meaning::Production(p)) if k == kind => {
+                Some(p.name)
+            }
+            (_, _) => None,
+        })
+}
+
 /// A URL grammar: what each of its rules means to the URL record. Each
 /// implementation is one exhaustive `match` over the grammar's `Rule`, so a
 /// new rule forces a decision.
@@ -212,8 +232,9 @@ pub(crate) trait UrlWalk: PestGrammar {
     /// The anchored entry point of a whole URL (the row's
     /// [`GrammarFile::entry`](crate::spec::GrammarFile::entry)).
     const URL: Self::Rule;
-    /// The anchored entry point of an `afsaddress [ # fragmentid ]`.
-    const AFSADDRESS: Self::Rule;
+    /// The anchored entry point of an `afsaddress [ # fragmentid ]`, when
+    /// the edition has one (RFC 1738 prints no `afsaddress`).
+    const AFSADDRESS: Option<Self::Rule>;
     /// The note of an error at the scheme: the schemes the edition's
     /// productions name (as they spell them), and the rule that reads any
     /// other. Tested against the grammar (`tests/url.rs`).

@@ -37,6 +37,7 @@ pub(crate) fn port(kind: Kind, grammar: UrlGrammar) -> Option<Defaulted<u16>> {
             UrlGrammar::UrlDraft02 | UrlGrammar::UrlDraft03 => {
                 (80, Source::Later("RFC 1738 §3.3 \"HTTP\""))
             }
+            UrlGrammar::Rfc1738 => (80, Source::Edition("RFC 1738 §3.3 \"HTTP\"")),
         },
         Kind::Ftpaddress => (21, Source::Later("RFC 1738 §3.2 \"FTP\" (RFC 959)")),
         Kind::Gopheraddress => (
@@ -44,7 +45,9 @@ pub(crate) fn port(kind: Kind, grammar: UrlGrammar) -> Option<Defaulted<u16>> {
             Source::Later("RFC 1738 §3.4.1 \"Gopher URL syntax\" (RFC 1436)"),
         ),
         Kind::Nntpaddress => (119, Source::Later("RFC 1738 §3.7 \"NNTP\" (RFC 977)")),
-        Kind::Waisindex | Kind::Waisdoc => (210, Source::Later("RFC 1738 §3.9 \"WAIS\"")),
+        Kind::Waisindex | Kind::Waisdatabase | Kind::Waisdoc => {
+            (210, Source::Later("RFC 1738 §3.9 \"WAIS\""))
+        }
         Kind::Prosperolink => (1525, Source::Later("RFC 1738 §3.11 \"PROSPERO\"")),
         Kind::Telnetaddress | Kind::Tn3270address => {
             (23, Source::Later("RFC 1738 §3.8 \"TELNET\" (RFC 854)"))
@@ -59,6 +62,11 @@ pub(crate) fn port(kind: Kind, grammar: UrlGrammar) -> Option<Defaulted<u16>> {
         | Kind::Generic
         | Kind::Otherurl => return None,
     };
+    // RFC 1738 §3 gives these ports itself.
+    let source = match (grammar, source) {
+        (UrlGrammar::Rfc1738, Source::Later(section)) => Source::Edition(section),
+        (_, source) => source,
+    };
     Some(Defaulted { value, source })
 }
 
@@ -72,6 +80,7 @@ pub(crate) fn gtype(grammar: UrlGrammar) -> Defaulted<u8> {
         UrlGrammar::UrlDraft02 | UrlGrammar::UrlDraft03 => {
             Source::Later("RFC 1738 §3.4.1 \"Gopher URL syntax\"")
         }
+        UrlGrammar::Rfc1738 => Source::Edition("RFC 1738 §3.4.1 \"Gopher URL syntax\""),
     };
     Defaulted {
         value: b'1',
@@ -87,6 +96,7 @@ pub(crate) fn ftp_user(grammar: UrlGrammar) -> Defaulted<&'static str> {
         UrlGrammar::Rfc1630Url => "RFC 1630, \"FTP\"",
         UrlGrammar::UrlDraft02 => "url-draft-02, \"FTP\"",
         UrlGrammar::UrlDraft03 => "draft-ietf-uri-url-03, \"FTP\", \"User name and password\"",
+        UrlGrammar::Rfc1738 => "RFC 1738 §3.2.1 \"FTP Name and Password\"",
     };
     Defaulted {
         value: "anonymous",

@@ -107,7 +107,9 @@ impl<'a> Ftptype<'a> {
         self.raw.as_str()
     }
 
-    /// The type code letter: `A`, `E`, `I` or `L`.
+    /// The type code letter: `A`, `E`, `I` or `L`; under RFC 1738 §5 also
+    /// `D` and the lower-case `a`, `i`, `d` (§3.2.2: "\<typecode\> is one of
+    /// the characters "a", "i", or "d"").
     pub fn code(&self) -> char {
         self.raw.as_str().chars().next().unwrap_or('I')
     }
@@ -125,12 +127,16 @@ impl<'a> Ftptype<'a> {
         (self.code() == 'L').then(|| &self.raw.as_str()[1..])
     }
 
-    /// What the type code means in RFC 959 ("Data Types").
+    /// What the type code means in RFC 959 ("Data Types"), or, for RFC
+    /// 1738's `d`, §3.2.2.
     pub fn meaning(&self) -> &'static str {
         match self.code() {
-            'A' => "ASCII",
+            'A' | 'a' => "ASCII",
             'E' => "EBCDIC",
             'L' => "local byte size",
+            // RFC 1738 §3.2.2: "If the typecode is "d", perform a NLST
+            // (name list) command".
+            'D' | 'd' => "directory listing (NLST)",
             _ => "image (binary)",
         }
     }

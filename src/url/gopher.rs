@@ -9,6 +9,7 @@ use super::shared::{address, text, Hostport, Path, Search, Text};
 /// ```text
 /// gopheraddress  g o p h e r : / / hostport [/ gtype [ gcommand ] ]
 /// gopheraddress  g o p h e r : / / hostport [/ gtype [ selector ] ] [ ? search ]   (url-draft-02)
+/// gopherurl = "gopher://" hostport [ / [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]   (RFC 1738 §5)
 /// ```
 ///
 /// > If the encoded command string (with trailing CR LF stripped) would be
@@ -32,6 +33,7 @@ pub struct GopherAddress<'a> {
     gcommand: Option<Path<'a>>,
     selector: Option<Path<'a>>,
     search: Option<Search<'a>>,
+    gopher_plus_string: Option<Text<'a>>,
 }
 
 address_text!(GopherAddress);
@@ -47,9 +49,14 @@ impl<'a> GopherAddress<'a> {
             raw: address(input, record),
             hostport: Hostport::from_record(input, record),
             gtype: text(input, record.get(Field::Gtype)),
-            gcommand: text(input, record.get(Field::Gcommand)).map(|t| t.path()),
+            // The `gcommand` slot after a `selector` is RFC 1738's `gopher+_string`.
+            gcommand: text(input, record.get(Field::Gcommand))
+                .filter(|_| record.get(Field::Selector).is_none())
+                .map(|t| t.path()),
             selector: text(input, record.get(Field::Selector)).map(|t| t.path()),
             search: text(input, record.get(Field::Search)).map(|t| t.search()),
+            gopher_plus_string: text(input, record.get(Field::Gcommand))
+                .filter(|_| record.get(Field::Selector).is_some()),
         }
     }
 
@@ -86,9 +93,17 @@ impl<'a> GopherAddress<'a> {
         self.selector
     }
 
-    /// The `search` after `?` (url-draft-02).
+    /// The `search`: after `?` (url-draft-02), after the first `%09`
+    /// (RFC 1738 §5).
     pub fn search(&self) -> Option<Search<'a>> {
         self.search
+    }
+
+    /// The `gopher+_string` after the second `%09` (RFC 1738 §5:
+    /// `gopher+_string = *xchar`; §3.4 "GOPHER": "the Gopher+ string"),
+    /// still encoded.
+    pub fn gopher_plus_string(&self) -> Option<Text<'a>> {
+        self.gopher_plus_string
     }
 
     /// The port given, or 70.

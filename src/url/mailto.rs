@@ -25,12 +25,26 @@ pub struct MailtoAddress<'a> {
     raw: &'a str,
     xalphas: Text<'a>,
     hostname: Text<'a>,
+    encoded822addr: Option<Text<'a>>,
 }
 
 address_text!(MailtoAddress);
 
 impl<'a> MailtoAddress<'a> {
     pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
+        // Under a `mailtourl`, the `addr-spec` slot holds RFC 1738's
+        // `encoded822addr`.
+        if let Some(addr) = text(input, record.get(Field::AddrSpec)) {
+            // RFC 1738 prints no split: the whole address, and a void
+            // hostname at its end.
+            let end = addr.span().end;
+            return MailtoAddress {
+                raw: address(input, record),
+                xalphas: addr,
+                hostname: text(input, Some(Span::new(end, end))).unwrap_or(addr),
+                encoded822addr: Some(addr),
+            };
+        }
         let hostname = required(input, record, Field::Hostname);
         let start = record.address().map_or(0, |s| s.start) + "mailto:".len();
         let end = hostname.span().start.saturating_sub(1).max(start);
@@ -38,10 +52,19 @@ impl<'a> MailtoAddress<'a> {
             raw: address(input, record),
             xalphas: text(input, Some(Span::new(start, end))).unwrap_or(hostname),
             hostname,
+            encoded822addr: None,
         }
     }
 
-    /// The local part (`xalphas`) before the `@`.
+    /// The `encoded822addr` of an RFC 1738 `mailtourl`
+    /// (`encoded822addr = 1*xchar ; further defined in RFC822`, §5), which
+    /// the edition does not split; `None` in the earlier editions.
+    pub fn encoded822addr(&self) -> Option<Text<'a>> {
+        self.encoded822addr
+    }
+
+    /// The local part (`xalphas`) before the `@` (RFC 1738: the whole
+    /// `encoded822addr`, and [`hostname`](Self::hostname) void).
     pub fn xalphas(&self) -> Text<'a> {
         self.xalphas
     }

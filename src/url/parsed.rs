@@ -68,7 +68,9 @@ impl<'a> Url<'a> {
             Kind::Midaddress => Url::Mid(MidAddress::from_record(input, record)),
             Kind::Cidaddress => Url::Cid(CidAddress::from_record(input, record)),
             Kind::Mailtoaddress => Url::Mailto(MailtoAddress::from_record(input, record)),
-            Kind::Waisindex | Kind::Waisdoc => Url::Wais(WaisAddress::from_record(input, record)),
+            Kind::Waisindex | Kind::Waisdatabase | Kind::Waisdoc => {
+                Url::Wais(WaisAddress::from_record(input, record))
+            }
             Kind::Prosperolink => Url::Prospero(ProsperoAddress::from_record(input, record)),
             Kind::Telnetaddress | Kind::Rloginaddress | Kind::Tn3270address => {
                 Url::Telnet(TelnetAddress::from_record(input, record))
@@ -182,6 +184,25 @@ impl<'a> ParsedUrl<'a> {
     /// `otherurl`, ...).
     pub fn kind(&self) -> Kind {
         self.record.kind()
+    }
+
+    /// The address production matched, under the name the edition prints:
+    /// the [`kind`](Self::kind)'s name, but RFC 1738 §5's own for its
+    /// `ftpurl`, `httpurl`, ... (`ftpaddress`, `httpaddress` in the earlier
+    /// editions).
+    ///
+    /// ```
+    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1738, "ftp://ftp.is.co.za/rfc/rfc1808.txt;type=i")?;
+    /// assert_eq!(p.kind(), urispec::url::Kind::Ftpaddress);
+    /// assert_eq!(p.production(), "ftpurl");
+    /// # Ok::<(), urispec::Error>(())
+    /// ```
+    pub fn production(&self) -> &'static str {
+        let kind = self.kind();
+        crate::spec::with_url_grammar!(self.grammar(), G => {
+            crate::grammar::walk::production_of::<G>(kind)
+        })
+        .unwrap_or(kind.name())
     }
 
     /// The typed address.

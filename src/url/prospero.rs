@@ -33,6 +33,7 @@ pub struct ProsperoAddress<'a> {
     hsoname: Path<'a>,
     version: Option<Text<'a>>,
     attributes: Option<Text<'a>>,
+    fieldspecs: Option<Text<'a>>,
 }
 
 address_text!(ProsperoAddress);
@@ -45,9 +46,22 @@ impl<'a> ProsperoAddress<'a> {
         ProsperoAddress {
             raw: address(input, record),
             hostport: Hostport::from_record(input, record),
-            hsoname: required(input, record, Field::Hsoname).path(),
+            // RFC 1738's `ppath` is kept in the `path` slot (no `%00` split).
+            hsoname: text(input, record.get(Field::Path))
+                .unwrap_or_else(|| required(input, record, Field::Hsoname))
+                .path(),
             version: text(input, record.get(Field::Version)),
-            attributes: text(input, record.get(Field::Attributes)),
+            attributes: text(input, record.get(Field::Attributes))
+                .filter(|_| record.get(Field::Path).is_none()),
+            // After a `ppath` (RFC 1738), the `attributes` slot holds the
+            // first `fieldspec`; the run of them ends the address.
+            fieldspecs: record
+                .get(Field::Attributes)
+                .filter(|_| record.get(Field::Path).is_some())
+                .and_then(|first| {
+                    let end = record.address().map_or(first.end, |a| a.end);
+                    text(input, Some(Span::new(first.start, end)))
+                }),
         }
     }
 
@@ -56,7 +70,25 @@ impl<'a> ProsperoAddress<'a> {
         self.hostport
     }
 
-    /// The host-specific object name, still encoded ([`Path::decode`] gives its octets).
+    /// The run of `fieldspec`s after the `ppath` of an RFC 1738
+    /// `prosperourl` (`*[ fieldspec ]`, §5; `fieldspec = ";" fieldname "="
+    /// fieldvalue`), still encoded; `None` without one and in the earlier
+    /// editions.
+    pub fn fieldspecs(&self) -> Option<Text<'a>> {
+        self.fieldspecs
+    }
+
+    /// Each `fieldspec` of [`fieldspecs`](Self::fieldspecs) as its
+    /// `(fieldname, fieldvalue)`: neither holds `;` or `=`, so the run splits
+    /// at them.
+    pub fn fieldspec_list(&self) -> impl Iterator<Item = (&'a str, &'a str)> + 'a {
+        let run = self.fieldspecs.map_or("", |t| t.as_str());
+        run.split(';')
+            .skip(1)
+            .map(|spec| spec.split_once('=').unwrap_or((spec, "")))
+    }
+
+    /// The host-specific object name (RFC 1738: the `ppath`), still encoded ([`Path::decode`] gives its octets).
     pub fn hsoname(&self) -> Path<'a> {
         self.hsoname
     }

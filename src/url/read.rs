@@ -41,7 +41,11 @@ fn at_scheme(error: SyntaxError, text: &str, schemes: &'static str) -> SyntaxErr
 /// `url_grammar`.
 pub(crate) fn afsaddress(url_grammar: UrlGrammar, input: &str) -> Result<UrlRecord, SyntaxError> {
     record::fits(url_grammar.into(), input)?;
-    with_url_grammar!(url_grammar, G => record::read::<G>(G::AFSADDRESS, input))
+    with_url_grammar!(url_grammar, G => match G::AFSADDRESS {
+        Some(entry) => record::read::<G>(entry, input),
+        None => Err(SyntaxError::new(<G as crate::grammar::PestGrammar>::SPEC, input, 0, Vec::new())
+            .with_note("this edition prints no `afsaddress`")),
+    })
 }
 
 /// `input` with the scheme name (after any `URL:` preprefix) folded to lower

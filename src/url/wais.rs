@@ -52,7 +52,7 @@ impl<'a> WaisAddress<'a> {
 
     pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
         let kind = match record.kind() {
-            Kind::Waisindex => WaisKind::Index,
+            Kind::Waisindex | Kind::Waisdatabase => WaisKind::Index,
             _ => WaisKind::Doc,
         };
         WaisAddress {

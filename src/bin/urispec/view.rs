@@ -229,12 +229,24 @@ pub struct UrlParts<'a> {
     /// The string after the scheme of an `otherurl` (url-draft-03).
     #[serde(skip_serializing_if = "Option::is_none")]
     schemestring: EditionPart<'a>,
+    /// RFC 1738 §5's `schemepart` of an `otherurl`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    schemepart: EditionPart<'a>,
+    /// RFC 1738 §5's Gopher+ string.
+    #[serde(rename = "gopher+_string", skip_serializing_if = "Option::is_none")]
+    gopher_plus_string: EditionPart<'a>,
+    /// RFC 1738 §5's mail address, not split.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    encoded822addr: EditionPart<'a>,
+    /// RFC 1738 §5's run of `fieldspec`s after a Prospero `ppath`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    fieldspec: EditionPart<'a>,
 }
 
 impl<'a> UrlParts<'a> {
     fn of(parsed: &ParsedUrl<'a>) -> Self {
         let mut p = UrlParts {
-            kind: Some(parsed.kind().name()),
+            kind: Some(parsed.production()),
             scheme: Some(parsed.url().scheme()),
             prefixed: Some(parsed.prefixed()),
             fragment: parsed.fragmentid().map(|f| f.as_str()),
@@ -257,6 +269,7 @@ impl<'a> UrlParts<'a> {
                 p.gcommand = Some(a.gcommand().map(|t| t.as_str()));
                 p.selector = Some(a.selector().map(|t| t.as_str()));
                 p.search = a.search().map(|t| t.as_str());
+                p.gopher_plus_string = Some(a.gopher_plus_string().map(|t| t.as_str()));
             }
             Url::News(a) => {
                 p.groupart = Some(a.groupart().as_str());
@@ -291,12 +304,16 @@ impl<'a> UrlParts<'a> {
                 p.hsoname = Some(a.hsoname().as_str());
                 p.version = a.version().map(|t| t.as_str());
                 p.attributes = a.attributes().map(|t| t.as_str());
+                p.fieldspec = Some(a.fieldspecs().map(|t| t.as_str()));
             }
             Url::Telnet(a) => p.login(a.login()),
-            Url::Mailto(a) => {
-                p.xalphas = Some(a.xalphas().as_str());
-                p.host = Some(a.hostname().as_str());
-            }
+            Url::Mailto(a) => match a.encoded822addr() {
+                Some(addr) => p.encoded822addr = Some(Some(addr.as_str())),
+                None => {
+                    p.xalphas = Some(a.xalphas().as_str());
+                    p.host = Some(a.hostname().as_str());
+                }
+            },
             Url::Mid(a) => p.addr_spec = Some(Some(a.addr_spec().as_str())),
             Url::Cid(a) => p.content_identifier = Some(Some(a.content_identifier().as_str())),
             Url::File(a) => {
@@ -312,7 +329,10 @@ impl<'a> UrlParts<'a> {
                 p.path = Some(uri.path().as_str());
                 p.search = uri.search().map(|s| s.as_str());
             }
-            Url::Other(a) => p.schemestring = Some(Some(a.schemestring().as_str())),
+            Url::Other(a) => {
+                p.schemestring = Some(Some(a.schemestring().as_str()));
+                p.schemepart = p.schemestring;
+            }
             // `Url` is `#[non_exhaustive]`: an address production added to
             // the library shows its kind, scheme, preprefix and fragment,
             // and its other parts `null`, until it is named here.
@@ -348,6 +368,10 @@ impl<'a> UrlParts<'a> {
         self.addr_spec = keep(self.addr_spec, "addr-spec");
         self.content_identifier = keep(self.content_identifier, "content-identifier");
         self.schemestring = keep(self.schemestring, "schemestring");
+        self.schemepart = keep(self.schemepart, "schemepart");
+        self.gopher_plus_string = keep(self.gopher_plus_string, "gopher+_string");
+        self.encoded822addr = keep(self.encoded822addr, "encoded822addr");
+        self.fieldspec = keep(self.fieldspec, "fieldspec");
         self
     }
 }
