@@ -12,18 +12,24 @@ use std::path::Path;
 use urispec::resolve::RuleSet;
 use urispec::Grammar;
 
-/// An input a fuzz target found, by target: the bytes libFuzzer wrote to
-/// `fuzz/artifacts/<target>/` (selector byte first, as the target reads it).
-const FOUND: &[(&str, &[u8])] = &[];
+/// An input a fuzz target found: the target, the grammar or rule set its
+/// selector byte picked (by name, so the entry stays right when the table
+/// of editions grows), and the rest of the bytes libFuzzer wrote to
+/// `fuzz/artifacts/<target>/`.
+const FOUND: &[(&str, &str, &[u8])] = &[
+    // The error moved to pest's furthest attempt, where only hidden rules
+    // were tried: "expected nothing at byte 8" (fixed in the explanation of
+    // a failure, src/grammar.rs).
+    ("parse", "url-draft-03", b"mailto:#:a@h.org"),
+];
 
 /// Run the input of `target` through that target's invariants.
-fn replay(target: &str, data: &[u8]) {
+fn replay(target: &str, selector: &str, data: &[u8]) {
+    let text = std::str::from_utf8(data);
     match target {
         "parse" | "pest_agree" | "text" => {
-            let Some((selector, input)) = invariants::split(data) else {
-                return;
-            };
-            let grammar = invariants::grammar(selector);
+            let grammar: Grammar = selector.parse().expect("a grammar name");
+            let input = text.expect("UTF-8");
             match target {
                 "parse" => invariants::parse(grammar, input),
                 "pest_agree" => invariants::pest_agree(grammar, input),
@@ -31,29 +37,21 @@ fn replay(target: &str, data: &[u8]) {
             }
         }
         "resolve" => {
-            if let Some((selector, input)) = invariants::split(data) {
-                let (base, reference) = input.split_once('\n').unwrap_or((input, ""));
-                invariants::resolve_pair(invariants::rule_set(selector), base, reference);
-            }
+            let set: RuleSet = selector.parse().expect("a rule set name");
+            let input = text.expect("UTF-8");
+            let (base, reference) = input.split_once('\n').unwrap_or((input, ""));
+            invariants::resolve_pair(set, base, reference);
         }
-        "escape" => {
-            if let Some((&selector, bytes)) = data.split_first() {
-                invariants::escape_bytes(invariants::grammar(selector), bytes);
-            }
-        }
-        "grammar_diff" => {
-            if let Ok(input) = std::str::from_utf8(data) {
-                invariants::grammar_diff(input);
-            }
-        }
+        "escape" => invariants::escape_bytes(selector.parse().expect("a grammar name"), data),
+        "grammar_diff" => invariants::grammar_diff(text.expect("UTF-8")),
         other => panic!("no fuzz target {other}"),
     }
 }
 
 #[test]
 fn every_found_input_holds_its_target_invariants() {
-    for (target, data) in FOUND {
-        replay(target, data);
+    for (target, selector, data) in FOUND {
+        replay(target, selector, data);
     }
 }
 

@@ -48,7 +48,10 @@ pub fn parse(grammar: Grammar, input: &str) {
         }
         Err(e) => {
             assert!(e.offset() <= input.len(), "error offset in bounds");
-            assert!(input.is_char_boundary(e.offset()), "error offset on a char boundary");
+            assert!(
+                input.is_char_boundary(e.offset()),
+                "error offset on a char boundary"
+            );
             // The error points at the `%` of a broken escape, where the
             // compiled parser's furthest failure is past it.
             let furthest = decided.expect_err("decide rejects what parse rejects");
@@ -178,6 +181,8 @@ pub fn resolve_pair(set: RuleSet, base: &str, reference: &str) {
 /// normal form; search words go back and forth.
 pub fn escape_bytes(grammar: Grammar, bytes: &[u8]) {
     for (name, set) in escape::Set::productions(grammar) {
+        let mut member = [false; 256];
+        set.bytes().for_each(|b| member[usize::from(b)] = true);
         let encoded = set.encode(bytes);
         assert_eq!(
             &*escape::decode(&encoded),
@@ -186,11 +191,11 @@ pub fn escape_bytes(grammar: Grammar, bytes: &[u8]) {
         );
         let mut rest = encoded.as_bytes();
         while let Some((&b, tail)) = rest.split_first() {
-            if b == b'%' && !set.bytes().any(|x| x == b'%') {
+            if b == b'%' && !member[usize::from(b'%')] {
                 assert!(tail.len() >= 2, "an escape has two hex digits");
                 rest = &tail[2..];
             } else {
-                assert!(set.bytes().any(|x| x == b), "{name} holds {b:#04x}");
+                assert!(member[usize::from(b)], "{name} holds {b:#04x}");
                 rest = tail;
             }
         }
@@ -201,18 +206,28 @@ pub fn escape_bytes(grammar: Grammar, bytes: &[u8]) {
     match escape::try_decode(text) {
         Ok(strict) => assert_eq!(strict, escape::decode(text), "try_decode == decode"),
         Err(escape::DecodeError::BadEscape { offset }) => {
-            assert_eq!(text.as_bytes().get(offset), Some(&b'%'), "a bad escape is a %")
+            assert_eq!(
+                text.as_bytes().get(offset),
+                Some(&b'%'),
+                "a bad escape is a %"
+            )
         }
         Err(_) => {}
     }
     let _ = escape::decode_lossy(text);
     if let Ok(normal) = urispec::compare::normal_form(grammar, text) {
         let again = urispec::compare::normal_form(grammar, &normal);
-        assert_eq!(again.as_deref().ok(), Some(normal.as_str()), "normalizing is idempotent");
+        assert_eq!(
+            again.as_deref().ok(),
+            Some(normal.as_str()),
+            "normalizing is idempotent"
+        );
     }
     let words: Vec<Vec<u8>> = escape::search_words(text).map(|w| w.into_owned()).collect();
     if let Ok(search) = escape::search_from_words(grammar, words.iter().map(Vec::as_slice)) {
-        let back: Vec<Vec<u8>> = escape::search_words(&search).map(|w| w.into_owned()).collect();
+        let back: Vec<Vec<u8>> = escape::search_words(&search)
+            .map(|w| w.into_owned())
+            .collect();
         assert_eq!(back, words, "search_words(search_from_words(w)) == w");
     }
 }
@@ -222,7 +237,10 @@ pub fn escape_bytes(grammar: Grammar, bytes: &[u8]) {
 pub fn text(grammar: Grammar, input: &str) {
     let mut last_end = 0;
     for find in urispec::text::find_in(input, grammar) {
-        assert!(find.start() <= find.end() && find.end() <= input.len(), "find in bounds");
+        assert!(
+            find.start() <= find.end() && find.end() <= input.len(),
+            "find in bounds"
+        );
         assert!(find.start() >= last_end, "finds in order, not overlapping");
         assert!(input.is_char_boundary(find.start()) && input.is_char_boundary(find.end()));
         last_end = find.end();
@@ -235,8 +253,14 @@ pub fn text(grammar: Grammar, input: &str) {
             find.uri()
         );
         if let Some(urispec::text::FindError::Syntax(e)) = find.error() {
-            assert!(e.offset() <= find.uri().len(), "a syntax error's offset is in the URI");
-            assert!(find.input_offset(e.offset()) <= input.len(), "input offset in bounds");
+            assert!(
+                e.offset() <= find.uri().len(),
+                "a syntax error's offset is in the URI"
+            );
+            assert!(
+                find.input_offset(e.offset()) <= input.len(),
+                "input offset in bounds"
+            );
         }
         let _ = find.raw();
     }
