@@ -44,6 +44,7 @@ fn replay(target: &str, selector: &str, data: &[u8]) {
         }
         "escape" => invariants::escape_bytes(selector.parse().expect("a grammar name"), data),
         "grammar_diff" => invariants::grammar_diff(text.expect("UTF-8")),
+        "generated" => invariants::generated(text.expect("UTF-8")),
         other => panic!("no fuzz target {other}"),
     }
 }
@@ -100,6 +101,7 @@ fn seeds_hold_the_parse_invariants_under_every_grammar() {
             invariants::pest_agree(grammar, &line);
             invariants::text(grammar, &line);
         }
+        invariants::generated(&line);
     }
 }
 

@@ -271,3 +271,30 @@ pub fn grammar_diff(input: &str) {
     let _ = urispec::grammar_diff::read_grammar("fuzz.pest", input);
     let _ = urispec::grammar_diff::extract("fuzz.bnf", input);
 }
+
+/// The compiled parsers alone (no pest on any path), under every grammar:
+/// the decision without spans and the parse with spans agree, spans lie
+/// within the input, and an accepted input parses to a tree that writes it
+/// back. Fast enough for millions of executions.
+pub fn generated(input: &str) {
+    for grammar in Grammar::ALL {
+        let entry = oracle::entry(grammar);
+        let decided = oracle::decide(grammar, input);
+        let compiled = oracle::compiled(grammar, entry, input);
+        match (&decided, &compiled) {
+            (Ok(end), Ok(spans)) => {
+                assert_eq!(*end, input.len(), "{grammar:?}: an entry point matches it all");
+                for &(_, start, end) in spans {
+                    assert!(start <= end && end <= input.len(), "{grammar:?}: span in bounds");
+                }
+                let parsed = urispec::parse(grammar, input).expect("parse accepts it too");
+                assert_eq!(parsed.to_string(), input, "{grammar:?}: Display(parse(s)) == s");
+            }
+            (Err(a), Err(b)) => {
+                assert_eq!(a, b, "{grammar:?}: the same furthest failure");
+                assert!(*a <= input.len(), "{grammar:?}: failure in bounds");
+            }
+            _ => panic!("{grammar:?}: decide {decided:?}, compiled {compiled:?}"),
+        }
+    }
+}
