@@ -43,6 +43,7 @@ fn replay(target: &str, selector: &str, data: &[u8]) {
             invariants::resolve_pair(set, base, reference);
         }
         "escape" => invariants::escape_bytes(selector.parse().expect("a grammar name"), data),
+        #[cfg(feature = "grammar-diff")]
         "grammar_diff" => invariants::grammar_diff(text.expect("UTF-8")),
         "generated" => invariants::generated(text.expect("UTF-8")),
         other => panic!("no fuzz target {other}"),
@@ -140,6 +141,7 @@ fn resolution_tables_hold_the_resolve_invariants_under_every_rule_set() {
     assert!(pairs > 100, "the tables were read: {pairs} pairs");
 }
 
+#[cfg(feature = "grammar-diff")]
 #[test]
 fn grammar_files_hold_the_grammar_diff_invariants() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
