@@ -200,18 +200,7 @@ const ALPHABET: &[char] = &[
 ];
 
 fn near_miss(line: &str, rng: &mut Rng) -> String {
-    let mut chars: Vec<char> = line.chars().collect();
-    let at = rng.below(chars.len() as u64 + 1) as usize;
-    let c = ALPHABET[rng.below(ALPHABET.len() as u64) as usize];
-    match rng.below(3) {
-        0 => chars.insert(at, c),
-        1 if at < chars.len() => {
-            chars.remove(at);
-        }
-        _ if at < chars.len() => chars[at] = c,
-        _ => chars.push(c),
-    }
-    chars.into_iter().collect()
+    generate::near_miss(line, ALPHABET, rng)
 }
 
 /// Strings: half generated from RFC 2396's `URI_reference`, half near misses
@@ -276,28 +265,13 @@ fn java_net_uri_agrees_but_for_its_known_departures_from_rfc2396() {
             None => unexplained.push(format!("{input:?}: ours {:?}, java {java}", case.ours)),
         }
     }
-    eprintln!(
-        "{} strings, {valid} valid under RFC 2396; departures: {explained:?}",
-        inputs.len()
-    );
-    for d in DEPARTURES {
-        eprintln!(
-            "  {}: {} ({})",
-            d.name,
-            explained.get(d.name).unwrap_or(&0),
-            d.rfc2396
-        );
-    }
     assert!(
         valid > inputs.len() / 4,
         "the generator makes valid strings: {valid}"
     );
-    assert!(
-        unexplained.is_empty(),
-        "{} unexplained disagreements with java.net.URI, the first:\n{}",
-        unexplained.len(),
-        unexplained[..unexplained.len().min(30)].join("\n")
-    );
+    let classes = DEPARTURES.iter().map(|d| (d.name, d.rfc2396));
+    let head = format!("{} strings, {valid} valid under RFC 2396", inputs.len());
+    report(&head, classes, &explained, &unexplained);
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -391,6 +365,27 @@ const RESOLVE_DEPARTURES: &[ResolveDeparture] = &[
     },
 ];
 
+/// Print the count of each class of departure; fail on any disagreement
+/// no class explains.
+fn report<'a>(
+    head: &str,
+    classes: impl Iterator<Item = (&'a str, &'a str)>,
+    explained: &BTreeMap<&str, usize>,
+    unexplained: &[String],
+) {
+    eprintln!("{head}; departures:");
+    for (name, section) in classes {
+        let count = explained.get(name).unwrap_or(&0);
+        eprintln!("  {name}: {count} (RFC 2396 {section})");
+    }
+    assert!(
+        unexplained.is_empty(),
+        "{} unexplained disagreements with java.net.URI, the first:\n{}",
+        unexplained.len(),
+        unexplained[..unexplained.len().min(30)].join("\n")
+    );
+}
+
 /// A URI as what precedes its path (`scheme:` and `//authority`), its
 /// path, and what follows (query and fragment).
 fn split_path(uri: &str) -> (&str, &str, &str) {
@@ -465,23 +460,8 @@ fn java_net_uri_resolves_alike_but_for_its_known_departures() {
             )),
         }
     }
-    eprintln!(
-        "{} pairs, {agreed} agree; departures: {explained:?}",
-        pairs.len()
-    );
-    for d in RESOLVE_DEPARTURES {
-        eprintln!(
-            "  {}: {} ({})",
-            d.name,
-            explained.get(d.name).unwrap_or(&0),
-            d.rfc2396
-        );
-    }
-    assert!(
-        unexplained.is_empty(),
-        "{} unexplained resolution disagreements, the first:\n{}",
-        unexplained.len(),
-        unexplained[..unexplained.len().min(30)].join("\n")
-    );
+    let classes = RESOLVE_DEPARTURES.iter().map(|d| (d.name, d.rfc2396));
+    let head = format!("{} pairs, {agreed} agree", pairs.len());
+    report(&head, classes, &explained, &unexplained);
     std::fs::remove_dir_all(&dir).ok();
 }
