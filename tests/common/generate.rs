@@ -260,6 +260,7 @@ fn compiled(grammar: Grammar) -> &'static (pest_vm::Vm, Vec<String>) {
 
 /// `input` with one character of `alphabet` inserted, one character
 /// deleted, or one replaced by one of `alphabet`.
+#[allow(dead_code)] // not every test binary that includes this file mutates
 pub fn near_miss(input: &str, alphabet: &[char], rng: &mut Rng) -> String {
     let mut chars: Vec<char> = input.chars().collect();
     let at = rng.below(chars.len() as u64 + 1) as usize;
