@@ -441,6 +441,21 @@ fn syntax_error<G: PestGrammar>(rule: G::Rule, input: &str, furthest: usize) -> 
             }
         }
     }
+    if expected.is_empty() && offset != pest_offset {
+        // pest's furthest attempt named nothing a reader could act on (only
+        // hidden rules got there): report where pest's own error stands,
+        // with what it expected there.
+        if let pest::error::ErrorVariant::ParsingError { positives, .. } = &error.variant {
+            for &rule in positives {
+                match G::meaning(rule) {
+                    Meaning::Production(p) => expected.push(Expected::Production(p)),
+                    Meaning::EndOfInput => expected.push(Expected::EndOfInput),
+                    Meaning::Hidden => {}
+                }
+            }
+        }
+        return SyntaxError::new(G::SPEC, input, pest_offset, expected);
+    }
     SyntaxError::new(G::SPEC, input, offset, expected)
 }
 

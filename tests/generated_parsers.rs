@@ -139,18 +139,7 @@ fn corpus(name: &str) -> Vec<String> {
 
 /// `input` with one character inserted, deleted or replaced.
 fn near_miss(input: &str, rng: &mut Rng) -> String {
-    let mut chars: Vec<char> = input.chars().collect();
-    let at = rng.below(chars.len() as u64 + 1) as usize;
-    let c = ALPHABET[rng.below(ALPHABET.len() as u64) as usize];
-    match rng.below(3) {
-        0 => chars.insert(at, c),
-        1 if at < chars.len() => {
-            chars.remove(at);
-        }
-        _ if at < chars.len() => chars[at] = c,
-        _ => chars.push(c),
-    }
-    chars.into_iter().collect()
+    generate::near_miss(input, ALPHABET, rng)
 }
 
 fn run(campaign: &Campaign) {

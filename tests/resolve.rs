@@ -444,10 +444,31 @@ fn no_panics_on_odd_inputs() {
         let base_with_scheme = format!("s:{base}");
         for rules in RuleSet::ALL {
             for b in [base.as_str(), base_with_scheme.as_str()] {
+                // A result parses under the rule set's grammar, when it has one.
                 if let Ok(r) = resolve(b, &reference, rules) {
-                    let _ = r.to_string();
+                    let grammar = rules.spec().grammar();
+                    if let (Some(g), urispec::resolve::Resolved::Uri(uri)) = (grammar, &r) {
+                        assert!(
+                            urispec::parse(g, uri).is_ok(),
+                            "{rules:?} {b:?} {reference:?}"
+                        );
+                    }
                 }
-                let _ = relativize(b, &format!("s:{reference}"), rules);
+                // A relative form resolves back to the target.
+                let target = format!("s:{reference}");
+                if let Ok(relative) = relativize(b, &target, rules) {
+                    if let (Ok(back), Ok(direct)) =
+                        (resolve(b, &relative, rules), resolve(b, &target, rules))
+                    {
+                        // The target itself, or the target as the rules
+                        // resolve it (RFC 3986 removes its dot segments).
+                        let back = back.to_string();
+                        assert!(
+                            back == target || back == direct.to_string(),
+                            "{rules:?} {b:?} {target:?} via {relative:?}: {back:?}"
+                        );
+                    }
+                }
             }
         }
         if let Ok(r) = urispec::rfc2396::parse(&reference) {

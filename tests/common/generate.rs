@@ -257,3 +257,21 @@ fn compiled(grammar: Grammar) -> &'static (pest_vm::Vm, Vec<String>) {
         Box::leak(Box::new((pest_vm::Vm::new(rules), names)))
     })
 }
+
+/// `input` with one character of `alphabet` inserted, one character
+/// deleted, or one replaced by one of `alphabet`.
+#[allow(dead_code)] // not every test binary that includes this file mutates
+pub fn near_miss(input: &str, alphabet: &[char], rng: &mut Rng) -> String {
+    let mut chars: Vec<char> = input.chars().collect();
+    let at = rng.below(chars.len() as u64 + 1) as usize;
+    let c = alphabet[rng.below(alphabet.len() as u64) as usize];
+    match rng.below(3) {
+        0 => chars.insert(at, c),
+        1 if at < chars.len() => {
+            chars.remove(at);
+        }
+        _ if at < chars.len() => chars[at] = c,
+        _ => chars.push(c),
+    }
+    chars.into_iter().collect()
+}

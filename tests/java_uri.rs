@@ -1,0 +1,467 @@
+//! Differential test against java.net.URI, an implementation of RFC 2396
+//! (with RFC 2732's brackets): the oracle `tests/java/UriOracle.java` is
+//! compiled with `javac` into a temporary directory and fed strings generated
+//! from `grammar/rfc2396.pest` (`common/generate.rs`) and near misses of
+//! corpus lines (`../shared/corpus/`), then (base, reference) pairs. Each
+//! string's validity and raw components (scheme, authority, path or opaque
+//! part, query, fragment) are compared with urispec's RFC 2396 parse, each
+//! pair's resolution with `resolve` under `RuleSet::Rfc2396`. Java's known
+//! departures are [`DEPARTURES`], each with the section of RFC 2396 that
+//! supports our answer; any other disagreement fails the test.
+//!
+//! Without `javac` the test fails, unless `URISPEC_SKIP_JAVA=1`, which skips
+//! it with a printed reason (`.ci/run` installs a JDK instead). Sizes:
+//! `URISPEC_JAVA_STRINGS` (default 20,000), `URISPEC_JAVA_PAIRS` (default
+//! 2,000), `URISPEC_JAVA_SEED`; a long campaign is
+//! `URISPEC_JAVA_STRINGS=1000000 URISPEC_JAVA_PAIRS=100000 cargo test --release --test java_uri`.
+
+#[allow(dead_code)]
+#[path = "common/generate.rs"]
+mod generate;
+
+use std::collections::BTreeMap;
+use std::io::{BufRead, BufReader, Write};
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+use generate::{Generator, Rng};
+use serde_json::Value;
+use urispec::resolve::{resolve, RuleSet};
+use urispec::{rfc2396, Grammar};
+
+/// A class of disagreement where java.net.URI departs from RFC 2396, and the
+/// section that supports urispec's answer.
+struct Departure {
+    name: &'static str,
+    rfc2396: &'static str,
+    applies: fn(&Case<'_>) -> bool,
+}
+
+/// One string, urispec's components and Java's answer.
+struct Case<'a> {
+    input: &'a str,
+    ours: Option<Components>,
+    java: &'a Value,
+}
+
+/// The raw components both sides report.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Components {
+    scheme: Option<String>,
+    opaque: Option<String>,
+    authority: Option<String>,
+    path: Option<String>,
+    query: Option<String>,
+    fragment: Option<String>,
+}
+
+fn java_str(v: &Value, key: &str) -> Option<String> {
+    v.get(key).and_then(Value::as_str).map(str::to_owned)
+}
+
+fn java_components(v: &Value) -> Components {
+    Components {
+        scheme: java_str(v, "scheme"),
+        opaque: java_str(v, "opaque"),
+        authority: java_str(v, "authority"),
+        path: java_str(v, "path"),
+        query: java_str(v, "query"),
+        fragment: java_str(v, "fragment"),
+    }
+}
+
+fn ours(input: &str) -> Option<Components> {
+    let r = rfc2396::parse(input).ok()?;
+    let opaque = r.opaque_part().map(|o| o.as_str().to_owned());
+    Some(Components {
+        scheme: r.scheme().map(|s| s.as_str().to_owned()),
+        authority: r.authority().map(|a| a.as_str().to_owned()),
+        // Java's path of an opaque URI is null; of any other, a string.
+        path: if opaque.is_some() {
+            None
+        } else {
+            Some(r.path().unwrap_or("").to_owned())
+        },
+        opaque,
+        query: r.query().map(|q| q.as_str().to_owned()),
+        fragment: r.fragment().map(|f| f.as_str().to_owned()),
+    })
+}
+
+fn java_ok(v: &Value) -> bool {
+    v.get("ok").and_then(Value::as_bool) == Some(true)
+}
+
+/// Java's known departures from RFC 2396, in one place.
+const DEPARTURES: &[Departure] = &[
+    Departure {
+        name: "RFC 2732 brackets (IPv6 literals) accepted by Java",
+        rfc2396: "§2.4.3: \"[\" and \"]\" are `unwise`, excluded from URIs",
+        applies: |c| c.ours.is_none() && c.input.contains(['[', ']']),
+    },
+    Departure {
+        name: "non-ASCII \"other\" characters accepted by Java",
+        rfc2396: "§2.1, §2.4.3: a URI is US-ASCII; other characters must be escaped",
+        applies: |c| c.ours.is_none() && java_ok(c.java) && !c.input.is_ascii(),
+    },
+    Departure {
+        name: "an empty authority is null in Java, or refused",
+        rfc2396: "§3.2: `authority = server | reg_name`, and `server` may be empty",
+        applies: |c| match &c.ours {
+            Some(o) => {
+                o.authority.as_deref() == Some("")
+                    && (!java_ok(c.java) || {
+                        let j = java_components(c.java);
+                        j.authority.is_none()
+                            && Components {
+                                authority: None,
+                                ..o.clone()
+                            } == j
+                    })
+            }
+            None => false,
+        },
+    },
+];
+
+/// The first departure that explains a disagreement.
+fn explain(case: &Case<'_>) -> Option<&'static Departure> {
+    DEPARTURES.iter().find(|d| (d.applies)(case))
+}
+
+fn env_usize(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// The oracle, compiled into a fresh temporary directory; `None` when the
+/// test is to be skipped.
+fn compile_oracle() -> Option<PathBuf> {
+    let javac = Command::new("javac").arg("-version").output();
+    if javac.is_err() {
+        if std::env::var("URISPEC_SKIP_JAVA").as_deref() == Ok("1") {
+            eprintln!("java_uri skipped: no javac on PATH and URISPEC_SKIP_JAVA=1");
+            return None;
+        }
+        panic!(
+            "javac is not on PATH: install a JDK (apt-get install -y openjdk-17-jdk-headless), \
+             or set URISPEC_SKIP_JAVA=1 to skip the java.net.URI differential"
+        );
+    }
+    let dir = std::env::temp_dir().join(format!("urispec-java-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    let source = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/java/UriOracle.java");
+    let status = Command::new("javac")
+        .arg("-d")
+        .arg(&dir)
+        .arg(&source)
+        .status()
+        .expect("javac runs");
+    assert!(status.success(), "javac failed on {}", source.display());
+    Some(dir)
+}
+
+fn hex(s: &str) -> String {
+    s.bytes().map(|b| format!("{b:02x}")).collect()
+}
+
+/// Run the oracle on `requests` (lines of `P hex` or `R hex hex`).
+fn ask_java(dir: &PathBuf, requests: Vec<String>) -> Vec<Value> {
+    let mut child = Command::new("java")
+        .arg("-cp")
+        .arg(dir)
+        .arg("UriOracle")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("java runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || {
+        let mut out = std::io::BufWriter::new(&mut stdin);
+        for r in requests {
+            writeln!(out, "{r}").expect("write to java");
+        }
+    });
+    let answers: Vec<Value> = BufReader::new(child.stdout.take().expect("stdout"))
+        .lines()
+        .map(|l| serde_json::from_str(&l.expect("a line")).expect("JSON from the oracle"))
+        .collect();
+    writer.join().expect("the writer");
+    assert!(child.wait().expect("java exits").success());
+    answers
+}
+
+/// Characters the near misses insert or substitute.
+const ALPHABET: &[char] = &[
+    '%', '/', ':', '@', '#', '?', ';', '=', '+', '.', '-', '_', '~', '*', '$', ',', '&', '!', '\'',
+    '(', ')', '[', ']', ' ', '<', '|', '\\', 'a', 'Z', '0', '9', 'é',
+];
+
+fn near_miss(line: &str, rng: &mut Rng) -> String {
+    generate::near_miss(line, ALPHABET, rng)
+}
+
+/// Strings: half generated from RFC 2396's `URI_reference`, half near misses
+/// of corpus lines (or of generated strings when the corpus is absent).
+fn strings(n: usize, rng: &mut Rng) -> Vec<String> {
+    let generator = Generator::for_grammar(Grammar::Rfc2396).expect("rfc2396.pest reads");
+    let corpus = std::fs::read_to_string(
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/urls.txt"),
+    )
+    .unwrap_or_default();
+    let lines: Vec<&str> = corpus
+        .lines()
+        .filter(|l| !l.contains(['\n', '\r']))
+        .collect();
+    (0..n)
+        .map(|i| {
+            if i % 2 == 0 || lines.is_empty() {
+                let s = generator.generate("URI_reference", rng);
+                if i % 4 == 2 {
+                    near_miss(&s, rng)
+                } else {
+                    s
+                }
+            } else {
+                near_miss(lines[rng.below(lines.len() as u64) as usize], rng)
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn java_net_uri_agrees_but_for_its_known_departures_from_rfc2396() {
+    let Some(dir) = compile_oracle() else {
+        return;
+    };
+    let mut rng = Rng::new(env_usize("URISPEC_JAVA_SEED", 2396) as u64);
+    let inputs = strings(env_usize("URISPEC_JAVA_STRINGS", 20_000), &mut rng);
+    let answers = ask_java(
+        &dir,
+        inputs.iter().map(|s| format!("P {}", hex(s))).collect(),
+    );
+    assert_eq!(answers.len(), inputs.len());
+    let mut explained: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut unexplained = Vec::new();
+    let mut valid = 0;
+    for (input, java) in inputs.iter().zip(&answers) {
+        let case = Case {
+            input,
+            ours: ours(input),
+            java,
+        };
+        valid += usize::from(case.ours.is_some());
+        let agree = match &case.ours {
+            Some(o) => java_ok(java) && *o == java_components(java),
+            None => !java_ok(java),
+        };
+        if agree {
+            continue;
+        }
+        match explain(&case) {
+            Some(d) => *explained.entry(d.name).or_default() += 1,
+            None => unexplained.push(format!("{input:?}: ours {:?}, java {java}", case.ours)),
+        }
+    }
+    assert!(
+        valid > inputs.len() / 4,
+        "the generator makes valid strings: {valid}"
+    );
+    let classes = DEPARTURES.iter().map(|d| (d.name, d.rfc2396));
+    let head = format!("{} strings, {valid} valid under RFC 2396", inputs.len());
+    report(&head, classes, &explained, &unexplained);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Java's known departures in resolution (RFC 2396 §5.2).
+struct ResolveDeparture {
+    name: &'static str,
+    rfc2396: &'static str,
+    applies: fn(&str, &str, Option<&str>, Option<&str>) -> bool,
+}
+
+const RESOLVE_DEPARTURES: &[ResolveDeparture] = &[
+    ResolveDeparture {
+        name: "an empty reference resolves to the base's directory in Java",
+        rfc2396: "§4.2, §5.2 step 2: a reference with no URI is the current document",
+        applies: |_, reference, ours, _| reference.is_empty() && ours.is_some(),
+    },
+    ResolveDeparture {
+        name: "Java drops an empty authority (`scheme://` written `scheme:`)",
+        rfc2396: "§3.2 and §5.2 step 7: an empty `authority` after `//` is kept",
+        applies: |_, _, ours, theirs| {
+            let (Some(ours), Some(theirs)) = (ours, theirs) else {
+                return false;
+            };
+            ours.split_once("://").is_some_and(|(scheme, rest)| {
+                let rest = rest.trim_start_matches('/');
+                theirs == format!("{scheme}:/{rest}") || theirs == format!("{scheme}:{rest}")
+            })
+        },
+    },
+    ResolveDeparture {
+        name: "a network-path reference with an empty authority keeps the base's in Java",
+        rfc2396: "§5.2 step 4: a reference with an authority (`//`, empty or not) takes it",
+        applies: |_, reference, ours, _| {
+            reference.starts_with("//")
+                && reference[2..].starts_with(['/', '?', '#']) | (reference.len() == 2)
+                && ours.is_some()
+        },
+    },
+    ResolveDeparture {
+        name: "Java collapses empty path segments (`a//b` to `a/b`)",
+        rfc2396: "§5.2 step 6: only `.` and `..` segments are removed; an empty segment stays",
+        applies: |_, _, ours, theirs| {
+            let (Some(ours), Some(theirs)) = (ours, theirs) else {
+                return false;
+            };
+            let (head, path, tail) = split_path(ours);
+            let mut collapsed = path.to_owned();
+            while collapsed.contains("//") {
+                collapsed = collapsed.replace("//", "/");
+            }
+            collapsed != path && theirs == format!("{head}{collapsed}{tail}")
+        },
+    },
+    ResolveDeparture {
+        name: "Java writes a port as the number it read (`:03` as `:3`)",
+        rfc2396: "§3.2.2: `port = *digit`, its text is part of the URI",
+        applies: |_, _, ours, theirs| {
+            let (Some(ours), Some(theirs)) = (ours, theirs) else {
+                return false;
+            };
+            let (head, path, tail) = split_path(ours);
+            let Some((host, port)) = head.rsplit_once(':') else {
+                return false;
+            };
+            let digits = port.trim_start_matches('0');
+            let digits = if digits.is_empty() { "0" } else { digits };
+            digits != port && theirs == format!("{host}:{digits}{path}{tail}")
+        },
+    },
+    ResolveDeparture {
+        name: "Java refuses an empty authority with nothing after it (`s://`)",
+        rfc2396: "§3.2: `authority = server | reg_name`, and `server` may be empty",
+        applies: |base, reference, ours, theirs| {
+            let empty = |s: &str| {
+                rfc2396::parse(s)
+                    .is_ok_and(|r| r.authority().is_some_and(|a| a.as_str().is_empty()))
+            };
+            ours.is_some() && theirs.is_none() && (empty(base) || empty(reference))
+        },
+    },
+    ResolveDeparture {
+        name: "a relative path against a base with an authority and an empty path",
+        rfc2396: "§5.2 steps 6 and 7: the merged path has no leading `/`, so writing it \
+                  after the authority would change the authority; urispec refuses, Java adds `/`",
+        applies: |base, reference, ours, _| {
+            ours.is_none()
+                && !reference.starts_with(['/', '#'])
+                && rfc2396::parse(base)
+                    .is_ok_and(|b| b.authority().is_some() && b.path().unwrap_or("").is_empty())
+        },
+    },
+];
+
+/// Print the count of each class of departure; fail on any disagreement
+/// no class explains.
+fn report<'a>(
+    head: &str,
+    classes: impl Iterator<Item = (&'a str, &'a str)>,
+    explained: &BTreeMap<&str, usize>,
+    unexplained: &[String],
+) {
+    eprintln!("{head}; departures:");
+    for (name, section) in classes {
+        let count = explained.get(name).unwrap_or(&0);
+        eprintln!("  {name}: {count} (RFC 2396 {section})");
+    }
+    assert!(
+        unexplained.is_empty(),
+        "{} unexplained disagreements with java.net.URI, the first:\n{}",
+        unexplained.len(),
+        unexplained[..unexplained.len().min(30)].join("\n")
+    );
+}
+
+/// A URI as what precedes its path (`scheme:` and `//authority`), its
+/// path, and what follows (query and fragment).
+fn split_path(uri: &str) -> (&str, &str, &str) {
+    let after_scheme = uri.find(':').map_or(0, |i| i + 1);
+    let path_start = if uri[after_scheme..].starts_with("//") {
+        uri[after_scheme + 2..]
+            .find(['/', '?', '#'])
+            .map_or(uri.len(), |i| after_scheme + 2 + i)
+    } else {
+        after_scheme
+    };
+    let path_end = uri[path_start..]
+        .find(['?', '#'])
+        .map_or(uri.len(), |i| path_start + i);
+    (
+        &uri[..path_start],
+        &uri[path_start..path_end],
+        &uri[path_end..],
+    )
+}
+
+#[test]
+fn java_net_uri_resolves_alike_but_for_its_known_departures() {
+    let Some(dir) = compile_oracle() else {
+        return;
+    };
+    let mut rng = Rng::new(env_usize("URISPEC_JAVA_SEED", 2396) as u64 ^ 5);
+    let n = env_usize("URISPEC_JAVA_PAIRS", 2_000);
+    let pool: Vec<String> = strings(n * 4, &mut rng)
+        .into_iter()
+        .filter(|s| rfc2396::parse(s).is_ok())
+        .collect();
+    let bases: Vec<&String> = pool
+        .iter()
+        .filter(|s| {
+            rfc2396::parse(s).is_ok_and(|r| r.scheme().is_some() && r.opaque_part().is_none())
+        })
+        .collect();
+    assert!(!bases.is_empty());
+    let pairs: Vec<(String, String)> = (0..n)
+        .map(|i| {
+            let base = bases[rng.below(bases.len() as u64) as usize].clone();
+            (base, pool[i % pool.len()].clone())
+        })
+        .collect();
+    let answers = ask_java(
+        &dir,
+        pairs
+            .iter()
+            .map(|(b, r)| format!("R {} {}", hex(b), hex(r)))
+            .collect(),
+    );
+    let mut explained: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut unexplained = Vec::new();
+    let mut agreed = 0;
+    for ((base, reference), java) in pairs.iter().zip(&answers) {
+        let ours = resolve(base, reference, RuleSet::Rfc2396)
+            .ok()
+            .map(|r| r.to_string());
+        let theirs = java_ok(java).then(|| java_str(java, "uri")).flatten();
+        if ours == theirs {
+            agreed += 1;
+            continue;
+        }
+        match RESOLVE_DEPARTURES
+            .iter()
+            .find(|d| (d.applies)(base, reference, ours.as_deref(), theirs.as_deref()))
+        {
+            Some(d) => *explained.entry(d.name).or_default() += 1,
+            None => unexplained.push(format!(
+                "{base:?} + {reference:?}: ours {ours:?}, java {theirs:?}"
+            )),
+        }
+    }
+    let classes = RESOLVE_DEPARTURES.iter().map(|d| (d.name, d.rfc2396));
+    let head = format!("{} pairs, {agreed} agree", pairs.len());
+    report(&head, classes, &explained, &unexplained);
+    std::fs::remove_dir_all(&dir).ok();
+}
