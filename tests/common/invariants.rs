@@ -40,6 +40,8 @@ pub fn parse(grammar: Grammar, input: &str) {
                 Parsed::Generic(fa) => fa.into_owned().to_string(),
                 Parsed::Url(u) => u.into_owned().to_string(),
                 Parsed::Rfc2396(r) => r.into_owned().to_string(),
+                // RFC 3986's tree has no owned form yet.
+                Parsed::Rfc3986(r) => r.to_string(),
             };
             assert_eq!(owned, input, "the owned copy writes the input back");
             if let Some(parts) = reassembled(&parsed) {
@@ -98,6 +100,23 @@ fn reassembled(parsed: &Parsed<'_>) -> Option<String> {
                 Some(opaque) => s.push_str(opaque.as_str()),
                 None => s.push_str(r.path().unwrap_or("")),
             }
+            if let Some(q) = r.query() {
+                s = format!("{s}?{}", q.as_str());
+            }
+            if let Some(f) = r.fragment() {
+                s = format!("{s}#{}", f.as_str());
+            }
+            Some(s)
+        }
+        Parsed::Rfc3986(r) => {
+            let mut s = String::new();
+            if let Some(scheme) = r.scheme() {
+                s = format!("{}:", scheme.as_str());
+            }
+            if let Some(authority) = r.authority() {
+                s = format!("{s}//{}", authority.as_str());
+            }
+            s.push_str(r.path().as_str());
             if let Some(q) = r.query() {
                 s = format!("{s}?{}", q.as_str());
             }
