@@ -234,55 +234,7 @@ editions! {
     },
 }
 
-// The table is consistent, checked when the crate compiles: row `i` is the
-// edition whose discriminant is `i`, and each grammar and rule set sits in the
-// row of its own edition, so no `Grammar` or `RuleSet` can be left out or put
-// in two rows.
-const _: () = {
-    let mut i = 0;
-    while i < EDITIONS.len() {
-        let row = &EDITIONS[i];
-        assert!(row.spec as usize == i, "EDITIONS is in the order of Spec");
-        if let Some(g) = row.grammar {
-            assert!(
-                g.grammar.spec() as usize == i,
-                "a grammar sits in its edition's row"
-            );
-        }
-        if let Some(r) = row.rules {
-            assert!(
-                r.spec() as usize == i,
-                "a rule set sits in its edition's row"
-            );
-        }
-        i += 1;
-    }
-    let mut g = 0;
-    while g < Grammar::ALL.len() {
-        let row = &EDITIONS[Grammar::ALL[g].spec() as usize];
-        assert!(row.grammar.is_some(), "every grammar has its row");
-        g += 1;
-    }
-    let mut r = 0;
-    while r < RuleSet::ALL.len() {
-        let row = &EDITIONS[RuleSet::ALL[r].spec() as usize];
-        assert!(row.rules.is_some(), "every rule set has its row");
-        r += 1;
-    }
-};
-
 impl Spec {
-    /// Every edition, oldest first.
-    pub const ALL: [Spec; EDITION_COUNT] = {
-        let mut all = [Spec::UriDraft; EDITION_COUNT];
-        let mut i = 0;
-        while i < EDITIONS.len() {
-            all[i] = EDITIONS[i].spec;
-            i += 1;
-        }
-        all
-    };
-
     /// The edition's row of [`EDITIONS`].
     pub const fn edition(self) -> &'static Edition {
         &EDITIONS[self as usize]
@@ -424,6 +376,30 @@ impl fmt::Display for Production {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `editions!` writes `Spec`, `EDITIONS`, `Grammar` and `RuleSet` from the
+    /// same rows: row `i` is the edition whose discriminant is `i`, and each
+    /// grammar and rule set sits in its own edition's row.
+    #[test]
+    fn every_row_is_its_editions() {
+        for (i, row) in EDITIONS.iter().enumerate() {
+            assert_eq!(row.spec as usize, i);
+            assert_eq!(Spec::ALL[i], row.spec);
+            if let Some(g) = row.grammar {
+                assert_eq!(g.grammar.spec(), row.spec);
+                assert_eq!(g.grammar.file(), g);
+            }
+            if let Some(r) = row.rules {
+                assert_eq!(r.spec(), row.spec);
+            }
+        }
+        for g in Grammar::ALL {
+            assert!(g.spec().edition().grammar.is_some());
+        }
+        for r in RuleSet::ALL {
+            assert!(r.spec().edition().rules.is_some());
+        }
+    }
 
     #[test]
     fn names_round_trip() {

@@ -67,6 +67,11 @@ macro_rules! editions {
         /// How many editions the table has.
         const EDITION_COUNT: usize = [$(Spec::$spec),*].len();
 
+        impl Spec {
+            /// Every edition, oldest first (the order of [`EDITIONS`]).
+            pub const ALL: [Spec; EDITION_COUNT] = [$(Spec::$spec),*];
+        }
+
         /// Every edition urispec knows, oldest first, in the order of [`Spec`].
         pub const EDITIONS: [Edition; EDITION_COUNT] = [
             $(
@@ -110,6 +115,13 @@ macro_rules! editions {
                 }
             }
 
+            /// The grammar's `.pest` file (its path and text).
+            pub const fn file(self) -> GrammarFile {
+                match self {
+                    $($( Grammar::$spec => editions!(@grammar_file $spec $name $entry), )?)*
+                }
+            }
+
             /// The family of syntax tree the grammar gives.
             pub const fn family(self) -> Family {
                 match self {
@@ -146,12 +158,15 @@ macro_rules! editions {
     // A row's `GrammarFile`, when it has a grammar.
     (@file $spec:ident $name:literal) => { None };
     (@file $spec:ident $name:literal $entry:literal) => {
-        Some(GrammarFile {
+        Some(editions!(@grammar_file $spec $name $entry))
+    };
+    (@grammar_file $spec:ident $name:literal $entry:literal) => {
+        GrammarFile {
             grammar: Grammar::$spec,
             path: concat!("grammar/", $name, ".pest"),
             source: include_str!(concat!("../grammar/", $name, ".pest")),
             entry: $entry,
-        })
+        }
     };
 
     // A row's `RuleSet`, when it has resolution rules.

@@ -4,7 +4,7 @@
 
 use std::str::FromStr;
 
-use super::{names, GenericGrammar, Grammar, GrammarFile, Spec, UnknownSpec, UrlGrammar};
+use super::{names, GenericGrammar, Grammar, Spec, UnknownSpec, UrlGrammar};
 
 /// The family of a [`Grammar`]: the shape of the syntax tree it gives.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -24,15 +24,6 @@ impl Grammar {
     /// The spec name (`"rfc2396"`).
     pub const fn name(self) -> &'static str {
         self.spec().name()
-    }
-
-    /// The grammar's `.pest` file (its path and text).
-    pub const fn file(self) -> GrammarFile {
-        match self.spec().edition().grammar {
-            Some(file) => file,
-            // The check after `EDITIONS` makes this unreachable at compile time.
-            None => panic!("every grammar has its row"),
-        }
     }
 }
 
