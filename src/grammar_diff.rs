@@ -48,7 +48,8 @@ use crate::spec::Spec;
 pub use bnf::{CharSet, Deviation, Expr, Notation, Rule};
 pub use normalize::Rewrite;
 pub use report::{
-    BlockInfo, Change, EditionRow, EditionsReport, Report, RuleReport, Summary, Token, Verdict,
+    BlockInfo, Change, EditionRow, EditionsReport, Report, RuleReport, Summary, Token, Tone, Toner,
+    Verdict,
 };
 
 /// A built-in spec: an edition of [`EDITIONS`](crate::EDITIONS) whose BNF

@@ -97,8 +97,13 @@ fn segments_keep_void_ones() {
 
 #[test]
 fn text_output_and_explain() {
+    // The valid record on stdout, the invalid one, an error, on stderr.
     let out = urispec(&["parse", "--spec", "rfc1630", "g:h", "http"], b"");
-    let text = String::from_utf8(out.stdout).unwrap();
+    let text = format!(
+        "stdout:\n{}stderr:\n{}",
+        stdout_text(&out),
+        stderr_text(&out)
+    );
     common::with_snapshots("cli", || insta::assert_snapshot!("parse-text", text));
     let out = urispec(&["explain", "--spec", "rfc1630", "http://a/b?c+d#e"], b"");
     assert!(out.status.success());

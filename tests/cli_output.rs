@@ -30,6 +30,8 @@ const COMMANDS: &[&[&str]] = &[
     &["decode", "a%20b"],
     &["check"],
     &["check", "--json", "--jobs", "2"],
+    &["completions", "bash"],
+    &["man"],
 ];
 
 fn run(args: &[&str], stdout: impl Into<Stdio>) -> Output {

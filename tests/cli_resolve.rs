@@ -1,24 +1,21 @@
 //! The acceptance commands of issue 4, run against the built `urispec` binary.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+#[path = "common/run.rs"]
+mod run;
 
+/// Run `urispec args` on `stdin`: its stdout and exit status.
 fn urispec(args: &[&str], stdin: &str) -> (String, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_urispec"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    child
-        .stdin
-        .take()
-        .expect("stdin is piped")
-        .write_all(stdin.as_bytes())
-        .expect("stdin takes the input");
-    let out = child.wait_with_output().expect("the binary ends");
+    let (out, _, code) = streams(args, stdin);
+    (out, code)
+}
+
+/// Run `urispec args` on `stdin`: its stdout, its stderr and exit status.
+fn streams(args: &[&str], stdin: &str) -> (String, String, i32) {
+    let out = run::urispec(args, stdin.as_bytes());
+    let text = |bytes: Vec<u8>| String::from_utf8(bytes).expect("output is UTF-8");
     (
-        String::from_utf8(out.stdout).expect("output is UTF-8"),
+        text(out.stdout),
+        text(out.stderr),
         out.status.code().unwrap_or(-1),
     )
 }
@@ -59,9 +56,9 @@ fn resolve_tbl_rules_from_arguments() {
     assert_eq!(run("uri-draft", "/g"), "magic://a/g");
     assert_eq!(run("uri-draft", "//g"), "magic://g");
     assert_eq!(run("rfc1630", "//g"), "magic://g");
-    let (out, code) = urispec(&["resolve", "--rules", "rfc1630", base, "///g"], "");
-    assert_eq!(code, 1);
-    assert!(out.starts_with("error: rfc1630 rule 2:"), "{out}");
+    let (out, err, code) = streams(&["resolve", "--rules", "rfc1630", base, "///g"], "");
+    assert_eq!((out.as_str(), code), ("", 1));
+    assert!(err.starts_with("error: rfc1630 rule 2:"), "{err}");
 }
 
 #[test]
@@ -119,9 +116,9 @@ fn relativize_json() {
 /// RFC 2396 §5: an opaque base takes a same-document reference only.
 #[test]
 fn resolve_refuses_an_opaque_base_under_rfc2396() {
-    let (out, code) = urispec(&["resolve", "--rules", "rfc2396", "mailto:a@b", "x"], "");
-    assert_eq!(code, 1);
-    assert!(out.starts_with("error: rfc2396 §5"), "{out}");
+    let (out, err, code) = streams(&["resolve", "--rules", "rfc2396", "mailto:a@b", "x"], "");
+    assert_eq!((out.as_str(), code), ("", 1));
+    assert!(err.starts_with("error: rfc2396 §5"), "{err}");
     let (out, code) = urispec(&["resolve", "--rules", "rfc2396", "mailto:a@b", "#f"], "");
     assert_eq!((out.as_str(), code), ("mailto:a@b#f\n", 0));
 }
@@ -129,16 +126,16 @@ fn resolve_refuses_an_opaque_base_under_rfc2396() {
 /// The base and the reference are parsed under the rule set's grammar.
 #[test]
 fn resolve_validates_by_default() {
-    let (out, code) = urispec(
+    let (out, err, code) = streams(
         &["resolve", "--rules", "rfc2396", "http://a/b/c", "g h"],
         "",
     );
-    assert_eq!(code, 1);
+    assert_eq!((out.as_str(), code), ("", 1));
     assert!(
-        out.starts_with("error: the reference `g h` does not parse"),
-        "{out}"
+        err.starts_with("error: the reference `g h` does not parse"),
+        "{err}"
     );
-    assert!(out.contains("at byte 1"), "{out}");
+    assert!(err.contains("at byte 1"), "{err}");
     let (out, code) = urispec(&["resolve", "http://a/b/c", "http:"], "");
     assert_eq!(code, 1, "{out}");
     let (out, code) = urispec(
@@ -164,9 +161,9 @@ fn resolve_refuses_a_path_glued_to_the_authority() {
         &["resolve", "http://a", "@evil.example/x"],
         &["resolve", "--rules", "rfc1808", "http://a", "g"],
     ] {
-        let (out, code) = urispec(args, "");
-        assert_eq!(code, 1, "{args:?}");
-        assert!(out.contains("step 7"), "{out}");
+        let (out, err, code) = streams(args, "");
+        assert_eq!((out.as_str(), code), ("", 1), "{args:?}");
+        assert!(err.contains("step 7"), "{err}");
     }
     let (out, code) = urispec(
         &[

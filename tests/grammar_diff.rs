@@ -23,7 +23,7 @@ fn gate_every_builtin_grammar() {
         let report =
             grammar_diff::diff_builtin(b.name).expect("built-in grammar and transcription read");
         common::with_snapshots("grammar-diff", || {
-            insta::assert_snapshot!(b.name, report.to_text(false));
+            insta::assert_snapshot!(b.name, report.to_text());
         });
         if let Err(msg) = report.gate() {
             panic!("grammar-diff gate failed for {}:\n{msg}", b.name);
@@ -268,7 +268,7 @@ fn typo_tag_pairs_a_misprinted_name() {
     let text = "other  c\nur l  a | b\n";
     let tagged = "other = { \"c\" }\n/// x: ur l  a | b\n/// DEVIATION(typo): printed `ur l`; read as `url`.\nurl = { \"a\" | \"b\" }\n";
     let r = grammar_diff::diff_text("t", text, "g", tagged, None).unwrap();
-    assert_eq!(r.rules.len(), 2, "{}", r.to_text(false));
+    assert_eq!(r.rules.len(), 2, "{}", r.to_text());
     assert_eq!(
         r.rules[1].verdict,
         Verdict::Deviates(vec!["typo".to_owned()])
@@ -282,7 +282,7 @@ fn typo_tag_pairs_a_misprinted_name() {
         verdicts,
         [&Verdict::Same, &Verdict::ExtraUntagged, &Verdict::Missing],
         "{}",
-        r.to_text(false)
+        r.to_text()
     );
     assert!(!r.passes());
 }
@@ -451,7 +451,7 @@ fn accepted_rewrites() {
                 rw.iter().any(|x| x.describe() == rewrite),
                 "{text}: {rw:?} lacks {rewrite}"
             ),
-            other => panic!("{text}: {other:?}\n{}", r.to_text(false)),
+            other => panic!("{text}: {other:?}\n{}", r.to_text()),
         }
         assert!(r.passes());
     }
@@ -511,7 +511,7 @@ fn editions_diff() {
     assert_eq!(find("ftpaddress").as_deref(), Some("changed"));
     assert_eq!(find("alpha").as_deref(), Some("same"));
     common::with_snapshots("grammar-diff", || {
-        insta::assert_snapshot!("editions-url-draft-02-url-draft-03", r.to_text(false));
+        insta::assert_snapshot!("editions-url-draft-02-url-draft-03", r.to_text());
         let md = grammar_diff::editions("rfc1630", "rfc2396")
             .unwrap()
             .to_markdown();

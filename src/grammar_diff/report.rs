@@ -12,7 +12,7 @@ use super::normalize::{self, Rewrite};
 use std::fmt::Write as _;
 
 pub(crate) use compare::{diff, editions};
-pub use render::form_text;
+pub use render::{form_text, Tone, Toner};
 use render::plain_form;
 
 /// The verdict on one rule.

@@ -5,7 +5,7 @@
 //! rule out of order; 1 when it has; 2 on bad input (no BNF block, a `.pest`
 //! file that does not parse, an unreadable file, an unknown spec).
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use serde_json::{json, Value};
@@ -175,67 +175,76 @@ fn editions_json(r: &EditionsReport) -> Value {
     })
 }
 
-/// Write a report in the form the flags ask for: `--json`, `--markdown`, or text.
-fn emit(
-    out: &mut impl Write,
-    args: &Args,
-    json: impl FnOnce() -> serde_json::Value,
-    markdown: impl FnOnce() -> String,
-    text: impl FnOnce() -> String,
-) -> io::Result<()> {
-    if args.json {
-        writeln!(
-            out,
-            "{}",
-            serde_json::to_string_pretty(&json()).unwrap_or_default()
-        )
-    } else if args.markdown {
-        write!(out, "{}", markdown())
-    } else {
-        write!(out, "{}", text())
+/// A report in the three forms the flags choose from.
+trait Rendered {
+    /// `--json`.
+    fn json(&self) -> Value;
+    /// `--markdown`.
+    fn markdown(&self) -> String;
+    /// The text, shown through `toner` when colours are on.
+    fn text(&self, toner: Option<grammar_diff::Toner<'_>>) -> String;
+    /// Whether the exit status is 0.
+    fn passes(&self) -> bool;
+}
+
+impl Rendered for Report {
+    fn json(&self) -> Value {
+        report_json(self)
+    }
+    fn markdown(&self) -> String {
+        self.to_markdown()
+    }
+    fn text(&self, toner: Option<grammar_diff::Toner<'_>>) -> String {
+        toner.map_or_else(|| self.to_text(), |t| self.to_text_toned(t))
+    }
+    fn passes(&self) -> bool {
+        Report::passes(self)
     }
 }
 
-/// Run `urispec grammar-diff`.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
-    let color = io::stdout().is_terminal();
-    if let Some(eds) = &args.editions {
-        let (a, b) = (&eds[0], &eds[1]);
-        return match grammar_diff::editions(a, b) {
-            Ok(r) => {
-                emit(
-                    out,
-                    args,
-                    || editions_json(&r),
-                    || r.to_markdown(),
-                    || r.to_text(color),
-                )?;
-                Ok(ExitCode::SUCCESS)
-            }
-            Err(e) => {
-                crate::complain(format_args!("urispec grammar-diff: {e}"));
-                Ok(ExitCode::from(2))
-            }
-        };
+impl Rendered for EditionsReport {
+    fn json(&self) -> Value {
+        editions_json(self)
     }
-    match report(args) {
-        Ok(r) => {
-            emit(
-                out,
-                args,
-                || report_json(&r),
-                || r.to_markdown(),
-                || r.to_text(color),
-            )?;
-            Ok(if r.passes() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::from(1)
-            })
-        }
+    fn markdown(&self) -> String {
+        self.to_markdown()
+    }
+    fn text(&self, toner: Option<grammar_diff::Toner<'_>>) -> String {
+        toner.map_or_else(|| self.to_text(), |t| self.to_text_toned(t))
+    }
+    /// An editions diff reports; it has no gate.
+    fn passes(&self) -> bool {
+        true
+    }
+}
+
+/// Run `urispec grammar-diff`; `color`: paint the text report.
+pub fn run(out: &mut impl Write, args: &Args, color: bool) -> io::Result<ExitCode> {
+    let found: Result<Box<dyn Rendered>, Failure> = match &args.editions {
+        Some(eds) => grammar_diff::editions(&eds[0], &eds[1])
+            .map(|r| Box::new(r) as Box<dyn Rendered>)
+            .map_err(Failure::from),
+        None => report(args).map(|r| Box::new(r) as Box<dyn Rendered>),
+    };
+    let r = match found {
+        Ok(r) => r,
         Err(Failure::Input(msg)) => {
             crate::complain(format_args!("urispec grammar-diff: {msg}"));
-            Ok(ExitCode::from(2))
+            return Ok(ExitCode::from(2));
         }
+    };
+    if args.json {
+        let json = serde_json::to_string_pretty(&r.json()).map_err(io::Error::other)?;
+        writeln!(out, "{json}")?;
+    } else if args.markdown {
+        write!(out, "{}", r.markdown())?;
+    } else {
+        let paint: grammar_diff::Toner<'_> = &crate::style::paint;
+        write!(out, "{}", r.text(color.then_some(paint)))?;
     }
+    Ok(if r.passes() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }

@@ -6,7 +6,7 @@
 use std::io::{BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use urispec::Grammar;
 
 mod check;
@@ -19,6 +19,7 @@ mod input;
 mod names;
 mod parse;
 mod resolve;
+mod style;
 mod verdicts;
 mod view;
 
@@ -29,6 +30,10 @@ mod view;
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    /// When to colour the output: `auto` (on a terminal, unless `NO_COLOR`
+    /// is set), `always` or `never`.
+    #[arg(long, global = true, value_name = "WHEN", default_value_t = clap::ColorChoice::Auto)]
+    color: clap::ColorChoice,
 }
 
 #[derive(Subcommand)]
@@ -144,10 +149,19 @@ enum Command {
         /// The encoded components; read from stdin, one per line, when none is given.
         components: Vec<String>,
     },
+    /// Print a completion script for SHELL, written from these definitions
+    /// (e.g. `urispec completions bash > /etc/bash_completion.d/urispec`).
+    Completions {
+        /// The shell.
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page, in roff (`urispec man | man -l -`).
+    Man,
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let color = style::stdout_colored(cli.color);
     let stdout = std::io::stdout();
     // A terminal sees each line as it is written (stdout's own line
     // buffering); a pipe or a file gets large blocks, flushed whenever the
@@ -163,8 +177,17 @@ fn main() -> ExitCode {
         Command::Examples { all: true } => examples::run(out),
         Command::Verdicts(args) => verdicts::run(out, &args),
         Command::Extract(args) => extract::run(out, &args),
-        Command::GrammarDiff(args) => grammar_diff::run(out, &args),
+        Command::GrammarDiff(args) => grammar_diff::run(out, &args, color),
         Command::Check(args) => check::run(out, &args),
+        Command::Completions { shell } => {
+            // Into memory first: clap_complete panics when a write fails.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "urispec", &mut script);
+            out.write_all(&script).map(|()| ExitCode::SUCCESS)
+        }
+        Command::Man => clap_mangen::Man::new(Cli::command())
+            .render(out)
+            .map(|()| ExitCode::SUCCESS),
         Command::Parse {
             spec,
             json,
@@ -347,4 +370,13 @@ fn usage(message: String) -> ExitCode {
 /// not a panic: the exit status still tells the caller what happened.
 pub(crate) fn complain(message: std::fmt::Arguments<'_>) {
     let _ = writeln!(std::io::stderr().lock(), "{message}");
+}
+
+/// Write `message` (whole lines) to stderr after flushing `out`, so that the
+/// records before it reach a reader of both (a terminal) first. Only a
+/// failure to flush `out` is an error; stderr is written as `complain` does.
+pub(crate) fn complain_after(out: &mut impl Write, message: &[u8]) -> std::io::Result<()> {
+    out.flush()?;
+    let _ = std::io::stderr().lock().write_all(message);
+    Ok(())
 }

@@ -62,7 +62,9 @@ pub fn decide<'a>(
     }
 }
 
-/// Print one input's record; whether it is valid.
+/// Print one input's record; whether it is valid. An invalid input's
+/// readable record is an error: it goes to stderr (its JSON record to
+/// stdout, as every record).
 pub fn write(
     out: &mut impl Write,
     spec: Grammar,
@@ -74,8 +76,12 @@ pub fn write(
     if json {
         serde_json::to_writer(&mut *out, &rec).map_err(io::Error::other)?;
         writeln!(out)?;
+    } else if rec.valid {
+        write_text(out, spec, &rec)?;
     } else {
-        write_text(out, spec, &rec, error.as_ref())?;
+        let mut why = format!("{:?}: invalid {spec}\n", rec.input).into_bytes();
+        write_why(&mut why, &rec, error.as_ref())?;
+        crate::complain_after(out, &why)?;
     }
     Ok(rec.valid)
 }
@@ -104,27 +110,18 @@ pub fn exit_code(all_valid: bool) -> ExitCode {
     }
 }
 
-/// The readable form: the input and verdict, then one part per line.
-fn write_text(
-    out: &mut impl Write,
-    spec: Grammar,
-    rec: &Record<'_>,
-    error: Option<&SyntaxError>,
-) -> io::Result<()> {
-    let input = rec.input;
-    if rec.valid {
-        writeln!(out, "{input:?}: valid {spec}")?;
-        for (key, value) in rec.parts.entries().map_err(io::Error::other)? {
-            let shown = match value {
-                Value::Null => "-".to_owned(),
-                other => other.to_string(),
-            };
-            writeln!(out, "  {key:<12} {shown}")?;
-        }
-        return Ok(());
+/// The readable form of a valid input: the input and verdict, then one
+/// part per line.
+fn write_text(out: &mut impl Write, spec: Grammar, rec: &Record<'_>) -> io::Result<()> {
+    writeln!(out, "{:?}: valid {spec}", rec.input)?;
+    for (key, value) in rec.parts.entries().map_err(io::Error::other)? {
+        let shown = match value {
+            Value::Null => "-".to_owned(),
+            other => other.to_string(),
+        };
+        writeln!(out, "  {key:<12} {shown}")?;
     }
-    writeln!(out, "{input:?}: invalid {spec}")?;
-    write_why(out, rec, error)
+    Ok(())
 }
 
 /// Why `rec` is invalid, indented under its heading: the caret frame of its

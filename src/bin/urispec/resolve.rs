@@ -86,13 +86,11 @@ pub fn write(
         writeln!(out, "{}", Value::Object(map))?;
     } else {
         if let Some(w) = &warning {
-            // The records before it reach their reader first.
-            out.flush()?;
-            crate::complain(format_args!("warning: {w}"));
+            crate::complain_after(out, format!("warning: {w}\n").as_bytes())?;
         }
         match &outcome {
             Ok(result) => writeln!(out, "{result}")?,
-            Err(e) => writeln!(out, "error: {e}")?,
+            Err(e) => crate::complain_after(out, format!("error: {e}\n").as_bytes())?,
         }
     }
     Ok(outcome.is_ok())

@@ -1,13 +1,47 @@
-//! The reports as text (with colour on a terminal) and as Markdown.
+//! The reports as text and as Markdown. The text names what each verdict
+//! tells ([`Tone`]) and leaves showing it (a terminal's colours) to the
+//! caller: the library writes no escape codes.
 
 use std::fmt::Write as _;
 
 use super::*;
 
+/// What a span of a report's text tells, for a caller that shows it (the
+/// command line paints each in its colour). The spans are the verdicts and
+/// changes of the rules, and the tokens of a normal form that differ from the
+/// other side's.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Tone {
+    /// A verdict that fails the gate (an untagged deviation, a missing rule, a
+    /// rule out of order), or a production the newer edition dropped.
+    Fail,
+    /// A tagged deviation or an extra rule; a production changed or moved.
+    Warn,
+    /// A verdict that passes; a production the newer edition added.
+    Pass,
+    /// A token only the spec's form (or the older edition's) has.
+    SpecToken,
+    /// A token only the grammar's form (or the newer edition's) has.
+    GrammarToken,
+}
+
+/// Shows a span of text in a [`Tone`]: returns what to print for it.
+pub type Toner<'a> = &'a dyn Fn(Tone, &str) -> String;
+
 impl Report {
-    /// The report as text; `color` adds ANSI colours (for a terminal).
-    pub fn to_text(&self, color: bool) -> String {
-        let paint = Paint { on: color };
+    /// The report as plain text, the differing tokens of a form marked
+    /// `«...»`.
+    pub fn to_text(&self) -> String {
+        self.text(Paint { tone: None })
+    }
+
+    /// The report as text, each verdict and differing token shown by `tone`
+    /// (the differing tokens unmarked: `tone` marks them).
+    pub fn to_text_toned(&self, tone: Toner<'_>) -> String {
+        self.text(Paint { tone: Some(tone) })
+    }
+
+    fn text(&self, paint: Paint<'_>) -> String {
         let mut out = String::new();
         let _ = writeln!(
             out,
@@ -25,9 +59,9 @@ impl Report {
             let verdict = r.describe();
             let verdict = match (&r.verdict, r.out_of_order) {
                 (Verdict::DeviatesUntagged | Verdict::Missing | Verdict::ExtraUntagged, _)
-                | (_, true) => paint.red_bold(&verdict),
-                (Verdict::Deviates(_) | Verdict::Extra, _) => paint.yellow(&verdict),
-                _ => paint.green(&verdict),
+                | (_, true) => paint.wrap(Tone::Fail, &verdict),
+                (Verdict::Deviates(_) | Verdict::Extra, _) => paint.wrap(Tone::Warn, &verdict),
+                _ => paint.wrap(Tone::Pass, &verdict),
             };
             let _ = writeln!(out, "{:width$}  {}", r.name, verdict);
             if let (Some(s), Some(g)) = (&r.spec_name, &r.grammar_name) {
@@ -91,18 +125,27 @@ impl Report {
 }
 
 impl EditionsReport {
-    /// The editions diff as text; `color` adds ANSI colours.
-    pub fn to_text(&self, color: bool) -> String {
-        let paint = Paint { on: color };
+    /// The editions diff as plain text, the differing tokens marked `«...»`.
+    pub fn to_text(&self) -> String {
+        self.text(Paint { tone: None })
+    }
+
+    /// The editions diff as text, each change and differing token shown by
+    /// `tone`.
+    pub fn to_text_toned(&self, tone: Toner<'_>) -> String {
+        self.text(Paint { tone: Some(tone) })
+    }
+
+    fn text(&self, paint: Paint<'_>) -> String {
         let mut out = String::new();
         let _ = writeln!(out, "editions: {} -> {}", self.a, self.b);
         let width = name_width(self.rows.iter().map(|r| r.name.as_str()));
         for r in &self.rows {
             let change = r.change.describe();
             let change = match r.change {
-                Change::Added => paint.green(&change),
-                Change::Dropped => paint.red_bold(&change),
-                Change::Changed | Change::Reordered => paint.yellow(&change),
+                Change::Added => paint.wrap(Tone::Pass, &change),
+                Change::Dropped => paint.wrap(Tone::Fail, &change),
+                Change::Changed | Change::Reordered => paint.wrap(Tone::Warn, &change),
                 _ => change,
             };
             let _ = writeln!(out, "{:width$}  {}", r.name, change);
@@ -234,38 +277,34 @@ fn md_form(tokens: &[Token]) -> String {
     spans.join(" ")
 }
 
-struct Paint {
-    on: bool,
+/// How the text shows its spans: plain, or through the caller's toner.
+#[derive(Clone, Copy)]
+struct Paint<'a> {
+    tone: Option<Toner<'a>>,
 }
 
-impl Paint {
-    fn wrap(&self, code: &str, s: &str) -> String {
-        if self.on {
-            format!("\u{1b}[{code}m{s}\u{1b}[0m")
-        } else {
-            s.to_owned()
+impl Paint<'_> {
+    fn wrap(&self, tone: Tone, s: &str) -> String {
+        match self.tone {
+            Some(show) => show(tone, s),
+            None => s.to_owned(),
         }
     }
-    fn red_bold(&self, s: &str) -> String {
-        self.wrap("1;31", s)
-    }
-    fn yellow(&self, s: &str) -> String {
-        self.wrap("33", s)
-    }
-    fn green(&self, s: &str) -> String {
-        self.wrap("32", s)
-    }
     fn form(&self, tokens: &[Token], spec_side: bool) -> String {
-        if !self.on {
+        if self.tone.is_none() {
             return plain_form(tokens);
         }
         if tokens.is_empty() {
             return "-".to_owned();
         }
-        let code = if spec_side { "1;31" } else { "1;32" };
+        let tone = if spec_side {
+            Tone::SpecToken
+        } else {
+            Tone::GrammarToken
+        };
         normalize::join(tokens.iter().map(|t| {
             let shown = if t.differs {
-                self.wrap(code, &t.text)
+                self.wrap(tone, &t.text)
             } else {
                 t.text.clone()
             };

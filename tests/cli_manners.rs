@@ -1,0 +1,163 @@
+//! The command line's manners: errors to stderr and records to stdout for
+//! every subcommand, `--color` and `NO_COLOR`, completions and the man page.
+
+#[path = "common/run.rs"]
+mod run;
+
+use std::process::{Command, Output, Stdio};
+
+/// Run `urispec args` with `env` set and stdin empty.
+fn with_env(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_urispec"));
+    command
+        .args(args)
+        .stdin(Stdio::null())
+        .env_remove("NO_COLOR")
+        .env_remove("CLICOLOR_FORCE")
+        .env_remove("CLICOLOR");
+    command.envs(env.iter().copied());
+    command.output().expect("the binary runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Whether `bytes` hold an escape character (the start of every colour).
+fn painted(bytes: &[u8]) -> bool {
+    bytes.contains(&0x1b)
+}
+
+/// Every subcommand given an input it rejects: the readable error goes to
+/// stderr, nothing about it to stdout, and the exit status says so.
+#[test]
+fn readable_errors_go_to_stderr() {
+    for (args, code, says) in [
+        (&["parse", "%"][..], 1, "invalid rfc2396"),
+        (&["parse", "--spec", "rfc1630", "x:a b"], 1, "at byte 3"),
+        (&["explain", "--spec", "rfc1630", "x:a b"], 1, "at byte 3"),
+        (&["resolve", "--rules", "rfc2396", "mailto:a@b", "x"], 1, "§5"),
+        (&["relativize", "http://a/b", "g h"], 1, "not absolute"),
+        (&["normalize", "http://a/%zz"], 1, "byte 9"),
+        (&["compare", "http://a/", "%"], 2, "input 2 is no URI"),
+        (&["decode", "bad%4"], 1, "`%` at byte 3"),
+    ] {
+        let out = run::urispec(args, b"");
+        assert_eq!(out.status.code(), Some(code), "{args:?}");
+        assert_eq!(text(&out.stdout), "", "{args:?}");
+        assert!(text(&out.stderr).contains(says), "{args:?}: {}", text(&out.stderr));
+    }
+}
+
+/// A record, an error's included, stays on stdout with `--json`; stderr
+/// stays empty.
+#[test]
+fn json_records_of_errors_stay_on_stdout() {
+    for args in [
+        &["parse", "--json", "%"][..],
+        &["resolve", "--json", "--rules", "rfc2396", "mailto:a@b", "x"],
+        &["relativize", "--json", "http://a/b", "g h"],
+    ] {
+        let out = run::urispec(args, b"");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        assert_eq!(text(&out.stderr), "", "{args:?}");
+        let records = run::json_lines(&out);
+        assert_eq!(records.len(), 1, "{args:?}");
+        assert_ne!(records[0]["error"], serde_json::Value::Null, "{args:?}");
+    }
+}
+
+/// Valid and invalid lines from stdin: each where it belongs, in order.
+#[test]
+fn a_stream_splits_records_and_errors() {
+    let out = run::urispec(&["parse", "--spec", "rfc1630"], b"g:h\nhttp\nx:y\n");
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    assert!(stdout.starts_with("\"g:h\": valid rfc1630\n"), "{stdout}");
+    assert!(stdout.contains("\"x:y\": valid rfc1630\n"), "{stdout}");
+    assert!(!stdout.contains("http"), "{stdout}");
+    assert!(text(&out.stderr).starts_with("\"http\": invalid rfc1630\n"));
+}
+
+/// `--color always` paints; `auto` paints where a terminal is forced
+/// (`CLICOLOR_FORCE`, as on a terminal), unless `NO_COLOR` is set;
+/// `never` never does. The painted text is the plain text in colours.
+#[test]
+fn color_follows_the_flag_and_no_color() {
+    let args = ["grammar-diff", "rfc1630"];
+    let plain = with_env(&args, &[]);
+    assert!(plain.status.success());
+    assert!(!painted(&plain.stdout), "a pipe gets no colours by default");
+    let always = with_env(&["--color", "always", "grammar-diff", "rfc1630"], &[]);
+    assert!(painted(&always.stdout));
+    let forced = with_env(&args, &[("CLICOLOR_FORCE", "1")]);
+    assert!(painted(&forced.stdout));
+    for (flag, env) in [
+        ("auto", &[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")][..]),
+        ("never", &[("CLICOLOR_FORCE", "1")]),
+        ("never", &[]),
+    ] {
+        let out = with_env(&["grammar-diff", "rfc1630", "--color", flag], env);
+        assert!(out.status.success());
+        assert_eq!(text(&out.stdout), text(&plain.stdout), "{flag} {env:?}");
+    }
+    // The verdict lines are the plain ones once their escapes are removed
+    // (the forms mark their differing tokens by colour instead of «...»).
+    let strip = |line: &str| {
+        let mut kept = String::new();
+        let mut rest = line;
+        while let Some(at) = rest.find('\u{1b}') {
+            kept.push_str(&rest[..at]);
+            let end = rest[at..].find('m').map_or(rest.len(), |m| at + m + 1);
+            rest = &rest[end..];
+        }
+        kept + rest
+    };
+    let is_form = |l: &&str| l.contains("spec:") || l.contains("grammar:");
+    let painted_text = text(&always.stdout);
+    let plain_text = text(&plain.stdout);
+    let stripped: Vec<String> = painted_text.lines().filter(|l| !is_form(l)).map(strip).collect();
+    let expected: Vec<&str> = plain_text.lines().filter(|l| !is_form(l)).collect();
+    assert_eq!(stripped, expected);
+}
+
+#[test]
+fn color_is_a_usage_error_when_unknown() {
+    let out = with_env(&["--color", "sometimes", "grammar-diff", "rfc1630"], &[]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("sometimes"));
+}
+
+/// The completion scripts are written from the clap definitions: every
+/// subcommand and the global flag are in them.
+#[test]
+fn completions_name_every_subcommand() {
+    for (shell, marker) in [
+        ("bash", "complete -F _urispec"),
+        ("zsh", "#compdef urispec"),
+        ("fish", "complete -c urispec"),
+    ] {
+        let out = with_env(&["completions", shell], &[]);
+        assert!(out.status.success(), "{shell}");
+        let script = text(&out.stdout);
+        assert!(script.contains(marker), "{shell}: {script}");
+        for word in ["grammar-diff", "relativize", "completions", "color"] {
+            assert!(script.contains(word), "{shell}: no {word}");
+        }
+    }
+    let out = with_env(&["completions", "cmd"], &[]);
+    assert_eq!(out.status.code(), Some(2));
+}
+
+/// `urispec man` prints a roff page of the command and its subcommands.
+#[test]
+fn man_prints_a_roff_page() {
+    let out = with_env(&["man"], &[]);
+    assert!(out.status.success());
+    let page = text(&out.stdout);
+    assert!(page.contains(".TH urispec 1"), "{page}");
+    for section in [".SH NAME", ".SH SYNOPSIS", ".SH SUBCOMMANDS"] {
+        assert!(page.contains(section), "no {section}");
+    }
+    assert!(page.contains("grammar\\-diff"), "{page}");
+}
