@@ -58,7 +58,10 @@ fn run() -> Result<(), Box<dyn std::error::Error>> {
         let Ok(url) = urispec::url::parse(edition, find.uri()) else {
             continue;
         };
-        if matches!(url.kind(), Kind::Httpaddress | Kind::Generic | Kind::Otherurl) {
+        if matches!(
+            url.kind(),
+            Kind::Httpaddress | Kind::Generic | Kind::Otherurl
+        ) {
             continue;
         }
         let scheme = url.url().scheme().to_ascii_lowercase();

@@ -105,6 +105,13 @@ fn attributes<'a>(page: &'a str, names: &[&'static str]) -> Vec<(&'static str, &
         if !lower[..start].ends_with(|c: char| c.is_ascii_whitespace()) {
             continue;
         }
+        // The base is no link.
+        if lower[..start]
+            .rfind('<')
+            .is_some_and(|tag| lower[tag..].starts_with("<base"))
+        {
+            continue;
+        }
         if let Some(value) = value_at(&page[at + 1..]) {
             found.push((*name, value));
         }
@@ -135,7 +142,8 @@ fn tag_attribute(page: &str, tag: &str, attribute: &'static str) -> Option<Strin
     let lower = page.to_ascii_lowercase();
     let start = lower.find(&format!("<{tag} "))?;
     let end = start + lower[start..].find('>')?;
-    let element = &page[start..end];
+    // Read from after the tag's name, which the base rule would skip.
+    let element = &page[start + tag.len() + 1..end];
     attributes(element, &[attribute])
         .first()
         .map(|(_, v)| (*v).to_owned())
@@ -149,7 +157,11 @@ fn meta_date(page: &str) -> Option<String> {
         let element = &page[start..end];
         let name = attributes(element, &["name"]).first()?.1;
         name.eq_ignore_ascii_case("date")
-            .then(|| attributes(element, &["content"]).first().map(|(_, v)| (*v).to_owned()))
+            .then(|| {
+                attributes(element, &["content"])
+                    .first()
+                    .map(|(_, v)| (*v).to_owned())
+            })
             .flatten()
     })
 }

@@ -36,7 +36,11 @@ fn readable_errors_go_to_stderr() {
         (&["parse", "%"][..], 1, "invalid rfc2396"),
         (&["parse", "--spec", "rfc1630", "x:a b"], 1, "at byte 3"),
         (&["explain", "--spec", "rfc1630", "x:a b"], 1, "at byte 3"),
-        (&["resolve", "--rules", "rfc2396", "mailto:a@b", "x"], 1, "§5"),
+        (
+            &["resolve", "--rules", "rfc2396", "mailto:a@b", "x"],
+            1,
+            "§5",
+        ),
         (&["relativize", "http://a/b", "g h"], 1, "not absolute"),
         (&["normalize", "http://a/%zz"], 1, "byte 9"),
         (&["compare", "http://a/", "%"], 2, "input 2 is no URI"),
@@ -45,7 +49,11 @@ fn readable_errors_go_to_stderr() {
         let out = run::urispec(args, b"");
         assert_eq!(out.status.code(), Some(code), "{args:?}");
         assert_eq!(text(&out.stdout), "", "{args:?}");
-        assert!(text(&out.stderr).contains(says), "{args:?}: {}", text(&out.stderr));
+        assert!(
+            text(&out.stderr).contains(says),
+            "{args:?}: {}",
+            text(&out.stderr)
+        );
     }
 }
 
@@ -116,7 +124,11 @@ fn color_follows_the_flag_and_no_color() {
     let is_form = |l: &&str| l.contains("spec:") || l.contains("grammar:");
     let painted_text = text(&always.stdout);
     let plain_text = text(&plain.stdout);
-    let stripped: Vec<String> = painted_text.lines().filter(|l| !is_form(l)).map(strip).collect();
+    let stripped: Vec<String> = painted_text
+        .lines()
+        .filter(|l| !is_form(l))
+        .map(strip)
+        .collect();
     let expected: Vec<&str> = plain_text.lines().filter(|l| !is_form(l)).collect();
     assert_eq!(stripped, expected);
 }

@@ -12,8 +12,8 @@ use super::normalize::{self, Rewrite};
 use std::fmt::Write as _;
 
 pub(crate) use compare::{diff, editions};
-pub use render::{form_text, Tone, Toner};
 use render::plain_form;
+pub use render::{form_text, Tone, Toner};
 
 /// The verdict on one rule.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,0 +1,113 @@
+//! The programs of `examples/`, run on the small inputs of `tests/examples/`
+//! through `cargo run --example`: their output, not only their build.
+
+use std::process::Command;
+
+/// Run `cargo run --example name -- args`: stdout and the exit status.
+fn example(name: &str, args: &[&str]) -> (String, Option<i32>) {
+    let out = Command::new(env!("CARGO"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["run", "--quiet", "--example", name, "--"])
+        .args(args)
+        .output()
+        .expect("cargo runs");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{name}: {stderr}");
+    (
+        String::from_utf8(out.stdout).expect("UTF-8 output"),
+        out.status.code(),
+    )
+}
+
+#[test]
+fn validate_urls_reports_each_invalid_line_with_offset_and_expected() {
+    let (out, code) = example("validate_urls", &["tests/examples/urls.txt"]);
+    assert_eq!(code, Some(1), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert!(
+        lines[0].starts_with("line 4: offset 8: expected net_path, abs_path"),
+        "{out}"
+    );
+    assert!(
+        lines[1].starts_with("line 6: offset 16: expected escaped in "),
+        "{out}"
+    );
+    assert_eq!(lines[2], "3 valid, 2 invalid under rfc2396");
+    // RFC 1630 calls the escape production `escape`.
+    let (out, _) = example(
+        "validate_urls",
+        &["--spec", "rfc1630", "tests/examples/urls.txt"],
+    );
+    assert!(
+        out.contains("line 6: offset 16: expected escape in "),
+        "{out}"
+    );
+}
+
+#[test]
+fn old_links_follow_the_rules_of_the_page_date() {
+    let page = "tests/examples/page-1995.html";
+    let (out, code) = example("old_links", &[page]);
+    assert_eq!(code, Some(0), "{out}");
+    assert_eq!(
+        out,
+        "rules: rfc1808 (page dated 1995-09-01)\n\
+         base: http://a/b/c/d;p?q\n\
+         href ?y -> http://a/b/c/d;p?y\n\
+         href g -> http://a/b/c/g\n\
+         src ../img.gif -> http://a/b/img.gif\n\
+         href http:g -> http:g\n"
+    );
+    // Three years later RFC 2396 drops the last segment for `?y`.
+    let (out, _) = example("old_links", &[page, "--date", "1999-01"]);
+    assert!(
+        out.starts_with("rules: rfc2396 (page dated 1999-01)\n"),
+        "{out}"
+    );
+    assert!(out.contains("href ?y -> http://a/b/c/?y\n"), "{out}");
+    let (out, _) = example(
+        "old_links",
+        &[page, "--rules", "rfc2396", "--base", "http://x/y/z"],
+    );
+    assert!(
+        out.contains("base: http://x/y/z\nhref ?y -> http://x/y/?y\n"),
+        "{out}"
+    );
+}
+
+#[test]
+fn historic_schemes_lists_the_typed_schemes_of_a_text() {
+    let (out, code) = example("historic_schemes", &["tests/examples/mail.txt"]);
+    assert_eq!(code, Some(0), "{out}");
+    let rows: Vec<Vec<&str>> = out
+        .lines()
+        .skip(1)
+        .map(|l| l.split_whitespace().take(3).collect())
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            ["ftp", "ftpurl", "1"],
+            ["gopher", "gopherurl", "2"],
+            ["news", "newsurl", "1"],
+            ["telnet", "telneturl", "1"],
+            ["wais", "waisindex", "1"],
+        ]
+    );
+    assert!(
+        out.starts_with("historic schemes under rfc1738:\n"),
+        "{out}"
+    );
+    assert!(!out.contains("http://"), "{out}");
+    let (out, _) = example(
+        "historic_schemes",
+        &["--spec", "url-draft-03", "tests/examples/mail.txt"],
+    );
+    assert!(out.contains("gopheraddress"), "{out}");
+    let (_, code) = example(
+        "historic_schemes",
+        &["--spec", "rfc2396", "tests/examples/mail.txt"],
+    );
+    assert_eq!(code, Some(2));
+}
