@@ -173,3 +173,116 @@ fn man_prints_a_roff_page() {
     }
     assert!(page.contains("grammar\\-diff"), "{page}");
 }
+
+/// The first column of the README's table marked `<!-- record: name -->`,
+/// without backticks, and the second column.
+fn readme_table(name: &str) -> Vec<(String, String)> {
+    let readme = include_str!("../README.md");
+    let marker = format!("<!-- record: {name} -->\n");
+    let at = readme
+        .find(&marker)
+        .unwrap_or_else(|| panic!("no {marker}"));
+    readme[at + marker.len()..]
+        .lines()
+        .take_while(|l| l.starts_with('|'))
+        .skip(2)
+        .map(|row| {
+            let cells: Vec<&str> = row.split('|').map(str::trim).collect();
+            (cells[1].trim_matches('`').to_owned(), cells[2].to_owned())
+        })
+        .collect()
+}
+
+fn table_keys(name: &str) -> Vec<String> {
+    readme_table(name).into_iter().map(|(key, _)| key).collect()
+}
+
+fn keys(v: &serde_json::Value) -> Vec<String> {
+    v.as_object()
+        .unwrap_or_else(|| panic!("not an object: {v}"))
+        .keys()
+        .cloned()
+        .collect()
+}
+
+/// The one JSON object `urispec args` prints, or each of its JSON lines.
+fn records(args: &[&str], stdin: &[u8]) -> Vec<serde_json::Value> {
+    run::json_lines(&run::urispec(args, stdin))
+}
+
+fn pretty(args: &[&str]) -> serde_json::Value {
+    let out = run::urispec(args, b"");
+    serde_json::from_slice(&out.stdout).expect("one JSON object")
+}
+
+/// `parse`'s keys under `spec`: the record's, then the family's parts.
+fn parse_keys(spec: &str) -> Vec<String> {
+    let mut expected = table_keys("parse");
+    expected.extend(
+        readme_table("parts")
+            .into_iter()
+            .filter(|(_, editions)| editions.split_whitespace().any(|e| e == spec))
+            .map(|(key, _)| key),
+    );
+    expected
+}
+
+/// The README's record tables are the keys the binary prints, in order.
+#[test]
+fn the_readme_documents_every_json_record() {
+    for grammar in urispec::Grammar::ALL {
+        let spec = grammar.name();
+        for input in ["http://a/b", "%"] {
+            let rec = &records(&["parse", "--json", "--spec", spec, input], b"")[0];
+            assert_eq!(keys(rec), parse_keys(spec), "{spec} {input}");
+        }
+    }
+    let invalid = &records(&["parse", "--json", "%"], b"")[0];
+    assert_eq!(keys(&invalid["error"]), table_keys("error"));
+
+    let file = "tests/examples/urls.txt";
+    let checked = records(&["check", "--json", file], b"");
+    let mut expected = vec!["file".to_owned(), "line".to_owned()];
+    expected.extend(parse_keys("rfc2396"));
+    assert_eq!(keys(&checked[0]), expected);
+    let stdin = &records(&["check", "--json"], b"http://a\n")[0];
+    assert_eq!(keys(stdin), expected[1..]);
+    let summary = &checked.last().expect("a summary")["summary"];
+    assert_eq!(keys(summary), table_keys("check-summary"));
+
+    let verdicts = records(&["verdicts", "--json", "http://a/b"], b"");
+    assert_eq!(verdicts.len(), urispec::Grammar::ALL.len());
+    for verdict in &verdicts {
+        let mut expected = parse_keys(verdict["spec"].as_str().expect("a spec"));
+        expected.insert(3, "production".to_owned());
+        assert_eq!(keys(verdict), expected);
+    }
+    let verdicts = records(&["verdicts", "--json", "--base", "mailto:a", "x"], b"");
+    assert_eq!(keys(&verdicts[0]), table_keys("verdicts-base"));
+
+    let mut expected = table_keys("resolve");
+    let lenient = &records(&["resolve", "--json", "--lenient", "http://a", "g"], b"")[0];
+    assert_eq!(keys(lenient), expected);
+    expected.pop();
+    let strict = &records(&["resolve", "--json", "http://a", "g"], b"")[0];
+    assert_eq!(keys(strict), expected);
+    let relative = &records(&["relativize", "--json", "http://a/b", "http://a/c"], b"")[0];
+    assert_eq!(keys(relative), table_keys("relativize"));
+
+    let finds = records(&["extract", "--json"], b"see <URL:http://a b> and <>");
+    assert_eq!(finds.len(), 2);
+    for find in &finds {
+        assert_eq!(keys(find), table_keys("extract"));
+        assert_eq!(keys(&find["error"]), table_keys("extract-error"));
+    }
+
+    let diff = pretty(&["grammar-diff", "--json", "rfc1630"]);
+    assert_eq!(keys(&diff), table_keys("grammar-diff"));
+    assert_eq!(keys(&diff["block"]), table_keys("grammar-diff-block"));
+    assert_eq!(keys(&diff["blocks"][0]), table_keys("grammar-diff-block"));
+    assert_eq!(keys(&diff["rules"][0]), table_keys("grammar-diff-rule"));
+    assert_eq!(keys(&diff["summary"]), table_keys("grammar-diff-summary"));
+    let editions = pretty(&["grammar-diff", "--json", "--editions", "rfc1630", "rfc2396"]);
+    assert_eq!(keys(&editions), table_keys("editions"));
+    assert_eq!(keys(&editions["rows"][0]), table_keys("editions-row"));
+}
