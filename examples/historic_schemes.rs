@@ -10,8 +10,9 @@
 //! ```
 
 use std::collections::BTreeMap;
-use std::io::{BufRead, BufReader};
 use std::process::ExitCode;
+
+mod common;
 
 use urispec::text::Finder;
 use urispec::url::Kind;
@@ -35,21 +36,9 @@ struct Seen {
 }
 
 fn run() -> Result<(), Box<dyn std::error::Error>> {
-    let mut spec = Grammar::Rfc1738;
-    let mut path = None;
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--spec" => spec = args.next().ok_or("--spec needs a name")?.parse()?,
-            _ => path = Some(arg),
-        }
-    }
+    let (spec, input) = common::spec_and_input(Grammar::Rfc1738)?;
     let Family::Url(edition) = spec.family() else {
         return Err(format!("{spec} is no URL edition: its schemes are not typed").into());
-    };
-    let input: Box<dyn BufRead> = match path {
-        Some(p) => Box::new(BufReader::new(std::fs::File::open(p)?)),
-        None => Box::new(std::io::stdin().lock()),
     };
     let mut schemes: BTreeMap<String, Seen> = BTreeMap::new();
     // The finds stream: the text is never held whole.

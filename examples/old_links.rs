@@ -16,17 +16,6 @@ use std::process::ExitCode;
 
 use urispec::resolve::{resolve, RuleSet};
 
-/// The resolution rules each document brought, by the month it was
-/// published (`urispec::EDITIONS`): a page follows the newest before it.
-const RULES_BY_DATE: [(&str, RuleSet); 6] = [
-    ("1993-01", RuleSet::UriDraft),
-    ("1993-10", RuleSet::UrlDraft02),
-    ("1994-06", RuleSet::Rfc1630),
-    ("1995-06", RuleSet::Rfc1808),
-    ("1998-08", RuleSet::Rfc2396),
-    ("2005-01", RuleSet::Rfc3986),
-];
-
 fn main() -> ExitCode {
     match run() {
         Ok(code) => code,
@@ -81,14 +70,18 @@ fn run() -> Result<ExitCode, Box<dyn std::error::Error>> {
     })
 }
 
-/// The rules in force on `date` (`YYYY-MM...`): the newest document's
-/// before it, the oldest for a page older than them all.
+/// The rules in force on `date` (`YYYY-MM...`): those of the newest document
+/// published by then (the months of `urispec::EDITIONS`), the oldest's for a
+/// page older than them all.
 fn rules_of(date: &str) -> RuleSet {
-    RULES_BY_DATE
-        .iter()
-        .rev()
-        .find(|(since, _)| date >= since)
-        .map_or(RULES_BY_DATE[0].1, |(_, rules)| *rules)
+    match date {
+        d if d >= "2005-01" => RuleSet::Rfc3986,
+        d if d >= "1998-08" => RuleSet::Rfc2396,
+        d if d >= "1995-06" => RuleSet::Rfc1808,
+        d if d >= "1994-06" => RuleSet::Rfc1630,
+        d if d >= "1993-10" => RuleSet::UrlDraft02,
+        _ => RuleSet::UriDraft,
+    }
 }
 
 /// Every `name=value` attribute whose name is one of `names`, in page order.

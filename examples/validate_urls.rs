@@ -10,8 +10,10 @@
 //! text. Exit status: 0 when every line is valid, 1 when one is not, 2 on a
 //! usage or I/O error.
 
-use std::io::{BufRead, BufReader};
+use std::io::BufRead;
 use std::process::ExitCode;
+
+mod common;
 
 use urispec::Grammar;
 
@@ -28,19 +30,7 @@ fn main() -> ExitCode {
 
 /// Whether every line is valid.
 fn run() -> Result<bool, Box<dyn std::error::Error>> {
-    let mut spec = Grammar::Rfc2396;
-    let mut path = None;
-    let mut args = std::env::args().skip(1);
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--spec" => spec = args.next().ok_or("--spec needs a name")?.parse()?,
-            _ => path = Some(arg),
-        }
-    }
-    let input: Box<dyn BufRead> = match path {
-        Some(p) => Box::new(BufReader::new(std::fs::File::open(p)?)),
-        None => Box::new(std::io::stdin().lock()),
-    };
+    let (spec, input) = common::spec_and_input(Grammar::Rfc2396)?;
     let (mut valid, mut invalid) = (0, 0);
     // One line in memory at a time, however long the file.
     for (index, line) in input.split(b'\n').enumerate() {

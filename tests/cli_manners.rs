@@ -6,6 +6,8 @@ mod run;
 
 use std::process::{Command, Output, Stdio};
 
+use run::keys;
+
 /// Run `urispec args` with `env` set and stdin empty.
 fn with_env(args: &[&str], env: &[(&str, &str)]) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_urispec"));
@@ -195,14 +197,6 @@ fn readme_table(name: &str) -> Vec<(String, String)> {
 
 fn table_keys(name: &str) -> Vec<String> {
     readme_table(name).into_iter().map(|(key, _)| key).collect()
-}
-
-fn keys(v: &serde_json::Value) -> Vec<String> {
-    v.as_object()
-        .unwrap_or_else(|| panic!("not an object: {v}"))
-        .keys()
-        .cloned()
-        .collect()
 }
 
 /// The one JSON object `urispec args` prints, or each of its JSON lines.

@@ -3,6 +3,9 @@
 //! and neither is a panic. Every subcommand, and grammar-diff on hostile
 //! `.pest` files.
 
+#[path = "common/run.rs"]
+mod run;
+
 use std::fs::File;
 use std::process::{Command, Output, Stdio};
 
@@ -34,7 +37,7 @@ const COMMANDS: &[&[&str]] = &[
     &["man"],
 ];
 
-fn run(args: &[&str], stdout: impl Into<Stdio>) -> Output {
+fn urispec_to(args: &[&str], stdout: impl Into<Stdio>) -> Output {
     Command::new(env!("CARGO_BIN_EXE_urispec"))
         .args(args)
         .stdin(Stdio::null())
@@ -44,10 +47,6 @@ fn run(args: &[&str], stdout: impl Into<Stdio>) -> Output {
         .expect("the binary runs")
 }
 
-fn stderr(out: &Output) -> String {
-    String::from_utf8_lossy(&out.stderr).into_owned()
-}
-
 #[test]
 fn a_closed_pipe_ends_every_command_quietly() {
     for args in COMMANDS {
@@ -55,10 +54,19 @@ fn a_closed_pipe_ends_every_command_quietly() {
         // write meets a broken pipe, as under `urispec ... | head -0`.
         let (reader, writer) = std::io::pipe().expect("a pipe");
         drop(reader);
-        let out = run(args, writer);
-        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
-        assert!(!stderr(&out).contains("panicked"), "{args:?}");
+        let out = urispec_to(args, writer);
+        assert_ended(&out, args, 0, "");
     }
+}
+
+/// Assert that `urispec args` ended with `code`, said `says` on stderr (an
+/// empty `says`: anything) and did not panic.
+#[track_caller]
+fn assert_ended(out: &Output, args: &[&str], code: i32, says: &str) {
+    let stderr = run::stderr_text(out);
+    assert_eq!(out.status.code(), Some(code), "{args:?}: {stderr}");
+    assert!(stderr.contains(says), "{args:?}: no {says:?} in {stderr}");
+    assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
 }
 
 #[test]
@@ -66,8 +74,8 @@ fn a_long_explain_into_a_closed_pipe_exits_0() {
     let uri = format!("http://a{}", "/a".repeat(20_000));
     let (reader, writer) = std::io::pipe().expect("a pipe");
     drop(reader);
-    let out = run(&["explain", &uri], writer);
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let out = urispec_to(&["explain", &uri], writer);
+    assert_eq!(out.status.code(), Some(0), "{}", run::stderr_text(&out));
 }
 
 #[test]
@@ -77,14 +85,8 @@ fn a_full_device_is_a_write_error_for_every_command() {
             .write(true)
             .open("/dev/full")
             .expect("/dev/full");
-        let out = run(args, full);
-        assert_eq!(out.status.code(), Some(2), "{args:?}: {}", stderr(&out));
-        assert!(
-            stderr(&out).contains("cannot write the output"),
-            "{args:?}: {}",
-            stderr(&out)
-        );
-        assert!(!stderr(&out).contains("panicked"), "{args:?}");
+        let out = urispec_to(args, full);
+        assert_ended(&out, args, 2, "cannot write the output");
     }
 }
 
@@ -102,15 +104,14 @@ fn grammar_diff_refuses_nested_comments_that_never_close() {
         ("nested-1mb.pest", "/*/".repeat(350_000)),
     ] {
         let path = pest_file(name, &text);
-        let out = run(
+        let out = urispec_to(
             &["grammar-diff", "rfc1630", "--grammar", &path],
             Stdio::piped(),
         );
-        assert_eq!(out.status.code(), Some(2));
-        assert!(
-            stderr(&out).contains(":1: the block comment opened at byte 0 never closes"),
-            "{}",
-            stderr(&out)
+        run::assert_exit_saying(
+            &out,
+            2,
+            ":1: the block comment opened at byte 0 never closes",
         );
     }
 }
@@ -146,12 +147,11 @@ fn grammar_diff_refuses_grammars_beyond_its_limits() {
         ),
     ] {
         let path = pest_file(name, &text);
-        let out = run(
+        let out = urispec_to(
             &["grammar-diff", "rfc1630", "--grammar", &path],
             Stdio::piped(),
         );
-        assert_eq!(out.status.code(), Some(2), "{name}");
-        assert!(stderr(&out).contains(says), "{name}: {}", stderr(&out));
+        run::assert_exit_saying(&out, 2, says);
     }
 }
 
@@ -164,14 +164,9 @@ fn grammar_diff_reads_rules_that_call_each_other_in_linear_time() {
         .collect();
     text.push_str("r300 = { \"x\" }\n");
     let path = pest_file("calls-twice.pest", &text);
-    let out = run(
+    let out = urispec_to(
         &["grammar-diff", "rfc1630", "--grammar", &path],
         Stdio::piped(),
     );
-    assert_eq!(out.status.code(), Some(2));
-    assert!(
-        stderr(&out).contains("no BNF block defines a rule of the grammar"),
-        "{}",
-        stderr(&out)
-    );
+    run::assert_exit_saying(&out, 2, "no BNF block defines a rule of the grammar");
 }

@@ -32,8 +32,10 @@ fn resolve_json_from_stdin() {
     );
     assert_eq!(code, 0);
     let v = json(out.trim_end());
-    let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
-    assert_eq!(keys, ["base", "reference", "rules", "resolved", "error"]);
+    assert_eq!(
+        run::keys(&v),
+        ["base", "reference", "rules", "resolved", "error"]
+    );
     assert_eq!(v["resolved"], "http://a/b/c/?y");
     assert_eq!(v["error"], serde_json::Value::Null);
 
@@ -76,9 +78,8 @@ fn parse_rfc2396_is_the_default() {
     let (out, code) = urispec(&["parse", "--json", "http://a@b@c/"], "");
     assert_eq!(code, 0);
     let v = json(out.trim_end());
-    let keys: Vec<&str> = v.as_object().unwrap().keys().map(String::as_str).collect();
     assert_eq!(
-        keys,
+        run::keys(&v),
         [
             "input",
             "spec",

@@ -1,5 +1,6 @@
 //! Running the `urispec` binary from the CLI tests (only those built with
 //! the `cli` feature, which builds the binary, include this file).
+#![allow(dead_code)]
 
 use std::io::Write;
 use std::process::{Child, Command, Output, Stdio};
@@ -37,5 +38,33 @@ pub fn json_lines(out: &Output) -> Vec<serde_json::Value> {
         .expect("the output is UTF-8")
         .lines()
         .map(|l| serde_json::from_str(l).expect("each line is one JSON object"))
+        .collect()
+}
+
+/// The stdout of `out` as text.
+pub fn stdout_text(out: &Output) -> String {
+    String::from_utf8(out.stdout.clone()).expect("UTF-8 output")
+}
+
+/// The stderr of `out` as text.
+pub fn stderr_text(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Assert that `out` ended with exit status `code` and said `says` on stderr.
+#[track_caller]
+pub fn assert_exit_saying(out: &Output, code: i32, says: &str) {
+    let stderr = stderr_text(out);
+    assert_eq!(out.status.code(), Some(code), "{stderr}");
+    assert!(stderr.contains(says), "no {says:?} in: {stderr}");
+}
+
+/// The keys of a JSON record, in order.
+pub fn keys(record: &serde_json::Value) -> Vec<String> {
+    record
+        .as_object()
+        .unwrap_or_else(|| panic!("not an object: {record}"))
+        .keys()
+        .cloned()
         .collect()
 }

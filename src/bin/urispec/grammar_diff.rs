@@ -175,76 +175,71 @@ fn editions_json(r: &EditionsReport) -> Value {
     })
 }
 
-/// A report in the three forms the flags choose from.
-trait Rendered {
-    /// `--json`.
-    fn json(&self) -> Value;
-    /// `--markdown`.
-    fn markdown(&self) -> String;
-    /// The text, shown through `toner` when colours are on.
-    fn text(&self, toner: Option<grammar_diff::Toner<'_>>) -> String;
-    /// Whether the exit status is 0.
-    fn passes(&self) -> bool;
-}
-
-impl Rendered for Report {
-    fn json(&self) -> Value {
-        report_json(self)
-    }
-    fn markdown(&self) -> String {
-        self.to_markdown()
-    }
-    fn text(&self, toner: Option<grammar_diff::Toner<'_>>) -> String {
-        toner.map_or_else(|| self.to_text(), |t| self.to_text_toned(t))
-    }
-    fn passes(&self) -> bool {
-        Report::passes(self)
-    }
-}
-
-impl Rendered for EditionsReport {
-    fn json(&self) -> Value {
-        editions_json(self)
-    }
-    fn markdown(&self) -> String {
-        self.to_markdown()
-    }
-    fn text(&self, toner: Option<grammar_diff::Toner<'_>>) -> String {
-        toner.map_or_else(|| self.to_text(), |t| self.to_text_toned(t))
-    }
-    /// An editions diff reports; it has no gate.
-    fn passes(&self) -> bool {
-        true
-    }
+/// A report in the form the flags ask for: `--json`, `--markdown`, or text,
+/// painted when `color` is on.
+fn shown<R>(
+    r: &R,
+    args: &Args,
+    color: bool,
+    json: fn(&R) -> Value,
+    markdown: fn(&R) -> String,
+    text: fn(&R) -> String,
+    toned: fn(&R, grammar_diff::Toner<'_>) -> String,
+) -> io::Result<String> {
+    Ok(if args.json {
+        serde_json::to_string_pretty(&json(r)).map_err(io::Error::other)? + "\n"
+    } else if args.markdown {
+        markdown(r)
+    } else if color {
+        toned(r, &crate::style::paint)
+    } else {
+        text(r)
+    })
 }
 
 /// Run `urispec grammar-diff`; `color`: paint the text report.
 pub fn run(out: &mut impl Write, args: &Args, color: bool) -> io::Result<ExitCode> {
-    let found: Result<Box<dyn Rendered>, Failure> = match &args.editions {
+    let found = match &args.editions {
+        // An editions diff reports; it has no gate.
         Some(eds) => grammar_diff::editions(&eds[0], &eds[1])
-            .map(|r| Box::new(r) as Box<dyn Rendered>)
-            .map_err(Failure::from),
-        None => report(args).map(|r| Box::new(r) as Box<dyn Rendered>),
+            .map_err(Failure::from)
+            .map(|r| {
+                let text = shown(
+                    &r,
+                    args,
+                    color,
+                    editions_json,
+                    EditionsReport::to_markdown,
+                    EditionsReport::to_text,
+                    EditionsReport::to_text_toned,
+                );
+                (text, true)
+            }),
+        None => report(args).map(|r| {
+            let text = shown(
+                &r,
+                args,
+                color,
+                report_json,
+                Report::to_markdown,
+                Report::to_text,
+                Report::to_text_toned,
+            );
+            (text, r.passes())
+        }),
     };
-    let r = match found {
-        Ok(r) => r,
+    match found {
+        Ok((text, passes)) => {
+            write!(out, "{}", text?)?;
+            Ok(if passes {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
+        }
         Err(Failure::Input(msg)) => {
             crate::complain(format_args!("urispec grammar-diff: {msg}"));
-            return Ok(ExitCode::from(2));
+            Ok(ExitCode::from(2))
         }
-    };
-    if args.json {
-        let json = serde_json::to_string_pretty(&r.json()).map_err(io::Error::other)?;
-        writeln!(out, "{json}")?;
-    } else if args.markdown {
-        write!(out, "{}", r.markdown())?;
-    } else {
-        let paint: grammar_diff::Toner<'_> = &crate::style::paint;
-        write!(out, "{}", r.text(color.then_some(paint)))?;
     }
-    Ok(if r.passes() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
 }
