@@ -259,12 +259,12 @@ impl<'g> Compiler<'g> {
             }
             Expr::Seq(..) => {
                 let mut items = Vec::new();
-                flatten_seq(e, &mut items);
+                flatten(e, false, &mut items);
                 self.seq(&items, pos, atomic)
             }
             Expr::Choice(..) => {
                 let mut alternatives = Vec::new();
-                flatten_choice(e, &mut alternatives);
+                flatten(e, true, &mut alternatives);
                 let label = self.fresh();
                 let mut code = format!("'b{label}: {{ ");
                 let (last, init) = alternatives
@@ -333,7 +333,7 @@ impl<'g> Compiler<'g> {
             return self.expr(e, pos, atomic);
         }
         let mut items = Vec::new();
-        flatten_seq(e, &mut items);
+        flatten(e, false, &mut items);
         let split = items
             .iter()
             .position(|item| self.may_report(item) || self.dirty(item))
@@ -528,7 +528,7 @@ impl<'g> Compiler<'g> {
             },
             Expr::Seq(..) => {
                 let mut items = Vec::new();
-                flatten_seq(e, &mut items);
+                flatten(e, false, &mut items);
                 let mut empty = true;
                 for item in items {
                     let (first, item_empty) = self.first(item);
@@ -600,7 +600,7 @@ impl<'g> Compiler<'g> {
                 .is_some_and(|r| r.ty != RuleType::Atomic && self.dirty(&r.expr)),
             Expr::Seq(..) => {
                 let mut items = Vec::new();
-                flatten_seq(e, &mut items);
+                flatten(e, false, &mut items);
                 let mut reported = false;
                 for item in items {
                     if self.dirty(item) || (reported && self.may_fail(item)) {
@@ -612,7 +612,7 @@ impl<'g> Compiler<'g> {
             }
             Expr::Choice(..) => {
                 let mut alternatives = Vec::new();
-                flatten_choice(e, &mut alternatives);
+                flatten(e, true, &mut alternatives);
                 alternatives.last().is_some_and(|last| self.dirty(last))
             }
             Expr::RepOnce(a) => self.dirty(a),
@@ -687,21 +687,13 @@ fn visit<'e>(e: &'e Expr, f: &mut impl FnMut(&'e Expr)) {
     }
 }
 
-fn flatten_seq<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
-    match e {
-        Expr::Seq(a, b) => {
-            flatten_seq(a, out);
-            flatten_seq(b, out);
-        }
-        _ => out.push(e),
-    }
-}
-
-fn flatten_choice<'e>(e: &'e Expr, out: &mut Vec<&'e Expr>) {
-    match e {
-        Expr::Choice(a, b) => {
-            flatten_choice(a, out);
-            flatten_choice(b, out);
+/// The operands of a run of `Seq` (`choice` false) or of `Choice` (true),
+/// left to right.
+fn flatten<'e>(e: &'e Expr, choice: bool, out: &mut Vec<&'e Expr>) {
+    match (e, choice) {
+        (Expr::Seq(a, b), false) | (Expr::Choice(a, b), true) => {
+            flatten(a, choice, out);
+            flatten(b, choice, out);
         }
         _ => out.push(e),
     }

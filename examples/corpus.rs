@@ -82,20 +82,18 @@ fn parser(name: &str) -> Box<dyn Fn(&str) -> bool> {
     }
     match name {
         "none" => Box::new(|s| !s.is_empty()),
-        "rfc2396-components" => Box::new(|s| match urispec::rfc2396::parse(s) {
-            Ok(r) => {
+        "rfc2396-components" => Box::new(|s| {
+            urispec::rfc2396::parse(s).is_ok_and(|r| {
                 black_box((r.scheme(), r.authority(), r.path(), r.query(), r.fragment()));
                 true
-            }
-            Err(_) => false,
+            })
         }),
         "fluent-uri" => Box::new(|s| fluent_uri::Uri::parse(s).is_ok()),
-        "fluent-uri-components" => Box::new(|s| match fluent_uri::Uri::parse(s) {
-            Ok(u) => {
+        "fluent-uri-components" => Box::new(|s| {
+            fluent_uri::Uri::parse(s).is_ok_and(|u| {
                 black_box((u.scheme(), u.authority(), u.path(), u.query(), u.fragment()));
                 true
-            }
-            Err(_) => false,
+            })
         }),
         "oxiri" => Box::new(|s| oxiri::Iri::parse(s).is_ok()),
         "iri-string" => Box::new(|s| iri_string::types::UriReferenceStr::new(s).is_ok()),

@@ -63,18 +63,12 @@ pub fn decode(component: &str) -> Cow<'_, [u8]> {
         return Cow::Borrowed(bytes);
     }
     let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match escape_at(bytes, i) {
-            Some(octet) => {
-                out.push(octet);
-                i += 3;
-            }
-            None => {
-                out.push(bytes[i]);
-                i += 1;
-            }
-        }
+    let mut rest = bytes;
+    while let Some(&first) = rest.first() {
+        // An escape's octet, or the byte as it stands.
+        let (octet, len) = escape_at(rest, 0).map_or((first, 1), |octet| (octet, 3));
+        out.push(octet);
+        rest = &rest[len..];
     }
     Cow::Owned(out)
 }
@@ -273,11 +267,15 @@ mod tests {
     #[test]
     fn normalize_invents_no_escape() {
         // A decoded hex digit must not complete a `%` that started no escape.
-        assert_eq!(normalize_unreserved("%4%41"), "%4%41");
-        assert_eq!(normalize_unreserved("%0%41"), "%0%41");
-        assert_eq!(normalize_unreserved("%%41%42"), "%%41B");
-        assert_eq!(normalize_unreserved("%%414"), "%%414");
-        assert_eq!(normalize_unreserved("%G%41"), "%GA");
-        assert_eq!(normalize_unreserved("%41%41"), "AA");
+        for (text, normal) in [
+            ("%4%41", "%4%41"),
+            ("%0%41", "%0%41"),
+            ("%%41%42", "%%41B"),
+            ("%%414", "%%414"),
+            ("%G%41", "%GA"),
+            ("%41%41", "AA"),
+        ] {
+            assert_eq!(normalize_unreserved(text), normal, "{text}");
+        }
     }
 }

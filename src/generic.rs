@@ -366,12 +366,6 @@ impl FromStr for FragmentaddressBuf {
     }
 }
 
-impl fmt::Display for FragmentaddressBuf {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
-    }
-}
-
 impl TryFrom<String> for FragmentaddressBuf {
     type Error = SyntaxError;
 
@@ -383,7 +377,7 @@ impl TryFrom<String> for FragmentaddressBuf {
     }
 }
 
-owned_text!(FragmentaddressBuf, SyntaxError);
+owned_text!(FragmentaddressBuf, SyntaxError, Display);
 
 impl AsRef<str> for Fragmentaddress<'_> {
     fn as_ref(&self) -> &str {

@@ -148,36 +148,110 @@ macro_rules! url_roles {
     };
 }
 
-/// The walker table of a generic grammar: the arms both editions share, then
-/// `$extra`, the edition's own.
-macro_rules! generic_roles {
-    ($rule:expr, { $($extra:tt)* }) => {
-        match $rule {
-            Rule::fragmentaddress | Rule::uri => Role::Descend,
-            Rule::scheme => Role::Leaf(GenericSlot::Scheme),
-            Rule::path => Role::Leaf(GenericSlot::Path),
-            Rule::search => Role::Leaf(GenericSlot::Search),
-            Rule::fragmentid => Role::Leaf(GenericSlot::Fragmentid),
-            // Leaves read through the slot around them, silent rules, EOI and
-            // the entry point.
-            Rule::xalphas
-            | Rule::xpalphas
-            | Rule::ialpha
-            | Rule::escape
-            | Rule::xalpha
-            | Rule::xpalpha
-            | Rule::alpha
-            | Rule::digit
-            | Rule::safe
-            | Rule::extra
-            | Rule::hex
-            | Rule::national
-            | Rule::punctuation
-            | Rule::void
-            | Rule::EOI
-            | Rule::fragmentaddress_eoi
-            | Rule::partial_eoi => Role::Ignore,
-            $($extra)*
+/// A generic grammar (`scheme : path [ ? search ] [ # fragmentid ]`, the
+/// URI draft and RFC 1630, "BNF of Generic URI Syntax"): its pest parser
+/// with the delimiters both editions share, and its walker table, the arms
+/// both editions share then `$extra`, the edition's own. The table is one
+/// `match` over the invoking grammar's `Rule`, exhaustive as any other.
+macro_rules! generic_grammar {
+    ($file:tt, $stem:tt, $grammar:ident, { $($extra:tt)* }) => {
+        pest_grammar!($file, $stem, $crate::spec::Spec::$grammar, [":", "/", "?", "#", "+"]);
+
+        impl $crate::grammar::walk::GenericWalk for Parser {
+            const ENTRY: Rule = Rule::fragmentaddress_eoi;
+
+            fn role(rule: Rule) -> Role<GenericSlot> {
+                match rule {
+                    Rule::fragmentaddress | Rule::uri => Role::Descend,
+                    Rule::scheme => Role::Leaf(GenericSlot::Scheme),
+                    Rule::path => Role::Leaf(GenericSlot::Path),
+                    Rule::search => Role::Leaf(GenericSlot::Search),
+                    Rule::fragmentid => Role::Leaf(GenericSlot::Fragmentid),
+                    // Leaves read through the slot around them, silent rules, EOI and
+                    // the entry point.
+                    Rule::xalphas
+                    | Rule::xpalphas
+                    | Rule::ialpha
+                    | Rule::escape
+                    | Rule::xalpha
+                    | Rule::xpalpha
+                    | Rule::alpha
+                    | Rule::digit
+                    | Rule::safe
+                    | Rule::extra
+                    | Rule::hex
+                    | Rule::national
+                    | Rule::punctuation
+                    | Rule::void
+                    | Rule::EOI
+                    | Rule::fragmentaddress_eoi
+                    | Rule::partial_eoi => Role::Ignore,
+                    $($extra)*
+                }
+            }
+        }
+    };
+}
+
+/// A URL grammar: its pest parser ([`pest_grammar!`]) and its
+/// [`UrlWalk`](walk::UrlWalk) implementation, the edition named once
+/// (`$grammar`, a variant of both `Spec` and `UrlGrammar`).
+///
+/// - `bnf_1994 Edition(file, stem), schemes, { arms }`: RFC 1630 and
+///   draft-ietf-uri-url-03, whose "BNF for specific URL schemes" agree on the
+///   entry points (`url_eoi`, `afsaddress_eoi`), the delimiters, and the
+///   arms of `url_roles!(rule, bnf_1994, ...)`, followed by the edition's own.
+/// - `tbl Edition(file, stem, entry), schemes, |rule| table`: an edition in
+///   TBL's notation, with its `afsaddress` and the same delimiters.
+/// - `Edition(file, stem, [delimiters], entry, afsaddress), schemes, |rule|
+///   table`: any other.
+macro_rules! url_grammar {
+    (
+        $(#[$attr:meta])*
+        bnf_1994 $grammar:ident($file:tt, $stem:tt), $schemes:literal, { $($extra:tt)* }
+    ) => {
+        url_grammar! {
+            $(#[$attr])*
+            tbl $grammar($file, $stem, url_eoi), $schemes,
+            |rule| url_roles!(rule, bnf_1994, { $($extra)* })
+        }
+    };
+    (
+        $(#[$attr:meta])*
+        tbl $grammar:ident($file:tt, $stem:tt, $url:ident), $schemes:literal,
+        |$rule:ident| $role:expr
+    ) => {
+        url_grammar! {
+            $(#[$attr])*
+            $grammar(
+                $file,
+                $stem,
+                [":", "/", "?", "#", "+", "@", "=", ";", "%00", ";type="],
+                $url,
+                Some(Rule::afsaddress_eoi)
+            ),
+            $schemes,
+            |$rule| $role
+        }
+    };
+    (
+        $(#[$attr:meta])*
+        $grammar:ident($file:tt, $stem:tt, [$($delimiter:tt),* $(,)?], $url:ident, $afs:expr),
+        $schemes:literal,
+        |$rule:ident| $role:expr
+    ) => {
+        pest_grammar!($file, $stem, $crate::spec::Spec::$grammar, [$($delimiter),*]);
+
+        $(#[$attr])*
+        impl $crate::grammar::walk::UrlWalk for Parser {
+            const GRAMMAR: $crate::spec::UrlGrammar = $crate::spec::UrlGrammar::$grammar;
+            const URL: Rule = Rule::$url;
+            const AFSADDRESS: Option<Rule> = $afs;
+            const SCHEMES: &'static str = $schemes;
+
+            fn role($rule: Rule) -> Role<$crate::grammar::walk::UrlSlot> {
+                $role
+            }
         }
     };
 }

@@ -316,17 +316,30 @@ impl TryFrom<&str> for Spec {
     }
 }
 
-impl RuleSet {
-    /// The document's spec name, as used on the command line (`--rules rfc2396`).
-    pub const fn name(self) -> &'static str {
-        self.spec().name()
-    }
+/// For the types that name an edition through their `spec()`: `name()`,
+/// the edition's spec name, and `From<_> for Spec`.
+macro_rules! named_by_spec {
+    ($( $(#[$attr:meta])* $ty:ident ),* $(,)?) => {$(
+        impl $ty {
+            $(#[$attr])*
+            pub const fn name(self) -> &'static str {
+                self.spec().name()
+            }
+        }
+
+        impl From<$ty> for Spec {
+            fn from(x: $ty) -> Spec {
+                x.spec()
+            }
+        }
+    )*};
 }
 
-impl From<RuleSet> for Spec {
-    fn from(r: RuleSet) -> Spec {
-        r.spec()
-    }
+named_by_spec! {
+    /// The spec name (`"rfc2396"`).
+    Grammar,
+    /// The document's spec name, as used on the command line (`--rules rfc2396`).
+    RuleSet,
 }
 
 /// The name is not one of [`RuleSet::ALL`]: no document whose partial-form

@@ -82,6 +82,51 @@ macro_rules! address_text {
     };
 }
 
+/// An address struct: a `Copy` view over its input that holds the address
+/// text (`raw`, see [`address_text!`]) and one value per field, each
+/// computed once from the record by its initializer (an expression over
+/// `$input: &'a str` and `$record: &UrlRecord`, in `from_record`), and read
+/// by an accessor of the field's name that carries the field's docs.
+macro_rules! address_struct {
+    (
+        $(#[$attr:meta])*
+        pub struct $ty:ident<$lt:lifetime>($input:ident, $record:ident) {
+            $(
+                $(#[$field_attr:meta])*
+                $field:ident: $field_ty:ty = $init:expr,
+            )*
+        }
+    ) => {
+        $(#[$attr])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub struct $ty<$lt> {
+            raw: &$lt str,
+            $($field: $field_ty,)*
+        }
+
+        address_text!($ty);
+
+        impl<$lt> $ty<$lt> {
+            pub(crate) fn from_record(
+                $input: &$lt str,
+                $record: &super::record::UrlRecord,
+            ) -> Self {
+                $ty {
+                    raw: super::shared::address($input, $record),
+                    $($field: $init,)*
+                }
+            }
+
+            $(
+                $(#[$field_attr])*
+                pub fn $field(&self) -> $field_ty {
+                    self.$field
+                }
+            )*
+        }
+    };
+}
+
 mod access;
 mod afs;
 pub mod build;

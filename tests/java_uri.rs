@@ -282,6 +282,28 @@ struct ResolveDeparture {
     applies: fn(&str, &str, Option<&str>, Option<&str>) -> bool,
 }
 
+/// `rewritten(ours, theirs)` where both resolved; `false` where either
+/// refused.
+fn both(ours: Option<&str>, theirs: Option<&str>, rewritten: impl Fn(&str, &str) -> bool) -> bool {
+    match (ours, theirs) {
+        (Some(ours), Some(theirs)) => rewritten(ours, theirs),
+        _ => false,
+    }
+}
+
+/// `rewritten(head, path, tail, theirs)`, our result split at its path
+/// ([`split_path`]), where both resolved.
+fn both_split(
+    ours: Option<&str>,
+    theirs: Option<&str>,
+    rewritten: impl Fn(&str, &str, &str, &str) -> bool,
+) -> bool {
+    both(ours, theirs, |ours, theirs| {
+        let (head, path, tail) = split_path(ours);
+        rewritten(head, path, tail, theirs)
+    })
+}
+
 const RESOLVE_DEPARTURES: &[ResolveDeparture] = &[
     ResolveDeparture {
         name: "an empty reference resolves to the base's directory in Java",
@@ -292,12 +314,11 @@ const RESOLVE_DEPARTURES: &[ResolveDeparture] = &[
         name: "Java drops an empty authority (`scheme://` written `scheme:`)",
         rfc2396: "§3.2 and §5.2 step 7: an empty `authority` after `//` is kept",
         applies: |_, _, ours, theirs| {
-            let (Some(ours), Some(theirs)) = (ours, theirs) else {
-                return false;
-            };
-            ours.split_once("://").is_some_and(|(scheme, rest)| {
-                let rest = rest.trim_start_matches('/');
-                theirs == format!("{scheme}:/{rest}") || theirs == format!("{scheme}:{rest}")
+            both(ours, theirs, |ours, theirs| {
+                ours.split_once("://").is_some_and(|(scheme, rest)| {
+                    let rest = rest.trim_start_matches('/');
+                    theirs == format!("{scheme}:/{rest}") || theirs == format!("{scheme}:{rest}")
+                })
             })
         },
     },
@@ -314,31 +335,27 @@ const RESOLVE_DEPARTURES: &[ResolveDeparture] = &[
         name: "Java collapses empty path segments (`a//b` to `a/b`)",
         rfc2396: "§5.2 step 6: only `.` and `..` segments are removed; an empty segment stays",
         applies: |_, _, ours, theirs| {
-            let (Some(ours), Some(theirs)) = (ours, theirs) else {
-                return false;
-            };
-            let (head, path, tail) = split_path(ours);
-            let mut collapsed = path.to_owned();
-            while collapsed.contains("//") {
-                collapsed = collapsed.replace("//", "/");
-            }
-            collapsed != path && theirs == format!("{head}{collapsed}{tail}")
+            both_split(ours, theirs, |head, path, tail, theirs| {
+                let mut collapsed = path.to_owned();
+                while collapsed.contains("//") {
+                    collapsed = collapsed.replace("//", "/");
+                }
+                collapsed != path && theirs == format!("{head}{collapsed}{tail}")
+            })
         },
     },
     ResolveDeparture {
         name: "Java writes a port as the number it read (`:03` as `:3`)",
         rfc2396: "§3.2.2: `port = *digit`, its text is part of the URI",
         applies: |_, _, ours, theirs| {
-            let (Some(ours), Some(theirs)) = (ours, theirs) else {
-                return false;
-            };
-            let (head, path, tail) = split_path(ours);
-            let Some((host, port)) = head.rsplit_once(':') else {
-                return false;
-            };
-            let digits = port.trim_start_matches('0');
-            let digits = if digits.is_empty() { "0" } else { digits };
-            digits != port && theirs == format!("{host}:{digits}{path}{tail}")
+            both_split(ours, theirs, |head, path, tail, theirs| {
+                let Some((host, port)) = head.rsplit_once(':') else {
+                    return false;
+                };
+                let digits = port.trim_start_matches('0');
+                let digits = if digits.is_empty() { "0" } else { digits };
+                digits != port && theirs == format!("{host}:{digits}{path}{tail}")
+            })
         },
     },
     ResolveDeparture {

@@ -94,41 +94,47 @@ fn accepts(spec: Grammar, input: &str) -> bool {
     urispec::parse(spec, input).is_ok()
 }
 
-#[test]
-fn mailtoaddress_accepts_every_bnf_address() {
+/// `check(spec, s)` under RFC 1630 and draft-ietf-uri-url-03, for every
+/// string `s` of up to `max` symbols of `alphabet`.
+fn each_1994(alphabet: &[&str], max: usize, check: impl Fn(Grammar, &str)) {
     for spec in [Grammar::Rfc1630Url, Grammar::UrlDraft03] {
-        for s in strings(&["a", "1", "@", ".", "+"], 6) {
-            let bnf = split_at_some_at(&s, xalphas, ialpha);
-            assert_eq!(
-                accepts(spec, &format!("mailto:{s}")),
-                bnf,
-                "{spec}: mailto:{s}"
-            );
+        for s in strings(alphabet, max) {
+            check(spec, &s);
         }
     }
+}
+
+#[test]
+fn mailtoaddress_accepts_every_bnf_address() {
+    each_1994(&["a", "1", "@", ".", "+"], 6, |spec, s| {
+        let bnf = split_at_some_at(s, xalphas, ialpha);
+        assert_eq!(
+            accepts(spec, &format!("mailto:{s}")),
+            bnf,
+            "{spec}: mailto:{s}"
+        );
+    });
 }
 
 #[test]
 fn groupart_accepts_every_bnf_groupart() {
-    for spec in [Grammar::Rfc1630Url, Grammar::UrlDraft03] {
-        for s in strings(&["a", "1", "@", ".", "*"], 6) {
-            let bnf = s == "*" || group(&s) || split_at_some_at(&s, xalphas, host);
-            assert_eq!(accepts(spec, &format!("news:{s}")), bnf, "{spec}: news:{s}");
-        }
-    }
+    each_1994(&["a", "1", "@", ".", "*"], 6, |spec, s| {
+        let bnf = s == "*" || group(s) || split_at_some_at(s, xalphas, host);
+        assert_eq!(accepts(spec, &format!("news:{s}")), bnf, "{spec}: news:{s}");
+    });
+}
+
+/// `telnet://s` parses exactly when `s` is a BNF `login`.
+fn telnet_is_login(spec: Grammar, s: &str) {
+    let input = format!("telnet://{s}");
+    assert_eq!(accepts(spec, &input), login(s), "{spec}: {input}");
 }
 
 #[test]
 fn login_accepts_every_bnf_login() {
-    for spec in [Grammar::Rfc1630Url, Grammar::UrlDraft03] {
-        for s in strings(&["a", "1", "@", ":", "."], 6) {
-            assert_eq!(
-                accepts(spec, &format!("telnet://{s}")),
-                login(&s),
-                "{spec}: telnet://{s}"
-            );
-        }
-    }
+    each_1994(&["a", "1", "@", ":", "."], 6, |spec, s| {
+        telnet_is_login(spec, s);
+    });
 }
 
 /// `path  void | segment [ / path ]`, segments `xpalphas` (here `a`, `1`, `%00`).
@@ -155,16 +161,14 @@ fn hsoname_version_attributes(s: &str) -> bool {
 
 #[test]
 fn prosperolink_accepts_every_bnf_link() {
-    for spec in [Grammar::Rfc1630Url, Grammar::UrlDraft03] {
-        for s in strings(&["a", "1", "%00", "/"], 5) {
-            if hsoname_version_attributes(&s) {
-                assert!(
-                    accepts(spec, &format!("prospero://h/{s}")),
-                    "{spec}: prospero://h/{s}"
-                );
-            }
+    each_1994(&["a", "1", "%00", "/"], 5, |spec, s| {
+        if hsoname_version_attributes(s) {
+            assert!(
+                accepts(spec, &format!("prospero://h/{s}")),
+                "{spec}: prospero://h/{s}"
+            );
         }
-    }
+    });
 }
 
 /// Dotted quads: `1.` as one symbol lets a `hostnumber` (`1.1.1.1`) and a
@@ -172,17 +176,11 @@ fn prosperolink_accepts_every_bnf_link() {
 /// PEG that took the `hostnumber` prefix would miss the whole-input reading.
 #[test]
 fn hostnumber_prefixes_do_not_shrink_login_or_groupart() {
-    for spec in [Grammar::Rfc1630Url, Grammar::UrlDraft03] {
-        for s in strings(&["1.", "1", "a", "@", ":"], 6) {
-            assert_eq!(
-                accepts(spec, &format!("telnet://{s}")),
-                login(&s),
-                "{spec}: telnet://{s}"
-            );
-            if !s.contains(':') {
-                let bnf = group(&s) || split_at_some_at(&s, xalphas, host);
-                assert_eq!(accepts(spec, &format!("news:{s}")), bnf, "{spec}: news:{s}");
-            }
+    each_1994(&["1.", "1", "a", "@", ":"], 6, |spec, s| {
+        telnet_is_login(spec, s);
+        if !s.contains(':') {
+            let bnf = group(s) || split_at_some_at(s, xalphas, host);
+            assert_eq!(accepts(spec, &format!("news:{s}")), bnf, "{spec}: news:{s}");
         }
-    }
+    });
 }

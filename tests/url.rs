@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 
 use urispec::url::{self, Groupart, Host, Kind, Options, Url, UrlBuf, WaisKind};
-use urispec::UrlGrammar;
+use urispec::UrlGrammar::{self, Rfc1630Url, UrlDraft02, UrlDraft03};
 
 const EDITIONS: [UrlGrammar; 3] = [
     UrlGrammar::Rfc1630Url,
@@ -12,31 +12,39 @@ const EDITIONS: [UrlGrammar; 3] = [
     UrlGrammar::UrlDraft03,
 ];
 
+/// The typed address of `$input` under `$spec`, which must be a
+/// `Url::$variant`.
+macro_rules! address {
+    ($variant:ident, $spec:expr, $input:expr) => {{
+        let input = $input;
+        let Url::$variant(address) = parse($spec, input).url() else {
+            panic!("{input}: not {}", stringify!($variant))
+        };
+        address
+    }};
+}
+
 fn parse(spec: UrlGrammar, input: &str) -> url::ParsedUrl<'_> {
     url::parse(spec, input).unwrap_or_else(|e| panic!("{spec}: {input:?}: {e}"))
 }
 
 #[test]
 fn rfc1630_url_gopher_type_defaults_to_1() {
-    let p = parse(UrlGrammar::Rfc1630Url, "gopher://gopher.micro.umn.edu/");
-    let Url::Gopher(g) = p.url() else { panic!() };
+    let g = address!(Gopher, Rfc1630Url, "gopher://gopher.micro.umn.edu/");
     assert_eq!(g.gtype(), None);
     assert_eq!(g.effective_gtype(), b'1');
-    let p = parse(UrlGrammar::Rfc1630Url, "gopher://h.org/0a%09b");
-    let Url::Gopher(g) = p.url() else { panic!() };
+    let g = address!(Gopher, Rfc1630Url, "gopher://h.org/0a%09b");
     assert_eq!(g.effective_gtype(), b'0');
     assert_eq!(&*g.gcommand().unwrap().decode(), b"a\tb");
     assert_eq!(g.gcommand().unwrap().decode_utf8().unwrap(), "a\tb");
-    let p = parse(UrlGrammar::Rfc1630Url, "gopher://h.org/%31abc");
-    let Url::Gopher(g) = p.url() else { panic!() };
+    let g = address!(Gopher, Rfc1630Url, "gopher://h.org/%31abc");
     assert_eq!(g.gtype().unwrap().as_str(), "%31");
     assert_eq!(g.effective_gtype(), b'1');
 }
 
 #[test]
 fn url_draft_02_gopher_selector_and_search() {
-    let p = parse(UrlGrammar::UrlDraft02, "gopher://h.org/7sel?word+two");
-    let Url::Gopher(g) = p.url() else { panic!() };
+    let g = address!(Gopher, UrlDraft02, "gopher://h.org/7sel?word+two");
     assert_eq!(g.selector().unwrap().as_str(), "sel");
     assert_eq!(g.gcommand(), None);
     assert_eq!(
@@ -49,8 +57,7 @@ fn url_draft_02_gopher_selector_and_search() {
 #[test]
 fn ftp_anonymous_type_and_directory() {
     for spec in [UrlGrammar::Rfc1630Url, UrlGrammar::UrlDraft03] {
-        let p = parse(spec, "ftp://ds.internic.net/rfc/");
-        let Url::Ftp(f) = p.url() else { panic!() };
+        let f = address!(Ftp, spec, "ftp://ds.internic.net/rfc/");
         assert!(f.is_anonymous());
         assert_eq!(f.effective_user(), "anonymous");
         assert!(f.is_directory());
@@ -87,8 +94,7 @@ fn ftp_anonymous_type_and_directory() {
 #[test]
 fn ftptype_glued_to_the_path_is_path() {
     // The BNF's `path [ ftptype ]` has no delimiter: read as path.
-    let p = parse(UrlGrammar::Rfc1630Url, "ftp://h.org/fileI");
-    let Url::Ftp(f) = p.url() else { panic!() };
+    let f = address!(Ftp, Rfc1630Url, "ftp://h.org/fileI");
     assert_eq!(f.path().as_str(), "fileI");
     assert_eq!(f.ftptype(), None);
 }
@@ -96,15 +102,12 @@ fn ftptype_glued_to_the_path_is_path() {
 #[test]
 fn news_article_versus_group() {
     for spec in EDITIONS {
-        let p = parse(spec, "news:*");
-        let Url::News(n) = p.url() else { panic!() };
+        let n = address!(News, spec, "news:*");
         assert!(matches!(n.groupart(), Groupart::All(_)));
-        let p = parse(spec, "news:comp.infosystems.www");
-        let Url::News(n) = p.url() else { panic!() };
+        let n = address!(News, spec, "news:comp.infosystems.www");
         assert!(matches!(n.groupart(), Groupart::Group(g) if g.as_str() == "comp.infosystems.www"));
         assert!(!n.is_article());
-        let p = parse(spec, "news:12345@info.cern.ch");
-        let Url::News(n) = p.url() else { panic!() };
+        let n = address!(News, spec, "news:12345@info.cern.ch");
         assert!(n.is_article());
         let Groupart::Article(a) = n.groupart() else {
             panic!()
@@ -112,8 +115,7 @@ fn news_article_versus_group() {
         assert_eq!(a.xalphas().as_str(), "12345");
         assert_eq!(a.host().as_str(), "info.cern.ch");
         // Two `@`: the last one splits (a message-id's domain holds none).
-        let p = parse(spec, "news:a@b@info.cern.ch");
-        let Url::News(n) = p.url() else { panic!() };
+        let n = address!(News, spec, "news:a@b@info.cern.ch");
         let Groupart::Article(a) = n.groupart() else {
             panic!()
         };
@@ -123,15 +125,13 @@ fn news_article_versus_group() {
 
 #[test]
 fn mailto_splits_at_the_last_at_that_leaves_a_hostname() {
-    let p = parse(UrlGrammar::Rfc1630Url, "mailto:a@b@info.cern.ch");
-    let Url::Mailto(m) = p.url() else { panic!() };
+    let m = address!(Mailto, Rfc1630Url, "mailto:a@b@info.cern.ch");
     assert_eq!(
         (m.xalphas().as_str(), m.hostname().as_str()),
         ("a@b", "info.cern.ch")
     );
     // After the last `@` no hostname: the first `@` that leaves one.
-    let p = parse(UrlGrammar::Rfc1630Url, "mailto:a@b.org@1.2.3.4");
-    let Url::Mailto(m) = p.url() else { panic!() };
+    let m = address!(Mailto, Rfc1630Url, "mailto:a@b.org@1.2.3.4");
     assert_eq!(
         (m.xalphas().as_str(), m.hostname().as_str()),
         ("a", "b.org@1.2.3.4")
@@ -143,21 +143,18 @@ fn mailto_splits_at_the_last_at_that_leaves_a_hostname() {
 
 #[test]
 fn search_plus_is_the_separator() {
-    let p = parse(UrlGrammar::Rfc1630Url, "http://h.org/p?a++b+c");
-    let Url::Http(h) = p.url() else { panic!() };
+    let h = address!(Http, Rfc1630Url, "http://h.org/p?a++b+c");
     let words: Vec<_> = h.search().unwrap().words().collect();
     assert_eq!(words, ["a", "", "b", "c"]);
 }
 
 #[test]
 fn prospero_percent_00() {
-    let p = parse(UrlGrammar::Rfc1630Url, "prospero://h.org/a%00b/c");
-    let Url::Prospero(pr) = p.url() else { panic!() };
+    let pr = address!(Prospero, Rfc1630Url, "prospero://h.org/a%00b/c");
     assert_eq!(pr.hsoname().as_str(), "a%00b/c");
     assert_eq!(&*pr.hsoname().decode(), b"a\0b/c");
     assert_eq!(pr.version(), None);
-    let p = parse(UrlGrammar::Rfc1630Url, "prospero://h.org/a%00%00x%00y");
-    let Url::Prospero(pr) = p.url() else { panic!() };
+    let pr = address!(Prospero, Rfc1630Url, "prospero://h.org/a%00%00x%00y");
     assert_eq!(pr.hsoname().as_str(), "a");
     assert_eq!(pr.version().unwrap().as_str(), "");
     assert_eq!(pr.attribute_list().collect::<Vec<_>>(), ["x", "y"]);
@@ -225,8 +222,7 @@ fn file_host_equivalence() {
 
 #[test]
 fn hostnumber_has_four_numbers() {
-    let p = parse(UrlGrammar::Rfc1630Url, "http://128.141.201.74/");
-    let Url::Http(h) = p.url() else { panic!() };
+    let h = address!(Http, Rfc1630Url, "http://128.141.201.74/");
     let Host::Hostnumber(n) = h.hostport().host() else {
         panic!()
     };
@@ -248,12 +244,10 @@ fn decoded_views_borrow_without_escapes() {
 
 #[test]
 fn nntp_with_and_without_server() {
-    let p = parse(UrlGrammar::UrlDraft03, "nntp://news.cern.ch/comp.x/42");
-    let Url::Nntp(n) = p.url() else { panic!() };
+    let n = address!(Nntp, UrlDraft03, "nntp://news.cern.ch/comp.x/42");
     assert_eq!(n.hostport().unwrap().host().as_str(), "news.cern.ch");
     assert_eq!((n.group().as_str(), n.digits().as_str()), ("comp.x", "42"));
-    let p = parse(UrlGrammar::UrlDraft03, "nntp:comp.x/42");
-    let Url::Nntp(n) = p.url() else { panic!() };
+    let n = address!(Nntp, UrlDraft03, "nntp:comp.x/42");
     assert!(n.hostport().is_none());
 }
 
@@ -358,13 +352,11 @@ fn url_draft_02_colon_in_xalphas() {
 #[test]
 fn hostname_takes_the_dots_and_the_at() {
     // `ialpha` holds `.` and `@`: one `hostname`, never split by the PEG.
-    let p = parse(UrlGrammar::Rfc1630Url, "http://user@www.my.work.com:80/");
-    let Url::Http(h) = p.url() else { panic!() };
+    let h = address!(Http, Rfc1630Url, "http://user@www.my.work.com:80/");
     assert_eq!(h.hostport().host().as_str(), "user@www.my.work.com");
     assert!(matches!(h.hostport().host(), Host::Hostname(_)));
     // In `login`, `user @` is tried first.
-    let p = parse(UrlGrammar::Rfc1630Url, "ftp://user@www.my.work.com/x");
-    let Url::Ftp(f) = p.url() else { panic!() };
+    let f = address!(Ftp, Rfc1630Url, "ftp://user@www.my.work.com/x");
     assert_eq!(f.login().user().unwrap().as_str(), "user");
     assert_eq!(f.login().hostport().host().as_str(), "www.my.work.com");
 }

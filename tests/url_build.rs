@@ -471,55 +471,47 @@ fn parts_the_productions_cannot_hold_are_errors() {
 
 #[test]
 fn gopher_parts_the_production_cannot_hold_are_errors() {
-    let parts = GopherParts {
-        host: "a b",
-        port: None,
-        gtype: Some(b'0'),
-        selector: b"",
-    };
+    fn gopher(
+        grammar: UrlGrammar,
+        host: &str,
+        port: Option<u16>,
+        gtype: Option<u8>,
+        selector: &[u8],
+    ) -> Result<String, BuildError> {
+        let parts = GopherParts {
+            host,
+            port,
+            gtype,
+            selector,
+        };
+        GopherAddress::build(grammar, &parts)
+    }
     assert!(matches!(
-        GopherAddress::build(UrlGrammar::Rfc1630Url, &parts),
+        gopher(UrlGrammar::Rfc1630Url, "a b", None, Some(b'0'), b""),
         Err(BuildError::Host { .. })
     ));
-    let parts = GopherParts {
-        host: "a",
-        port: None,
-        gtype: None,
-        selector: b"x",
-    };
     assert_eq!(
-        GopherAddress::build(UrlGrammar::Rfc1630Url, &parts),
+        gopher(UrlGrammar::Rfc1630Url, "a", None, None, b"x"),
         Err(BuildError::SelectorWithoutType)
     );
-    let parts = GopherParts {
-        host: "a",
-        port: None,
-        gtype: None,
-        selector: b"",
-    };
     assert!(matches!(
-        GopherAddress::build(UrlGrammar::UrlDraft02, &parts),
+        gopher(UrlGrammar::UrlDraft02, "a", None, None, b""),
         Err(BuildError::NoProduction { .. })
     ));
     // A selector with CR LF and a slash run keeps its octets: `//` cannot be a path, so `%2F`.
-    let parts = GopherParts {
-        host: "h",
-        port: Some(70),
-        gtype: Some(b'1'),
-        selector: b"a//b\r\n",
-    };
     assert_eq!(
-        GopherAddress::build(UrlGrammar::Rfc1630Url, &parts).as_deref(),
+        gopher(
+            UrlGrammar::Rfc1630Url,
+            "h",
+            Some(70),
+            Some(b'1'),
+            b"a//b\r\n"
+        )
+        .as_deref(),
         Ok("gopher://h:70/1a%2F%2Fb%0D%0A")
     );
-    let parts = GopherParts {
-        host: "h",
-        port: None,
-        gtype: Some(b'1'),
-        selector: b"a/b/",
-    };
     assert_eq!(
-        GopherAddress::build(UrlGrammar::Rfc1630Url, &parts).as_deref(),
+        gopher(UrlGrammar::Rfc1630Url, "h", None, Some(b'1'), b"a/b/").as_deref(),
         Ok("gopher://h/1a/b/")
     );
 }

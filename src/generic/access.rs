@@ -1,10 +1,8 @@
-//! [`UriLike`] for the generic grammars' trees: RFC 1630's `uri` (RFC 1630,
+//! [`UriLike`](crate::UriLike) for the generic grammars' trees: RFC 1630's `uri` (RFC 1630,
 //! "BNF of Generic URI Syntax", p.22) has a scheme, a path, a search and a
 //! fragment, and no host or port (`//host` is path).
 
 use super::{Fragmentaddress, FragmentaddressBuf};
-use crate::spec::Spec;
-use crate::traits::UriLike;
 
 impl<'a> Fragmentaddress<'a> {
     /// Whether the `path` after `scheme:` does not begin with `/`
@@ -20,79 +18,13 @@ impl<'a> Fragmentaddress<'a> {
     }
 }
 
-impl UriLike for Fragmentaddress<'_> {
-    fn spec(&self) -> Spec {
-        Fragmentaddress::spec(self)
-    }
-
-    fn as_str(&self) -> &str {
-        Fragmentaddress::as_str(self)
-    }
-
-    fn scheme(&self) -> Option<&str> {
-        Some(self.uri().scheme().as_str())
-    }
-
-    fn host(&self) -> Option<&str> {
-        None
-    }
-
-    fn port(&self) -> Option<&str> {
-        None
-    }
-
-    fn path(&self) -> Option<&str> {
-        Some(self.uri().path().as_str())
-    }
-
-    fn query(&self) -> Option<&str> {
-        self.uri().search().map(|s| s.as_str())
-    }
-
-    fn fragment(&self) -> Option<&str> {
-        self.fragmentid().map(|f| f.as_str())
-    }
-
-    fn is_opaque(&self) -> bool {
-        Fragmentaddress::is_opaque(self)
-    }
-}
-
-/// Every method reads the borrowed view ([`FragmentaddressBuf::borrow`]).
-impl UriLike for FragmentaddressBuf {
-    fn spec(&self) -> Spec {
-        self.borrow().spec()
-    }
-
-    fn as_str(&self) -> &str {
-        FragmentaddressBuf::as_str(self)
-    }
-
-    fn scheme(&self) -> Option<&str> {
-        Some(self.borrow().uri().scheme().as_str())
-    }
-
-    fn host(&self) -> Option<&str> {
-        None
-    }
-
-    fn port(&self) -> Option<&str> {
-        None
-    }
-
-    fn path(&self) -> Option<&str> {
-        Some(self.borrow().uri().path().as_str())
-    }
-
-    fn query(&self) -> Option<&str> {
-        self.borrow().uri().search().map(|s| s.as_str())
-    }
-
-    fn fragment(&self) -> Option<&str> {
-        self.borrow().fragmentid().map(|f| f.as_str())
-    }
-
-    fn is_opaque(&self) -> bool {
-        self.borrow().is_opaque()
-    }
-}
+uri_like!(Fragmentaddress<'_>, FragmentaddressBuf, |f| {
+    spec: f.spec(),
+    is_opaque: f.is_opaque(),
+    scheme: Some(f.uri().scheme().as_str()),
+    host: None,
+    port: None,
+    path: Some(f.uri().path().as_str()),
+    query: f.uri().search().map(|s| s.as_str()),
+    fragment: f.fragmentid().map(|f| f.as_str()),
+});

@@ -1,22 +1,10 @@
 //! `grammar/rfc1630.pest`: RFC 1630, "BNF of Generic URI Syntax".
 
 use super::fill::Role;
-use super::walk::{GenericSlot, GenericWalk};
-use crate::spec::Spec;
+use super::walk::GenericSlot;
 
-pest_grammar!(
-    "grammar/rfc1630.pest",
-    "rfc1630",
-    Spec::Rfc1630,
-    [":", "/", "?", "#", "+"]
-);
-
-impl GenericWalk for Parser {
-    const ENTRY: Rule = Rule::fragmentaddress_eoi;
-
-    fn role(rule: Rule) -> Role<GenericSlot> {
-        generic_roles!(rule, {
-            Rule::reserved => Role::Ignore,
-        })
+generic_grammar! {
+    "grammar/rfc1630.pest", "rfc1630", Rfc1630, {
+        Rule::reserved => Role::Ignore,
     }
 }

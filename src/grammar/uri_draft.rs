@@ -2,20 +2,6 @@
 //! Internet Draft, "BNF syntax".
 
 use super::fill::Role;
-use super::walk::{GenericSlot, GenericWalk};
-use crate::spec::Spec;
+use super::walk::GenericSlot;
 
-pest_grammar!(
-    "grammar/uri-draft.pest",
-    "uri-draft",
-    Spec::UriDraft,
-    [":", "/", "?", "#", "+"]
-);
-
-impl GenericWalk for Parser {
-    const ENTRY: Rule = Rule::fragmentaddress_eoi;
-
-    fn role(rule: Rule) -> Role<GenericSlot> {
-        generic_roles!(rule, {})
-    }
-}
+generic_grammar! { "grammar/uri-draft.pest", "uri-draft", UriDraft, {} }

@@ -20,19 +20,6 @@ pub enum Family {
     Rfc3986,
 }
 
-impl Grammar {
-    /// The spec name (`"rfc2396"`).
-    pub const fn name(self) -> &'static str {
-        self.spec().name()
-    }
-}
-
-impl From<Grammar> for Spec {
-    fn from(g: Grammar) -> Spec {
-        g.spec()
-    }
-}
-
 /// The edition has no grammar here (its name, and the ones that have one).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0} has no grammar here (grammars: {known})", known = names(&Grammar::ALL))]

@@ -1,10 +1,9 @@
 //! Convenience accessors on [`Url`] and [`ParsedUrl`]: the host, port, path
 //! and search of any address production without matching on it, and
-//! [`UriLike`] for the parse and its owned form.
+//! [`UriLike`](crate::UriLike) for the parse and its owned form.
 
 use super::{Host, Hostport, ParsedUrl, Port, Url, UrlBuf};
-use crate::spec::Spec;
-use crate::traits::{port_number, PortError, UriLike};
+use crate::traits::{port_number, PortError};
 
 impl<'a> Url<'a> {
     /// The `hostport` of the productions that have one (`httpaddress`,
@@ -18,23 +17,7 @@ impl<'a> Url<'a> {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub fn hostport(&self) -> Option<Hostport<'a>> {
-        match self {
-            Url::Http(a) => Some(a.hostport()),
-            Url::Ftp(a) => Some(a.login().hostport()),
-            Url::Gopher(a) => Some(a.hostport()),
-            Url::Nntp(a) => a.hostport(),
-            Url::Wais(a) => Some(a.hostport()),
-            Url::Prospero(a) => Some(a.hostport()),
-            Url::Telnet(a) => Some(a.login().hostport()),
-            Url::News(_)
-            | Url::Mailto(_)
-            | Url::Mid(_)
-            | Url::Cid(_)
-            | Url::File(_)
-            | Url::Afs(_)
-            | Url::Generic(_)
-            | Url::Other(_) => None,
-        }
+        self.parts().hostport
     }
 
     /// The `host` of the `hostport`, or of a `fileaddress`.
@@ -86,23 +69,7 @@ impl<'a> Url<'a> {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub fn path(&self) -> Option<&'a str> {
-        match self {
-            Url::Http(a) => a.path().map(|p| p.as_str()),
-            Url::Ftp(a) => Some(a.path().as_str()),
-            Url::File(a) => Some(a.path().as_str()),
-            Url::Afs(a) => Some(a.path().as_str()),
-            Url::Wais(a) => a.path().map(|p| p.as_str()),
-            Url::Generic(fa) => Some(fa.uri().path().as_str()),
-            Url::Gopher(_)
-            | Url::News(_)
-            | Url::Nntp(_)
-            | Url::Prospero(_)
-            | Url::Telnet(_)
-            | Url::Mailto(_)
-            | Url::Mid(_)
-            | Url::Cid(_)
-            | Url::Other(_) => None,
-        }
+        self.parts().path
     }
 
     /// The `search` after `?` as written, for the productions that have one
@@ -114,23 +81,7 @@ impl<'a> Url<'a> {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub fn search(&self) -> Option<&'a str> {
-        match self {
-            Url::Http(a) => a.search().map(|s| s.as_str()),
-            Url::Gopher(a) => a.search().map(|s| s.as_str()),
-            Url::Wais(a) => a.search().map(|s| s.as_str()),
-            Url::Generic(fa) => fa.uri().search().map(|s| s.as_str()),
-            Url::Ftp(_)
-            | Url::File(_)
-            | Url::Afs(_)
-            | Url::News(_)
-            | Url::Nntp(_)
-            | Url::Prospero(_)
-            | Url::Telnet(_)
-            | Url::Mailto(_)
-            | Url::Mid(_)
-            | Url::Cid(_)
-            | Url::Other(_) => None,
-        }
+        self.parts().search
     }
 
     /// Whether the address after `scheme:` does not begin with `/` (a
@@ -148,79 +99,87 @@ impl<'a> Url<'a> {
     }
 }
 
-impl UriLike for ParsedUrl<'_> {
-    fn spec(&self) -> Spec {
-        ParsedUrl::spec(self)
-    }
+/// The parts the address productions have in common, as one variant of
+/// [`Url`] has them: [`Url::parts`] reads them all in one `match`.
+#[derive(Default)]
+pub(super) struct Parts<'a> {
+    hostport: Option<Hostport<'a>>,
+    path: Option<&'a str>,
+    search: Option<&'a str>,
+    pub(super) effective_port: Option<u16>,
+}
 
-    fn as_str(&self) -> &str {
-        ParsedUrl::as_str(self)
-    }
-
-    fn scheme(&self) -> Option<&str> {
-        Some(self.url().scheme())
-    }
-
-    fn host(&self) -> Option<&str> {
-        self.url().host().map(|h| h.as_str())
-    }
-
-    fn port(&self) -> Option<&str> {
-        self.url().port().map(|p| p.as_str())
-    }
-
-    fn path(&self) -> Option<&str> {
-        self.url().path()
-    }
-
-    fn query(&self) -> Option<&str> {
-        self.url().search()
-    }
-
-    fn fragment(&self) -> Option<&str> {
-        self.fragmentid().map(|f| f.as_str())
-    }
-
-    fn is_opaque(&self) -> bool {
-        self.url().is_opaque()
+impl<'a> Url<'a> {
+    /// The `hostport`, `path`, `search` and port of the address production,
+    /// where it has them.
+    pub(super) fn parts(&self) -> Parts<'a> {
+        match self {
+            Url::Http(a) => Parts {
+                hostport: Some(a.hostport()),
+                path: a.path().map(|p| p.as_str()),
+                search: a.search().map(|s| s.as_str()),
+                effective_port: a.effective_port(),
+            },
+            Url::Ftp(a) => Parts {
+                hostport: Some(a.login().hostport()),
+                path: Some(a.path().as_str()),
+                effective_port: a.effective_port(),
+                search: None,
+            },
+            Url::Gopher(a) => Parts {
+                hostport: Some(a.hostport()),
+                search: a.search().map(|s| s.as_str()),
+                effective_port: a.effective_port(),
+                path: None,
+            },
+            Url::Nntp(a) => Parts {
+                hostport: a.hostport(),
+                effective_port: a.effective_port(),
+                ..Parts::default()
+            },
+            Url::Wais(a) => Parts {
+                path: a.path().map(|p| p.as_str()),
+                search: a.search().map(|s| s.as_str()),
+                hostport: Some(a.hostport()),
+                effective_port: a.effective_port(),
+            },
+            Url::Prospero(a) => Parts {
+                hostport: Some(a.hostport()),
+                effective_port: a.effective_port(),
+                ..Parts::default()
+            },
+            Url::Telnet(a) => Parts {
+                hostport: Some(a.login().hostport()),
+                effective_port: a.effective_port(),
+                ..Parts::default()
+            },
+            Url::File(a) => Parts {
+                path: Some(a.path().as_str()),
+                ..Parts::default()
+            },
+            Url::Afs(a) => Parts {
+                path: Some(a.path().as_str()),
+                ..Parts::default()
+            },
+            Url::Generic(fa) => Parts {
+                path: Some(fa.uri().path().as_str()),
+                search: fa.uri().search().map(|s| s.as_str()),
+                ..Parts::default()
+            },
+            Url::News(_) | Url::Mailto(_) | Url::Mid(_) | Url::Cid(_) | Url::Other(_) => {
+                Parts::default()
+            }
+        }
     }
 }
 
-/// Every method reads the borrowed view ([`UrlBuf::borrow`]).
-impl UriLike for UrlBuf {
-    fn spec(&self) -> Spec {
-        self.borrow().spec()
-    }
-
-    fn as_str(&self) -> &str {
-        UrlBuf::as_str(self)
-    }
-
-    fn scheme(&self) -> Option<&str> {
-        Some(self.borrow().url().scheme())
-    }
-
-    fn host(&self) -> Option<&str> {
-        self.borrow().url().host().map(|h| h.as_str())
-    }
-
-    fn port(&self) -> Option<&str> {
-        self.borrow().url().port().map(|p| p.as_str())
-    }
-
-    fn path(&self) -> Option<&str> {
-        self.borrow().url().path()
-    }
-
-    fn query(&self) -> Option<&str> {
-        self.borrow().url().search()
-    }
-
-    fn fragment(&self) -> Option<&str> {
-        self.borrow().fragmentid().map(|f| f.as_str())
-    }
-
-    fn is_opaque(&self) -> bool {
-        self.borrow().url().is_opaque()
-    }
-}
+uri_like!(ParsedUrl<'_>, UrlBuf, |p| {
+    spec: p.spec(),
+    is_opaque: p.url().is_opaque(),
+    scheme: Some(p.url().scheme()),
+    host: p.url().host().map(|h| h.as_str()),
+    port: p.url().port().map(|p| p.as_str()),
+    path: p.url().path(),
+    query: p.url().search(),
+    fragment: p.fragmentid().map(|f| f.as_str()),
+});

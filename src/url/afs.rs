@@ -1,41 +1,21 @@
 //! `afsaddress`.
 
-use super::record::{Field, UrlRecord};
-use super::shared::{address, required, Path, Text};
+use super::record::Field;
+use super::shared::{required, Path, Text};
 
-/// An `afsaddress` (RFC 1630 "BNF for specific URL schemes", p.24): not a
-/// `url` ("left in as historical note"); parsed only by
-/// [`afsaddress`](super::afsaddress).
-///
-/// ```text
-/// afsaddress  a f s : / / cellname / path
-/// cellname    hostname
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct AfsAddress<'a> {
-    raw: &'a str,
-    cellname: Text<'a>,
-    path: Path<'a>,
-}
-
-address_text!(AfsAddress);
-
-impl<'a> AfsAddress<'a> {
-    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
-        AfsAddress {
-            raw: address(input, record),
-            cellname: required(input, record, Field::Cellname),
-            path: required(input, record, Field::Path).path(),
-        }
-    }
-
-    /// The `cellname`.
-    pub fn cellname(&self) -> Text<'a> {
-        self.cellname
-    }
-
-    /// The `path`.
-    pub fn path(&self) -> Path<'a> {
-        self.path
+address_struct! {
+    /// An `afsaddress` (RFC 1630 "BNF for specific URL schemes", p.24): not a
+    /// `url` ("left in as historical note"); parsed only by
+    /// [`afsaddress`](super::afsaddress).
+    ///
+    /// ```text
+    /// afsaddress  a f s : / / cellname / path
+    /// cellname    hostname
+    /// ```
+    pub struct AfsAddress<'a>(input, record) {
+        /// The `cellname`.
+        cellname: Text<'a> = required(input, record, Field::Cellname),
+        /// The `path`.
+        path: Path<'a> = required(input, record, Field::Path).path(),
     }
 }

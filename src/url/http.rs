@@ -1,60 +1,37 @@
 //! `httpaddress`.
 
-use super::record::{Field, UrlRecord};
-use super::shared::{address, text, Hostport, Path, Search};
+use super::record::Field;
+use super::shared::{text, Hostport, Path, Search};
 
-/// An `httpaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
-///
-/// ```text
-/// httpaddress  h t t p : / / hostport [ / path ] [ ? search ]
-/// ```
-///
-/// ```
-/// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/imaginary/test")?;
-/// let urispec::url::Url::Http(h) = p.url() else { unreachable!() };
-/// assert_eq!(h.hostport().host().as_str(), "info.cern.ch");
-/// assert_eq!(h.effective_port(), Some(8000));
-/// assert_eq!(h.path().unwrap().as_str(), "imaginary/test");
-/// # Ok::<(), urispec::Error>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct HttpAddress<'a> {
-    raw: &'a str,
-    hostport: Hostport<'a>,
-    path: Option<Path<'a>>,
-    search: Option<Search<'a>>,
+address_struct! {
+    /// An `httpaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
+    ///
+    /// ```text
+    /// httpaddress  h t t p : / / hostport [ / path ] [ ? search ]
+    /// ```
+    ///
+    /// ```
+    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/imaginary/test")?;
+    /// let urispec::url::Url::Http(h) = p.url() else { unreachable!() };
+    /// assert_eq!(h.hostport().host().as_str(), "info.cern.ch");
+    /// assert_eq!(h.effective_port(), Some(8000));
+    /// assert_eq!(h.path().unwrap().as_str(), "imaginary/test");
+    /// # Ok::<(), urispec::Error>(())
+    /// ```
+    pub struct HttpAddress<'a>(input, record) {
+        /// The `hostport`.
+        hostport: Hostport<'a> = Hostport::from_record(input, record),
+        /// The `path` after the `/` that follows `hostport` (`None` without that `/`).
+        path: Option<Path<'a>> = text(input, record.get(Field::Path)).map(|t| t.path()),
+        /// The `search` after `?`.
+        search: Option<Search<'a>> = text(input, record.get(Field::Search)).map(|t| t.search()),
+    }
 }
-
-address_text!(HttpAddress);
 
 impl<'a> HttpAddress<'a> {
     /// The default port: "A URL for a server on a different port to 80 looks
     /// like ..." (RFC 1630, "HTTP").
     pub const DEFAULT_PORT: u16 = 80;
-
-    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
-        HttpAddress {
-            raw: address(input, record),
-            hostport: Hostport::from_record(input, record),
-            path: text(input, record.get(Field::Path)).map(|t| t.path()),
-            search: text(input, record.get(Field::Search)).map(|t| t.search()),
-        }
-    }
-
-    /// The `hostport`.
-    pub fn hostport(&self) -> Hostport<'a> {
-        self.hostport
-    }
-
-    /// The `path` after the `/` that follows `hostport` (`None` without that `/`).
-    pub fn path(&self) -> Option<Path<'a>> {
-        self.path
-    }
-
-    /// The `search` after `?`.
-    pub fn search(&self) -> Option<Search<'a>> {
-        self.search
-    }
 
     /// The port given, or 80.
     pub fn effective_port(&self) -> Option<u16> {

@@ -1,60 +1,37 @@
 //! `nntpaddress`.
 
-use super::record::{Field, UrlRecord};
-use super::shared::{address, required, Hostport, Text};
+use super::record::Field;
+use super::shared::{required, Hostport, Text};
 
-/// An `nntpaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
-///
-/// ```text
-/// nntpaddress  n n t p : group / digits
-/// ```
-///
-/// With the server the prose names, `nntp://hostport/group/digits` is also
-/// accepted:
-///
-/// > The news server name, newsgroup name, and index number of an article
-/// > within the newsgroup on that particular server are given.
-///
-/// --- draft-ietf-uri-url-03, "NNTP"
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct NntpAddress<'a> {
-    raw: &'a str,
-    hostport: Option<Hostport<'a>>,
-    group: Text<'a>,
-    digits: Text<'a>,
+address_struct! {
+    /// An `nntpaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
+    ///
+    /// ```text
+    /// nntpaddress  n n t p : group / digits
+    /// ```
+    ///
+    /// With the server the prose names, `nntp://hostport/group/digits` is also
+    /// accepted:
+    ///
+    /// > The news server name, newsgroup name, and index number of an article
+    /// > within the newsgroup on that particular server are given.
+    ///
+    /// --- draft-ietf-uri-url-03, "NNTP"
+    pub struct NntpAddress<'a>(input, record) {
+        /// The server, when the URL names one (`nntp://hostport/...`).
+        hostport: Option<Hostport<'a>> = record
+            .get(Field::Hostport)
+            .map(|_| Hostport::from_record(input, record)),
+        /// The `group`.
+        group: Text<'a> = required(input, record, Field::Group),
+        /// The article number within the group (`digits`).
+        digits: Text<'a> = required(input, record, Field::Digits),
+    }
 }
-
-address_text!(NntpAddress);
 
 impl<'a> NntpAddress<'a> {
     /// The NNTP port (RFC 977).
     pub const DEFAULT_PORT: u16 = 119;
-
-    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
-        NntpAddress {
-            raw: address(input, record),
-            hostport: record
-                .get(Field::Hostport)
-                .map(|_| Hostport::from_record(input, record)),
-            group: required(input, record, Field::Group),
-            digits: required(input, record, Field::Digits),
-        }
-    }
-
-    /// The server, when the URL names one (`nntp://hostport/...`).
-    pub fn hostport(&self) -> Option<Hostport<'a>> {
-        self.hostport
-    }
-
-    /// The `group`.
-    pub fn group(&self) -> Text<'a> {
-        self.group
-    }
-
-    /// The article number within the group (`digits`).
-    pub fn digits(&self) -> Text<'a> {
-        self.digits
-    }
 
     /// The port given, or 119 (the local server's, when none is named).
     pub fn effective_port(&self) -> Option<u16> {

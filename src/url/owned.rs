@@ -1,6 +1,5 @@
 //! [`UrlBuf`]: the owned form of a [`ParsedUrl`], its text and its record.
 
-use std::fmt;
 use std::str::FromStr;
 
 use crate::error::SyntaxError;
@@ -70,12 +69,6 @@ impl FromStr for UrlBuf {
     }
 }
 
-impl fmt::Display for UrlBuf {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
-    }
-}
-
 impl TryFrom<String> for UrlBuf {
     type Error = SyntaxError;
 
@@ -86,7 +79,7 @@ impl TryFrom<String> for UrlBuf {
     }
 }
 
-owned_text!(UrlBuf, SyntaxError);
+owned_text!(UrlBuf, SyntaxError, Display);
 
 impl AsRef<str> for super::ParsedUrl<'_> {
     fn as_ref(&self) -> &str {

@@ -123,23 +123,7 @@ impl<'a> Url<'a> {
     /// The default port of the scheme when the URL gives none, or the port it
     /// gives (see each struct's `effective_port`).
     pub fn effective_port(&self) -> Option<u16> {
-        match self {
-            Url::Http(a) => a.effective_port(),
-            Url::Ftp(a) => a.effective_port(),
-            Url::Gopher(a) => a.effective_port(),
-            Url::Nntp(a) => a.effective_port(),
-            Url::Wais(a) => a.effective_port(),
-            Url::Prospero(a) => a.effective_port(),
-            Url::Telnet(a) => a.effective_port(),
-            Url::News(_)
-            | Url::Mailto(_)
-            | Url::Mid(_)
-            | Url::Cid(_)
-            | Url::File(_)
-            | Url::Afs(_)
-            | Url::Generic(_)
-            | Url::Other(_) => None,
-        }
+        self.parts().effective_port
     }
 }
 

@@ -1,82 +1,64 @@
 //! `prosperoaddress`.
 
 use super::record::{Field, UrlRecord};
-use super::shared::{address, required, text, Hostport, Path, Text};
+use super::shared::{required, text, Hostport, Path, Text};
 use crate::grammar::fill::Span;
 
-/// A `prosperoaddress` (RFC 1630 "BNF for specific URL schemes", p.25).
-///
-/// ```text
-/// prosperoaddress  prosperolink
-/// prosperolink     p r o s p e r o : / / hostport / hsoname [ % 0 0 version [ attributes ] ]
-/// hsoname          path
-/// version          digits
-/// attributes       attribute [ attributes ]
-/// attribute        alphanums
-/// ```
-///
-/// A `%00` is the separator where a `version [ attributes ]` follows it to
-/// the end, an escape inside `hsoname` otherwise.
-///
-/// ```
-/// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "prospero://host.org/a/b%003%00x%00y")?;
-/// let urispec::url::Url::Prospero(pr) = p.url() else { unreachable!() };
-/// assert_eq!(pr.hsoname().as_str(), "a/b");
-/// assert_eq!(pr.version().unwrap().as_str(), "3");
-/// assert_eq!(pr.attribute_list().collect::<Vec<_>>(), ["x", "y"]);
-/// # Ok::<(), urispec::Error>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct ProsperoAddress<'a> {
-    raw: &'a str,
-    hostport: Hostport<'a>,
-    hsoname: Path<'a>,
-    version: Option<Text<'a>>,
-    attributes: Option<Text<'a>>,
-    fieldspecs: Option<Text<'a>>,
+address_struct! {
+    /// A `prosperoaddress` (RFC 1630 "BNF for specific URL schemes", p.25).
+    ///
+    /// ```text
+    /// prosperoaddress  prosperolink
+    /// prosperolink     p r o s p e r o : / / hostport / hsoname [ % 0 0 version [ attributes ] ]
+    /// hsoname          path
+    /// version          digits
+    /// attributes       attribute [ attributes ]
+    /// attribute        alphanums
+    /// ```
+    ///
+    /// A `%00` is the separator where a `version [ attributes ]` follows it to
+    /// the end, an escape inside `hsoname` otherwise.
+    ///
+    /// ```
+    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "prospero://host.org/a/b%003%00x%00y")?;
+    /// let urispec::url::Url::Prospero(pr) = p.url() else { unreachable!() };
+    /// assert_eq!(pr.hsoname().as_str(), "a/b");
+    /// assert_eq!(pr.version().unwrap().as_str(), "3");
+    /// assert_eq!(pr.attribute_list().collect::<Vec<_>>(), ["x", "y"]);
+    /// # Ok::<(), urispec::Error>(())
+    /// ```
+    pub struct ProsperoAddress<'a>(input, record) {
+        /// The `hostport`.
+        hostport: Hostport<'a> = Hostport::from_record(input, record),
+        /// The host-specific object name (RFC 1738: the `ppath`), still encoded ([`Path::decode`] gives its octets).
+        hsoname: Path<'a> = // RFC 1738's `ppath` is kept in the `path` slot (no `%00` split).
+        text(input, record.get(Field::Path))
+            .unwrap_or_else(|| required(input, record, Field::Hsoname))
+            .path(),
+        /// The `version` after the first `%00` (possibly void).
+        version: Option<Text<'a>> = text(input, record.get(Field::Version)),
+        /// The raw `attributes`.
+        attributes: Option<Text<'a>> = text(input, record.get(Field::Attributes))
+            .filter(|_| record.get(Field::Path).is_none()),
+        /// The run of `fieldspec`s after the `ppath` of an RFC 1738
+        /// `prosperourl` (`*[ fieldspec ]`, §5; `fieldspec = ";" fieldname "="
+        /// fieldvalue`), still encoded; `None` without one and in the earlier
+        /// editions.
+        fieldspecs: Option<Text<'a>> = // After a `ppath` (RFC 1738), the `attributes` slot holds the
+        // first `fieldspec`; the run of them ends the address.
+        record
+            .get(Field::Attributes)
+            .filter(|_| record.get(Field::Path).is_some())
+            .and_then(|first| {
+                let end = record.address().map_or(first.end, |a| a.end);
+                text(input, Some(Span::new(first.start, end)))
+            }),
+    }
 }
-
-address_text!(ProsperoAddress);
 
 impl<'a> ProsperoAddress<'a> {
     /// The Prospero port (1525, assigned by IANA).
     pub const DEFAULT_PORT: u16 = 1525;
-
-    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
-        ProsperoAddress {
-            raw: address(input, record),
-            hostport: Hostport::from_record(input, record),
-            // RFC 1738's `ppath` is kept in the `path` slot (no `%00` split).
-            hsoname: text(input, record.get(Field::Path))
-                .unwrap_or_else(|| required(input, record, Field::Hsoname))
-                .path(),
-            version: text(input, record.get(Field::Version)),
-            attributes: text(input, record.get(Field::Attributes))
-                .filter(|_| record.get(Field::Path).is_none()),
-            // After a `ppath` (RFC 1738), the `attributes` slot holds the
-            // first `fieldspec`; the run of them ends the address.
-            fieldspecs: record
-                .get(Field::Attributes)
-                .filter(|_| record.get(Field::Path).is_some())
-                .and_then(|first| {
-                    let end = record.address().map_or(first.end, |a| a.end);
-                    text(input, Some(Span::new(first.start, end)))
-                }),
-        }
-    }
-
-    /// The `hostport`.
-    pub fn hostport(&self) -> Hostport<'a> {
-        self.hostport
-    }
-
-    /// The run of `fieldspec`s after the `ppath` of an RFC 1738
-    /// `prosperourl` (`*[ fieldspec ]`, §5; `fieldspec = ";" fieldname "="
-    /// fieldvalue`), still encoded; `None` without one and in the earlier
-    /// editions.
-    pub fn fieldspecs(&self) -> Option<Text<'a>> {
-        self.fieldspecs
-    }
 
     /// Each `fieldspec` of [`fieldspecs`](Self::fieldspecs) as its
     /// `(fieldname, fieldvalue)`: neither holds `;` or `=`, so the run splits
@@ -86,21 +68,6 @@ impl<'a> ProsperoAddress<'a> {
         run.split(';')
             .skip(1)
             .map(|spec| spec.split_once('=').unwrap_or((spec, "")))
-    }
-
-    /// The host-specific object name (RFC 1738: the `ppath`), still encoded ([`Path::decode`] gives its octets).
-    pub fn hsoname(&self) -> Path<'a> {
-        self.hsoname
-    }
-
-    /// The `version` after the first `%00` (possibly void).
-    pub fn version(&self) -> Option<Text<'a>> {
-        self.version
-    }
-
-    /// The raw `attributes`.
-    pub fn attributes(&self) -> Option<Text<'a>> {
-        self.attributes
     }
 
     /// Each `attribute` (the `%00` separators dropped).

@@ -1,55 +1,37 @@
 //! `telnetaddress`, and `rlogin` and `tn3270` built on it.
 
-use super::record::UrlRecord;
 use super::shared::{address, Login};
 
-/// A `telnetaddress` (RFC 1630 "BNF for specific URL schemes", p.25), or
-/// the `rloginaddress` / `tn3270address` built on it from the prose
-/// ("Telnet, rlogin, tn3270").
-///
-/// ```text
-/// telnetaddress  t e l n e t : / / login
-/// ```
-///
-/// ```
-/// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "telnet://user:pw@host.example.org:23")?;
-/// let urispec::url::Url::Telnet(t) = p.url() else { unreachable!() };
-/// assert_eq!(t.login().user().unwrap().as_str(), "user");
-/// assert_eq!(t.login().password().unwrap().as_str(), "pw");
-/// assert_eq!(t.effective_port(), Some(23));
-/// # Ok::<(), urispec::Error>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct TelnetAddress<'a> {
-    raw: &'a str,
-    scheme: &'a str,
-    login: Login<'a>,
+address_struct! {
+    /// A `telnetaddress` (RFC 1630 "BNF for specific URL schemes", p.25), or
+    /// the `rloginaddress` / `tn3270address` built on it from the prose
+    /// ("Telnet, rlogin, tn3270").
+    ///
+    /// ```text
+    /// telnetaddress  t e l n e t : / / login
+    /// ```
+    ///
+    /// ```
+    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "telnet://user:pw@host.example.org:23")?;
+    /// let urispec::url::Url::Telnet(t) = p.url() else { unreachable!() };
+    /// assert_eq!(t.login().user().unwrap().as_str(), "user");
+    /// assert_eq!(t.login().password().unwrap().as_str(), "pw");
+    /// assert_eq!(t.effective_port(), Some(23));
+    /// # Ok::<(), urispec::Error>(())
+    /// ```
+    pub struct TelnetAddress<'a>(input, record) {
+        /// `telnet`, `rlogin` or `tn3270`, as written.
+        scheme: &'a str = {
+            // `telnet`, `rlogin` or `tn3270`: the text before the first `:`.
+            let raw = address(input, record);
+            &raw[..raw.find(':').unwrap_or(0)]
+        },
+        /// The `login`.
+        login: Login<'a> = Login::from_record(input, record),
+    }
 }
 
-address_text!(TelnetAddress);
-
 impl<'a> TelnetAddress<'a> {
-    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
-        let raw = address(input, record);
-        // `telnet`, `rlogin` or `tn3270`: the text before the first `:`.
-        let scheme = &raw[..raw.find(':').unwrap_or(0)];
-        TelnetAddress {
-            raw,
-            scheme,
-            login: Login::from_record(input, record),
-        }
-    }
-
-    /// `telnet`, `rlogin` or `tn3270`, as written.
-    pub fn scheme(&self) -> &'a str {
-        self.scheme
-    }
-
-    /// The `login`.
-    pub fn login(&self) -> Login<'a> {
-        self.login
-    }
-
     /// The port given, or the protocol's: 23 for telnet and tn3270 (RFC 854),
     /// 513 for rlogin (RFC 1282).
     pub fn effective_port(&self) -> Option<u16> {

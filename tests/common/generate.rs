@@ -208,6 +208,14 @@ impl Generator {
     }
 }
 
+/// `n` strings of `grammar`'s anchored entry point, from a generator
+/// seeded with `seed` and the grammar.
+pub fn samples(grammar: Grammar, seed: u64, n: usize) -> impl Iterator<Item = String> {
+    let generator = Generator::for_grammar(grammar).expect("every grammar reads");
+    let mut rng = Rng::new(seed ^ grammar as u64);
+    (0..n).map(move |_| generator.generate(grammar.file().entry, &mut rng))
+}
+
 /// Whether the rule named `rule` of `grammar` matches the whole of `input`
 /// (`None` for an unknown rule name), run by pest_vm over the grammar's
 /// `.pest` text from the table of editions: the rules pest_derive compiles for

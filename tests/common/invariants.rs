@@ -79,54 +79,57 @@ fn reassembled(parsed: &Parsed<'_>) -> Option<String> {
     match parsed {
         Parsed::Generic(fa) => {
             let uri = fa.uri();
-            let mut s = format!("{}:{}", uri.scheme().as_str(), uri.path().as_str());
-            if let Some(search) = uri.search() {
-                s = format!("{s}?{}", search.as_str());
-            }
-            if let Some(f) = fa.fragmentid() {
-                s = format!("{s}#{}", f.as_str());
-            }
-            Some(s)
+            Some(joined(
+                Some(uri.scheme().as_str()),
+                None,
+                uri.path().as_str(),
+                uri.search().map(|s| s.as_str()),
+                fa.fragmentid().map(|f| f.as_str()),
+            ))
         }
-        Parsed::Rfc2396(r) => {
-            let mut s = String::new();
-            if let Some(scheme) = r.scheme() {
-                s = format!("{}:", scheme.as_str());
-            }
-            if let Some(authority) = r.authority() {
-                s = format!("{s}//{}", authority.as_str());
-            }
-            match r.opaque_part() {
-                Some(opaque) => s.push_str(opaque.as_str()),
-                None => s.push_str(r.path().unwrap_or("")),
-            }
-            if let Some(q) = r.query() {
-                s = format!("{s}?{}", q.as_str());
-            }
-            if let Some(f) = r.fragment() {
-                s = format!("{s}#{}", f.as_str());
-            }
-            Some(s)
-        }
-        Parsed::Rfc3986(r) => {
-            let mut s = String::new();
-            if let Some(scheme) = r.scheme() {
-                s = format!("{}:", scheme.as_str());
-            }
-            if let Some(authority) = r.authority() {
-                s = format!("{s}//{}", authority.as_str());
-            }
-            s.push_str(r.path().as_str());
-            if let Some(q) = r.query() {
-                s = format!("{s}?{}", q.as_str());
-            }
-            if let Some(f) = r.fragment() {
-                s = format!("{s}#{}", f.as_str());
-            }
-            Some(s)
-        }
+        Parsed::Rfc2396(r) => Some(joined(
+            r.scheme().map(|s| s.as_str()),
+            r.authority().map(|a| a.as_str()),
+            r.opaque_part()
+                .map_or_else(|| r.path().unwrap_or(""), |o| o.as_str()),
+            r.query().map(|q| q.as_str()),
+            r.fragment().map(|f| f.as_str()),
+        )),
+        Parsed::Rfc3986(r) => Some(joined(
+            r.scheme().map(|s| s.as_str()),
+            r.authority().map(|a| a.as_str()),
+            r.path().as_str(),
+            r.query().map(|q| q.as_str()),
+            r.fragment().map(|f| f.as_str()),
+        )),
         Parsed::Url(_) => None,
     }
+}
+
+/// `scheme:`, `//authority`, the path, `?query` and `#fragment`, each where
+/// given.
+fn joined(
+    scheme: Option<&str>,
+    authority: Option<&str>,
+    path: &str,
+    query: Option<&str>,
+    fragment: Option<&str>,
+) -> String {
+    let mut s = String::new();
+    if let Some(scheme) = scheme {
+        s = format!("{scheme}:");
+    }
+    if let Some(authority) = authority {
+        s = format!("{s}//{authority}");
+    }
+    s.push_str(path);
+    if let Some(q) = query {
+        s = format!("{s}?{q}");
+    }
+    if let Some(f) = fragment {
+        s = format!("{s}#{f}");
+    }
+    s
 }
 
 /// pest's parser against the compiled one on the grammar's entry point: both
