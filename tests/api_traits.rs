@@ -211,21 +211,15 @@ fn a_bad_escape_is_one_kind_under_every_generic_edition() {
 fn resolution_failures_have_kinds() {
     use urispec::error::ResolveErrorKind;
     use urispec::resolve::{resolve, RuleSet};
-    let kind = |b, r, s| resolve(b, r, s).unwrap_err().kind();
-    assert_eq!(
-        kind("/a/b", "g", RuleSet::Rfc1808),
-        ResolveErrorKind::BaseNotAbsolute
-    );
-    assert_eq!(
-        kind("news:a", "g", RuleSet::Rfc2396),
-        ResolveErrorKind::BaseNotHierarchical
-    );
-    assert_eq!(
-        kind("http://a", "g", RuleSet::Rfc1808),
-        ResolveErrorKind::StepCannotApply
-    );
-    assert_eq!(
-        kind("http://a/", "g h", RuleSet::Rfc2396),
-        ResolveErrorKind::Syntax
-    );
+    use ResolveErrorKind::*;
+    let cases = [
+        ("/a/b", "g", RuleSet::Rfc1808, BaseNotAbsolute),
+        ("news:a", "g", RuleSet::Rfc2396, BaseNotHierarchical),
+        ("http://a", "g", RuleSet::Rfc1808, StepCannotApply),
+        ("http://a/", "g h", RuleSet::Rfc2396, Syntax),
+    ];
+    for (base, reference, rules, kind) in cases {
+        let e = resolve(base, reference, rules).unwrap_err();
+        assert_eq!(e.kind(), kind, "{base} {reference} {rules:?}");
+    }
 }
