@@ -35,17 +35,28 @@ pub enum Expected {
 }
 
 impl Expected {
-    /// The spec name of the production, the delimiter in double quotes
-    /// (`"\":\""`), or `"end of input"`.
-    pub fn name(&self) -> std::borrow::Cow<'static, str> {
+    /// The spec name of the production, the delimiter as written (`:`,
+    /// `//`, without quotes), or `"end of input"`. Match on the variant to
+    /// tell a delimiter from a production of the same spelling.
+    ///
+    /// ```
+    /// use urispec::Expected;
+    /// let e = urispec::rfc2396::parse("http://a b/").unwrap_err();
+    /// let names: Vec<_> = e.expected().iter().map(Expected::name).collect();
+    /// assert_eq!(names, ["net_path", "abs_path", "#", "/", ":", ";", "?", "@", "end of input"]);
+    /// assert!(matches!(e.expected()[2], Expected::Literal("#")));
+    /// ```
+    pub fn name(&self) -> &'static str {
         match self {
-            Expected::Production(p) => p.name.into(),
-            Expected::Literal(l) => format!("\"{l}\"").into(),
-            Expected::EndOfInput => "end of input".into(),
+            Expected::Production(p) => p.name,
+            Expected::Literal(l) => l,
+            Expected::EndOfInput => "end of input",
         }
     }
 }
 
+/// A production in backquotes (`` `escape` ``), a delimiter in double
+/// quotes (`"#"`), or `end of input`.
 impl fmt::Display for Expected {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -56,11 +67,72 @@ impl fmt::Display for Expected {
     }
 }
 
+/// The "expected" list of a [`SyntaxError`] shortened for people, as its
+/// `Display` writes it: the productions, then the delimiters as one group
+/// (`one of # / : ;`), then the end of input.
+///
+/// ```
+/// let e = urispec::rfc2396::parse("http://a b/").unwrap_err();
+/// assert_eq!(
+///     e.expected_summary().to_string(),
+///     "`net_path`, `abs_path`, one of # / : ; ? @, or end of input"
+/// );
+/// // The full list stays available:
+/// assert_eq!(e.expected().len(), 9);
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct ExpectedSummary<'e>(&'e [Expected]);
+
+impl fmt::Display for ExpectedSummary<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let literals: Vec<&str> = self
+            .0
+            .iter()
+            .filter_map(|e| match e {
+                Expected::Literal(l) => Some(*l),
+                _ => None,
+            })
+            .collect();
+        let mut items: Vec<String> = Vec::new();
+        let mut literals_written = false;
+        for e in self.0 {
+            match e {
+                Expected::Production(_) | Expected::EndOfInput => items.push(e.to_string()),
+                Expected::Literal(_) if literals_written => {}
+                Expected::Literal(_) => {
+                    literals_written = true;
+                    items.push(match literals.as_slice() {
+                        [one] => format!("{one:?}"),
+                        many => format!("one of {}", many.join(" ")),
+                    });
+                }
+            }
+        }
+        match items.as_slice() {
+            [] => f.write_str("nothing"),
+            [only] => f.write_str(only),
+            [init @ .., before, last] => {
+                for item in init {
+                    write!(f, "{item}, ")?;
+                }
+                // A comma ends the group, so the last item is not read as one of it.
+                let or = if before.starts_with("one of ") {
+                    ", or"
+                } else {
+                    " or"
+                };
+                write!(f, "{before}{or} {last}")
+            }
+        }
+    }
+}
+
 /// The input stops matching the grammar of [`SyntaxError::spec`] at byte
 /// [`SyntaxError::offset`].
 ///
 /// `Display` is one lowercase line without a trailing period:
-/// ``rfc1630: expected `escape` at byte 16, found '%'``. For a caret frame
+/// ``rfc1630: expected `escape` at byte 16, found '%'``, the expected list
+/// shortened by [`SyntaxError::expected_summary`]. For a caret frame
 /// under the input use [`SyntaxError::render`].
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -115,6 +187,12 @@ impl SyntaxError {
         &self.expected
     }
 
+    /// The [`expected`](Self::expected) list shortened for people, as the
+    /// error's `Display` writes it.
+    pub fn expected_summary(&self) -> ExpectedSummary<'_> {
+        ExpectedSummary(&self.expected)
+    }
+
     /// The character at [`offset`](Self::offset), `None` at the end of the input.
     pub fn found(&self) -> Option<char> {
         self.found
@@ -158,20 +236,7 @@ fn visible(c: char) -> char {
 
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: expected ", self.spec)?;
-        match self.expected.as_slice() {
-            [] => f.write_str("nothing")?,
-            [only] => write!(f, "{only}")?,
-            [init @ .., last] => {
-                for (i, e) in init.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "{e}")?;
-                }
-                write!(f, " or {last}")?;
-            }
-        }
+        write!(f, "{}: expected {}", self.spec, self.expected_summary())?;
         write!(f, " at byte {}", self.offset)?;
         match self.found {
             Some(c) => write!(f, ", found {c:?}")?,

@@ -73,7 +73,6 @@ pub struct Fragmentaddress<'a> {
 /// uri  scheme : path [ ? search ]
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Uri<'a> {
     raw: &'a str,
     scheme: Scheme<'a>,
@@ -90,7 +89,6 @@ leaves! {
     /// ```
     ///
     /// Kept as written: the generic grammar does not fold case.
-    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     pub struct Scheme;
 
     /// A `path` (RFC 1630, "BNF of Generic URI Syntax", p.22): segments separated
@@ -106,7 +104,6 @@ leaves! {
     /// assert_eq!(segments, ["", "", "a", "b", "c", "", "d", "e", ""]);
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
-    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     pub struct Path;
 
     /// A `search` (RFC 1630, "BNF of Generic URI Syntax", p.22): words separated by `+`.
@@ -119,7 +116,6 @@ leaves! {
     /// > for a space.
     ///
     /// --- RFC 1630, "Query strings"
-    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     pub struct Search;
 
     /// A `fragmentid` (RFC 1630, "BNF of Generic URI Syntax", p.22), possibly void.
@@ -133,7 +129,6 @@ leaves! {
     /// > the whole object.
     ///
     /// --- RFC 1630, "Fragment-id"
-    #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     pub struct Fragmentid;
 }
 
@@ -296,20 +291,6 @@ impl fmt::Display for Fragmentaddress<'_> {
 impl fmt::Display for Uri<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.raw)
-    }
-}
-
-/// The parts, as the views give them: `spec`, `input`, `uri`, `fragmentid`.
-#[cfg(feature = "serde")]
-impl serde::Serialize for Fragmentaddress<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeStruct;
-        let mut s = serializer.serialize_struct("Fragmentaddress", 4)?;
-        s.serialize_field("spec", &self.spec)?;
-        s.serialize_field("input", self.input)?;
-        s.serialize_field("uri", &self.uri())?;
-        s.serialize_field("fragmentid", &self.fragmentid())?;
-        s.end()
     }
 }
 

@@ -50,7 +50,11 @@
 //!   files with pest_meta and holds each grammar against its spec's BNF.
 //! - `cli` (default, implies `grammar-diff`): the `urispec` binary, with clap,
 //!   serde and serde_json.
-//! - `serde`: `Serialize` for the syntax trees.
+//! - `serde`: every tree and owned form serializes as its text and
+//!   deserializes by parsing it; the `serde` module has the named-parts
+//!   view and the helper that keeps an edition.
+//! - `url`, `http`: an absolute RFC 2396 reference converts to `url::Url` or
+//!   `http::Uri` (`convert`).
 //!
 //! # Example
 //!
@@ -80,6 +84,8 @@
 mod macros;
 
 pub mod compare;
+#[cfg(any(feature = "url", feature = "http"))]
+pub mod convert;
 pub mod error;
 pub mod escape;
 pub mod examples;
@@ -94,6 +100,8 @@ pub mod resolve;
 pub mod rfc1630;
 pub mod rfc2396;
 pub mod rfc3986;
+#[cfg(feature = "serde")]
+pub mod serde;
 pub mod spec;
 pub mod text;
 mod traits;

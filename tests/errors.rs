@@ -57,7 +57,7 @@ fn every_grammar_reports_the_offset_and_its_own_productions() {
                     }
                     let explained = urispec::explain(grammar, input).map(drop).unwrap_err();
                     assert_eq!(explained, e, "{grammar:?} {input:?}");
-                    let names: Vec<_> = e.expected().iter().map(Expected::name).collect();
+                    let names: Vec<_> = e.expected().iter().map(common::expected_label).collect();
                     writeln!(
                         table,
                         "  {:<13} @{offset} expected {}",

@@ -72,7 +72,7 @@ pub fn render(spec: Grammar, input: &str) -> String {
                 urispec::explain(spec, input).is_err(),
                 "explain rejects what parse rejects"
             );
-            let expected: Vec<_> = e.expected().iter().map(|x| x.name()).collect();
+            let expected: Vec<_> = e.expected().iter().map(expected_label).collect();
             let found = e
                 .found()
                 .map_or("end of input".to_owned(), |c| format!("{c:?}"));
@@ -85,4 +85,13 @@ pub fn render(spec: Grammar, input: &str) -> String {
         }
     }
     out
+}
+
+/// An entry of an error's "expected" list as the snapshots show it: a
+/// production by name, a delimiter in double quotes, `end of input`.
+pub fn expected_label(e: &urispec::Expected) -> String {
+    match e {
+        urispec::Expected::Literal(l) => format!("\"{l}\""),
+        other => other.name().to_owned(),
+    }
 }

@@ -60,7 +60,8 @@ struct ErrorRecord {
     offset: usize,
     /// For a syntax error, its byte offset in `uri`.
     uri_offset: Option<usize>,
-    expected: Vec<String>,
+    #[serde(flatten)]
+    expected: crate::view::ExpectedView,
     found: Option<char>,
     message: String,
 }
@@ -73,7 +74,7 @@ impl ErrorRecord {
                 "syntax",
                 find.input_offset(e.offset()),
                 Some(e.offset()),
-                e.expected().iter().map(|x| x.name().into_owned()).collect(),
+                crate::view::ExpectedView::of(e),
                 e.found(),
             ),
             FindError::Delimit(d) => {
@@ -83,7 +84,7 @@ impl ErrorRecord {
                     D::Empty { .. } => "empty",
                     D::Nested { .. } => "nested",
                 };
-                (kind, d.offset(), None, Vec::new(), None)
+                (kind, d.offset(), None, Default::default(), None)
             }
         };
         ErrorRecord {

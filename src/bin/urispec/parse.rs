@@ -52,7 +52,7 @@ pub fn decide<'a>(
                 lossy,
                 ErrorView {
                     offset: Some(*offset),
-                    expected: Vec::new(),
+                    expected: Default::default(),
                     found: None,
                     message: Line::not_utf8(*offset),
                 },

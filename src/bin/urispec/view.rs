@@ -13,7 +13,7 @@ use serde_json::{Map, Value};
 use urispec::generic::Fragmentaddress;
 use urispec::rfc2396::{Authority, UriReference};
 use urispec::url::{Groupart, Hostport, Login, ParsedUrl, Url};
-use urispec::{Family, Grammar, Parsed, SyntaxError, UrlGrammar};
+use urispec::{Expected, Family, Grammar, Parsed, SyntaxError, UrlGrammar};
 
 impl<'a> Parts<'a> {
     /// The parts of a parse.
@@ -85,8 +85,9 @@ impl<'a> Record<'a> {
 pub struct ErrorView {
     /// The byte offset of the error, if it has one.
     pub offset: Option<usize>,
-    /// The productions expected there.
-    pub expected: Vec<String>,
+    /// What was expected there, and what each entry is.
+    #[serde(flatten)]
+    pub expected: ExpectedView,
     /// The character found there (`null` at the end of the input).
     pub found: Option<char>,
     /// The error's one-line message.
@@ -98,10 +99,45 @@ impl ErrorView {
     pub fn of(e: &SyntaxError) -> Self {
         ErrorView {
             offset: Some(e.offset()),
-            expected: e.expected().iter().map(|x| x.name().into_owned()).collect(),
+            expected: ExpectedView::of(e),
             found: e.found(),
             message: e.to_string(),
         }
+    }
+}
+
+/// The keys of an error's "expected" list: `expected` (the full list in
+/// order: production names, delimiters unquoted, `end of input`), then the
+/// same split by what each entry is: `productions`, `literals`,
+/// `end_of_input`.
+#[derive(Debug, Default, Serialize)]
+pub struct ExpectedView {
+    /// The full list.
+    pub expected: Vec<&'static str>,
+    /// The productions in it, by spec name.
+    pub productions: Vec<&'static str>,
+    /// The delimiters in it, as written.
+    pub literals: Vec<&'static str>,
+    /// Whether the input could have ended there.
+    pub end_of_input: bool,
+}
+
+impl ExpectedView {
+    /// The "expected" keys of a syntax error.
+    pub fn of(e: &SyntaxError) -> Self {
+        let mut view = ExpectedView {
+            expected: e.expected().iter().map(Expected::name).collect(),
+            ..ExpectedView::default()
+        };
+        for x in e.expected() {
+            match x {
+                Expected::Production(p) => view.productions.push(p.name),
+                Expected::Literal(l) => view.literals.push(l),
+                Expected::EndOfInput => view.end_of_input = true,
+                _ => {}
+            }
+        }
+        view
     }
 }
 

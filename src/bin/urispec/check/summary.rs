@@ -64,7 +64,7 @@ impl Tally {
             scheme_as_written(rec.input)
         };
         self.not_utf8 += u64::from(!utf8);
-        for name in rec.error.iter().flat_map(|e| &e.expected) {
+        for name in rec.error.iter().flat_map(|e| &e.expected.expected) {
             self.count_expected(name, 1);
         }
         self.count_scheme(
