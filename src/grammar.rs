@@ -352,7 +352,14 @@ pub(crate) fn parse<G: PestGrammar>(
     rule: G::Rule,
     input: &str,
 ) -> Result<Pairs<'_, G::Rule>, SyntaxError> {
-    G::pest_parse(rule, input).map_err(|_| syntax_error::<G>(rule, input, 0))
+    G::pest_parse(rule, input).map_err(|_| {
+        // The compiled parser's furthest failure bounds the explanation as
+        // on the hot path, so `explain` and `parse` report the same error.
+        let furthest = G::compiled(rule, input.as_bytes(), &mut generated::Null)
+            .err()
+            .unwrap_or(input.len());
+        syntax_error::<G>(rule, input, furthest)
+    })
 }
 
 /// Parse the whole `input` from the entry-point `rule` of grammar `G` with
@@ -515,10 +522,13 @@ fn syntax_error<G: PestGrammar>(rule: G::Rule, input: &str, furthest: usize) -> 
             }
         }
     }
-    if expected.is_empty() && offset != pest_offset {
+    if offset != pest_offset && (expected.is_empty() || offset > furthest) {
         // pest's furthest attempt named nothing a reader could act on (only
-        // hidden rules got there): report where pest's own error stands,
-        // with what it expected there.
+        // hidden rules got there), or lies past the compiled parser's
+        // furthest failure (only a lookahead got there, as the `#` after
+        // `mailto:a@` in `&(xalpha* ~ ("#" | EOI))`): report where pest's own
+        // error stands, with what it expected there.
+        expected.clear();
         if let pest::error::ErrorVariant::ParsingError { positives, .. } = &error.variant {
             for &rule in positives {
                 match G::meaning(rule) {

@@ -6,33 +6,62 @@
 //! after the parse by `url::prospero::separate`, which collects the name's
 //! units in a `Vec`; those lines are counted apart and must allocate only
 //! there (a handful of allocations, whatever the length).
+//!
+//! The same allocator keeps the bytes live and their peak, so the memory
+//! bound of the parsers is a test too: parsing a hostile input of ten
+//! megabytes (`common/shapes.rs`; one in a debug build), accepted or
+//! rejected, never holds more than the input again on the heap.
+
+#[path = "common/shapes.rs"]
+mod shapes;
 
 use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::cell::Cell;
 
 use urispec::Grammar;
 
-/// The system allocator, counting.
+/// The system allocator, counting per thread: allocations, bytes live and
+/// their peak. Per thread, so tests running at once do not disturb each
+/// other's counts.
 struct Counting;
 
-static ALLOCATIONS: AtomicUsize = AtomicUsize::new(0);
+thread_local! {
+    static ALLOCATIONS: Cell<usize> = const { Cell::new(0) };
+    static LIVE: Cell<usize> = const { Cell::new(0) };
+    static PEAK: Cell<usize> = const { Cell::new(0) };
+}
 
-// SAFETY: every call is passed on to `System` unchanged; the counter is an
-// atomic and does not touch the memory handed out.
+/// Count `grown` bytes allocated and `shrunk` freed on this thread.
+fn count(allocation: bool, grown: usize, shrunk: usize) {
+    // `try_with`: a thread being torn down frees memory after its locals
+    // are gone; those bytes are not counted.
+    let _ = ALLOCATIONS.try_with(|a| a.set(a.get() + usize::from(allocation)));
+    let _ = LIVE.try_with(|live| {
+        // Memory freed here may have been allocated on another thread.
+        let now = (live.get() + grown).saturating_sub(shrunk);
+        live.set(now);
+        let _ = PEAK.try_with(|peak| peak.set(peak.get().max(now)));
+    });
+}
+
+// SAFETY: every call is passed on to `System` unchanged; the counters are
+// const-initialised thread locals without destructors (no allocation, no
+// reentry) and do not touch the memory handed out.
 unsafe impl GlobalAlloc for Counting {
     unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        count(true, layout.size(), 0);
         // SAFETY: the caller's contract is `System`'s.
         unsafe { System.alloc(layout) }
     }
 
     unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        count(false, 0, layout.size());
         // SAFETY: the caller's contract is `System`'s.
         unsafe { System.dealloc(ptr, layout) }
     }
 
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCATIONS.fetch_add(1, Ordering::Relaxed);
+        count(true, new_size, layout.size());
         // SAFETY: the caller's contract is `System`'s.
         unsafe { System.realloc(ptr, layout, new_size) }
     }
@@ -41,12 +70,20 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
-/// Allocations made by `f` on this thread's watch (the test runs alone in
-/// its binary, so no other thread allocates meanwhile).
+/// Allocations made by `f` on this thread.
 fn allocations<T>(f: impl FnOnce() -> T) -> (T, usize) {
-    let before = ALLOCATIONS.load(Ordering::SeqCst);
+    let before = ALLOCATIONS.with(Cell::get);
     let value = f();
-    (value, ALLOCATIONS.load(Ordering::SeqCst) - before)
+    (value, ALLOCATIONS.with(Cell::get) - before)
+}
+
+/// The most bytes `f` held on the heap at once on this thread, beyond what
+/// was live when it began.
+fn peak_heap<T>(f: impl FnOnce() -> T) -> (T, usize) {
+    let before = LIVE.with(Cell::get);
+    PEAK.with(|p| p.set(before));
+    let value = f();
+    (value, PEAK.with(Cell::get) - before)
 }
 
 #[test]
@@ -87,5 +124,38 @@ fn accepted_parses_allocate_nothing() {
             }
         }
         assert!(accepted > 1000, "{grammar}: only {accepted} lines accepted");
+    }
+}
+
+/// Bytes a parse may hold beyond the input's own length (small fixed
+/// buffers: an error's list of expected productions, its note).
+const SLACK: usize = 64 * 1024;
+
+/// Parses of every hostile shape under every grammar hold at most the
+/// input's length again at their peak: accepted ones hold nothing (the
+/// records live on the stack), rejected ones about one input's length while
+/// pest explains the failure. Ten megabytes in an optimised build; one in a
+/// debug build, where pest's explanation of a ten-megabyte rejection takes
+/// minutes (the bound is proportional, so the size does not change it).
+#[test]
+fn ten_megabyte_parses_hold_at_most_the_input_again() {
+    const SIZE: usize = if cfg!(debug_assertions) {
+        1024 * 1024
+    } else {
+        10 * 1024 * 1024
+    };
+    for shape in shapes::SHAPES {
+        let input = shape.at(SIZE / shape.unit.len());
+        for grammar in Grammar::ALL {
+            let (ok, peak) = peak_heap(|| urispec::parse(grammar, &input).is_ok());
+            // The input and what the parse allocated: at most twice the input.
+            assert!(
+                input.len() + peak <= 2 * input.len() + SLACK,
+                "{} under {grammar}: {peak} bytes at the peak for {} of input ({})",
+                shape.name,
+                input.len(),
+                if ok { "accepted" } else { "rejected" }
+            );
+        }
     }
 }

@@ -25,6 +25,7 @@ const BAD: &[&str] = &[
     "http://a:8x/",
     "http://a/b#c#d",
     "mailto:#:a@h.org",
+    "mailto:timb@#1s",
     "ftp://a/b;type=x",
     "1http://a",
     "%41:b",

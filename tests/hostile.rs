@@ -9,116 +9,12 @@
 #[allow(dead_code)]
 #[path = "common/invariants.rs"]
 mod invariants;
+#[path = "common/shapes.rs"]
+mod shapes;
 
+use shapes::{Shape, SHAPES};
 use urispec::resolve::{resolve, RuleSet};
 use urispec::{escape, Grammar};
-
-/// One hostile shape: a prefix, a unit repeated `n` times, a suffix.
-struct Shape {
-    name: &'static str,
-    prefix: &'static str,
-    unit: &'static str,
-    suffix: &'static str,
-}
-
-impl Shape {
-    fn at(&self, n: usize) -> String {
-        let mut s = String::with_capacity(self.prefix.len() + self.unit.len() * n + 8);
-        s.push_str(self.prefix);
-        for _ in 0..n {
-            s.push_str(self.unit);
-        }
-        s.push_str(self.suffix);
-        s
-    }
-}
-
-const SHAPES: &[Shape] = &[
-    Shape {
-        name: "slashes",
-        prefix: "http://a",
-        unit: "/",
-        suffix: "",
-    },
-    Shape {
-        name: "dots",
-        prefix: "http://a/",
-        unit: ".",
-        suffix: "",
-    },
-    Shape {
-        name: "dot segments",
-        prefix: "http://a/b/",
-        unit: "../",
-        suffix: "g",
-    },
-    Shape {
-        name: "search words",
-        prefix: "http://a/b?",
-        unit: "w+",
-        suffix: "w",
-    },
-    Shape {
-        name: "nul escapes",
-        prefix: "http://a/",
-        unit: "%00",
-        suffix: "",
-    },
-    Shape {
-        name: "broken escape at the end",
-        prefix: "http://a/",
-        unit: "%00",
-        suffix: "%0",
-    },
-    Shape {
-        name: "letters",
-        prefix: "http://a/",
-        unit: "abcdefghij",
-        suffix: "#f",
-    },
-    Shape {
-        name: "a long scheme",
-        prefix: "",
-        unit: "x",
-        suffix: ":y",
-    },
-    Shape {
-        name: "a long host",
-        prefix: "http://",
-        unit: "a.",
-        suffix: "b/",
-    },
-    Shape {
-        name: "a long port",
-        prefix: "http://a:",
-        unit: "9",
-        suffix: "/",
-    },
-    Shape {
-        name: "colons",
-        prefix: "x:",
-        unit: ":",
-        suffix: "",
-    },
-    Shape {
-        name: "at signs",
-        prefix: "http://",
-        unit: "@",
-        suffix: "a/",
-    },
-    Shape {
-        name: "open brackets",
-        prefix: "http://a/",
-        unit: "<[(",
-        suffix: "",
-    },
-    Shape {
-        name: "nothing valid",
-        prefix: "",
-        unit: "\u{0}",
-        suffix: "",
-    },
-];
 
 /// The verdict of a parse: accepted, or the error offset measured from the
 /// end when the error is in the suffix (so it compares across sizes).

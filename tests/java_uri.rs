@@ -4,7 +4,9 @@
 //! from `grammar/rfc2396.pest` (`common/generate.rs`) and near misses of
 //! corpus lines (`../shared/corpus/`), then (base, reference) pairs. Each
 //! string's validity and raw components (scheme, authority, path or opaque
-//! part, query, fragment) are compared with urispec's RFC 2396 parse, each
+//! part, query, fragment) and the parts of a server authority (user
+//! information, host, port: `getRawUserInfo`, `getHost`, `getPort`) are
+//! compared with urispec's RFC 2396 parse and its accessors, each
 //! pair's resolution with `resolve` under `RuleSet::Rfc2396`. Java's known
 //! departures are [`DEPARTURES`], each with the section of RFC 2396 that
 //! supports our answer; any other disagreement fails the test.
@@ -44,12 +46,17 @@ struct Case<'a> {
     java: &'a Value,
 }
 
-/// The raw components both sides report.
+/// The raw components both sides report. `userinfo`, `host` and `port`
+/// are those of a server authority (RFC 2396 §3.2.2), `None` for a registry
+/// name (§3.2.1); the port is its digits, Java's `-1` being `None`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 struct Components {
     scheme: Option<String>,
     opaque: Option<String>,
     authority: Option<String>,
+    userinfo: Option<String>,
+    host: Option<String>,
+    port: Option<String>,
     path: Option<String>,
     query: Option<String>,
     fragment: Option<String>,
@@ -64,6 +71,13 @@ fn java_components(v: &Value) -> Components {
         scheme: java_str(v, "scheme"),
         opaque: java_str(v, "opaque"),
         authority: java_str(v, "authority"),
+        userinfo: java_str(v, "userinfo"),
+        host: java_str(v, "host"),
+        port: v
+            .get("port")
+            .and_then(Value::as_i64)
+            .filter(|&p| p >= 0)
+            .map(|p| p.to_string()),
         path: java_str(v, "path"),
         query: java_str(v, "query"),
         fragment: java_str(v, "fragment"),
@@ -76,6 +90,9 @@ fn ours(input: &str) -> Option<Components> {
     Some(Components {
         scheme: r.scheme().map(|s| s.as_str().to_owned()),
         authority: r.authority().map(|a| a.as_str().to_owned()),
+        userinfo: r.userinfo().map(|u| u.as_str().to_owned()),
+        host: r.host().map(|h| h.as_str().to_owned()),
+        port: r.port().map(|p| p.as_str().to_owned()),
         // Java's path of an opaque URI is null; of any other, a string.
         path: if opaque.is_some() {
             None
@@ -90,6 +107,30 @@ fn ours(input: &str) -> Option<Components> {
 
 fn java_ok(v: &Value) -> bool {
     v.get("ok").and_then(Value::as_bool) == Some(true)
+}
+
+/// Whether Java accepted the string with our components changed by `f`.
+fn alike_but(c: &Case<'_>, f: impl FnOnce(&mut Components)) -> bool {
+    let Some(mut ours) = c.ours.clone() else {
+        return false;
+    };
+    f(&mut ours);
+    java_ok(c.java) && ours == java_components(c.java)
+}
+
+/// Our port digits.
+fn our_port<'c>(c: &'c Case<'_>) -> Option<&'c str> {
+    c.ours.as_ref()?.port.as_deref()
+}
+
+/// Whether Java read our server authority as a registry name: no user
+/// information, host or port, all else alike.
+fn java_registry(c: &Case<'_>) -> bool {
+    alike_but(c, |o| {
+        o.userinfo = None;
+        o.host = None;
+        o.port = None;
+    })
 }
 
 /// Java's known departures from RFC 2396, in one place.
@@ -122,6 +163,73 @@ const DEPARTURES: &[Departure] = &[
             None => false,
         },
     },
+    Departure {
+        name: "an empty port is none (-1) in Java",
+        rfc2396: "§3.2.2: `port = *digit`, and an empty port is written as such",
+        applies: |c| our_port(c) == Some("") && alike_but(c, |o| o.port = None),
+    },
+    Departure {
+        name: "Java reads a port as a number (`00080` as 80)",
+        rfc2396: "§3.2.2: `port = *digit`, its digits are the URI's text",
+        applies: |c| {
+            our_port(c).is_some_and(|p| p.len() > 1 && p.starts_with('0'))
+                && alike_but(c, |o| {
+                    let digits = o.port.as_deref().unwrap_or("").trim_start_matches('0');
+                    o.port = Some(if digits.is_empty() { "0" } else { digits }.to_owned());
+                })
+        },
+    },
+    Departure {
+        name: "a port beyond Java's int makes the authority a registry name in Java",
+        rfc2396: "§3.2.2: `port = *digit`, of any length",
+        applies: |c| {
+            our_port(c)
+                .is_some_and(|p| p.trim_start_matches('0').len() > 9 && p.parse::<i32>().is_err())
+                && java_registry(c)
+        },
+    },
+    Departure {
+        name: "an IPv4 part over 255 makes the authority a registry name in Java",
+        rfc2396: "§3.2.2: `IPv4address = 1*digit \".\" 1*digit \".\" 1*digit \".\" 1*digit`",
+        applies: |c| {
+            c.ours
+                .as_ref()
+                .and_then(|o| o.host.as_deref())
+                .is_some_and(|h| {
+                    let parts: Vec<&str> = h.split('.').collect();
+                    parts.len() == 4
+                        && parts
+                            .iter()
+                            .all(|p| !p.is_empty() && p.bytes().all(|b| b.is_ascii_digit()))
+                        && parts
+                            .iter()
+                            .any(|p| p.parse::<u64>().map_or(true, |n| n > 255))
+                })
+                && java_registry(c)
+        },
+    },
+    Departure {
+        name: "a top label beginning with a digit makes a host in Java (ours a registry name)",
+        rfc2396: "§3.2.2: `toplabel = alpha | alpha *( alphanum | \"-\" ) alphanum`, \
+                  §3.2.1: an authority that is no `server` is a `reg_name`",
+        applies: |c| {
+            let java = java_components(c.java);
+            let digit_first = java.host.as_deref().is_some_and(|h| {
+                h.trim_end_matches('.')
+                    .rsplit('.')
+                    .next()
+                    .is_some_and(|top| top.starts_with(|d: char| d.is_ascii_digit()))
+            });
+            let ours_registry = c.ours.as_ref().is_some_and(|o| o.host.is_none());
+            digit_first
+                && ours_registry
+                && alike_but(c, |o| {
+                    o.userinfo = java.userinfo;
+                    o.host = java.host;
+                    o.port = java.port;
+                })
+        },
+    },
 ];
 
 /// The first departure that explains a disagreement.
@@ -136,9 +244,10 @@ fn env_usize(name: &str, default: usize) -> usize {
         .unwrap_or(default)
 }
 
-/// The oracle, compiled into a fresh temporary directory; `None` when the
-/// test is to be skipped.
-fn compile_oracle() -> Option<PathBuf> {
+/// The oracle, compiled into a fresh temporary directory of the test
+/// `test` (each test removes its own when done); `None` when the test is to
+/// be skipped.
+fn compile_oracle(test: &str) -> Option<PathBuf> {
     let javac = Command::new("javac").arg("-version").output();
     if javac.is_err() {
         if std::env::var("URISPEC_SKIP_JAVA").as_deref() == Ok("1") {
@@ -150,7 +259,7 @@ fn compile_oracle() -> Option<PathBuf> {
              or set URISPEC_SKIP_JAVA=1 to skip the java.net.URI differential"
         );
     }
-    let dir = std::env::temp_dir().join(format!("urispec-java-{}", std::process::id()));
+    let dir = std::env::temp_dir().join(format!("urispec-java-{}-{test}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a temporary directory");
     let source = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/java/UriOracle.java");
     let status = Command::new("javac")
@@ -233,7 +342,7 @@ fn strings(n: usize, rng: &mut Rng) -> Vec<String> {
 
 #[test]
 fn java_net_uri_agrees_but_for_its_known_departures_from_rfc2396() {
-    let Some(dir) = compile_oracle() else {
+    let Some(dir) = compile_oracle("parse") else {
         return;
     };
     let mut rng = Rng::new(env_usize("URISPEC_JAVA_SEED", 2396) as u64);
@@ -315,9 +424,17 @@ const RESOLVE_DEPARTURES: &[ResolveDeparture] = &[
         rfc2396: "§3.2 and §5.2 step 7: an empty `authority` after `//` is kept",
         applies: |_, _, ours, theirs| {
             both(ours, theirs, |ours, theirs| {
-                ours.split_once("://").is_some_and(|(scheme, rest)| {
-                    let rest = rest.trim_start_matches('/');
-                    theirs == format!("{scheme}:/{rest}") || theirs == format!("{scheme}:{rest}")
+                // Java collapses the empty segments of the path as well
+                // (the departure below), or writes a path that begins with `//`
+                // as it is.
+                ours.split_once("://").is_some_and(|(scheme, path)| {
+                    let rest = path.trim_start_matches('/');
+                    [path.to_owned(), rest.to_owned(), collapse_slashes(rest)]
+                        .iter()
+                        .any(|rest| {
+                            theirs == format!("{scheme}:/{rest}")
+                                || theirs == format!("{scheme}:{rest}")
+                        })
                 })
             })
         },
@@ -334,24 +451,40 @@ const RESOLVE_DEPARTURES: &[ResolveDeparture] = &[
     ResolveDeparture {
         name: "Java collapses empty path segments (`a//b` to `a/b`)",
         rfc2396: "§5.2 step 6: only `.` and `..` segments are removed; an empty segment stays",
-        applies: |_, _, ours, theirs| {
+        applies: |base, reference, ours, theirs| {
             both_split(ours, theirs, |head, path, tail, theirs| {
-                let mut collapsed = path.to_owned();
-                while collapsed.contains("//") {
-                    collapsed = collapsed.replace("//", "/");
-                }
-                collapsed != path && theirs == format!("{head}{collapsed}{tail}")
+                let collapsed = collapse_slashes(path);
+                // Collapsed before the dot segments are removed: `a//../`
+                // loses `a` in Java, the empty segment here.
+                let collapsed_first = || {
+                    let without_empty = |uri: &str| {
+                        let (head, path, tail) = split_path(uri);
+                        format!("{head}{}{tail}", collapse_slashes(path))
+                    };
+                    resolve(
+                        &without_empty(base),
+                        &without_empty(reference),
+                        RuleSet::Rfc2396,
+                    )
+                    .is_ok_and(|r| r.to_string() == theirs)
+                };
+                (collapsed != path && theirs == format!("{head}{collapsed}{tail}"))
+                    || collapsed_first()
             })
         },
     },
     ResolveDeparture {
-        name: "Java writes a port as the number it read (`:03` as `:3`)",
+        name: "Java writes a port as the number it read (`:03` as `:3`, `:` as nothing)",
         rfc2396: "§3.2.2: `port = *digit`, its text is part of the URI",
         applies: |_, _, ours, theirs| {
             both_split(ours, theirs, |head, path, tail, theirs| {
                 let Some((host, port)) = head.rsplit_once(':') else {
                     return false;
                 };
+                // An empty port Java does not write at all.
+                if port.is_empty() {
+                    return theirs == format!("{host}{path}{tail}");
+                }
                 let digits = port.trim_start_matches('0');
                 let digits = if digits.is_empty() { "0" } else { digits };
                 digits != port && theirs == format!("{host}:{digits}{path}{tail}")
@@ -370,6 +503,20 @@ const RESOLVE_DEPARTURES: &[ResolveDeparture] = &[
         },
     },
     ResolveDeparture {
+        name: "`.` against a base with an authority and an empty path: Java adds `/`",
+        rfc2396: "§5.2 step 6c: the `.` is removed, leaving the merged path empty, \
+                  which `net_path = \"//\" authority [ abs_path ]` allows",
+        applies: |_, reference, ours, theirs| {
+            let (Some(ours), Some(theirs)) = (ours, theirs) else {
+                return false;
+            };
+            let (_, path, tail) = split_path(ours);
+            split_path(reference).1 == "."
+                && path.is_empty()
+                && theirs == format!("{}/{tail}", &ours[..ours.len() - tail.len()])
+        },
+    },
+    ResolveDeparture {
         name: "a relative path against a base with an authority and an empty path",
         rfc2396: "§5.2 steps 6 and 7: the merged path has no leading `/`, so writing it \
                   after the authority would change the authority; urispec refuses, Java adds `/`",
@@ -381,6 +528,15 @@ const RESOLVE_DEPARTURES: &[ResolveDeparture] = &[
         },
     },
 ];
+
+/// `path` with every run of slashes made one.
+fn collapse_slashes(path: &str) -> String {
+    let mut collapsed = path.to_owned();
+    while collapsed.contains("//") {
+        collapsed = collapsed.replace("//", "/");
+    }
+    collapsed
+}
 
 /// Print the count of each class of departure; fail on any disagreement
 /// no class explains.
@@ -426,7 +582,7 @@ fn split_path(uri: &str) -> (&str, &str, &str) {
 
 #[test]
 fn java_net_uri_resolves_alike_but_for_its_known_departures() {
-    let Some(dir) = compile_oracle() else {
+    let Some(dir) = compile_oracle("resolve") else {
         return;
     };
     let mut rng = Rng::new(env_usize("URISPEC_JAVA_SEED", 2396) as u64 ^ 5);

@@ -21,6 +21,7 @@ const FOUND: &[(&str, &str, &[u8])] = &[
     // were tried: "expected nothing at byte 8" (fixed in the explanation of
     // a failure, src/grammar.rs).
     ("parse", "url-draft-03", b"mailto:#:a@h.org"),
+    ("parse", "rfc1630-url", b"mailto:timb@#1s/..ch"),
 ];
 
 /// Run the input of `target` through that target's invariants.

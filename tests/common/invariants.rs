@@ -68,7 +68,11 @@ pub fn parse(grammar: Grammar, input: &str) {
                     "a pest-internal rule name reaches the user: {name}"
                 );
             }
-            let _ = e.render(input);
+            let rendered = e.render(input);
+            assert!(
+                rendered.starts_with(&format!("error: {e}\n")) && rendered.ends_with("^\n"),
+                "the rendered error names the error and points at it: {rendered:?}"
+            );
         }
     }
 }
@@ -161,7 +165,11 @@ pub fn pest_agree(grammar: Grammar, input: &str) {
                     node.span.start <= node.span.end && node.span.end <= input.len(),
                     "explain span in bounds"
                 );
-                let _ = tree.text(node);
+                assert!(
+                    input.is_char_boundary(node.span.start)
+                        && input.is_char_boundary(node.span.end),
+                    "explain span on character boundaries"
+                );
             }
         }
         (Err(p), Err(x)) => assert_eq!(p.offset(), x.offset(), "same error offset"),
@@ -236,7 +244,13 @@ pub fn escape_bytes(grammar: Grammar, bytes: &[u8]) {
         }
         Err(_) => {}
     }
-    let _ = escape::decode_lossy(text);
+    if let Ok(utf8) = std::str::from_utf8(&escape::decode(text)) {
+        assert_eq!(
+            escape::decode_lossy(text),
+            utf8,
+            "decode_lossy is decode when that is UTF-8"
+        );
+    }
     if let Ok(normal) = urispec::compare::normal_form(grammar, text) {
         let again = urispec::compare::normal_form(grammar, &normal);
         assert_eq!(
