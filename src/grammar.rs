@@ -189,6 +189,7 @@ pub(crate) mod generated;
 pub(crate) mod rfc1630;
 pub(crate) mod rfc1630_url;
 pub(crate) mod rfc1738;
+pub(crate) mod rfc1808;
 pub(crate) mod rfc2396;
 pub(crate) mod rfc3986;
 pub(crate) mod uri_draft;

@@ -128,8 +128,8 @@ pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
     })
 }
 
-/// A part of a reference: its text and where it lies (RFC 3986 Appendix A
-/// names the production each accessor returns).
+/// A part of a reference: its text and where it lies (the accessor that
+/// returns it names its production: RFC 3986 Appendix A, RFC 1808 §2.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Part<'a> {
     /// The whole input.
@@ -138,7 +138,7 @@ pub struct Part<'a> {
 }
 
 impl<'a> Part<'a> {
-    fn new(src: &'a str, span: Span) -> Self {
+    pub(crate) fn new(src: &'a str, span: Span) -> Self {
         Part { src, span }
     }
 

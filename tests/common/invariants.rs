@@ -40,7 +40,8 @@ pub fn parse(grammar: Grammar, input: &str) {
                 Parsed::Generic(fa) => fa.into_owned().to_string(),
                 Parsed::Url(u) => u.into_owned().to_string(),
                 Parsed::Rfc2396(r) => r.into_owned().to_string(),
-                // RFC 3986's tree has no owned form yet.
+                // RFC 1808's and RFC 3986's trees have no owned form yet.
+                Parsed::Rfc1808(r) => r.to_string(),
                 Parsed::Rfc3986(r) => r.to_string(),
             };
             assert_eq!(owned, input, "the owned copy writes the input back");
@@ -104,6 +105,29 @@ fn reassembled(parsed: &Parsed<'_>) -> Option<String> {
                 s = format!("{s}?{}", q.as_str());
             }
             if let Some(f) = r.fragment() {
+                s = format!("{s}#{}", f.as_str());
+            }
+            Some(s)
+        }
+        Parsed::Rfc1808(u) => {
+            let mut s = String::new();
+            if let Some(scheme) = u.scheme() {
+                s = format!("{}:", scheme.as_str());
+            }
+            if let Some(opaque) = u.opaque() {
+                s.push_str(opaque.as_str());
+            }
+            if let Some(net_loc) = u.net_loc() {
+                s = format!("{s}//{}", net_loc.as_str());
+            }
+            s.push_str(u.path_component().unwrap_or(""));
+            if let Some(p) = u.params() {
+                s = format!("{s};{}", p.as_str());
+            }
+            if let Some(q) = u.query() {
+                s = format!("{s}?{}", q.as_str());
+            }
+            if let Some(f) = u.fragment() {
                 s = format!("{s}#{}", f.as_str());
             }
             Some(s)
