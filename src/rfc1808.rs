@@ -91,7 +91,7 @@ impl Record for Offsets {
 /// # Errors
 ///
 /// A [`SyntaxError`] naming RFC 1808's productions (`g h` stops at the space,
-/// `//a//b` at the second "/": a `net_path`'s `abs_path` starts with an
+/// `//a//b` at byte 4: the `path` of an `abs_path` starts with an
 /// `fsegment`, which is not empty).
 pub fn parse(input: &str) -> Result<Url<'_>, SyntaxError> {
     let mut offsets = Offsets::default();

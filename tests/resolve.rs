@@ -648,11 +648,24 @@ fn validation_of_base_and_reference() {
             .to_string(),
         "http:"
     );
-    // RFC 1808 has no grammar here: nothing is checked.
+    // RFC 1808 checks both under its grammar (§2.2 `URL`): the reference
+    // stops at the space, a base at a "//" after its net_loc.
+    let e = resolve("http://a/b/c", "g h", RuleSet::Rfc1808).unwrap_err();
+    assert!(
+        matches!(
+            &e,
+            urispec::resolve::ResolveError::Syntax { rules: RuleSet::Rfc1808, input: urispec::resolve::Input::Reference, error, .. }
+                if error.offset() == 1
+        ),
+        "{e:?}"
+    );
+    let e = resolve("x://a//b/", "g", RuleSet::Rfc1808);
+    assert!(e.is_ok(), "the second `absoluteURL` alternative: {e:?}");
+    let e = resolve("http://a/b/c", "//a//b", RuleSet::Rfc1808).unwrap_err();
+    assert!(e.to_string().contains("at byte 4"), "{e}");
+    let lenient = Rules::new(RuleSet::Rfc1808).lenient(true);
     assert_eq!(
-        resolve("http://a/b/c", "g h", RuleSet::Rfc1808)
-            .unwrap()
-            .to_string(),
+        resolve("http://a/b/c", "g h", lenient).unwrap().to_string(),
         "http://a/b/g h"
     );
     // RFC 3986 checks both under its grammar (§4.1 `URI-reference`).

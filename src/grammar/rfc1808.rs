@@ -114,7 +114,9 @@ mod tests {
         assert_eq!(generic("g:h"), Some(true));
         // A `net_path` holds no "//" after its `net_loc`: the second alternative.
         assert_eq!(generic("mailto://a//b"), Some(false));
-        assert_eq!(generic("x:/a//b#f"), Some(false));
+        assert_eq!(generic("x:////b#f"), Some(false));
+        // Only the first segment of a `path` is an `fsegment`.
+        assert_eq!(generic("x:/a//b#f"), Some(true));
         assert_eq!(generic("http://a//b"), Some(false));
         assert_eq!(generic("g;x?y#s"), None);
     }
@@ -155,10 +157,18 @@ mod tests {
             assert!(whole(Rule::scheme, input), "{input:?}");
         }
         assert!(!whole(Rule::scheme, ""));
-        for input in ["g:h", "http:", "mailto://a//b", "#", "a%41", "?y#s/./x"] {
+        for input in [
+            "g:h",
+            "http:",
+            "mailto://a//b",
+            "#",
+            "a%41",
+            "?y#s/./x",
+            "/a//b",
+        ] {
             assert!(whole(Rule::URL, input), "{input:?}");
         }
-        for input in ["a b", "%4", "g#s#t", "/a//b", "//a//b", "~x"] {
+        for input in ["a b", "%4", "g#s#t", "//a//b", "////a", "~x"] {
             assert!(!whole(Rule::URL_eoi, input), "{input:?}");
         }
     }
