@@ -232,7 +232,7 @@ impl std::fmt::Display for Url<'_> {
 ///
 /// ```
 /// use urispec::UriLike;
-/// let u = urispec::rfc1808::parse("http://a/b/c/d;p?q#f")?;
+/// let u: &dyn UriLike = &urispec::rfc1808::parse("http://a/b/c/d;p?q#f")?;
 /// assert_eq!((u.scheme(), u.host(), u.path()), (Some("http"), None, Some("/b/c/d")));
 /// assert_eq!((u.query(), u.fragment()), (Some("q"), Some("f")));
 /// # Ok::<(), urispec::SyntaxError>(())
