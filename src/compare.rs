@@ -276,16 +276,30 @@ fn hierarchical_normal_form(
 impl rfc1808::Url<'_> {
     /// The normal form under RFC 1808 (see [`crate::compare`]): the scheme
     /// in lower case, escapes of `unreserved` characters decoded, other
-    /// escapes in upper-case hex.
+    /// escapes in upper-case hex. A relative URL keeps the escapes before
+    /// its first ":" when decoding them would make that text a scheme (§5.3:
+    /// such a path "will likely be mistaken for a scheme name").
     ///
     /// ```
     /// let u = urispec::rfc1808::parse("HTTP://A/b%2dc;%7e?%2f")?;
     /// assert_eq!(u.normal_form(), "http://A/b-c;%7E?%2F");
+    /// let u = urispec::rfc1808::parse("th%69s:that")?;
+    /// assert_eq!(u.normal_form(), "th%69s:that");
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub fn normal_form(&self) -> String {
+        let input = self.as_str();
         let scheme = self.scheme().map(|s| s.span());
-        hierarchical_normal_form(self.as_str(), Grammar::Rfc1808, scheme, None, None)
+        let normal = hierarchical_normal_form(input, Grammar::Rfc1808, scheme, None, None);
+        let became_absolute = || rfc1808::parse(&normal).is_ok_and(|n| n.scheme().is_some());
+        match input.find(':') {
+            Some(colon) if self.scheme().is_none() && became_absolute() => {
+                let head = render(input, 0..colon, &mut [], Set::default());
+                let unreserved = Set::unreserved(Grammar::Rfc1808);
+                head + &render(input, colon..input.len(), &mut [], unreserved)
+            }
+            Some(_) | None => normal,
+        }
     }
 }
 
