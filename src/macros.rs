@@ -91,3 +91,49 @@ macro_rules! owned_text {
         }
     };
 }
+
+/// The whole parse of a family with one grammar: the input and its record
+/// of offsets (`Offsets`, whose parts come back as `Part`s), with `as_str`,
+/// `production` (which of the two productions the text before `#` is: the
+/// first when it has a scheme) and `Display`, which writes the input back.
+macro_rules! record_view {
+    (
+        $(#[$attr:meta])*
+        pub struct $ty:ident;
+        what: $what:literal,
+        production: $doc:literal, $absolute:literal, $relative:literal
+    ) => {
+        $(#[$attr])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub struct $ty<'a> {
+            text: &'a str,
+            offsets: Offsets,
+        }
+
+        impl<'a> $ty<'a> {
+            fn part(&self, span: Option<Span>) -> Option<Part<'a>> {
+                span.map(|s| Part::new(self.text, s))
+            }
+
+            #[doc = concat!("The whole ", $what, ", as in the input.")]
+            pub fn as_str(&self) -> &'a str {
+                self.text
+            }
+
+            #[doc = $doc]
+            pub fn production(&self) -> &'static str {
+                if self.offsets.scheme.is_some() {
+                    $absolute
+                } else {
+                    $relative
+                }
+            }
+        }
+
+        impl ::std::fmt::Display for $ty<'_> {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(self.text)
+            }
+        }
+    };
+}

@@ -102,33 +102,15 @@ pub fn parse(input: &str) -> Result<Url<'_>, SyntaxError> {
     })
 }
 
-/// An RFC 1808 `URL` (§2.2): `( absoluteURL | relativeURL ) [ "#" fragment ]`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Url<'a> {
-    text: &'a str,
-    offsets: Offsets,
+record_view! {
+    /// An RFC 1808 `URL` (§2.2): `( absoluteURL | relativeURL ) [ "#" fragment ]`.
+    pub struct Url;
+    what: "URL",
+    production: "The production the URL before `#` is: `absoluteURL` (it has a scheme) or `relativeURL`.",
+        "absoluteURL", "relativeURL"
 }
 
 impl<'a> Url<'a> {
-    fn part(&self, span: Option<Span>) -> Option<Part<'a>> {
-        span.map(|s| Part::new(self.text, s))
-    }
-
-    /// The whole URL, as in the input.
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-
-    /// The production the URL before `#` is: `absoluteURL` (it has a
-    /// scheme) or `relativeURL`.
-    pub fn production(&self) -> &'static str {
-        if self.offsets.scheme.is_some() {
-            "absoluteURL"
-        } else {
-            "relativeURL"
-        }
-    }
-
     /// Whether the URL is a `generic-RL` (`scheme ":" relativeURL`, the
     /// syntax §2.2 gives valid base URLs), not the other `absoluteURL`
     /// alternative or a `relativeURL`.
@@ -217,12 +199,6 @@ impl<'a> Url<'a> {
         let start = o.abs_path.or(o.path)?.start;
         let end = o.path.map_or(start + 1, |p| p.end);
         self.text.get(start..end)
-    }
-}
-
-impl std::fmt::Display for Url<'_> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.text)
     }
 }
 

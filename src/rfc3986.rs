@@ -159,33 +159,16 @@ impl fmt::Display for Part<'_> {
     }
 }
 
-/// An RFC 3986 `URI-reference` (§4.1): a `URI` (§3) when it has a scheme,
-/// else a `relative-ref` (§4.2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct UriReference<'a> {
-    text: &'a str,
-    offsets: Offsets,
+record_view! {
+    /// An RFC 3986 `URI-reference` (§4.1): a `URI` (§3) when it has a scheme,
+    /// else a `relative-ref` (§4.2).
+    pub struct UriReference;
+    what: "reference",
+    production: "The production the reference is: `URI` (§3) or `relative-ref` (§4.2).",
+        "URI", "relative-ref"
 }
 
 impl<'a> UriReference<'a> {
-    fn part(&self, span: Option<Span>) -> Option<Part<'a>> {
-        span.map(|s| Part::new(self.text, s))
-    }
-
-    /// The whole reference, as in the input.
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-
-    /// The production the reference is: `URI` (§3) or `relative-ref` (§4.2).
-    pub fn production(&self) -> &'static str {
-        if self.offsets.scheme.is_some() {
-            "URI"
-        } else {
-            "relative-ref"
-        }
-    }
-
     /// `scheme` (§3.1).
     pub fn scheme(&self) -> Option<Part<'a>> {
         self.part(self.offsets.scheme)
@@ -220,12 +203,6 @@ impl<'a> UriReference<'a> {
     /// `fragment` (§3.5), after "#".
     pub fn fragment(&self) -> Option<Part<'a>> {
         self.part(self.offsets.fragment)
-    }
-}
-
-impl fmt::Display for UriReference<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text)
     }
 }
 
