@@ -45,7 +45,6 @@
 //!   second (`DEVIATION(lookahead)`); the language is the same.
 
 use crate::error::SyntaxError;
-use crate::grammar;
 use crate::grammar::fill::{Record, Span};
 use crate::grammar::rfc1808::{role, Parser, Rule, Slot};
 use crate::rfc2396::record::keep;
@@ -94,20 +93,68 @@ impl Record for Offsets {
 /// `//a//b` at byte 4: the `path` of an `abs_path` starts with an
 /// `fsegment`, which is not empty).
 pub fn parse(input: &str) -> Result<Url<'_>, SyntaxError> {
-    let mut offsets = Offsets::default();
-    grammar::read::<Parser, _>(Rule::URL_eoi, input, role, &mut offsets)?;
-    Ok(Url {
-        text: input,
-        offsets,
-    })
+    Url::read(input)
 }
 
 record_view! {
     /// An RFC 1808 `URL` (§2.2): `( absoluteURL | relativeURL ) [ "#" fragment ]`.
     pub struct Url;
     what: "URL",
+    entry: Rule::URL_eoi,
     production: "The production the URL before `#` is: `absoluteURL` (it has a scheme) or `relativeURL`.",
-        "absoluteURL", "relativeURL"
+        "absoluteURL", "relativeURL",
+    parts: {
+        /// `scheme` (§2.1, §2.4.2).
+        scheme,
+        /// `net_loc` (§2.1, §2.4.3), after "//".
+        net_loc,
+        /// `abs_path = "/" rel_path` (§2.2): from the "/" to the end of the
+        /// query.
+        abs_path,
+        /// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (§2.2), alone or
+        /// after the "/" of an `abs_path`.
+        rel_path,
+        /// `path = fsegment *( "/" segment )` (§2.2), without the "/" of an
+        /// `abs_path` before it.
+        path,
+        /// `params = param *( ";" param )` (§2.1, §2.4.5), after the ";".
+        params,
+        /// `query` (§2.1, §2.4.4), after "?".
+        query,
+        /// `fragment` (§2.1, §2.4.1), after "#".
+        fragment,
+    }
+
+    /// The parts every edition can be asked for ([`crate::UriLike`]), under RFC
+    /// 1808's names: the `net_loc` is not split (§2.1), so there is no host or
+    /// port; the path is §2.4.6's, its leading "/" kept, its params left out.
+    ///
+    /// ```
+    /// use urispec::UriLike;
+    /// let u: &dyn UriLike = &urispec::rfc1808::parse("http://a/b/c/d;p?q#f")?;
+    /// assert_eq!((u.scheme(), u.host(), u.path()), (Some("http"), None, Some("/b/c/d")));
+    /// assert_eq!((u.query(), u.fragment()), (Some("q"), Some("f")));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    impl UriLike for Rfc1808 {
+        fn host(&self) -> Option<&str> {
+            None
+        }
+
+        fn port(&self) -> Option<&str> {
+            None
+        }
+
+        fn path(&self) -> Option<&str> {
+            self.path_component()
+        }
+
+        fn is_opaque(&self) -> bool {
+            self.offsets
+                .scheme
+                .is_some_and(|s| !self.text[s.end + 1..].starts_with('/'))
+        }
+    }
 }
 
 impl<'a> Url<'a> {
@@ -116,11 +163,6 @@ impl<'a> Url<'a> {
     /// alternative or a `relativeURL`.
     pub fn is_generic_rl(&self) -> bool {
         self.offsets.generic_rl.is_some()
-    }
-
-    /// `scheme` (§2.1, §2.4.2).
-    pub fn scheme(&self) -> Option<Part<'a>> {
-        self.part(self.offsets.scheme)
     }
 
     /// The `*( uchar | reserved )` after `scheme ":"` of an `absoluteURL`
@@ -137,40 +179,12 @@ impl<'a> Url<'a> {
         Some(Part::new(self.text, Span::new(scheme.end + 1, end)))
     }
 
-    /// `net_loc` (§2.1, §2.4.3), after "//".
-    pub fn net_loc(&self) -> Option<Part<'a>> {
-        self.part(self.offsets.net_loc)
-    }
-
-    /// `abs_path = "/" rel_path` (§2.2): from the "/" to the end of the
-    /// query.
-    pub fn abs_path(&self) -> Option<Part<'a>> {
-        self.part(self.offsets.abs_path)
-    }
-
-    /// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (§2.2), alone or
-    /// after the "/" of an `abs_path`.
-    pub fn rel_path(&self) -> Option<Part<'a>> {
-        self.part(self.offsets.rel_path)
-    }
-
-    /// `path = fsegment *( "/" segment )` (§2.2), without the "/" of an
-    /// `abs_path` before it.
-    pub fn path(&self) -> Option<Part<'a>> {
-        self.part(self.offsets.path)
-    }
-
     /// The `fsegment` and `segment`s of the `path`, between the "/"s.
     pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
         self.path()
             .map(|p| p.as_str())
             .into_iter()
             .flat_map(|p| p.split('/'))
-    }
-
-    /// `params = param *( ";" param )` (§2.1, §2.4.5), after the ";".
-    pub fn params(&self) -> Option<Part<'a>> {
-        self.part(self.offsets.params)
     }
 
     /// Each `param` of the `params`, between the ";"s.
@@ -181,16 +195,6 @@ impl<'a> Url<'a> {
             .flat_map(|p| p.split(';'))
     }
 
-    /// `query` (§2.1, §2.4.4), after "?".
-    pub fn query(&self) -> Option<Part<'a>> {
-        self.part(self.offsets.query)
-    }
-
-    /// `fragment` (§2.1, §2.4.1), after "#".
-    pub fn fragment(&self) -> Option<Part<'a>> {
-        self.part(self.offsets.fragment)
-    }
-
     /// The path component of §2.1 as §2.4.6 leaves it: the `abs_path`'s
     /// "/" and the `path`, without params and query (`/b/c/d` in
     /// `http://a/b/c/d;p?q`); `None` without either.
@@ -199,57 +203,6 @@ impl<'a> Url<'a> {
         let start = o.abs_path.or(o.path)?.start;
         let end = o.path.map_or(start + 1, |p| p.end);
         self.text.get(start..end)
-    }
-}
-
-/// The parts every edition can be asked for ([`crate::UriLike`]), under RFC
-/// 1808's names: the `net_loc` is not split (§2.1), so there is no host or
-/// port; the path is §2.4.6's, its leading "/" kept, its params left out.
-///
-/// ```
-/// use urispec::UriLike;
-/// let u: &dyn UriLike = &urispec::rfc1808::parse("http://a/b/c/d;p?q#f")?;
-/// assert_eq!((u.scheme(), u.host(), u.path()), (Some("http"), None, Some("/b/c/d")));
-/// assert_eq!((u.query(), u.fragment()), (Some("q"), Some("f")));
-/// # Ok::<(), urispec::SyntaxError>(())
-/// ```
-impl crate::UriLike for Url<'_> {
-    fn spec(&self) -> crate::Spec {
-        crate::Spec::Rfc1808
-    }
-
-    fn as_str(&self) -> &str {
-        Url::as_str(self)
-    }
-
-    fn scheme(&self) -> Option<&str> {
-        Url::scheme(self).map(|s| s.as_str())
-    }
-
-    fn host(&self) -> Option<&str> {
-        None
-    }
-
-    fn port(&self) -> Option<&str> {
-        None
-    }
-
-    fn path(&self) -> Option<&str> {
-        self.path_component()
-    }
-
-    fn query(&self) -> Option<&str> {
-        Url::query(self).map(|q| q.as_str())
-    }
-
-    fn fragment(&self) -> Option<&str> {
-        Url::fragment(self).map(|f| f.as_str())
-    }
-
-    fn is_opaque(&self) -> bool {
-        self.offsets
-            .scheme
-            .is_some_and(|s| !self.text[s.end + 1..].starts_with('/'))
     }
 }
 
