@@ -1,6 +1,7 @@
 //! The hostile shapes of `tests/hostile.rs` at 1x, 10x and 100x (10,000 to
 //! 1,000,000 units), so linear time shows as a constant throughput per
-//! size: parse under every grammar, resolve under every rule set, text
+//! size: parse under every grammar (one const per grammar of
+//! `Grammar::ALL`), resolve under every rule set, text
 //! extraction. Run: `cargo bench --bench hostile`.
 
 use urispec::resolve::{resolve, RuleSet};
@@ -16,7 +17,7 @@ fn repeat(prefix: &str, unit: &str, n: usize, suffix: &str) -> String {
     format!("{prefix}{}{suffix}", unit.repeat(n))
 }
 
-#[divan::bench(args = SIZES, consts = [0, 1, 2, 3, 4, 5])]
+#[divan::bench(args = SIZES, consts = [0, 1, 2, 3, 4, 5, 6, 7, 8])]
 fn slashes<const G: usize>(bencher: divan::Bencher<'_, '_>, n: usize) {
     let Some(&grammar) = Grammar::ALL.get(G) else {
         return;
@@ -27,7 +28,7 @@ fn slashes<const G: usize>(bencher: divan::Bencher<'_, '_>, n: usize) {
         .bench(|| urispec::parse(grammar, divan::black_box(&input)).is_ok());
 }
 
-#[divan::bench(args = SIZES, consts = [0, 1, 2, 3, 4, 5])]
+#[divan::bench(args = SIZES, consts = [0, 1, 2, 3, 4, 5, 6, 7, 8])]
 fn nul_escapes_broken_at_the_end<const G: usize>(bencher: divan::Bencher<'_, '_>, n: usize) {
     let Some(&grammar) = Grammar::ALL.get(G) else {
         return;

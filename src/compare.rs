@@ -29,6 +29,14 @@
 //!   `~` here, as java.net.URI compares them and as RFC 3986 §6.2.2.1-2 later
 //!   wrote. Other escapes compare with their hex digits in upper case.
 //!
+//! - RFC 1808 says nothing of equivalence; its URLs are RFC 1738's, whose
+//!   §2.1 says "programs interpreting URLs should treat upper case letters as
+//!   equivalent to lower case in scheme names". The normal form writes the
+//!   scheme in lower case and decodes escapes of `unreserved` characters
+//!   (RFC 1738 §2.2 lists them among the characters that "may be used
+//!   unencoded"); the `net_loc`, which RFC 1808 does not split, is kept as
+//!   written.
+//!
 //! Syntax errors are errors, not "unequal": RFC 1630's Example 3
 //! (`news:12345667123%asdghfh@info.cern.ch`) is "illegal".
 
@@ -36,7 +44,7 @@ use std::ops::Range;
 
 use crate::escape::{reduce, reduced, Set};
 use crate::url::Url;
-use crate::{generic, rfc2396, rfc3986, url, Family, Grammar, SyntaxError};
+use crate::{generic, rfc1808, rfc2396, rfc3986, url, Family, Grammar, SyntaxError};
 
 /// The normal form of `input` under `grammar` (see the [module](self) for
 /// each edition's rules): two inputs are equivalent when their normal forms
@@ -56,6 +64,7 @@ pub fn normal_form(grammar: Grammar, input: &str) -> Result<String, SyntaxError>
     Ok(match grammar.family() {
         Family::Generic(g) => generic::parse_with(g, input)?.normal_form(),
         Family::Url(g) => url::parse(g, input)?.normal_form(),
+        Family::Rfc1808 => rfc1808::parse(input)?.normal_form(),
         Family::Rfc2396 => rfc2396::parse(input)?.normal_form(),
         Family::Rfc3986 => rfc3986::parse(input)?.normal_form(),
     })
@@ -262,6 +271,36 @@ fn hierarchical_normal_form(
         }
     }
     render(input, 0..input.len(), &mut edits, Set::unreserved(grammar))
+}
+
+impl rfc1808::Url<'_> {
+    /// The normal form under RFC 1808 (see [`crate::compare`]): the scheme
+    /// in lower case, escapes of `unreserved` characters decoded, other
+    /// escapes in upper-case hex. A relative URL keeps the escapes before
+    /// its first ":" when decoding them would make that text a scheme (§5.3:
+    /// such a path "will likely be mistaken for a scheme name").
+    ///
+    /// ```
+    /// let u = urispec::rfc1808::parse("HTTP://A/b%2dc;%7e?%2f")?;
+    /// assert_eq!(u.normal_form(), "http://A/b-c;%7E?%2F");
+    /// let u = urispec::rfc1808::parse("th%69s:that")?;
+    /// assert_eq!(u.normal_form(), "th%69s:that");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn normal_form(&self) -> String {
+        let input = self.as_str();
+        let scheme = self.scheme().map(|s| s.span());
+        let normal = hierarchical_normal_form(input, Grammar::Rfc1808, scheme, None, None);
+        let became_absolute = || rfc1808::parse(&normal).is_ok_and(|n| n.scheme().is_some());
+        match input.find(':') {
+            Some(colon) if self.scheme().is_none() && became_absolute() => {
+                let head = render(input, 0..colon, &mut [], Set::default());
+                let unreserved = Set::unreserved(Grammar::Rfc1808);
+                head + &render(input, colon..input.len(), &mut [], unreserved)
+            }
+            Some(_) | None => normal,
+        }
+    }
 }
 
 impl rfc3986::UriReference<'_> {

@@ -263,6 +263,7 @@ pub(crate) mod generated;
 pub(crate) mod rfc1630;
 pub(crate) mod rfc1630_url;
 pub(crate) mod rfc1738;
+pub(crate) mod rfc1808;
 pub(crate) mod rfc2396;
 pub(crate) mod rfc3986;
 pub(crate) mod uri_draft;
@@ -566,6 +567,29 @@ pub(crate) fn first_malformed_escape(input: &str) -> Option<usize> {
                 && bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit));
         (!ok).then_some(i)
     })
+}
+
+/// Does `rule` of `G` match the whole of `input`? The rule tables of the
+/// grammars' unit tests: a rule "accepts" a string only when it consumes all
+/// of it.
+#[cfg(test)]
+pub(crate) fn whole<G: PestGrammar>(rule: G::Rule, input: &str) -> bool {
+    G::pest_parse(rule, input)
+        .ok()
+        .and_then(|mut pairs| pairs.next())
+        .is_some_and(|pair| pair.as_span().end() == input.len())
+}
+
+/// `rule` of `G` accepts every string of `accept` whole, and none of `reject`.
+#[cfg(test)]
+#[track_caller]
+pub(crate) fn table<G: PestGrammar>(rule: G::Rule, accept: &[&str], reject: &[&str]) {
+    for input in accept {
+        assert!(whole::<G>(rule, input), "{rule:?} must accept {input:?}");
+    }
+    for input in reject {
+        assert!(!whole::<G>(rule, input), "{rule:?} must reject {input:?}");
+    }
 }
 
 #[cfg(test)]

@@ -98,6 +98,7 @@ pub mod grammar_diff;
 pub mod oracle;
 pub mod resolve;
 pub mod rfc1630;
+pub mod rfc1808;
 pub mod rfc2396;
 pub mod rfc3986;
 #[cfg(feature = "serde")]
@@ -139,6 +140,8 @@ pub enum Parsed<'a> {
     /// `rfc1630-url`, `url-draft-02` or `url-draft-03`: a URL of a specific
     /// scheme (or a generic one for a scheme no production names).
     Url(url::ParsedUrl<'a>),
+    /// `rfc1808`: a `URL` (RFC 1808 §2.2).
+    Rfc1808(rfc1808::Url<'a>),
     /// `rfc2396`: a `URI-reference` (RFC 2396 §4).
     Rfc2396(rfc2396::UriReference<'a>),
     /// `rfc3986`: a `URI-reference` (RFC 3986 §4.1).
@@ -150,6 +153,7 @@ impl std::fmt::Display for Parsed<'_> {
         match self {
             Parsed::Generic(fa) => fa.fmt(f),
             Parsed::Url(u) => u.fmt(f),
+            Parsed::Rfc1808(r) => r.fmt(f),
             Parsed::Rfc2396(r) => r.fmt(f),
             Parsed::Rfc3986(r) => r.fmt(f),
         }
@@ -201,6 +205,7 @@ pub fn parse_with(
     Ok(match grammar.family() {
         Family::Generic(g) => Parsed::Generic(generic::parse_with(g, input)?),
         Family::Url(g) => Parsed::Url(url::parse_with(g, input, options)?),
+        Family::Rfc1808 => Parsed::Rfc1808(rfc1808::parse(input)?),
         Family::Rfc2396 => Parsed::Rfc2396(rfc2396::parse(input)?),
         Family::Rfc3986 => Parsed::Rfc3986(rfc3986::parse(input)?),
     })
@@ -242,6 +247,9 @@ pub fn explain_with(
             // The error gets the notes `rfc2396::parse` adds (`http:` needs a path).
             explain::tree::<g2396::Parser>(g2396::Rule::URI_reference_eoi, input)
                 .map_err(|e| rfc2396::note(input, e))
+        }
+        Family::Rfc1808 => {
+            explain::tree::<grammar::rfc1808::Parser>(grammar::rfc1808::Rule::URL_eoi, input)
         }
         Family::Rfc3986 => explain::tree::<grammar::rfc3986::Parser>(
             grammar::rfc3986::Rule::URI_reference_eoi,

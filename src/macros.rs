@@ -151,3 +151,99 @@ macro_rules! uri_like {
         }
     };
 }
+
+/// The whole parse of a family with one grammar: the input and its record
+/// of offsets (`Offsets`, whose parts come back as `Part`s), with `as_str`,
+/// `production` (which of the two productions the text before `#` is: the
+/// first when it has a scheme), an accessor per part the record keeps under
+/// the part's name, `read` (a parse from the entry rule `entry`, with the
+/// grammar's `Parser` and walker table `role`), `Display` (the input back), and `UriLike`: `spec`,
+/// `as_str`, `scheme`, `query` and `fragment` from the accessors, the rest
+/// as the invocation writes it.
+macro_rules! record_view {
+    (
+        $(#[$attr:meta])*
+        pub struct $ty:ident;
+        what: $what:literal,
+        entry: $entry:expr,
+        production: $doc:literal, $absolute:literal, $relative:literal,
+        parts: { $( $(#[$part_attr:meta])* $part:ident ),* $(,)? }
+        $(#[$uri_like_attr:meta])*
+        impl UriLike for $spec:ident { $($own:tt)* }
+    ) => {
+        $(#[$attr])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub struct $ty<'a> {
+            text: &'a str,
+            offsets: Offsets,
+        }
+
+        impl<'a> $ty<'a> {
+            /// `input` read from the grammar's entry rule into the record.
+            fn read(input: &'a str) -> Result<Self, $crate::error::SyntaxError> {
+                let mut offsets = Offsets::default();
+                $crate::grammar::read::<Parser, _>($entry, input, role, &mut offsets)?;
+                Ok($ty {
+                    text: input,
+                    offsets,
+                })
+            }
+
+            fn part(&self, span: Option<Span>) -> Option<Part<'a>> {
+                span.map(|s| Part::new(self.text, s))
+            }
+
+            #[doc = concat!("The whole ", $what, ", as in the input.")]
+            pub fn as_str(&self) -> &'a str {
+                self.text
+            }
+
+            #[doc = $doc]
+            pub fn production(&self) -> &'static str {
+                if self.offsets.scheme.is_some() {
+                    $absolute
+                } else {
+                    $relative
+                }
+            }
+
+            $(
+                $(#[$part_attr])*
+                pub fn $part(&self) -> Option<Part<'a>> {
+                    self.part(self.offsets.$part)
+                }
+            )*
+        }
+
+        impl ::std::fmt::Display for $ty<'_> {
+            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+                f.write_str(self.text)
+            }
+        }
+
+        $(#[$uri_like_attr])*
+        impl $crate::UriLike for $ty<'_> {
+            fn spec(&self) -> $crate::Spec {
+                $crate::Spec::$spec
+            }
+
+            fn as_str(&self) -> &str {
+                $ty::as_str(self)
+            }
+
+            fn scheme(&self) -> Option<&str> {
+                $ty::scheme(self).map(|s| s.as_str())
+            }
+
+            fn query(&self) -> Option<&str> {
+                $ty::query(self).map(|q| q.as_str())
+            }
+
+            fn fragment(&self) -> Option<&str> {
+                $ty::fragment(self).map(|f| f.as_str())
+            }
+
+            $($own)*
+        }
+    };
+}

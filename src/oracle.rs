@@ -87,7 +87,7 @@ pub fn error_offset(grammar: Grammar, input: &str) -> Option<usize> {
 /// (the walk over pest's pairs against the compiled parser's spans, through
 /// the same walker table)? `None` when pest rejects `input`.
 pub fn records_agree(grammar: Grammar, rule: usize, input: &str) -> Option<bool> {
-    use crate::grammar::{rfc2396, rfc3986};
+    use crate::grammar::{rfc1808, rfc2396, rfc3986};
     fn generic<G: GenericWalk>(rule: usize, input: &str) -> Option<bool> {
         let fresh = crate::generic::Spans::default();
         agree::<G, _>(*G::all_rules().get(rule)?, input, G::role, fresh)
@@ -99,6 +99,11 @@ pub fn records_agree(grammar: Grammar, rule: usize, input: &str) -> Option<bool>
     match grammar.family() {
         Family::Generic(g) => with_generic_grammar!(g, G => generic::<G>(rule, input)),
         Family::Url(g) => with_url_grammar!(g, G => url::<G>(rule, input)),
+        Family::Rfc1808 => {
+            let rule = *<rfc1808::Parser as PestGrammar>::all_rules().get(rule)?;
+            let fresh = crate::rfc1808::Offsets::default();
+            agree::<rfc1808::Parser, _>(rule, input, rfc1808::role, fresh)
+        }
         Family::Rfc2396 => {
             let rule = *<rfc2396::Parser as PestGrammar>::all_rules().get(rule)?;
             let fresh = crate::rfc2396::record::Offsets::default();
@@ -137,13 +142,14 @@ fn index<G: PestGrammar>(rule: G::Rule) -> usize {
 
 /// The index of the entry point `urispec::parse` starts from.
 pub fn entry(grammar: Grammar) -> usize {
-    use crate::grammar::{rfc2396, rfc3986};
+    use crate::grammar::{rfc1808, rfc2396, rfc3986};
     fn of<G: PestGrammar>(rule: G::Rule) -> usize {
         index::<G>(rule)
     }
     match grammar.family() {
         Family::Generic(g) => with_generic_grammar!(g, G => of::<G>(G::ENTRY)),
         Family::Url(g) => with_url_grammar!(g, G => of::<G>(G::URL)),
+        Family::Rfc1808 => of::<rfc1808::Parser>(rfc1808::Rule::URL_eoi),
         Family::Rfc2396 => of::<rfc2396::Parser>(rfc2396::Rule::URI_reference_eoi),
         Family::Rfc3986 => of::<rfc3986::Parser>(rfc3986::Rule::URI_reference_eoi),
     }
@@ -164,7 +170,7 @@ pub fn decide(grammar: Grammar, input: &str) -> Result<usize, usize> {
 /// the grammar's entry point and the walk over its pairs into the record
 /// (without the second, detailed parse a rejection then took).
 pub fn pest_record(grammar: Grammar, input: &str) -> bool {
-    use crate::grammar::{rfc2396, rfc3986};
+    use crate::grammar::{rfc1808, rfc2396, rfc3986};
     fn walk<G: PestGrammar, Rec: Record>(
         entry: G::Rule,
         input: &str,
@@ -191,6 +197,12 @@ pub fn pest_record(grammar: Grammar, input: &str) -> bool {
     match grammar.family() {
         Family::Generic(g) => with_generic_grammar!(g, G => generic::<G>(input)),
         Family::Url(g) => with_url_grammar!(g, G => url::<G>(G::URL, input)),
+        Family::Rfc1808 => walk::<rfc1808::Parser, _>(
+            rfc1808::Rule::URL_eoi,
+            input,
+            rfc1808::role,
+            crate::rfc1808::Offsets::default(),
+        ),
         Family::Rfc2396 => walk::<rfc2396::Parser, _>(
             rfc2396::Rule::URI_reference_eoi,
             input,

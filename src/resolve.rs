@@ -21,10 +21,11 @@
 //! given and what it writes:
 //!
 //! - The base must parse as a full form under the rule set's grammar
-//!   (`uri-draft`, `rfc1630`, `url-draft-02`, `rfc2396`, `rfc3986`;
-//!   `rfc1808` has no grammar here and is not checked). The reference is
-//!   parsed under RFC 2396 §4 `URI-reference` (which holds `relativeURI`)
-//!   for `rfc2396`, under RFC 3986 §4.1 `URI-reference` for `rfc3986`. The TBL texts and the URL draft print no production for
+//!   (`uri-draft`, `rfc1630`, `url-draft-02`, `rfc1808`, `rfc2396`,
+//!   `rfc3986`). The reference is parsed under RFC 1808 §2.2 `URL` (which
+//!   holds `relativeURL`) for `rfc1808`, under RFC 2396 §4 `URI-reference`
+//!   (which holds `relativeURI`) for `rfc2396`, under RFC 3986 §4.1
+//!   `URI-reference` for `rfc3986`. The TBL texts and the URL draft print no production for
 //!   partial forms: a reference with a scheme is parsed as a full form under
 //!   the grammar, any other under the grammar's `partial_eoi` entry rule
 //!   (`path [ ? search ] [ # fragmentid ]`, what the "Partial (relative)

@@ -30,7 +30,6 @@ use std::fmt;
 use std::ops::Range;
 
 use crate::error::SyntaxError;
-use crate::grammar;
 use crate::grammar::fill::{Record, Span};
 use crate::grammar::rfc3986::{role, Parser, Rule, Slot};
 use crate::rfc2396::record::{keep, keep_tagged, Tagged};
@@ -120,16 +119,11 @@ impl Record for Offsets {
 /// A [`SyntaxError`] naming the productions expected where the input stops
 /// matching (`http://[::1::2]/` stops at the second "::").
 pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
-    let mut offsets = Offsets::default();
-    grammar::read::<Parser, _>(Rule::URI_reference_eoi, input, role, &mut offsets)?;
-    Ok(UriReference {
-        text: input,
-        offsets,
-    })
+    UriReference::read(input)
 }
 
-/// A part of a reference: its text and where it lies (RFC 3986 Appendix A
-/// names the production each accessor returns).
+/// A part of a reference: its text and where it lies (the accessor that
+/// returns it names its production: RFC 3986 Appendix A, RFC 1808 §2.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Part<'a> {
     /// The whole input.
@@ -138,7 +132,7 @@ pub struct Part<'a> {
 }
 
 impl<'a> Part<'a> {
-    fn new(src: &'a str, span: Span) -> Self {
+    pub(crate) fn new(src: &'a str, span: Span) -> Self {
         Part { src, span }
     }
 
@@ -159,38 +153,56 @@ impl fmt::Display for Part<'_> {
     }
 }
 
-/// An RFC 3986 `URI-reference` (§4.1): a `URI` (§3) when it has a scheme,
-/// else a `relative-ref` (§4.2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct UriReference<'a> {
-    text: &'a str,
-    offsets: Offsets,
+record_view! {
+    /// An RFC 3986 `URI-reference` (§4.1): a `URI` (§3) when it has a scheme,
+    /// else a `relative-ref` (§4.2).
+    pub struct UriReference;
+    what: "reference",
+    entry: Rule::URI_reference_eoi,
+    production: "The production the reference is: `URI` (§3) or `relative-ref` (§4.2).",
+        "URI", "relative-ref",
+    parts: {
+        /// `scheme` (§3.1).
+        scheme,
+        /// `query` (§3.4), after "?".
+        query,
+        /// `fragment` (§3.5), after "#".
+        fragment,
+    }
+
+    /// The parts every edition can be asked for ([`crate::UriLike`]), under RFC
+    /// 3986's names. An RFC 3986 reference is opaque, as RFC 2396's
+    /// `opaque_part` was, when a scheme is followed by a `path-rootless` (no
+    /// authority, no leading `/`: `mailto:a@b`, `urn:x`).
+    ///
+    /// ```
+    /// use urispec::UriLike;
+    /// let r = urispec::rfc3986::parse("http://[2001:db8::7]:80/c?q#f")?;
+    /// assert_eq!((r.host(), r.port_number()), (Some("[2001:db8::7]"), Some(Ok(80))));
+    /// assert!(urispec::rfc3986::parse("urn:example:a")?.is_opaque());
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    impl UriLike for Rfc3986 {
+        fn host(&self) -> Option<&str> {
+            self.authority().map(|a| a.host().as_str())
+        }
+
+        fn port(&self) -> Option<&str> {
+            self.authority().and_then(|a| a.port()).map(|p| p.as_str())
+        }
+
+        fn path(&self) -> Option<&str> {
+            Some(UriReference::path(self).as_str())
+        }
+
+        fn is_opaque(&self) -> bool {
+            UriReference::scheme(self).is_some()
+                && UriReference::path(self).kind() == PathKind::Rootless
+        }
+    }
 }
 
 impl<'a> UriReference<'a> {
-    fn part(&self, span: Option<Span>) -> Option<Part<'a>> {
-        span.map(|s| Part::new(self.text, s))
-    }
-
-    /// The whole reference, as in the input.
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-
-    /// The production the reference is: `URI` (§3) or `relative-ref` (§4.2).
-    pub fn production(&self) -> &'static str {
-        if self.offsets.scheme.is_some() {
-            "URI"
-        } else {
-            "relative-ref"
-        }
-    }
-
-    /// `scheme` (§3.1).
-    pub fn scheme(&self) -> Option<Part<'a>> {
-        self.part(self.offsets.scheme)
-    }
-
     /// `authority` (§3.2), after "//".
     pub fn authority(&self) -> Option<Authority<'a>> {
         self.offsets.authority.map(|span| Authority {
@@ -210,22 +222,6 @@ impl<'a> UriReference<'a> {
             part: Part::new(self.text, tagged.span),
             kind: tagged.kind,
         }
-    }
-
-    /// `query` (§3.4), after "?".
-    pub fn query(&self) -> Option<Part<'a>> {
-        self.part(self.offsets.query)
-    }
-
-    /// `fragment` (§3.5), after "#".
-    pub fn fragment(&self) -> Option<Part<'a>> {
-        self.part(self.offsets.fragment)
-    }
-}
-
-impl fmt::Display for UriReference<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text)
     }
 }
 
@@ -363,56 +359,5 @@ impl<'a> Path<'a> {
         let s = s.strip_prefix('/').unwrap_or(s);
         let empty = self.part.as_str().is_empty();
         s.split('/').filter(move |_| !empty)
-    }
-}
-
-/// The parts every edition can be asked for ([`crate::UriLike`]), under RFC
-/// 3986's names. An RFC 3986 reference is opaque, as RFC 2396's
-/// `opaque_part` was, when a scheme is followed by a `path-rootless` (no
-/// authority, no leading `/`: `mailto:a@b`, `urn:x`).
-///
-/// ```
-/// use urispec::UriLike;
-/// let r = urispec::rfc3986::parse("http://[2001:db8::7]:80/c?q#f")?;
-/// assert_eq!((r.host(), r.port_number()), (Some("[2001:db8::7]"), Some(Ok(80))));
-/// assert!(urispec::rfc3986::parse("urn:example:a")?.is_opaque());
-/// # Ok::<(), urispec::SyntaxError>(())
-/// ```
-impl crate::UriLike for UriReference<'_> {
-    fn spec(&self) -> crate::Spec {
-        crate::Spec::Rfc3986
-    }
-
-    fn as_str(&self) -> &str {
-        UriReference::as_str(self)
-    }
-
-    fn scheme(&self) -> Option<&str> {
-        UriReference::scheme(self).map(|s| s.as_str())
-    }
-
-    fn host(&self) -> Option<&str> {
-        self.authority().map(|a| a.host().as_str())
-    }
-
-    fn port(&self) -> Option<&str> {
-        self.authority().and_then(|a| a.port()).map(|p| p.as_str())
-    }
-
-    fn path(&self) -> Option<&str> {
-        Some(UriReference::path(self).as_str())
-    }
-
-    fn query(&self) -> Option<&str> {
-        UriReference::query(self).map(|q| q.as_str())
-    }
-
-    fn fragment(&self) -> Option<&str> {
-        UriReference::fragment(self).map(|f| f.as_str())
-    }
-
-    fn is_opaque(&self) -> bool {
-        UriReference::scheme(self).is_some()
-            && UriReference::path(self).kind() == PathKind::Rootless
     }
 }

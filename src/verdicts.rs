@@ -73,6 +73,7 @@ pub fn production(parsed: &Parsed<'_>) -> &'static str {
             Some(Uri::Relative(_)) => "relativeURI",
             None => "URI-reference",
         },
+        Parsed::Rfc1808(r) => r.production(),
         Parsed::Rfc3986(r) => r.production(),
     }
 }

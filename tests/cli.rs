@@ -231,7 +231,7 @@ fn rfc2396_case_and_default_port_exit_0() {
 #[test]
 fn compare_usage_errors_exit_2() {
     for args in [
-        &["compare", "--spec", "rfc1808", "a:b", "a:b"][..],
+        &["compare", "--spec", "rfc1739", "a:b", "a:b"][..],
         &["compare", "a:b"][..],
     ] {
         let out = urispec(args, b"");

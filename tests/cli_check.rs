@@ -115,7 +115,7 @@ fn check_exit_codes() {
         assert_eq!(out.status.code(), Some(2), "--jobs {jobs}");
     }
     assert_eq!(
-        urispec(&["check", "--spec", "rfc1808"], b"").status.code(),
+        urispec(&["check", "--spec", "rfc1739"], b"").status.code(),
         Some(2)
     );
 }

@@ -79,7 +79,7 @@ fn extract_exit_status() {
     let out = urispec(&["extract", "no/such/file.txt"], b"");
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read no/such/file.txt"));
-    let out = urispec(&["extract", "--spec", "rfc1808"], b"");
+    let out = urispec(&["extract", "--spec", "rfc1739"], b"");
     assert_eq!(out.status.code(), Some(2));
 }
 

@@ -586,11 +586,23 @@ fn validation_of_base_and_reference() {
     let lenient = Rules::new(RuleSet::Rfc2396).lenient(true);
     assert_eq!(resolved("http://a/b/c", "g h", lenient), "http://a/b/g h");
     assert_eq!(resolved("http://a/b/c", "http:", lenient), "http:");
-    // RFC 1808 has no grammar here: nothing is checked.
-    assert_eq!(
-        resolved("http://a/b/c", "g h", RuleSet::Rfc1808),
-        "http://a/b/g h"
+    // RFC 1808 checks both under its grammar (§2.2 `URL`): the reference
+    // stops at the space, a base at a "//" after its net_loc.
+    let e = resolve("http://a/b/c", "g h", RuleSet::Rfc1808).unwrap_err();
+    assert!(
+        matches!(
+            &e,
+            urispec::resolve::ResolveError::Syntax { rules: RuleSet::Rfc1808, input: urispec::resolve::Input::Reference, error, .. }
+                if error.offset() == 1
+        ),
+        "{e:?}"
     );
+    let e = resolve("x://a//b/", "g", RuleSet::Rfc1808);
+    assert!(e.is_ok(), "the second `absoluteURL` alternative: {e:?}");
+    let e = resolve("http://a/b/c", "//a//b", RuleSet::Rfc1808).unwrap_err();
+    assert!(e.to_string().contains("at byte 4"), "{e}");
+    let lenient = Rules::new(RuleSet::Rfc1808).lenient(true);
+    assert_eq!(resolved("http://a/b/c", "g h", lenient), "http://a/b/g h");
     // RFC 3986 checks both under its grammar (§4.1 `URI-reference`).
     let e = resolve("http://a/b/c", "g h", RuleSet::Rfc3986).unwrap_err();
     assert!(e.to_string().contains("at byte 1"), "{e}");

@@ -43,9 +43,8 @@ impl Set {
     pub fn unreserved(grammar: Grammar) -> Set {
         let of = |g, p| Set::of(g, p).unwrap_or_default();
         match (grammar.family(), Set::of(grammar, "unreserved").ok()) {
-            (Family::Rfc2396 | Family::Rfc3986, _) | (Family::Url(_), Some(_)) => {
-                of(grammar, "unreserved")
-            }
+            (Family::Rfc1808 | Family::Rfc2396 | Family::Rfc3986, _)
+            | (Family::Url(_), Some(_)) => of(grammar, "unreserved"),
             (Family::Generic(_), _) | (Family::Url(_), None) => of(grammar, "xalpha")
                 .difference(of(Grammar::Rfc1630, "reserved"))
                 .difference(Set::from_bytes(b"+*!@")),

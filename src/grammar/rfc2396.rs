@@ -105,22 +105,13 @@ pub(crate) fn role(rule: Rule) -> Role<Slot> {
 mod tests {
     use super::{Parser, Rule};
 
-    /// Does `rule` match the whole of `input`?
     fn whole(rule: Rule, input: &str) -> bool {
-        <Parser as pest::Parser<Rule>>::parse(rule, input)
-            .ok()
-            .and_then(|mut pairs| pairs.next())
-            .is_some_and(|pair| pair.as_span().end() == input.len())
+        crate::grammar::whole::<Parser>(rule, input)
     }
 
     #[track_caller]
     fn table(rule: Rule, accept: &[&str], reject: &[&str]) {
-        for input in accept {
-            assert!(whole(rule, input), "{rule:?} must accept {input:?}");
-        }
-        for input in reject {
-            assert!(!whole(rule, input), "{rule:?} must reject {input:?}");
-        }
+        crate::grammar::table::<Parser>(rule, accept, reject);
     }
 
     /// The printed BNF read directly (no PEG): `alphanum | alphanum *( alphanum

@@ -35,9 +35,8 @@ pub(super) fn has_scheme(uri: &str, set: RuleSet) -> bool {
         RuleSet::UriDraft | RuleSet::Rfc1630 | RuleSet::UrlDraft02 => {
             tbl_full_form(split_fragment(uri).0).is_some()
         }
-        RuleSet::Rfc1808 | RuleSet::Rfc2396 | RuleSet::Rfc3986 => {
-            Components::appendix_b(uri).scheme.is_some()
-        }
+        RuleSet::Rfc1808 => Components::rfc1808(uri).scheme.is_some(),
+        RuleSet::Rfc2396 | RuleSet::Rfc3986 => Components::appendix_b(uri).scheme.is_some(),
     }
 }
 
@@ -57,15 +56,16 @@ pub(super) fn full_form(uri: &str, set: RuleSet, input: Input) -> Result<(), Res
 }
 
 /// The reference, under the production the document gives partial forms:
-/// RFC 2396's `URI-reference` (§4, which holds `relativeURI`), RFC 3986's
-/// (§4.1, `URI / relative-ref`); for the TBL texts and the URL draft, which
-/// print none, a full form is parsed under the grammar and a partial form's
+/// RFC 1808's `URL` (§2.2, which holds `relativeURL`), RFC 2396's
+/// `URI-reference` (§4, which holds `relativeURI`), RFC 3986's (§4.1,
+/// `URI / relative-ref`); for the TBL texts and the URL draft, which print
+/// none, a full form is parsed under the grammar and a partial form's
 /// characters are checked against the edition's classes (see the module
-/// docs). RFC 1808 has no grammar here: nothing is checked.
+/// docs).
 pub(super) fn reference(reference: &str, set: RuleSet) -> Result<(), ResolveError> {
     use crate::grammar::{rfc1630, uri_draft, url_draft_02};
     let checked = match set {
-        RuleSet::Rfc1808 => return Ok(()),
+        RuleSet::Rfc1808 => crate::parse(Grammar::Rfc1808, reference).map(drop),
         RuleSet::Rfc2396 => crate::parse(Grammar::Rfc2396, reference).map(drop),
         RuleSet::Rfc3986 => crate::parse(Grammar::Rfc3986, reference).map(drop),
         RuleSet::UriDraft => tbl_form::<uri_draft::Parser>(

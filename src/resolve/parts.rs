@@ -75,24 +75,17 @@ pub(super) fn split(uri: &str, set: RuleSet) -> Option<Parts<'_>> {
                 fragment,
             })
         }
-        RuleSet::Rfc1808 => {
-            let p = rfc1808::Rfc1808Parts::parse(uri);
-            p.scheme.map(|scheme| Parts {
-                scheme,
-                authority: p.net_loc,
-                path: p.path.to_owned(),
-                params: p.params,
-                query: p.query,
-                fragment: p.fragment,
-            })
-        }
-        RuleSet::Rfc2396 | RuleSet::Rfc3986 => {
-            let c = Components::appendix_b(uri);
+        RuleSet::Rfc1808 | RuleSet::Rfc2396 | RuleSet::Rfc3986 => {
+            let c = if set == RuleSet::Rfc1808 {
+                Components::rfc1808(uri)
+            } else {
+                Components::appendix_b(uri)
+            };
             c.scheme.map(|scheme| Parts {
                 scheme,
                 authority: c.authority,
                 path: c.path.to_owned(),
-                params: None,
+                params: c.params,
                 query: c.query,
                 fragment: c.fragment,
             })

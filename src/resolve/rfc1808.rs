@@ -2,55 +2,6 @@
 
 use super::*;
 
-/// A URL split as RFC 1808 §2.4 says.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) struct Rfc1808Parts<'a> {
-    pub(super) scheme: Option<&'a str>,
-    pub(super) net_loc: Option<&'a str>,
-    pub(super) path: &'a str,
-    pub(super) params: Option<&'a str>,
-    pub(super) query: Option<&'a str>,
-    pub(super) fragment: Option<&'a str>,
-}
-
-impl<'a> Rfc1808Parts<'a> {
-    /// RFC 1808 §2.4.1-2.4.6, in order.
-    pub(super) fn parse(s: &'a str) -> Self {
-        // 2.4.1: the fragment after the first "#".
-        let (s, fragment) = split_fragment(s);
-        // 2.4.2: a colon after the first character and before any character
-        // not allowed in a scheme name (alphanumerics, "+", ".", "-").
-        let scheme_end = s
-            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '+' | '.' | '-')))
-            .filter(|&i| i > 0 && s.as_bytes()[i] == b':');
-        let (scheme, s) = match scheme_end {
-            Some(i) => (Some(&s[..i]), &s[i + 1..]),
-            None => (None, s),
-        };
-        // 2.4.3: "//" then the net_loc up to the next "/".
-        let (net_loc, s) = match s.strip_prefix("//") {
-            Some(after) => {
-                let end = after.find('/').unwrap_or(after.len());
-                (Some(&after[..end]), &after[end..])
-            }
-            None => (None, s),
-        };
-        // 2.4.4: the query after the first "?".
-        let (s, query) = split_off(s, '?');
-        // 2.4.5: the params after the first ";".
-        let (path, params) = split_off(s, ';');
-        // 2.4.6: the rest is the path, with its leading "/" if any.
-        Rfc1808Parts {
-            scheme,
-            net_loc,
-            path,
-            params,
-            query,
-            fragment,
-        }
-    }
-}
-
 /// RFC 1808 says "empty" for both a missing and a void component.
 pub(super) fn non_empty(part: Option<&str>) -> bool {
     part.is_some_and(|p| !p.is_empty())
@@ -68,8 +19,8 @@ pub(super) fn rfc1808<'a>(
         return Ok(Steps::Decided(Resolved::Uri(reference.to_owned())));
     }
     // Step 2: both are parsed (§2.4).
-    let b = Rfc1808Parts::parse(base);
-    let mut r = Rfc1808Parts::parse(reference);
+    let b = Components::rfc1808(base);
+    let mut r = Components::rfc1808(reference);
     let base_scheme = ResolveError::absolute(b.scheme, RuleSet::Rfc1808, base)?;
     // Step 2a: an entirely empty embedded URL is the base URL.
     if reference.is_empty() {
@@ -85,8 +36,8 @@ pub(super) fn rfc1808<'a>(
     // Step 2c: inherit the base scheme (the result's `scheme` below).
     // Step 3: a non-empty net_loc skips to step 7; else inherit the base's.
     let mut path = r.path.to_owned();
-    if !non_empty(r.net_loc) {
-        r.net_loc = b.net_loc;
+    if !non_empty(r.authority) {
+        r.authority = b.authority;
         // Step 4: a path preceded by "/" is not relative: skip to step 7.
         if !r.path.starts_with('/') {
             if r.path.is_empty() {
@@ -111,33 +62,10 @@ pub(super) fn rfc1808<'a>(
     // Step 7: recombine ([`parts::finish`]).
     Ok(Steps::Computed(Parts {
         scheme: base_scheme,
-        authority: r.net_loc,
+        authority: r.authority,
         path,
         params: r.params,
         query: r.query,
         fragment: r.fragment,
     }))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn rfc1808_parsing_order() {
-        let p = Rfc1808Parts::parse("http://a/b/c/d;p?q#f");
-        assert_eq!(
-            (p.scheme, p.net_loc, p.path, p.params, p.query, p.fragment),
-            (
-                Some("http"),
-                Some("a"),
-                "/b/c/d",
-                Some("p"),
-                Some("q"),
-                Some("f")
-            )
-        );
-        // The net_loc runs to the next "/" only (§2.4.3).
-        assert_eq!(Rfc1808Parts::parse("//g?y").net_loc, Some("g?y"));
-    }
 }

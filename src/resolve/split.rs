@@ -1,4 +1,4 @@
-//! The split of base and reference each document makes: the fragment, the query, TBL's full form, and RFC 2396 Appendix B's five components (`parts.rs` writes them back).
+//! The split of base and reference each document makes: the fragment, the query, TBL's full form, RFC 1808 §2.4's six components and RFC 2396 Appendix B's five (`parts.rs` writes them back).
 
 /// The part before the first `delimiter`, and what follows it when there is
 /// one.
@@ -22,18 +22,24 @@ pub(super) fn tbl_full_form(uri: &str) -> Option<(&str, &str)> {
     (uri.as_bytes()[i] == b':').then(|| (&uri[..i], &uri[i + 1..]))
 }
 
-/// The five components of RFC 2396 / RFC 3986 Appendix B:
-/// `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`.
+/// The components of a URI as a document splits it: the five of RFC 2396 /
+/// RFC 3986 Appendix B ([`Components::appendix_b`]), or the six of RFC 1808
+/// §2.4 ([`Components::rfc1808`]: the `authority` is its `net_loc`, and the
+/// `params` come off the path).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Components<'a> {
     pub(crate) scheme: Option<&'a str>,
     pub(crate) authority: Option<&'a str>,
     pub(crate) path: &'a str,
+    /// RFC 1808 §2.4.5 only.
+    pub(crate) params: Option<&'a str>,
     pub(crate) query: Option<&'a str>,
     pub(crate) fragment: Option<&'a str>,
 }
 
 impl<'a> Components<'a> {
+    /// RFC 2396 / RFC 3986 Appendix B:
+    /// `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`.
     pub(crate) fn appendix_b(s: &'a str) -> Self {
         // $1 = ([^:/?#]+):
         let (scheme, rest) = match s.find([':', '/', '?', '#']) {
@@ -63,6 +69,43 @@ impl<'a> Components<'a> {
             scheme,
             authority,
             path,
+            params: None,
+            query,
+            fragment,
+        }
+    }
+
+    /// RFC 1808 §2.4.1-2.4.6, in order.
+    pub(crate) fn rfc1808(s: &'a str) -> Self {
+        // 2.4.1: the fragment after the first "#".
+        let (s, fragment) = split_fragment(s);
+        // 2.4.2: a colon after the first character and before any character
+        // not allowed in a scheme name (alphanumerics, "+", ".", "-").
+        let scheme_end = s
+            .find(|c: char| !(c.is_ascii_alphanumeric() || matches!(c, '+' | '.' | '-')))
+            .filter(|&i| i > 0 && s.as_bytes()[i] == b':');
+        let (scheme, s) = match scheme_end {
+            Some(i) => (Some(&s[..i]), &s[i + 1..]),
+            None => (None, s),
+        };
+        // 2.4.3: "//" then the net_loc up to the next "/".
+        let (authority, s) = match s.strip_prefix("//") {
+            Some(after) => {
+                let end = after.find('/').unwrap_or(after.len());
+                (Some(&after[..end]), &after[end..])
+            }
+            None => (None, s),
+        };
+        // 2.4.4: the query after the first "?".
+        let (s, query) = split_off(s, '?');
+        // 2.4.5: the params after the first ";".
+        let (path, params) = split_off(s, ';');
+        // 2.4.6: the rest is the path, with its leading "/" if any.
+        Components {
+            scheme,
+            authority,
+            path,
+            params,
             query,
             fragment,
         }
@@ -86,5 +129,23 @@ mod tests {
         assert_eq!(c.path, "/pub/ietf/uri/");
         assert_eq!(c.query, None);
         assert_eq!(c.fragment, Some("Related"));
+    }
+
+    #[test]
+    fn rfc1808_parsing_order() {
+        let p = Components::rfc1808("http://a/b/c/d;p?q#f");
+        assert_eq!(
+            (p.scheme, p.authority, p.path, p.params, p.query, p.fragment),
+            (
+                Some("http"),
+                Some("a"),
+                "/b/c/d",
+                Some("p"),
+                Some("q"),
+                Some("f")
+            )
+        );
+        // The net_loc runs to the next "/" only (§2.4.3).
+        assert_eq!(Components::rfc1808("//g?y").authority, Some("g?y"));
     }
 }

@@ -2,6 +2,11 @@
 //! absolute or relative URI, a `hier_part`. Each is built on the fly from the
 //! text and its offsets record.
 
+// The path enums hold views of different sizes; views are built on the fly
+// and copied, never stored in bulk, and boxing would allocate on every
+// accessor.
+#![expect(clippy::large_enum_variant)]
+
 use std::fmt;
 
 use super::record::{PathKind, Src};
@@ -68,10 +73,6 @@ pub struct HierPart<'a> {
 
 /// The path of a [`HierPart`]: `net_path | abs_path` (RFC 2396 §3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[expect(
-    clippy::large_enum_variant,
-    reason = "views are built on the fly and copied, never stored in bulk; boxing would allocate on every accessor"
-)]
 pub enum HierPath<'a> {
     /// `net_path = "//" authority [ abs_path ]`.
     Net(NetPath<'a>),
@@ -94,10 +95,6 @@ pub struct RelativeUri<'a> {
 
 /// The path of a [`RelativeUri`] (RFC 2396 §5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[expect(
-    clippy::large_enum_variant,
-    reason = "views are built on the fly and copied, never stored in bulk; boxing would allocate on every accessor"
-)]
 pub enum RelativePath<'a> {
     /// A network-path reference: `net_path`.
     Net(NetPath<'a>),

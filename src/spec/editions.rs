@@ -29,7 +29,7 @@
 //! },
 //! ```
 //!
-//! `grammar:` names the family (`Generic`, `Url`, `Rfc2396` or `Rfc3986`), the module of
+//! `grammar:` names the family (`Generic`, `Url`, `Rfc1808`, `Rfc2396` or `Rfc3986`), the module of
 //! `crate::grammar` that holds the pest parser and its walker table, and the
 //! entry rule that anchors a whole input.
 //!
@@ -179,6 +179,7 @@ macro_rules! editions {
     // A grammar's `Family`.
     (@family Generic $spec:ident $module:ident) => { Family::Generic(GenericGrammar::$spec) };
     (@family Url $spec:ident $module:ident) => { Family::Url(UrlGrammar::$spec) };
+    (@family Rfc1808 $spec:ident $module:ident) => { Family::Rfc1808 };
     (@family Rfc2396 $spec:ident $module:ident) => { Family::Rfc2396 };
     (@family Rfc3986 $spec:ident $module:ident) => { Family::Rfc3986 };
 
@@ -213,6 +214,9 @@ macro_rules! editions {
     };
     (@split $d:tt [$($g:tt)*] [$($u:tt)*] Url $spec:ident $module:ident $doc:literal; $($rest:tt)*) => {
         editions!(@split $d [$($g)*] [$($u)* $spec $module $doc;] $($rest)*);
+    };
+    (@split $d:tt [$($g:tt)*] [$($u:tt)*] Rfc1808 $spec:ident $module:ident $doc:literal; $($rest:tt)*) => {
+        editions!(@split $d [$($g)*] [$($u)*] $($rest)*);
     };
     (@split $d:tt [$($g:tt)*] [$($u:tt)*] Rfc2396 $spec:ident $module:ident $doc:literal; $($rest:tt)*) => {
         editions!(@split $d [$($g)*] [$($u)*] $($rest)*);

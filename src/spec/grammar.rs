@@ -14,6 +14,8 @@ pub enum Family {
     Generic(GenericGrammar),
     /// A URL of a specific scheme ([`crate::url`]).
     Url(UrlGrammar),
+    /// RFC 1808's `URL` ([`crate::rfc1808`]).
+    Rfc1808,
     /// RFC 2396's `URI-reference` ([`crate::rfc2396`]).
     Rfc2396,
     /// RFC 3986's `URI-reference` ([`crate::rfc3986`]).
@@ -74,6 +76,7 @@ mod tests {
             let back: Grammar = match g.family() {
                 Family::Generic(x) => x.into(),
                 Family::Url(x) => x.into(),
+                Family::Rfc1808 => Grammar::Rfc1808,
                 Family::Rfc2396 => Grammar::Rfc2396,
                 Family::Rfc3986 => Grammar::Rfc3986,
             };

@@ -40,7 +40,8 @@ pub fn parse(grammar: Grammar, input: &str) {
                 Parsed::Generic(fa) => fa.into_owned().to_string(),
                 Parsed::Url(u) => u.into_owned().to_string(),
                 Parsed::Rfc2396(r) => r.into_owned().to_string(),
-                // RFC 3986's tree has no owned form yet.
+                // RFC 1808's and RFC 3986's trees have no owned form yet.
+                Parsed::Rfc1808(r) => r.to_string(),
                 Parsed::Rfc3986(r) => r.to_string(),
             };
             assert_eq!(owned, input, "the owned copy writes the input back");
@@ -106,6 +107,24 @@ fn reassembled(parsed: &Parsed<'_>) -> Option<String> {
             r.query().map(|q| q.as_str()),
             r.fragment().map(|f| f.as_str()),
         )),
+        Parsed::Rfc1808(u) => {
+            // The opaque part of an `absoluteURL`, or the path and its
+            // `;params`, where the `rel_path` stands.
+            let params = u.params().map(|p| format!(";{}", p.as_str()));
+            let path = format!(
+                "{}{}{}",
+                u.opaque().map_or("", |o| o.as_str()),
+                u.path_component().unwrap_or(""),
+                params.as_deref().unwrap_or("")
+            );
+            Some(joined(
+                u.scheme().map(|s| s.as_str()),
+                u.net_loc().map(|n| n.as_str()),
+                &path,
+                u.query().map(|q| q.as_str()),
+                u.fragment().map(|f| f.as_str()),
+            ))
+        }
         Parsed::Url(_) => None,
     }
 }

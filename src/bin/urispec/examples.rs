@@ -82,6 +82,7 @@ pub fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
                 })
                 .collect();
             let partial = all.iter().all(|v| match v.grammar() {
+                Grammar::Rfc1808 => v.production() == Some("relativeURL"),
                 Grammar::Rfc2396 => matches!(v.production(), Some("relativeURI" | "URI-reference")),
                 Grammar::Rfc3986 => v.production() == Some("relative-ref"),
                 _ => !v.is_accepted(),

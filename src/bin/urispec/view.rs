@@ -21,6 +21,7 @@ impl<'a> Parts<'a> {
         match parsed {
             Parsed::Generic(fa) => Parts::Generic(GenericParts::of(fa)),
             Parsed::Url(url) => Parts::Url(Box::new(UrlParts::of(url))),
+            Parsed::Rfc1808(r) => Parts::Rfc1808(Rfc1808Parts::of(r)),
             Parsed::Rfc2396(r) => Parts::Rfc2396(Rfc2396Parts::of(r)),
             Parsed::Rfc3986(r) => Parts::Rfc3986(Rfc3986Parts::of(r)),
         }
@@ -31,6 +32,7 @@ impl<'a> Parts<'a> {
         match grammar.family() {
             Family::Generic(_) => Parts::Generic(GenericParts::default()),
             Family::Url(g) => Parts::Url(Box::new(UrlParts::default().in_grammar(g))),
+            Family::Rfc1808 => Parts::Rfc1808(Rfc1808Parts::default()),
             Family::Rfc2396 => Parts::Rfc2396(Rfc2396Parts::default()),
             Family::Rfc3986 => Parts::Rfc3986(Rfc3986Parts::default()),
         }
@@ -149,6 +151,8 @@ pub enum Parts<'a> {
     Generic(GenericParts<'a>),
     /// `rfc1630-url`, `url-draft-02`, `url-draft-03`.
     Url(Box<UrlParts<'a>>),
+    /// `rfc1808`.
+    Rfc1808(Rfc1808Parts<'a>),
     /// `rfc2396`.
     Rfc2396(Rfc2396Parts<'a>),
     /// `rfc3986`.
@@ -161,6 +165,7 @@ impl Parts<'_> {
         match self {
             Parts::Generic(p) => p.scheme,
             Parts::Url(p) => p.scheme,
+            Parts::Rfc1808(p) => p.scheme,
             Parts::Rfc2396(p) => p.scheme,
             Parts::Rfc3986(p) => p.scheme,
         }
@@ -448,6 +453,35 @@ impl<'a> Rfc2396Parts<'a> {
             query: r.query().map(|q| q.as_str()),
             fragment: r.fragment().map(|f| f.as_str()),
             opaque_part: r.opaque_part().map(|o| o.as_str()),
+        }
+    }
+}
+
+/// The parts of an RFC 1808 `URL` (§2.2 "BNF for Relative URLs"), the
+/// components of §2.1: `<scheme>://<net_loc>/<path>;<params>?<query>#<fragment>`.
+#[derive(Debug, Default, Serialize)]
+pub struct Rfc1808Parts<'a> {
+    scheme: Option<&'a str>,
+    net_loc: Option<&'a str>,
+    /// The path as §2.4.6 leaves it: an `abs_path`'s "/" and the `path`.
+    path: Option<&'a str>,
+    params: Option<&'a str>,
+    query: Option<&'a str>,
+    fragment: Option<&'a str>,
+    /// The `*( uchar | reserved )` of an `absoluteURL` that is no `generic-RL`.
+    opaque: Option<&'a str>,
+}
+
+impl<'a> Rfc1808Parts<'a> {
+    fn of(u: &urispec::rfc1808::Url<'a>) -> Self {
+        Rfc1808Parts {
+            scheme: u.scheme().map(|s| s.as_str()),
+            net_loc: u.net_loc().map(|n| n.as_str()),
+            path: u.path_component(),
+            params: u.params().map(|p| p.as_str()),
+            query: u.query().map(|q| q.as_str()),
+            fragment: u.fragment().map(|f| f.as_str()),
+            opaque: u.opaque().map(|o| o.as_str()),
         }
     }
 }

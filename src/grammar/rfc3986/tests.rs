@@ -7,10 +7,7 @@ use super::{Parser, Rule};
 
 /// Does `rule` match the whole of `input`?
 fn whole(rule: Rule, input: &str) -> bool {
-    <Parser as pest::Parser<Rule>>::parse(rule, input)
-        .ok()
-        .and_then(|mut pairs| pairs.next())
-        .is_some_and(|pair| pair.as_span().end() == input.len())
+    crate::grammar::whole::<Parser>(rule, input)
 }
 
 fn h16(s: &str) -> bool {

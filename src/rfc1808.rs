@@ -1,0 +1,288 @@
+//! RFC 1808, "Relative Uniform Resource Locators" (June 1995): the typed
+//! tree of a `URL` (§2.2 "BNF for Relative URLs", `grammar/rfc1808.pest`).
+//!
+//! ```text
+//! URL         = ( absoluteURL | relativeURL ) [ "#" fragment ]
+//! absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )
+//! generic-RL  = scheme ":" relativeURL
+//! relativeURL = net_path | abs_path | rel_path
+//! net_path    = "//" net_loc [ abs_path ]
+//! abs_path    = "/"  rel_path
+//! rel_path    = [ path ] [ ";" params ] [ "?" query ]
+//! ```
+//!
+//! The parts are the components of §2.1,
+//! `<scheme>://<net_loc>/<path>;<params>?<query>#<fragment>`: unlike RFC
+//! 2396's tree, the `net_loc` is not split into user, host and port (§2.1:
+//! "the network location/login" is one component), and the `params` follow
+//! the whole path, once (RFC 2396 §3.3 later gave each segment its own). As
+//! elsewhere, a parse is the input and a small `Copy` record of where its
+//! parts lie; the views borrow from the input.
+//!
+//! ```
+//! use urispec::rfc1808;
+//! let u = rfc1808::parse("g;x?y#s")?;
+//! assert_eq!(u.production(), "relativeURL");
+//! assert_eq!(u.path().map(|p| p.as_str()), Some("g"));
+//! assert_eq!(u.params().map(|p| p.as_str()), Some("x"));
+//! assert_eq!(u.query().map(|p| p.as_str()), Some("y"));
+//! assert_eq!(u.fragment().map(|p| p.as_str()), Some("s"));
+//!
+//! let base = rfc1808::parse("http://a/b/c/d;p?q#f")?;
+//! assert!(base.is_generic_rl());
+//! assert_eq!(base.net_loc().map(|p| p.as_str()), Some("a"));
+//! assert_eq!(base.abs_path().map(|p| p.as_str()), Some("/b/c/d;p?q"));
+//! assert_eq!(base.segments().collect::<Vec<_>>(), ["b", "c", "d"]);
+//! assert!(rfc1808::parse("g h").is_err());
+//! # Ok::<(), urispec::SyntaxError>(())
+//! ```
+//!
+//! # Differences from the specification
+//!
+//! - `absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )`: the
+//!   first alternative is taken only when it runs to the end of the URL, so
+//!   `mailto://a//b` (whose `net_path` cannot hold "//") is read by the
+//!   second (`DEVIATION(lookahead)`); the language is the same.
+
+use crate::error::SyntaxError;
+use crate::grammar::fill::{Record, Span};
+use crate::grammar::rfc1808::{role, Parser, Rule, Slot};
+use crate::rfc2396::record::keep;
+pub use crate::rfc3986::Part;
+
+/// Where the parts of a `URL` lie in its text. Each rule it keeps occurs at
+/// most once in a parse.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub(crate) struct Offsets {
+    scheme: Option<Span>,
+    generic_rl: Option<Span>,
+    net_loc: Option<Span>,
+    abs_path: Option<Span>,
+    rel_path: Option<Span>,
+    path: Option<Span>,
+    params: Option<Span>,
+    query: Option<Span>,
+    fragment: Option<Span>,
+}
+
+impl Record for Offsets {
+    type Slot = Slot;
+
+    fn set(&mut self, slot: Slot, span: Span) {
+        let field = match slot {
+            Slot::Scheme => &mut self.scheme,
+            Slot::GenericRl => &mut self.generic_rl,
+            Slot::NetLoc => &mut self.net_loc,
+            Slot::AbsPath => &mut self.abs_path,
+            Slot::RelPath => &mut self.rel_path,
+            Slot::Path => &mut self.path,
+            Slot::Params => &mut self.params,
+            Slot::Query => &mut self.query,
+            Slot::Fragment => &mut self.fragment,
+        };
+        keep(field, span);
+    }
+}
+
+/// Parse `input` as an RFC 1808 `URL` (§2.2): an `absoluteURL` or a
+/// `relativeURL`, with an optional `"#" fragment`.
+///
+/// # Errors
+///
+/// A [`SyntaxError`] naming RFC 1808's productions (`g h` stops at the space,
+/// `//a//b` at byte 4: the `path` of an `abs_path` starts with an
+/// `fsegment`, which is not empty).
+pub fn parse(input: &str) -> Result<Url<'_>, SyntaxError> {
+    Url::read(input)
+}
+
+record_view! {
+    /// An RFC 1808 `URL` (§2.2): `( absoluteURL | relativeURL ) [ "#" fragment ]`.
+    pub struct Url;
+    what: "URL",
+    entry: Rule::URL_eoi,
+    production: "The production the URL before `#` is: `absoluteURL` (it has a scheme) or `relativeURL`.",
+        "absoluteURL", "relativeURL",
+    parts: {
+        /// `scheme` (§2.1, §2.4.2).
+        scheme,
+        /// `net_loc` (§2.1, §2.4.3), after "//".
+        net_loc,
+        /// `abs_path = "/" rel_path` (§2.2): from the "/" to the end of the
+        /// query.
+        abs_path,
+        /// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (§2.2), alone or
+        /// after the "/" of an `abs_path`.
+        rel_path,
+        /// `path = fsegment *( "/" segment )` (§2.2), without the "/" of an
+        /// `abs_path` before it.
+        path,
+        /// `params = param *( ";" param )` (§2.1, §2.4.5), after the ";".
+        params,
+        /// `query` (§2.1, §2.4.4), after "?".
+        query,
+        /// `fragment` (§2.1, §2.4.1), after "#".
+        fragment,
+    }
+
+    /// The parts every edition can be asked for ([`crate::UriLike`]), under RFC
+    /// 1808's names: the `net_loc` is not split (§2.1), so there is no host or
+    /// port; the path is §2.4.6's, its leading "/" kept, its params left out.
+    ///
+    /// ```
+    /// use urispec::UriLike;
+    /// let u: &dyn UriLike = &urispec::rfc1808::parse("http://a/b/c/d;p?q#f")?;
+    /// assert_eq!((u.scheme(), u.host(), u.path()), (Some("http"), None, Some("/b/c/d")));
+    /// assert_eq!((u.query(), u.fragment()), (Some("q"), Some("f")));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    impl UriLike for Rfc1808 {
+        fn host(&self) -> Option<&str> {
+            None
+        }
+
+        fn port(&self) -> Option<&str> {
+            None
+        }
+
+        fn path(&self) -> Option<&str> {
+            self.path_component()
+        }
+
+        fn is_opaque(&self) -> bool {
+            self.offsets
+                .scheme
+                .is_some_and(|s| !self.text[s.end + 1..].starts_with('/'))
+        }
+    }
+}
+
+impl<'a> Url<'a> {
+    /// Whether the URL is a `generic-RL` (`scheme ":" relativeURL`, the
+    /// syntax §2.2 gives valid base URLs), not the other `absoluteURL`
+    /// alternative or a `relativeURL`.
+    pub fn is_generic_rl(&self) -> bool {
+        self.offsets.generic_rl.is_some()
+    }
+
+    /// The `*( uchar | reserved )` after `scheme ":"` of an `absoluteURL`
+    /// that is not a `generic-RL`.
+    pub fn opaque(&self) -> Option<Part<'a>> {
+        let scheme = self.offsets.scheme?;
+        if self.is_generic_rl() {
+            return None;
+        }
+        let end = self
+            .offsets
+            .fragment
+            .map_or(self.text.len(), |f| f.start.saturating_sub(1));
+        Some(Part::new(self.text, Span::new(scheme.end + 1, end)))
+    }
+
+    /// The `fsegment` and `segment`s of the `path`, between the "/"s.
+    pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
+        self.path()
+            .map(|p| p.as_str())
+            .into_iter()
+            .flat_map(|p| p.split('/'))
+    }
+
+    /// Each `param` of the `params`, between the ";"s.
+    pub fn param_list(&self) -> impl Iterator<Item = &'a str> + 'a {
+        self.params()
+            .map(|p| p.as_str())
+            .into_iter()
+            .flat_map(|p| p.split(';'))
+    }
+
+    /// The path component of §2.1 as §2.4.6 leaves it: the `abs_path`'s
+    /// "/" and the `path`, without params and query (`/b/c/d` in
+    /// `http://a/b/c/d;p?q`); `None` without either.
+    pub fn path_component(&self) -> Option<&'a str> {
+        let o = &self.offsets;
+        let start = o.abs_path.or(o.path)?.start;
+        let end = o.path.map_or(start + 1, |p| p.end);
+        self.text.get(start..end)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parts(input: &str) -> [Option<&str>; 9] {
+        let u = parse(input).unwrap_or_else(|e| panic!("{input:?}: {e}"));
+        let s = |p: Option<Part<'_>>| p.map(|p| &input[p.span()]);
+        [
+            s(u.scheme()),
+            s(u.opaque()),
+            s(u.net_loc()),
+            s(u.abs_path()),
+            s(u.rel_path()),
+            s(u.path()),
+            s(u.params()),
+            s(u.query()),
+            s(u.fragment()),
+        ]
+    }
+
+    #[test]
+    fn the_parts_of_section_2_1() {
+        assert_eq!(
+            parts("http://a/b/c/d;p?q#f"),
+            [
+                Some("http"),
+                None,
+                Some("a"),
+                Some("/b/c/d;p?q"),
+                Some("b/c/d;p?q"),
+                Some("b/c/d"),
+                Some("p"),
+                Some("q"),
+                Some("f")
+            ]
+        );
+        assert_eq!(
+            parts("g;x?y#s"),
+            [
+                None,
+                None,
+                None,
+                None,
+                Some("g;x?y"),
+                Some("g"),
+                Some("x"),
+                Some("y"),
+                Some("s")
+            ]
+        );
+        // §2.4.3: the net_loc runs to the next "/", "?" and ";" included.
+        assert_eq!(parts("//g?y")[2], Some("g?y"));
+        assert_eq!(parts("")[4], Some(""));
+        assert_eq!(parts("#f")[8], Some("f"));
+        assert_eq!(
+            parts("mailto://a//b#x")[..3],
+            [Some("mailto"), Some("//a//b"), None]
+        );
+    }
+
+    #[test]
+    fn params_and_segments() {
+        let u = parse("/a/b/;x/y;z?q").unwrap();
+        assert_eq!(u.segments().collect::<Vec<_>>(), ["a", "b", ""]);
+        assert_eq!(u.param_list().collect::<Vec<_>>(), ["x/y", "z"]);
+        assert_eq!(u.path_component(), Some("/a/b/"));
+        assert_eq!(parse("/;x").unwrap().path_component(), Some("/"));
+        assert_eq!(parse(";x").unwrap().path_component(), None);
+        assert_eq!(parse("?y").unwrap().segments().count(), 0);
+    }
+
+    /// Five million segments (10 MB): one `path` leaf in the record.
+    #[test]
+    fn five_million_segments() {
+        let input = format!("http://h/{}", "a/".repeat(5_000_000));
+        let u = parse(&input).unwrap();
+        assert_eq!(u.segments().count(), 5_000_001);
+        assert_eq!(u.to_string(), input);
+    }
+}
