@@ -57,7 +57,10 @@ pub(crate) fn role(rule: Rule) -> Role<Slot> {
         Rule::fragment => Role::Leaf(Slot::Fragment),
         // Read off the text of the leaf around them (segments split at "/",
         // params at ";").
-        Rule::fsegment
+        // `opaque` is read as what follows `scheme ":"` when there is no
+        // `generic-RL` (`crate::rfc1808::Url::opaque`).
+        Rule::opaque
+        | Rule::fsegment
         | Rule::segment
         | Rule::param
         | Rule::escape
