@@ -30,14 +30,14 @@ pub struct CharSet {
 
 impl CharSet {
     /// The set holding `c` only.
-    pub fn single(c: char) -> Self {
+    pub(crate) fn single(c: char) -> Self {
         CharSet {
             ranges: vec![(c, c)],
         }
     }
 
     /// The set `lo..=hi` (empty when `lo > hi`).
-    pub fn range(lo: char, hi: char) -> Self {
+    pub(crate) fn range(lo: char, hi: char) -> Self {
         if lo > hi {
             CharSet::default()
         } else {
@@ -48,7 +48,7 @@ impl CharSet {
     }
 
     /// The union of two sets.
-    pub fn union(&self, other: &CharSet) -> CharSet {
+    pub(crate) fn union(&self, other: &CharSet) -> CharSet {
         let mut all: Vec<(char, char)> = self.ranges.iter().chain(&other.ranges).copied().collect();
         all.sort_unstable();
         let mut out: Vec<(char, char)> = Vec::with_capacity(all.len());
@@ -66,7 +66,7 @@ impl CharSet {
     }
 
     /// The characters of `self` that are not in `other`.
-    pub fn minus(&self, other: &CharSet) -> Vec<char> {
+    pub(crate) fn minus(&self, other: &CharSet) -> Vec<char> {
         let mut out = Vec::new();
         for &(lo, hi) in &self.ranges {
             // Sets in specs are small; cap the walk so a huge pest range
@@ -81,12 +81,12 @@ impl CharSet {
     }
 
     /// Whether `c` is in the set.
-    pub fn contains(&self, c: char) -> bool {
+    pub(crate) fn contains(&self, c: char) -> bool {
         self.ranges.iter().any(|&(lo, hi)| lo <= c && c <= hi)
     }
 
     /// The ranges, sorted and disjoint.
-    pub fn ranges(&self) -> &[(char, char)] {
+    pub(crate) fn ranges(&self) -> &[(char, char)] {
         &self.ranges
     }
 }
@@ -190,12 +190,12 @@ pub enum Expr {
 /// A deviation tag on a grammar rule: `/// DEVIATION(kind): text`
 /// (`grammar/README.md`, "Deviation kinds").
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Deviation {
+pub(crate) struct Deviation {
     /// The kind: `order`, `lookahead`, `repetition`, `typo`, `factor`,
     /// `ambiguity`, `example` or `extension`.
-    pub kind: String,
+    pub(crate) kind: String,
     /// What follows the colon.
-    pub text: String,
+    pub(crate) text: String,
 }
 
 /// One rule of either side: a production of a spec's BNF block or a rule of a
@@ -212,14 +212,14 @@ pub struct Rule {
     pub expr: Expr,
     /// 1-based line of the rule's name in its file (0 for a core rule of
     /// RFC 5234 Appendix B.1 that an ABNF block uses without printing).
-    pub line: usize,
+    pub(crate) line: usize,
     /// The `///` lines (pest side only).
-    pub docs: Vec<String>,
+    pub(crate) docs: Vec<String>,
     /// The `DEVIATION(kind)` tags among the `///` lines (pest side only).
-    pub deviations: Vec<Deviation>,
+    pub(crate) deviations: Vec<Deviation>,
     /// Whether this is an entry point (`SOI ~ x ~ EOI`), which the diff
     /// ignores.
-    pub entry_point: bool,
+    pub(crate) entry_point: bool,
 }
 
 /// Why a BNF definition could not be read.
