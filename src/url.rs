@@ -39,6 +39,25 @@
 //! # Ok::<(), urispec::Error>(())
 //! ```
 //!
+//! # Beside the `url` crate
+//!
+//! The module keeps the documents' own name for what it parses (`url`, as in
+//! RFC 1630's `prefixedurl  u r l : url`), so `use urispec::url;` hides the
+//! [`url`](https://docs.rs/url) crate's name in that file. Where both are
+//! used, import this module under another name and reach the crate by its
+//! absolute path `::url`:
+//!
+//! ```
+//! use urispec::url as early_url;
+//! use urispec::{UriLike, UrlGrammar};
+//!
+//! let early = early_url::parse(UrlGrammar::UrlDraft03, "http://www.w3.org:8080/a")?;
+//! let modern = ::url::Url::parse(&early.to_string())?;
+//! assert_eq!(early.port_number(), Some(Ok(8080)));
+//! assert_eq!(modern.port(), Some(8080));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Differences from the specification
 //!
 //! Each is tagged `DEVIATION` at its rule in `grammar/rfc1630-url.pest`,
