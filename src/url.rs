@@ -209,6 +209,14 @@ pub fn parse(grammar: UrlGrammar, input: &str) -> Result<ParsedUrl<'_>, SyntaxEr
 /// # Errors
 ///
 /// As [`parse`].
+///
+/// ```
+/// use urispec::url::{parse_with, Options};
+/// let opts = Options { case_insensitive_scheme: true };
+/// let u = parse_with(urispec::UrlGrammar::Rfc1630Url, "HTTP://info.cern.ch/", opts)?;
+/// assert_eq!(u.kind().name(), "httpaddress");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 pub fn parse_with(
     grammar: UrlGrammar,
     input: &str,
@@ -272,6 +280,12 @@ macro_rules! editions {
             /// # Errors
             ///
             /// A [`crate::SyntaxError`] naming the edition's productions.
+            ///
+            #[doc = concat!("```\nlet u = urispec::url::", stringify!($module), "::parse(\"http://info.cern.ch/hypertext/\")?;")]
+            /// assert_eq!(u.kind().name(), "httpaddress");
+            /// assert_eq!(u.to_string(), "http://info.cern.ch/hypertext/");
+            /// # Ok::<(), urispec::SyntaxError>(())
+            /// ```
             pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
                 super::parse(crate::UrlGrammar::$grammar, input)
             }
@@ -281,6 +295,13 @@ macro_rules! editions {
             /// # Errors
             ///
             /// As [`parse`].
+            ///
+            #[doc = concat!("```\nuse urispec::url::{", stringify!($module), " as edition, Options};")]
+            /// let opts = Options { case_insensitive_scheme: true };
+            /// assert_eq!(edition::parse_with("HTTP://info.cern.ch/", opts)?.kind().name(), "httpaddress");
+            /// assert!(edition::parse("HTTP://info.cern.ch/").is_err());
+            /// # Ok::<(), urispec::SyntaxError>(())
+            /// ```
             pub fn parse_with(
                 input: &str,
                 options: Options,
@@ -293,6 +314,12 @@ macro_rules! editions {
             /// # Errors
             ///
             /// As [`parse`].
+            ///
+            #[doc = concat!("```\nuse urispec::url::", stringify!($module), " as edition;")]
+            /// let afs = edition::afsaddress("afs://cern.ch/usr/timbl")?;
+            /// assert_eq!(afs.cellname().as_str(), "cern.ch");
+            /// # Ok::<(), urispec::SyntaxError>(())
+            /// ```
             pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::SyntaxError> {
                 super::afsaddress(crate::UrlGrammar::$grammar, input)
             }
