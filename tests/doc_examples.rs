@@ -8,7 +8,7 @@
 //! does an entry whose item now has an example or no longer exists.
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// The modules the examples are required in: the crate root's parse
 /// functions, the editions' trees, resolution, escapes and URLs.
@@ -37,31 +37,18 @@ fn root() -> PathBuf {
 }
 
 fn files() -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let mut entries: Vec<_> = std::fs::read_dir(dir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .collect();
-        entries.sort();
-        for path in entries {
-            if path.is_dir() {
-                walk(&path, out);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push(path);
-            }
-        }
-    }
+    let mut todo: Vec<PathBuf> = SCOPE.iter().map(|entry| root().join(entry)).collect();
     let mut out = Vec::new();
-    for entry in SCOPE {
-        let path = root().join(entry);
+    while let Some(path) = todo.pop() {
         if path.is_dir() {
-            walk(&path, &mut out);
-        } else {
+            todo.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+        } else if path.extension().is_some_and(|e| e == "rs") {
             out.push(path);
         }
     }
     // Unit tests are no API.
     out.retain(|p| p.file_name().is_none_or(|n| n != "tests.rs"));
+    out.sort();
     out
 }
 

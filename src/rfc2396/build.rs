@@ -86,7 +86,9 @@ pub struct ReferenceParts<'p> {
 /// ```
 /// use urispec::rfc2396::{BuildError, ReferenceParts, UriReferenceBuf};
 /// let parts = ReferenceParts { scheme: Some("1x"), ..Default::default() };
-/// assert!(matches!(UriReferenceBuf::build(&parts), Err(BuildError::Part { production: "scheme", .. })));
+/// let err = UriReferenceBuf::build(&parts).unwrap_err();
+/// assert!(matches!(err, BuildError::Part { .. }));
+/// assert!(err.to_string().starts_with("rfc2396: `"));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]

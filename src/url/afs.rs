@@ -11,6 +11,13 @@ use super::shared::{address, required, Path, Text};
 /// afsaddress  a f s : / / cellname / path
 /// cellname    hostname
 /// ```
+///
+/// ```
+/// let afs = urispec::url::afsaddress(urispec::UrlGrammar::Rfc1630Url, "afs://cern.ch/usr/timbl")?;
+/// assert_eq!(afs.cellname().as_str(), "cern.ch");
+/// assert_eq!(afs.path().as_str(), "usr/timbl");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct AfsAddress<'a> {
     raw: &'a str,
@@ -30,11 +37,23 @@ impl<'a> AfsAddress<'a> {
     }
 
     /// The `cellname`.
+    ///
+    /// ```
+    /// let afs = urispec::url::afsaddress(urispec::UrlGrammar::Rfc1630Url, "afs://cern.ch/usr/timbl")?;
+    /// assert_eq!(afs.cellname().span(), 6..13);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn cellname(&self) -> Text<'a> {
         self.cellname
     }
 
     /// The `path`.
+    ///
+    /// ```
+    /// let afs = urispec::url::afsaddress(urispec::UrlGrammar::Rfc1630Url, "afs://cern.ch/usr/timbl")?;
+    /// assert_eq!(afs.path().segments().collect::<Vec<_>>(), ["usr", "timbl"]);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn path(&self) -> Path<'a> {
         self.path
     }

@@ -13,6 +13,14 @@ use super::shared::{address, required, Text};
 /// > to a body part of a MIME message by the value of its content-id field.
 ///
 /// --- RFC 1630, "Content-Id"
+///
+/// ```
+/// use urispec::{url::{parse, Url}, UrlGrammar};
+/// let p = parse(UrlGrammar::Rfc1630Url, "cid:foo4%25foo1@bar.net")?;
+/// let Url::Cid(c) = p.url() else { panic!("cid") };
+/// assert_eq!(c.content_identifier().as_str(), "foo4%25foo1@bar.net");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct CidAddress<'a> {
     raw: &'a str,
@@ -30,6 +38,14 @@ impl<'a> CidAddress<'a> {
     }
 
     /// The `content-identifier`, still encoded.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "cid:foo4%25foo1@bar.net")?;
+    /// let Url::Cid(c) = p.url() else { panic!("cid") };
+    /// assert_eq!(c.content_identifier().decode_utf8().as_deref(), Some("foo4%foo1@bar.net"));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn content_identifier(&self) -> Text<'a> {
         self.content_identifier
     }

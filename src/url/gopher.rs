@@ -61,11 +61,27 @@ impl<'a> GopherAddress<'a> {
     }
 
     /// The `hostport`.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "gopher://spinaltap.micro.umn.edu/00/Weather")?;
+    /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
+    /// assert_eq!(g.hostport().as_str(), "spinaltap.micro.umn.edu");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn hostport(&self) -> Hostport<'a> {
         self.hostport
     }
 
     /// The `gtype` (one `xalpha`, possibly an escape), if written.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "gopher://spinaltap.micro.umn.edu/00/Weather")?;
+    /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
+    /// assert_eq!(g.gtype().unwrap().as_str(), "0");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn gtype(&self) -> Option<Text<'a>> {
         self.gtype
     }
@@ -75,6 +91,14 @@ impl<'a> GopherAddress<'a> {
     /// 1630's ("Gopher"); the URL drafts never say, and RFC 1738 §3.4.1 later
     /// did: [`ParsedUrl::default_gtype`](super::ParsedUrl::default_gtype)
     /// names the source per edition.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "gopher://h")?;
+    /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
+    /// assert_eq!(g.effective_gtype(), b'1');
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn effective_gtype(&self) -> u8 {
         self.gtype
             .and_then(|t| t.decode().first().copied())
@@ -84,17 +108,41 @@ impl<'a> GopherAddress<'a> {
     /// The `gcommand` (RFC 1630, url-draft-03): the selector string and any
     /// Gopher+ syntax, still encoded. Its decoded octets are what is sent to
     /// the server ([`Path::decode`]).
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "gopher://spinaltap.micro.umn.edu/00/Weather")?;
+    /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
+    /// assert_eq!(g.gcommand().unwrap().as_str(), "0/Weather");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn gcommand(&self) -> Option<Path<'a>> {
         self.gcommand
     }
 
     /// The `selector` (url-draft-02).
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::UrlDraft02, "gopher://h/0Weather")?;
+    /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
+    /// assert_eq!(g.selector().unwrap().as_str(), "Weather");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn selector(&self) -> Option<Path<'a>> {
         self.selector
     }
 
     /// The `search`: after `?` (url-draft-02), after the first `%09`
     /// (RFC 1738 §5).
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1738, "gopher://h/7sel%09a%20b")?;
+    /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
+    /// assert_eq!(g.search().unwrap().as_str(), "a%20b");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn search(&self) -> Option<Search<'a>> {
         self.search
     }
@@ -102,11 +150,27 @@ impl<'a> GopherAddress<'a> {
     /// The `gopher+_string` after the second `%09` (RFC 1738 §5:
     /// `gopher+_string = *xchar`; §3.4 "GOPHER": "the Gopher+ string"),
     /// still encoded.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1738, "gopher://h/7sel%09a%09%2B1")?;
+    /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
+    /// assert_eq!(g.gopher_plus_string().unwrap().as_str(), "%2B1");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn gopher_plus_string(&self) -> Option<Text<'a>> {
         self.gopher_plus_string
     }
 
     /// The port given, or 70.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "gopher://spinaltap.micro.umn.edu/00/Weather")?;
+    /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
+    /// assert_eq!(g.effective_port(), Some(70));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn effective_port(&self) -> Option<u16> {
         self.hostport.effective_port(Self::DEFAULT_PORT)
     }

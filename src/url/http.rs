@@ -42,21 +42,53 @@ impl<'a> HttpAddress<'a> {
     }
 
     /// The `hostport`.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b?x+y")?;
+    /// let Url::Http(h) = p.url() else { panic!("http") };
+    /// assert_eq!(h.hostport().as_str(), "info.cern.ch:8000");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn hostport(&self) -> Hostport<'a> {
         self.hostport
     }
 
     /// The `path` after the `/` that follows `hostport` (`None` without that `/`).
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b?x+y")?;
+    /// let Url::Http(h) = p.url() else { panic!("http") };
+    /// assert_eq!(h.path().unwrap().as_str(), "a/b");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn path(&self) -> Option<Path<'a>> {
         self.path
     }
 
     /// The `search` after `?`.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b?x+y")?;
+    /// let Url::Http(h) = p.url() else { panic!("http") };
+    /// assert_eq!(h.search().unwrap().as_str(), "x+y");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn search(&self) -> Option<Search<'a>> {
         self.search
     }
 
     /// The port given, or 80.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b?x+y")?;
+    /// let Url::Http(h) = p.url() else { panic!("http") };
+    /// assert_eq!(h.effective_port(), Some(8000));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn effective_port(&self) -> Option<u16> {
         self.hostport.effective_port(Self::DEFAULT_PORT)
     }

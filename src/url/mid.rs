@@ -13,6 +13,14 @@ use super::shared::{address, required, Text};
 /// > constant <> wrapper removed
 ///
 /// --- RFC 1630, "Message-Id"
+///
+/// ```
+/// use urispec::{url::{parse, Url}, UrlGrammar};
+/// let p = parse(UrlGrammar::Rfc1630Url, "mid:960830.1639@XIson.com")?;
+/// let Url::Mid(m) = p.url() else { panic!("mid") };
+/// assert_eq!(m.addr_spec().as_str(), "960830.1639@XIson.com");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct MidAddress<'a> {
     raw: &'a str,
@@ -30,6 +38,14 @@ impl<'a> MidAddress<'a> {
     }
 
     /// The `addr-spec`: the message identifier without `<>`, still encoded.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "mid:960830.1639@XIson.com")?;
+    /// let Url::Mid(m) = p.url() else { panic!("mid") };
+    /// assert_eq!(m.addr_spec().span(), 4..25);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn addr_spec(&self) -> Text<'a> {
         self.addr_spec
     }

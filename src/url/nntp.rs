@@ -16,6 +16,15 @@ use super::shared::{address, required, Hostport, Text};
 /// > within the newsgroup on that particular server are given.
 ///
 /// --- draft-ietf-uri-url-03, "NNTP"
+///
+/// ```
+/// use urispec::{url::{parse, Url}, UrlGrammar};
+/// let p = parse(UrlGrammar::UrlDraft03, "nntp://news.cern.ch/comp.infosystems.www/42")?;
+/// let Url::Nntp(n) = p.url() else { panic!("nntp") };
+/// assert_eq!(n.hostport().unwrap().as_str(), "news.cern.ch");
+/// assert_eq!((n.group().as_str(), n.digits().as_str()), ("comp.infosystems.www", "42"));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct NntpAddress<'a> {
     raw: &'a str,
@@ -42,21 +51,53 @@ impl<'a> NntpAddress<'a> {
     }
 
     /// The server, when the URL names one (`nntp://hostport/...`).
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::UrlDraft03, "nntp://news.cern.ch/comp.infosystems.www/42")?;
+    /// let Url::Nntp(n) = p.url() else { panic!("nntp") };
+    /// assert_eq!(n.hostport().unwrap().host().as_str(), "news.cern.ch");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn hostport(&self) -> Option<Hostport<'a>> {
         self.hostport
     }
 
     /// The `group`.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::UrlDraft03, "nntp://news.cern.ch/comp.infosystems.www/42")?;
+    /// let Url::Nntp(n) = p.url() else { panic!("nntp") };
+    /// assert_eq!(n.group().as_str(), "comp.infosystems.www");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn group(&self) -> Text<'a> {
         self.group
     }
 
     /// The article number within the group (`digits`).
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::UrlDraft03, "nntp://news.cern.ch/comp.infosystems.www/42")?;
+    /// let Url::Nntp(n) = p.url() else { panic!("nntp") };
+    /// assert_eq!(n.digits().as_str(), "42");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn digits(&self) -> Text<'a> {
         self.digits
     }
 
     /// The port given, or 119 (the local server's, when none is named).
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::UrlDraft03, "nntp://news.cern.ch/comp.infosystems.www/42")?;
+    /// let Url::Nntp(n) = p.url() else { panic!("nntp") };
+    /// assert_eq!(n.effective_port(), Some(119));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn effective_port(&self) -> Option<u16> {
         match self.hostport {
             Some(hp) => hp.effective_port(Self::DEFAULT_PORT),

@@ -48,11 +48,27 @@ impl<'a> OtherUrl<'a> {
     }
 
     /// The `scheme` (`scheme  ialpha`), as written.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::UrlDraft03, "x-fax:5551234")?;
+    /// let Url::Other(o) = p.url() else { panic!("other") };
+    /// assert_eq!(o.scheme().as_str(), "x-fax");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn scheme(&self) -> Text<'a> {
         self.scheme
     }
 
     /// The `schemestring` after the colon, possibly void, still encoded.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::UrlDraft03, "x-fax:5551234")?;
+    /// let Url::Other(o) = p.url() else { panic!("other") };
+    /// assert_eq!(o.schemestring().as_str(), "5551234");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn schemestring(&self) -> Text<'a> {
         self.schemestring
     }

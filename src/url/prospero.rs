@@ -66,6 +66,14 @@ impl<'a> ProsperoAddress<'a> {
     }
 
     /// The `hostport`.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "prospero://host.org:1600/a/b%003%00x%00y")?;
+    /// let Url::Prospero(pr) = p.url() else { panic!("prospero") };
+    /// assert_eq!(pr.hostport().as_str(), "host.org:1600");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn hostport(&self) -> Hostport<'a> {
         self.hostport
     }
@@ -74,6 +82,14 @@ impl<'a> ProsperoAddress<'a> {
     /// `prosperourl` (`*[ fieldspec ]`, §5; `fieldspec = ";" fieldname "="
     /// fieldvalue`), still encoded; `None` without one and in the earlier
     /// editions.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1738, "prospero://host.org/a/b;type=text;x=1")?;
+    /// let Url::Prospero(pr) = p.url() else { panic!("prospero") };
+    /// assert_eq!(pr.fieldspecs().unwrap().as_str(), ";type=text;x=1");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn fieldspecs(&self) -> Option<Text<'a>> {
         self.fieldspecs
     }
@@ -81,6 +97,14 @@ impl<'a> ProsperoAddress<'a> {
     /// Each `fieldspec` of [`fieldspecs`](Self::fieldspecs) as its
     /// `(fieldname, fieldvalue)`: neither holds `;` or `=`, so the run splits
     /// at them.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1738, "prospero://host.org/a/b;type=text;x=1")?;
+    /// let Url::Prospero(pr) = p.url() else { panic!("prospero") };
+    /// assert_eq!(pr.fieldspec_list().collect::<Vec<_>>(), [("type", "text"), ("x", "1")]);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn fieldspec_list(&self) -> impl Iterator<Item = (&'a str, &'a str)> + 'a {
         let run = self.fieldspecs.map_or("", |t| t.as_str());
         run.split(';')
@@ -89,21 +113,53 @@ impl<'a> ProsperoAddress<'a> {
     }
 
     /// The host-specific object name (RFC 1738: the `ppath`), still encoded ([`Path::decode`] gives its octets).
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "prospero://host.org:1600/a/b%003%00x%00y")?;
+    /// let Url::Prospero(pr) = p.url() else { panic!("prospero") };
+    /// assert_eq!(pr.hsoname().as_str(), "a/b");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn hsoname(&self) -> Path<'a> {
         self.hsoname
     }
 
     /// The `version` after the first `%00` (possibly void).
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "prospero://host.org:1600/a/b%003%00x%00y")?;
+    /// let Url::Prospero(pr) = p.url() else { panic!("prospero") };
+    /// assert_eq!(pr.version().unwrap().as_str(), "3");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn version(&self) -> Option<Text<'a>> {
         self.version
     }
 
     /// The raw `attributes`.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "prospero://host.org:1600/a/b%003%00x%00y")?;
+    /// let Url::Prospero(pr) = p.url() else { panic!("prospero") };
+    /// assert_eq!(pr.attributes().unwrap().as_str(), "%00x%00y");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn attributes(&self) -> Option<Text<'a>> {
         self.attributes
     }
 
     /// Each `attribute` (the `%00` separators dropped).
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "prospero://host.org:1600/a/b%003%00x%00y")?;
+    /// let Url::Prospero(pr) = p.url() else { panic!("prospero") };
+    /// assert_eq!(pr.attribute_list().collect::<Vec<_>>(), ["x", "y"]);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn attribute_list(&self) -> impl Iterator<Item = &'a str> + 'a {
         self.attributes
             .map_or("", |a| a.as_str())
@@ -112,6 +168,14 @@ impl<'a> ProsperoAddress<'a> {
     }
 
     /// The port given, or 1525.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "prospero://host.org:1600/a/b%003%00x%00y")?;
+    /// let Url::Prospero(pr) = p.url() else { panic!("prospero") };
+    /// assert_eq!(pr.effective_port(), Some(1600));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn effective_port(&self) -> Option<u16> {
         self.hostport.effective_port(Self::DEFAULT_PORT)
     }

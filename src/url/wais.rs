@@ -36,6 +36,14 @@ pub struct WaisAddress<'a> {
 }
 
 /// Which `waisaddress` alternative.
+///
+/// ```
+/// use urispec::{url::{parse, Url, WaisKind}, UrlGrammar};
+/// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/wais-discussion-archives?color+tv")?;
+/// let Url::Wais(w) = p.url() else { panic!("wais") };
+/// assert_eq!(w.kind(), WaisKind::Index);
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum WaisKind {
     /// `waisindex`: a database to search.
@@ -69,31 +77,79 @@ impl<'a> WaisAddress<'a> {
     }
 
     /// `waisindex` or `waisdoc`.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/wais-discussion-archives?color+tv")?;
+    /// let Url::Wais(w) = p.url() else { panic!("wais") };
+    /// assert_eq!(w.kind(), urispec::url::WaisKind::Index);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn kind(&self) -> WaisKind {
         self.kind
     }
 
     /// The `hostport`.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/wais-discussion-archives?color+tv")?;
+    /// let Url::Wais(w) = p.url() else { panic!("wais") };
+    /// assert_eq!(w.hostport().as_str(), "quake.think.com");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn hostport(&self) -> Hostport<'a> {
         self.hostport
     }
 
     /// The `database`, still encoded; [`Text::decode`] gives its octets.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/wais-discussion-archives?color+tv")?;
+    /// let Url::Wais(w) = p.url() else { panic!("wais") };
+    /// assert_eq!(w.database().as_str(), "wais-discussion-archives");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn database(&self) -> Text<'a> {
         self.database
     }
 
     /// The `search` of a `waisindex`.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/wais-discussion-archives?color+tv")?;
+    /// let Url::Wais(w) = p.url() else { panic!("wais") };
+    /// assert_eq!(w.search().unwrap().to_text().as_deref(), Some("color tv"));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn search(&self) -> Option<Search<'a>> {
         self.search
     }
 
     /// The `wtype` of a `waisdoc`.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/db/TEXT/1=a;2=b;")?;
+    /// let Url::Wais(w) = p.url() else { panic!("wais") };
+    /// assert_eq!(w.wtype().unwrap().as_str(), "TEXT");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn wtype(&self) -> Option<Text<'a>> {
         self.wtype
     }
 
     /// The `wpath` of a `waisdoc` (RFC 1630, url-draft-03).
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/db/TEXT/1=a;2=b;")?;
+    /// let Url::Wais(w) = p.url() else { panic!("wais") };
+    /// assert_eq!(w.wpath().unwrap().as_str(), "1=a;2=b;");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn wpath(&self) -> Option<Text<'a>> {
         self.wpath
     }
@@ -101,6 +157,14 @@ impl<'a> WaisAddress<'a> {
     /// The `wpath` fields: "the identifier field number is the digits before
     /// the equals sign, and the field contents follow, encoded in the
     /// conventional encoding, terminated by ";"" (RFC 1630, "WAIS").
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/db/TEXT/1=a;2=b;")?;
+    /// let Url::Wais(w) = p.url() else { panic!("wais") };
+    /// assert_eq!(w.wpath_fields().collect::<Vec<_>>(), [("1", "a"), ("2", "b")]);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn wpath_fields(&self) -> impl Iterator<Item = (&'a str, &'a str)> + 'a {
         self.wpath
             .map_or("", |w| w.as_str())
@@ -109,16 +173,40 @@ impl<'a> WaisAddress<'a> {
     }
 
     /// The `digits` of a url-draft-02 `waisdoc`.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::UrlDraft02, "wais://h/db/TEXT/3/path")?;
+    /// let Url::Wais(w) = p.url() else { panic!("wais") };
+    /// assert_eq!(w.digits().unwrap().as_str(), "3");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn digits(&self) -> Option<Text<'a>> {
         self.digits
     }
 
     /// The `path` of a url-draft-02 `waisdoc`.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::UrlDraft02, "wais://h/db/TEXT/3/path")?;
+    /// let Url::Wais(w) = p.url() else { panic!("wais") };
+    /// assert_eq!(w.path().unwrap().as_str(), "path");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn path(&self) -> Option<Path<'a>> {
         self.path
     }
 
     /// The port given, or 210.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/wais-discussion-archives?color+tv")?;
+    /// let Url::Wais(w) = p.url() else { panic!("wais") };
+    /// assert_eq!(w.effective_port(), Some(210));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn effective_port(&self) -> Option<u16> {
         self.hostport.effective_port(Self::DEFAULT_PORT)
     }
