@@ -309,23 +309,54 @@ pub(crate) fn one_or_many(mut items: Vec<Expr>, many: fn(Vec<Expr>) -> Expr) -> 
     }
 }
 
+/// `alternatives` of any of the notations: each child read by `sequence`,
+/// one alone kept as it is.
+pub(crate) fn alternatives<R: pest::RuleType>(
+    pair: Pair<'_, R>,
+    sequence: fn(Pair<'_, R>) -> Expr,
+) -> Expr {
+    one_or_many(pair.into_inner().map(sequence).collect(), Expr::Choice)
+}
+
+/// A `sequence` of any of the notations: each child read by `item`.
+pub(crate) fn sequence<R: pest::RuleType>(
+    pair: Pair<'_, R>,
+    item: fn(Pair<'_, R>) -> Expr,
+) -> Expr {
+    one_or_many(pair.into_inner().map(item).collect(), Expr::Seq)
+}
+
+/// What a bracketed group holds (its first child read by `inner`), empty
+/// when it holds nothing.
+pub(crate) fn grouped<R: pest::RuleType>(
+    pair: Pair<'_, R>,
+    inner: fn(Pair<'_, R>) -> Expr,
+) -> Expr {
+    pair.into_inner().next().map(inner).unwrap_or(Expr::Empty)
+}
+
+/// `primary` under a `<n>*<m>` repeat (RFC 822 §2.6, RFC 5234 §3.6), if any.
+pub(crate) fn repeated(primary: Expr, repeat: Option<(u32, Option<u32>)>) -> Expr {
+    match repeat {
+        None => primary,
+        Some((0, None)) => Expr::Rep(Box::new(primary)),
+        Some((1, None)) => Expr::RepOnce(Box::new(primary)),
+        Some((lo, hi)) => Expr::RepRange(Box::new(primary), lo, hi),
+    }
+}
+
 fn tbl_alternatives(pair: Pair<'_, tbl::Rule>) -> Expr {
     debug_assert_eq!(pair.as_rule(), tbl::Rule::alternatives);
-    let alts: Vec<Expr> = pair.into_inner().map(tbl_sequence).collect();
-    one_or_many(alts, Expr::Choice)
+    alternatives(pair, tbl_sequence)
 }
 
 fn tbl_sequence(pair: Pair<'_, tbl::Rule>) -> Expr {
-    let items: Vec<Expr> = pair.into_inner().map(tbl_item).collect();
-    one_or_many(items, Expr::Seq)
+    sequence(pair, tbl_item)
 }
 
 fn tbl_item(pair: Pair<'_, tbl::Rule>) -> Expr {
     match pair.as_rule() {
-        tbl::Rule::optional => {
-            let inner = pair.into_inner().next().map(tbl_alternatives);
-            Expr::Opt(Box::new(inner.unwrap_or(Expr::Empty)))
-        }
+        tbl::Rule::optional => Expr::Opt(Box::new(grouped(pair, tbl_alternatives))),
         // RFC 1630 p.22: "Spaces are represented by the word "space", and the
         // vertical line character by "vline"".
         tbl::Rule::word => match pair.as_str() {
@@ -344,13 +375,11 @@ fn tbl_item(pair: Pair<'_, tbl::Rule>) -> Expr {
 
 fn rfc822_alternatives(pair: Pair<'_, rfc822::Rule>) -> Expr {
     debug_assert_eq!(pair.as_rule(), rfc822::Rule::alternatives);
-    let alts: Vec<Expr> = pair.into_inner().map(rfc822_sequence).collect();
-    one_or_many(alts, Expr::Choice)
+    alternatives(pair, rfc822_sequence)
 }
 
 fn rfc822_sequence(pair: Pair<'_, rfc822::Rule>) -> Expr {
-    let items: Vec<Expr> = pair.into_inner().map(rfc822_element).collect();
-    one_or_many(items, Expr::Seq)
+    sequence(pair, rfc822_element)
 }
 
 /// `<n>*<m>`: the bounds of a `repeat`.
@@ -381,25 +410,13 @@ fn rfc822_element(pair: Pair<'_, rfc822::Rule>) -> Expr {
             | rfc822::Rule::EOI => primary = rfc822_primary(p),
         }
     }
-    match repeat {
-        None => primary,
-        Some((0, None)) => Expr::Rep(Box::new(primary)),
-        Some((1, None)) => Expr::RepOnce(Box::new(primary)),
-        Some((lo, hi)) => Expr::RepRange(Box::new(primary), lo, hi),
-    }
+    repeated(primary, repeat)
 }
 
 fn rfc822_primary(pair: Pair<'_, rfc822::Rule>) -> Expr {
     match pair.as_rule() {
-        rfc822::Rule::group => pair
-            .into_inner()
-            .next()
-            .map(rfc822_alternatives)
-            .unwrap_or(Expr::Empty),
-        rfc822::Rule::option => {
-            let inner = pair.into_inner().next().map(rfc822_alternatives);
-            Expr::Opt(Box::new(inner.unwrap_or(Expr::Empty)))
-        }
+        rfc822::Rule::group => grouped(pair, rfc822_alternatives),
+        rfc822::Rule::option => Expr::Opt(Box::new(grouped(pair, rfc822_alternatives))),
         rfc822::Rule::quoted => {
             let s = pair.as_str();
             let content = &s[1..s.len() - 1];

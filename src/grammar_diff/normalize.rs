@@ -359,7 +359,7 @@ impl<'a> Normalizer<'a> {
 }
 
 /// Whether `e` refers to rule `name` anywhere.
-fn mentions(e: &Expr, name: &str) -> bool {
+pub(crate) fn mentions(e: &Expr, name: &str) -> bool {
     match e {
         Expr::Ref(n) => n == name,
         Expr::Seq(v) | Expr::Choice(v) => v.iter().any(|x| mentions(x, name)),
