@@ -30,20 +30,16 @@ fn highlight(a: &[String], b: &[String]) -> (Vec<Token>, Vec<Token>) {
             };
         }
     }
-    let mut ta: Vec<Token> = a
-        .iter()
-        .map(|t| Token {
-            text: t.clone(),
-            differs: true,
-        })
-        .collect();
-    let mut tb: Vec<Token> = b
-        .iter()
-        .map(|t| Token {
-            text: t.clone(),
-            differs: true,
-        })
-        .collect();
+    // Every token differs until the common subsequence claims it.
+    let differing = |side: &[String]| -> Vec<Token> {
+        side.iter()
+            .map(|t| Token {
+                text: t.clone(),
+                differs: true,
+            })
+            .collect()
+    };
+    let (mut ta, mut tb) = (differing(a), differing(b));
     let (mut i, mut j) = (0, 0);
     while i < n && j < m {
         if a[i] == b[j] {
