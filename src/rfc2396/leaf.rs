@@ -8,6 +8,14 @@ leaves! {
     /// abs_path      = "/"  path_segments
     /// path_segments = segment *( "/" segment )
     /// ```
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
+    /// let path = r.abs_path().unwrap();
+    /// assert_eq!(path.as_str(), "/b;p/c");
+    /// assert_eq!(path.segments().map(|s| s.name()).collect::<Vec<_>>(), ["b", "c"]);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct AbsPath;
 
     /// A `rel_path` (RFC 2396 §5): a first `rel_segment` (no `:`), then an
@@ -17,6 +25,12 @@ leaves! {
     /// rel_path    = rel_segment [ abs_path ]
     /// rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )
     /// ```
+    ///
+    /// ```
+    /// let path = urispec::rfc2396::parse("b/c")?.rel_path().unwrap();
+    /// assert_eq!(path.segments().map(|s| s.as_str()).collect::<Vec<_>>(), ["b", "c"]);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct RelPath;
 
     /// A path `segment` with its parameters (RFC 2396 §3.3).
@@ -25,38 +39,121 @@ leaves! {
     /// segment = *pchar *( ";" param )
     /// param   = *pchar
     /// ```
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
+    /// let first = r.abs_path().unwrap().segments().next().unwrap();
+    /// assert_eq!((first.as_str(), first.span()), ("b;p", 15..18));
+    /// assert_eq!(first.name(), "b");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct Segment;
 
     /// A `param` of a [`Segment`] (RFC 2396 §3.3): `param = *pchar`.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
+    /// let first = r.abs_path().unwrap().segments().next().unwrap();
+    /// let param = first.params().next().unwrap();
+    /// assert_eq!((param.as_str(), param.span()), ("p", 17..18));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct Param;
 
     /// A `scheme` (RFC 2396 §3.1): `scheme = alpha *( alpha | digit | "+" | "-" | "." )`.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
+    /// assert_eq!(r.scheme().unwrap().as_str(), "http");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct Scheme;
 
     /// A `userinfo` (RFC 2396 §3.2.2), without its `@`:
     /// `userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )`.
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, Authority};
+    /// let Some(Authority::Server(s)) = parse("ftp://me%40x@a/")?.authority() else { panic!("server") };
+    /// let user = s.userinfo().unwrap();
+    /// assert_eq!(user.as_str(), "me%40x");
+    /// assert_eq!(user.decode_utf8().as_deref(), Some("me@x"));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct Userinfo;
 
     /// A `hostname` (RFC 2396 §3.2.2): `hostname = *( domainlabel "." ) toplabel [ "." ]`.
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, Authority};
+    /// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
+    /// let hp = s.hostport().unwrap();
+    /// let urispec::rfc2396::Host::Hostname(h) = hp.host() else { panic!("hostname") };
+    /// assert_eq!(h.as_str(), "a");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct Hostname;
 
     /// An `IPv4address` (RFC 2396 §3.2.2): `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit`.
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, Authority, Host};
+    /// let Some(Authority::Server(s)) = parse("http://10.0.0.1/")?.authority() else { panic!("server") };
+    /// let Host::Ipv4address(ip) = s.hostport().unwrap().host() else { panic!("IPv4address") };
+    /// assert_eq!(ip.span(), 7..15);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct Ipv4address;
 
     /// A `port` (RFC 2396 §3.2.2): `port = *digit`, kept as written.
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, Authority};
+    /// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
+    /// let hp = s.hostport().unwrap();
+    /// let port = hp.port().unwrap();
+    /// assert_eq!((port.as_str(), port.number()), ("80", Some(80)));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct Port;
 
     /// A `reg_name` (RFC 2396 §3.2.1):
     /// `reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )`.
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, Authority};
+    /// let Some(Authority::RegName(name)) = parse("x://a:b:c/")?.authority() else { panic!("reg_name") };
+    /// assert_eq!(name.as_str(), "a:b:c");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct RegName;
 
     /// An `opaque_part` (RFC 2396 §3): `opaque_part = uric_no_slash *uric`.
+    ///
+    /// ```
+    /// let o = urispec::rfc2396::parse("mailto:a%40b@c")?.opaque_part().unwrap();
+    /// assert_eq!(o.as_str(), "a%40b@c");
+    /// assert_eq!(&*o.decode(), b"a@b@c");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct OpaquePart;
 
     /// A `query` (RFC 2396 §3.4), without its `?`: `query = *uric`.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
+    /// assert_eq!(r.query().unwrap().as_str(), "q");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct Query;
 
     /// A `fragment` (RFC 2396 §4.1), without its `#`: `fragment = *uric`.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
+    /// assert_eq!(r.fragment().unwrap().span(), 23..24);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct Fragment;
 }
 
@@ -73,6 +170,12 @@ fn segments(raw: &str, offset: usize) -> impl Iterator<Item = Segment<'_>> {
 
 impl<'a> AbsPath<'a> {
     /// The `segment`s after the leading `/` (`/a//b/` gives `a`, ``, `b`, ``).
+    ///
+    /// ```
+    /// let path = urispec::rfc2396::parse("/a//b/")?.abs_path().unwrap();
+    /// assert_eq!(path.segments().map(|s| s.as_str()).collect::<Vec<_>>(), ["a", "", "b", ""]);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn segments(&self) -> impl Iterator<Item = Segment<'a>> + 'a {
         // `abs_path = "/" path_segments`: the first byte is the `/`.
         segments(self.raw.get(1..).unwrap_or_default(), self.offset + 1)
@@ -81,6 +184,12 @@ impl<'a> AbsPath<'a> {
 
 impl<'a> RelPath<'a> {
     /// The `rel_segment`, then the `segment`s of the `abs_path` after it.
+    ///
+    /// ```
+    /// let path = urispec::rfc2396::parse("a;x/b")?.rel_path().unwrap();
+    /// assert_eq!(path.segments().map(|s| s.name()).collect::<Vec<_>>(), ["a", "b"]);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn segments(&self) -> impl Iterator<Item = Segment<'a>> + 'a {
         segments(self.raw, self.offset)
     }
@@ -88,11 +197,24 @@ impl<'a> RelPath<'a> {
 
 impl<'a> Segment<'a> {
     /// The `*pchar` before the first `;` (pchar holds no `;`).
+    ///
+    /// ```
+    /// let path = urispec::rfc2396::parse("/a;x;y")?.abs_path().unwrap();
+    /// assert_eq!(path.segments().next().unwrap().name(), "a");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn name(&self) -> &'a str {
         self.raw.split(';').next().unwrap_or_default()
     }
 
     /// The `param`s after each `;`.
+    ///
+    /// ```
+    /// let path = urispec::rfc2396::parse("/a;x;y")?.abs_path().unwrap();
+    /// let params: Vec<_> = path.segments().next().unwrap().params().map(|p| p.as_str()).collect();
+    /// assert_eq!(params, ["x", "y"]);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn params(&self) -> impl Iterator<Item = Param<'a>> + 'a {
         let mut at = self.offset;
         self.raw.split(';').enumerate().filter_map(move |(i, p)| {
@@ -106,6 +228,17 @@ impl<'a> Segment<'a> {
 impl Port<'_> {
     /// The port number, `None` when empty or above 65535 (`port = *digit`
     /// allows both).
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, Authority};
+    /// let port = |s| match parse(s).ok()?.authority()? {
+    ///     Authority::Server(s) => s.hostport()?.port()?.number(),
+    ///     Authority::RegName(_) => None,
+    /// };
+    /// assert_eq!(port("http://a:80/"), Some(80));
+    /// assert_eq!(port("http://a:99999/"), None);
+    /// assert_eq!(port("http://a:/"), None);
+    /// ```
     pub fn number(&self) -> Option<u16> {
         self.raw.parse().ok()
     }
