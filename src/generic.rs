@@ -91,6 +91,9 @@ pub struct Uri<'a> {
 }
 
 leaves! {
+    // Each accessor's example parses `input` so, then reaches its leaf.
+    example { let fa = urispec::rfc1630::parse(input)?; }
+
     /// A `scheme` (RFC 1630, "BNF of Generic URI Syntax", p.22).
     ///
     /// ```text
@@ -107,6 +110,7 @@ leaves! {
     /// ```
     #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     pub struct Scheme;
+    example "HTTP://info.cern.ch/" => "HTTP" { let leaf = fa.uri().scheme(); }
 
     /// A `path` (RFC 1630, "BNF of Generic URI Syntax", p.22): segments separated
     /// by `/`, void ones kept.
@@ -123,6 +127,7 @@ leaves! {
     /// ```
     #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     pub struct Path;
+    example "magic://a/b%20c" => "//a/b%20c" / "//a/b c" { let leaf = fa.uri().path(); }
 
     /// A `search` (RFC 1630, "BNF of Generic URI Syntax", p.22): words separated by `+`.
     ///
@@ -144,6 +149,9 @@ leaves! {
     /// --- RFC 1630, "Query strings"
     #[cfg_attr(feature = "serde", derive(serde::Serialize))]
     pub struct Search;
+    example "http://a/b?marie%2Dclaude+x" => "marie%2Dclaude+x" / "marie-claude+x" {
+        let leaf = fa.uri().search().unwrap();
+    }
 
     /// A `fragmentid` (RFC 1630, "BNF of Generic URI Syntax", p.22), possibly void.
     ///
@@ -165,6 +173,7 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Fragmentid;
+    example "http://a/b#sec%201" => "sec%201" / "sec 1" { let leaf = fa.fragmentid().unwrap(); }
 }
 
 /// Where the parts of a `fragmentaddress` lie in its input: the record of

@@ -77,11 +77,20 @@ use crate::spec::{with_url_grammar, UrlGrammar};
 
 pub use crate::grammar::walk::Kind;
 
-/// `as_str` and a byte-for-byte `Display` for an address struct with a `raw` field.
+/// `as_str` and a byte-for-byte `Display` for an address struct with a `raw`
+/// field. The example of `as_str` ([`doc_example!`]) runs the statements,
+/// which read `input` and bind `address`, and asserts its text.
 macro_rules! address_text {
-    ($ty:ident) => {
+    ($ty:ident, $input:literal => $text:literal { $($setup:stmt;)* }) => {
         impl<'a> $ty<'a> {
-            /// The raw text of the address, as in the input.
+            /// The raw text of the address, as in the input (without a `URL:`
+            /// prefix or a `#` fragment).
+            ///
+            #[doc = doc_example!(
+                $input,
+                ["assert_eq!(address.as_str(), ", stringify!($text), ");"],
+                { $($setup;)* }
+            )]
             pub fn as_str(&self) -> &'a str {
                 self.raw
             }
@@ -105,7 +114,9 @@ macro_rules! address_text {
 /// text (`raw`, see [`address_text!`]) and one value per field, each
 /// computed once from the record by its initializer (an expression over
 /// `$input: &'a str` and `$record: &UrlRecord`, in `from_record`), and read
-/// by an accessor of the field's name that carries the field's docs.
+/// by an accessor of the field's name that carries the field's docs. The
+/// `example "input" => "text" { ... }` after the fields is that of `as_str`
+/// (see [`address_text!`]).
 macro_rules! address_struct {
     (
         $(#[$attr:meta])*
@@ -115,6 +126,7 @@ macro_rules! address_struct {
                 $field:ident: $field_ty:ty = $init:expr,
             )*
         }
+        example $example_input:literal => $example_text:literal $example:tt
     ) => {
         $(#[$attr])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -123,7 +135,7 @@ macro_rules! address_struct {
             $($field: $field_ty,)*
         }
 
-        address_text!($ty);
+        address_text!($ty, $example_input => $example_text $example);
 
         impl<$lt> $ty<$lt> {
             pub(crate) fn from_record(

@@ -115,7 +115,18 @@ pub enum Host<'a> {
     Ipv4address(Ipv4address<'a>),
 }
 
-composite_view!(NetPath, Server, Hostport);
+composite_view! {
+    NetPath: "http://me@a:80/b?q" => "//me@a:80/b" { let view = r.net_path().unwrap(); }
+    Server: "http://me@a:80/b?q" => "me@a:80" {
+        let a = r.authority().unwrap();
+        let urispec::rfc2396::Authority::Server(view) = a else { panic!() };
+    }
+    Hostport: "http://me@a:80/b?q" => "a:80" {
+        let a = r.authority().unwrap();
+        let urispec::rfc2396::Authority::Server(server) = a else { panic!() };
+        let view = server.hostport().unwrap();
+    }
+}
 
 impl<'a> NetPath<'a> {
     /// The `net_path` of a reference, if it has one: the record has an

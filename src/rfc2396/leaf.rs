@@ -2,6 +2,9 @@
 //! in the whole input.
 
 leaves! {
+    // Each accessor's example parses `input` so, then reaches its leaf.
+    example { let r = urispec::rfc2396::parse(input)?; }
+
     /// An `abs_path` (RFC 2396 §3), its leading `/` included.
     ///
     /// ```text
@@ -17,6 +20,7 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct AbsPath;
+    example "http://a/b%20c/d?q" => "/b%20c/d" / "/b c/d" { let leaf = r.abs_path().unwrap(); }
 
     /// A `rel_path` (RFC 2396 §5): a first `rel_segment` (no `:`), then an
     /// optional `abs_path`.
@@ -32,6 +36,7 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct RelPath;
+    example "b%20c/d" => "b%20c/d" / "b c/d" { let leaf = r.rel_path().unwrap(); }
 
     /// A path `segment` with its parameters (RFC 2396 §3.3).
     ///
@@ -48,6 +53,9 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Segment;
+    example "http://a/b%20c;p/d" => "b%20c;p" / "b c;p" {
+        let leaf = r.abs_path().unwrap().segments().next().unwrap();
+    }
 
     /// A `param` of a [`Segment`] (RFC 2396 §3.3): `param = *pchar`.
     ///
@@ -59,6 +67,10 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Param;
+    example "http://a/b;p%20q/d" => "p%20q" / "p q" {
+        let segment = r.abs_path().unwrap().segments().next().unwrap();
+        let leaf = segment.params().next().unwrap();
+    }
 
     /// A `scheme` (RFC 2396 §3.1): `scheme = alpha *( alpha | digit | "+" | "-" | "." )`.
     ///
@@ -68,6 +80,7 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Scheme;
+    example "http://a/b" => "http" { let leaf = r.scheme().unwrap(); }
 
     /// A `userinfo` (RFC 2396 §3.2.2), without its `@`:
     /// `userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )`.
@@ -81,6 +94,7 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Userinfo;
+    example "ftp://me%40x@a/" => "me%40x" / "me@x" { let leaf = r.userinfo().unwrap(); }
 
     /// A `hostname` (RFC 2396 §3.2.2): `hostname = *( domainlabel "." ) toplabel [ "." ]`.
     ///
@@ -93,6 +107,10 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Hostname;
+    example "http://www.w3.org/" => "www.w3.org" {
+        let host = r.host().unwrap();
+        let urispec::rfc2396::Host::Hostname(leaf) = host else { panic!() };
+    }
 
     /// An `IPv4address` (RFC 2396 §3.2.2): `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit`.
     ///
@@ -104,6 +122,10 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Ipv4address;
+    example "http://10.0.0.1:80/" => "10.0.0.1" {
+        let host = r.host().unwrap();
+        let urispec::rfc2396::Host::Ipv4address(leaf) = host else { panic!() };
+    }
 
     /// A `port` (RFC 2396 §3.2.2): `port = *digit`, kept as written.
     ///
@@ -116,6 +138,7 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Port;
+    example "http://a:8080/" => "8080" { let leaf = r.port().unwrap(); }
 
     /// A `reg_name` (RFC 2396 §3.2.1):
     /// `reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )`.
@@ -127,6 +150,10 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct RegName;
+    example "x://a%20b:c/" => "a%20b:c" / "a b:c" {
+        let a = r.authority().unwrap();
+        let urispec::rfc2396::Authority::RegName(leaf) = a else { panic!() };
+    }
 
     /// An `opaque_part` (RFC 2396 §3): `opaque_part = uric_no_slash *uric`.
     ///
@@ -137,6 +164,7 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct OpaquePart;
+    example "mailto:a%40b@c" => "a%40b@c" / "a@b@c" { let leaf = r.opaque_part().unwrap(); }
 
     /// A `query` (RFC 2396 §3.4), without its `?`: `query = *uric`.
     ///
@@ -146,6 +174,7 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Query;
+    example "http://a/b?x%3Dy" => "x%3Dy" / "x=y" { let leaf = r.query().unwrap(); }
 
     /// A `fragment` (RFC 2396 §4.1), without its `#`: `fragment = *uric`.
     ///
@@ -155,6 +184,7 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Fragment;
+    example "http://a/b#sec%201" => "sec%201" / "sec 1" { let leaf = r.fragment().unwrap(); }
 }
 
 /// The segments of a path in order, each with its offset: one `split`, no

@@ -179,7 +179,22 @@ pub enum RelativePath<'a> {
     Empty,
 }
 
-composite_view!(AbsoluteUri, HierPart, RelativeUri);
+composite_view! {
+    AbsoluteUri: "http://a/b?q#f" => "http://a/b?q" {
+        let uri = r.uri().unwrap();
+        let urispec::rfc2396::Uri::Absolute(view) = uri else { panic!() };
+    }
+    HierPart: "http://a/b?q#f" => "//a/b?q" {
+        let uri = r.uri().unwrap();
+        let urispec::rfc2396::Uri::Absolute(absolute) = uri else { panic!() };
+        let part = absolute.part();
+        let urispec::rfc2396::AbsolutePart::Hier(view) = part else { panic!() };
+    }
+    RelativeUri: "../b?q#f" => "../b?q" {
+        let uri = r.uri().unwrap();
+        let urispec::rfc2396::Uri::Relative(view) = uri else { panic!() };
+    }
+}
 
 impl<'a> UriReference<'a> {
     /// The whole input.

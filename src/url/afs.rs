@@ -37,4 +37,8 @@ address_struct! {
         /// ```
         path: Path<'a> = required(input, record, Field::Path).path(),
     }
+    example "afs://cern.ch/usr/timbl" => "afs://cern.ch/usr/timbl" {
+        let grammar = urispec::UrlGrammar::Rfc1630Url;
+        let address = urispec::url::afsaddress(grammar, input)?;
+    }
 }

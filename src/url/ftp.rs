@@ -60,6 +60,10 @@ address_struct! {
         /// ```
         ftptype: Option<Ftptype<'a>> = text(input, record.get(Field::Ftptype)).map(|raw| Ftptype { raw }),
     }
+    example "ftp://me@h/pub/;type=A" => "ftp://me@h/pub/;type=A" {
+        let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, input)?;
+        let urispec::url::Url::Ftp(address) = p.url() else { panic!() };
+    }
 }
 
 /// An `ftptype` (RFC 1630 "BNF for specific URL schemes", p.25): an RFC 959

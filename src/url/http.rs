@@ -50,6 +50,10 @@ address_struct! {
         /// ```
         search: Option<Search<'a>> = text(input, record.get(Field::Search)).map(|t| t.search()),
     }
+    example "http://info.cern.ch:8000/a/b?x+y#frag" => "http://info.cern.ch:8000/a/b?x+y" {
+        let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, input)?;
+        let urispec::url::Url::Http(address) = p.url() else { panic!() };
+    }
 }
 
 impl<'a> HttpAddress<'a> {

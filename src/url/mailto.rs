@@ -28,7 +28,10 @@ pub struct MailtoAddress<'a> {
     encoded822addr: Option<Text<'a>>,
 }
 
-address_text!(MailtoAddress);
+address_text!(MailtoAddress, "mailto:timbl@info.cern.ch" => "mailto:timbl@info.cern.ch" {
+    let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, input)?;
+    let urispec::url::Url::Mailto(address) = p.url() else { panic!() };
+});
 
 impl<'a> MailtoAddress<'a> {
     pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {

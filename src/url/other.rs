@@ -52,4 +52,8 @@ address_struct! {
         schemestring: Text<'a> = // The record keeps the `schemestring` in the `path` slot.
         required(input, record, Field::Path),
     }
+    example "x-fax:5551234" => "x-fax:5551234" {
+        let p = urispec::url::parse(urispec::UrlGrammar::UrlDraft03, input)?;
+        let urispec::url::Url::Other(address) = p.url() else { panic!() };
+    }
 }

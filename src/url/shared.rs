@@ -10,6 +10,9 @@ use crate::escape;
 use crate::grammar::fill::Span;
 
 leaves! {
+    // Each accessor's example parses `input` so, then reaches its leaf.
+    example { let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, input)?; }
+
     /// A raw leaf of the URL grammars (`database`, `wtype`, `gtype`, `user`,
     /// `group`, `fragmentid`, ...): the text as in the input, with its offset.
     ///
@@ -23,6 +26,9 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Text;
+    example "http://info.cern.ch/a#sec%201" => "sec%201" / "sec 1" {
+        let leaf = p.fragmentid().unwrap();
+    }
 
     /// A `path` (RFC 1630 "BNF for specific URL schemes", p.25): segments
     /// separated by `/`.
@@ -44,6 +50,10 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Path;
+    example "http://info.cern.ch/a%20b/c?x" => "a%20b/c" / "a b/c" {
+        let urispec::url::Url::Http(http) = p.url() else { panic!() };
+        let leaf = http.path().unwrap();
+    }
 
     /// A `search` (RFC 1630 "BNF for specific URL schemes", p.26): words
     /// separated by `+`.
@@ -70,6 +80,10 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Search;
+    example "http://info.cern.ch/a?x+y%2Bz" => "x+y%2Bz" / "x+y+z" {
+        let urispec::url::Url::Http(http) = p.url() else { panic!() };
+        let leaf = http.search().unwrap();
+    }
 
     /// A `port` (RFC 1630 "BNF for specific URL schemes", p.25).
     ///
@@ -86,6 +100,7 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Port;
+    example "http://info.cern.ch:8000/a" => "8000" { let leaf = p.url().port().unwrap(); }
 
     /// A `hostnumber` (RFC 1630 "BNF for specific URL schemes", p.25).
     ///
@@ -103,6 +118,10 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Hostnumber;
+    example "ftp://128.141.1.1/pub/" => "128.141.1.1" {
+        let host = p.url().host().unwrap();
+        let urispec::url::Host::Hostnumber(leaf) = host else { panic!() };
+    }
 }
 
 /// A `host` (RFC 1630 "BNF for specific URL schemes", p.25).

@@ -45,6 +45,10 @@ address_struct! {
         /// ```
         login: Login<'a> = Login::from_record(input, record),
     }
+    example "telnet://user:pw@host.example.org:23" => "telnet://user:pw@host.example.org:23" {
+        let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, input)?;
+        let urispec::url::Url::Telnet(address) = p.url() else { panic!() };
+    }
 }
 
 impl<'a> TelnetAddress<'a> {
