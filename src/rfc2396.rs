@@ -68,18 +68,18 @@ use crate::grammar::rfc2396::{role, Parser, Rule};
 /// equality by text and place: two such views are equal when they are the
 /// same text at the same offset (the grammar then gives them the same parts).
 ///
-/// The example of each accessor ([`doc_example!`]) parses `input` into `r`;
-/// the statements after the view's `"input" => "text"` bind `view`, whose
-/// text that must be.
+/// The example of each accessor ([`doc_example!`]) runs the `example { ... }`
+/// statements at the top, which read `input` (into `r`, say), then those after
+/// the view's `"input" => "text"`, which bind `view`, whose text that must be.
 macro_rules! composite_view {
-    ($($ty:ident: $input:literal => $text:literal { $($reach:stmt;)* })*) => {$(
+    (example $parse:tt $($ty:ident: $input:literal => $text:literal { $($reach:stmt;)* })*) => {$(
         impl<'a> $ty<'a> {
             /// The text of the node, as in the input.
             ///
             #[doc = doc_example!(
                 $input,
                 ["assert_eq!(view.as_str(), ", stringify!($text), ");"],
-                { let r = urispec::rfc2396::parse(input)?; } { $($reach;)* }
+                $parse { $($reach;)* }
             )]
             pub fn as_str(&self) -> &'a str {
                 self.src.at(self.span)
@@ -90,7 +90,7 @@ macro_rules! composite_view {
             #[doc = doc_example!(
                 $input,
                 ["assert_eq!(&input[view.span()], ", stringify!($text), ");"],
-                { let r = urispec::rfc2396::parse(input)?; } { $($reach;)* }
+                $parse { $($reach;)* }
             )]
             pub fn span(&self) -> ::std::ops::Range<usize> {
                 self.span.range()

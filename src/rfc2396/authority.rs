@@ -116,6 +116,7 @@ pub enum Host<'a> {
 }
 
 composite_view! {
+    example { let r = urispec::rfc2396::parse(input)?; }
     NetPath: "http://me@a:80/b?q" => "//me@a:80/b" { let view = r.net_path().unwrap(); }
     Server: "http://me@a:80/b?q" => "me@a:80" {
         let a = r.authority().unwrap();

@@ -180,19 +180,16 @@ pub enum RelativePath<'a> {
 }
 
 composite_view! {
+    example { let r = urispec::rfc2396::parse(input)?; }
     AbsoluteUri: "http://a/b?q#f" => "http://a/b?q" {
-        let uri = r.uri().unwrap();
-        let urispec::rfc2396::Uri::Absolute(view) = uri else { panic!() };
+        let Some(urispec::rfc2396::Uri::Absolute(view)) = r.uri() else { panic!() };
     }
     HierPart: "http://a/b?q#f" => "//a/b?q" {
-        let uri = r.uri().unwrap();
-        let urispec::rfc2396::Uri::Absolute(absolute) = uri else { panic!() };
-        let part = absolute.part();
-        let urispec::rfc2396::AbsolutePart::Hier(view) = part else { panic!() };
+        let Some(urispec::rfc2396::Uri::Absolute(abs)) = r.uri() else { panic!() };
+        let urispec::rfc2396::AbsolutePart::Hier(view) = abs.part() else { panic!() };
     }
     RelativeUri: "../b?q#f" => "../b?q" {
-        let uri = r.uri().unwrap();
-        let urispec::rfc2396::Uri::Relative(view) = uri else { panic!() };
+        let Some(urispec::rfc2396::Uri::Relative(view)) = r.uri() else { panic!() };
     }
 }
 
