@@ -72,6 +72,14 @@ pub fn normal_form(grammar: Grammar, input: &str) -> Result<String, SyntaxError>
 
 /// Two URIs compared under one edition: whether they are equivalent, and
 /// both normal forms.
+///
+/// ```
+/// use urispec::{compare::compare, Grammar};
+/// let c = compare(Grammar::Rfc2396, "http://a/%7euser", "http://a/~user")?;
+/// assert!(c.equivalent);
+/// assert_eq!(c.normal_forms[0], c.normal_forms[1]);
+/// # Ok::<(), urispec::compare::CompareError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Comparison {
@@ -82,6 +90,13 @@ pub struct Comparison {
 }
 
 /// Why [`compare`] could not compare: one input is no URI of the edition.
+///
+/// ```
+/// use urispec::{compare::compare, Grammar};
+/// let err = compare(Grammar::Rfc2396, "http://a/", "http://a b/").unwrap_err();
+/// assert_eq!(err.which, 1);
+/// assert_eq!(err.error.offset(), 8);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("input {}: {error}", .which + 1)]
 #[non_exhaustive]

@@ -87,6 +87,11 @@ pub fn decode_utf8(component: &str) -> Option<Cow<'_, str>> {
 }
 
 /// Why [`try_decode`] or [`decode_text`] refused a component.
+///
+/// ```
+/// use urispec::escape::{try_decode, DecodeError};
+/// assert_eq!(try_decode("a%zz"), Err(DecodeError::BadEscape { offset: 1 }));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum DecodeError {

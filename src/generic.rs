@@ -72,6 +72,15 @@ pub struct Fragmentaddress<'a> {
 /// ```text
 /// uri  scheme : path [ ? search ]
 /// ```
+///
+/// ```
+/// let fa = urispec::rfc1630::parse("http://info.cern.ch/a/b?x+y#frag")?;
+/// let uri = fa.uri();
+/// assert_eq!(uri.as_str(), "http://info.cern.ch/a/b?x+y");
+/// assert_eq!(uri.scheme().as_str(), "http");
+/// assert_eq!(uri.search().unwrap().as_str(), "x+y");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Uri<'a> {
     raw: &'a str,
@@ -81,6 +90,9 @@ pub struct Uri<'a> {
 }
 
 leaves! {
+    // Each accessor's example parses `input` so, then reaches its leaf.
+    example { let fa = urispec::rfc1630::parse(input)?; }
+
     /// A `scheme` (RFC 1630, "BNF of Generic URI Syntax", p.22).
     ///
     /// ```text
@@ -89,7 +101,14 @@ leaves! {
     /// ```
     ///
     /// Kept as written: the generic grammar does not fold case.
+    ///
+    /// ```
+    /// let fa = urispec::rfc1630::parse("HTTP://info.cern.ch/")?;
+    /// assert_eq!(fa.uri().scheme().as_str(), "HTTP");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct Scheme;
+    example "HTTP://info.cern.ch/" => "HTTP" { let leaf = fa.uri().scheme(); }
 
     /// A `path` (RFC 1630, "BNF of Generic URI Syntax", p.22): segments separated
     /// by `/`, void ones kept.
@@ -105,6 +124,7 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Path;
+    example "magic://a/b%20c" => "//a/b%20c" / "//a/b c" { let leaf = fa.uri().path(); }
 
     /// A `search` (RFC 1630, "BNF of Generic URI Syntax", p.22): words separated by `+`.
     ///
@@ -115,8 +135,19 @@ leaves! {
     /// > Within the query string, the plus sign is reserved as shorthand notation
     /// > for a space.
     ///
+    /// ```
+    /// let fa = urispec::rfc1630::parse("http://a/b?marie%2Dclaude+x")?;
+    /// let search = fa.uri().search().unwrap();
+    /// assert_eq!(search.words().collect::<Vec<_>>(), ["marie%2Dclaude", "x"]);
+    /// assert_eq!(search.to_text().as_deref(), Some("marie-claude x"));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    ///
     /// --- RFC 1630, "Query strings"
     pub struct Search;
+    example "http://a/b?marie%2Dclaude+x" => "marie%2Dclaude+x" / "marie-claude+x" {
+        let leaf = fa.uri().search().unwrap();
+    }
 
     /// A `fragmentid` (RFC 1630, "BNF of Generic URI Syntax", p.22), possibly void.
     ///
@@ -129,7 +160,15 @@ leaves! {
     /// > the whole object.
     ///
     /// --- RFC 1630, "Fragment-id"
+    ///
+    /// ```
+    /// let fa = urispec::rfc1630::parse("http://info.cern.ch/a/b?x+y#frag")?;
+    /// let id = fa.fragmentid().unwrap();
+    /// assert_eq!((id.as_str(), id.span()), ("frag", 28..32));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct Fragmentid;
+    example "http://a/b#sec%201" => "sec%201" / "sec 1" { let leaf = fa.fragmentid().unwrap(); }
 }
 
 /// Where the parts of a `fragmentaddress` lie in its input: the record of
@@ -176,16 +215,34 @@ impl<'a> Fragmentaddress<'a> {
     }
 
     /// The edition whose grammar accepted the input.
+    ///
+    /// ```
+    /// use urispec::{uri_draft, Spec};
+    /// assert_eq!(uri_draft::parse("x:y")?.spec(), Spec::UriDraft);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn spec(&self) -> Spec {
         self.spec
     }
 
     /// The whole input.
+    ///
+    /// ```
+    /// let fa = urispec::rfc1630::parse("http://info.cern.ch/a/b?x+y#frag")?;
+    /// assert_eq!(fa.as_str(), "http://info.cern.ch/a/b?x+y#frag");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.input
     }
 
     /// The `uri` before any `#`.
+    ///
+    /// ```
+    /// let fa = urispec::rfc1630::parse("http://info.cern.ch/a/b?x+y#frag")?;
+    /// assert_eq!(fa.uri().to_string(), "http://info.cern.ch/a/b?x+y");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn uri(&self) -> Uri<'a> {
         let (input, spans) = (self.input, self.spans);
         Uri {
@@ -197,6 +254,13 @@ impl<'a> Fragmentaddress<'a> {
     }
 
     /// The `fragmentid` after `#`: `None` without `#`, a void one for a final `#`.
+    ///
+    /// ```
+    /// use urispec::rfc1630::parse;
+    /// assert_eq!(parse("x:y#")?.fragmentid().unwrap().as_str(), "");
+    /// assert!(parse("x:y")?.fragmentid().is_none());
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn fragmentid(&self) -> Option<Fragmentid<'a>> {
         self.spans
             .fragmentid
@@ -204,6 +268,12 @@ impl<'a> Fragmentaddress<'a> {
     }
 
     /// An owned copy that no longer borrows the input.
+    ///
+    /// ```
+    /// let owned = urispec::rfc1630::parse(&String::from("news:a.b"))?.into_owned();
+    /// assert_eq!(owned.borrow().uri().path().as_str(), "a.b");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn into_owned(self) -> FragmentaddressBuf {
         FragmentaddressBuf {
             spec: self.spec,
@@ -237,21 +307,45 @@ impl<'a> Fragmentaddress<'a> {
 
 impl<'a> Uri<'a> {
     /// The text of the `uri`.
+    ///
+    /// ```
+    /// let fa = urispec::rfc1630::parse("http://info.cern.ch/a/b?x+y#frag")?;
+    /// assert_eq!(fa.uri().as_str(), "http://info.cern.ch/a/b?x+y");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.raw
     }
 
     /// The `scheme` before the first `:`.
+    ///
+    /// ```
+    /// let fa = urispec::rfc1630::parse("http://info.cern.ch/a/b?x+y#frag")?;
+    /// assert_eq!(fa.uri().scheme().span(), 0..4);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn scheme(&self) -> Scheme<'a> {
         self.scheme
     }
 
     /// The `path` after the `:` (the generic grammar has no authority: `//host` is path).
+    ///
+    /// ```
+    /// let fa = urispec::rfc1630::parse("http://info.cern.ch/a/b?x+y#frag")?;
+    /// assert_eq!(fa.uri().path().as_str(), "//info.cern.ch/a/b");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn path(&self) -> Path<'a> {
         self.path
     }
 
     /// The `search` after `?`, if there is one.
+    ///
+    /// ```
+    /// let fa = urispec::rfc1630::parse("http://info.cern.ch/a/b?x+y#frag")?;
+    /// assert_eq!(fa.uri().search().unwrap().as_str(), "x+y");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn search(&self) -> Option<Search<'a>> {
         self.search
     }
@@ -261,6 +355,12 @@ impl<'a> Path<'a> {
     /// The raw segments between `/`, void ones included: `//a/b` gives `"", "", "a", "b"`.
     ///
     /// No segment holds an unencoded `/`, so splitting is exact.
+    ///
+    /// ```
+    /// let fa = urispec::rfc1630::parse("x:a/b%2Fc")?;
+    /// assert_eq!(fa.uri().path().segments().collect::<Vec<_>>(), ["a", "b%2Fc"]);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn segments(&self) -> std::str::Split<'a, char> {
         self.raw.split('/')
     }
@@ -270,6 +370,12 @@ impl<'a> Search<'a> {
     /// The raw words between `+` signs.
     ///
     /// In the generic grammar no `xalphas` holds a `+`, so splitting is exact.
+    ///
+    /// ```
+    /// let fa = urispec::rfc1630::parse("http://info.cern.ch/a/b?x+y#frag")?;
+    /// assert_eq!(fa.uri().search().unwrap().words().collect::<Vec<_>>(), ["x", "y"]);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn words(&self) -> std::str::Split<'a, char> {
         self.raw.split('+')
     }
@@ -277,6 +383,12 @@ impl<'a> Search<'a> {
     /// The search as text: each word decoded, the `+` separators read as spaces
     /// (an escaped `%2B` stays a plus sign). `None` where an escape gives an
     /// octet sequence that is not UTF-8.
+    ///
+    /// ```
+    /// let fa = urispec::rfc1630::parse("x:y?a%2Bb+c")?;
+    /// assert_eq!(fa.uri().search().unwrap().to_text().as_deref(), Some("a+b c"));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn to_text(&self) -> Option<String> {
         escape::search_text(self.raw)
     }
@@ -324,16 +436,36 @@ impl FragmentaddressBuf {
     /// # Errors
     ///
     /// A [`SyntaxError`] when the text does not match.
+    ///
+    /// ```
+    /// use urispec::{generic::FragmentaddressBuf, GenericGrammar};
+    /// let owned = FragmentaddressBuf::parse_with(GenericGrammar::UriDraft, "http://h:80/x")?;
+    /// assert_eq!(owned.as_str(), "http://h:80/x");
+    /// assert!(FragmentaddressBuf::parse_with(GenericGrammar::Rfc1630, "http://h:80/x").is_err());
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn parse_with(grammar: crate::GenericGrammar, text: &str) -> Result<Self, SyntaxError> {
         Ok(parse_with(grammar, text)?.into_owned())
     }
 
     /// The borrowed view.
+    ///
+    /// ```
+    /// let owned: urispec::generic::FragmentaddressBuf = "x:y#z".parse()?;
+    /// assert_eq!(owned.borrow().fragmentid().unwrap().as_str(), "z");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn borrow(&self) -> Fragmentaddress<'_> {
         Fragmentaddress::from_spans(self.spec, &self.text, &self.spans)
     }
 
     /// The text.
+    ///
+    /// ```
+    /// let owned: urispec::generic::FragmentaddressBuf = "x:y#z".parse()?;
+    /// assert_eq!(owned.as_str(), "x:y#z");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn as_str(&self) -> &str {
         &self.text
     }

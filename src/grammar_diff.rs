@@ -10,7 +10,7 @@
 //!   ([`Notation`]).
 //! - [`read_grammar`] reads a `.pest` file with pest_meta: rules, expressions,
 //!   and the `///` lines where the citation and the `DEVIATION(kind)` tags live.
-//! - [`diff`] normalises both sides (name map, flattening, character sets,
+//! - [`diff_text`] (and [`diff_builtin`]) normalises both sides (name map, flattening, character sets,
 //!   `x [ xs ]` = `x+`, `x [ sep self ]` = `x (sep x)*`, modifiers and entry
 //!   points ignored) and gives a [`Verdict`] per rule in a [`Report`].
 //! - [`editions`] compares two spec transcriptions production by production.
@@ -36,16 +36,18 @@
 //!   (`grammar/spec/uri-draft.bnf`, `grammar/spec/url-draft-02.bnf`) are the
 //!   reference, and no published text is read for them.
 
+#![warn(unreachable_pub)]
 mod abnf;
-pub mod bnf;
+mod bnf;
 mod extract;
 mod guard;
-pub mod normalize;
+mod normalize;
 pub mod report;
 
 use crate::spec::Spec;
 
-pub use bnf::{CharSet, Deviation, Expr, Notation, Rule};
+use bnf::Deviation;
+pub use bnf::{CharSet, Expr, Notation, Rule};
 pub use normalize::Rewrite;
 pub use report::{
     BlockInfo, Change, EditionRow, EditionsReport, Report, RuleReport, Summary, Token, Tone, Toner,
@@ -219,15 +221,15 @@ pub enum DiffError {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Block {
     /// 1-based index among the text's blocks.
-    pub index: usize,
+    pub(crate) index: usize,
     /// Its heading ("BNF of Generic URI Syntax"; empty for a transcription).
     pub heading: String,
     /// 1-based line of the heading.
-    pub line: usize,
+    pub(crate) line: usize,
     /// Its notation.
     pub notation: Notation,
     /// Its "(end of ... BNF)" marker, when it has one.
-    pub end_marker: Option<String>,
+    pub(crate) end_marker: Option<String>,
     /// Its productions, in order.
     pub rules: Vec<Rule>,
 }
@@ -514,7 +516,7 @@ fn block_info(b: &Block, grammar: &[Rule]) -> BlockInfo {
 /// # Errors
 ///
 /// [`DiffError::NoSuchBlock`] when `block` is out of range.
-pub fn diff(
+pub(crate) fn diff(
     spec_source: &str,
     blocks: &[Block],
     grammar_source: &str,
@@ -571,7 +573,8 @@ pub fn diff(
 ///
 /// # Errors
 ///
-/// See [`extract`], [`read_grammar`] and [`diff`].
+/// See [`extract`] and [`read_grammar`]; [`DiffError::NoSuchBlock`] when
+/// `block` is out of range.
 pub fn diff_text(
     text_name: &str,
     text: &str,

@@ -133,6 +133,14 @@ impl<'a> TryFrom<&'a str> for generic::Fragmentaddress<'a> {
 }
 
 /// A parse under any edition: the typed tree of that edition's grammar.
+///
+/// ```
+/// use urispec::{parse, Grammar, Parsed};
+/// let p = parse(Grammar::Rfc2396, "http://a/b?q")?;
+/// assert!(matches!(p, Parsed::Rfc2396(_)));
+/// assert_eq!(p.to_string(), "http://a/b?q");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Parsed<'a> {
     /// `uri-draft` or `rfc1630`: a generic `fragmentaddress`.
@@ -232,6 +240,14 @@ pub fn explain(grammar: Grammar, input: &str) -> Result<Tree<'_>, SyntaxError> {
 /// # Errors
 ///
 /// As [`parse`].
+///
+/// ```
+/// use urispec::{explain_with, url::Options, Grammar};
+/// let opts = Options { case_insensitive_scheme: true };
+/// let tree = explain_with(Grammar::UrlDraft03, "HTTP://h/", opts)?;
+/// assert!(tree.to_string().contains("httpaddress"));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 pub fn explain_with(
     grammar: Grammar,
     input: &str,

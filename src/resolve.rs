@@ -138,6 +138,17 @@ pub use relativize::relativize;
 
 /// What to do with `..` segments left at the start of a merged path
 /// (RFC 2396 §5.2 step 6g; RFC 1808 and RFC 2396 print them kept).
+///
+/// ```
+/// use urispec::resolve::{resolve, Rules, RuleSet, SurplusDotDot};
+/// let base = "http://a/b/c/d;p?q";
+/// let keep = Rules::new(RuleSet::Rfc2396);
+/// assert_eq!(resolve(base, "../../../g", keep)?.to_string(), "http://a/../g");
+/// let remove = keep.surplus_dotdot(SurplusDotDot::Remove);
+/// assert_eq!(resolve(base, "../../../g", remove)?.to_string(), "http://a/g");
+/// assert!(resolve(base, "../../../g", keep.surplus_dotdot(SurplusDotDot::Refuse)).is_err());
+/// # Ok::<(), urispec::resolve::ResolveError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
 pub enum SurplusDotDot {
@@ -157,6 +168,14 @@ pub enum SurplusDotDot {
 /// The defaults are the answers the documents print first: RFC 2396 C.2 keeps
 /// surplus `..` (`../../../g` gives `http://a/../g`) and reads `http:g` as
 /// absolute ("for validating parsers"); RFC 3986 is strict.
+///
+/// ```
+/// use urispec::resolve::{resolve, Rules, RuleSet};
+/// let rules = Rules::new(RuleSet::Rfc2396).same_scheme_relative(true);
+/// assert_eq!(resolve("http://a/b/c/d;p?q", "http:g", rules)?.to_string(), "http://a/b/c/g");
+/// assert_eq!(rules.set(), RuleSet::Rfc2396);
+/// # Ok::<(), urispec::resolve::ResolveError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Rules {
     set: RuleSet,
@@ -169,6 +188,13 @@ impl Rules {
     /// The rules of `set`, with the defaults: RFC 2396 §5.2 step 6g keeps
     /// surplus `..` (the answer Appendix C.2 prints first), and a reference
     /// with a scheme is absolute (step 3, "validating parsers").
+    ///
+    /// ```
+    /// use urispec::resolve::{resolve, Rules, RuleSet};
+    /// let rules = Rules::new(RuleSet::Rfc2396);
+    /// assert_eq!(resolve("http://a/b/c/d;p?q", "http:g", rules)?.to_string(), "http:g");
+    /// # Ok::<(), urispec::resolve::ResolveError>(())
+    /// ```
     pub const fn new(set: RuleSet) -> Self {
         Rules {
             set,
@@ -180,6 +206,13 @@ impl Rules {
 
     /// RFC 2396 §5.2 step 6g: what to do with surplus leading `..` segments
     /// (only `rfc2396` reads this).
+    ///
+    /// ```
+    /// use urispec::resolve::{resolve, Rules, RuleSet, SurplusDotDot};
+    /// let rules = Rules::new(RuleSet::Rfc2396).surplus_dotdot(SurplusDotDot::Remove);
+    /// assert_eq!(resolve("http://a/b/c/d;p?q", "../../../g", rules)?.to_string(), "http://a/g");
+    /// # Ok::<(), urispec::resolve::ResolveError>(())
+    /// ```
     pub const fn surplus_dotdot(mut self, choice: SurplusDotDot) -> Self {
         self.surplus_dotdot = choice;
         self
@@ -190,6 +223,13 @@ impl Rules {
     /// base's is read as relative (`http:g` gives `http://a/b/c/g`). Only
     /// `rfc1808` (the parsers RFC 2396 step 3 describes), `rfc2396` and
     /// `rfc3986` read this.
+    ///
+    /// ```
+    /// use urispec::resolve::{resolve, Rules, RuleSet};
+    /// let rules = Rules::new(RuleSet::Rfc3986).same_scheme_relative(true);
+    /// assert_eq!(resolve("http://a/b/c/d;p?q", "http:g", rules)?.to_string(), "http://a/b/c/g");
+    /// # Ok::<(), urispec::resolve::ResolveError>(())
+    /// ```
     pub const fn same_scheme_relative(mut self, on: bool) -> Self {
         self.same_scheme_relative = on;
         self
@@ -199,12 +239,26 @@ impl Rules {
     /// reference against the grammar, an opaque base accepted under RFC 2396
     /// §5, and a path glued to the authority in step 7 (RFC 1808, RFC 2396)
     /// written as it is, with a warning ([`resolve_with_warning`]).
+    ///
+    /// ```
+    /// use urispec::resolve::{resolve, Rules, RuleSet};
+    /// assert!(resolve("http://a", "g", RuleSet::Rfc2396).is_err());
+    /// let lenient = Rules::new(RuleSet::Rfc2396).lenient(true);
+    /// assert_eq!(resolve("http://a", "g", lenient)?.to_string(), "http://ag");
+    /// # Ok::<(), urispec::resolve::ResolveError>(())
+    /// ```
     pub const fn lenient(mut self, on: bool) -> Self {
         self.lenient = on;
         self
     }
 
     /// The document whose rules these are.
+    ///
+    /// ```
+    /// use urispec::resolve::{Rules, RuleSet};
+    /// assert_eq!(Rules::from(RuleSet::Rfc1808).set(), RuleSet::Rfc1808);
+    /// # Ok::<(), urispec::resolve::ResolveError>(())
+    /// ```
     pub const fn set(&self) -> RuleSet {
         self.set
     }
@@ -220,6 +274,13 @@ impl From<RuleSet> for Rules {
 ///
 /// `Display` gives the resolved URI string; a same-document result displays
 /// as the base without its fragment, followed by the reference's fragment.
+///
+/// ```
+/// use urispec::resolve::{resolve, Resolved, RuleSet};
+/// let r = resolve("http://a/b/c/d;p?q", "g?y", RuleSet::Rfc2396)?;
+/// assert_eq!(r, Resolved::Uri("http://a/b/c/g?y".to_owned()));
+/// # Ok::<(), urispec::resolve::ResolveError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Resolved {
@@ -238,6 +299,14 @@ pub enum Resolved {
 impl Resolved {
     /// Is this "the current document" (RFC 2396 §4.2: "a reference to the
     /// current document")?
+    ///
+    /// ```
+    /// use urispec::resolve::{resolve, RuleSet};
+    /// let r = resolve("http://a/b/c/d;p?q", "#s", RuleSet::Rfc2396)?;
+    /// assert!(r.is_same_document());
+    /// assert_eq!(r.to_string(), "http://a/b/c/d;p?q#s");
+    /// # Ok::<(), urispec::resolve::ResolveError>(())
+    /// ```
     pub fn is_same_document(&self) -> bool {
         matches!(self, Resolved::SameDocument { .. })
     }
@@ -260,6 +329,14 @@ impl fmt::Display for Resolved {
 
 /// Why a partial form could not be resolved (or a target not relativized).
 /// Each variant names the rule set and the step that fails.
+///
+/// ```
+/// use urispec::resolve::{resolve, ResolveError, RuleSet};
+/// let err = resolve("a/b", "g", RuleSet::Rfc2396).unwrap_err();
+/// assert!(matches!(err, ResolveError::BaseNotAbsolute { .. }));
+/// assert_eq!(err.to_string(), "rfc2396: the base `a/b` is not absolute (no scheme)");
+/// # Ok::<(), urispec::resolve::ResolveError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum ResolveError {
@@ -385,6 +462,14 @@ impl ResolveError {
 /// 2396 §5, RFC 1630's rule 2 without a matching run of slashes, RFC 2396's
 /// step 6g when refusing surplus `..`, a path step 7 would glue to the
 /// authority (RFC 1808, RFC 2396).
+///
+/// ```
+/// use urispec::resolve::{resolve, RuleSet};
+/// // RFC 1630's rule 2: `//g` takes the context's scheme only.
+/// assert_eq!(resolve("magic://a/b/c//d/e/f", "//g", RuleSet::Rfc1630)?.to_string(), "magic://g");
+/// assert_eq!(resolve("http://a/b/c/d;p?q", "../g", RuleSet::Rfc2396)?.to_string(), "http://a/b/g");
+/// # Ok::<(), urispec::resolve::ResolveError>(())
+/// ```
 pub fn resolve(
     base: &str,
     reference: &str,

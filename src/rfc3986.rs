@@ -35,6 +35,14 @@ use crate::grammar::rfc3986::{role, Parser, Rule, Slot};
 use crate::rfc2396::record::{keep, keep_tagged, Tagged};
 
 /// Which of the five path forms of RFC 3986 §3.3 a reference's path is.
+///
+/// ```
+/// use urispec::rfc3986::{parse, PathKind};
+/// assert_eq!(parse("http://a/b")?.path().kind(), PathKind::Abempty);
+/// assert_eq!(parse("mailto:a@b")?.path().kind(), PathKind::Rootless);
+/// assert_eq!(parse("a/b")?.path().kind(), PathKind::Noscheme);
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum PathKind {
@@ -53,6 +61,12 @@ pub enum PathKind {
 
 impl PathKind {
     /// The production's name as RFC 3986 Appendix A prints it.
+    ///
+    /// ```
+    /// use urispec::rfc3986::PathKind;
+    /// assert_eq!(PathKind::Noscheme.name(), "path-noscheme");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub const fn name(self) -> &'static str {
         match self {
             PathKind::Abempty => "path-abempty",
@@ -118,12 +132,26 @@ impl Record for Offsets {
 ///
 /// A [`SyntaxError`] naming the productions expected where the input stops
 /// matching (`http://[::1::2]/` stops at the second "::").
+///
+/// ```
+/// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+/// assert_eq!(r.authority().unwrap().host().production(), "IPv6address");
+/// assert!(urispec::rfc3986::parse("http://[::1::2]/").is_err());
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
     UriReference::read(input)
 }
 
 /// A part of a reference: its text and where it lies (the accessor that
 /// returns it names its production: RFC 3986 Appendix A, RFC 1808 §2.2).
+///
+/// ```
+/// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+/// let query = r.query().unwrap();
+/// assert_eq!((query.as_str(), query.span()), ("q", 27..28));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Part<'a> {
     /// The whole input.
@@ -137,11 +165,23 @@ impl<'a> Part<'a> {
     }
 
     /// The text, as in the input.
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+    /// assert_eq!(r.fragment().unwrap().as_str(), "f");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.src.get(self.span.range()).unwrap_or("")
     }
 
     /// Byte range in the whole input.
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+    /// assert_eq!(r.scheme().unwrap().span(), 0..4);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn span(&self) -> Range<usize> {
         self.span.range()
     }
@@ -156,18 +196,27 @@ impl fmt::Display for Part<'_> {
 record_view! {
     /// An RFC 3986 `URI-reference` (§4.1): a `URI` (§3) when it has a scheme,
     /// else a `relative-ref` (§4.2).
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+    /// assert_eq!(r.production(), "URI");
+    /// assert_eq!(r.path().as_str(), "/a/b");
+    /// assert_eq!(r.to_string(), "http://user@[::1]:8080/a/b?q#f");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct UriReference;
     what: "reference",
     entry: Rule::URI_reference_eoi,
     production: "The production the reference is: `URI` (§3) or `relative-ref` (§4.2).",
         "URI", "relative-ref",
+    example: "http://user@[::1]:8080/a/b?q#f", { let r = urispec::rfc3986::parse(input)?; },
     parts: {
         /// `scheme` (§3.1).
-        scheme,
+        scheme = "http",
         /// `query` (§3.4), after "?".
-        query,
+        query = "q",
         /// `fragment` (§3.5), after "#".
-        fragment,
+        fragment = "f",
     }
 
     /// The parts every edition can be asked for ([`crate::UriLike`]), under RFC
@@ -204,6 +253,13 @@ record_view! {
 
 impl<'a> UriReference<'a> {
     /// `authority` (§3.2), after "//".
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+    /// assert_eq!(r.authority().unwrap().as_str(), "user@[::1]:8080");
+    /// assert!(urispec::rfc3986::parse("mailto:a@b")?.authority().is_none());
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn authority(&self) -> Option<Authority<'a>> {
         self.offsets.authority.map(|span| Authority {
             reference: *self,
@@ -213,6 +269,12 @@ impl<'a> UriReference<'a> {
 
     /// The path (§3.3), in one of its five forms; every reference has one,
     /// maybe empty.
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+    /// assert_eq!(r.path().as_str(), "/a/b");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn path(&self) -> Path<'a> {
         let tagged = self.offsets.path.unwrap_or(Tagged {
             span: Span::new(0, 0),
@@ -226,6 +288,15 @@ impl<'a> UriReference<'a> {
 }
 
 /// `authority = [ userinfo "@" ] host [ ":" port ]` (RFC 3986 §3.2).
+///
+/// ```
+/// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+/// let a = r.authority().unwrap();
+/// assert_eq!(a.userinfo().unwrap().as_str(), "user");
+/// assert_eq!(a.host().as_str(), "[::1]");
+/// assert_eq!(a.port().unwrap().as_str(), "8080");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Authority<'a> {
     reference: UriReference<'a>,
@@ -234,21 +305,45 @@ pub struct Authority<'a> {
 
 impl<'a> Authority<'a> {
     /// The authority, as in the input.
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+    /// assert_eq!(r.authority().unwrap().as_str(), "user@[::1]:8080");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         Part::new(self.reference.text, self.span).as_str()
     }
 
     /// Byte range in the whole input.
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+    /// assert_eq!(r.authority().unwrap().span(), 7..22);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn span(&self) -> Range<usize> {
         self.span.range()
     }
 
     /// `userinfo` (§3.2.1), before "@".
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+    /// assert_eq!(r.authority().unwrap().userinfo().unwrap().as_str(), "user");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn userinfo(&self) -> Option<Part<'a>> {
         self.reference.part(self.reference.offsets.userinfo)
     }
 
     /// `host` (§3.2.2).
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+    /// assert_eq!(r.authority().unwrap().host().address().as_str(), "::1");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn host(&self) -> Host<'a> {
         let text = self.reference.text;
         let Some(tagged) = self.reference.offsets.host else {
@@ -264,6 +359,12 @@ impl<'a> Authority<'a> {
     }
 
     /// `port` (§3.2.3), after ":" (maybe empty).
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+    /// assert_eq!(r.authority().unwrap().port().unwrap().span(), 18..22);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn port(&self) -> Option<Part<'a>> {
         self.reference.part(self.reference.offsets.port)
     }
@@ -271,6 +372,15 @@ impl<'a> Authority<'a> {
 
 /// `host = IP-literal / IPv4address / reg-name` (RFC 3986 §3.2.2), an
 /// `IP-literal` by what its brackets hold.
+///
+/// ```
+/// use urispec::rfc3986::{parse, Host};
+/// let host = |s| parse(s).map(|r| r.authority().unwrap().host());
+/// assert!(matches!(host("http://10.0.0.1/")?, Host::Ipv4address(_)));
+/// assert!(matches!(host("http://[v7.x]/")?, Host::IpvFuture(_)));
+/// assert!(matches!(host("http://a.b/")?, Host::RegName(_)));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Host<'a> {
@@ -288,6 +398,12 @@ pub enum Host<'a> {
 impl<'a> Host<'a> {
     /// The production's name as RFC 3986 prints it (`IPv6address`,
     /// `IPvFuture`, `IPv4address`, `reg-name`).
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://10.0.0.1/")?;
+    /// assert_eq!(r.authority().unwrap().host().production(), "IPv4address");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub const fn production(&self) -> &'static str {
         match self {
             Host::Ipv6address(_) => "IPv6address",
@@ -298,6 +414,12 @@ impl<'a> Host<'a> {
     }
 
     /// The address or name, without the brackets of an `IP-literal`.
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+    /// assert_eq!(r.authority().unwrap().host().address().span(), 13..16);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn address(&self) -> Part<'a> {
         match *self {
             Host::Ipv6address(p) | Host::IpvFuture(p) | Host::Ipv4address(p) | Host::RegName(p) => {
@@ -307,11 +429,23 @@ impl<'a> Host<'a> {
     }
 
     /// The host as written: an `IP-literal` with its brackets.
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+    /// assert_eq!(r.authority().unwrap().host().as_str(), "[::1]");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.literal_or_address().as_str()
     }
 
     /// Byte range of the host as written in the whole input.
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+    /// assert_eq!(r.authority().unwrap().host().span(), 12..17);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn span(&self) -> Range<usize> {
         self.literal_or_address().span()
     }
@@ -329,6 +463,14 @@ impl<'a> Host<'a> {
 }
 
 /// The path of a reference (RFC 3986 §3.3) and which of its five forms it is.
+///
+/// ```
+/// use urispec::rfc3986::{parse, PathKind};
+/// let path = parse("/a//b")?.path();
+/// assert_eq!(path.kind(), PathKind::Absolute);
+/// assert_eq!(path.segments().collect::<Vec<_>>(), ["a", "", "b"]);
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Path<'a> {
     part: Part<'a>,
@@ -337,16 +479,33 @@ pub struct Path<'a> {
 
 impl<'a> Path<'a> {
     /// Which form the path is.
+    ///
+    /// ```
+    /// assert_eq!(urispec::rfc3986::parse("")?.path().kind(), urispec::rfc3986::PathKind::Empty);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn kind(&self) -> PathKind {
         self.kind
     }
 
     /// The path, as in the input.
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+    /// assert_eq!(r.path().as_str(), "/a/b");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.part.as_str()
     }
 
     /// Byte range in the whole input.
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+    /// assert_eq!(r.path().span(), 22..26);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn span(&self) -> Range<usize> {
         self.part.span()
     }
@@ -354,6 +513,13 @@ impl<'a> Path<'a> {
     /// The segments between the "/"s (§3.3: "a sequence of path segments
     /// separated by a slash ("/") character"); an absolute path's leading
     /// "/" starts no segment of its own, an empty path has none.
+    ///
+    /// ```
+    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+    /// assert_eq!(r.path().segments().collect::<Vec<_>>(), ["a", "b"]);
+    /// assert_eq!(urispec::rfc3986::parse("?q")?.path().segments().count(), 0);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn segments(&self) -> impl Iterator<Item = &'a str> + 'a {
         let s = self.part.as_str();
         let s = s.strip_prefix('/').unwrap_or(s);

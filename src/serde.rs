@@ -78,7 +78,7 @@ use ::serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 
 use crate::generic::{self, FragmentaddressBuf};
 use crate::url::{self, UrlBuf};
-use crate::{rfc2396, rfc3986, Grammar, Parsed, SyntaxError, UriLike};
+use crate::{rfc1808, rfc2396, rfc3986, Grammar, Parsed, SyntaxError, UriLike};
 
 /// `Serialize` as the text (`AsRef<str>`) for each type.
 macro_rules! serialize_as_text {
@@ -109,6 +109,13 @@ serialize_as_text!(
 
 /// The text, as written.
 impl Serialize for rfc3986::UriReference<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+/// The text, as written.
+impl Serialize for rfc1808::Url<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
@@ -193,6 +200,14 @@ deserialize_by_parsing! {
 impl<'de: 'a, 'a> Deserialize<'de> for Rfc3986Reference<'a> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_str(ParseBorrowed(rfc3986::parse, "an RFC 3986 URI-reference"))
+    }
+}
+
+/// Parses a string borrowed from the input (RFC 1808 §2.2); there is no
+/// owned RFC 1808 form.
+impl<'de: 'a, 'a> Deserialize<'de> for rfc1808::Url<'a> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_str(ParseBorrowed(rfc1808::parse, "an RFC 1808 URL"))
     }
 }
 
@@ -339,6 +354,10 @@ mod tests {
         assert_eq!(r.as_str(), "g;x?y#s");
         let r: Rfc3986Reference<'_> = serde_json::from_str(r#""//[::1]/""#).unwrap();
         assert_eq!(r.production(), "relative-ref");
+        let u: rfc1808::Url<'_> = serde_json::from_str(r#""g;x?y#s""#).unwrap();
+        assert_eq!(u.params().map(|p| p.as_str()), Some("x"));
+        assert_eq!(serde_json::to_string(&u).unwrap(), r#""g;x?y#s""#);
+        assert!(serde_json::from_str::<rfc1808::Url<'_>>(r#""g h""#).is_err());
         // An escaped string is unescaped into a buffer the tree cannot borrow.
         let e = serde_json::from_str::<Rfc2396Reference<'_>>(r#""a\/b""#).unwrap_err();
         assert!(e.to_string().contains("an RFC 2396 URI-reference"), "{e}");

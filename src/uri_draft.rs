@@ -14,6 +14,14 @@ pub use crate::generic::{
 /// # Errors
 ///
 /// A [`SyntaxError`](crate::SyntaxError) naming the draft's productions.
+///
+/// ```
+/// // The draft's `extra` still holds `:`, so a port reads as path.
+/// let fa = urispec::uri_draft::parse("http://info.cern.ch:8000/x#top")?;
+/// assert_eq!(fa.uri().path().as_str(), "//info.cern.ch:8000/x");
+/// assert_eq!(fa.fragmentid().unwrap().as_str(), "top");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 pub fn parse(input: &str) -> Result<Fragmentaddress<'_>, crate::SyntaxError> {
     crate::generic::parse::<crate::grammar::uri_draft::Parser>(input)
 }

@@ -39,6 +39,25 @@
 //! # Ok::<(), urispec::Error>(())
 //! ```
 //!
+//! # Beside the `url` crate
+//!
+//! The module keeps the documents' own name for what it parses (`url`, as in
+//! RFC 1630's `prefixedurl  u r l : url`), so `use urispec::url;` hides the
+//! [`url`](https://docs.rs/url) crate's name in that file. Where both are
+//! used, import this module under another name and reach the crate by its
+//! absolute path `::url`:
+//!
+//! ```
+//! use urispec::url as early_url;
+//! use urispec::{UriLike, UrlGrammar};
+//!
+//! let early = early_url::parse(UrlGrammar::UrlDraft03, "http://www.w3.org:8080/a")?;
+//! let modern = ::url::Url::parse(&early.to_string())?;
+//! assert_eq!(early.port_number(), Some(Ok(8080)));
+//! assert_eq!(modern.port(), Some(8080));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! # Differences from the specification
 //!
 //! Each is tagged `DEVIATION` at its rule in `grammar/rfc1630-url.pest`,
@@ -58,11 +77,20 @@ use crate::spec::{with_url_grammar, UrlGrammar};
 
 pub use crate::grammar::walk::Kind;
 
-/// `as_str` and a byte-for-byte `Display` for an address struct with a `raw` field.
+/// `as_str` and a byte-for-byte `Display` for an address struct with a `raw`
+/// field. The example of `as_str` ([`doc_example!`]) runs the statements,
+/// which read `input` and bind `address`, and asserts its text.
 macro_rules! address_text {
-    ($ty:ident) => {
+    ($ty:ident, $input:literal => $text:literal { $($setup:stmt;)* }) => {
         impl<'a> $ty<'a> {
-            /// The raw text of the address, as in the input.
+            /// The raw text of the address, as in the input (without a `URL:`
+            /// prefix or a `#` fragment).
+            ///
+            #[doc = doc_example!(
+                $input,
+                ["assert_eq!(address.as_str(), ", stringify!($text), ");"],
+                { $($setup;)* }
+            )]
             pub fn as_str(&self) -> &'a str {
                 self.raw
             }
@@ -86,7 +114,9 @@ macro_rules! address_text {
 /// text (`raw`, see [`address_text!`]) and one value per field, each
 /// computed once from the record by its initializer (an expression over
 /// `$input: &'a str` and `$record: &UrlRecord`, in `from_record`), and read
-/// by an accessor of the field's name that carries the field's docs.
+/// by an accessor of the field's name that carries the field's docs. The
+/// `example "input" => "text" { ... }` after the fields is that of `as_str`
+/// (see [`address_text!`]).
 macro_rules! address_struct {
     (
         $(#[$attr:meta])*
@@ -96,6 +126,7 @@ macro_rules! address_struct {
                 $field:ident: $field_ty:ty = $init:expr,
             )*
         }
+        example $example_input:literal => $example_text:literal $example:tt
     ) => {
         $(#[$attr])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -104,7 +135,7 @@ macro_rules! address_struct {
             $($field: $field_ty,)*
         }
 
-        address_text!($ty);
+        address_text!($ty, $example_input => $example_text $example);
 
         impl<$lt> $ty<$lt> {
             pub(crate) fn from_record(
@@ -235,6 +266,14 @@ pub fn parse(grammar: UrlGrammar, input: &str) -> Result<ParsedUrl<'_>, SyntaxEr
 /// # Errors
 ///
 /// As [`parse`].
+///
+/// ```
+/// use urispec::url::{parse_with, Options};
+/// let opts = Options { case_insensitive_scheme: true };
+/// let u = parse_with(urispec::UrlGrammar::Rfc1630Url, "HTTP://info.cern.ch/", opts)?;
+/// assert_eq!(u.kind().name(), "httpaddress");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 pub fn parse_with(
     grammar: UrlGrammar,
     input: &str,
@@ -298,6 +337,12 @@ macro_rules! editions {
             /// # Errors
             ///
             /// A [`crate::SyntaxError`] naming the edition's productions.
+            ///
+            #[doc = concat!("```\nlet u = urispec::url::", stringify!($module), "::parse(\"http://info.cern.ch/hypertext/\")?;")]
+            /// assert_eq!(u.kind().name(), "httpaddress");
+            /// assert_eq!(u.to_string(), "http://info.cern.ch/hypertext/");
+            /// # Ok::<(), urispec::SyntaxError>(())
+            /// ```
             pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
                 super::parse(crate::UrlGrammar::$grammar, input)
             }
@@ -307,6 +352,15 @@ macro_rules! editions {
             /// # Errors
             ///
             /// As [`parse`].
+            ///
+            #[doc = concat!("```\nuse urispec::url::{", stringify!($module), " as edition, Options};")]
+            /// let opts = Options { case_insensitive_scheme: true };
+            /// assert_eq!(edition::parse_with("HTTP://info.cern.ch/", opts)?.kind().name(), "httpaddress");
+            /// // Without the option, `HTTP` names no `httpaddress`.
+            /// let plain = edition::parse("HTTP://info.cern.ch/");
+            /// assert!(plain.map_or(true, |u| u.kind().name() != "httpaddress"));
+            /// # Ok::<(), urispec::SyntaxError>(())
+            /// ```
             pub fn parse_with(
                 input: &str,
                 options: Options,
@@ -319,6 +373,15 @@ macro_rules! editions {
             /// # Errors
             ///
             /// As [`parse`].
+            ///
+            #[doc = concat!("```\nuse urispec::{url::", stringify!($module), " as edition, UrlGrammar};")]
+            /// let afs = edition::afsaddress("afs://cern.ch/usr/timbl");
+            /// // RFC 1738 prints no `afsaddress`; the earlier editions keep it.
+            #[doc = concat!("assert_eq!(afs.is_ok(), UrlGrammar::", stringify!($grammar), " != UrlGrammar::Rfc1738);")]
+            /// if let Ok(afs) = afs {
+            ///     assert_eq!(afs.cellname().as_str(), "cern.ch");
+            /// }
+            /// ```
             pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::SyntaxError> {
                 super::afsaddress(crate::UrlGrammar::$grammar, input)
             }

@@ -8,6 +8,12 @@ use super::{decode, Set, SetError};
 use crate::Grammar;
 
 /// Why [`search_from_words`] cannot write a search.
+///
+/// ```
+/// use urispec::{escape::{search_from_words, WordError}, Grammar};
+/// let none: [&[u8]; 0] = [];
+/// assert!(matches!(search_from_words(Grammar::Rfc1630, none), Err(WordError::NoWords)));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum WordError {

@@ -4,8 +4,9 @@
 use pest::iterators::Pair;
 use pest::Parser as _;
 
-use super::bnf::{one_or_many, repeat_bounds, CharSet, Expr, Rule};
+use super::bnf::{alternatives, grouped, repeat_bounds, repeated, sequence, CharSet, Expr, Rule};
 use super::extract::collapse;
+use super::normalize::mentions;
 
 /// RFC 5234 Appendix B.1 "Core Rules", which RFC 3986 (§1.3: "the following
 /// core rules are included by reference ... ALPHA (letters), ... DIGIT
@@ -23,23 +24,10 @@ const CORE_RULES: [(&str, &str); 3] = [
 /// defining, in the appendix's order, as rules of line 0 (they are not in
 /// the text).
 pub(crate) fn core_rules(rules: &[Rule]) -> Vec<Rule> {
-    fn refers(e: &Expr, name: &str) -> bool {
-        match e {
-            Expr::Ref(n) => n == name,
-            Expr::Seq(v) | Expr::Choice(v) => v.iter().any(|x| refers(x, name)),
-            Expr::Opt(x)
-            | Expr::Rep(x)
-            | Expr::RepOnce(x)
-            | Expr::RepRange(x, _, _)
-            | Expr::PosPred(x)
-            | Expr::NegPred(x) => refers(x, name),
-            Expr::Empty | Expr::Lit(_) | Expr::Insens(_) | Expr::Set(_) | Expr::Other(_) => false,
-        }
-    }
     CORE_RULES
         .iter()
         .filter(|(name, _)| {
-            !rules.iter().any(|r| r.name == *name) && rules.iter().any(|r| refers(&r.expr, name))
+            !rules.iter().any(|r| r.name == *name) && rules.iter().any(|r| mentions(&r.expr, name))
         })
         .filter_map(|&(name, definition)| {
             Some(Rule {
@@ -74,13 +62,11 @@ pub(crate) fn parse_definition(
 
 fn abnf_alternatives(pair: Pair<'_, notation::Rule>) -> Expr {
     debug_assert_eq!(pair.as_rule(), notation::Rule::alternatives);
-    let alts: Vec<Expr> = pair.into_inner().map(abnf_sequence).collect();
-    one_or_many(alts, Expr::Choice)
+    alternatives(pair, abnf_sequence)
 }
 
 fn abnf_sequence(pair: Pair<'_, notation::Rule>) -> Expr {
-    let items: Vec<Expr> = pair.into_inner().map(abnf_element).collect();
-    one_or_many(items, Expr::Seq)
+    sequence(pair, abnf_element)
 }
 
 /// RFC 5234 §3.6-3.7: `<a>*<b>` (bounds default to 0 and infinity) or a
@@ -119,12 +105,7 @@ fn abnf_element(pair: Pair<'_, notation::Rule>) -> Expr {
             | notation::Rule::EOI => primary = abnf_primary(p),
         }
     }
-    match repeat {
-        None => primary,
-        Some((0, None)) => Expr::Rep(Box::new(primary)),
-        Some((1, None)) => Expr::RepOnce(Box::new(primary)),
-        Some((lo, hi)) => Expr::RepRange(Box::new(primary), lo, hi),
-    }
+    repeated(primary, repeat)
 }
 
 /// RFC 5234 §2.3: `%x41` (one character), `%x41.42` (a string), `%x41-5A`
@@ -144,15 +125,8 @@ fn abnf_numeric(digits: &str, radix: u32) -> Expr {
 
 fn abnf_primary(pair: Pair<'_, notation::Rule>) -> Expr {
     match pair.as_rule() {
-        notation::Rule::group => pair
-            .into_inner()
-            .next()
-            .map(abnf_alternatives)
-            .unwrap_or(Expr::Empty),
-        notation::Rule::option => {
-            let inner = pair.into_inner().next().map(abnf_alternatives);
-            Expr::Opt(Box::new(inner.unwrap_or(Expr::Empty)))
-        }
+        notation::Rule::group => grouped(pair, abnf_alternatives),
+        notation::Rule::option => Expr::Opt(Box::new(grouped(pair, abnf_alternatives))),
         // RFC 5234 §2.3: "ABNF strings are case insensitive"; a string
         // without letters is the same either way.
         notation::Rule::quoted => {

@@ -30,14 +30,14 @@ pub struct CharSet {
 
 impl CharSet {
     /// The set holding `c` only.
-    pub fn single(c: char) -> Self {
+    pub(crate) fn single(c: char) -> Self {
         CharSet {
             ranges: vec![(c, c)],
         }
     }
 
     /// The set `lo..=hi` (empty when `lo > hi`).
-    pub fn range(lo: char, hi: char) -> Self {
+    pub(crate) fn range(lo: char, hi: char) -> Self {
         if lo > hi {
             CharSet::default()
         } else {
@@ -48,7 +48,7 @@ impl CharSet {
     }
 
     /// The union of two sets.
-    pub fn union(&self, other: &CharSet) -> CharSet {
+    pub(crate) fn union(&self, other: &CharSet) -> CharSet {
         let mut all: Vec<(char, char)> = self.ranges.iter().chain(&other.ranges).copied().collect();
         all.sort_unstable();
         let mut out: Vec<(char, char)> = Vec::with_capacity(all.len());
@@ -66,7 +66,7 @@ impl CharSet {
     }
 
     /// The characters of `self` that are not in `other`.
-    pub fn minus(&self, other: &CharSet) -> Vec<char> {
+    pub(crate) fn minus(&self, other: &CharSet) -> Vec<char> {
         let mut out = Vec::new();
         for &(lo, hi) in &self.ranges {
             // Sets in specs are small; cap the walk so a huge pest range
@@ -81,12 +81,12 @@ impl CharSet {
     }
 
     /// Whether `c` is in the set.
-    pub fn contains(&self, c: char) -> bool {
+    pub(crate) fn contains(&self, c: char) -> bool {
         self.ranges.iter().any(|&(lo, hi)| lo <= c && c <= hi)
     }
 
     /// The ranges, sorted and disjoint.
-    pub fn ranges(&self) -> &[(char, char)] {
+    pub(crate) fn ranges(&self) -> &[(char, char)] {
         &self.ranges
     }
 }
@@ -190,12 +190,12 @@ pub enum Expr {
 /// A deviation tag on a grammar rule: `/// DEVIATION(kind): text`
 /// (`grammar/README.md`, "Deviation kinds").
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Deviation {
+pub(crate) struct Deviation {
     /// The kind: `order`, `lookahead`, `repetition`, `typo`, `factor`,
     /// `ambiguity`, `example` or `extension`.
-    pub kind: String,
+    pub(crate) kind: String,
     /// What follows the colon.
-    pub text: String,
+    pub(crate) text: String,
 }
 
 /// One rule of either side: a production of a spec's BNF block or a rule of a
@@ -212,14 +212,14 @@ pub struct Rule {
     pub expr: Expr,
     /// 1-based line of the rule's name in its file (0 for a core rule of
     /// RFC 5234 Appendix B.1 that an ABNF block uses without printing).
-    pub line: usize,
+    pub(crate) line: usize,
     /// The `///` lines (pest side only).
-    pub docs: Vec<String>,
+    pub(crate) docs: Vec<String>,
     /// The `DEVIATION(kind)` tags among the `///` lines (pest side only).
-    pub deviations: Vec<Deviation>,
+    pub(crate) deviations: Vec<Deviation>,
     /// Whether this is an entry point (`SOI ~ x ~ EOI`), which the diff
     /// ignores.
-    pub entry_point: bool,
+    pub(crate) entry_point: bool,
 }
 
 /// Why a BNF definition could not be read.
@@ -309,23 +309,54 @@ pub(crate) fn one_or_many(mut items: Vec<Expr>, many: fn(Vec<Expr>) -> Expr) -> 
     }
 }
 
+/// `alternatives` of any of the notations: each child read by `sequence`,
+/// one alone kept as it is.
+pub(crate) fn alternatives<R: pest::RuleType>(
+    pair: Pair<'_, R>,
+    sequence: fn(Pair<'_, R>) -> Expr,
+) -> Expr {
+    one_or_many(pair.into_inner().map(sequence).collect(), Expr::Choice)
+}
+
+/// A `sequence` of any of the notations: each child read by `item`.
+pub(crate) fn sequence<R: pest::RuleType>(
+    pair: Pair<'_, R>,
+    item: fn(Pair<'_, R>) -> Expr,
+) -> Expr {
+    one_or_many(pair.into_inner().map(item).collect(), Expr::Seq)
+}
+
+/// What a bracketed group holds (its first child read by `inner`), empty
+/// when it holds nothing.
+pub(crate) fn grouped<R: pest::RuleType>(
+    pair: Pair<'_, R>,
+    inner: fn(Pair<'_, R>) -> Expr,
+) -> Expr {
+    pair.into_inner().next().map(inner).unwrap_or(Expr::Empty)
+}
+
+/// `primary` under a `<n>*<m>` repeat (RFC 822 §2.6, RFC 5234 §3.6), if any.
+pub(crate) fn repeated(primary: Expr, repeat: Option<(u32, Option<u32>)>) -> Expr {
+    match repeat {
+        None => primary,
+        Some((0, None)) => Expr::Rep(Box::new(primary)),
+        Some((1, None)) => Expr::RepOnce(Box::new(primary)),
+        Some((lo, hi)) => Expr::RepRange(Box::new(primary), lo, hi),
+    }
+}
+
 fn tbl_alternatives(pair: Pair<'_, tbl::Rule>) -> Expr {
     debug_assert_eq!(pair.as_rule(), tbl::Rule::alternatives);
-    let alts: Vec<Expr> = pair.into_inner().map(tbl_sequence).collect();
-    one_or_many(alts, Expr::Choice)
+    alternatives(pair, tbl_sequence)
 }
 
 fn tbl_sequence(pair: Pair<'_, tbl::Rule>) -> Expr {
-    let items: Vec<Expr> = pair.into_inner().map(tbl_item).collect();
-    one_or_many(items, Expr::Seq)
+    sequence(pair, tbl_item)
 }
 
 fn tbl_item(pair: Pair<'_, tbl::Rule>) -> Expr {
     match pair.as_rule() {
-        tbl::Rule::optional => {
-            let inner = pair.into_inner().next().map(tbl_alternatives);
-            Expr::Opt(Box::new(inner.unwrap_or(Expr::Empty)))
-        }
+        tbl::Rule::optional => Expr::Opt(Box::new(grouped(pair, tbl_alternatives))),
         // RFC 1630 p.22: "Spaces are represented by the word "space", and the
         // vertical line character by "vline"".
         tbl::Rule::word => match pair.as_str() {
@@ -344,13 +375,11 @@ fn tbl_item(pair: Pair<'_, tbl::Rule>) -> Expr {
 
 fn rfc822_alternatives(pair: Pair<'_, rfc822::Rule>) -> Expr {
     debug_assert_eq!(pair.as_rule(), rfc822::Rule::alternatives);
-    let alts: Vec<Expr> = pair.into_inner().map(rfc822_sequence).collect();
-    one_or_many(alts, Expr::Choice)
+    alternatives(pair, rfc822_sequence)
 }
 
 fn rfc822_sequence(pair: Pair<'_, rfc822::Rule>) -> Expr {
-    let items: Vec<Expr> = pair.into_inner().map(rfc822_element).collect();
-    one_or_many(items, Expr::Seq)
+    sequence(pair, rfc822_element)
 }
 
 /// `<n>*<m>`: the bounds of a `repeat`.
@@ -381,25 +410,13 @@ fn rfc822_element(pair: Pair<'_, rfc822::Rule>) -> Expr {
             | rfc822::Rule::EOI => primary = rfc822_primary(p),
         }
     }
-    match repeat {
-        None => primary,
-        Some((0, None)) => Expr::Rep(Box::new(primary)),
-        Some((1, None)) => Expr::RepOnce(Box::new(primary)),
-        Some((lo, hi)) => Expr::RepRange(Box::new(primary), lo, hi),
-    }
+    repeated(primary, repeat)
 }
 
 fn rfc822_primary(pair: Pair<'_, rfc822::Rule>) -> Expr {
     match pair.as_rule() {
-        rfc822::Rule::group => pair
-            .into_inner()
-            .next()
-            .map(rfc822_alternatives)
-            .unwrap_or(Expr::Empty),
-        rfc822::Rule::option => {
-            let inner = pair.into_inner().next().map(rfc822_alternatives);
-            Expr::Opt(Box::new(inner.unwrap_or(Expr::Empty)))
-        }
+        rfc822::Rule::group => grouped(pair, rfc822_alternatives),
+        rfc822::Rule::option => Expr::Opt(Box::new(grouped(pair, rfc822_alternatives))),
         rfc822::Rule::quoted => {
             let s = pair.as_str();
             let content = &s[1..s.len() - 1];

@@ -24,7 +24,7 @@ use super::bnf::{CharSet, Expr};
 /// The mechanical name map of `grammar/README.md`, "Name map": "`-` becomes
 /// `_` ... and `+` becomes `_plus`" (`URI-reference` -> `URI_reference`, `gopher+_string` ->
 /// `gopher_plus_string`).
-pub fn map_name(name: &str) -> String {
+pub(super) fn map_name(name: &str) -> String {
     let mut out = String::with_capacity(name.len());
     for c in name.chars() {
         match c {
@@ -359,7 +359,7 @@ impl<'a> Normalizer<'a> {
 }
 
 /// Whether `e` refers to rule `name` anywhere.
-fn mentions(e: &Expr, name: &str) -> bool {
+pub(crate) fn mentions(e: &Expr, name: &str) -> bool {
     match e {
         Expr::Ref(n) => n == name,
         Expr::Seq(v) | Expr::Choice(v) => v.iter().any(|x| mentions(x, name)),

@@ -36,15 +36,18 @@ pub enum Verdict {
     ExtraUntagged,
 }
 
+/// "same after accepted rewrite (...)", naming the rewrites.
+fn same_after(rewrites: &[Rewrite]) -> String {
+    let names: Vec<&str> = rewrites.iter().map(|r| r.describe()).collect();
+    format!("same after accepted rewrite ({})", names.join("; "))
+}
+
 impl Verdict {
     /// The verdict as the report prints it.
     pub fn describe(&self) -> String {
         match self {
             Verdict::Same => "same".to_owned(),
-            Verdict::SameAfterRewrite(rw) => {
-                let names: Vec<&str> = rw.iter().map(|r| r.describe()).collect();
-                format!("same after accepted rewrite ({})", names.join("; "))
-            }
+            Verdict::SameAfterRewrite(rw) => same_after(rw),
             Verdict::Deviates(kinds) => format!("deviates (tagged: {})", kinds.join(", ")),
             Verdict::DeviatesUntagged => "DEVIATES (untagged)".to_owned(),
             Verdict::Missing => "missing".to_owned(),
@@ -292,10 +295,7 @@ impl Change {
     pub fn describe(&self) -> String {
         match self {
             Change::Same => "same".to_owned(),
-            Change::SameAfterRewrite(rw) => {
-                let names: Vec<&str> = rw.iter().map(|r| r.describe()).collect();
-                format!("same after accepted rewrite ({})", names.join("; "))
-            }
+            Change::SameAfterRewrite(rw) => same_after(rw),
             Change::Reordered => "alternatives reordered".to_owned(),
             Change::Changed => "changed".to_owned(),
             Change::Added => "added".to_owned(),

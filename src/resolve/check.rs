@@ -8,6 +8,13 @@ use crate::grammar::{self, PestGrammar};
 use crate::spec::Grammar;
 
 /// Which of the inputs a syntax error is about.
+///
+/// ```
+/// use urispec::resolve::{resolve, Input, ResolveError, RuleSet};
+/// let err = resolve("http://a b/", "g", RuleSet::Rfc2396).unwrap_err();
+/// assert!(matches!(err, ResolveError::Syntax { input: Input::Base, .. }));
+/// # Ok::<(), urispec::resolve::ResolveError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Input {

@@ -12,6 +12,15 @@ use crate::grammar::fill::Span;
 /// ```text
 /// net_path = "//" authority [ abs_path ]
 /// ```
+///
+/// ```
+/// let r = urispec::rfc2396::parse("http://me@a:80/b")?;
+/// let n = r.net_path().unwrap();
+/// assert_eq!((n.as_str(), n.span()), ("//me@a:80/b", 5..16));
+/// assert_eq!(n.authority().as_str(), "me@a:80");
+/// assert_eq!(n.abs_path().unwrap().as_str(), "/b");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Clone, Copy)]
 pub struct NetPath<'a> {
     src: Src<'a>,
@@ -24,6 +33,14 @@ pub struct NetPath<'a> {
 ///
 /// ```text
 /// authority = server | reg_name
+/// ```
+///
+/// ```
+/// use urispec::rfc2396::{parse, Authority};
+/// assert!(matches!(parse("http://a:80/")?.authority(), Some(Authority::Server(_))));
+/// // `a:b:c` is no `hostport`, so the whole authority is a `reg_name`.
+/// assert!(matches!(parse("x://a:b:c/")?.authority(), Some(Authority::RegName(_))));
+/// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Authority<'a> {
@@ -38,6 +55,14 @@ pub enum Authority<'a> {
 /// ```text
 /// server = [ [ userinfo "@" ] hostport ]
 /// ```
+///
+/// ```
+/// use urispec::rfc2396::{parse, Authority};
+/// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
+/// assert_eq!((s.as_str(), s.span()), ("me@a:80", 7..14));
+/// assert_eq!(s.userinfo().unwrap().as_str(), "me");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Clone, Copy)]
 pub struct Server<'a> {
     src: Src<'a>,
@@ -51,6 +76,16 @@ pub struct Server<'a> {
 /// ```
 ///
 /// `port` is kept as written: it may be empty or exceed 65535.
+///
+/// ```
+/// use urispec::rfc2396::{parse, Authority};
+/// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
+/// let hp = s.hostport().unwrap();
+/// assert_eq!((hp.as_str(), hp.span()), ("a:80", 10..14));
+/// assert_eq!(hp.host().as_str(), "a");
+/// assert_eq!(hp.port().unwrap().number(), Some(80));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Clone, Copy)]
 pub struct Hostport<'a> {
     src: Src<'a>,
@@ -63,6 +98,15 @@ pub struct Hostport<'a> {
 /// ```text
 /// host = hostname | IPv4address
 /// ```
+///
+/// ```
+/// use urispec::rfc2396::{parse, Authority, Host};
+/// let Some(Authority::Server(s)) = parse("http://10.0.0.1/")?.authority() else { panic!("server") };
+/// let host = s.hostport().unwrap().host();
+/// assert!(matches!(host, Host::Ipv4address(_)));
+/// assert_eq!(host.to_string(), "10.0.0.1");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Host<'a> {
     /// `hostname = *( domainlabel "." ) toplabel [ "." ]`.
@@ -71,7 +115,19 @@ pub enum Host<'a> {
     Ipv4address(Ipv4address<'a>),
 }
 
-composite_view!(NetPath, Server, Hostport);
+composite_view! {
+    example { let r = urispec::rfc2396::parse(input)?; }
+    NetPath: "http://me@a:80/b?q" => "//me@a:80/b" { let view = r.net_path().unwrap(); }
+    Server: "http://me@a:80/b?q" => "me@a:80" {
+        let a = r.authority().unwrap();
+        let urispec::rfc2396::Authority::Server(view) = a else { panic!() };
+    }
+    Hostport: "http://me@a:80/b?q" => "a:80" {
+        let a = r.authority().unwrap();
+        let urispec::rfc2396::Authority::Server(server) = a else { panic!() };
+        let view = server.hostport().unwrap();
+    }
+}
 
 impl<'a> NetPath<'a> {
     /// The `net_path` of a reference, if it has one: the record has an
@@ -91,6 +147,13 @@ impl<'a> NetPath<'a> {
     }
 
     /// The `authority` after `//`.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b")?;
+    /// let n = r.net_path().unwrap();
+    /// assert_eq!(n.authority().to_string(), "me@a:80");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn authority(&self) -> Authority<'a> {
         let span = self.authority.span;
         match self.authority.kind {
@@ -103,6 +166,14 @@ impl<'a> NetPath<'a> {
     }
 
     /// The `abs_path` after the authority.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b")?;
+    /// let n = r.net_path().unwrap();
+    /// assert_eq!(n.abs_path().unwrap().span(), 14..16);
+    /// assert!(urispec::rfc2396::parse("//a")?.net_path().unwrap().abs_path().is_none());
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn abs_path(&self) -> Option<AbsPath<'a>> {
         let path = self.src.offsets.path_of(PathKind::Abs);
         path.map(|p| AbsPath::at(self.src.text, p))
@@ -111,6 +182,12 @@ impl<'a> NetPath<'a> {
 
 impl<'a> Authority<'a> {
     /// The text of the authority (without `//`).
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b")?;
+    /// assert_eq!(r.authority().unwrap().as_str(), "me@a:80");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         match self {
             Authority::Server(s) => s.as_str(),
@@ -121,12 +198,28 @@ impl<'a> Authority<'a> {
 
 impl<'a> Server<'a> {
     /// The `userinfo` before `@`.
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, Authority};
+    /// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
+    /// assert_eq!(s.userinfo().unwrap().span(), 7..9);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn userinfo(&self) -> Option<Userinfo<'a>> {
         let userinfo = self.src.offsets.userinfo;
         userinfo.map(|u| Userinfo::at(self.src.text, u))
     }
 
     /// The `hostport`; `None` for an empty server.
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, Authority};
+    /// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
+    /// assert_eq!(s.hostport().unwrap().as_str(), "a:80");
+    /// let Some(Authority::Server(empty)) = parse("file:///etc")?.authority() else { panic!("server") };
+    /// assert!(empty.hostport().is_none());
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn hostport(&self) -> Option<Hostport<'a>> {
         let host = self.src.offsets.host?;
         let end = self.src.offsets.port.map_or(host.span.end, |p| p.end);
@@ -140,6 +233,14 @@ impl<'a> Server<'a> {
 
 impl<'a> Hostport<'a> {
     /// The `host`.
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, Authority};
+    /// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
+    /// let hp = s.hostport().unwrap();
+    /// assert_eq!(hp.host().as_str(), "a");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn host(&self) -> Host<'a> {
         let (text, span) = (self.src.text, self.host.span);
         match self.host.kind {
@@ -149,6 +250,14 @@ impl<'a> Hostport<'a> {
     }
 
     /// The `port` after `:` (possibly empty).
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, Authority};
+    /// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
+    /// let hp = s.hostport().unwrap();
+    /// assert_eq!(hp.port().unwrap().as_str(), "80");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn port(&self) -> Option<Port<'a>> {
         let port = self.src.offsets.port;
         port.map(|p| Port::at(self.src.text, p))
@@ -157,6 +266,14 @@ impl<'a> Hostport<'a> {
 
 impl<'a> Host<'a> {
     /// The text of the host.
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, Authority};
+    /// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
+    /// let hp = s.hostport().unwrap();
+    /// assert_eq!(hp.host().as_str(), "a");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         match self {
             Host::Hostname(h) => h.as_str(),

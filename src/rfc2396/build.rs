@@ -13,6 +13,14 @@ use crate::Grammar;
 
 /// One path segment, decoded: `segment = *pchar *( ";" param )` (RFC 2396
 /// §3.3).
+///
+/// ```
+/// use urispec::rfc2396::{ReferenceParts, SegmentParts, UriReferenceBuf};
+/// let seg = [SegmentParts { name: b"a/b", params: &[b"v=1"] }];
+/// let built = UriReferenceBuf::build(&ReferenceParts { segments: &seg, ..Default::default() })?;
+/// assert_eq!(built.as_str(), "/a%2Fb;v%3D1");
+/// # Ok::<(), urispec::rfc2396::BuildError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct SegmentParts<'p> {
     /// The segment before its parameters, any octets (a `/`, `;`, `=` or `?`
@@ -24,6 +32,14 @@ pub struct SegmentParts<'p> {
 
 /// The `server` of an authority, decoded: `server = [ [ userinfo "@" ]
 /// hostport ]` (RFC 2396 §3.2.2).
+///
+/// ```
+/// use urispec::rfc2396::{ReferenceParts, ServerParts, UriReferenceBuf};
+/// let server = ServerParts { userinfo: Some(b"me:pw"), host: "a.example", port: Some(21) };
+/// let parts = ReferenceParts { scheme: Some("ftp"), server: Some(server), ..Default::default() };
+/// assert_eq!(UriReferenceBuf::build(&parts)?.as_str(), "ftp://me%3Apw@a.example:21");
+/// # Ok::<(), urispec::rfc2396::BuildError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ServerParts<'p> {
     /// The `userinfo`, any octets (its `;`, `:`, `&`, `=`, `+`, `$` and `,`,
@@ -39,6 +55,14 @@ pub struct ServerParts<'p> {
 /// The parts of a hierarchical or relative `URI-reference`, decoded (RFC
 /// 2396 §3, §4, §5): `[ scheme ":" ] [ "//" server ] [ path ] [ "?" query ]
 /// [ "#" fragment ]`. An `opaque_part` is not built: it has no parts.
+///
+/// ```
+/// use urispec::rfc2396::{ReferenceParts, SegmentParts, UriReferenceBuf};
+/// let seg = [SegmentParts { name: b"g", params: &[] }];
+/// let parts = ReferenceParts { segments: &seg, relative: true, query: Some(b"a b"), ..Default::default() };
+/// assert_eq!(UriReferenceBuf::build(&parts)?.as_str(), "g?a%20b");
+/// # Ok::<(), urispec::rfc2396::BuildError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct ReferenceParts<'p> {
     /// The `scheme`, as written (a scheme is never escaped).
@@ -58,6 +82,14 @@ pub struct ReferenceParts<'p> {
 }
 
 /// Why a `URI-reference` cannot be built from the parts.
+///
+/// ```
+/// use urispec::rfc2396::{BuildError, ReferenceParts, UriReferenceBuf};
+/// let parts = ReferenceParts { scheme: Some("1x"), ..Default::default() };
+/// let err = UriReferenceBuf::build(&parts).unwrap_err();
+/// assert!(matches!(err, BuildError::Part { .. }));
+/// assert!(err.to_string().starts_with("rfc2396: `"));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum BuildError {

@@ -25,12 +25,29 @@ use crate::grammar::fill::Span;
 /// The empty string is a `URI-reference` (a same-document reference, §4.2).
 /// The input and a small record of where its parts lie; every accessor
 /// builds its view from the two.
+///
+/// ```
+/// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
+/// assert_eq!(r.scheme().unwrap().as_str(), "http");
+/// assert_eq!(r.path(), Some("/b/c;p"));
+/// assert_eq!(r.query().unwrap().as_str(), "q");
+/// assert_eq!(r.fragment().unwrap().as_str(), "f");
+/// assert_eq!(r.to_string(), "http://me@a:80/b/c;p?q#f");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Clone)]
 pub struct UriReference<'a> {
     pub(super) src: Src<'a>,
 }
 
 /// The URI part of a [`UriReference`]: `absoluteURI | relativeURI` (RFC 2396 §4).
+///
+/// ```
+/// use urispec::rfc2396::{parse, Uri};
+/// assert!(matches!(parse("http://a/b#f")?.uri(), Some(Uri::Absolute(_))));
+/// assert!(matches!(parse("../b")?.uri(), Some(Uri::Relative(_))));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Uri<'a> {
     /// `absoluteURI = scheme ":" ( hier_part | opaque_part )` (§3).
@@ -44,6 +61,14 @@ pub enum Uri<'a> {
 /// ```text
 /// absoluteURI = scheme ":" ( hier_part | opaque_part )
 /// ```
+///
+/// ```
+/// use urispec::rfc2396::{parse, Uri};
+/// let Some(Uri::Absolute(a)) = parse("mailto:a@b#f")?.uri() else { panic!("absolute") };
+/// assert_eq!((a.as_str(), a.span()), ("mailto:a@b", 0..10));
+/// assert_eq!(a.scheme().as_str(), "mailto");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Clone, Copy)]
 pub struct AbsoluteUri<'a> {
     src: Src<'a>,
@@ -52,6 +77,13 @@ pub struct AbsoluteUri<'a> {
 }
 
 /// What follows `scheme ":"` in an [`AbsoluteUri`] (RFC 2396 §3).
+///
+/// ```
+/// use urispec::rfc2396::{parse, AbsolutePart, Uri};
+/// let Some(Uri::Absolute(a)) = parse("mailto:a@b")?.uri() else { panic!("absolute") };
+/// assert!(matches!(a.part(), AbsolutePart::Opaque(o) if o.as_str() == "a@b"));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum AbsolutePart<'a> {
     /// `hier_part = ( net_path | abs_path ) [ "?" query ]`.
@@ -65,6 +97,16 @@ pub enum AbsolutePart<'a> {
 /// ```text
 /// hier_part = ( net_path | abs_path ) [ "?" query ]
 /// ```
+///
+/// ```
+/// use urispec::rfc2396::{parse, AbsolutePart, HierPath, Uri};
+/// let Some(Uri::Absolute(a)) = parse("http://a/b?q")?.uri() else { panic!("absolute") };
+/// let AbsolutePart::Hier(h) = a.part() else { panic!("hierarchical") };
+/// assert_eq!((h.as_str(), h.span()), ("//a/b?q", 5..12));
+/// assert!(matches!(h.path(), HierPath::Net(n) if n.as_str() == "//a/b"));
+/// assert_eq!(h.query().unwrap().as_str(), "q");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Clone, Copy)]
 pub struct HierPart<'a> {
     src: Src<'a>,
@@ -72,6 +114,14 @@ pub struct HierPart<'a> {
 }
 
 /// The path of a [`HierPart`]: `net_path | abs_path` (RFC 2396 §3).
+///
+/// ```
+/// use urispec::rfc2396::{parse, AbsolutePart, HierPath, Uri};
+/// let Some(Uri::Absolute(a)) = parse("file:/etc/motd")?.uri() else { panic!("absolute") };
+/// let AbsolutePart::Hier(h) = a.part() else { panic!("hierarchical") };
+/// assert!(matches!(h.path(), HierPath::Abs(p) if p.as_str() == "/etc/motd"));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum HierPath<'a> {
     /// `net_path = "//" authority [ abs_path ]`.
@@ -87,6 +137,15 @@ pub enum HierPath<'a> {
 /// ```
 ///
 /// Also a query alone (`?y`), as Appendix C.1 needs.
+///
+/// ```
+/// use urispec::rfc2396::{parse, RelativePath, Uri};
+/// let Some(Uri::Relative(r)) = parse("../g?y")?.uri() else { panic!("relative") };
+/// assert_eq!((r.as_str(), r.span()), ("../g?y", 0..6));
+/// assert!(matches!(r.path(), RelativePath::Rel(p) if p.as_str() == "../g"));
+/// assert_eq!(r.query().unwrap().as_str(), "y");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Clone, Copy)]
 pub struct RelativeUri<'a> {
     src: Src<'a>,
@@ -94,6 +153,17 @@ pub struct RelativeUri<'a> {
 }
 
 /// The path of a [`RelativeUri`] (RFC 2396 §5).
+///
+/// ```
+/// use urispec::rfc2396::{parse, RelativePath, Uri};
+/// let path = |s| match parse(s).map(|r| r.uri()) {
+///     Ok(Some(Uri::Relative(r))) => Some(r.path()),
+///     _ => None,
+/// };
+/// assert!(matches!(path("//a/b"), Some(RelativePath::Net(_))));
+/// assert!(matches!(path("/b"), Some(RelativePath::Abs(_))));
+/// assert!(matches!(path("?y"), Some(RelativePath::Empty)));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum RelativePath<'a> {
     /// A network-path reference: `net_path`.
@@ -106,15 +176,40 @@ pub enum RelativePath<'a> {
     Empty,
 }
 
-composite_view!(AbsoluteUri, HierPart, RelativeUri);
+composite_view! {
+    example { let r = urispec::rfc2396::parse(input)?; }
+    AbsoluteUri: "http://a/b?q#f" => "http://a/b?q" {
+        let Some(urispec::rfc2396::Uri::Absolute(view)) = r.uri() else { panic!() };
+    }
+    HierPart: "http://a/b?q#f" => "//a/b?q" {
+        let Some(urispec::rfc2396::Uri::Absolute(abs)) = r.uri() else { panic!() };
+        let urispec::rfc2396::AbsolutePart::Hier(view) = abs.part() else { panic!() };
+    }
+    RelativeUri: "../b?q#f" => "../b?q" {
+        let Some(urispec::rfc2396::Uri::Relative(view)) = r.uri() else { panic!() };
+    }
+}
 
 impl<'a> UriReference<'a> {
     /// The whole input.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
+    /// assert_eq!(r.as_str(), "http://me@a:80/b/c;p?q#f");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.src.text
     }
 
     /// The URI before `#`, absent for a same-document reference (`""`, `#f`).
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
+    /// assert_eq!(r.uri().unwrap().as_str(), "http://me@a:80/b/c;p?q");
+    /// assert!(urispec::rfc2396::parse("#f")?.uri().is_none());
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn uri(&self) -> Option<Uri<'a>> {
         // Both alternatives are at least one character long.
         let span = Span::new(0, self.src.uri_end());
@@ -132,28 +227,59 @@ impl<'a> UriReference<'a> {
     }
 
     /// The `fragment` after `#`.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
+    /// assert_eq!(r.fragment().unwrap().span(), 23..24);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn fragment(&self) -> Option<Fragment<'a>> {
         let text = self.src.text;
         self.src.offsets.fragment.map(|f| Fragment::at(text, f))
     }
 
     /// The `scheme` of an absolute URI.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
+    /// assert_eq!(r.scheme().unwrap().as_str(), "http");
+    /// assert!(urispec::rfc2396::parse("b/c")?.scheme().is_none());
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn scheme(&self) -> Option<Scheme<'a>> {
         let text = self.src.text;
         self.src.offsets.scheme.map(|s| Scheme::at(text, s))
     }
 
     /// The `authority` of a `net_path`, absolute or relative.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
+    /// assert_eq!(r.authority().unwrap().as_str(), "me@a:80");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn authority(&self) -> Option<Authority<'a>> {
         self.net_path().map(|n| n.authority())
     }
 
     /// The `net_path`, if the reference has one.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
+    /// assert_eq!(r.net_path().unwrap().as_str(), "//me@a:80/b/c;p");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn net_path(&self) -> Option<NetPath<'a>> {
         NetPath::of(self.src)
     }
 
     /// The `abs_path`, on its own or after a `net_path`'s authority.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
+    /// assert_eq!(r.abs_path().unwrap().as_str(), "/b/c;p");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn abs_path(&self) -> Option<AbsPath<'a>> {
         let text = self.src.text;
         let path = self.src.offsets.path_of(PathKind::Abs);
@@ -161,6 +287,12 @@ impl<'a> UriReference<'a> {
     }
 
     /// The `rel_path` of a relative-path reference.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("c/d?q")?;
+    /// assert_eq!(r.rel_path().unwrap().as_str(), "c/d");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn rel_path(&self) -> Option<RelPath<'a>> {
         let text = self.src.text;
         let path = self.src.offsets.path_of(PathKind::Rel);
@@ -168,6 +300,13 @@ impl<'a> UriReference<'a> {
     }
 
     /// The `opaque_part` of an opaque absolute URI (`mailto:x@y`).
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("mailto:x@y")?;
+    /// assert_eq!(r.opaque_part().unwrap().as_str(), "x@y");
+    /// assert_eq!(r.path(), None);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn opaque_part(&self) -> Option<OpaquePart<'a>> {
         let text = self.src.text;
         let path = self.src.offsets.path_of(PathKind::Opaque);
@@ -177,6 +316,13 @@ impl<'a> UriReference<'a> {
     /// The path as §3.3 uses the word (`abs_path` or `rel_path`; RFC 2396
     /// also counts an `opaque_part` as path, see [`opaque_part`](Self::opaque_part)):
     /// `None` for an opaque URI, `""` for a hierarchical reference without one.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
+    /// assert_eq!(r.path(), Some("/b/c;p"));
+    /// assert_eq!(urispec::rfc2396::parse("http://a")?.path(), Some(""));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn path(&self) -> Option<&'a str> {
         match self.src.offsets.path {
             Some(p) => match p.kind {
@@ -188,6 +334,12 @@ impl<'a> UriReference<'a> {
     }
 
     /// The `query` after `?`.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
+    /// assert_eq!(r.query().unwrap().span(), 21..22);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn query(&self) -> Option<Query<'a>> {
         query(self.src)
     }
@@ -201,6 +353,12 @@ fn query(src: Src<'_>) -> Option<Query<'_>> {
 
 impl<'a> Uri<'a> {
     /// The text of the URI.
+    ///
+    /// ```
+    /// let r = urispec::rfc2396::parse("../g?y#s")?;
+    /// assert_eq!(r.uri().unwrap().as_str(), "../g?y");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         match self {
             Uri::Absolute(a) => a.as_str(),
@@ -211,11 +369,25 @@ impl<'a> Uri<'a> {
 
 impl<'a> AbsoluteUri<'a> {
     /// The `scheme`.
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, AbsolutePart, Uri};
+    /// let Some(Uri::Absolute(a)) = parse("http://a/b?q")?.uri() else { panic!("absolute") };
+    /// assert_eq!(a.scheme().span(), 0..4);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn scheme(&self) -> Scheme<'a> {
         Scheme::at(self.src.text, self.scheme)
     }
 
     /// The `hier_part` or `opaque_part` after `scheme ":"`.
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, AbsolutePart, Uri};
+    /// let Some(Uri::Absolute(a)) = parse("http://a/b?q")?.uri() else { panic!("absolute") };
+    /// assert!(matches!(a.part(), AbsolutePart::Hier(h) if h.as_str() == "//a/b?q"));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn part(&self) -> AbsolutePart<'a> {
         match self.src.offsets.path_of(PathKind::Opaque) {
             Some(o) => AbsolutePart::Opaque(OpaquePart::at(self.src.text, o)),
@@ -229,6 +401,15 @@ impl<'a> AbsoluteUri<'a> {
 
 impl<'a> HierPart<'a> {
     /// The `net_path` or `abs_path`.
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, AbsolutePart, HierPath, Uri};
+    /// let Some(Uri::Absolute(a)) = parse("http://a/b?q")?.uri() else { panic!("absolute") };
+    /// let AbsolutePart::Hier(h) = a.part() else { panic!("hierarchical") };
+    /// let HierPath::Net(n) = h.path() else { panic!("net_path") };
+    /// assert_eq!(n.authority().as_str(), "a");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn path(&self) -> HierPath<'a> {
         match NetPath::of(self.src) {
             Some(n) => HierPath::Net(n),
@@ -244,6 +425,14 @@ impl<'a> HierPart<'a> {
     }
 
     /// The `query` after `?`.
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, AbsolutePart, Uri};
+    /// let Some(Uri::Absolute(a)) = parse("http://a/b?q")?.uri() else { panic!("absolute") };
+    /// let AbsolutePart::Hier(h) = a.part() else { panic!("hierarchical") };
+    /// assert_eq!(h.query().unwrap().as_str(), "q");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn query(&self) -> Option<Query<'a>> {
         query(self.src)
     }
@@ -251,6 +440,13 @@ impl<'a> HierPart<'a> {
 
 impl<'a> RelativeUri<'a> {
     /// The `net_path`, `abs_path` or `rel_path` (or none: `?y`).
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, RelativePath, Uri};
+    /// let Some(Uri::Relative(r)) = parse("/g?y")?.uri() else { panic!("relative") };
+    /// assert!(matches!(r.path(), RelativePath::Abs(p) if p.as_str() == "/g"));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn path(&self) -> RelativePath<'a> {
         if let Some(n) = NetPath::of(self.src) {
             return RelativePath::Net(n);
@@ -268,6 +464,13 @@ impl<'a> RelativeUri<'a> {
     }
 
     /// The `query` after `?`.
+    ///
+    /// ```
+    /// use urispec::rfc2396::{parse, RelativePath, Uri};
+    /// let Some(Uri::Relative(r)) = parse("/g?y")?.uri() else { panic!("relative") };
+    /// assert_eq!(r.query().unwrap().as_str(), "y");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn query(&self) -> Option<Query<'a>> {
         query(self.src)
     }

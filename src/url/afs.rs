@@ -12,10 +12,33 @@ address_struct! {
     /// afsaddress  a f s : / / cellname / path
     /// cellname    hostname
     /// ```
+    ///
+    /// ```
+    /// let afs = urispec::url::afsaddress(urispec::UrlGrammar::Rfc1630Url, "afs://cern.ch/usr/timbl")?;
+    /// assert_eq!(afs.cellname().as_str(), "cern.ch");
+    /// assert_eq!(afs.path().as_str(), "usr/timbl");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct AfsAddress<'a>(input, record) {
         /// The `cellname`.
+        ///
+        /// ```
+        /// let afs = urispec::url::afsaddress(urispec::UrlGrammar::Rfc1630Url, "afs://cern.ch/usr/timbl")?;
+        /// assert_eq!(afs.cellname().span(), 6..13);
+        /// # Ok::<(), urispec::SyntaxError>(())
+        /// ```
         cellname: Text<'a> = required(input, record, Field::Cellname),
         /// The `path`.
+        ///
+        /// ```
+        /// let afs = urispec::url::afsaddress(urispec::UrlGrammar::Rfc1630Url, "afs://cern.ch/usr/timbl")?;
+        /// assert_eq!(afs.path().segments().collect::<Vec<_>>(), ["usr", "timbl"]);
+        /// # Ok::<(), urispec::SyntaxError>(())
+        /// ```
         path: Path<'a> = required(input, record, Field::Path).path(),
+    }
+    example "afs://cern.ch/usr/timbl" => "afs://cern.ch/usr/timbl" {
+        let grammar = urispec::UrlGrammar::Rfc1630Url;
+        let address = urispec::url::afsaddress(grammar, input)?;
     }
 }

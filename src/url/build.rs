@@ -23,6 +23,12 @@ pub use news::NewsParts;
 pub use prospero::ProsperoParts;
 
 /// Why a builder cannot write a URL from the parts.
+///
+/// ```
+/// use urispec::{url::{build::{BuildError, HttpParts}, HttpAddress}, UrlGrammar};
+/// let parts = HttpParts { host: "a b", port: None, path: None, search: None };
+/// assert!(matches!(HttpAddress::build(UrlGrammar::Rfc1630Url, &parts), Err(BuildError::Host { .. })));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum BuildError {
@@ -72,6 +78,13 @@ pub enum BuildError {
 /// The parts of a Gopher URL, decoded: `gopheraddress  g o p h e r : / /
 /// hostport [ / gtype [ gcommand ] ]` (RFC 1630, "BNF for specific URL
 /// schemes", p.25; draft-ietf-uri-url-03 the same).
+///
+/// ```
+/// use urispec::{url::{build::GopherParts, GopherAddress}, UrlGrammar};
+/// let parts = GopherParts { host: "h", port: Some(7070), gtype: Some(b'0'), selector: b"a/b" };
+/// assert_eq!(GopherAddress::build(UrlGrammar::UrlDraft03, &parts)?, "gopher://h:7070/0a/b");
+/// # Ok::<(), urispec::url::build::BuildError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GopherParts<'p> {
     /// The host name or number, as it is written (never escaped).

@@ -14,8 +14,28 @@ address_struct! {
     /// > to a body part of a MIME message by the value of its content-id field.
     ///
     /// --- RFC 1630, "Content-Id"
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "cid:foo4%25foo1@bar.net")?;
+    /// let Url::Cid(c) = p.url() else { panic!("cid") };
+    /// assert_eq!(c.content_identifier().as_str(), "foo4%25foo1@bar.net");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct CidAddress<'a>(input, record) {
         /// The `content-identifier`, still encoded.
+        ///
+        /// ```
+        /// use urispec::{url::{parse, Url}, UrlGrammar};
+        /// let p = parse(UrlGrammar::Rfc1630Url, "cid:foo4%25foo1@bar.net")?;
+        /// let Url::Cid(c) = p.url() else { panic!("cid") };
+        /// assert_eq!(c.content_identifier().decode_utf8().as_deref(), Some("foo4%foo1@bar.net"));
+        /// # Ok::<(), urispec::SyntaxError>(())
+        /// ```
         content_identifier: Text<'a> = required(input, record, Field::ContentIdentifier),
+    }
+    example "cid:foo4%25foo1@bar.net" => "cid:foo4%25foo1@bar.net" {
+        let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, input)?;
+        let urispec::url::Url::Cid(address) = p.url() else { panic!() };
     }
 }

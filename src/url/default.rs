@@ -7,6 +7,13 @@ use crate::spec::UrlGrammar;
 use super::Kind;
 
 /// Where a default is taken from.
+///
+/// ```
+/// use urispec::{url::{self, Source}, UrlGrammar};
+/// let p = url::parse(UrlGrammar::UrlDraft03, "ftp://h/f")?;
+/// assert_eq!(p.default_port().unwrap().source, Source::Later("RFC 1738 §3.2 \"FTP\" (RFC 959)"));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Source {
@@ -18,6 +25,13 @@ pub enum Source {
 }
 
 /// A default value with its [`Source`].
+///
+/// ```
+/// use urispec::{url, UrlGrammar};
+/// let p = url::parse(UrlGrammar::Rfc1630Url, "telnet://h")?;
+/// assert_eq!(p.default_port().unwrap().value, 23);
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Defaulted<T> {
     /// The value used when the URL leaves the part out.

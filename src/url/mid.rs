@@ -14,8 +14,28 @@ address_struct! {
     /// > constant <> wrapper removed
     ///
     /// --- RFC 1630, "Message-Id"
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "mid:960830.1639@XIson.com")?;
+    /// let Url::Mid(m) = p.url() else { panic!("mid") };
+    /// assert_eq!(m.addr_spec().as_str(), "960830.1639@XIson.com");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub struct MidAddress<'a>(input, record) {
         /// The `addr-spec`: the message identifier without `<>`, still encoded.
+        ///
+        /// ```
+        /// use urispec::{url::{parse, Url}, UrlGrammar};
+        /// let p = parse(UrlGrammar::Rfc1630Url, "mid:960830.1639@XIson.com")?;
+        /// let Url::Mid(m) = p.url() else { panic!("mid") };
+        /// assert_eq!(m.addr_spec().span(), 4..25);
+        /// # Ok::<(), urispec::SyntaxError>(())
+        /// ```
         addr_spec: Text<'a> = required(input, record, Field::AddrSpec),
+    }
+    example "mid:960830.1639@XIson.com" => "mid:960830.1639@XIson.com" {
+        let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, input)?;
+        let urispec::url::Url::Mid(address) = p.url() else { panic!() };
     }
 }

@@ -29,6 +29,14 @@ address_struct! {
     /// ```
     pub struct NewsAddress<'a>(input, record) {
         /// The `groupart`.
+        ///
+        /// ```
+        /// use urispec::{url::{parse, Url}, UrlGrammar};
+        /// let p = parse(UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
+        /// let Url::News(n) = p.url() else { panic!("news") };
+        /// assert_eq!(n.groupart().as_str(), "12345@info.cern.ch");
+        /// # Ok::<(), urispec::SyntaxError>(())
+        /// ```
         groupart: Groupart<'a> = if let Some(raw) = text(input, record.get(Field::Article)) {
             let host = Host::from_record(input, record, Field::Host)
                 .unwrap_or(Host::Hostname(required(input, record, Field::Host)));
@@ -43,9 +51,24 @@ address_struct! {
             Groupart::All(required(input, record, Field::Groupart))
         },
     }
+    example "news:comp.infosystems.www" => "news:comp.infosystems.www" {
+        let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, input)?;
+        let urispec::url::Url::News(address) = p.url() else { panic!() };
+    }
 }
 
 /// A `groupart`: every group (`*`), one group, or one article.
+///
+/// ```
+/// use urispec::{url::{parse, Groupart, Url}, UrlGrammar};
+/// let p = parse(UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
+/// let Url::News(n) = p.url() else { panic!("news") };
+/// assert!(matches!(n.groupart(), Groupart::Article(_)));
+/// let q = parse(UrlGrammar::Rfc1630Url, "news:comp.infosystems.www")?;
+/// let Url::News(g) = q.url() else { panic!("news") };
+/// assert!(matches!(g.groupart(), Groupart::Group(_)));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Groupart<'a> {
     /// `*`
@@ -63,6 +86,15 @@ pub enum Groupart<'a> {
 /// ```
 ///
 /// Split at the last `@` that leaves a `host`.
+///
+/// ```
+/// use urispec::{url::{parse, Groupart, Url}, UrlGrammar};
+/// let p = parse(UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
+/// let Url::News(n) = p.url() else { panic!("news") };
+/// let Groupart::Article(a) = n.groupart() else { panic!("article") };
+/// assert_eq!(a.xalphas().as_str(), "12345");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Article<'a> {
     raw: Text<'a>,
@@ -72,6 +104,14 @@ pub struct Article<'a> {
 
 impl<'a> NewsAddress<'a> {
     /// Whether the URL names an article (its `groupart` holds `@`).
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
+    /// let Url::News(n) = p.url() else { panic!("news") };
+    /// assert!(n.is_article());
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn is_article(&self) -> bool {
         matches!(self.groupart, Groupart::Article(_))
     }
@@ -79,6 +119,14 @@ impl<'a> NewsAddress<'a> {
 
 impl<'a> Groupart<'a> {
     /// The raw text.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
+    /// let Url::News(n) = p.url() else { panic!("news") };
+    /// assert_eq!(n.groupart().as_str(), "12345@info.cern.ch");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         match self {
             Groupart::All(t) | Groupart::Group(t) => t.as_str(),
@@ -89,16 +137,43 @@ impl<'a> Groupart<'a> {
 
 impl<'a> Article<'a> {
     /// The raw text (`12345@info.cern.ch`).
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Groupart, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
+    /// let Url::News(n) = p.url() else { panic!("news") };
+    /// let Groupart::Article(a) = n.groupart() else { panic!("article") };
+    /// assert_eq!(a.as_str(), "12345@info.cern.ch");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.raw.as_str()
     }
 
     /// The `xalphas` before the `@`.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Groupart, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
+    /// let Url::News(n) = p.url() else { panic!("news") };
+    /// let Groupart::Article(a) = n.groupart() else { panic!("article") };
+    /// assert_eq!(a.xalphas().span(), 5..10);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn xalphas(&self) -> Text<'a> {
         self.xalphas
     }
 
     /// The `host` after the `@`.
+    ///
+    /// ```
+    /// use urispec::{url::{parse, Groupart, Url}, UrlGrammar};
+    /// let p = parse(UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
+    /// let Url::News(n) = p.url() else { panic!("news") };
+    /// let Groupart::Article(a) = n.groupart() else { panic!("article") };
+    /// assert_eq!(a.host().as_str(), "info.cern.ch");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn host(&self) -> Host<'a> {
         self.host
     }

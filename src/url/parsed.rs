@@ -17,6 +17,15 @@ use super::{
 
 /// A URL of one of the three editions: one typed struct per address
 /// production, or the generic syntax for a scheme no production names.
+///
+/// ```
+/// use urispec::{url::{self, Url}, UrlGrammar};
+/// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
+/// assert!(matches!(p.url(), Url::Gopher(_)));
+/// let u = url::parse(UrlGrammar::UrlDraft03, "x-fax:5551234")?;
+/// assert!(matches!(u.url(), Url::Other(_)));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Url<'a> {
@@ -94,6 +103,13 @@ impl<'a> Url<'a> {
     }
 
     /// The raw text of the address (without `URL:` and `#fragment`).
+    ///
+    /// ```
+    /// use urispec::{url, UrlGrammar};
+    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
+    /// assert_eq!(p.url().as_str(), "gopher://spinaltap.micro.umn.edu/00/Weather");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         match self {
             Url::Http(a) => a.as_str(),
@@ -115,6 +131,13 @@ impl<'a> Url<'a> {
     }
 
     /// The scheme name as written (before the first `:`).
+    ///
+    /// ```
+    /// use urispec::{url, UrlGrammar};
+    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
+    /// assert_eq!(p.url().scheme(), "gopher");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn scheme(&self) -> &'a str {
         let raw = self.as_str();
         raw.split(':').next().unwrap_or(raw)
@@ -122,6 +145,15 @@ impl<'a> Url<'a> {
 
     /// The default port of the scheme when the URL gives none, or the port it
     /// gives (see each struct's `effective_port`).
+    ///
+    /// ```
+    /// use urispec::{url, UrlGrammar};
+    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
+    /// assert_eq!(p.url().effective_port(), Some(70));
+    /// let m = url::parse(UrlGrammar::Rfc1630Url, "mailto:timbl@info.cern.ch")?;
+    /// assert_eq!(m.url().effective_port(), None);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn effective_port(&self) -> Option<u16> {
         self.parts().effective_port
     }
@@ -137,6 +169,16 @@ impl fmt::Display for Url<'_> {
 ///
 /// `Display` writes the input back byte for byte.
 /// Ordered by text first, then by the grammar and the parts it found.
+///
+/// ```
+/// use urispec::{url, UrlGrammar};
+/// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
+/// assert!(p.prefixed());
+/// assert_eq!(p.kind().name(), "gopheraddress");
+/// assert_eq!(p.fragmentid().unwrap().as_str(), "w");
+/// assert_eq!(p.to_string(), "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ParsedUrl<'a> {
     input: &'a str,
@@ -150,22 +192,50 @@ impl<'a> ParsedUrl<'a> {
     }
 
     /// The edition whose grammar accepted the input.
+    ///
+    /// ```
+    /// use urispec::{url, UrlGrammar};
+    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
+    /// assert_eq!(p.spec(), urispec::Spec::Rfc1630Url);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn spec(&self) -> Spec {
         self.record.grammar().into()
     }
 
     /// The URL grammar that accepted the input.
+    ///
+    /// ```
+    /// use urispec::{url, UrlGrammar};
+    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
+    /// assert_eq!(p.grammar(), UrlGrammar::Rfc1630Url);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn grammar(&self) -> UrlGrammar {
         self.record.grammar()
     }
 
     /// The whole input.
+    ///
+    /// ```
+    /// use urispec::{url, UrlGrammar};
+    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
+    /// assert_eq!(p.as_str(), "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn as_str(&self) -> &'a str {
         self.input
     }
 
     /// The leaf production matched (`gopheraddress`, `waisdoc`, `generic`,
     /// `otherurl`, ...).
+    ///
+    /// ```
+    /// use urispec::{url, UrlGrammar};
+    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
+    /// assert_eq!(p.kind(), url::Kind::Gopheraddress);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn kind(&self) -> Kind {
         self.record.kind()
     }
@@ -190,6 +260,14 @@ impl<'a> ParsedUrl<'a> {
     }
 
     /// The typed address.
+    ///
+    /// ```
+    /// use urispec::{url::{self, Url}, UrlGrammar};
+    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
+    /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
+    /// assert_eq!(g.gtype().unwrap().as_str(), "0");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn url(&self) -> Url<'a> {
         Url::from_record(self.input, &self.record)
     }
@@ -217,23 +295,53 @@ impl<'a> ParsedUrl<'a> {
     /// source: RFC 1630's "Gopher" under `rfc1630-url`; under the drafts,
     /// which never say, RFC 1738 §3.4.1 (a later document). `None` for other
     /// schemes.
+    ///
+    /// ```
+    /// use urispec::{url::{self, Source}, UrlGrammar};
+    /// let p = url::parse(UrlGrammar::Rfc1630Url, "gopher://h/")?;
+    /// let gtype = p.default_gtype().unwrap();
+    /// assert_eq!(gtype.value, b'1');
+    /// assert_eq!(gtype.source, Source::Edition("RFC 1630, \"Gopher\""));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn default_gtype(&self) -> Option<super::Defaulted<u8>> {
         (self.kind() == Kind::Gopheraddress).then(|| super::default::gtype(self.grammar()))
     }
 
     /// The FTP user when an `ftpaddress` gives none (`anonymous`), with the
     /// edition's "FTP" section it is taken from. `None` for other schemes.
+    ///
+    /// ```
+    /// use urispec::{url, UrlGrammar};
+    /// let p = url::parse(UrlGrammar::Rfc1630Url, "ftp://h/f")?;
+    /// assert_eq!(p.default_user().unwrap().value, "anonymous");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn default_user(&self) -> Option<super::Defaulted<&'static str>> {
         (self.kind() == Kind::Ftpaddress).then(|| super::default::ftp_user(self.grammar()))
     }
 
     /// Whether the input starts with the `URL:` preprefix (`prefixedurl`).
+    ///
+    /// ```
+    /// use urispec::{url, UrlGrammar};
+    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
+    /// assert!(p.prefixed());
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn prefixed(&self) -> bool {
         self.record.get(Field::Prefixedurl).is_some()
     }
 
     /// The preprefix as written (`URL:`, `url:`), if any: the `u r l :` that
     /// `prefixedurl  u r l : url` starts with.
+    ///
+    /// ```
+    /// use urispec::{url, UrlGrammar};
+    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
+    /// assert_eq!(p.prefix().unwrap().as_str(), "URL:");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn prefix(&self) -> Option<Text<'a>> {
         let prefixedurl = self.record.get(Field::Prefixedurl)?;
         let end = (prefixedurl.start + "url:".len()).min(prefixedurl.end);
@@ -241,11 +349,26 @@ impl<'a> ParsedUrl<'a> {
     }
 
     /// The `fragmentid` after `#`: `None` without `#`, a void one for a final `#`.
+    ///
+    /// ```
+    /// use urispec::{url, UrlGrammar};
+    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
+    /// assert_eq!(p.fragmentid().unwrap().span(), 48..49);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn fragmentid(&self) -> Option<Text<'a>> {
         shared::text(self.input, self.record.get(Field::Fragmentid))
     }
 
     /// An owned copy: the text and the record, copied, not parsed again.
+    ///
+    /// ```
+    /// use urispec::{url, UrlGrammar};
+    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
+    /// let owned = p.into_owned();
+    /// assert_eq!(owned.borrow().kind(), url::Kind::Gopheraddress);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub fn into_owned(self) -> UrlBuf {
         UrlBuf::new(self.input.to_owned(), self.record)
     }

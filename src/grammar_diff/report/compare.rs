@@ -30,20 +30,16 @@ fn highlight(a: &[String], b: &[String]) -> (Vec<Token>, Vec<Token>) {
             };
         }
     }
-    let mut ta: Vec<Token> = a
-        .iter()
-        .map(|t| Token {
-            text: t.clone(),
-            differs: true,
-        })
-        .collect();
-    let mut tb: Vec<Token> = b
-        .iter()
-        .map(|t| Token {
-            text: t.clone(),
-            differs: true,
-        })
-        .collect();
+    // Every token differs until the common subsequence claims it.
+    let differing = |side: &[String]| -> Vec<Token> {
+        side.iter()
+            .map(|t| Token {
+                text: t.clone(),
+                differs: true,
+            })
+            .collect()
+    };
+    let (mut ta, mut tb) = (differing(a), differing(b));
     let (mut i, mut j) = (0, 0);
     while i < n && j < m {
         if a[i] == b[j] {
@@ -158,15 +154,7 @@ pub(crate) fn diff(
     }
 
     // Character classes of each side, for the class-expansion rewrite.
-    let spec_full: Vec<(String, bnf::Expr)> = spec
-        .iter()
-        .map(|s| {
-            (
-                normalize::map_name(&s.name),
-                normalize::full(&s.name, &s.expr).0,
-            )
-        })
-        .collect();
+    let spec_full = spec_forms(spec);
     let grammar_full: Vec<(String, bnf::Expr)> = grammar
         .iter()
         .map(|g| (g.name.clone(), normalize::full(&g.name, &g.expr).0))
@@ -543,18 +531,7 @@ pub(crate) fn editions(
         .rev()
         .map(|(i, r)| (edition_key(&r.name), i))
         .collect();
-    let classes = |rules: &[bnf::Rule]| {
-        let full: Vec<(String, bnf::Expr)> = rules
-            .iter()
-            .map(|r| {
-                (
-                    normalize::map_name(&r.name),
-                    normalize::full(&r.name, &r.expr).0,
-                )
-            })
-            .collect();
-        normalize::classes(&full)
-    };
+    let classes = |rules: &[bnf::Rule]| normalize::classes(&spec_forms(rules));
     let (a_classes, b_classes) = (classes(a), classes(b));
     let mut rows = Vec::new();
     let mut seen: BTreeSet<String> = BTreeSet::new();
@@ -648,6 +625,20 @@ pub(crate) fn editions(
         b: b_name.to_owned(),
         rows,
     }
+}
+
+/// Each spec rule under its mapped name with its full normal form (for the
+/// character classes of a side).
+fn spec_forms(rules: &[bnf::Rule]) -> Vec<(String, bnf::Expr)> {
+    rules
+        .iter()
+        .map(|r| {
+            (
+                normalize::map_name(&r.name),
+                normalize::full(&r.name, &r.expr).0,
+            )
+        })
+        .collect()
 }
 
 #[cfg(test)]

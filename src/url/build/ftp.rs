@@ -9,6 +9,13 @@ use crate::{Grammar, UrlGrammar};
 /// ftptype ]` (RFC 1630, "BNF for specific URL schemes", p.24; the `;type=`
 /// of its "FTP" prose; draft-ietf-uri-url-03 the same; draft-ietf-uri-url-02
 /// without `ftptype`).
+///
+/// ```
+/// use urispec::{url::{build::FtpParts, FtpAddress}, UrlGrammar};
+/// let parts = FtpParts { host: "h", port: Some(2121), user: None, password: None, path: &[b"pub", b""], ftptype: None };
+/// assert_eq!(FtpAddress::build(UrlGrammar::Rfc1630Url, &parts)?, "ftp://h:2121/pub/");
+/// # Ok::<(), urispec::url::build::BuildError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct FtpParts<'p> {
     /// The host name or number, as it is written (never escaped).

@@ -13,6 +13,13 @@ use crate::{Grammar, UrlGrammar};
 /// The parts of an HTTP URL, decoded: `httpaddress  h t t p : / / hostport [
 /// / path ] [ ? search ]` (RFC 1630, "BNF for specific URL schemes", p.24;
 /// the URL drafts the same).
+///
+/// ```
+/// use urispec::{url::{build::HttpParts, HttpAddress}, UrlGrammar};
+/// let parts = HttpParts { host: "h", port: None, path: Some(&[b"a"]), search: None };
+/// assert_eq!(HttpAddress::build(UrlGrammar::UrlDraft02, &parts)?, "http://h/a");
+/// # Ok::<(), urispec::url::build::BuildError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct HttpParts<'p> {
     /// The host name or number, as it is written (never escaped).
@@ -71,6 +78,13 @@ impl HttpAddress<'_> {
 /// database [ ? search ]` or `waisdoc  w a i s : / / hostport / database /
 /// wtype / wpath` (RFC 1630, "BNF for specific URL schemes", p.24;
 /// draft-ietf-uri-url-03 the same).
+///
+/// ```
+/// use urispec::{url::{build::{WaisParts, WaisTarget}, WaisAddress}, UrlGrammar};
+/// let parts = WaisParts { host: "h", port: None, database: b"db", target: WaisTarget::Index(Some(&[b"cats", b"dogs"])) };
+/// assert_eq!(WaisAddress::build(UrlGrammar::Rfc1630Url, &parts)?, "wais://h/db?cats+dogs");
+/// # Ok::<(), urispec::url::build::BuildError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct WaisParts<'p> {
     /// The host name or number, as it is written (never escaped).
@@ -84,6 +98,13 @@ pub struct WaisParts<'p> {
 }
 
 /// What a WAIS URL names in its database.
+///
+/// ```
+/// use urispec::{url::{build::{WaisParts, WaisTarget}, WaisAddress}, UrlGrammar};
+/// let parts = WaisParts { host: "h", port: None, database: b"db", target: WaisTarget::Index(None) };
+/// assert_eq!(WaisAddress::build(UrlGrammar::Rfc1630Url, &parts)?, "wais://h/db");
+/// # Ok::<(), urispec::url::build::BuildError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum WaisTarget<'p> {
     /// `waisindex`: the database, searched with the words when given.

@@ -7,6 +7,12 @@ use crate::UrlGrammar;
 /// The parts of a news URL, decoded: `newsaddress  n e w s : groupart`,
 /// `groupart  * | group | article`, `article  xalphas @ host` (RFC 1630,
 /// "BNF for specific URL schemes", pp.24-25; the URL drafts the same).
+///
+/// ```
+/// use urispec::{url::{build::NewsParts, NewsAddress}, UrlGrammar};
+/// assert_eq!(NewsAddress::build(UrlGrammar::Rfc1630Url, &NewsParts::All)?, "news:*");
+/// # Ok::<(), urispec::url::build::BuildError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NewsParts<'p> {
     /// `*`: every group.

@@ -9,6 +9,13 @@ use crate::UrlGrammar;
 /// The parts of a Prospero URL, decoded: `prosperolink  p r o s p e r o : /
 /// / hostport / hsoname [ % 0 0 version [ attributes ] ]` (RFC 1630, "BNF
 /// for specific URL schemes", p.25; the URL drafts the same).
+///
+/// ```
+/// use urispec::{url::{build::ProsperoParts, ProsperoAddress}, UrlGrammar};
+/// let parts = ProsperoParts { host: "h", port: None, hsoname: &[b"a b"], version: None, attributes: &[] };
+/// assert_eq!(ProsperoAddress::build(UrlGrammar::Rfc1630Url, &parts)?, "prospero://h/a%20b");
+/// # Ok::<(), urispec::url::build::BuildError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ProsperoParts<'p> {
     /// The host name or number, as it is written (never escaped).
