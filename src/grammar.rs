@@ -580,6 +580,18 @@ pub(crate) fn whole<G: PestGrammar>(rule: G::Rule, input: &str) -> bool {
         .is_some_and(|pair| pair.as_span().end() == input.len())
 }
 
+/// The rule of the first child of `rule` of `G` matching the whole of
+/// `input` (which alternative a choice took), if it does.
+#[cfg(test)]
+pub(crate) fn whole_child<G: PestGrammar>(rule: G::Rule, input: &str) -> Option<G::Rule> {
+    G::pest_parse(rule, input)
+        .ok()
+        .and_then(|mut pairs| pairs.next())
+        .filter(|pair| pair.as_span().end() == input.len())
+        .and_then(|pair| pair.into_inner().next())
+        .map(|child| child.as_rule())
+}
+
 /// `rule` of `G` accepts every string of `accept` whole, and none of `reject`.
 #[cfg(test)]
 #[track_caller]

@@ -81,6 +81,14 @@ pub use crate::grammar::walk::Kind;
 /// field. The example of `as_str` ([`doc_example!`]) runs the statements,
 /// which read `input` and bind `address`, and asserts its text.
 macro_rules! address_text {
+    // The usual example: `input` parsed under `UrlGrammar::$grammar` is a
+    // `Url::$variant`, bound to `address`.
+    ($ty:ident, $grammar:ident $variant:ident $input:literal => $text:literal) => {
+        address_text!($ty, $input => $text {
+            let p = urispec::url::parse(urispec::UrlGrammar::$grammar, input)?;
+            let urispec::url::Url::$variant(address) = p.url() else { panic!() };
+        });
+    };
     ($ty:ident, $input:literal => $text:literal { $($setup:stmt;)* }) => {
         impl<'a> $ty<'a> {
             /// The raw text of the address, as in the input (without a `URL:`
@@ -115,8 +123,9 @@ macro_rules! address_text {
 /// computed once from the record by its initializer (an expression over
 /// `$input: &'a str` and `$record: &UrlRecord`, in `from_record`), and read
 /// by an accessor of the field's name that carries the field's docs. The
-/// `example "input" => "text" { ... }` after the fields is that of `as_str`
-/// (see [`address_text!`]).
+/// `example Grammar Variant "input" => "text"` (or `example "input" =>
+/// "text" { ... }`) after the fields is that of `as_str` (see
+/// [`address_text!`]).
 macro_rules! address_struct {
     (
         $(#[$attr:meta])*
@@ -126,7 +135,7 @@ macro_rules! address_struct {
                 $field:ident: $field_ty:ty = $init:expr,
             )*
         }
-        example $example_input:literal => $example_text:literal $example:tt
+        example $($example:tt)+
     ) => {
         $(#[$attr])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -135,7 +144,7 @@ macro_rules! address_struct {
             $($field: $field_ty,)*
         }
 
-        address_text!($ty, $example_input => $example_text $example);
+        address_text!($ty, $($example)+);
 
         impl<$lt> $ty<$lt> {
             pub(crate) fn from_record(

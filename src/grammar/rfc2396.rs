@@ -268,14 +268,7 @@ mod tests {
     #[test]
     fn rfc2396_authority() {
         // `server` only when it reaches the end of the authority, else `reg_name`.
-        let kind = |input: &str| {
-            let mut pairs = <Parser as pest::Parser<Rule>>::parse(Rule::authority, input).ok()?;
-            let authority = pairs.next()?;
-            if authority.as_span().end() != input.len() {
-                return None;
-            }
-            authority.into_inner().next().map(|p| p.as_rule())
-        };
+        let kind = |input: &str| crate::grammar::whole_child::<Parser>(Rule::authority, input);
         assert_eq!(kind("a"), Some(Rule::server));
         assert_eq!(kind(""), Some(Rule::server));
         assert_eq!(kind("u@a:80"), Some(Rule::server));

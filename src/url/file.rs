@@ -47,10 +47,7 @@ address_struct! {
         /// ```
         path: Path<'a> = required(input, record, Field::Path).path(),
     }
-    example "file://localhost/etc/motd" => "file://localhost/etc/motd" {
-        let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, input)?;
-        let urispec::url::Url::File(address) = p.url() else { panic!() };
-    }
+    example Rfc1630Url File "file://localhost/etc/motd" => "file://localhost/etc/motd"
 }
 
 impl<'a> FileAddress<'a> {

@@ -60,10 +60,7 @@ address_struct! {
         /// ```
         ftptype: Option<Ftptype<'a>> = text(input, record.get(Field::Ftptype)).map(|raw| Ftptype { raw }),
     }
-    example "ftp://me@h/pub/;type=A" => "ftp://me@h/pub/;type=A" {
-        let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, input)?;
-        let urispec::url::Url::Ftp(address) = p.url() else { panic!() };
-    }
+    example Rfc1630Url Ftp "ftp://me@h/pub/;type=A" => "ftp://me@h/pub/;type=A"
 }
 
 /// An `ftptype` (RFC 1630 "BNF for specific URL schemes", p.25): an RFC 959

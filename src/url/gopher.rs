@@ -97,11 +97,8 @@ address_struct! {
         gopher_plus_string: Option<Text<'a>> = text(input, record.get(Field::Gcommand))
             .filter(|_| record.get(Field::Selector).is_some()),
     }
-    example "URL:gopher://spinaltap.micro.umn.edu/00/Weather"
-        => "gopher://spinaltap.micro.umn.edu/00/Weather" {
-        let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, input)?;
-        let urispec::url::Url::Gopher(address) = p.url() else { panic!() };
-    }
+    example Rfc1630Url Gopher "URL:gopher://spinaltap.micro.umn.edu/00/Weather"
+        => "gopher://spinaltap.micro.umn.edu/00/Weather"
 }
 
 impl<'a> GopherAddress<'a> {

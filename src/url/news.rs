@@ -51,10 +51,7 @@ address_struct! {
             Groupart::All(required(input, record, Field::Groupart))
         },
     }
-    example "news:comp.infosystems.www" => "news:comp.infosystems.www" {
-        let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, input)?;
-        let urispec::url::Url::News(address) = p.url() else { panic!() };
-    }
+    example Rfc1630Url News "news:comp.infosystems.www" => "news:comp.infosystems.www"
 }
 
 /// A `groupart`: every group (`*`), one group, or one article.

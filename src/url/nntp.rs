@@ -60,11 +60,8 @@ address_struct! {
         /// ```
         digits: Text<'a> = required(input, record, Field::Digits),
     }
-    example "nntp://news.cern.ch/comp.infosystems.www/42"
-        => "nntp://news.cern.ch/comp.infosystems.www/42" {
-        let p = urispec::url::parse(urispec::UrlGrammar::UrlDraft03, input)?;
-        let urispec::url::Url::Nntp(address) = p.url() else { panic!() };
-    }
+    example UrlDraft03 Nntp "nntp://news.cern.ch/comp.infosystems.www/42"
+        => "nntp://news.cern.ch/comp.infosystems.www/42"
 }
 
 impl<'a> NntpAddress<'a> {

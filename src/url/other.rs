@@ -52,8 +52,5 @@ address_struct! {
         schemestring: Text<'a> = // The record keeps the `schemestring` in the `path` slot.
         required(input, record, Field::Path),
     }
-    example "x-fax:5551234" => "x-fax:5551234" {
-        let p = urispec::url::parse(urispec::UrlGrammar::UrlDraft03, input)?;
-        let urispec::url::Url::Other(address) = p.url() else { panic!() };
-    }
+    example UrlDraft03 Other "x-fax:5551234" => "x-fax:5551234"
 }

@@ -45,10 +45,8 @@ address_struct! {
         /// ```
         login: Login<'a> = Login::from_record(input, record),
     }
-    example "telnet://user:pw@host.example.org:23" => "telnet://user:pw@host.example.org:23" {
-        let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, input)?;
-        let urispec::url::Url::Telnet(address) = p.url() else { panic!() };
-    }
+    example Rfc1630Url Telnet "telnet://user:pw@host.example.org:23"
+        => "telnet://user:pw@host.example.org:23"
 }
 
 impl<'a> TelnetAddress<'a> {

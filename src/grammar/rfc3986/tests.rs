@@ -10,6 +10,11 @@ fn whole(rule: Rule, input: &str) -> bool {
     crate::grammar::whole::<Parser>(rule, input)
 }
 
+/// The rule of the first child of `rule` matching the whole of `input`.
+fn child(rule: Rule, input: &str) -> Option<Rule> {
+    crate::grammar::whole_child::<Parser>(rule, input)
+}
+
 fn h16(s: &str) -> bool {
     (1..=4).contains(&s.len()) && s.bytes().all(|b| b.is_ascii_hexdigit())
 }
@@ -208,15 +213,6 @@ fn dec_octet_is_0_to_255_without_leading_zeros() {
 /// else of `reg-name`'s characters is a `reg-name` (§3.2.2).
 #[test]
 fn host_prefers_ipv4address_only_for_the_whole_host() {
-    let inner = |s: &str| {
-        <Parser as pest::Parser<Rule>>::parse(Rule::host, s)
-            .ok()
-            .and_then(|mut p| p.next())
-            .and_then(|host| {
-                let end = host.as_span().end();
-                host.into_inner().next().map(|p| (p.as_rule(), end))
-            })
-    };
     for (s, rule) in [
         ("1.2.3.4", Rule::IPv4address),
         ("1.2.3.4.5", Rule::reg_name),
@@ -229,7 +225,7 @@ fn host_prefers_ipv4address_only_for_the_whole_host() {
         ("[v1.x]", Rule::IP_literal),
         ("[V1F.a:b]", Rule::IP_literal),
     ] {
-        assert_eq!(inner(s), Some((rule, s.len())), "host {s:?}");
+        assert_eq!(child(Rule::host, s), Some(rule), "host {s:?}");
     }
     assert!(!whole(Rule::host, "[v.x]"));
     assert!(!whole(Rule::host, "[::1"));
@@ -238,14 +234,7 @@ fn host_prefers_ipv4address_only_for_the_whole_host() {
 /// `path` on its own: each of the five forms, as §3.3 tells them apart.
 #[test]
 fn path_reads_each_form_whole() {
-    let form = |s: &str| {
-        <Parser as pest::Parser<Rule>>::parse(Rule::path, s)
-            .ok()
-            .and_then(|mut p| p.next())
-            .filter(|p| p.as_span().end() == s.len())
-            .and_then(|p| p.into_inner().next())
-            .map(|p| p.as_rule())
-    };
+    let form = |s: &str| child(Rule::path, s);
     assert_eq!(form("/a/b"), Some(Rule::path_abempty));
     assert_eq!(form("//a"), Some(Rule::path_abempty));
     assert_eq!(form("a/b"), Some(Rule::path_noscheme));

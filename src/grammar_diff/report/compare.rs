@@ -519,18 +519,16 @@ pub(crate) fn editions(
     b_name: &str,
     b: &[bnf::Rule],
 ) -> EditionsReport {
-    let a_map: HashMap<String, usize> = a
-        .iter()
-        .enumerate()
-        .rev()
-        .map(|(i, r)| (edition_key(&r.name), i))
-        .collect();
-    let b_map: HashMap<String, usize> = b
-        .iter()
-        .enumerate()
-        .rev()
-        .map(|(i, r)| (edition_key(&r.name), i))
-        .collect();
+    // Each production's first rule, by its edition key.
+    let index = |rules: &[bnf::Rule]| -> HashMap<String, usize> {
+        rules
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, r)| (edition_key(&r.name), i))
+            .collect()
+    };
+    let (a_map, b_map) = (index(a), index(b));
     let classes = |rules: &[bnf::Rule]| normalize::classes(&spec_forms(rules));
     let (a_classes, b_classes) = (classes(a), classes(b));
     let mut rows = Vec::new();
