@@ -22,6 +22,12 @@ const FOUND: &[(&str, &str, &[u8])] = &[
     // a failure, src/grammar.rs).
     ("parse", "url-draft-03", b"mailto:#:a@h.org"),
     ("parse", "rfc1630-url", b"mailto:timb@#1s/..ch"),
+    // A malformed escape in the fragment was reported past the compiled
+    // parser's failure (pest reached it only inside a lookahead); the
+    // escape shortcut of the explanation now stands only where the parse
+    // got to (src/grammar.rs).
+    ("parse", "url-draft-03", b"news:lue%0D%a0D%ab@4Ub@4,#%Uz.5"),
+    ("parse", "url-draft-03", b"news:a@4b@4,#%U"),
 ];
 
 /// Run the input of `target` through that target's invariants.
