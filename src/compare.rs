@@ -136,7 +136,9 @@ pub fn compare(grammar: Grammar, a: &str, b: &str) -> Result<Comparison, Compare
 /// escapes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Edit {
-    /// Write it in lower case (a scheme or host name, which hold no escape).
+    /// Reduce it, then write it in lower case outside its escapes (a scheme
+    /// or host name; an RFC 3986 `reg-name` may hold escapes, whose hex
+    /// stays upper case).
     Lower,
     /// Leave it out.
     Drop,
@@ -159,12 +161,33 @@ fn render(
         }
         out.push_str(&reduce(&input[at..r.start], decodable));
         match edit {
-            Edit::Lower => out.push_str(&input[r.clone()].to_ascii_lowercase()),
+            Edit::Lower => out.push_str(&lower_outside_escapes(&reduce(
+                &input[r.clone()],
+                decodable,
+            ))),
             Edit::Drop => {}
         }
         at = r.end;
     }
     out.push_str(&reduce(&input[at..range.end], decodable));
+    out
+}
+
+/// `text` in lower case except the two hex digits after each `%`.
+fn lower_outside_escapes(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut hex_left = 0;
+    for c in text.chars() {
+        if hex_left > 0 {
+            hex_left -= 1;
+            out.push(c);
+        } else {
+            if c == '%' {
+                hex_left = 2;
+            }
+            out.push(c.to_ascii_lowercase());
+        }
+    }
     out
 }
 
@@ -240,6 +263,17 @@ impl rfc2396::UriReference<'_> {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub fn normal_form(&self) -> String {
+        let once = self.normal_form_once();
+        // Decoding can make a `reg_name` a server's `hostname` (`%4F` is not
+        // a `hostname` character, `O` is), whose case folds only then: a
+        // second pass over the result sees it (and decodes nothing more).
+        match rfc2396::parse(&once) {
+            Ok(again) => again.normal_form_once(),
+            Err(_) => once,
+        }
+    }
+
+    fn normal_form_once(&self) -> String {
         let hostport = match self.authority() {
             Some(rfc2396::Authority::Server(server)) => server.hostport(),
             Some(rfc2396::Authority::RegName(_)) | None => None,

@@ -28,6 +28,15 @@ const FOUND: &[(&str, &str, &[u8])] = &[
     // got to (src/grammar.rs).
     ("parse", "url-draft-03", b"news:lue%0D%a0D%ab@4Ub@4,#%Uz.5"),
     ("parse", "url-draft-03", b"news:a@4b@4,#%U"),
+    // The RFC 2396 normal form was not idempotent: decoding `%4F` made a
+    // `reg_name` a `hostname`, lowered only by a second pass
+    // (src/compare.rs).
+    (
+        "escape",
+        "rfc2396",
+        b"http://info.carie-lram%4Fmcerbretram%4Fmarie-cern.ch/fo.cerbertram%4Fmarie-lram%4Fmaaude",
+    ),
+    ("escape", "rfc2396", b"http://A%4Fb/"),
 ];
 
 /// Run the input of `target` through that target's invariants.
