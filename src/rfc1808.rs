@@ -43,6 +43,9 @@
 //!   first alternative is taken only when it runs to the end of the URL, so
 //!   `mailto://a//b` (whose `net_path` cannot hold "//") is read by the
 //!   second (`DEVIATION(lookahead)`); the language is the same.
+//! - The second alternative's `*( uchar | reserved )` is one atomic rule,
+//!   `opaque` (`DEVIATION(factor)`), so pest's explanation of an error keeps
+//!   one token for it, not one per `escape`; the language is the same.
 
 use crate::error::SyntaxError;
 use crate::grammar::fill::{Record, Span};
@@ -63,6 +66,7 @@ pub(crate) struct Offsets {
     params: Option<Span>,
     query: Option<Span>,
     fragment: Option<Span>,
+    opaque: Option<Span>,
 }
 
 impl Record for Offsets {
@@ -79,6 +83,7 @@ impl Record for Offsets {
             Slot::Params => &mut self.params,
             Slot::Query => &mut self.query,
             Slot::Fragment => &mut self.fragment,
+            Slot::Opaque => &mut self.opaque,
         };
         keep(field, span);
     }
@@ -198,15 +203,7 @@ impl<'a> Url<'a> {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub fn opaque(&self) -> Option<Part<'a>> {
-        let scheme = self.offsets.scheme?;
-        if self.is_generic_rl() {
-            return None;
-        }
-        let end = self
-            .offsets
-            .fragment
-            .map_or(self.text.len(), |f| f.start.saturating_sub(1));
-        Some(Part::new(self.text, Span::new(scheme.end + 1, end)))
+        self.part(self.offsets.opaque)
     }
 
     /// The `fsegment` and `segment`s of the `path`, between the "/"s.

@@ -33,6 +33,9 @@ pub(crate) enum Slot {
     Query,
     /// `fragment` (§2.1).
     Fragment,
+    /// `opaque`: the `*( uchar | reserved )` after `scheme ":"` of an
+    /// `absoluteURL` that is not a `generic-RL` (§2.2).
+    Opaque,
 }
 
 /// The walker table of RFC 1808: what each rule's span means to the offsets
@@ -55,12 +58,10 @@ pub(crate) fn role(rule: Rule) -> Role<Slot> {
         Rule::params => Role::Leaf(Slot::Params),
         Rule::query => Role::Leaf(Slot::Query),
         Rule::fragment => Role::Leaf(Slot::Fragment),
+        Rule::opaque => Role::Leaf(Slot::Opaque),
         // Read off the text of the leaf around them (segments split at "/",
         // params at ";").
-        // `opaque` is read as what follows `scheme ":"` when there is no
-        // `generic-RL` (`crate::rfc1808::Url::opaque`).
-        Rule::opaque
-        | Rule::fsegment
+        Rule::fsegment
         | Rule::segment
         | Rule::param
         | Rule::escape
