@@ -48,10 +48,17 @@
 //!   §5.2.3 is where the merge later got its leading `/`). Any rule set with
 //!   an authority would read a path beginning with `//` as one (`x:/a` +
 //!   `.//g` would give `x://g`): [`ResolveError::Recombined`].
+//! - A reference with no scheme that does not begin with `//` keeps the
+//!   base's authority as RFC 3986 Appendix B reads both (none where the base
+//!   has none): [`ResolveError::AuthorityChanged`]. Only the TBL texts, whose
+//!   model knows no authority, write such results (see "Differences");
+//!   [`Rules::literal`] gives them with a warning.
 //!
 //! Lenient rules keep the string-level steps: no grammar check, an opaque
 //! base accepted, and the literal string written, with the error it would
-//! have been as a warning ([`resolve_with_warning`]).
+//! have been as a warning ([`resolve_with_warning`]). Literal rules
+//! ([`Rules::literal`]) keep the grammar checks and let only the TBL texts'
+//! answers with another authority through, with a warning.
 //!
 //! # Examples
 //!
@@ -96,7 +103,12 @@
 //!   element, the void one between the two slashes of `//` included: too many
 //!   `..` climb over the host and then over that void element
 //!   (`magic://a/b` + `../../g` gives `magic:/g`, + `../../../g` gives
-//!   `magic:g`). The rule is applied as written.
+//!   `magic:g`), and rule 3 appends to the host (`http://a` +
+//!   `evil.example/x` gives `http://evil.example/x`). These are the
+//!   documents' literal answers, but every later reader sees another host
+//!   (or none) in them, so they are refused by default
+//!   ([`ResolveError::AuthorityChanged`]) and written, with that error as a
+//!   warning, under [`Rules::literal`].
 //! - `url-draft-02` merges into `hostport [ / path ]`: against a context
 //!   with a host and no path, the merged path starts after the `/` that the
 //!   draft's BNF writes outside `path` (`http://a` + `g` gives `http://a/g`).
@@ -182,6 +194,7 @@ pub struct Rules {
     surplus_dotdot: SurplusDotDot,
     same_scheme_relative: bool,
     lenient: bool,
+    literal: bool,
 }
 
 impl Rules {
@@ -201,6 +214,7 @@ impl Rules {
             surplus_dotdot: SurplusDotDot::Keep,
             same_scheme_relative: false,
             lenient: false,
+            literal: false,
         }
     }
 
@@ -249,6 +263,31 @@ impl Rules {
     /// ```
     pub const fn lenient(mut self, on: bool) -> Self {
         self.lenient = on;
+        self
+    }
+
+    /// The TBL texts' literal answers where a later reader sees another
+    /// host: their model has no authority (`//a` is part of the path), so
+    /// rules 3 and 4 can climb over it (`http://a/b` + `../evil.example/x`
+    /// gives `http://evil.example/x` under the URI draft) or write a path
+    /// that reads as one (`x:/a` + `.//g` gives `x://g`). By default such a
+    /// result is [`ResolveError::AuthorityChanged`]; with this switch it is
+    /// written with that error as a warning ([`resolve_with_warning`]). Unlike
+    /// [`Rules::lenient`], the base and the reference are still checked
+    /// against the grammar. Lenient rules imply it.
+    ///
+    /// ```
+    /// use urispec::resolve::{resolve, resolve_with_warning, ResolveError, Rules, RuleSet};
+    /// let err = resolve("http://a/b", "../evil.example/x", RuleSet::UriDraft).unwrap_err();
+    /// assert!(matches!(err, ResolveError::AuthorityChanged { .. }));
+    /// let literal = Rules::new(RuleSet::UriDraft).literal(true);
+    /// let (resolved, warning) = resolve_with_warning("http://a/b", "../evil.example/x", literal)?;
+    /// assert_eq!(resolved.to_string(), "http://evil.example/x");
+    /// assert_eq!(warning, Some(err));
+    /// # Ok::<(), urispec::resolve::ResolveError>(())
+    /// ```
+    pub const fn literal(mut self, on: bool) -> Self {
+        self.literal = on;
         self
     }
 
@@ -415,6 +454,31 @@ pub enum ResolveError {
         /// The string written.
         resolved: String,
     },
+    /// The result has another authority than the base, as RFC 3986 Appendix
+    /// B (and every reader after the TBL texts) splits them, although the
+    /// reference has no scheme and does not begin with `//`: a host climbed
+    /// over, replaced or removed (`http://a/b` + `../evil.example/x` gives
+    /// `http://evil.example/x` under the URI draft, `http://a` +
+    /// `@evil.example/x` gives `http://@evil.example/x` under RFC 1630), or
+    /// one written where the base has none (`x:/a` + `.//g` gives `x://g`).
+    /// The TBL texts know no authority ("Partial (relative) form": `//a` is
+    /// part of the path), so this is their literal answer;
+    /// [`Rules::literal`] gives it with this error as a warning.
+    #[error("{rules}: `{reference}` against `{base}` gives `{resolved}`, whose authority {} where the base's {} (RFC 3986 Appendix B): another host to every later reader{}", describe(.resolved_authority.as_deref()), describe(.base_authority.as_deref()), model_note(*.rules))]
+    AuthorityChanged {
+        /// The rule set.
+        rules: RuleSet,
+        /// The base given.
+        base: String,
+        /// The reference given.
+        reference: String,
+        /// The string the steps write.
+        resolved: String,
+        /// The base's authority (RFC 3986 Appendix B), if it has one.
+        base_authority: Option<String>,
+        /// The result's authority (RFC 3986 Appendix B), if it has one.
+        resolved_authority: Option<String>,
+    },
     /// [`relativize`]: no partial form, not even the target itself, resolves
     /// against the base back to the target under these rules (a target that
     /// the rules rewrite, such as `http://a/./g` under RFC 3986's dot
@@ -436,6 +500,24 @@ pub enum ResolveError {
         /// The target given.
         target: String,
     },
+}
+
+/// An authority as [`ResolveError::AuthorityChanged`] words it.
+fn describe(authority: Option<&str>) -> String {
+    match authority {
+        Some(a) => format!("is `{a}`"),
+        None => "is absent".to_owned(),
+    }
+}
+
+/// Why a rule set can write such a result at all.
+fn model_note(rules: RuleSet) -> &'static str {
+    match rules {
+        RuleSet::UriDraft | RuleSet::Rfc1630 => {
+            "; the document knows no authority (`//` and the host are part of the path), so this is its literal answer"
+        }
+        _ => "",
+    }
 }
 
 impl ResolveError {
@@ -461,7 +543,8 @@ impl ResolveError {
 /// scheme, a base or reference that does not parse, an opaque base under RFC
 /// 2396 §5, RFC 1630's rule 2 without a matching run of slashes, RFC 2396's
 /// step 6g when refusing surplus `..`, a path step 7 would glue to the
-/// authority (RFC 1808, RFC 2396).
+/// authority (RFC 1808, RFC 2396), a result with another authority than the
+/// base's (the TBL texts, unless [`Rules::literal`]).
 ///
 /// ```
 /// use urispec::resolve::{resolve, RuleSet};
@@ -478,9 +561,10 @@ pub fn resolve(
     resolve_with_warning(base, reference, rules).map(|(resolved, _)| resolved)
 }
 
-/// [`resolve`], with the error that [`Rules::lenient`] let pass, if any (RFC
-/// 2396 §5's opaque base, step 7's path glued to the authority): the result
-/// is then the string the steps write literally.
+/// [`resolve`], with the error that [`Rules::lenient`] or [`Rules::literal`]
+/// let pass, if any (RFC 2396 §5's opaque base, step 7's path glued to the
+/// authority, another authority under the TBL texts): the result is then the
+/// string the steps write literally.
 ///
 /// # Errors
 ///
@@ -509,6 +593,9 @@ pub fn resolve_with_warning(
     let mut warning = None;
     let steps = steps(base, reference, rules, &mut warning)?;
     let resolved = parts::finish(rules, steps, &mut warning)?;
+    if let Resolved::Uri(written) = &resolved {
+        check::same_authority(rules, base, reference, written, &mut warning)?;
+    }
     Ok((resolved, warning))
 }
 

@@ -197,6 +197,78 @@ fn resolve_refuses_a_path_glued_to_the_authority() {
     assert!(json(out.trim_end()).get("warning").is_none());
 }
 
+/// The TBL texts' rules climb over the host (their model has no authority):
+/// refused with exit 1 and the reason, the literal answer with a warning
+/// under `--literal` (grammar checks kept) or `--lenient`.
+#[test]
+fn resolve_refuses_another_host_under_the_tbl_rules() {
+    for (rules, base, reference, literal) in [
+        (
+            "rfc1630",
+            "http://a",
+            "@evil.example/x",
+            "http://@evil.example/x",
+        ),
+        (
+            "rfc1630",
+            "http://a",
+            "evil.example/x",
+            "http://evil.example/x",
+        ),
+        (
+            "uri-draft",
+            "http://a/b",
+            "../evil.example/x",
+            "http://evil.example/x",
+        ),
+        ("uri-draft", "http://a/b/c/d;p?q", "../../../", "http://"),
+    ] {
+        let (out, err, code) = streams(&["resolve", "--rules", rules, base, reference], "");
+        assert_eq!((out.as_str(), code), ("", 1), "{rules} {base} {reference}");
+        assert!(err.contains("another host"), "{err}");
+        assert!(err.contains("knows no authority"), "{err}");
+        for switch in ["--literal", "--lenient"] {
+            let (out, err, code) =
+                streams(&["resolve", switch, "--rules", rules, base, reference], "");
+            assert_eq!((out.as_str(), code), (format!("{literal}\n").as_str(), 0));
+            assert!(
+                err.starts_with("warning: ") && err.contains("another host"),
+                "{err}"
+            );
+        }
+        let (out, code) = urispec(
+            &[
+                "resolve",
+                "--literal",
+                "--json",
+                "--rules",
+                rules,
+                base,
+                reference,
+            ],
+            "",
+        );
+        assert_eq!(code, 0);
+        let v = json(out.trim_end());
+        assert_eq!(v["resolved"], literal);
+        assert!(v["warning"].as_str().unwrap().contains("another host"));
+    }
+    // --literal keeps the grammar check of the reference.
+    let (_, err, code) = streams(
+        &[
+            "resolve",
+            "--literal",
+            "--rules",
+            "rfc1630",
+            "http://a/b",
+            "g h",
+        ],
+        "",
+    );
+    assert_eq!(code, 1);
+    assert!(err.contains("does not parse"), "{err}");
+}
+
 /// Options that the rule set does not read are usage errors.
 #[test]
 fn resolve_options_apply_where_they_mean_something() {

@@ -6,7 +6,10 @@ mod common;
 
 use std::path::Path;
 
-use urispec::resolve::{relativize, resolve, Resolved, RuleSet, Rules, SurplusDotDot};
+use urispec::resolve::{
+    relativize, resolve, resolve_with_warning, ResolveError, Resolved, RuleSet, Rules,
+    SurplusDotDot,
+};
 
 /// A table file: a `#` header line, a `base<TAB>URI` line, then
 /// `reference<TAB>result as printed` rows (`<>` is the empty reference).
@@ -290,10 +293,16 @@ fn disagreements() {
             // The string-level steps, as RESOLUTION.md compares them: lenient,
             // so that no grammar check hides them (the checks are tested in
             // `validation_*` below).
+            // A literal answer the checked rules refuse is marked with the
+            // kind of refusal.
             let lenient = Rules::new(rules).lenient(true);
-            let cell = match resolve(base, unbracket(reference), lenient) {
-                Ok(r @ Resolved::SameDocument { .. }) => format!("`{r}` (same document)"),
-                Ok(r) => format!("`{r}`"),
+            let cell = match resolve_with_warning(base, unbracket(reference), lenient) {
+                Ok((r @ Resolved::SameDocument { .. }, _)) => format!("`{r}` (same document)"),
+                Ok((r, None)) => format!("`{r}`"),
+                Ok((r, Some(ResolveError::AuthorityChanged { .. }))) => {
+                    format!("`{r}` (literal; refused: another authority)")
+                }
+                Ok((r, Some(w))) => format!("`{r}` (literal; refused: {w})"),
                 Err(e) => format!("error: {e}"),
             };
             out.push_str(&format!(" {cell} |"));
@@ -474,7 +483,6 @@ fn no_panics_on_odd_inputs() {
 /// 3986 5.2.3's merge adds the "/".
 #[test]
 fn literal_answers_for_an_empty_base_path() {
-    use urispec::resolve::{resolve_with_warning, ResolveError};
     for set in [RuleSet::Rfc1808, RuleSet::Rfc2396] {
         for (reference, literal) in [
             ("g", "http://ag"),
@@ -504,10 +512,17 @@ fn literal_answers_for_an_empty_base_path() {
     );
     // TBL's texts have no authority: ".." climbs over "a" and then over the
     // void element between the two slashes ("//a/../../g" -> "//../g" -> "/g").
-    assert_eq!(
-        resolved("magic://a/b", "../../g", RuleSet::Rfc1630),
-        "magic:/g"
+    // That literal answer removes the host every later reader sees: refused,
+    // and written with a warning under `literal`.
+    let e = resolve("magic://a/b", "../../g", RuleSet::Rfc1630).unwrap_err();
+    assert!(
+        matches!(&e, ResolveError::AuthorityChanged { base_authority: Some(a), resolved_authority: None, .. } if a == "a"),
+        "{e:?}"
     );
+    let literal = Rules::new(RuleSet::Rfc1630).literal(true);
+    let (r, warning) = resolve_with_warning("magic://a/b", "../../g", literal).unwrap();
+    assert_eq!(r.to_string(), "magic:/g");
+    assert_eq!(warning, Some(e));
 }
 
 /// RFC 2396 §5: a relative reference against an opaque base is an error; a

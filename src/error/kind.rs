@@ -128,7 +128,7 @@ pub enum ResolveErrorKind {
     BaseNotHierarchical,
     /// A step of the rule set cannot apply to this pair (RFC 1630's rule 2
     /// without a run of slashes, RFC 2396 §5.2 step 6g or step 7, a result
-    /// that splits into other components).
+    /// that splits into other components or names another authority).
     StepCannotApply,
     /// The base, the reference or the target does not parse; see
     /// [`SyntaxError::kind`] for why.
@@ -154,7 +154,8 @@ impl ResolveError {
             ResolveError::NoSlashRun { .. }
             | ResolveError::SurplusDotDot { .. }
             | ResolveError::PathAfterAuthority { .. }
-            | ResolveError::Recombined { .. } => ResolveErrorKind::StepCannotApply,
+            | ResolveError::Recombined { .. }
+            | ResolveError::AuthorityChanged { .. } => ResolveErrorKind::StepCannotApply,
             ResolveError::Syntax { .. } => ResolveErrorKind::Syntax,
             ResolveError::TargetNotAbsolute { .. } => ResolveErrorKind::TargetNotAbsolute,
             ResolveError::Unreachable { .. } => ResolveErrorKind::Unreachable,

@@ -145,6 +145,46 @@ pub(super) fn glued(
     }
 }
 
+/// A reference with no scheme that does not begin with `//` keeps the base's
+/// authority as RFC 3986 Appendix B reads both (none where the base has
+/// none), or the result is [`ResolveError::AuthorityChanged`]; under
+/// `literal` (or `lenient`) a warning. Only the TBL texts' string rules,
+/// which know no authority, can fail this; it is checked under every rule set.
+pub(super) fn same_authority(
+    rules: Rules,
+    base: &str,
+    reference: &str,
+    resolved: &str,
+    warning: &mut Option<ResolveError>,
+) -> Result<(), ResolveError> {
+    if reference.starts_with("//")
+        || Components::appendix_b(reference).scheme.is_some()
+        || has_scheme(reference, rules.set)
+    {
+        return Ok(());
+    }
+    let before = Components::appendix_b(base).authority;
+    let after = Components::appendix_b(resolved).authority;
+    if before == after {
+        return Ok(());
+    }
+    let error = ResolveError::AuthorityChanged {
+        rules: rules.set,
+        base: base.to_owned(),
+        reference: reference.to_owned(),
+        resolved: resolved.to_owned(),
+        base_authority: before.map(str::to_owned),
+        resolved_authority: after.map(str::to_owned),
+    };
+    if rules.literal || rules.lenient {
+        // A warning already given (step 7's glue) stays the first.
+        warning.get_or_insert(error);
+        Ok(())
+    } else {
+        Err(error)
+    }
+}
+
 /// An error, or under `lenient` a warning.
 pub(super) fn refuse(
     rules: Rules,

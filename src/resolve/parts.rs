@@ -177,6 +177,14 @@ mod tests {
                 Err(ResolveError::PathAfterAuthority { .. } | ResolveError::Recombined { .. }) => {
                     assert!(!same, "{set}: {base} + {reference}");
                 }
+                // Another authority than the base's, which only the TBL
+                // texts' model (no authority) writes.
+                Err(ResolveError::AuthorityChanged { .. }) => {
+                    assert!(
+                        matches!(set, RuleSet::UriDraft | RuleSet::Rfc1630),
+                        "{set}: {base} + {reference}"
+                    );
+                }
                 other => assert!(
                     matches!(other, Err(ResolveError::Syntax { .. })),
                     "{set}: {base} + {reference}: {other:?}"
@@ -218,11 +226,13 @@ mod tests {
             assert!(matches!(e, ResolveError::Recombined { .. }), "{set}: {e:?}");
             check("x:/a", ".//g");
         }
-        // The TBL texts know no authority: `//g` stays a path.
+        // The TBL texts know no authority: `//g` stays a path, but every
+        // later reader sees the host `g`, so it is refused unless literal.
+        let e = resolve("x:/a", ".//g", RuleSet::Rfc1630).unwrap_err();
+        assert!(matches!(e, ResolveError::AuthorityChanged { .. }), "{e:?}");
+        let literal = Rules::new(RuleSet::Rfc1630).literal(true);
         assert_eq!(
-            resolve("x:/a", ".//g", RuleSet::Rfc1630)
-                .unwrap()
-                .to_string(),
+            resolve("x:/a", ".//g", literal).unwrap().to_string(),
             "x://g"
         );
         check("http://a", "g");

@@ -49,6 +49,21 @@ pub enum BuildError {
         /// The host given.
         host: String,
     },
+    /// The host holds a character that the grammar's `hostname` admits
+    /// (RFC 1630's `xalpha` does `@` and `:`) but that every later reader
+    /// takes as a delimiter of the authority (RFC 1738 §3.1
+    /// `//<user>:<password>@<host>:<port>/`, RFC 3986 §3.2): written
+    /// unescaped, as a host always is, it would name another host
+    /// (`http://evil.example@a` has the host `a`).
+    #[error("{grammar}: the host {host:?} holds {delimiter:?}, which later readers (RFC 1738 §3.1, RFC 3986 §3.2) take as a delimiter of the authority, so the URL would name another host")]
+    HostHazard {
+        /// The edition.
+        grammar: UrlGrammar,
+        /// The host given.
+        host: String,
+        /// The first delimiter in it.
+        delimiter: char,
+    },
     /// A part the production that holds it cannot hold, escaped or not (a
     /// `user` outside `alphanum2`, a void `segment` before the last, an
     /// `ftptype` that is none of `A E I L`, a `version` that is not digits).
@@ -107,7 +122,7 @@ impl GopherAddress<'_> {
     /// # Errors
     ///
     /// [`BuildError::NoProduction`] for url-draft-02 (its gopher URL has a
-    /// `selector` and `search`, not built here), [`BuildError::Host`],
+    /// `selector` and `search`, not built here), [`BuildError::HostHazard`], [`BuildError::Host`],
     /// [`BuildError::SelectorWithoutType`].
     ///
     /// ```
@@ -210,6 +225,7 @@ fn parts_error(grammar: UrlGrammar, production: &'static str, parts: &[&[u8]]) -
 /// as a whole `host` of the grammar (tried in an `httpaddress`, which every
 /// URL edition has).
 fn hostport(grammar: UrlGrammar, host: &str, port: Option<u16>) -> Result<String, BuildError> {
+    no_delimiter(grammar, host)?;
     let probe = format!("http://{host}");
     if !matches!(read(grammar, &probe), Some(Url::Http(a)) if same_hostport(a.hostport(), host, None))
     {
@@ -222,6 +238,27 @@ fn hostport(grammar: UrlGrammar, host: &str, port: Option<u16>) -> Result<String
         Some(port) => format!("{host}:{port}"),
         None => host.to_owned(),
     })
+}
+
+/// The characters a reader after RFC 1630 takes as ending or splitting a
+/// host in an authority: `@` (userinfo), `:` (port), `/ ? #` (path, query,
+/// fragment), `[ ]` (RFC 3986 §3.2.2 IP literals) and `\\` (read as `/` by
+/// the WHATWG URL Standard's special schemes).
+const HOST_DELIMITERS: &[char] = &['@', ':', '/', '?', '#', '[', ']', '\\'];
+
+/// [`HOST_DELIMITERS`] as octets, for the sets that escape them.
+const HOST_DELIMITERS_ASCII: &[u8] = b"@:/?#[]\\";
+
+/// [`BuildError::HostHazard`] when `host` holds one of [`HOST_DELIMITERS`].
+fn no_delimiter(grammar: UrlGrammar, host: &str) -> Result<(), BuildError> {
+    match host.chars().find(|c| HOST_DELIMITERS.contains(c)) {
+        Some(delimiter) => Err(BuildError::HostHazard {
+            grammar,
+            host: host.to_owned(),
+            delimiter,
+        }),
+        None => Ok(()),
+    }
 }
 
 /// Whether a `hostport` read back is `host` and `port`.

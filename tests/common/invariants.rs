@@ -208,6 +208,18 @@ pub fn resolve_pair(set: RuleSet, base: &str, reference: &str) {
         return;
     };
     let uri = resolved.to_string();
+    // A reference with no scheme that does not begin with `//` keeps the
+    // base's authority (RFC 3986 Appendix B), or none where it has none.
+    let schemeless = reference
+        .find([':', '/', '?', '#'])
+        .is_none_or(|i| reference.as_bytes()[i] != b':');
+    if matches!(resolved, Resolved::Uri(_)) && schemeless && !reference.starts_with("//") {
+        assert_eq!(
+            appendix_b_authority(&uri),
+            appendix_b_authority(base),
+            "resolve({base:?}, {reference:?}) under {set:?} = {uri:?}: another authority"
+        );
+    }
     if let (Some(grammar), Resolved::Uri(_)) = (set.spec().grammar(), &resolved) {
         if let Err(e) = urispec::parse(grammar, &uri) {
             panic!("resolve({base:?}, {reference:?}) under {set:?} = {uri:?}, which does not parse: {e}");
@@ -222,6 +234,17 @@ pub fn resolve_pair(set: RuleSet, base: &str, reference: &str) {
             );
         }
     }
+}
+
+/// The authority RFC 3986 Appendix B reads in `uri`
+/// (`^(([^:/?#]+):)?(//([^/?#]*))?`), written apart from the library's.
+pub fn appendix_b_authority(uri: &str) -> Option<&str> {
+    let rest = match uri.find([':', '/', '?', '#']) {
+        Some(i) if i > 0 && uri.as_bytes()[i] == b':' => &uri[i + 1..],
+        _ => uri,
+    };
+    let after = rest.strip_prefix("//")?;
+    Some(&after[..after.find(['/', '?', '#']).unwrap_or(after.len())])
 }
 
 /// Escaping: under every production set of `grammar`, decoding an encoding

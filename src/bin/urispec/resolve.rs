@@ -79,7 +79,8 @@ pub fn write(
             "error".into(),
             outcome.as_ref().err().map_or(Value::Null, |e| json!(e)),
         );
-        // Only when lenient rules let an error pass (RFC 2396 §5, step 7).
+        // Only when lenient or literal rules let an error pass (RFC 2396 §5,
+        // step 7, another authority under the TBL texts).
         if let Some(w) = &warning {
             map.insert("warning".into(), json!(w));
         }
@@ -117,6 +118,12 @@ pub struct RulesArgs {
     /// warning.
     #[arg(long)]
     lenient: bool,
+    /// The TBL texts' literal answers where a later reader sees another host
+    /// (their model has no authority, so `..` can climb over it): written
+    /// with a warning instead of refused. Unlike --lenient, the base and the
+    /// reference are still checked against the grammar.
+    #[arg(long)]
+    literal: bool,
 }
 
 impl RulesArgs {
@@ -138,7 +145,8 @@ impl RulesArgs {
         Ok(Rules::new(set)
             .surplus_dotdot(self.dotdot.unwrap_or_default())
             .same_scheme_relative(self.same_scheme_relative)
-            .lenient(self.lenient))
+            .lenient(self.lenient)
+            .literal(self.literal))
     }
 }
 

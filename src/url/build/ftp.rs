@@ -41,7 +41,7 @@ impl FtpAddress<'_> {
     ///
     /// # Errors
     ///
-    /// [`BuildError::Host`]; [`BuildError::Part`] for a user, password,
+    /// [`BuildError::HostHazard`], [`BuildError::Host`]; [`BuildError::Part`] for a user, password,
     /// path or `ftptype` the production cannot hold, or a password without
     /// a user; [`BuildError::NoProduction`] for an `ftptype` under
     /// url-draft-02, which has none.
@@ -106,7 +106,13 @@ fn login_part(
     production: &'static str,
     bytes: &[u8],
 ) -> Result<String, BuildError> {
-    let set = Set::of(Grammar::from(grammar), production).unwrap_or_default();
+    // RFC 1738 §3.1's `user` and `password` admit `;?&=` unescaped, but
+    // every reader after it ends the authority at `?` (RFC 3986 Appendix
+    // B): the authority's delimiters are always escaped, so the URL keeps
+    // the host it was given.
+    let set = Set::of(Grammar::from(grammar), production)
+        .unwrap_or_default()
+        .difference(Set::from_bytes(super::HOST_DELIMITERS_ASCII));
     let encoded = set.encode(bytes).into_owned();
     let probe = if production == "user" {
         format!("ftp://{encoded}@h/")
@@ -133,7 +139,7 @@ impl FileAddress<'_> {
     /// # Errors
     ///
     /// [`BuildError::NoProduction`] for the URL drafts, which print no
-    /// `file` production; [`BuildError::Host`]; [`BuildError::Part`] for a
+    /// `file` production; [`BuildError::HostHazard`], [`BuildError::Host`]; [`BuildError::Part`] for a
     /// path the production cannot hold.
     ///
     /// ```

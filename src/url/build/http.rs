@@ -39,7 +39,7 @@ impl HttpAddress<'_> {
     ///
     /// # Errors
     ///
-    /// [`BuildError::Host`]; [`BuildError::Part`] for a path or search the
+    /// [`BuildError::HostHazard`], [`BuildError::Host`]; [`BuildError::Part`] for a path or search the
     /// production cannot hold (a void segment before the last, a void
     /// search).
     ///
@@ -129,7 +129,7 @@ impl WaisAddress<'_> {
     ///
     /// # Errors
     ///
-    /// [`BuildError::Host`]; [`BuildError::Part`] for a void database, type,
+    /// [`BuildError::HostHazard`], [`BuildError::Host`]; [`BuildError::Part`] for a void database, type,
     /// `wpath` or search; [`BuildError::NoProduction`] for a document under
     /// url-draft-02, whose `waisdoc` has `digits / path` in place of `wpath`.
     ///

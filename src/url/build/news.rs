@@ -38,7 +38,7 @@ impl NewsAddress<'_> {
     /// # Errors
     ///
     /// [`BuildError::Part`] for a group that does not start with a letter
-    /// (`group  ialpha`) or a void article part; [`BuildError::Host`].
+    /// (`group  ialpha`) or a void article part; [`BuildError::HostHazard`], [`BuildError::Host`].
     ///
     /// ```
     /// use urispec::{url::{build::NewsParts, NewsAddress}, UrlGrammar};
@@ -89,7 +89,7 @@ impl MailtoAddress<'_> {
     /// # Errors
     ///
     /// [`BuildError::NoProduction`] for url-draft-02, which has no mailto;
-    /// [`BuildError::Part`] for a void local part; [`BuildError::Host`] for a
+    /// [`BuildError::Part`] for a void local part; [`BuildError::HostHazard`], [`BuildError::Host`] for a
     /// host that is no `hostname`.
     ///
     /// ```
@@ -105,6 +105,7 @@ impl MailtoAddress<'_> {
                 production: "mailtoaddress",
             });
         }
+        super::no_delimiter(grammar, hostname)?;
         let host_ok = matches!(read(grammar, &format!("mailto:x@{hostname}")),
             Some(Url::Mailto(a)) if a.hostname().as_str() == hostname);
         if !host_ok {

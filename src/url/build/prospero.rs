@@ -40,7 +40,7 @@ impl ProsperoAddress<'_> {
     ///
     /// # Errors
     ///
-    /// [`BuildError::Host`]; [`BuildError::Part`] for an `hsoname` with a
+    /// [`BuildError::HostHazard`], [`BuildError::Host`]; [`BuildError::Part`] for an `hsoname` with a
     /// NUL or that `path` cannot hold, a version that is not digits, an
     /// attribute that is not `alphanums`, or attributes without a version.
     ///
