@@ -319,7 +319,8 @@ fn parts_the_productions_cannot_hold_are_errors() {
                 ..http
             }
         ),
-        Err(BuildError::Host { .. })
+        // `:` ends the host for every later reader (RFC 3986 §3.2).
+        Err(BuildError::HostHazard { delimiter: ':', .. })
     ));
     assert_eq!(
         HttpAddress::build(
