@@ -505,6 +505,7 @@ pub enum ResolveError {
 /// An authority as [`ResolveError::AuthorityChanged`] words it.
 fn describe(authority: Option<&str>) -> String {
     match authority {
+        Some("") => "is empty".to_owned(),
         Some(a) => format!("is `{a}`"),
         None => "is absent".to_owned(),
     }
