@@ -408,7 +408,7 @@ fn render(pipeline: Pipeline, batch: &Batch, tally: &mut Tally) -> io::Result<Ve
                 out,
                 "{}: {:?}: invalid {spec}",
                 summary::where_is(&place()),
-                rec.input
+                crate::view::heading(rec.input)
             )?;
             crate::parse::write_why(&mut out, &rec, error.as_ref())?;
         }

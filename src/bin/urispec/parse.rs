@@ -78,7 +78,8 @@ pub fn write(
     } else if rec.valid {
         write_text(out, spec, &rec)?;
     } else {
-        let mut why = format!("{:?}: invalid {spec}\n", rec.input).into_bytes();
+        let mut why =
+            format!("{:?}: invalid {spec}\n", crate::view::heading(rec.input)).into_bytes();
         write_why(&mut why, &rec, error.as_ref())?;
         crate::complain_after(out, &why)?;
     }

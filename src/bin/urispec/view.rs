@@ -39,6 +39,19 @@ impl<'a> Parts<'a> {
     }
 }
 
+/// How many characters of an input a readable heading shows.
+const HEADING: usize = 80;
+
+/// An input as a readable heading shows it: whole, or its first
+/// [`HEADING`] characters and `…` (the record's `input` keeps it whole, and
+/// the caret frame shows the characters around the error).
+pub fn heading(input: &str) -> std::borrow::Cow<'_, str> {
+    match input.char_indices().nth(HEADING) {
+        Some((end, _)) => format!("{}…", &input[..end]).into(),
+        None => input.into(),
+    }
+}
+
 /// One record of `urispec parse --json`.
 #[derive(Debug, Serialize)]
 pub struct Record<'a> {
