@@ -80,7 +80,7 @@ fn parser(name: &str) -> Box<dyn Fn(&str) -> bool> {
     if let Some(spec) = name.strip_prefix("normal:") {
         let g = grammar(spec);
         return Box::new(move |s| {
-            urispec::compare::normal_form(g, s).is_ok_and(|f| black_box(f).len() > 0)
+            urispec::compare::normal_form(g, s).is_ok_and(|f| !black_box(f).is_empty())
         });
     }
     if let Some(spec) = name.strip_prefix("pest:") {
