@@ -48,7 +48,8 @@ pub struct LineReader<R> {
 /// The default of `--max-line`: 64 MiB.
 pub const DEFAULT_MAX_LINE: usize = 64 << 20;
 
-/// How many bytes of a line that is too long its error record shows.
+/// How many bytes of a line that is too long its error record shows, at
+/// most (no more than were read: the maximum and two bytes).
 const SHOWN: usize = 64;
 
 /// The `--max-line` option of the subcommands that read lines.
@@ -145,41 +146,30 @@ impl<R: Read> LineReader<R> {
     /// the input are read into `buf`.
     pub fn read_into(&mut self, buf: &mut Vec<u8>, number: u64) -> Result<bool, ReadError> {
         let start = buf.len();
-        loop {
-            let available = match self.inner.fill_buf() {
-                Ok(bytes) => bytes,
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
-                Err(e) => return Err(ReadError::Io(e)),
-            };
-            let (taken, done) = match available.iter().position(|&b| b == b'\n') {
-                Some(i) => (i + 1, true),
-                None => (available.len(), available.is_empty()),
-            };
-            buf.extend_from_slice(&available[..taken]);
-            self.inner.consume(taken);
-            // Unfinished, a line may still lose a `\r` before its `\n`.
-            let length = if done {
-                strip_ending(&buf[start..]).len()
-            } else {
-                (buf.len() - start).saturating_sub(1)
-            };
-            if length > self.max {
-                let first = strip_ending(&buf[start..])
-                    .iter()
-                    .take(SHOWN)
-                    .copied()
-                    .collect();
-                buf.truncate(start);
-                return Err(ReadError::TooLong(TooLong {
-                    line: number,
-                    max: self.max,
-                    first,
-                }));
-            }
-            if done {
-                return Ok(buf.len() > start);
-            }
+        // The line, a `\r` and the `\n`: one byte more is a line too long.
+        let limit = u64::try_from(self.max).map_or(u64::MAX, |max| max.saturating_add(2));
+        if (&mut self.inner)
+            .take(limit)
+            .read_until(b'\n', buf)
+            .map_err(ReadError::Io)?
+            == 0
+        {
+            return Ok(false);
         }
+        if strip_ending(&buf[start..]).len() > self.max {
+            let first = strip_ending(&buf[start..])
+                .iter()
+                .take(SHOWN)
+                .copied()
+                .collect();
+            buf.truncate(start);
+            return Err(ReadError::TooLong(TooLong {
+                line: number,
+                max: self.max,
+                first,
+            }));
+        }
+        Ok(true)
     }
 
     /// The next line without its ending, or `None` at the end of the input;
@@ -267,7 +257,8 @@ mod tests {
         assert_eq!(reader.next_line(2).ok().flatten(), Some(&b"cd"[..]));
         match reader.next_line(3) {
             Err(ReadError::TooLong(t)) => {
-                assert_eq!((t.line, t.max, t.first), (3, 4, vec![b'x'; SHOWN]));
+                // What was read of it: at most the maximum and two bytes.
+                assert_eq!((t.line, t.max, t.first), (3, 4, vec![b'x'; 4 + 2]));
             }
             _ => panic!("line 3 is too long"),
         }
