@@ -213,9 +213,10 @@ impl SyntaxError {
     ///   |                 ^
     /// ```
     ///
-    /// The frame shows at most [`SyntaxError::FRAME_WINDOW`] characters either
-    /// side of the offset; a side cut shorter is marked `…`, so a long input
-    /// is not printed whole (the caret line's padding included).
+    /// An input of more than [`SyntaxError::FRAME_WHOLE`] characters is not
+    /// printed whole: the frame shows [`SyntaxError::FRAME_WINDOW`] characters
+    /// either side of the offset, a side cut shorter marked `…` (the caret
+    /// line's padding is as short).
     ///
     /// ```
     /// let input = format!("http://a/{}%zz", "b".repeat(1_000_000));
@@ -229,13 +230,17 @@ impl SyntaxError {
             (Some(before), Some(after)) => (before, after),
             _ => (input, ""),
         };
-        let window = Self::FRAME_WINDOW;
+        let window = if input.chars().nth(Self::FRAME_WHOLE).is_none() {
+            input.len()
+        } else {
+            Self::FRAME_WINDOW
+        };
         // The last `window` characters before the offset, and the first
         // `window` from it.
         let left_start = before
             .char_indices()
             .rev()
-            .nth(window - 1)
+            .nth(window.saturating_sub(1))
             .map_or(0, |(i, _)| i);
         let right_end = after
             .char_indices()
@@ -259,8 +264,12 @@ impl SyntaxError {
     }
 
     /// How many characters [`SyntaxError::render`] shows either side of the
-    /// offset, at most.
+    /// offset in an input longer than [`SyntaxError::FRAME_WHOLE`].
     pub const FRAME_WINDOW: usize = 40;
+
+    /// The longest input, in characters, whose frame [`SyntaxError::render`]
+    /// shows whole.
+    pub const FRAME_WHOLE: usize = 120;
 }
 
 /// Control characters would break the caret alignment; show them as symbols.
