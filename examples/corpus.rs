@@ -12,6 +12,7 @@
 //! `PARSER` is one of `none` (reads the lines only: the baseline to
 //! subtract), `urispec:<spec>` (the typed tree, through the compiled parser),
 //! `decide:<spec>` (accept or reject, with the offset, nothing kept),
+//! `normal:<spec>` (the normal form of `urispec::compare`),
 //! `pest:<spec>` (pest's parse and the walk over its pairs, the path before),
 //! `rfc2396-components` (RFC 2396, every component read), `fluent-uri`,
 //! `fluent-uri-components`, `oxiri`, `iri-string`, `url`.
@@ -75,6 +76,12 @@ fn parser(name: &str) -> Box<dyn Fn(&str) -> bool> {
     if let Some(spec) = name.strip_prefix("decide:") {
         let g = grammar(spec);
         return Box::new(move |s| oracle::decide(g, s).is_ok());
+    }
+    if let Some(spec) = name.strip_prefix("normal:") {
+        let g = grammar(spec);
+        return Box::new(move |s| {
+            urispec::compare::normal_form(g, s).is_ok_and(|f| !black_box(f).is_empty())
+        });
     }
     if let Some(spec) = name.strip_prefix("pest:") {
         let g = grammar(spec);

@@ -212,17 +212,64 @@ impl SyntaxError {
     ///   | news:12345667123%asdghfh@info.cern.ch
     ///   |                 ^
     /// ```
+    ///
+    /// An input of more than [`SyntaxError::FRAME_WHOLE`] characters is not
+    /// printed whole: the frame shows [`SyntaxError::FRAME_WINDOW`] characters
+    /// either side of the offset, a side cut shorter marked `…` (the caret
+    /// line's padding is as short).
+    ///
+    /// ```
+    /// let input = format!("http://a/{}%zz", "b".repeat(1_000_000));
+    /// let frame = urispec::rfc2396::parse(&input).unwrap_err().render(&input);
+    /// assert!(frame.len() < 400);
+    /// assert!(frame.contains(&format!("  | …{}%zz\n", "b".repeat(40))));
+    /// ```
     pub fn render(&self, input: &str) -> String {
-        let shown: String = input.chars().map(visible).collect();
-        let column = input
-            .get(..self.offset.min(input.len()))
-            .map_or(0, |before| before.chars().count());
+        let offset = self.offset.min(input.len());
+        let (before, after) = match (input.get(..offset), input.get(offset..)) {
+            (Some(before), Some(after)) => (before, after),
+            _ => (input, ""),
+        };
+        let window = if input.chars().nth(Self::FRAME_WHOLE).is_none() {
+            input.len()
+        } else {
+            Self::FRAME_WINDOW
+        };
+        // The last `window` characters before the offset, and the first
+        // `window` from it.
+        let left_start = before
+            .char_indices()
+            .rev()
+            .nth(window.saturating_sub(1))
+            .map_or(0, |(i, _)| i);
+        let right_end = after
+            .char_indices()
+            .nth(window)
+            .map_or(after.len(), |(i, _)| i);
+        let (left, right) = (&before[left_start..], &after[..right_end]);
+        let mut shown = String::new();
+        if left_start > 0 {
+            shown.push('…');
+        }
+        let column = shown.chars().count() + left.chars().count();
+        shown.extend(left.chars().chain(right.chars()).map(visible));
+        if right_end < after.len() {
+            shown.push('…');
+        }
         let mut out = format!("error: {self}\n  |\n  | {shown}\n  | ");
         out.extend(std::iter::repeat_n(' ', column));
         out.push('^');
         out.push('\n');
         out
     }
+
+    /// How many characters [`SyntaxError::render`] shows either side of the
+    /// offset in an input longer than [`SyntaxError::FRAME_WHOLE`].
+    pub const FRAME_WINDOW: usize = 40;
+
+    /// The longest input, in characters, whose frame [`SyntaxError::render`]
+    /// shows whole.
+    pub const FRAME_WHOLE: usize = 120;
 }
 
 /// Control characters would break the caret alignment; show them as symbols.

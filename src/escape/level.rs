@@ -41,8 +41,8 @@ impl Set {
     /// assert!(Set::unreserved(Grammar::Rfc2396).contains(b'~'));
     /// ```
     pub fn unreserved(grammar: Grammar) -> Set {
-        let of = |g, p| Set::of(g, p).unwrap_or_default();
-        match (grammar.family(), Set::of(grammar, "unreserved").ok()) {
+        let of = |g, p| Set::find(g, p).unwrap_or_default();
+        match (grammar.family(), Set::find(grammar, "unreserved")) {
             (Family::Rfc1808 | Family::Rfc2396 | Family::Rfc3986, _)
             | (Family::Url(_), Some(_)) => of(grammar, "unreserved"),
             (Family::Generic(_), _) | (Family::Url(_), None) => of(grammar, "xalpha")

@@ -5,11 +5,46 @@
 
 use std::borrow::Cow;
 use std::fmt;
+use std::sync::OnceLock;
 
 use crate::Grammar;
 
 /// Every grammar's one-character classes: `grammar<TAB>production<TAB>mask<TAB>...`.
 const TABLE: &str = include_str!("../../grammar/sets.tsv");
+
+/// The rows of [`TABLE`] for `grammar`, in the file's order. The table is
+/// read once, on first use, into one list per grammar: [`Set::of`] is a scan
+/// of a few dozen names, not a parse of the file.
+fn table(grammar: Grammar) -> &'static [(&'static str, Set)] {
+    type Rows = Vec<(&'static str, Set)>;
+    static ROWS: OnceLock<[Rows; Grammar::ALL.len()]> = OnceLock::new();
+    let rows = ROWS.get_or_init(|| Grammar::ALL.map(read_table));
+    match Grammar::ALL.iter().position(|&g| g == grammar) {
+        Some(i) => &rows[i],
+        None => &[],
+    }
+}
+
+/// Read `grammar`'s rows of [`TABLE`]: `%` is never a member.
+fn read_table(grammar: Grammar) -> Vec<(&'static str, Set)> {
+    TABLE
+        .lines()
+        .filter_map(|line| {
+            let mut fields = line.split('\t');
+            let (g, production, mask) = (fields.next()?, fields.next()?, fields.next()?);
+            if g != grammar.name() {
+                return None;
+            }
+            let mask = u128::from_str_radix(mask, 16).ok()?;
+            Some((
+                production,
+                Set {
+                    mask: mask & !(1 << b'%'),
+                },
+            ))
+        })
+        .collect()
+}
 
 /// The upper-case hex digits of the conventional encoding ("two hexadecimal
 /// digits (0-9, A-F)", RFC 1630, "Conventional URI encoding scheme").
@@ -95,9 +130,7 @@ impl Set {
     /// # Ok::<(), urispec::escape::SetError>(())
     /// ```
     pub fn of(grammar: Grammar, production: &str) -> Result<Set, SetError> {
-        if let Some(set) =
-            Self::productions(grammar).find_map(|(p, s)| (p == production).then_some(s))
-        {
+        if let Some(set) = Set::find(grammar, production) {
             return Ok(set);
         }
         let production = production.to_owned();
@@ -119,6 +152,14 @@ impl Set {
         })
     }
 
+    /// The set of `production` of `grammar`, `None` where [`Set::of`] has an
+    /// error (without reading the grammar's file to tell which).
+    pub(crate) fn find(grammar: Grammar, production: &str) -> Option<Set> {
+        table(grammar)
+            .iter()
+            .find_map(|&(p, set)| (p == production).then_some(set))
+    }
+
     /// Every production of `grammar` that is a character class, with its set,
     /// in the order of the `.pest` file.
     ///
@@ -129,20 +170,7 @@ impl Set {
     /// assert_eq!(digit.bytes().collect::<Vec<_>>(), b"0123456789");
     /// ```
     pub fn productions(grammar: Grammar) -> impl Iterator<Item = (&'static str, Set)> {
-        TABLE.lines().filter_map(move |line| {
-            let mut fields = line.split('\t');
-            let (g, production, mask) = (fields.next()?, fields.next()?, fields.next()?);
-            if g != grammar.name() {
-                return None;
-            }
-            let mask = u128::from_str_radix(mask, 16).ok()?;
-            Some((
-                production,
-                Set {
-                    mask: mask & !(1 << b'%'),
-                },
-            ))
-        })
+        table(grammar).iter().copied()
     }
 
     /// The ASCII characters among `bytes` (`%` and octets from 0x80 up are

@@ -161,6 +161,16 @@ enum Unit {
     Other,
 }
 
+/// The unit at `i` of a name, and its length in bytes.
+fn unit_at(text: &[u8], i: usize) -> (Unit, usize) {
+    match text[i] {
+        b'%' if text[i..].starts_with(b"%00") => (Unit::Nul, 3),
+        b'%' => (Unit::Other, 3.min(text.len() - i)),
+        b if b.is_ascii_alphanumeric() => (Unit::Alphanum(b), 1),
+        _ => (Unit::Other, 1),
+    }
+}
+
 /// Split the `hsoname` span the grammar produced into `hsoname`, `version`
 /// and `attributes`, as the Prospero prose reads
 /// `hsoname [ % 0 0 version [ attributes ] ]`:
@@ -174,60 +184,65 @@ enum Unit {
 /// The separator is the first `%00` after which a `version` (`digits`, or void
 /// before another `%00` or the end) and `attributes` (`[ %00 ] alphanums`, one
 /// or more) run to the end of the address; every other `%00` is an escape of
-/// the name. One pass left to right cuts the name into units, one pass right
+/// the name. One pass left to right finds where the final run starts, one pass right
 /// to left decides, for each suffix of the final run of `alphanum` and `%00`,
-/// whether it is a valid `version [ attributes ]`: linear in the input.
+/// whether it is a valid `version [ attributes ]`: linear in the input, and
+/// nothing allocated (the units are read again, not collected).
 pub(crate) fn separate(input: &str, record: &mut UrlRecord) {
     let Some(name) = record.get(Field::Hsoname) else {
         return;
     };
     let text = &input[name.range()].as_bytes();
-    // Units with their byte offsets in `text`.
-    let mut units = Vec::new();
+    // Left to right: where the final run starts, after the last `Other`.
+    let mut run_start = 0;
     let mut i = 0;
     while i < text.len() {
-        let (unit, len) = match text[i] {
-            b'%' if text[i..].starts_with(b"%00") => (Unit::Nul, 3),
-            b'%' => (Unit::Other, 3.min(text.len() - i)),
-            b if b.is_ascii_alphanumeric() => (Unit::Alphanum(b), 1),
-            _ => (Unit::Other, 1),
-        };
-        units.push((i, unit));
+        let (unit, len) = unit_at(text, i);
         i += len;
-    }
-    // The final run: the units after the last `Other`.
-    let run_start = units
-        .iter()
-        .rposition(|&(_, u)| u == Unit::Other)
-        .map_or(0, |p| p + 1);
-    let run = &units[run_start..];
-    let Some(&(_, last)) = run.last() else {
-        return;
-    };
-    let ends_with_nul = last == Unit::Nul;
-    // Right to left: `good` = the suffix from `k` holds no `%00%00` and does
-    // not end with `%00`, so `( [ %00 ] alphanums )*` reads it to the end.
-    let mut separator = None;
-    let mut no_double = true;
-    for k in (0..run.len()).rev() {
-        let unit = run[k].1;
-        if let Some(&(_, next)) = run.get(k + 1) {
-            // `good` for the suffix starting at `k + 1`.
-            let good = no_double && !ends_with_nul;
-            let starts_version = matches!(next, Unit::Nul | Unit::Alphanum(b'0'..=b'9'));
-            if unit == Unit::Nul && starts_version && good {
-                separator = Some(k);
-            }
-            no_double &= !(unit == Unit::Nul && next == Unit::Nul);
-        } else if unit == Unit::Nul {
-            // A final `%00`: a void `version` and no `attributes`.
-            separator = Some(k);
+        if unit == Unit::Other {
+            run_start = i;
         }
     }
-    let Some(k) = separator else {
+    // Right to left over the run, which holds `alphanum`s and `%00`s only:
+    // every `%` in it starts a `%00`, so a unit ends at `j` with `%00` exactly
+    // when `text[j - 3]` is that `%`. `good` = the suffix after the unit
+    // holds no `%00%00` and does not end with `%00`, so
+    // `( [ %00 ] alphanums )*` reads it to the end.
+    let mut separator = None;
+    let mut no_double = true;
+    let mut ends_with_nul = false;
+    let mut next: Option<Unit> = None;
+    let mut j = text.len();
+    while j > run_start {
+        let (start, unit) = if j - run_start >= 3 && text[j - 3] == b'%' {
+            (j - 3, Unit::Nul)
+        } else {
+            (j - 1, Unit::Alphanum(text[j - 1]))
+        };
+        match next {
+            Some(next) => {
+                let good = no_double && !ends_with_nul;
+                let starts_version = matches!(next, Unit::Nul | Unit::Alphanum(b'0'..=b'9'));
+                if unit == Unit::Nul && starts_version && good {
+                    separator = Some(start);
+                }
+                no_double &= !(unit == Unit::Nul && next == Unit::Nul);
+            }
+            None => {
+                ends_with_nul = unit == Unit::Nul;
+                if ends_with_nul {
+                    // A final `%00`: a void `version` and no `attributes`.
+                    separator = Some(start);
+                }
+            }
+        }
+        next = Some(unit);
+        j = start;
+    }
+    let Some(offset) = separator else {
         return;
     };
-    let at = name.start + run[k].0;
+    let at = name.start + offset;
     let version_start = at + 3;
     let version_len = input.as_bytes()[version_start..name.end]
         .iter()

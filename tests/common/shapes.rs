@@ -23,6 +23,18 @@ impl Shape {
 
 pub const SHAPES: &[Shape] = &[
     Shape {
+        name: "prospero semicolons",
+        prefix: "prospero://a/b",
+        unit: ";",
+        suffix: "",
+    },
+    Shape {
+        name: "prospero version digits",
+        prefix: "prospero://a/b",
+        unit: "1%00",
+        suffix: "",
+    },
+    Shape {
         name: "slashes",
         prefix: "http://a",
         unit: "/",

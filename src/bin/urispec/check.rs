@@ -26,7 +26,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 use urispec::Grammar;
 
-use crate::input::{strip_ending, Line, LineReader};
+use crate::input::{strip_ending, Line, LineReader, ReadError, TooLong};
 use crate::view::Record;
 use summary::{Place, Tally};
 
@@ -49,6 +49,8 @@ pub struct Args {
     /// How many threads parse lines, 1 to 256 (default: the number of cores).
     #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..=256))]
     jobs: Option<u16>,
+    #[command(flatten)]
+    max_line: crate::input::MaxLine,
     /// The files to read, one URI per line (`-` or none: stdin).
     files: Vec<PathBuf>,
 }
@@ -84,6 +86,17 @@ struct Batch {
     bytes: Vec<u8>,
     /// Where each line ends in `bytes`.
     ends: Vec<usize>,
+    /// Why the source stops after these lines, when it does before its end.
+    stop: Option<Stop>,
+}
+
+/// Why a source was not read to its end: the run goes on with the next one,
+/// and exits 2.
+enum Stop {
+    /// It could not be opened or read: the message.
+    Unreadable(String),
+    /// A line is longer than `--max-line`.
+    TooLong(TooLong),
 }
 
 /// A batch parsed: what to print and what to count.
@@ -94,6 +107,8 @@ struct Done {
     /// What to print, or why the batch could not be checked.
     output: Result<Vec<u8>, String>,
     tally: Tally,
+    /// Why the source stopped after this batch: the message for stderr.
+    stopped: Option<String>,
 }
 
 /// What the stages share.
@@ -104,6 +119,7 @@ struct Pipeline {
     json: bool,
     quiet: bool,
     in_flight: usize,
+    max_line: usize,
 }
 
 /// Check every line; exit status 0 when all are valid, 1 when one is not, 2
@@ -132,6 +148,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         json: args.json,
         quiet: args.quiet,
         in_flight: 2 * jobs + 2,
+        max_line: args.max_line.bytes,
     };
     let bar = (!args.quiet && io::stderr().is_terminal()).then(|| progress_bar(&sources));
 
@@ -145,7 +162,9 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     let (done_tx, done_rx) = sync_channel::<Done>(pipeline.in_flight);
     // Detached threads: if the writer stops (the reader of the output went
     // away), the process ends without waiting for a read that may never end.
-    let spawned = thread::Builder::new().spawn(move || read(&sources, &token_rx, &work_tx));
+    let max_line = pipeline.max_line;
+    let spawned =
+        thread::Builder::new().spawn(move || read(&sources, max_line, &token_rx, &work_tx));
     let reader = match spawned {
         Ok(reader) => reader,
         Err(e) => return fail(out, &format!("cannot start a thread: {e}")),
@@ -167,10 +186,10 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     let read = reader
         .join()
         .unwrap_or_else(|_| Err("the reader of the input stopped".to_owned()));
-    let tally = match (read, written) {
-        (Ok(sent), Ok((printed, tally))) if sent == printed => tally,
+    let (tally, stopped) = match (read, written) {
+        (Ok(sent), Ok((printed, tally, stopped))) if sent == printed => (tally, stopped),
         (Err(message), _) | (_, Err(message)) => return fail(out, &message),
-        (Ok(sent), Ok((printed, _))) => {
+        (Ok(sent), Ok((printed, _, _))) => {
             return fail(
                 out,
                 &format!("{printed} batches of lines checked, {sent} read"),
@@ -178,10 +197,12 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         }
     };
     if pipeline.json {
-        serde_json::to_writer(&mut *out, &tally.json(pipeline.spec)).map_err(io::Error::other)?;
-        writeln!(out)?;
+        crate::json_line(&mut *out, &tally.json(pipeline.spec))?;
     } else {
         tally.write_text(out, pipeline.spec)?;
+    }
+    if stopped {
+        return Ok(ExitCode::from(2));
     }
     Ok(crate::parse::exit_code(tally.all_valid()))
 }
@@ -218,10 +239,12 @@ fn progress_bar(sources: &[Source]) -> ProgressBar {
 }
 
 /// The reader: cut every source into batches, each started with a token;
-/// how many it sent. Stops quietly when the writer is gone; the message of a
-/// read error.
+/// how many it sent. Stops quietly when the writer is gone. A source that
+/// cannot be opened or read, or that holds a line longer than `max_line`,
+/// ends with a batch saying so ([`Stop`]), and the next source is read.
 fn read(
     sources: &[Source],
+    max_line: usize,
     tokens: &Receiver<()>,
     work: &SyncSender<Batch>,
 ) -> Result<u64, String> {
@@ -230,16 +253,15 @@ fn read(
     let mut holding = false;
     for source in sources {
         let name = source.name();
-        let input: Box<dyn Read> = match source {
-            Source::Stdin => Box::new(io::stdin().lock()),
-            Source::File(path) => match File::open(path) {
-                Ok(file) => Box::new(file),
-                Err(e) => return Err(format!("cannot open {}: {e}", path.display())),
-            },
+        let opened: Result<Box<dyn Read>, String> = match source {
+            Source::Stdin => Ok(Box::new(io::stdin().lock())),
+            Source::File(path) => File::open(path)
+                .map(|file| Box::new(file) as Box<dyn Read>)
+                .map_err(|e| format!("cannot open {}: {e}", path.display())),
         };
         let shown = name.clone().unwrap_or_else(|| "stdin".to_owned());
         let file: Option<Arc<str>> = name.map(Arc::from);
-        let mut reader = LineReader::new(input);
+        let mut reader = opened.map(|input| LineReader::new(input, max_line));
         let mut next_line = 1;
         loop {
             if !holding {
@@ -254,31 +276,48 @@ fn read(
                 first_line: next_line,
                 bytes: Vec::new(),
                 ends: Vec::new(),
+                stop: None,
             };
-            loop {
-                if batch.bytes.len() >= BATCH_BYTES {
-                    break;
-                }
-                // A line that must wait for its writer goes in the next
-                // batch, so that the lines before it are printed meanwhile.
-                if !batch.ends.is_empty() && reader.must_wait() {
-                    break;
-                }
-                match reader.read_into(&mut batch.bytes) {
-                    Ok(true) => batch.ends.push(batch.bytes.len()),
-                    Ok(false) => break,
-                    Err(e) => return Err(format!("cannot read {shown}: {e}")),
-                }
+            match &mut reader {
+                Err(message) => batch.stop = Some(Stop::Unreadable(message.clone())),
+                Ok(reader) => loop {
+                    if batch.bytes.len() >= BATCH_BYTES {
+                        break;
+                    }
+                    // A line that must wait for its writer goes in the next
+                    // batch, so that the lines before it are printed meanwhile.
+                    if !batch.ends.is_empty() && reader.must_wait() {
+                        break;
+                    }
+                    let number = next_line + batch.ends.len() as u64;
+                    match reader.read_into(&mut batch.bytes, number) {
+                        Ok(true) => batch.ends.push(batch.bytes.len()),
+                        Ok(false) => break,
+                        Err(ReadError::Io(e)) => {
+                            let message = format!("cannot read {shown}: {e}");
+                            batch.stop = Some(Stop::Unreadable(message));
+                            break;
+                        }
+                        Err(ReadError::TooLong(t)) => {
+                            batch.stop = Some(Stop::TooLong(t));
+                            break;
+                        }
+                    }
+                },
             }
-            if batch.ends.is_empty() {
+            if batch.ends.is_empty() && batch.stop.is_none() {
                 // The token stays for the next source's first batch.
                 break;
             }
+            let stops = batch.stop.is_some();
             next_line += batch.ends.len() as u64;
             seq += 1;
             holding = false;
             if work.send(batch).is_err() {
                 return Ok(seq);
+            }
+            if stops {
+                break;
             }
         }
     }
@@ -307,11 +346,19 @@ fn work(pipeline: Pipeline, batches: &Mutex<Receiver<Batch>>, done: &SyncSender<
                 batch.first_line
             ))
         });
+        let stopped = batch.stop.as_ref().map(|stop| match stop {
+            Stop::Unreadable(message) => message.clone(),
+            Stop::TooLong(t) => {
+                let source = batch.file.as_deref().unwrap_or("stdin");
+                format!("{source}: {}", t.message(source))
+            }
+        });
         let finished = Done {
             seq: batch.seq,
             input_bytes: batch.bytes.len() as u64,
             output,
             tally,
+            stopped,
         };
         if done.send(finished).is_err() {
             return;
@@ -354,20 +401,56 @@ fn render(pipeline: Pipeline, batch: &Batch, tally: &mut Tally) -> io::Result<Ve
                 line: number,
                 record: &rec,
             };
-            serde_json::to_writer(&mut out, &numbered).map_err(io::Error::other)?;
-            out.push(b'\n');
+            crate::json_line(&mut out, &numbered)?;
         } else if !rec.valid {
             let spec = pipeline.spec;
             writeln!(
                 out,
                 "{}: {:?}: invalid {spec}",
                 summary::where_is(&place()),
-                rec.input
+                crate::view::heading(rec.input)
             )?;
             crate::parse::write_why(&mut out, &rec, error.as_ref())?;
         }
     }
+    if let (Some(Stop::TooLong(t)), false) = (&batch.stop, pipeline.quiet) {
+        too_long(pipeline, batch.file.as_deref(), t, &mut out)?;
+    }
     Ok(out)
+}
+
+/// The record of a line longer than `--max-line`: its first bytes as the
+/// input, the maximum as the offset.
+fn too_long(
+    pipeline: Pipeline,
+    file: Option<&str>,
+    t: &TooLong,
+    out: &mut Vec<u8>,
+) -> io::Result<()> {
+    let shown = t.shown();
+    let message = t.message(file.unwrap_or("stdin"));
+    if pipeline.json {
+        let error = crate::view::ErrorView {
+            offset: Some(t.max),
+            expected: Default::default(),
+            found: None,
+            message,
+        };
+        let record = Record::invalid(pipeline.spec, &shown, error);
+        let numbered = Numbered {
+            file,
+            line: t.line,
+            record: &record,
+        };
+        crate::json_line(out, &numbered)
+    } else {
+        let place = Place {
+            file: file.map(str::to_owned),
+            line: t.line,
+        };
+        let (spec, at) = (pipeline.spec, summary::where_is(&place));
+        writeln!(out, "{at}: {shown:?}: invalid {spec}\n  error: {message}")
+    }
 }
 
 /// The writer: print the batches in input order as they come, handing a
@@ -379,10 +462,11 @@ fn write_in_order(
     done: &Receiver<Done>,
     tokens: &SyncSender<()>,
     bar: Option<&ProgressBar>,
-) -> io::Result<Result<(u64, Tally), String>> {
+) -> io::Result<Result<(u64, Tally, bool), String>> {
     let mut pending = BTreeMap::new();
     let mut next = 0;
     let mut tally = Tally::default();
+    let mut stopped = false;
     let stdout_shares_the_terminal = bar.is_some() && io::stdout().is_terminal();
     loop {
         let finished = match done.try_recv() {
@@ -410,6 +494,14 @@ fn write_in_order(
                 out.write_all(&output)?;
             }
             tally.merge(finished.tally);
+            if let Some(message) = finished.stopped {
+                stopped = true;
+                let line = format!("urispec: {message}\n");
+                match bar {
+                    Some(bar) => bar.suspend(|| crate::complain_after(out, line.as_bytes()))?,
+                    None => crate::complain_after(out, line.as_bytes())?,
+                }
+            }
             if let Some(bar) = bar {
                 bar.inc(finished.input_bytes);
                 bar.set_message(format!(
@@ -423,5 +515,5 @@ fn write_in_order(
             let _ = tokens.try_send(());
         }
     }
-    Ok(Ok((next, tally)))
+    Ok(Ok((next, tally, stopped)))
 }

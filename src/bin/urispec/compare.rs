@@ -38,26 +38,21 @@ pub fn run(out: &mut impl Write, spec: Grammar, a: &str, b: &str) -> io::Result<
     }
 }
 
-/// `normalize`: one normal form per input; exit 1 when an input does not
-/// parse (its error on stderr), 0 otherwise.
-pub fn normalize(out: &mut impl Write, spec: Grammar, inputs: &[Line]) -> io::Result<ExitCode> {
-    let mut all_valid = true;
-    for line in inputs {
-        match line {
-            Line::Text(text) => match urispec::compare::normal_form(spec, text) {
-                Ok(form) => writeln!(out, "{form}")?,
-                Err(e) => {
-                    all_valid = false;
-                    complain(format_args!("{}", e.render(text).trim_end()));
-                }
-            },
-            Line::NotUtf8 { lossy, offset } => {
-                all_valid = false;
-                complain(format_args!(
-                    "urispec: {lossy:?}: input is not UTF-8 at byte {offset}"
-                ));
+/// `normalize`: the normal form of one input; false when it does not parse
+/// (its error on stderr).
+pub fn normalize(out: &mut impl Write, spec: Grammar, line: &Line<'_>) -> io::Result<bool> {
+    let why = match line {
+        Line::Text(text) => match urispec::compare::normal_form(spec, text) {
+            Ok(form) => {
+                writeln!(out, "{form}")?;
+                return Ok(true);
             }
+            Err(e) => format!("{}\n", e.render(text).trim_end()),
+        },
+        Line::NotUtf8 { lossy, offset } => {
+            format!("urispec: {lossy:?}: input is not UTF-8 at byte {offset}\n")
         }
-    }
-    Ok(ExitCode::from(if all_valid { 0 } else { 1 }))
+    };
+    crate::complain_after(out, why.as_bytes())?;
+    Ok(false)
 }

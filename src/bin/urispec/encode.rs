@@ -2,39 +2,32 @@
 //! with the set of one production of one edition (`urispec::escape`).
 
 use std::io::{self, Write};
-use std::process::ExitCode;
 
 use urispec::escape::{self, Set};
 
-use crate::complain;
-
-/// `encode`: each input's octets, every one outside `set` as `%hh`, one
-/// output line per input.
-pub fn encode(out: &mut impl Write, set: Set, inputs: &[Vec<u8>]) -> io::Result<ExitCode> {
-    for input in inputs {
-        writeln!(out, "{}", set.encode(input))?;
-    }
-    Ok(ExitCode::SUCCESS)
+/// `encode`: one input's octets, every one outside `set` as `%hh`, on one
+/// output line; always true.
+pub fn encode(out: &mut impl Write, set: Set, input: &[u8]) -> io::Result<bool> {
+    writeln!(out, "{}", set.encode(input))?;
+    Ok(true)
 }
 
-/// `decode`: each input's escapes decoded; the octets are written as they
+/// `decode`: one input's escapes decoded; the octets are written as they
 /// are, or as text with U+FFFD for what is not UTF-8 under `lossy`. A `%`
-/// that starts no escape is an error naming its offset (exit 1).
-pub fn decode(out: &mut impl Write, lossy: bool, inputs: &[Vec<u8>]) -> io::Result<ExitCode> {
-    let mut all_valid = true;
-    for input in inputs {
-        let text = String::from_utf8_lossy(input);
-        match escape::try_decode(&text) {
-            Ok(octets) if lossy => writeln!(out, "{}", String::from_utf8_lossy(&octets))?,
-            Ok(octets) => {
-                out.write_all(&octets)?;
-                writeln!(out)?;
-            }
-            Err(e) => {
-                all_valid = false;
-                complain(format_args!("urispec: {text:?}: {e}"));
-            }
+/// that starts no escape is an error naming its offset (false).
+pub fn decode(out: &mut impl Write, lossy: bool, input: &[u8]) -> io::Result<bool> {
+    let text = String::from_utf8_lossy(input);
+    match escape::try_decode(&text) {
+        Ok(octets) if lossy => writeln!(out, "{}", String::from_utf8_lossy(&octets))?,
+        Ok(octets) => {
+            out.write_all(&octets)?;
+            writeln!(out)?;
+        }
+        Err(e) => {
+            let why = format!("urispec: {text:?}: {e}\n");
+            crate::complain_after(out, why.as_bytes())?;
+            return Ok(false);
         }
     }
-    Ok(ExitCode::from(if all_valid { 0 } else { 1 }))
+    Ok(true)
 }

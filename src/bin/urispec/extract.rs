@@ -172,8 +172,7 @@ fn extract(
                 error: find.error().map(|e| ErrorRecord::of(&find, e)),
                 file,
             };
-            serde_json::to_writer(&mut *out, &record).map_err(io::Error::other)?;
-            writeln!(out)?;
+            crate::json_line(&mut *out, &record)?;
         } else {
             if let Some(name) = file {
                 write!(out, "{name}:")?;

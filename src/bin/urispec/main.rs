@@ -48,6 +48,8 @@ enum Command {
         json: bool,
         #[arg(long, value_enum, default_value_t)]
         scheme_case: parse::SchemeCase,
+        #[command(flatten)]
+        max_line: input::MaxLine,
         /// The URIs; read from stdin, one per line, when none is given.
         uris: Vec<String>,
     },
@@ -66,6 +68,8 @@ enum Command {
     Resolve {
         #[command(flatten)]
         rules: resolve::RulesArgs,
+        #[command(flatten)]
+        max_line: input::MaxLine,
         /// Print one JSON object per pair: base, reference, rules, resolved, error.
         #[arg(long)]
         json: bool,
@@ -79,6 +83,8 @@ enum Command {
     Relativize {
         #[command(flatten)]
         rules: resolve::RulesArgs,
+        #[command(flatten)]
+        max_line: input::MaxLine,
         /// Print one JSON object per pair: base, target, rules, reference, error.
         #[arg(long)]
         json: bool,
@@ -125,6 +131,8 @@ enum Command {
         /// The edition whose grammar and equivalence rules to use.
         #[arg(long, default_value_t = Grammar::Rfc2396, value_parser = names::Named(&Grammar::ALL))]
         spec: Grammar,
+        #[command(flatten)]
+        max_line: input::MaxLine,
         /// The URIs; read from stdin, one per line, when none is given.
         uris: Vec<String>,
     },
@@ -137,6 +145,8 @@ enum Command {
         /// The production (`xalpha`, `xpalpha`, `search`, `uric`, `pchar`, `rel_segment`, ...).
         #[arg(long)]
         production: String,
+        #[command(flatten)]
+        max_line: input::MaxLine,
         /// The names; read from stdin, one per line, when none is given.
         names: Vec<String>,
     },
@@ -146,6 +156,8 @@ enum Command {
         /// Write text, octets that are not UTF-8 replaced by U+FFFD.
         #[arg(long)]
         lossy: bool,
+        #[command(flatten)]
+        max_line: input::MaxLine,
         /// The encoded components; read from stdin, one per line, when none is given.
         components: Vec<String>,
     },
@@ -192,15 +204,22 @@ fn main() -> ExitCode {
             spec,
             json,
             scheme_case,
+            max_line,
             uris,
         } => {
             let options = scheme_case.options();
             if uris.is_empty() {
                 let mut all_valid = true;
-                stream_stdin(out, |out, line| {
-                    all_valid &= parse::write(out, spec, options, json, &line)?;
-                    Ok(())
-                })
+                stream_stdin(
+                    out,
+                    max_line,
+                    |out, line| {
+                        all_valid &=
+                            parse::write(out, spec, options, json, &input::Line::of(line))?;
+                        Ok(())
+                    },
+                    |out, too_long| parse::write_too_long(out, spec, json, too_long),
+                )
                 .map(|code| code.unwrap_or(parse::exit_code(all_valid)))
             } else {
                 parse::run(
@@ -214,6 +233,7 @@ fn main() -> ExitCode {
         }
         Command::Resolve {
             rules,
+            max_line,
             json,
             base,
             reference,
@@ -221,12 +241,14 @@ fn main() -> ExitCode {
             out,
             resolve::Direction::Resolve,
             &rules,
+            max_line,
             json,
             base,
             reference,
         ),
         Command::Relativize {
             rules,
+            max_line,
             json,
             base,
             target,
@@ -234,33 +256,37 @@ fn main() -> ExitCode {
             out,
             resolve::Direction::Relativize,
             &rules,
+            max_line,
             json,
             base,
             target,
         ),
         Command::Compare { spec, a, b } => compare::run(out, spec, &a, &b),
-        Command::Normalize { spec, uris } => match arguments_or_stdin(uris) {
-            Ok(inputs) => {
-                let lines: Vec<_> = inputs.iter().map(|b| input::Line::of(b)).collect();
-                compare::normalize(out, spec, &lines)
-            }
-            Err(code) => return code,
-        },
+        Command::Normalize {
+            spec,
+            max_line,
+            uris,
+        } => each_input(out, max_line, uris, |out, line| {
+            compare::normalize(out, spec, &input::Line::of(line))
+        }),
         Command::Encode {
             spec,
             production,
+            max_line,
             names,
         } => match urispec::escape::Set::of(spec, &production) {
-            Ok(set) => match arguments_or_stdin(names) {
-                Ok(inputs) => encode::encode(out, set, &inputs),
-                Err(code) => return code,
-            },
+            Ok(set) => each_input(out, max_line, names, |out, name| {
+                encode::encode(out, set, name)
+            }),
             Err(e) => return usage(format!("urispec: {e}")),
         },
-        Command::Decode { lossy, components } => match arguments_or_stdin(components) {
-            Ok(inputs) => encode::decode(out, lossy, &inputs),
-            Err(code) => return code,
-        },
+        Command::Decode {
+            lossy,
+            max_line,
+            components,
+        } => each_input(out, max_line, components, |out, component| {
+            encode::decode(out, lossy, component)
+        }),
         Command::Explain {
             spec,
             scheme_case,
@@ -279,7 +305,7 @@ fn main() -> ExitCode {
         Ok(code) => code,
         // The reader closed the pipe (`urispec explain ... | head -1`): what
         // it wanted was delivered, so this is no failure.
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) if is_broken_pipe(&e) => ExitCode::SUCCESS,
         Err(e) => {
             complain(format_args!("urispec: cannot write the output: {e}"));
             ExitCode::from(2)
@@ -287,23 +313,42 @@ fn main() -> ExitCode {
     }
 }
 
-/// The arguments' octets, or each line of stdin when there is none.
-fn arguments_or_stdin(arguments: Vec<String>) -> Result<Vec<Vec<u8>>, ExitCode> {
-    if !arguments.is_empty() {
-        return Ok(arguments.into_iter().map(String::into_bytes).collect());
-    }
-    let mut reader = input::LineReader::new(std::io::stdin().lock());
-    let mut lines = Vec::new();
-    loop {
-        match reader.next_line() {
-            Ok(Some(line)) => lines.push(line.to_vec()),
-            Ok(None) => return Ok(lines),
-            Err(e) => {
-                complain(format_args!("urispec: cannot read stdin: {e}"));
-                return Err(ExitCode::from(2));
-            }
+/// Call `each` on every argument, or on each line of stdin as it arrives when
+/// there is none; exit status 0 when `each` says every input was good, 1 when
+/// one was not, 2 when stdin cannot be read or a line is too long.
+fn each_input<W: Write>(
+    out: &mut W,
+    max_line: input::MaxLine,
+    arguments: Vec<String>,
+    mut each: impl FnMut(&mut W, &[u8]) -> std::io::Result<bool>,
+) -> std::io::Result<ExitCode> {
+    let mut all_good = true;
+    if arguments.is_empty() {
+        let read = stream_stdin(
+            out,
+            max_line,
+            |out, line| {
+                all_good &= each(out, line)?;
+                Ok(())
+            },
+            |out, too_long| {
+                let message = format!(
+                    "urispec: {:?}: {}\n",
+                    too_long.shown(),
+                    too_long.message("stdin")
+                );
+                complain_after(out, message.as_bytes())
+            },
+        )?;
+        if let Some(code) = read {
+            return Ok(code);
+        }
+    } else {
+        for argument in &arguments {
+            all_good &= each(out, argument.as_bytes())?;
         }
     }
+    Ok(parse::exit_code(all_good))
 }
 
 /// The size of the output buffer when stdout is not a terminal.
@@ -314,6 +359,7 @@ fn pairs(
     out: &mut impl Write,
     direction: resolve::Direction,
     rules: &resolve::RulesArgs,
+    max_line: input::MaxLine,
     json: bool,
     first: Option<String>,
     second: Option<String>,
@@ -330,10 +376,20 @@ fn pairs(
         Some(pair) => resolve::write(out, direction, rules, json, &Ok(pair))?,
         None => {
             let mut all_ok = true;
-            if let Some(code) = stream_stdin(out, |out, line| {
-                all_ok &= resolve::write(out, direction, rules, json, &resolve::pair_of(&line))?;
-                Ok(())
-            })? {
+            let read = stream_stdin(
+                out,
+                max_line,
+                |out, line| {
+                    let pair = resolve::pair_of(&input::Line::of(line));
+                    all_ok &= resolve::write(out, direction, rules, json, &pair)?;
+                    Ok(())
+                },
+                |out, too_long| {
+                    let pair = Err((too_long.shown(), too_long.message("stdin")));
+                    resolve::write(out, direction, rules, json, &pair).map(drop)
+                },
+            )?;
+            if let Some(code) = read {
                 return Ok(code);
             }
             all_ok
@@ -343,21 +399,53 @@ fn pairs(
 }
 
 /// Call `each` on every stdin line as it arrives. `Some(2)` when stdin
-/// cannot be read (after what was read is printed); a write error is an
-/// error.
+/// cannot be read (after what was read is printed), or when a line is longer
+/// than `max_line` (after `too_long` has printed its error record: the rest
+/// of stdin is not read, as a line without end would never end); a write
+/// error is an error.
 fn stream_stdin<W: Write>(
     out: &mut W,
-    each: impl FnMut(&mut W, input::Line<'_>) -> std::io::Result<()>,
+    max_line: input::MaxLine,
+    each: impl FnMut(&mut W, &[u8]) -> std::io::Result<()>,
+    too_long: impl FnOnce(&mut W, &input::TooLong) -> std::io::Result<()>,
 ) -> std::io::Result<Option<ExitCode>> {
-    match input::each_line(std::io::stdin().lock(), out, each) {
+    match input::each_line(std::io::stdin().lock(), max_line.bytes, out, each) {
         Ok(()) => Ok(None),
         Err(input::StreamError::Write(e)) => Err(e),
+        Err(input::StreamError::Read(input::ReadError::TooLong(t))) => {
+            too_long(out, &t)?;
+            out.flush()?;
+            Ok(Some(ExitCode::from(2)))
+        }
         Err(input::StreamError::Read(e)) => {
             out.flush()?;
-            complain(format_args!("urispec: cannot read stdin: {e}"));
+            complain(format_args!("urispec: {}", e.message("stdin")));
             Ok(Some(ExitCode::from(2)))
         }
     }
+}
+
+/// Whether `e` is, or wraps, a write into a pipe whose reader is gone.
+fn is_broken_pipe(e: &std::io::Error) -> bool {
+    let broken = Some(std::io::ErrorKind::BrokenPipe);
+    let inner = e.get_ref();
+    e.kind() == std::io::ErrorKind::BrokenPipe
+        || inner
+            .and_then(|i| i.downcast_ref::<std::io::Error>())
+            .is_some_and(|i| Some(i.kind()) == broken)
+        || inner
+            .and_then(|i| i.downcast_ref::<serde_json::Error>())
+            .is_some_and(|i| i.io_error_kind() == broken)
+}
+
+/// Write `value` as one line of JSON. A write error keeps its kind (serde_json
+/// gives back the `io::Error` it met), so a closed pipe is seen as one.
+pub(crate) fn json_line(
+    out: &mut impl Write,
+    value: &impl serde::Serialize,
+) -> std::io::Result<()> {
+    serde_json::to_writer(&mut *out, value).map_err(std::io::Error::from)?;
+    out.write_all(b"\n")
 }
 
 /// Report a usage error: one line to stderr, exit status 2.

@@ -74,16 +74,41 @@ pub fn write(
 ) -> io::Result<bool> {
     let (rec, error) = decide(spec, options, line);
     if json {
-        serde_json::to_writer(&mut *out, &rec).map_err(io::Error::other)?;
-        writeln!(out)?;
+        crate::json_line(&mut *out, &rec)?;
     } else if rec.valid {
         write_text(out, spec, &rec)?;
     } else {
-        let mut why = format!("{:?}: invalid {spec}\n", rec.input).into_bytes();
+        let mut why =
+            format!("{:?}: invalid {spec}\n", crate::view::heading(rec.input)).into_bytes();
         write_why(&mut why, &rec, error.as_ref())?;
         crate::complain_after(out, &why)?;
     }
     Ok(rec.valid)
+}
+
+/// Print the error record of a line longer than the maximum: its first bytes
+/// as the `input`, the maximum as the `offset`, and the message (to stderr
+/// without `--json`, as an invalid input's).
+pub fn write_too_long(
+    out: &mut impl Write,
+    spec: Grammar,
+    json: bool,
+    too_long: &crate::input::TooLong,
+) -> io::Result<()> {
+    let shown = too_long.shown();
+    let message = too_long.message("stdin");
+    if json {
+        let error = ErrorView {
+            offset: Some(too_long.max),
+            expected: Default::default(),
+            found: None,
+            message,
+        };
+        crate::json_line(&mut *out, &Record::invalid(spec, &shown, error))
+    } else {
+        let why = format!("{shown:?}: invalid {spec}\n  error: {message}\n");
+        crate::complain_after(out, why.as_bytes())
+    }
 }
 
 /// Print every input's record; exit status 0 when all are valid, 1 otherwise.
@@ -114,7 +139,7 @@ pub fn exit_code(all_valid: bool) -> ExitCode {
 /// part per line.
 fn write_text(out: &mut impl Write, spec: Grammar, rec: &Record<'_>) -> io::Result<()> {
     writeln!(out, "{:?}: valid {spec}", rec.input)?;
-    for (key, value) in rec.parts.entries().map_err(io::Error::other)? {
+    for (key, value) in rec.parts.entries().map_err(io::Error::from)? {
         let shown = match value {
             Value::Null => "-".to_owned(),
             other => other.to_string(),

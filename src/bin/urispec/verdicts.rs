@@ -68,7 +68,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
 fn parts_text(parts: &Parts<'_>) -> io::Result<String> {
     let shown: Vec<String> = parts
         .entries()
-        .map_err(io::Error::other)?
+        .map_err(io::Error::from)?
         .into_iter()
         .filter(|(key, value)| key != "kind" && !matches!(value, Value::Null | Value::Bool(false)))
         .map(|(key, value)| format!("{key}={value}"))
@@ -110,8 +110,7 @@ fn parsed(out: &mut impl Write, input: &str, json: bool) -> io::Result<()> {
         return write_table(out, input);
     }
     for v in urispec::verdicts(input) {
-        serde_json::to_writer(&mut *out, &Record::of(input, &v)).map_err(io::Error::other)?;
-        writeln!(out)?;
+        crate::json_line(&mut *out, &Record::of(input, &v))?;
     }
     Ok(())
 }
@@ -160,8 +159,7 @@ fn resolved(out: &mut impl Write, base: &str, reference: &str, json: bool) -> io
                 "error": error,
                 "answer": answer,
             });
-            serde_json::to_writer(&mut *out, &record).map_err(io::Error::other)?;
-            writeln!(out)?;
+            crate::json_line(&mut *out, &record)?;
         }
         return Ok(());
     }

@@ -39,6 +39,19 @@ impl<'a> Parts<'a> {
     }
 }
 
+/// How many characters of an input a readable heading shows.
+const HEADING: usize = 80;
+
+/// An input as a readable heading shows it: whole, or its first
+/// [`HEADING`] characters and `…` (the record's `input` keeps it whole, and
+/// the caret frame shows the characters around the error).
+pub fn heading(input: &str) -> std::borrow::Cow<'_, str> {
+    match input.char_indices().nth(HEADING) {
+        Some((end, _)) => format!("{}…", &input[..end]).into(),
+        None => input.into(),
+    }
+}
+
 /// One record of `urispec parse --json`.
 #[derive(Debug, Serialize)]
 pub struct Record<'a> {
@@ -398,22 +411,49 @@ impl<'a> UrlParts<'a> {
     /// Keep the edition-dependent parts `grammar` has a production for
     /// (`null` when the input has none) and leave out the others.
     fn in_grammar(mut self, grammar: UrlGrammar) -> Self {
-        let keep = |part: EditionPart<'a>, production: &str| {
-            Grammar::from(grammar)
-                .production(production)
-                .map(|_| part.flatten())
-        };
-        self.ftptype = keep(self.ftptype, "ftptype");
-        self.gcommand = keep(self.gcommand, "gcommand");
-        self.selector = keep(self.selector, "selector");
-        self.addr_spec = keep(self.addr_spec, "addr-spec");
-        self.content_identifier = keep(self.content_identifier, "content-identifier");
-        self.schemestring = keep(self.schemestring, "schemestring");
-        self.schemepart = keep(self.schemepart, "schemepart");
-        self.gopher_plus_string = keep(self.gopher_plus_string, "gopher+_string");
-        self.encoded822addr = keep(self.encoded822addr, "encoded822addr");
-        self.fieldspec = keep(self.fieldspec, "fieldspec");
+        let [ftptype, gcommand, selector, addr_spec, content_identifier, schemestring, schemepart, gopher_plus_string, encoded822addr, fieldspec] =
+            edition_parts(grammar);
+        let keep = |part: EditionPart<'a>, has: bool| has.then(|| part.flatten());
+        self.ftptype = keep(self.ftptype, ftptype);
+        self.gcommand = keep(self.gcommand, gcommand);
+        self.selector = keep(self.selector, selector);
+        self.addr_spec = keep(self.addr_spec, addr_spec);
+        self.content_identifier = keep(self.content_identifier, content_identifier);
+        self.schemestring = keep(self.schemestring, schemestring);
+        self.schemepart = keep(self.schemepart, schemepart);
+        self.gopher_plus_string = keep(self.gopher_plus_string, gopher_plus_string);
+        self.encoded822addr = keep(self.encoded822addr, encoded822addr);
+        self.fieldspec = keep(self.fieldspec, fieldspec);
         self
+    }
+}
+
+/// The productions of the parts only some URL editions have, in the order
+/// [`UrlParts::in_grammar`] takes them.
+const EDITION_PARTS: [&str; 10] = [
+    "ftptype",
+    "gcommand",
+    "selector",
+    "addr-spec",
+    "content-identifier",
+    "schemestring",
+    "schemepart",
+    "gopher+_string",
+    "encoded822addr",
+    "fieldspec",
+];
+
+/// Whether `grammar` has each production of [`EDITION_PARTS`]. The answer is
+/// constant per grammar, and asking [`Grammar::production`] scans every rule:
+/// it is computed once per grammar, on first use.
+fn edition_parts(grammar: UrlGrammar) -> [bool; EDITION_PARTS.len()] {
+    type Table = [[bool; EDITION_PARTS.len()]; UrlGrammar::ALL.len()];
+    static TABLE: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
+    let has = |g: UrlGrammar| EDITION_PARTS.map(|name| Grammar::from(g).production(name).is_some());
+    let table = TABLE.get_or_init(|| UrlGrammar::ALL.map(has));
+    match UrlGrammar::ALL.iter().position(|&g| g == grammar) {
+        Some(i) => table[i],
+        None => has(grammar),
     }
 }
 

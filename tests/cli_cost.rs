@@ -1,0 +1,84 @@
+//! What the binary's normal forms cost per line against a parse, counted in instructions
+//! by valgrind (repeatable where wall time is not; see BENCHMARKS.md). The
+//! test is skipped, with a printed reason, where valgrind is not installed.
+//!
+//! - `normalize`: a normal form costs a small factor of a parse (it once
+//!   read the table of character sets again on every call).
+
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+/// Lines of each measured input.
+const LINES: usize = 2_000;
+
+/// The instructions `urispec args` runs on `input` (valgrind's `I refs`),
+/// or `None` without valgrind.
+fn instructions(args: &[&str], input: &PathBuf) -> Option<u64> {
+    let out = Command::new("valgrind")
+        .args([
+            "--tool=cachegrind",
+            "--cache-sim=no",
+            "--cachegrind-out-file=/dev/null",
+            env!("CARGO_BIN_EXE_urispec"),
+        ])
+        .args(args)
+        .stdin(std::fs::File::open(input).expect("the input"))
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .ok()?;
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    let refs = stderr
+        .lines()
+        .find(|l| l.contains(" I ") && l.contains("refs:"))?;
+    let count: String = refs
+        .rsplit(':')
+        .next()?
+        .chars()
+        .filter(char::is_ascii_digit)
+        .collect();
+    count.parse().ok()
+}
+
+/// Instructions per line of `args` on `LINES` copies of `line`, net of the
+/// same command on no line.
+fn per_line(args: &[&str], line: &str) -> Option<u64> {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-cost");
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let (lines, empty) = (dir.join("lines.txt"), dir.join("empty.txt"));
+    std::fs::write(&lines, format!("{line}\n").repeat(LINES)).expect("written");
+    std::fs::write(&empty, "").expect("written");
+    let net = instructions(args, &lines)?.saturating_sub(instructions(args, &empty)?);
+    Some(net / LINES as u64)
+}
+
+fn valgrind() -> bool {
+    let found = Command::new("valgrind")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        eprintln!("skipped: valgrind is not installed (instruction counts need it)");
+    }
+    found
+}
+
+#[test]
+fn a_normal_form_costs_a_small_factor_of_a_parse() {
+    if !valgrind() {
+        return;
+    }
+    let line = "HTTP://www.W3.org:80/a/%7Ezz/b%2dc?q#f";
+    for spec in ["rfc1630", "url-draft-03", "rfc2396"] {
+        let (Some(normal), Some(parse)) = (
+            per_line(&["normalize", "--spec", spec], line),
+            per_line(&["parse", "--spec", spec], line),
+        ) else {
+            panic!("valgrind ran but gave no count");
+        };
+        assert!(
+            normal <= 3 * parse,
+            "{spec}: {normal} instructions per normal form, {parse} per parse"
+        );
+    }
+}
