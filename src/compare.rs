@@ -455,10 +455,12 @@ impl rfc3986::UriReference<'_> {
                 // dot-segment; here the segment is removed.
                 let dots: Vec<Cow<'_, str>> = reduced[path.clone()]
                     .split('/')
-                    .map(|segment| match segment.to_ascii_lowercase().replace("%2e", ".") {
-                        dots if dots == "." || dots == ".." => Cow::Owned(dots),
-                        _ => Cow::Borrowed(segment),
-                    })
+                    .map(
+                        |segment| match segment.to_ascii_lowercase().replace("%2e", ".") {
+                            dots if dots == "." || dots == ".." => Cow::Owned(dots),
+                            _ => Cow::Borrowed(segment),
+                        },
+                    )
                     .collect();
                 let mut kept = remove_dot_segments(&dots.join("/"));
                 if r.authority().is_none() && kept.starts_with("//") {

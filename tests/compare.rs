@@ -177,7 +177,11 @@ fn rfc3986_removes_the_dot_segments_of_a_reference_with_a_scheme() {
     assert_eq!(form, "x:/.//a");
     assert_eq!(normal_form(Grammar::Rfc3986, &form).expect("parses"), form);
     // RFC 2396 §6 says nothing of dot segments.
-    assert!(!compare(Grammar::Rfc2396, "http://a/b/../c", "http://a/c").expect("parse").equivalent);
+    assert!(
+        !compare(Grammar::Rfc2396, "http://a/b/../c", "http://a/c")
+            .expect("parse")
+            .equivalent
+    );
 }
 
 #[test]
