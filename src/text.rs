@@ -109,7 +109,9 @@ pub const MAX_WRAPPED: usize = 64 * 1024;
 /// "BNF for specific URL schemes", pp.23-27, and its "Specific Schemes"
 /// prose for `file`, `rlogin` and `tn3270`; the October 1993 URL draft and
 /// draft-ietf-uri-url-03, "BNF for specific URL schemes"): the schemes a bare
-/// URI may have without [`Finder::scheme`].
+/// URI may have without [`Finder::scheme`], and that make a quoted
+/// `"name:..."` the grammar rejects a find (with its syntax error) rather
+/// than text.
 pub const SCHEMES: &[&str] = &[
     "afs", "cid", "file", "ftp", "gopher", "http", "mailto", "mid", "news", "nntp", "prospero",
     "rlogin", "telnet", "tn3270", "wais",
@@ -359,7 +361,8 @@ impl<R: BufRead> Finder<R> {
     }
 
     /// Also find bare URIs of the scheme `name` (compared without regard to
-    /// ASCII case, as RFC 2396 §3.1 compares schemes).
+    /// ASCII case, as RFC 2396 §3.1 compares schemes), and quoted
+    /// `"name:..."` strings the grammar rejects (as finds with an error).
     pub fn scheme(mut self, name: &str) -> Self {
         let name = name.to_ascii_lowercase();
         if !self.schemes.contains(&name) {
