@@ -22,8 +22,8 @@
 //!   stripped) would be void then the gopher type character may be omiited
 //!   and "1" (ASCII 31 hex) is assumed"), so `gopher://h/1` is `gopher://h/`;
 //!   under `rfc1738` a `gopher-path` of `/` or `/1` (§3.4.1: "The entire
-//!   <gopher-path> may also be empty, in which case the delimiting "/" is also
-//!   optional and the <gophertype> defaults to "1""), so `gopher://h/1`,
+//!   \<gopher-path\> may also be empty, in which case the delimiting "/" is also
+//!   optional and the \<gophertype\> defaults to "1""), so `gopher://h/1`,
 //!   `gopher://h/` and `gopher://h` are one URL. The URL drafts say nothing of
 //!   a default type; there the type is kept as written.
 //! - RFC 2396 §6: "the scheme and hostname are case insensitive and a URL
@@ -264,8 +264,8 @@ impl url::ParsedUrl<'_> {
 /// the gopher type character may be omiited and "1" (ASCII 31 hex) is
 /// assumed"), so `gopher://h/1` is `gopher://h/`; RFC 1738's whole
 /// `gopher-path` when it holds no more than `/1` (§3.4.1: "The entire
-/// <gopher-path> may also be empty, in which case the delimiting "/" is also
-/// optional and the <gophertype> defaults to "1""), so `gopher://h/1` and
+/// \<gopher-path\> may also be empty, in which case the delimiting "/" is also
+/// optional and the \<gophertype\> defaults to "1""), so `gopher://h/1` and
 /// `gopher://h/` are `gopher://h`. The URL drafts say nothing of a default
 /// type: `None` under them.
 fn default_gopher_path(
