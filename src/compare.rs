@@ -16,6 +16,16 @@
 //!   and is not part of the address (`prefixedurl  u r l : url`). Other schemes'
 //!   default ports come from other documents than these, so a written one is
 //!   kept.
+//! - RFC 1630 and RFC 1738 also leave out a Gopher type `1` they say is
+//!   assumed: under `rfc1630-url` the type character before a void command
+//!   string ("Gopher": "If the encoded command string (with trailing CR LF
+//!   stripped) would be void then the gopher type character may be omiited
+//!   and "1" (ASCII 31 hex) is assumed"), so `gopher://h/1` is `gopher://h/`;
+//!   under `rfc1738` a `gopher-path` of `/` or `/1` (§3.4.1: "The entire
+//!   \<gopher-path\> may also be empty, in which case the delimiting "/" is also
+//!   optional and the \<gophertype\> defaults to "1""), so `gopher://h/1`,
+//!   `gopher://h/` and `gopher://h` are one URL. The URL drafts say nothing of
+//!   a default type; there the type is kept as written.
 //! - RFC 2396 §6: "the scheme and hostname are case insensitive and a URL
 //!   with an explicit ":port", where the port is the default for the scheme,
 //!   is equivalent to one where the port is elided". The normal form writes
@@ -29,6 +39,10 @@
 //!   `~` here, as java.net.URI compares them and as RFC 3986 §6.2.2.1-2 later
 //!   wrote. Other escapes compare with their hex digits in upper case.
 //!
+//! - RFC 3986 §6.2.2-6.2.3 as RFC 2396 §6, every `reg-name` folded too
+//!   (§6.2.2.1), then, in a reference with a scheme, the path's dot-segments
+//!   removed (§6.2.2.3); a relative reference keeps them.
+//!
 //! - RFC 1808 says nothing of equivalence; its URLs are RFC 1738's, whose
 //!   §2.1 says "programs interpreting URLs should treat upper case letters as
 //!   equivalent to lower case in scheme names". The normal form writes the
@@ -40,11 +54,12 @@
 //! Syntax errors are errors, not "unequal": RFC 1630's Example 3
 //! (`news:12345667123%asdghfh@info.cern.ch`) is "illegal".
 
+use std::borrow::Cow;
 use std::ops::Range;
 
 use crate::escape::{reduce, reduced, Set};
 use crate::url::Url;
-use crate::{generic, rfc1808, rfc2396, rfc3986, url, Family, Grammar, SyntaxError};
+use crate::{generic, rfc1808, rfc2396, rfc3986, url, Family, Grammar, SyntaxError, UrlGrammar};
 
 /// The normal form of `input` under `grammar` (see the [module](self) for
 /// each edition's rules): two inputs are equivalent when their normal forms
@@ -227,6 +242,11 @@ impl url::ParsedUrl<'_> {
                 }
             }
         }
+        if let Url::Gopher(g) = self.url() {
+            if let Some(default) = default_gopher_path(input, &g, self.grammar()) {
+                edits.push((default, Edit::Drop));
+            }
+        }
         let grammar = Grammar::from(self.grammar());
         render(
             input,
@@ -234,6 +254,45 @@ impl url::ParsedUrl<'_> {
             &mut edits,
             Set::unreserved(grammar),
         )
+    }
+}
+
+/// The part of a `gopheraddress` that only writes out the default type
+/// `1`, for the editions that say `1` is assumed when it is left out: RFC
+/// 1630's type character, when the command string is void ("Gopher": "If the
+/// encoded command string (with trailing CR LF stripped) would be void then
+/// the gopher type character may be omiited and "1" (ASCII 31 hex) is
+/// assumed"), so `gopher://h/1` is `gopher://h/`; RFC 1738's whole
+/// `gopher-path` when it holds no more than `/1` (§3.4.1: "The entire
+/// \<gopher-path\> may also be empty, in which case the delimiting "/" is also
+/// optional and the \<gophertype\> defaults to "1""), so `gopher://h/1` and
+/// `gopher://h/` are `gopher://h`. The URL drafts say nothing of a default
+/// type: `None` under them.
+fn default_gopher_path(
+    input: &str,
+    g: &url::GopherAddress<'_>,
+    grammar: UrlGrammar,
+) -> Option<Range<usize>> {
+    let void = |part: Option<&str>| part.is_none_or(str::is_empty);
+    let rest_void = void(g.gcommand().map(|p| p.as_str()))
+        && void(g.selector().map(|p| p.as_str()))
+        && void(g.search().map(|s| s.as_str()))
+        && void(g.gopher_plus_string().map(|t| t.as_str()));
+    if !rest_void || g.effective_gtype() != b'1' {
+        return None;
+    }
+    match grammar {
+        UrlGrammar::Rfc1630Url => g.gtype().map(|t| t.span()),
+        UrlGrammar::Rfc1738 => {
+            let hostport = g.hostport();
+            let end = hostport.host().span().start + hostport.as_str().len();
+            let path_end = match g.gtype() {
+                Some(t) => t.span().end,
+                None => end + usize::from(input.get(end..)?.starts_with('/')),
+            };
+            (path_end > end).then_some(end..path_end)
+        }
+        UrlGrammar::UrlDraft02 | UrlGrammar::UrlDraft03 => None,
     }
 }
 
@@ -357,21 +416,96 @@ impl rfc3986::UriReference<'_> {
     /// (see [`crate::compare`]): scheme and host in lower case (§6.2.2.1), a
     /// default or empty port elided (§6.2.3), percent-encodings of
     /// `unreserved` characters decoded and the others in upper-case hex
-    /// (§6.2.2.1-6.2.2.2). Dot-segments are left as written.
+    /// (§6.2.2.1-6.2.2.2), then, in a reference with a scheme, the path
+    /// without its dot-segments (§6.2.2.3: "should be removed by applying the
+    /// remove_dot_segments algorithm to the path, as described in Section
+    /// 5.2.4"). A relative reference keeps them: "The complete path segments
+    /// "." and ".." are intended only for use within relative references
+    /// (Section 4.1) and are removed as part of the reference resolution
+    /// process" (§6.2.2.3). Where the path left would begin with `//` and
+    /// there is no authority, `/.` is written before it, so that it is not
+    /// read as an authority (as §5.2.4's output would be by §5.3's
+    /// recomposition).
     ///
     /// ```
+    /// let r = urispec::rfc3986::parse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d")?;
+    /// assert_eq!(r.normal_form(), "example://a/b/c/%7Bfoo%7D");
     /// let r = urispec::rfc3986::parse("HTTP://[2001:DB8::7]:80/a%7eb%2f")?;
     /// assert_eq!(r.normal_form(), "http://[2001:db8::7]/a~b%2F");
+    /// assert_eq!(urispec::rfc3986::parse("../a/./b")?.normal_form(), "../a/./b");
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub fn normal_form(&self) -> String {
         let authority = self.authority();
-        hierarchical_normal_form(
+        let reduced = hierarchical_normal_form(
             self.as_str(),
             Grammar::Rfc3986,
             self.scheme().map(|s| s.span()),
             authority.map(|a| a.host().span()),
             authority.and_then(|a| a.port()).map(|p| p.span()),
-        )
+        );
+        if self.scheme().is_none() {
+            return reduced;
+        }
+        match rfc3986::parse(&reduced) {
+            Ok(r) => {
+                let path = r.path().span();
+                // §6.2.2.2 comes first: a `%2E` is a `.` (§2.3), which the
+                // reduced level keeps escaped where it would make a
+                // dot-segment; here the segment is removed.
+                let dots: Vec<Cow<'_, str>> = reduced[path.clone()]
+                    .split('/')
+                    .map(
+                        |segment| match segment.to_ascii_lowercase().replace("%2e", ".") {
+                            dots if dots == "." || dots == ".." => Cow::Owned(dots),
+                            _ => Cow::Borrowed(segment),
+                        },
+                    )
+                    .collect();
+                let mut kept = remove_dot_segments(&dots.join("/"));
+                if r.authority().is_none() && kept.starts_with("//") {
+                    kept.insert_str(0, "/.");
+                }
+                format!("{}{kept}{}", &reduced[..path.start], &reduced[path.end..])
+            }
+            Err(_) => reduced,
+        }
     }
+}
+
+/// RFC 3986 §5.2.4 remove_dot_segments: the input buffer read from the left,
+/// a `.` or `..` segment removed (with the output's last segment for `..`),
+/// every other segment moved to the output.
+fn remove_dot_segments(path: &str) -> String {
+    let mut input = path;
+    let mut output = String::with_capacity(path.len());
+    let drop_last = |output: &mut String| output.truncate(output.rfind('/').unwrap_or(0));
+    while !input.is_empty() {
+        if let Some(rest) = input
+            .strip_prefix("../")
+            .or_else(|| input.strip_prefix("./"))
+        {
+            // A. a prefix of "../" or "./" is removed.
+            input = rest;
+        } else if input.starts_with("/./") || input == "/." {
+            // B. "/./" or a final "/." becomes "/".
+            input = if input == "/." { "/" } else { &input[2..] };
+        } else if input.starts_with("/../") || input == "/.." {
+            // C. "/../" or a final "/.." becomes "/", and the last segment of
+            // the output goes.
+            input = if input == "/.." { "/" } else { &input[3..] };
+            drop_last(&mut output);
+        } else if input == "." || input == ".." {
+            // D. a lone "." or ".." is removed.
+            input = "";
+        } else {
+            // E. the first segment, with its leading "/" if any, moves to the
+            // output.
+            let skip = usize::from(input.starts_with('/'));
+            let end = input[skip..].find('/').map_or(input.len(), |i| i + skip);
+            output.push_str(&input[..end]);
+            input = &input[end..];
+        }
+    }
+    output
 }

@@ -35,9 +35,13 @@
 //!
 //! - `<...>` and `"..."` whose content starts with `URL:` or with a scheme
 //!   (`alpha *( alpha | digit | "+" | "-" | "." ) ":"`, RFC 2396 §3.1), after
-//!   any line break: any scheme counts. `<timbl@info.cern.ch>` or
+//!   any line break: any scheme counts in `<...>`. `<timbl@info.cern.ch>` or
 //!   `"hello"` are text. `<>` and `""` (nothing inside, or only `URL:`) are
 //!   finds with [`DelimitError::Empty`].
+//! - A `"word: ..."` without `URL:` is a find when the grammar accepts it or
+//!   its scheme is one a bare URI may have ([`SCHEMES`], [`Finder::scheme`]);
+//!   otherwise (a quoted `"fix: handle spaces"`) it is text, and what it
+//!   holds is read as text: quotation marks delimit far more than URIs.
 //! - `URL:` at the start of a word, then optional spaces, then a scheme: a
 //!   bare URI after the preprefix ([`Wrapper::Preprefix`]); any scheme counts.
 //! - A bare URI: at the start of a word, a scheme of [`SCHEMES`] (or one
@@ -49,7 +53,11 @@
 //!
 //! Inside a wrapper, each line break (`\n` or `\r\n`) and the spaces and
 //! tabs after it (the indentation mail or column wrapping inserts) are
-//! removed; other spaces stay, for the grammar to judge (`space` is an
+//! removed, and so is a reply's quote prefix that opens the next line (`>`,
+//! `> >`, `>>`, `|`, then spaces or tabs and more of the line): in
+//! `<URL:ftp://info.cern.ch/pub/www/doc/` + `\n>   url-spec.txt>` the `>`
+//! after the line break is the reply's, not the wrapper's close. Other
+//! spaces stay, for the grammar to judge (`space` is an
 //! `extra` character in the URI draft and RFC 1630). The `URL:` preprefix
 //! and the spaces after it are not part of the URI.
 //!
@@ -78,7 +86,8 @@
 //!   ignored; only line breaks and the indentation after them are removed,
 //!   so that a space the URI draft allows in a path is judged by the grammar.
 //! - No document says where a URI delimited "just using whitespace" ends in
-//!   front of sentence punctuation; the rules above are ours.
+//!   front of sentence punctuation, how a quoted reply's prefix stands in a
+//!   wrapped URI, nor which quoted strings hold one; the rules above are ours.
 
 use std::io::{self, BufRead};
 
@@ -100,7 +109,9 @@ pub const MAX_WRAPPED: usize = 64 * 1024;
 /// "BNF for specific URL schemes", pp.23-27, and its "Specific Schemes"
 /// prose for `file`, `rlogin` and `tn3270`; the October 1993 URL draft and
 /// draft-ietf-uri-url-03, "BNF for specific URL schemes"): the schemes a bare
-/// URI may have without [`Finder::scheme`].
+/// URI may have without [`Finder::scheme`], and that make a quoted
+/// `"name:..."` the grammar rejects a find (with its syntax error) rather
+/// than text.
 pub const SCHEMES: &[&str] = &[
     "afs", "cid", "file", "ftp", "gopher", "http", "mailto", "mid", "news", "nntp", "prospero",
     "rlogin", "telnet", "tn3270", "wais",
@@ -350,7 +361,8 @@ impl<R: BufRead> Finder<R> {
     }
 
     /// Also find bare URIs of the scheme `name` (compared without regard to
-    /// ASCII case, as RFC 2396 §3.1 compares schemes).
+    /// ASCII case, as RFC 2396 §3.1 compares schemes), and quoted
+    /// `"name:..."` strings the grammar rejects (as finds with an error).
     pub fn scheme(mut self, name: &str) -> Self {
         let name = name.to_ascii_lowercase();
         if !self.schemes.contains(&name) {
@@ -364,27 +376,53 @@ impl<R: BufRead> Iterator for Finder<R> {
     type Item = io::Result<Find>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        let found = match self.scan.next_find(&self.schemes) {
-            Ok(found) => found?,
-            Err(e) => return Some(Err(e)),
-        };
-        let uri =
-            String::from_utf8_lossy(&scan::clean(&found.raw, found.content.clone())).into_owned();
-        let error = match found.error {
-            Some(e) => Some(FindError::Delimit(e)),
-            None => crate::parse(self.grammar, &uri)
-                .err()
-                .map(FindError::Syntax),
-        };
-        Some(Ok(Find {
-            start: found.start,
-            raw: found.raw,
-            content: found.content,
-            uri,
-            wrapper: found.wrapper,
-            grammar: self.grammar,
-            error,
-        }))
+        loop {
+            let found = match self.scan.next_find(&self.schemes) {
+                Ok(found) => found?,
+                Err(e) => return Some(Err(e)),
+            };
+            let uri = String::from_utf8_lossy(&scan::clean(&found.raw, found.content.clone()))
+                .into_owned();
+            let text = self.quoted_text(&found, &uri);
+            let error = match found.error {
+                Some(e) => Some(FindError::Delimit(e)),
+                None => crate::parse(self.grammar, &uri)
+                    .err()
+                    .map(FindError::Syntax),
+            };
+            if error.is_some() && text {
+                self.scan.reject(found.start);
+                continue;
+            }
+            return Some(Ok(Find {
+                start: found.start,
+                raw: found.raw,
+                content: found.content,
+                uri,
+                wrapper: found.wrapper,
+                grammar: self.grammar,
+                error,
+            }));
+        }
+    }
+}
+
+impl<R> Finder<R> {
+    /// Whether a `"word: ..."` find that is no URI of the grammar is text: a
+    /// quoted string whose scheme is none of the finder's (not `URL:`, not
+    /// empty). Quotation marks delimit far more than URIs, so RFC 2396
+    /// Appendix E's `"..."` holds a URI when the grammar says so or the
+    /// scheme is one the documents name.
+    fn quoted_text(&self, found: &scan::Found, uri: &str) -> bool {
+        let empty = matches!(found.error, Some(DelimitError::Empty { .. }));
+        let scheme = uri.split_once(':').map_or(uri, |(scheme, _)| scheme);
+        found.wrapper == Some(Wrapper::Quotes)
+            && !found.preprefix
+            && !empty
+            && !self
+                .schemes
+                .iter()
+                .any(|known| known.eq_ignore_ascii_case(scheme))
     }
 }
 

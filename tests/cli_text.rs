@@ -95,6 +95,30 @@ fn extract_scheme_adds_bare_schemes() {
     assert_eq!(recs[0]["uri"], "https://example.org/");
 }
 
+/// A reply quoting a wrapped URL, and quoted `word:` strings that are text.
+#[test]
+fn extract_quoted_replies_and_quoted_strings() {
+    let text = b"> see <URL:ftp://info.cern.ch/pub/www/doc/\n>   url-spec.txt>\n\"fix: a b\" \"urn:isbn:123\"\n";
+    let out = urispec(&["extract", "--json"], text);
+    assert_eq!(out.status.code(), Some(0), "every find is valid");
+    let recs = json_lines(&out);
+    let uris: Vec<_> = recs
+        .iter()
+        .map(|r| r["uri"].as_str().unwrap_or(""))
+        .collect();
+    assert_eq!(
+        uris,
+        [
+            "ftp://info.cern.ch/pub/www/doc/url-spec.txt",
+            "urn:isbn:123"
+        ]
+    );
+    // With the scheme added, the quoted string is a rejected URI.
+    let out = urispec(&["extract", "--json", "--scheme", "fix"], text);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(json_lines(&out)[1]["uri"], "fix: a b");
+}
+
 /// The mail-like fixture: wrapped, unwrapped, line-broken, nested and broken
 /// wrappers, under rfc2396 (JSON) and the URI draft (text), where a space is
 /// an `extra` character.

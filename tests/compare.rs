@@ -150,3 +150,70 @@ fn normal_forms_parse_are_fixed_points_and_equivalent() {
         );
     }
 }
+
+#[test]
+fn rfc3986_removes_the_dot_segments_of_a_reference_with_a_scheme() {
+    // RFC 3986 §6.2.2's example, normalized by §6.2.2.1-6.2.2.3.
+    let form = normal_form(Grammar::Rfc3986, "eXAMPLE://a/./b/../b/%63/%7bfoo%7d").expect("parses");
+    assert_eq!(form, "example://a/b/c/%7Bfoo%7D");
+    let cases = [
+        ("http://a/b/../c", "http://a/c", true),
+        ("http://a/%2E%2E/b", "http://a/b", true),
+        ("http://a/b/.", "http://a/b/", true),
+        ("x:a/./b", "x:a/b", true),
+        ("http://a/b/../c", "http://a/b/c", false),
+        // §6.2.2.3: dot-segments are "intended only for use within relative
+        // references" and are left to resolution there.
+        ("../a", "a", false),
+        ("./a", "a", false),
+    ];
+    for (a, b, equivalent) in cases {
+        let cmp = compare(Grammar::Rfc3986, a, b).expect("both parse");
+        assert_eq!(cmp.equivalent, equivalent, "{a} {b}: {cmp:?}");
+    }
+    // A path left beginning with `//` is not written where an authority would
+    // be read.
+    let form = normal_form(Grammar::Rfc3986, "x:/..//a").expect("parses");
+    assert_eq!(form, "x:/.//a");
+    assert_eq!(normal_form(Grammar::Rfc3986, &form).expect("parses"), form);
+    // RFC 2396 §6 says nothing of dot segments.
+    assert!(
+        !compare(Grammar::Rfc2396, "http://a/b/../c", "http://a/c")
+            .expect("parse")
+            .equivalent
+    );
+}
+
+#[test]
+fn gopher_default_type_under_rfc1630_and_rfc1738() {
+    let same = |grammar: Grammar, a: &str, b: &str| {
+        compare(grammar, a, b)
+            .unwrap_or_else(|e| panic!("{grammar}: {a} {b}: {e}"))
+            .equivalent
+    };
+    // RFC 1630, "Gopher": the type character before a void command string
+    // may be omitted, "1" is assumed.
+    let g = Grammar::Rfc1630Url;
+    assert!(same(g, "gopher://h/1", "gopher://h/"));
+    assert!(same(g, "gopher://h/%31", "gopher://h/"));
+    assert!(same(g, "URL:gopher://h/1#top", "gopher://h/#top"));
+    assert!(!same(g, "gopher://h/1x", "gopher://h/x"));
+    assert!(!same(g, "gopher://h/0", "gopher://h/"));
+    assert!(!same(g, "gopher://h", "gopher://h/"));
+    // RFC 1738 §3.4.1: an empty gopher-path, its "/" optional, type "1".
+    let g = Grammar::Rfc1738;
+    for (a, b) in [
+        ("gopher://h", "gopher://h/"),
+        ("gopher://h/", "gopher://h/1"),
+        ("gopher://h", "gopher://h/1"),
+        ("gopher://h:7070/1", "gopher://h:7070"),
+    ] {
+        assert!(same(g, a, b), "{g}: {a} {b}");
+    }
+    assert!(!same(g, "gopher://h/1sel", "gopher://h/sel"));
+    assert!(!same(g, "gopher://h/1%09a", "gopher://h"));
+    assert!(!same(g, "gopher://h/0", "gopher://h"));
+    // The URL drafts say nothing of a default type.
+    assert!(!same(Grammar::UrlDraft02, "gopher://h/1", "gopher://h/"));
+    assert!(!same(Grammar::UrlDraft03, "gopher://h/1", "gopher://h"));
+}

@@ -25,6 +25,9 @@ pub(super) struct Found {
     /// Where, in `raw`, lies the text the URI is cleaned from.
     pub content: Range<usize>,
     pub wrapper: Option<Wrapper>,
+    /// Whether the `URL:` preprefix opens the content (inside a wrapper or
+    /// bare).
+    pub preprefix: bool,
     pub error: Option<DelimitError>,
 }
 
@@ -39,21 +42,65 @@ pub(super) struct Scanner<R> {
     /// The byte before `pos` (`None` at the start of the input).
     prev: Option<u8>,
     eof: bool,
+    /// Whether the find being read opens with the `URL:` preprefix.
+    preprefixed: bool,
 }
 
-/// The length of the line break (`\n` or `\r\n`) at `raw[i]` with the spaces
-/// and tabs after it; 0 when no line break starts there.
+/// The length of the line break at `raw[i]` ([`break_at`]); 0 when no line
+/// break starts there. `raw` is the whole find, so that the quote prefix is
+/// judged as the scanner judged it.
 pub(super) fn line_break(raw: &[u8], i: usize) -> usize {
-    let newline = match raw.get(i..) {
-        Some([b'\n', ..]) => 1,
-        Some([b'\r', b'\n', ..]) => 2,
-        _ => return 0,
+    match break_at(
+        |k| Ok::<_, std::convert::Infallible>(raw.get(k).copied()),
+        i,
+    ) {
+        Ok(n) => n,
+        Err(never) => match never {},
+    }
+}
+
+/// Whether `b` is a space or a tab.
+fn blank(b: Option<u8>) -> bool {
+    matches!(b, Some(b' ' | b'\t'))
+}
+
+/// The length of the line break (`\n` or `\r\n`) at byte `i` of a text read
+/// through `at`, with what mail and column wrapping put after it: the spaces
+/// and tabs of an indentation, or a reply's quote prefix at the start of the
+/// line (`>`, `> >`, `>>`, `|`) when spaces or tabs follow it and then more of
+/// the line, with those blanks; 0 when no line break starts at `i`. A `>`
+/// that no blank and text follow, or that stands after an indentation, is
+/// no quote prefix: it may close a `<...>`.
+pub(super) fn break_at<E>(
+    mut at: impl FnMut(usize) -> Result<Option<u8>, E>,
+    i: usize,
+) -> Result<usize, E> {
+    let mut k = match (at(i)?, at(i + 1)?) {
+        (Some(b'\n'), _) => i + 1,
+        (Some(b'\r'), Some(b'\n')) => i + 2,
+        _ => return Ok(0),
     };
-    let indent = raw[i + newline..]
-        .iter()
-        .take_while(|&&b| b == b' ' || b == b'\t')
-        .count();
-    newline + indent
+    let mut q = k;
+    while blank(at(k)?) {
+        k += 1;
+    }
+    let indented = k;
+    while matches!(at(q)?, Some(b'>' | b'|')) {
+        q += 1;
+        let marks_end = q;
+        while blank(at(q)?) {
+            q += 1;
+        }
+        if q == marks_end || matches!(at(q)?, Some(b'>' | b'|')) {
+            continue;
+        }
+        // The prefix ends with a blank: it is one when the line goes on.
+        return Ok(match at(q)? {
+            None | Some(b'\n' | b'\r') => indented - i,
+            Some(_) => q - i,
+        });
+    }
+    Ok(indented - i)
 }
 
 /// `raw[content]` without its line breaks and the indentation after them.
@@ -61,7 +108,7 @@ pub(super) fn clean(raw: &[u8], content: Range<usize>) -> Vec<u8> {
     let mut out = Vec::with_capacity(content.len());
     let mut i = content.start;
     while i < content.end {
-        match line_break(&raw[..content.end], i) {
+        match line_break(raw, i) {
             0 => {
                 out.push(raw[i]);
                 i += 1;
@@ -91,6 +138,7 @@ impl<R: BufRead> Scanner<R> {
             pos: 0,
             prev: None,
             eof: false,
+            preprefixed: false,
         }
     }
 
@@ -150,33 +198,37 @@ impl<R: BufRead> Scanner<R> {
         Ok(None)
     }
 
-    /// Skip line breaks and the indentation after each from `i`, no further
-    /// than [`MAX_WRAPPED`] bytes past the find's start (`self.pos`).
+    /// The length of the line break at window index `i` ([`break_at`]).
+    fn line_break(&mut self, i: usize) -> io::Result<usize> {
+        break_at(|k| self.byte(k), i)
+    }
+
+    /// Skip line breaks (with their indentation and quote prefixes) from
+    /// `i`, no further than [`MAX_WRAPPED`] bytes past the find's start
+    /// (`self.pos`).
     fn skip_breaks(&mut self, mut i: usize) -> io::Result<usize> {
         let limit = self.pos + MAX_WRAPPED;
         while i < limit {
-            match (self.byte(i)?, self.byte(i + 1)?) {
-                (Some(b'\n'), _) => i += 1,
-                (Some(b'\r'), Some(b'\n')) => i += 2,
-                _ => return Ok(i),
-            }
-            while i < limit && matches!(self.byte(i)?, Some(b' ' | b'\t')) {
-                i += 1;
+            match self.line_break(i)? {
+                0 => return Ok(i),
+                n => i += n,
             }
         }
         Ok(i)
     }
 
     /// Skip spaces and tabs from `i` (and line breaks with their indentation
-    /// when `breaks`), no further than [`MAX_WRAPPED`] bytes past the find's
-    /// start (`self.pos`).
+    /// and quote prefixes when `breaks`), no further than [`MAX_WRAPPED`]
+    /// bytes past the find's start (`self.pos`).
     fn skip_blanks(&mut self, mut i: usize, breaks: bool) -> io::Result<usize> {
         let limit = self.pos + MAX_WRAPPED;
         while i < limit {
-            match self.byte(i)? {
-                Some(b' ' | b'\t') => i += 1,
-                Some(b'\n') if breaks => i += 1,
-                Some(b'\r') if breaks && self.byte(i + 1)? == Some(b'\n') => i += 2,
+            if blank(self.byte(i)?) {
+                i += 1;
+                continue;
+            }
+            match self.line_break(i)? {
+                n if n > 0 && breaks => i += n,
                 _ => return Ok(i),
             }
         }
@@ -211,6 +263,15 @@ impl<R: BufRead> Scanner<R> {
         }
     }
 
+    /// Take back the find that started at input offset `start` (the
+    /// opening of a wrapper): scanning goes on from the byte after it, so
+    /// the wrapper's content is read as text.
+    pub(super) fn reject(&mut self, start: usize) {
+        let at = start.saturating_sub(self.base);
+        self.prev = self.buf.get(at).copied();
+        self.pos = at + 1;
+    }
+
     /// The find from `self.pos` to window index `end`.
     fn found(
         &self,
@@ -225,6 +286,7 @@ impl<R: BufRead> Scanner<R> {
             raw: self.buf[s..end].to_vec(),
             content: content.start - s..content.end - s,
             wrapper,
+            preprefix: self.preprefixed,
             error,
         };
         (end, found)
@@ -241,7 +303,8 @@ impl<R: BufRead> Scanner<R> {
         } else {
             Wrapper::Quotes
         };
-        if self.reads(i, b"URL:")? {
+        self.preprefixed = self.reads(i, b"URL:")?;
+        if self.preprefixed {
             if close == b'>' {
                 wrapper = Wrapper::UrlAngle;
             }
@@ -276,6 +339,7 @@ impl<R: BufRead> Scanner<R> {
                     };
                     return Ok(Some(self.found(j, i..j, Some(wrapper), Some(error))));
                 }
+                Some(b'\n' | b'\r') => j += self.line_break(j)?.max(1),
                 Some(_) => j += 1,
             }
         }
@@ -288,9 +352,11 @@ impl<R: BufRead> Scanner<R> {
         let mut wrapper = None;
         let mut content = s;
         let mut scheme = self.scheme(s)?;
+        self.preprefixed = false;
         if self.reads(s, b"URL:")? {
             let after = self.skip_blanks(s + 4, false)?;
             if let Some(n) = self.scheme(after)? {
+                self.preprefixed = true;
                 wrapper = Some(Wrapper::Preprefix);
                 content = after;
                 scheme = Some(n);

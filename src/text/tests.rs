@@ -310,3 +310,70 @@ fn the_bare_schemes_are_those_the_url_grammars_spell() {
     spelled.dedup();
     assert_eq!(spelled, SCHEMES);
 }
+
+#[test]
+fn a_quote_prefix_after_a_line_break_is_part_of_the_break() {
+    // A reply quoting a wrapped URL: the `>` opens the line, it closes nothing.
+    let text = "<URL:ftp://info.cern.ch/pub/www/doc/\n>   url-spec.txt>";
+    let all = finds(text);
+    assert_eq!(all.len(), 1);
+    assert_eq!(all[0].uri(), "ftp://info.cern.ch/pub/www/doc/url-spec.txt");
+    assert!(all[0].is_valid());
+    assert_eq!((all[0].start(), all[0].end()), (0, text.len()));
+    let u = all[0].uri().find("url-spec").expect("the second line");
+    assert_eq!(
+        all[0].input_offset(u),
+        text.find("url-spec").expect("in the text")
+    );
+    // Nested quotes, `>>`, `|`, CRLF; the wrapper opened inside the quote.
+    for text in [
+        "> > see <http://a/b/\r\n> > c/d> ok",
+        ">> see <http://a/b/\n>>  c/d>",
+        "| see \"http://a/b/\n|\tc/d\"",
+        "> <URL:\n>  http://a/b/c/d>",
+    ] {
+        assert_eq!(uris(text)[0].0, "http://a/b/c/d", "{text:?}");
+    }
+    // A `>` that no blank and text follow, or after an indentation, closes.
+    for text in ["<http://a/b\n>, c", "<http://a/b\n>", "<http://a/b\n  > c"] {
+        let all = finds(text);
+        assert_eq!(all[0].uri(), "http://a/b", "{text:?}");
+        assert_eq!(&text[all[0].end() - 1..all[0].end()], ">", "{text:?}");
+    }
+}
+
+#[test]
+fn a_quoted_word_colon_string_is_a_find_only_when_it_is_a_uri() {
+    // Commit titles and the like: no URI of the edition, no named scheme.
+    let text = "merged \"fix: handle spaces in paths\" and \"docs: typo\".";
+    assert!(finds(text).is_empty(), "{:?}", finds(text));
+    // What the quotes held is read as text.
+    assert_eq!(
+        uris("\"note: see http://a/b\""),
+        [("http://a/b".to_owned(), None)]
+    );
+    // A URI of the edition stays a find, whatever its scheme.
+    for text in ["\"https://example.com/a\"", "\"urn:isbn:123\""] {
+        let all = finds(text);
+        assert_eq!(all.len(), 1, "{text:?}");
+        assert!(all[0].is_valid() && all[0].wrapper() == Some(Wrapper::Quotes));
+    }
+    // The edition decides: RFC 1630's URI draft allows a space.
+    let draft: Vec<_> = find_in("\"x-y:a b\"", Grammar::UriDraft).collect();
+    assert!(draft.len() == 1 && draft[0].is_valid());
+    assert!(finds("\"x-y:a b\"").is_empty());
+    // A scheme the editions name, or one added, makes a rejected URI.
+    let all = finds("\"http://a b/\"");
+    assert!(matches!(all[..], [ref f] if matches!(f.error(), Some(FindError::Syntax(_)))));
+    let added: Vec<_> = Finder::new("\"fix: a b\"".as_bytes(), Grammar::Rfc2396)
+        .scheme("FIX")
+        .map(Result::unwrap)
+        .collect();
+    assert!(added.len() == 1 && !added[0].is_valid());
+    // `URL:` says it is a URI; empty quotes stay a broken wrapper.
+    assert!(matches!(finds("\"URL:x-y:a b\"")[..], [ref f] if !f.is_valid()));
+    assert!(matches!(finds("\"\"")[..], [ref f] if !f.is_valid()));
+    // An unclosed or nested `"word:` is text too.
+    assert!(finds("\"fix: a <b> c").is_empty());
+    assert!(finds("\"fix: never closed").is_empty());
+}

@@ -24,7 +24,8 @@ pub struct Args {
     /// wrapper, spec, valid, error, file.
     #[arg(long)]
     json: bool,
-    /// Also find bare URIs of this scheme (repeatable; e.g. `https`).
+    /// Also find bare URIs of this scheme, and quoted `"NAME:..."` strings the
+    /// grammar rejects (repeatable; e.g. `https`).
     #[arg(long = "scheme", value_name = "NAME")]
     schemes: Vec<String>,
     /// The texts; stdin when none is given.
