@@ -166,6 +166,23 @@ impl SyntaxError {
         }
     }
 
+    /// `explain`'s refusal of an input longer than `limit` bytes: the offset
+    /// is the limit (moved back to a character boundary), nothing expected.
+    pub(crate) fn too_long_to_explain(spec: Spec, input: &str, limit: usize) -> Self {
+        let mut offset = limit.min(input.len());
+        while !input.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        SyntaxError {
+            spec,
+            offset,
+            expected: Vec::new(),
+            found: input[offset..].chars().next(),
+            note: None,
+            kind: SyntaxErrorKind::TooLongToExplain,
+        }
+    }
+
     pub(crate) fn with_note(mut self, note: &'static str) -> Self {
         self.note = Some(note);
         self
@@ -283,6 +300,13 @@ fn visible(c: char) -> char {
 
 impl fmt::Display for SyntaxError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.kind == SyntaxErrorKind::TooLongToExplain {
+            return write!(
+                f,
+                "{}: too long to explain: the tree is built for at most {} bytes (parse takes any length)",
+                self.spec, self.offset
+            );
+        }
         write!(f, "{}: expected {}", self.spec, self.expected_summary())?;
         write!(f, " at byte {}", self.offset)?;
         match self.found {

@@ -10,6 +10,29 @@ use crate::error::SyntaxError;
 use crate::grammar::{self, Meaning, PestGrammar};
 use crate::spec::{Production, Spec};
 
+/// The longest input [`crate::explain()`] builds a tree for: 256 KiB. A
+/// longer one is a [`SyntaxError`] of kind
+/// [`SyntaxErrorKind::TooLongToExplain`](crate::error::SyntaxErrorKind::TooLongToExplain),
+/// refused before anything is parsed; `parse` takes any length.
+///
+/// The tree is for people, and building it goes through pest, whose token
+/// queue holds two tokens for every rule matched, hidden ones included, and
+/// the tree a node for every production: the peak stays under 320 bytes of
+/// heap per byte of input (the worst of the hostile shapes is a path of empty
+/// segments, `http://a` + `/` x n, at 288 under RFC 2396), so under 80 MiB
+/// at the limit (`tests/allocations.rs` holds this for every shape and
+/// grammar).
+///
+/// ```
+/// use urispec::{error::SyntaxErrorKind, explain::MAX_INPUT, Grammar};
+/// let long = format!("http://a/{}", "b".repeat(MAX_INPUT));
+/// let e = urispec::explain(Grammar::Rfc2396, &long).unwrap_err();
+/// assert_eq!(e.kind(), SyntaxErrorKind::TooLongToExplain);
+/// assert_eq!(e.offset(), MAX_INPUT);
+/// assert!(urispec::parse(Grammar::Rfc2396, &long).is_ok());
+/// ```
+pub const MAX_INPUT: usize = 256 * 1024;
+
 /// A parse tree: every production the grammar matched, in document order,
 /// each with its byte span and nesting depth.
 ///

@@ -224,7 +224,8 @@ pub fn parse_with(
 ///
 /// # Errors
 ///
-/// As [`parse`].
+/// As [`parse`]; an input longer than [`explain::MAX_INPUT`] is refused
+/// before it is parsed ([`SyntaxErrorKind::TooLongToExplain`](error::SyntaxErrorKind::TooLongToExplain)).
 ///
 /// ```
 /// let tree = urispec::explain(urispec::Grammar::Rfc1630, "news:*")?;
@@ -239,7 +240,7 @@ pub fn explain(grammar: Grammar, input: &str) -> Result<Tree<'_>, SyntaxError> {
 ///
 /// # Errors
 ///
-/// As [`parse`].
+/// As [`explain()`].
 ///
 /// ```
 /// use urispec::{explain_with, url::Options, Grammar};
@@ -254,6 +255,13 @@ pub fn explain_with(
     options: url::Options,
 ) -> Result<Tree<'_>, SyntaxError> {
     use grammar::{rfc2396 as g2396, walk::GenericWalk};
+    if input.len() > explain::MAX_INPUT {
+        return Err(SyntaxError::too_long_to_explain(
+            grammar.spec(),
+            input,
+            explain::MAX_INPUT,
+        ));
+    }
     match grammar.family() {
         Family::Generic(g) => {
             spec::with_generic_grammar!(g, G => explain::tree::<G>(G::ENTRY, input))

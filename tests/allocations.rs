@@ -148,3 +148,36 @@ fn ten_megabyte_parses_hold_at_most_the_input_again() {
         }
     }
 }
+
+/// `explain` builds its tree through pest for inputs up to
+/// `explain::MAX_INPUT` and refuses longer ones before parsing: at the limit
+/// every hostile shape under every grammar peaks within the bound its docs
+/// state (320 bytes of heap a byte of input, 80 MiB); over it, it allocates
+/// nothing beyond the error.
+#[test]
+fn explain_is_bounded_by_its_input_limit() {
+    use urispec::error::SyntaxErrorKind;
+    use urispec::explain::MAX_INPUT;
+    const BOUND: usize = 320 * MAX_INPUT;
+    for shape in shapes::SHAPES {
+        let n = (MAX_INPUT - shape.prefix.len() - shape.suffix.len()) / shape.unit.len();
+        let input = shape.at(n);
+        assert!(input.len() <= MAX_INPUT);
+        let over = shape.at(n + MAX_INPUT / shape.unit.len());
+        for grammar in Grammar::ALL {
+            let (_, peak) =
+                peak_heap(|| urispec::explain(grammar, &input).map(|t| t.nodes().len()));
+            assert!(
+                peak <= BOUND,
+                "{} under {grammar}: explain peaked at {peak} bytes for {} of input",
+                shape.name,
+                input.len()
+            );
+            let (refused, peak) = peak_heap(|| urispec::explain(grammar, &over));
+            let e = refused.expect_err("longer than the limit");
+            assert_eq!(e.kind(), SyntaxErrorKind::TooLongToExplain, "{grammar}");
+            assert_eq!(e.offset(), MAX_INPUT);
+            assert!(peak <= SLACK, "{grammar}: {peak} bytes to refuse");
+        }
+    }
+}

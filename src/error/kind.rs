@@ -36,6 +36,10 @@ pub enum SyntaxErrorKind {
     LeftOver,
     /// The input is empty, and the grammar needs at least one character.
     EmptyInput,
+    /// The input is longer than [`crate::explain::MAX_INPUT`]: `explain`
+    /// does not build its tree (the offset is the limit). `parse` and the
+    /// operations built on it take any length.
+    TooLongToExplain,
 }
 
 impl SyntaxErrorKind {
@@ -70,6 +74,7 @@ impl SyntaxErrorKind {
             SyntaxErrorKind::EndedEarly => "ended early",
             SyntaxErrorKind::LeftOver => "input left over",
             SyntaxErrorKind::EmptyInput => "empty input",
+            SyntaxErrorKind::TooLongToExplain => "too long to explain",
         }
     }
 }
