@@ -4,6 +4,8 @@
 //!
 //! - `normalize`: a normal form costs a small factor of a parse (it once
 //!   read the table of character sets again on every call).
+//! - `check`: a URL grammar's record costs about a generic one (it once
+//!   scanned every rule of the grammar about ten times a record).
 
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
@@ -79,6 +81,34 @@ fn a_normal_form_costs_a_small_factor_of_a_parse() {
         assert!(
             normal <= 3 * parse,
             "{spec}: {normal} instructions per normal form, {parse} per parse"
+        );
+    }
+}
+
+/// `check` under a URL grammar costs about what it costs under RFC 2396 for
+/// the same accepted line: the URL record's edition-dependent keys and its
+/// production name are looked up in tables made once per grammar (each
+/// record once scanned every rule's meaning about ten times, eight times
+/// the cost of the whole RFC 2396 line).
+#[test]
+fn a_url_grammar_record_costs_about_a_generic_one() {
+    if !valgrind() {
+        return;
+    }
+    let line = "ftp://ftp.is.co.za/rfc/rfc1808.txt";
+    let Some(generic) = per_line(
+        &["check", "--quiet", "--jobs", "1", "--spec", "rfc2396"],
+        line,
+    ) else {
+        panic!("valgrind ran but gave no count");
+    };
+    for spec in ["rfc1630-url", "url-draft-02", "url-draft-03", "rfc1738"] {
+        let Some(url) = per_line(&["check", "--quiet", "--jobs", "1", "--spec", spec], line) else {
+            panic!("valgrind ran but gave no count");
+        };
+        assert!(
+            url <= 2 * generic,
+            "{spec}: {url} instructions per accepted line through check, rfc2396: {generic}"
         );
     }
 }

@@ -9,6 +9,7 @@
 use super::fill::Role;
 use super::PestGrammar;
 use crate::spec::UrlGrammar;
+use std::sync::OnceLock;
 
 /// A slot of the generic family's record: the parts of a `fragmentaddress`
 /// (URI draft and RFC 1630, "BNF of Generic URI Syntax").
@@ -212,15 +213,31 @@ pub(crate) const fn leaf(field: Field) -> Role<UrlSlot> {
 
 /// The production of `G` whose span is an address of `kind`, under the
 /// edition's own name (RFC 1738's `ftpurl` for the family's `ftpaddress`).
+/// Each grammar's table is made once, on first use: the scan over every
+/// rule's role and meaning is constant per grammar, and a record asks it
+/// once per URL.
 pub(crate) fn production_of<G: UrlWalk>(kind: Kind) -> Option<&'static str> {
-    G::all_rules()
+    type Table = Vec<(Kind, &'static str)>;
+    static TABLES: [OnceLock<Table>; UrlGrammar::ALL.len()] =
+        [const { OnceLock::new() }; UrlGrammar::ALL.len()];
+    let index = UrlGrammar::ALL
         .iter()
-        .find_map(|&rule| match (G::role(rule), G::meaning(rule)) {
-            (Role::Slot(UrlSlot::Address(k)), super::Meaning::Production(p)) if k == kind => {
-                Some(p.name)
-            }
-            (_, _) => None,
+        .position(|&g| g == G::GRAMMAR)
+        .unwrap_or_default();
+    TABLES[index]
+        .get_or_init(|| {
+            G::all_rules()
+                .iter()
+                .filter_map(|&rule| match (G::role(rule), G::meaning(rule)) {
+                    (Role::Slot(UrlSlot::Address(k)), super::Meaning::Production(p)) => {
+                        Some((k, p.name))
+                    }
+                    (_, _) => None,
+                })
+                .collect()
         })
+        .iter()
+        .find_map(|&(k, name)| (k == kind).then_some(name))
 }
 
 /// A URL grammar: what each of its rules means to the URL record. Each
