@@ -13,6 +13,8 @@
 //! subtract), `urispec:<spec>` (the typed tree, through the compiled parser),
 //! `decide:<spec>` (accept or reject, with the offset, nothing kept),
 //! `pest:<spec>` (pest's parse and the walk over its pairs, the path before),
+//! `pest-explain:<spec>` (the compiled decision, and pest's detailed re-parse explaining a
+//! rejection: how rejected lines were explained before the explaining parsers),
 //! `rfc2396-components` (RFC 2396, every component read), `fluent-uri`,
 //! `fluent-uri-components`, `oxiri`, `iri-string`, `url`.
 
@@ -75,6 +77,11 @@ fn parser(name: &str) -> Box<dyn Fn(&str) -> bool> {
     if let Some(spec) = name.strip_prefix("decide:") {
         let g = grammar(spec);
         return Box::new(move |s| oracle::decide(g, s).is_ok());
+    }
+    if let Some(spec) = name.strip_prefix("pest-explain:") {
+        // The rejected lines' path before the explaining parsers.
+        let g = grammar(spec);
+        return Box::new(move |s| oracle::pest_explain(g, s).is_none());
     }
     if let Some(spec) = name.strip_prefix("pest:") {
         let g = grammar(spec);

@@ -341,3 +341,17 @@ fn pest_syntax_error<G: PestGrammar>(
     };
     grammar::error_of::<G>(input, furthest, Some(&record))
 }
+
+/// `input` from the grammar's entry point as the crate explained a
+/// rejection before the explaining parsers: the compiled parser decides,
+/// and pest's detailed mode explains a failure ([`pest_syntax_error`]). For
+/// the benchmarks' "before" figures; `None` when `input` is accepted.
+pub fn pest_explain(grammar: Grammar, input: &str) -> Option<crate::SyntaxError> {
+    fn of<G: PestGrammar>(rule: usize, input: &str) -> Option<crate::SyntaxError> {
+        let rule = *G::all_rules().get(rule)?;
+        let furthest =
+            G::compiled(rule, input.as_bytes(), &mut crate::grammar::generated::Null).err()?;
+        Some(pest_syntax_error::<G>(rule, input, furthest))
+    }
+    dispatch!(grammar, of, entry(grammar), input)
+}

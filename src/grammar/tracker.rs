@@ -561,7 +561,9 @@ impl<'i, R: Copy + Ord> Tracker<'i, R> {
     #[inline]
     pub(crate) fn look(&mut self, positive: bool) -> bool {
         let outer = self.negative;
-        self.negative = outer != !positive;
+        if !positive {
+            self.negative = !outer;
+        }
         outer
     }
 
