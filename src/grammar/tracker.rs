@@ -589,3 +589,39 @@ impl<'i, R: Copy + Ord> Tracker<'i, R> {
         )
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{List, Token, Tokens, INLINE};
+
+    #[test]
+    fn a_list_moves_to_the_heap_and_back() {
+        let mut list = List::new(0usize);
+        for i in 0..INLINE * 2 {
+            list.push(i);
+        }
+        assert_eq!(list.len(), INLINE * 2);
+        assert_eq!(list.as_slice().last(), Some(&(INLINE * 2 - 1)));
+        list.truncate(3);
+        assert_eq!(list.as_slice(), &[0, 1, 2]);
+        for i in 0..INLINE {
+            list.push(100 + i);
+        }
+        assert_eq!(list.as_slice()[..4], [0, 1, 2, 100]);
+        assert_eq!(list.len(), INLINE + 3);
+        list.as_mut_slice().reverse();
+        list.sort_dedup();
+        assert_eq!(list.as_slice()[..4], [0, 1, 2, 100]);
+        list.truncate(0);
+        assert!(list.as_slice().is_empty());
+    }
+
+    #[test]
+    fn tokens_are_named_by_their_delimiters() {
+        const D: &[&str] = &[":", "/", "%00"];
+        let t = Tokens::new(&[Token::S("/"), Token::R('a', 'z'), Token::S(":")], D);
+        assert_eq!((t.all, t.rest), (0b011, 0b001));
+        let t = Tokens::new(&[Token::S("%00"), Token::I("http")], D);
+        assert_eq!((t.all, t.rest), (0b100, 0));
+    }
+}
