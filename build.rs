@@ -29,6 +29,8 @@
 
 #[path = "build/compile.rs"]
 mod compile;
+#[path = "build/explain.rs"]
+mod explain;
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -61,6 +63,7 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=grammar");
     println!("cargo:rerun-if-changed=build/compile.rs");
+    println!("cargo:rerun-if-changed=build/explain.rs");
     let out_dir = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
     let mut files: Vec<_> = fs::read_dir("grammar")
         .expect("grammar/ is readable")
@@ -84,6 +87,13 @@ fn main() {
                 match compile::compile(&path.display().to_string(), &src) {
                     Ok(parser) => {
                         let out = Path::new(&out_dir).join(format!("{stem}_parser.rs"));
+                        fs::write(&out, parser).expect("OUT_DIR is writable");
+                    }
+                    Err(error) => failures.push(error),
+                }
+                match explain::compile(&path.display().to_string(), &src) {
+                    Ok(parser) => {
+                        let out = Path::new(&out_dir).join(format!("{stem}_explain.rs"));
                         fs::write(&out, parser).expect("OUT_DIR is writable");
                     }
                     Err(error) => failures.push(error),

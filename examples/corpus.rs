@@ -14,6 +14,8 @@
 //! `decide:<spec>` (accept or reject, with the offset, nothing kept),
 //! `normal:<spec>` (the normal form of `urispec::compare`),
 //! `pest:<spec>` (pest's parse and the walk over its pairs, the path before),
+//! `pest-explain:<spec>` (the compiled decision, and pest's detailed re-parse explaining a
+//! rejection: how rejected lines were explained before the explaining parsers),
 //! `rfc2396-components` (RFC 2396, every component read), `fluent-uri`,
 //! `fluent-uri-components`, `oxiri`, `iri-string`, `url`.
 
@@ -82,6 +84,11 @@ fn parser(name: &str) -> Box<dyn Fn(&str) -> bool> {
         return Box::new(move |s| {
             urispec::compare::normal_form(g, s).is_ok_and(|f| !black_box(f).is_empty())
         });
+    }
+    if let Some(spec) = name.strip_prefix("pest-explain:") {
+        // The rejected lines' path before the explaining parsers.
+        let g = grammar(spec);
+        return Box::new(move |s| oracle::pest_explain(g, s).is_none());
     }
     if let Some(spec) = name.strip_prefix("pest:") {
         let g = grammar(spec);

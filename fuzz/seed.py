@@ -29,7 +29,7 @@ def put(target, data):
 for line in lines:
     put("generated", line)
 for i, line in enumerate(lines):
-    for t in ("parse", "pest_agree", "text", "escape"):
+    for t in ("parse", "pest_agree", "text", "escape", "errors_agree"):
         put(t, bytes([i % SELECTORS]) + line)
 bases = [b"http://a/b/c/d;p?q", b"magic://a/b/c//d/e/f", b"http://a", b"ftp://x/y/z/"]
 for i, line in enumerate(lines[::5]):

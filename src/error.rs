@@ -149,8 +149,15 @@ impl SyntaxError {
     pub(crate) fn new(spec: Spec, input: &str, offset: usize, mut expected: Vec<Expected>) -> Self {
         // Productions first (in the order pest tried them), then delimiters,
         // then the end of input; no duplicates.
-        let mut seen = std::collections::HashSet::new();
-        expected.retain(|e| seen.insert(*e));
+        // The lists are short: a scan allocates nothing.
+        let mut kept = 0;
+        for i in 0..expected.len() {
+            if !expected[..kept].contains(&expected[i]) {
+                expected.swap(kept, i);
+                kept += 1;
+            }
+        }
+        expected.truncate(kept);
         expected.sort_by_key(|e| match e {
             Expected::Production(_) => 0,
             Expected::Literal(_) => 1,

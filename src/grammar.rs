@@ -5,7 +5,6 @@
 //! Nothing here is public: pest's `Rule`, `Pair` and error types stay inside
 //! the crate.
 
-use pest::error::InputLocation;
 use pest::iterators::Pairs;
 use pest::RuleType;
 
@@ -24,11 +23,22 @@ macro_rules! pest_grammar {
 
         include!(concat!(env!("OUT_DIR"), "/", $stem, "_meaning.rs"));
 
+        /// The literals an error may name ([`PestGrammar::DELIMITERS`]).
+        const DELIMITERS: &[&str] = &[$($delimiter),*];
+
         /// The parser build.rs compiles from the same `.pest` file
         /// (`build/compile.rs`): one function per rule.
         #[allow(non_snake_case, unused_variables, unused_labels, clippy::all)]
         mod compiled {
             include!(concat!(env!("OUT_DIR"), "/", $stem, "_parser.rs"));
+        }
+
+        /// The parser that explains a failure, which build.rs compiles
+        /// from the same `.pest` file (`build/explain.rs`): it keeps pest's
+        /// record of attempts.
+        #[allow(non_snake_case, unused_variables, unused_labels, dead_code, clippy::all)]
+        mod explain {
+            include!(concat!(env!("OUT_DIR"), "/", $stem, "_explain.rs"));
         }
 
         impl $crate::grammar::PestGrammar for Parser {
@@ -39,7 +49,7 @@ macro_rules! pest_grammar {
                 meaning(rule)
             }
 
-            const DELIMITERS: &'static [&'static str] = &[$($delimiter),*];
+            const DELIMITERS: &'static [&'static str] = DELIMITERS;
 
             fn all_rules() -> &'static [Rule] {
                 Rule::all_rules()
@@ -51,6 +61,13 @@ macro_rules! pest_grammar {
                 sink: &mut S,
             ) -> Result<usize, usize> {
                 compiled::run(rule, input, sink)
+            }
+
+            fn explain(
+                rule: Rule,
+                tracker: &mut $crate::grammar::tracker::Tracker<'_, Rule>,
+            ) -> Option<usize> {
+                explain::run(rule, tracker)
             }
         }
     };
@@ -266,6 +283,7 @@ pub(crate) mod rfc1738;
 pub(crate) mod rfc1808;
 pub(crate) mod rfc2396;
 pub(crate) mod rfc3986;
+pub(crate) mod tracker;
 pub(crate) mod uri_draft;
 pub(crate) mod url_draft_02;
 pub(crate) mod url_draft_03;
@@ -308,6 +326,11 @@ pub(crate) trait PestGrammar: pest::Parser<<Self as PestGrammar>::Rule> {
         input: &[u8],
         sink: &mut S,
     ) -> Result<usize, usize>;
+    /// Run the explaining parser build.rs compiled from the same `.pest`
+    /// file from `rule`, keeping pest's record of attempts in `tracker`: the
+    /// end of the match, or `None`. Run only on an input the parser of
+    /// [`PestGrammar::compiled`] rejected.
+    fn explain(rule: Self::Rule, tracker: &mut tracker::Tracker<'_, Self::Rule>) -> Option<usize>;
     /// Run the pest parser from `rule`.
     fn pest_parse(
         rule: Self::Rule,
@@ -348,7 +371,8 @@ pub(crate) const fn production(spec: Spec, name: &'static str, section: &'static
 }
 
 /// Parse the whole `input` from the entry-point `rule` of grammar `G` with
-/// pest, for the full tree of pairs (`explain`).
+/// pest, for the full tree of pairs (`explain`); a failure is explained as
+/// on the hot path.
 pub(crate) fn parse<G: PestGrammar>(
     rule: G::Rule,
     input: &str,
@@ -366,7 +390,7 @@ pub(crate) fn parse<G: PestGrammar>(
 /// Parse the whole `input` from the entry-point `rule` of grammar `G` with
 /// the parser compiled from the same `.pest` file, and fill `record` through
 /// the walker table `role`: the hot path, which makes no pest pairs. A
-/// failure is explained by pest ([`syntax_error`]).
+/// failure is explained by the explaining parser ([`syntax_error`]).
 pub(crate) fn read<G, Rec>(
     rule: G::Rule,
     input: &str,
@@ -408,15 +432,21 @@ pub(crate) struct Failure<G: PestGrammar> {
 }
 
 impl<G: PestGrammar> Failure<G> {
+    /// The failure of the compiled parse from `rule`, at `furthest`.
+    pub(crate) fn new(rule: G::Rule, furthest: usize) -> Self {
+        Failure { rule, furthest }
+    }
+
     /// The [`SyntaxError`] of `input`: offset and expected productions, as
-    /// pest's detailed tracking finds them ([`syntax_error`]).
+    /// pest's detailed tracking finds them, from the explaining parser
+    /// ([`syntax_error`]).
     pub(crate) fn explain(self, input: &str) -> SyntaxError {
         syntax_error::<G>(self.rule, input, self.furthest)
     }
 }
 
 /// Does `input` match the entry-point `rule` of `G`? The compiled parser
-/// decides, keeping no spans; pest explains a failure.
+/// decides, keeping no spans; the explaining parser explains a failure.
 pub(crate) fn check<G: PestGrammar>(rule: G::Rule, input: &str) -> Result<(), SyntaxError> {
     match G::compiled(rule, input.as_bytes(), &mut generated::Null) {
         Ok(_) => Ok(()),
@@ -424,65 +454,72 @@ pub(crate) fn check<G: PestGrammar>(rule: G::Rule, input: &str) -> Result<(), Sy
     }
 }
 
-/// How many explanations are running. pest's switch for detailed error
-/// tracking is process-wide: it is on while this count is above zero, and
-/// only the first to come and the last to leave flip it, under this lock,
-/// which is held for the flip and never for a parse. Explanations run side
-/// by side; a parse that runs meanwhile just tracks a little more than it
-/// needs.
-static DETAILED: std::sync::Mutex<usize> = std::sync::Mutex::new(0);
-
-/// pest's detailed error tracking, on while this guard lives.
-struct Detail;
-
-impl Detail {
-    fn on() -> Self {
-        let mut count = DETAILED
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        if *count == 0 {
-            pest::set_error_detail(true);
-        }
-        *count += 1;
-        Detail
-    }
+/// What pest's detailed mode records of a failed parse, as the error is
+/// made of it: pest's own error position (the furthest position a rule was
+/// tried and failed at), the rules that failed there (sorted, without
+/// duplicates: pest's "positives"), the furthest position a token was tried
+/// at, the call stacks of the rules that tried it (sorted, without
+/// duplicates), and the grammar's delimiters among the tokens expected there,
+/// in pest's order of tokens. The explaining parser ([`PestGrammar::explain`])
+/// keeps it; the oracle of the tests (`crate::oracle::pest_syntax_error`)
+/// reads it off pest's error.
+pub(crate) struct Attempts<'a, R> {
+    pub(crate) pest_offset: usize,
+    pub(crate) positives: &'a [R],
+    pub(crate) max_position: usize,
+    pub(crate) call_stacks: &'a [tracker::CallStack<R>],
+    pub(crate) literals: &'a [&'static str],
 }
 
-impl Drop for Detail {
-    fn drop(&mut self) {
-        let mut count = DETAILED
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        *count -= 1;
-        if *count == 0 {
-            pest::set_error_detail(false);
-        }
-    }
-}
-
-/// Explain a failure: parse again with pest's detailed tracking, then map
-/// rules to spec productions, drop hidden rules, name the delimiters that
-/// would have continued the parse, and report a malformed escape where its
-/// `%` stands. Should pest accept what the compiled parser refused (the
-/// differential tests say it never does), the error stands at `furthest`,
-/// the compiled parser's furthest failure, and expects nothing.
+/// Explain a failure: run the explaining parser, which keeps the record
+/// pest's detailed mode keeps ([`Attempts`]), then make the error of it
+/// ([`error_of`]). Allocates nothing but the error's list of expected
+/// productions (and the tracker's lists past their 64 entries in place,
+/// which no input of the tests reaches).
 fn syntax_error<G: PestGrammar>(rule: G::Rule, input: &str, furthest: usize) -> SyntaxError {
-    let result = {
-        let _detail = Detail::on();
-        G::pest_parse(rule, input)
+    let mut tracker = tracker::Tracker::new(input.as_bytes(), rule);
+    if G::explain(rule, &mut tracker).is_some() {
+        return error_of::<G>(input, furthest, None);
+    }
+    let (pest_offset, positives, max_position, call_stacks, bits) = tracker.finish();
+    // The delimiters expected, in pest's order of its tokens: by their text.
+    let mut literals = [""; 32];
+    let mut count = 0;
+    for (i, &d) in G::DELIMITERS.iter().enumerate() {
+        if bits & (1 << i) != 0 {
+            literals[count] = d;
+            count += 1;
+        }
+    }
+    let literals = &mut literals[..count];
+    literals.sort_unstable();
+    let attempts = Attempts {
+        pest_offset,
+        positives,
+        max_position,
+        call_stacks,
+        literals,
     };
-    let error = match result {
-        Err(error) => error,
-        Ok(_) => return SyntaxError::new(G::SPEC, input, furthest, Vec::new()),
+    error_of::<G>(input, furthest, Some(&attempts))
+}
+
+/// The error of a failure from pest's record of attempts (`None` when the
+/// parse matched after all): map rules to spec productions, drop hidden
+/// rules, name the delimiters that would have continued the parse, and
+/// report a malformed escape where its `%` stands. Should the parse match
+/// what the compiled parser refused (the differential tests say it never
+/// does), the error stands at `furthest`, the compiled parser's furthest
+/// failure, and expects nothing.
+pub(crate) fn error_of<G: PestGrammar>(
+    input: &str,
+    furthest: usize,
+    attempts: Option<&Attempts<'_, G::Rule>>,
+) -> SyntaxError {
+    let Some(attempts) = attempts else {
+        return SyntaxError::new(G::SPEC, input, furthest, Vec::new());
     };
-    let pest_offset = match error.location {
-        InputLocation::Pos(p) => p,
-        InputLocation::Span((start, _)) => start,
-    };
-    let attempts = error.parse_attempts();
-    let offset = attempts
-        .as_ref()
-        .map_or(pest_offset, |a| a.max_position.max(pest_offset));
+    let pest_offset = attempts.pest_offset;
+    let offset = attempts.max_position.max(pest_offset);
     // A `%` that does not start `% hex hex` can be consumed by no rule of any
     // edition (`%` appears only in `escape`/`escaped`), so no parse gets past
     // it, and pest stops at it or one or two bytes later, inside the escape.
@@ -497,35 +534,25 @@ fn syntax_error<G: PestGrammar>(rule: G::Rule, input: &str, furthest: usize) -> 
                 .with_note("'%' must be followed by two hex digits");
         }
     }
-    let mut expected = Vec::new();
+    let mut expected = Vec::with_capacity(
+        attempts.call_stacks.len() + attempts.positives.len() + attempts.literals.len(),
+    );
     let mut push = |rule: G::Rule| match G::meaning(rule) {
         Meaning::Production(p) => expected.push(Expected::Production(p)),
         Meaning::EndOfInput => expected.push(Expected::EndOfInput),
         Meaning::Hidden => {}
     };
-    if let Some(attempts) = &attempts {
-        for stack in attempts.call_stacks() {
-            // A failed token (literal or range) stands for the rule around it.
-            match stack.deepest.get_rule() {
-                Some(&rule) => push(rule),
-                None => stack.parent.into_iter().for_each(&mut push),
-            }
+    for stack in attempts.call_stacks {
+        // A failed token (literal or range) stands for the rule around it.
+        match stack.deepest {
+            tracker::Attempt::Rule(rule) => push(rule),
+            tracker::Attempt::Token => stack.parent.into_iter().for_each(&mut push),
         }
     }
     if offset == pest_offset {
-        if let pest::error::ErrorVariant::ParsingError { positives, .. } = &error.variant {
-            positives.iter().copied().for_each(&mut push);
-        }
+        attempts.positives.iter().copied().for_each(&mut push);
     }
-    if let Some(attempts) = &attempts {
-        // pest does not export its token type; its `Display` is the literal.
-        for token in attempts.expected_tokens() {
-            let token = token.to_string();
-            if let Some(d) = G::DELIMITERS.iter().find(|d| **d == token) {
-                expected.push(Expected::Literal(d));
-            }
-        }
-    }
+    expected.extend(attempts.literals.iter().map(|d| Expected::Literal(d)));
     if offset != pest_offset && (expected.is_empty() || offset > furthest) {
         // pest's furthest attempt named nothing a reader could act on (only
         // hidden rules got there), or lies past the compiled parser's
@@ -533,13 +560,11 @@ fn syntax_error<G: PestGrammar>(rule: G::Rule, input: &str, furthest: usize) -> 
         // `mailto:a@` in `&(xalpha* ~ ("#" | EOI))`): report where pest's own
         // error stands, with what it expected there.
         expected.clear();
-        if let pest::error::ErrorVariant::ParsingError { positives, .. } = &error.variant {
-            for &rule in positives {
-                match G::meaning(rule) {
-                    Meaning::Production(p) => expected.push(Expected::Production(p)),
-                    Meaning::EndOfInput => expected.push(Expected::EndOfInput),
-                    Meaning::Hidden => {}
-                }
+        for &rule in attempts.positives {
+            match G::meaning(rule) {
+                Meaning::Production(p) => expected.push(Expected::Production(p)),
+                Meaning::EndOfInput => expected.push(Expected::EndOfInput),
+                Meaning::Hidden => {}
             }
         }
         return SyntaxError::new(G::SPEC, input, pest_offset, expected);

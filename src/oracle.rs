@@ -217,3 +217,141 @@ pub fn pest_record(grammar: Grammar, input: &str) -> bool {
         ),
     }
 }
+
+/// The two explanations of `input` from the rule `rule` (an index, as
+/// above): the error the explaining parser build.rs compiles makes (what
+/// `parse` reports), and the error pest's detailed mode makes, read off
+/// pest's error as the crate did before the explaining parsers
+/// ([`pest_syntax_error`]). `None` when the compiled parser accepts `input`
+/// or `rule` is out of range.
+pub fn explanations(
+    grammar: Grammar,
+    rule: usize,
+    input: &str,
+) -> Option<(crate::SyntaxError, crate::SyntaxError)> {
+    fn of<G: PestGrammar>(
+        rule: usize,
+        input: &str,
+    ) -> Option<(crate::SyntaxError, crate::SyntaxError)> {
+        let rule = *G::all_rules().get(rule)?;
+        let furthest =
+            G::compiled(rule, input.as_bytes(), &mut crate::grammar::generated::Null).err()?;
+        let generated = grammar::Failure::<G>::new(rule, furthest).explain(input);
+        Some((generated, pest_syntax_error::<G>(rule, input, furthest)))
+    }
+    dispatch!(grammar, of, rule, input)
+}
+
+/// How many pest explanations are running. pest's switch for detailed
+/// error tracking is process-wide: it is on while this count is above zero,
+/// and only the first to come and the last to leave flip it, under this
+/// lock, which is held for the flip and never for a parse. Explanations run
+/// side by side (the test threads); a parse that runs meanwhile just tracks
+/// a little more than it needs.
+static DETAILED: std::sync::Mutex<usize> = std::sync::Mutex::new(0);
+
+/// pest's detailed error tracking, on while this guard lives.
+struct Detail;
+
+impl Detail {
+    fn on() -> Self {
+        let mut count = DETAILED
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if *count == 0 {
+            pest::set_error_detail(true);
+        }
+        *count += 1;
+        Detail
+    }
+}
+
+impl Drop for Detail {
+    fn drop(&mut self) {
+        let mut count = DETAILED
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        *count -= 1;
+        if *count == 0 {
+            pest::set_error_detail(false);
+        }
+    }
+}
+
+/// The oracle of the explaining parsers: parse again with pest's detailed
+/// tracking and make the error of pest's record ([`grammar::error_of`], the
+/// function the explaining parser's record goes through): pest's error
+/// position, its positives, the furthest position of its parse attempts,
+/// their call stacks, and the expected tokens that are delimiters, in
+/// pest's order.
+fn pest_syntax_error<G: PestGrammar>(
+    rule: G::Rule,
+    input: &str,
+    furthest: usize,
+) -> crate::SyntaxError {
+    use crate::grammar::tracker::{Attempt, CallStack};
+    use pest::error::{ErrorVariant, InputLocation};
+    let result = {
+        let _detail = Detail::on();
+        G::pest_parse(rule, input)
+    };
+    let error = match result {
+        Err(error) => error,
+        Ok(_) => return grammar::error_of::<G>(input, furthest, None),
+    };
+    let pest_offset = match error.location {
+        InputLocation::Pos(p) => p,
+        InputLocation::Span((start, _)) => start,
+    };
+    let positives: &[G::Rule] = match &error.variant {
+        ErrorVariant::ParsingError { positives, .. } => positives,
+        ErrorVariant::CustomError { .. } => &[],
+    };
+    let Some(attempts) = error.parse_attempts() else {
+        // Another thread's guard was dropped between the flip and the
+        // parse: never, as the count is held while this one lives.
+        unreachable!("pest's detailed tracking is on during the parse")
+    };
+    let call_stacks: Vec<CallStack<G::Rule>> = attempts
+        .call_stacks()
+        .into_iter()
+        .map(|stack| CallStack {
+            deepest: match stack.deepest.get_rule() {
+                Some(&rule) => Attempt::Rule(rule),
+                None => Attempt::Token,
+            },
+            parent: stack.parent,
+        })
+        .collect();
+    // pest does not export its token type; its `Display` is the literal.
+    let literals: Vec<&'static str> = attempts
+        .expected_tokens()
+        .into_iter()
+        .filter_map(|token| {
+            let token = token.to_string();
+            G::DELIMITERS.iter().copied().find(|d| *d == token)
+        })
+        .collect();
+    let record = grammar::Attempts {
+        pest_offset,
+        positives,
+        max_position: attempts.max_position,
+        call_stacks: &call_stacks,
+        literals: &literals,
+    };
+    grammar::error_of::<G>(input, furthest, Some(&record))
+}
+
+/// `input` from the grammar's entry point as the crate explained a
+/// rejection before the explaining parsers: the compiled parser decides,
+/// and pest's detailed mode explains a failure ([`pest_syntax_error`]). For
+/// the benchmarks' "before" figures; `None` when `input` is accepted.
+pub fn pest_explain(grammar: Grammar, input: &str) -> Option<crate::SyntaxError> {
+    fn of<G: PestGrammar>(rule: usize, input: &str) -> Option<crate::SyntaxError> {
+        let rule = *G::all_rules().get(rule)?;
+        let furthest =
+            G::compiled(rule, input.as_bytes(), &mut crate::grammar::generated::Null).err()?;
+        Some(pest_syntax_error::<G>(rule, input, furthest))
+    }
+    dispatch!(grammar, of, entry(grammar), input)
+}

@@ -43,12 +43,13 @@ const FOUND: &[(&str, &str, &[u8])] = &[
 fn replay(target: &str, selector: &str, data: &[u8]) {
     let text = std::str::from_utf8(data);
     match target {
-        "parse" | "pest_agree" | "text" => {
+        "parse" | "pest_agree" | "text" | "errors_agree" => {
             let grammar: Grammar = selector.parse().expect("a grammar name");
             let input = text.expect("UTF-8");
             match target {
                 "parse" => invariants::parse(grammar, input),
                 "pest_agree" => invariants::pest_agree(grammar, input),
+                "errors_agree" => invariants::errors_agree(grammar, input),
                 _ => invariants::text(grammar, input),
             }
         }
@@ -117,6 +118,7 @@ fn seeds_hold_the_parse_invariants_under_every_grammar() {
             invariants::parse(grammar, &line);
             invariants::pest_agree(grammar, &line);
             invariants::text(grammar, &line);
+            invariants::errors_agree(grammar, &line);
         }
         invariants::generated(&line);
     }

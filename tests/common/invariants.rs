@@ -389,3 +389,28 @@ pub fn generated(input: &str) {
         }
     }
 }
+
+/// The explaining parsers against pest, their oracle: under `grammar`, from
+/// every entry point the compiled parser rejects `input` from, the error
+/// `parse` makes (the explaining parser's record) and the one made of
+/// pest's detailed record are the same `SyntaxError`: offset, expected
+/// list in order, found, note. The offset is in bounds and on a character
+/// boundary.
+pub fn errors_agree(grammar: Grammar, input: &str) {
+    for (rule, (name, entry)) in oracle::rules(grammar).iter().enumerate() {
+        if !entry {
+            continue;
+        }
+        let Some((generated, pest)) = oracle::explanations(grammar, rule, input) else {
+            continue;
+        };
+        assert_eq!(
+            generated, pest,
+            "{grammar:?} {name}: the explaining parser's error is pest's"
+        );
+        assert!(
+            input.is_char_boundary(generated.offset()),
+            "{grammar:?} {name}: error offset on a character boundary"
+        );
+    }
+}
