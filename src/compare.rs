@@ -462,7 +462,7 @@ impl rfc3986::UriReference<'_> {
                         },
                     )
                     .collect();
-                let mut kept = remove_dot_segments(&dots.join("/"));
+                let mut kept = crate::resolve::remove_dot_segments(&dots.join("/"));
                 if r.authority().is_none() && kept.starts_with("//") {
                     kept.insert_str(0, "/.");
                 }
@@ -471,41 +471,4 @@ impl rfc3986::UriReference<'_> {
             Err(_) => reduced,
         }
     }
-}
-
-/// RFC 3986 §5.2.4 remove_dot_segments: the input buffer read from the left,
-/// a `.` or `..` segment removed (with the output's last segment for `..`),
-/// every other segment moved to the output.
-fn remove_dot_segments(path: &str) -> String {
-    let mut input = path;
-    let mut output = String::with_capacity(path.len());
-    let drop_last = |output: &mut String| output.truncate(output.rfind('/').unwrap_or(0));
-    while !input.is_empty() {
-        if let Some(rest) = input
-            .strip_prefix("../")
-            .or_else(|| input.strip_prefix("./"))
-        {
-            // A. a prefix of "../" or "./" is removed.
-            input = rest;
-        } else if input.starts_with("/./") || input == "/." {
-            // B. "/./" or a final "/." becomes "/".
-            input = if input == "/." { "/" } else { &input[2..] };
-        } else if input.starts_with("/../") || input == "/.." {
-            // C. "/../" or a final "/.." becomes "/", and the last segment of
-            // the output goes.
-            input = if input == "/.." { "/" } else { &input[3..] };
-            drop_last(&mut output);
-        } else if input == "." || input == ".." {
-            // D. a lone "." or ".." is removed.
-            input = "";
-        } else {
-            // E. the first segment, with its leading "/" if any, moves to the
-            // output.
-            let skip = usize::from(input.starts_with('/'));
-            let end = input[skip..].find('/').map_or(input.len(), |i| i + skip);
-            output.push_str(&input[..end]);
-            input = &input[end..];
-        }
-    }
-    output
 }

@@ -132,6 +132,7 @@ mod split;
 mod tbl;
 mod url_draft_02;
 
+pub(crate) use dots::rfc3986 as remove_dot_segments;
 use parts::{Parts, Steps};
 use rfc1808::rfc1808;
 use rfc2396::rfc2396;

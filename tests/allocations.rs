@@ -86,8 +86,9 @@ fn peak_heap<T>(f: impl FnOnce() -> T) -> (T, usize) {
     (value, PEAK.with(Cell::get) - before)
 }
 
-#[test]
-fn accepted_parses_allocate_nothing() {
+/// One line in three of both corpora (`../shared/corpus/`, beside the
+/// checkout).
+fn corpus_sample() -> Vec<String> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
     let mut lines = Vec::new();
     for name in ["urls.txt", "historic.txt"] {
@@ -100,6 +101,12 @@ fn accepted_parses_allocate_nothing() {
         });
         lines.extend(text.lines().step_by(3).map(str::to_owned));
     }
+    lines
+}
+
+#[test]
+fn accepted_parses_allocate_nothing() {
+    let mut lines = corpus_sample();
     lines.push("a/".repeat(500_000));
     for grammar in Grammar::ALL {
         let mut accepted = 0;
@@ -124,18 +131,7 @@ const ERROR_ALLOCATIONS: usize = 1;
 
 #[test]
 fn rejected_parses_allocate_only_the_error() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
-    let mut lines = Vec::new();
-    for name in ["urls.txt", "historic.txt"] {
-        let path = dir.join(name);
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-            panic!(
-                "{}: {e} (the corpora live beside the checkout)",
-                path.display()
-            )
-        });
-        lines.extend(text.lines().step_by(3).map(str::to_owned));
-    }
+    let mut lines = corpus_sample();
     // Near misses: a character no grammar allows in the middle.
     let misses: Vec<String> = lines
         .iter()

@@ -5,13 +5,13 @@
 #[path = "common/run.rs"]
 mod run;
 
-use std::io::{BufRead, BufReader, Write};
 use std::path::PathBuf;
 use std::process::{Command, Output, Stdio};
-use std::sync::mpsc;
-use std::time::Duration;
 
-use run::{assert_exit_saying, json_lines, spawn, stderr_text, stdout_text, urispec};
+use run::{
+    assert_exit_saying, first_line_before_the_input_ends, json_lines, stderr_text, stdout_text,
+    urispec,
+};
 
 /// A directory of this test binary's own, emptied.
 fn scratch(name: &str) -> PathBuf {
@@ -196,39 +196,6 @@ fn check_dev_zero_ends() {
         "line 1 is longer than 67108864 bytes: the rest of /dev/zero is not read",
     );
     assert!(stdout_text(&out).starts_with("rfc2396: 1 line, 1 valid, 0 invalid\n"));
-}
-
-/// Write `first` to a running command, read one line of its output, and only
-/// then write `second`: the first record came while the input was still open.
-fn first_line_before_the_input_ends(args: &[&str], first: &str, second: &str) -> Vec<String> {
-    let mut child = spawn(args, Stdio::piped(), Stdio::null());
-    let mut stdin = child.stdin.take().expect("a stdin pipe");
-    let stdout = BufReader::new(child.stdout.take().expect("a stdout pipe"));
-    let (tx, rx) = mpsc::channel();
-    let reader = std::thread::spawn(move || {
-        for line in stdout.lines() {
-            if tx.send(line.expect("the output is UTF-8")).is_err() {
-                break;
-            }
-        }
-    });
-    writeln!(stdin, "{first}").expect("stdin is open");
-    stdin.flush().expect("stdin is open");
-    // Generous: this only tells a hang from an answer.
-    let got = rx.recv_timeout(Duration::from_secs(120));
-    let mut lines = vec![match got {
-        Ok(line) => line,
-        Err(e) => {
-            let _ = child.kill();
-            panic!("{args:?}: no output while the input is open ({e})");
-        }
-    }];
-    writeln!(stdin, "{second}").expect("stdin is open");
-    drop(stdin);
-    assert!(child.wait().expect("the binary ends").code().is_some());
-    reader.join().expect("the reader thread ends");
-    lines.extend(rx.try_iter());
-    lines
 }
 
 #[test]

@@ -7,12 +7,10 @@ mod common;
 #[path = "common/run.rs"]
 mod run;
 
-use std::io::{BufRead, BufReader, Write};
 use std::process::{Output, Stdio};
-use std::sync::mpsc;
 use std::time::Duration;
 
-use run::{json_lines, spawn, urispec};
+use run::{first_line_before_the_input_ends, json_lines, spawn, urispec};
 use serde_json::{json, Value};
 
 fn stdout(out: &Output) -> String {
@@ -198,42 +196,9 @@ fn check_reads_a_line_of_10_mb() {
     assert_eq!(summary["longest"], json!({"line": 2, "bytes": long.len()}));
 }
 
-/// Write `first` to a running command, read one line of its output, and only
-/// then write `second`: the first record came while the input was still open.
-fn first_record_before_the_input_ends(args: &[&str], first: &str, second: &str) -> Vec<String> {
-    let mut child = spawn(args, Stdio::piped(), Stdio::null());
-    let mut stdin = child.stdin.take().expect("a stdin pipe");
-    let stdout = BufReader::new(child.stdout.take().expect("a stdout pipe"));
-    let (tx, rx) = mpsc::channel();
-    let reader = std::thread::spawn(move || {
-        for line in stdout.lines() {
-            if tx.send(line.expect("the output is UTF-8")).is_err() {
-                break;
-            }
-        }
-    });
-    writeln!(stdin, "{first}").expect("stdin is open");
-    stdin.flush().expect("stdin is open");
-    // Generous: this only tells a hang from an answer.
-    let got = rx.recv_timeout(Duration::from_secs(120));
-    let mut lines = vec![match got {
-        Ok(line) => line,
-        Err(e) => {
-            let _ = child.kill();
-            panic!("{args:?}: no record while the input is open ({e})");
-        }
-    }];
-    writeln!(stdin, "{second}").expect("stdin is open");
-    drop(stdin);
-    assert!(child.wait().expect("the binary ends").code().is_some());
-    reader.join().expect("the reader thread ends");
-    lines.extend(rx.try_iter());
-    lines
-}
-
 #[test]
 fn every_stdin_command_prints_a_record_before_the_input_ends() {
-    let lines = first_record_before_the_input_ends(&["check", "--json"], "http://a/", "http://b/");
+    let lines = first_line_before_the_input_ends(&["check", "--json"], "http://a/", "http://b/");
     assert!(
         lines[0].starts_with(r#"{"line":1,"input":"http://a/""#),
         "{lines:?}"
@@ -244,18 +209,18 @@ fn every_stdin_command_prints_a_record_before_the_input_ends() {
     );
     assert!(lines[2].starts_with(r#"{"summary":"#), "{lines:?}");
 
-    let lines = first_record_before_the_input_ends(&["check"], "%", "%%");
+    let lines = first_line_before_the_input_ends(&["check"], "%", "%%");
     assert_eq!(lines[0], r#"line 1: "%": invalid rfc2396"#);
 
-    let lines = first_record_before_the_input_ends(&["parse", "--json"], "http://a/", "x");
+    let lines = first_line_before_the_input_ends(&["parse", "--json"], "http://a/", "x");
     assert!(lines[0].starts_with(r#"{"input":"http://a/""#), "{lines:?}");
     assert!(lines[1].starts_with(r#"{"input":"x""#), "{lines:?}");
 
     let lines =
-        first_record_before_the_input_ends(&["resolve"], "http://a/b/c\t../g", "http://a/\tg");
+        first_line_before_the_input_ends(&["resolve"], "http://a/b/c\t../g", "http://a/\tg");
     assert_eq!(lines, ["http://a/g", "http://a/g"]);
 
-    let lines = first_record_before_the_input_ends(
+    let lines = first_line_before_the_input_ends(
         &["relativize", "--json"],
         "http://a/b/c\thttp://a/g",
         "http://a/\thttp://a/g",

@@ -4,6 +4,7 @@
 //! owned forms round-trip; and the generator yields valid strings for every
 //! rule of every grammar.
 
+#[allow(dead_code)]
 #[path = "common/generate.rs"]
 mod generate;
 

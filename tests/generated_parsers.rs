@@ -17,27 +17,9 @@
 #[path = "common/generate.rs"]
 mod generate;
 
-use generate::{Generator, Rng};
+use generate::{corpus, era_lines, Campaign, Generator, Rng, NEAR_MISS_ALPHABET as ALPHABET};
 use urispec::oracle;
 use urispec::Grammar;
-
-/// Characters a near miss inserts or substitutes: every delimiter of the
-/// grammars, letters, digits, and characters no grammar allows.
-const ALPHABET: &[char] = &[
-    '%', '/', ':', '@', '#', '?', ';', '=', '+', '.', '-', '_', '~', '*', '$', ',', '&', '!', '\'',
-    '(', ')', '"', ' ', '[', ']', '<', '{', '|', '\\', '^', 'a', 'z', 'A', 'F', 'G', '0', '9', '1',
-    'é', '\u{0}', '\t',
-];
-
-struct Campaign {
-    /// One corpus line in this many is tried, from the corpus of the
-    /// grammar's era ...
-    own_stride: usize,
-    /// ... and from the other one.
-    other_stride: usize,
-    near_misses: usize,
-    generated: usize,
-}
 
 const SAMPLE: Campaign = Campaign {
     own_stride: 7,
@@ -123,20 +105,6 @@ impl Tally {
     }
 }
 
-/// The corpus lines, from `../shared/corpus/` beside the checkout.
-fn corpus(name: &str) -> Vec<String> {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/corpus")
-        .join(name);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "{}: {e} (the corpora live beside the checkout)",
-            path.display()
-        )
-    });
-    text.lines().map(str::to_owned).collect()
-}
-
 /// `input` with one character inserted, deleted or replaced.
 fn near_miss(input: &str, rng: &mut Rng) -> String {
     generate::near_miss(input, ALPHABET, rng)
@@ -150,18 +118,8 @@ fn run(campaign: &Campaign) {
         let mut tally = Tally::default();
         let rules = oracle::rules(grammar);
         let mut rng = Rng::new(0xD1FF ^ grammar as u64);
-        // The corpus of the grammar's era whole, the other one sampled.
-        let historic_era = !matches!(grammar, Grammar::Rfc2396 | Grammar::Rfc3986);
-        let (own, other) = if historic_era {
-            (&historic, &urls)
-        } else {
-            (&urls, &historic)
-        };
-        let lines = own
-            .iter()
-            .step_by(campaign.own_stride)
-            .chain(other.iter().step_by(campaign.other_stride));
-        for line in lines {
+        // The corpus of the grammar's era, the other one sampled.
+        for line in era_lines(grammar, &urls, &historic, campaign) {
             tally.entries(grammar, &rules, line);
             for _ in 0..campaign.near_misses {
                 let miss = near_miss(line, &mut rng);

@@ -134,7 +134,7 @@ pub(super) fn rfc1808_2396(path: &str, surplus: SurplusDotDot) -> Option<String>
 
 /// RFC 3986 §5.2.4 remove_dot_segments, step by step on an input and an
 /// output buffer.
-pub(super) fn rfc3986(path: &str) -> String {
+pub(crate) fn rfc3986(path: &str) -> String {
     let mut input = path;
     let mut output = String::with_capacity(path.len());
     let remove_last = |output: &mut String| match output.rfind('/') {

@@ -15,7 +15,6 @@
 //!
 //! The randomness is a small deterministic PRNG (xorshift64*), so a seed gives
 //! the same strings on every machine.
-
 use std::collections::HashMap;
 
 use pest_meta::ast::Expr;
@@ -282,4 +281,59 @@ pub fn near_miss(input: &str, alphabet: &[char], rng: &mut Rng) -> String {
         _ => chars.push(c),
     }
     chars.into_iter().collect()
+}
+
+/// Characters a near miss inserts or substitutes: every delimiter of the
+/// grammars, letters, digits, and characters no grammar allows.
+pub const NEAR_MISS_ALPHABET: &[char] = &[
+    '%', '/', ':', '@', '#', '?', ';', '=', '+', '.', '-', '_', '~', '*', '$', ',', '&', '!', '\'',
+    '(', ')', '"', ' ', '[', ']', '<', '{', '|', '\\', '^', 'a', 'z', 'A', 'F', 'G', '0', '9', '1',
+    'é', '\u{0}', '\t',
+];
+
+/// How much of the corpora and the generator a differential campaign reads.
+pub struct Campaign {
+    /// One corpus line in this many is tried, from the corpus of the
+    /// grammar's era ...
+    pub own_stride: usize,
+    /// ... and from the other one.
+    pub other_stride: usize,
+    /// Near misses made of each input.
+    pub near_misses: usize,
+    /// Strings generated from each rule.
+    pub generated: usize,
+}
+
+/// The corpus lines, from `../shared/corpus/` beside the checkout.
+pub fn corpus(name: &str) -> Vec<String> {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/corpus")
+        .join(name);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
+        panic!(
+            "{}: {e} (the corpora live beside the checkout)",
+            path.display()
+        )
+    });
+    text.lines().map(str::to_owned).collect()
+}
+
+/// The corpus lines a campaign reads for `grammar`: those of its era
+/// (`historic.txt` before RFC 2396, `urls.txt` after) one in
+/// `own_stride`, the other corpus one in `other_stride`.
+pub fn era_lines<'c>(
+    grammar: Grammar,
+    urls: &'c [String],
+    historic: &'c [String],
+    campaign: &Campaign,
+) -> impl Iterator<Item = &'c String> {
+    let historic_era = !matches!(grammar, Grammar::Rfc2396 | Grammar::Rfc3986);
+    let (own, other) = if historic_era {
+        (historic, urls)
+    } else {
+        (urls, historic)
+    };
+    own.iter()
+        .step_by(campaign.own_stride)
+        .chain(other.iter().step_by(campaign.other_stride))
 }

@@ -2,8 +2,10 @@
 //! the `cli` feature, which builds the binary, include this file).
 #![allow(dead_code)]
 
-use std::io::Write;
+use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, Command, Output, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
 
 /// Start `urispec args` with `stdin`, its stdout piped and stderr as given.
 pub fn spawn(args: &[&str], stdin: Stdio, stderr: Stdio) -> Child {
@@ -67,4 +69,37 @@ pub fn keys(record: &serde_json::Value) -> Vec<String> {
         .keys()
         .cloned()
         .collect()
+}
+
+/// Write `first` to a running command, read one line of its output, and only
+/// then write `second`: the first record came while the input was still open.
+pub fn first_line_before_the_input_ends(args: &[&str], first: &str, second: &str) -> Vec<String> {
+    let mut child = spawn(args, Stdio::piped(), Stdio::null());
+    let mut stdin = child.stdin.take().expect("a stdin pipe");
+    let stdout = BufReader::new(child.stdout.take().expect("a stdout pipe"));
+    let (tx, rx) = mpsc::channel();
+    let reader = std::thread::spawn(move || {
+        for line in stdout.lines() {
+            if tx.send(line.expect("the output is UTF-8")).is_err() {
+                break;
+            }
+        }
+    });
+    writeln!(stdin, "{first}").expect("stdin is open");
+    stdin.flush().expect("stdin is open");
+    // Generous: this only tells a hang from an answer.
+    let got = rx.recv_timeout(Duration::from_secs(120));
+    let mut lines = vec![match got {
+        Ok(line) => line,
+        Err(e) => {
+            let _ = child.kill();
+            panic!("{args:?}: no output while the input is open ({e})");
+        }
+    }];
+    writeln!(stdin, "{second}").expect("stdin is open");
+    drop(stdin);
+    assert!(child.wait().expect("the binary ends").code().is_some());
+    reader.join().expect("the reader thread ends");
+    lines.extend(rx.try_iter());
+    lines
 }
