@@ -9,6 +9,7 @@
 
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// Lines of each measured input.
 const LINES: usize = 2_000;
@@ -45,13 +46,21 @@ fn instructions(args: &[&str], input: &PathBuf) -> Option<u64> {
 /// Instructions per line of `args` on `LINES` copies of `line`, net of the
 /// same command on no line.
 fn per_line(args: &[&str], line: &str) -> Option<u64> {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-cost");
+    // One directory a call: the tests run at once and must not write over
+    // each other's input.
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("cli-cost")
+        .join(format!("{}-{call}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("a scratch directory");
     let (lines, empty) = (dir.join("lines.txt"), dir.join("empty.txt"));
     std::fs::write(&lines, format!("{line}\n").repeat(LINES)).expect("written");
     std::fs::write(&empty, "").expect("written");
-    let net = instructions(args, &lines)?.saturating_sub(instructions(args, &empty)?);
-    Some(net / LINES as u64)
+    let net = instructions(args, &lines).zip(instructions(args, &empty));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (lines, empty) = net?;
+    Some(lines.saturating_sub(empty) / LINES as u64)
 }
 
 fn valgrind() -> bool {
