@@ -434,7 +434,7 @@ fn too_long(
             offset: Some(t.max),
             expected: Default::default(),
             found: None,
-            message,
+            message: message.into(),
         };
         let record = Record::invalid(pipeline.spec, &shown, error);
         let numbered = Numbered {

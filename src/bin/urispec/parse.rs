@@ -54,7 +54,7 @@ pub fn decide<'a>(
                     offset: Some(*offset),
                     expected: Default::default(),
                     found: None,
-                    message: Line::not_utf8(*offset),
+                    message: Line::not_utf8(*offset).into(),
                 },
             ),
             None,
@@ -102,7 +102,7 @@ pub fn write_too_long(
             offset: Some(too_long.max),
             expected: Default::default(),
             found: None,
-            message,
+            message: message.into(),
         };
         crate::json_line(&mut *out, &Record::invalid(spec, &shown, error))
     } else {
@@ -163,11 +163,10 @@ pub fn write_why(
             }
             Ok(())
         }
-        None => writeln!(
-            out,
-            "  error: {}",
-            rec.error.as_ref().map_or("", |e| e.message.as_str())
-        ),
+        None => match &rec.error {
+            Some(e) => writeln!(out, "  error: {}", e.message),
+            None => writeln!(out, "  error: "),
+        },
     }
 }
 

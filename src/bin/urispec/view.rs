@@ -106,7 +106,7 @@ pub struct ErrorView {
     /// The character found there (`null` at the end of the input).
     pub found: Option<char>,
     /// The error's one-line message.
-    pub message: String,
+    pub message: Message,
 }
 
 impl ErrorView {
@@ -116,8 +116,40 @@ impl ErrorView {
             offset: Some(e.offset()),
             expected: ExpectedView::of(e),
             found: e.found(),
-            message: e.to_string(),
+            message: Message::Syntax(e.clone()),
         }
+    }
+}
+
+/// An error's one-line message, written only when the record is (`check
+/// --quiet` counts the records of rejected lines and writes none: formatting
+/// each message cost more than explaining the rejection).
+#[derive(Debug)]
+pub enum Message {
+    /// A syntax error's `Display`.
+    Syntax(SyntaxError),
+    /// Any other error's text.
+    Text(String),
+}
+
+impl From<String> for Message {
+    fn from(text: String) -> Self {
+        Message::Text(text)
+    }
+}
+
+impl std::fmt::Display for Message {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Message::Syntax(e) => e.fmt(f),
+            Message::Text(text) => f.write_str(text),
+        }
+    }
+}
+
+impl Serialize for Message {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
     }
 }
 
