@@ -222,7 +222,7 @@ pub fn pest_record(grammar: Grammar, input: &str) -> bool {
 /// above): the error the explaining parser build.rs compiles makes (what
 /// `parse` reports), and the error pest's detailed mode makes, read off
 /// pest's error as the crate did before the explaining parsers
-/// ([`pest_syntax_error`]). `None` when the compiled parser accepts `input`
+/// (`pest_syntax_error`). `None` when the compiled parser accepts `input`
 /// or `rule` is out of range.
 pub fn explanations(
     grammar: Grammar,
@@ -344,7 +344,7 @@ fn pest_syntax_error<G: PestGrammar>(
 
 /// `input` from the grammar's entry point as the crate explained a
 /// rejection before the explaining parsers: the compiled parser decides,
-/// and pest's detailed mode explains a failure ([`pest_syntax_error`]). For
+/// and pest's detailed mode explains a failure (`pest_syntax_error`). For
 /// the benchmarks' "before" figures; `None` when `input` is accepted.
 pub fn pest_explain(grammar: Grammar, input: &str) -> Option<crate::SyntaxError> {
     fn of<G: PestGrammar>(rule: usize, input: &str) -> Option<crate::SyntaxError> {
