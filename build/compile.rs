@@ -704,8 +704,9 @@ fn first(s: &str) -> char {
     s.chars().next().unwrap_or('\0')
 }
 
-/// The byte ranges of pest's `ASCII_*` builtins.
-fn builtin_class(name: &str) -> Option<&'static [(u8, u8)]> {
+/// The byte ranges of pest's `ASCII_*` builtins, in the order pest_derive
+/// tries them (the explaining parsers' tokens follow that order too).
+pub(crate) fn builtin_class(name: &str) -> Option<&'static [(u8, u8)]> {
     Some(match name {
         "ASCII_DIGIT" => &[(b'0', b'9')],
         "ASCII_NONZERO_DIGIT" => &[(b'1', b'9')],

@@ -29,6 +29,8 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 
 use pest_meta::ast::RuleType;
+
+use crate::compile::builtin_class;
 use pest_meta::optimizer::{OptimizedExpr as Expr, OptimizedRule as Rule};
 
 /// The Rust text of the explaining parser of the grammar `src`.
@@ -368,21 +370,4 @@ fn flatten<'e>(e: &'e Expr, choice: bool, out: &mut Vec<&'e Expr>) {
         }
         _ => out.push(e),
     }
-}
-
-/// The ranges pest_derive's `ASCII_*` builtins try, in its order.
-fn builtin_class(name: &str) -> Option<&'static [(u8, u8)]> {
-    Some(match name {
-        "ASCII_DIGIT" => &[(b'0', b'9')],
-        "ASCII_NONZERO_DIGIT" => &[(b'1', b'9')],
-        "ASCII_BIN_DIGIT" => &[(b'0', b'1')],
-        "ASCII_OCT_DIGIT" => &[(b'0', b'7')],
-        "ASCII_HEX_DIGIT" => &[(b'0', b'9'), (b'a', b'f'), (b'A', b'F')],
-        "ASCII_ALPHA_LOWER" => &[(b'a', b'z')],
-        "ASCII_ALPHA_UPPER" => &[(b'A', b'Z')],
-        "ASCII_ALPHA" => &[(b'a', b'z'), (b'A', b'Z')],
-        "ASCII_ALPHANUMERIC" => &[(b'a', b'z'), (b'A', b'Z'), (b'0', b'9')],
-        "ASCII" => &[(0, 0x7f)],
-        _ => return None,
-    })
 }

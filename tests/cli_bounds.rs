@@ -21,6 +21,16 @@ fn scratch(name: &str) -> PathBuf {
     dir
 }
 
+/// Run `urispec args` in `dir`, with no stdin, to the end.
+fn run_in(dir: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .current_dir(dir)
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("the binary runs")
+}
+
 /// Run `urispec args` in `dir` with stdin from `input` and stdout into a
 /// pipe whose reader is already gone.
 fn into_a_closed_pipe(dir: &PathBuf, args: &[&str], input: &PathBuf) -> Output {
@@ -70,14 +80,7 @@ fn check_goes_on_past_an_unreadable_file_and_exits_2() {
     std::fs::write(dir.join("good.txt"), "http://a/\n").expect("written");
     std::fs::create_dir(dir.join("adir")).expect("a directory");
     std::fs::write(dir.join("more.txt"), "http://b/\n%\n").expect("written");
-    let run = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_urispec"))
-            .current_dir(&dir)
-            .args(args)
-            .stdin(Stdio::null())
-            .output()
-            .expect("the binary runs")
-    };
+    let run = |args: &[&str]| run_in(&dir, args);
 
     let out = run(&["check", "good.txt", "adir", "nosuch", "more.txt"]);
     assert_exit_saying(&out, 2, "urispec: cannot read adir: ");
@@ -115,14 +118,7 @@ fn a_line_longer_than_max_line_is_an_error_record_and_the_next_file_is_read() {
     )
     .expect("written");
     std::fs::write(dir.join("more.txt"), "http://d/\n").expect("written");
-    let run = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_urispec"))
-            .current_dir(&dir)
-            .args(args)
-            .stdin(Stdio::null())
-            .output()
-            .expect("the binary runs")
-    };
+    let run = |args: &[&str]| run_in(&dir, args);
     let out = run(&["check", "--max-line", "4K", "long.txt", "more.txt"]);
     assert_exit_saying(
         &out,

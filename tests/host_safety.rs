@@ -5,6 +5,11 @@
 //! The property tests run `URISPEC_HOST_CASES` cases each (2,000 by
 //! default; FUZZING.md records a long run).
 
+#[allow(dead_code)]
+#[path = "common/invariants.rs"]
+mod invariants;
+
+use invariants::appendix_b_authority;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};
 
@@ -24,17 +29,6 @@ fn cases() -> u32 {
         .ok()
         .and_then(|n| n.parse().ok())
         .unwrap_or(2_000)
-}
-
-/// The authority of `uri` as RFC 3986 Appendix B's expression reads it,
-/// `^(([^:/?#]+):)?(//([^/?#]*))?`, written here apart from the library's.
-fn appendix_b_authority(uri: &str) -> Option<&str> {
-    let rest = match uri.find([':', '/', '?', '#']) {
-        Some(i) if i > 0 && uri.as_bytes()[i] == b':' => &uri[i + 1..],
-        _ => uri,
-    };
-    let after = rest.strip_prefix("//")?;
-    Some(&after[..after.find(['/', '?', '#']).unwrap_or(after.len())])
 }
 
 // ---------------------------------------------------------------------------

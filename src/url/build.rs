@@ -242,20 +242,18 @@ fn hostport(grammar: UrlGrammar, host: &str, port: Option<u16>) -> Result<String
 
 /// The characters a reader after RFC 1630 takes as ending or splitting a
 /// host in an authority: `@` (userinfo), `:` (port), `/ ? #` (path, query,
-/// fragment), `[ ]` (RFC 3986 §3.2.2 IP literals) and `\\` (read as `/` by
+/// fragment), `[ ]` (RFC 3986 §3.2.2 IP literals) and `\` (read as `/` by
 /// the WHATWG URL Standard's special schemes).
-const HOST_DELIMITERS: &[char] = &['@', ':', '/', '?', '#', '[', ']', '\\'];
-
-/// [`HOST_DELIMITERS`] as octets, for the sets that escape them.
-const HOST_DELIMITERS_ASCII: &[u8] = b"@:/?#[]\\";
+const HOST_DELIMITERS: &[u8] = b"@:/?#[]\\";
 
 /// [`BuildError::HostHazard`] when `host` holds one of [`HOST_DELIMITERS`].
 fn no_delimiter(grammar: UrlGrammar, host: &str) -> Result<(), BuildError> {
-    match host.chars().find(|c| HOST_DELIMITERS.contains(c)) {
+    // The delimiters are ASCII, so a byte of them is a whole character.
+    match host.bytes().find(|b| HOST_DELIMITERS.contains(b)) {
         Some(delimiter) => Err(BuildError::HostHazard {
             grammar,
             host: host.to_owned(),
-            delimiter,
+            delimiter: char::from(delimiter),
         }),
         None => Ok(()),
     }

@@ -112,7 +112,7 @@ fn login_part(
     // the host it was given.
     let set = Set::of(Grammar::from(grammar), production)
         .unwrap_or_default()
-        .difference(Set::from_bytes(super::HOST_DELIMITERS_ASCII));
+        .difference(Set::from_bytes(super::HOST_DELIMITERS));
     let encoded = set.encode(bytes).into_owned();
     let probe = if production == "user" {
         format!("ftp://{encoded}@h/")
