@@ -83,6 +83,7 @@
 #[macro_use]
 mod macros;
 
+pub mod check;
 pub mod compare;
 #[cfg(any(feature = "url", feature = "http"))]
 pub mod convert;

@@ -6,7 +6,7 @@ use urispec::Grammar;
 
 /// The binary's JSON records: the snapshots' `parts:` are rendered from the
 /// same views, so the mapping from typed trees to parts exists once.
-#[path = "../../src/bin/urispec/view.rs"]
+#[path = "../../cli/src/view.rs"]
 mod view;
 
 /// Run `f` with insta writing to `snapshots/<area>/` at the top of the repo.

@@ -10,6 +10,7 @@ use std::time::Duration;
 /// Start `urispec args` with `stdin`, its stdout piped and stderr as given.
 pub fn spawn(args: &[&str], stdin: Stdio, stderr: Stdio) -> Child {
     Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
         .args(args)
         .stdin(stdin)
         .stdout(Stdio::piped())

@@ -95,8 +95,8 @@ pub fn write_too_long(
     json: bool,
     too_long: &crate::input::TooLong,
 ) -> io::Result<()> {
-    let shown = too_long.shown();
-    let message = too_long.message("stdin");
+    let shown = crate::input::shown(too_long);
+    let message = crate::input::too_long_message(too_long, "stdin");
     if json {
         let error = ErrorView {
             offset: Some(too_long.max),

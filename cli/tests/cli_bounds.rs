@@ -24,6 +24,7 @@ fn scratch(name: &str) -> PathBuf {
 /// Run `urispec args` in `dir`, with no stdin, to the end.
 fn run_in(dir: &std::path::Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
         .current_dir(dir)
         .args(args)
         .stdin(Stdio::null())
@@ -37,6 +38,7 @@ fn into_a_closed_pipe(dir: &PathBuf, args: &[&str], input: &PathBuf) -> Output {
     let (reader, writer) = std::io::pipe().expect("a pipe");
     drop(reader);
     Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
         .current_dir(dir)
         .args(args)
         .stdin(std::fs::File::open(input).expect("the input"))

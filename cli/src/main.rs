@@ -334,8 +334,8 @@ fn each_input<W: Write>(
             |out, too_long| {
                 let message = format!(
                     "urispec: {:?}: {}\n",
-                    too_long.shown(),
-                    too_long.message("stdin")
+                    input::shown(too_long),
+                    input::too_long_message(too_long, "stdin")
                 );
                 complain_after(out, message.as_bytes())
             },
@@ -385,7 +385,10 @@ fn pairs(
                     Ok(())
                 },
                 |out, too_long| {
-                    let pair = Err((too_long.shown(), too_long.message("stdin")));
+                    let pair = Err((
+                        input::shown(too_long),
+                        input::too_long_message(too_long, "stdin"),
+                    ));
                     resolve::write(out, direction, rules, json, &pair).map(drop)
                 },
             )?;
@@ -419,7 +422,10 @@ fn stream_stdin<W: Write>(
         }
         Err(input::StreamError::Read(e)) => {
             out.flush()?;
-            complain(format_args!("urispec: {}", e.message("stdin")));
+            complain(format_args!(
+                "urispec: {}",
+                input::read_message(&e, "stdin")
+            ));
             Ok(Some(ExitCode::from(2)))
         }
     }
@@ -463,7 +469,10 @@ pub(crate) fn complain(message: std::fmt::Arguments<'_>) {
 /// Write `message` (whole lines) to stderr after flushing `out`, so that the
 /// records before it reach a reader of both (a terminal) first. Only a
 /// failure to flush `out` is an error; stderr is written as `complain` does.
-pub(crate) fn complain_after(out: &mut impl Write, message: &[u8]) -> std::io::Result<()> {
+pub(crate) fn complain_after(
+    out: &mut (impl Write + ?Sized),
+    message: &[u8],
+) -> std::io::Result<()> {
     out.flush()?;
     let _ = std::io::stderr().lock().write_all(message);
     Ok(())

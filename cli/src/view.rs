@@ -5,7 +5,7 @@
 //! edition's family in a fixed order: every key present, `null` where the
 //! input has no such part, and every part `null` for an invalid input. The
 //! parts are raw text, as in the input. The snapshot tests render their
-//! `parts:` from these same views (`tests/common/mod.rs` includes this file),
+//! `parts:` from these same views (the library's `tests/common/mod.rs` includes this file),
 //! so the JSON and the snapshots cannot drift apart.
 
 use serde::Serialize;

@@ -154,6 +154,7 @@ fn batch_validation() {
 #[test]
 fn cli_json() -> Result {
     let out = Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
         .args(["parse", "--json", "http://a b/"])
         .output()?;
     let record: serde_json::Value = serde_json::from_slice(&out.stdout)?;

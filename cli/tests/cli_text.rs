@@ -129,7 +129,7 @@ fn extract_mail_fixture() {
     let text = urispec(&["extract", "--spec", "uri-draft", MAIL], b"");
     let from_stdin = urispec(
         &["extract", "--spec", "uri-draft"],
-        &std::fs::read(MAIL).unwrap(),
+        &std::fs::read(common::root().join(MAIL)).unwrap(),
     );
     assert_eq!(
         stdout(&from_stdin),

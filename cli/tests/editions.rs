@@ -39,7 +39,7 @@ fn readme_table() -> String {
 
 #[test]
 fn readme_lists_every_edition_as_the_table_does() {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../README.md");
     let expected = readme_table();
     assert!(
         readme.contains(&expected),
@@ -49,6 +49,7 @@ fn readme_lists_every_edition_as_the_table_does() {
 
 fn help(args: &[&str]) -> String {
     let out = Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
         .args(args)
         .output()
         .expect("the binary runs");

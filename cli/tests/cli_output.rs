@@ -39,6 +39,7 @@ const COMMANDS: &[&[&str]] = &[
 
 fn urispec_to(args: &[&str], stdout: impl Into<Stdio>) -> Output {
     Command::new(env!("CARGO_BIN_EXE_urispec"))
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
         .args(args)
         .stdin(Stdio::null())
         .stdout(stdout)

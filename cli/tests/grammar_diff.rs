@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use urispec::grammar_diff::{self, builtins, Expr, Notation, Verdict};
 
 fn shared() -> Option<PathBuf> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/spec");
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../shared/spec");
     dir.is_dir().then_some(dir)
 }
 
@@ -201,8 +201,8 @@ fn transcriptions_match_grammars_md() {
 /// itself, read in its layout of alternating name and definition lines.
 #[test]
 fn uri_draft_transcription_matches_seed_000() {
-    let seed =
-        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/seeds/000_ba7b2fec1b262a52.txt");
+    let seed = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../shared/seeds/000_ba7b2fec1b262a52.txt");
     let Ok(text) = std::fs::read_to_string(&seed) else {
         eprintln!("../shared/seeds is absent: seed 000 not read");
         return;
@@ -524,7 +524,7 @@ fn editions_diff() {
 fn cli_exit_status_and_formats() {
     use std::process::Command;
     let bin = env!("CARGO_BIN_EXE_urispec");
-    let root = env!("CARGO_MANIFEST_DIR");
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
     let run = |args: &[&str]| {
         let out = Command::new(bin)
             .args(args)
@@ -561,7 +561,7 @@ fn cli_exit_status_and_formats() {
     let dir = std::env::temp_dir().join(format!("urispec-gd-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let bad = dir.join("bad-safe.pest");
-    let src = include_str!("../grammar/rfc1630.pest").replace("| \".\" | \"&\" }", "| \".\" }");
+    let src = include_str!("../../grammar/rfc1630.pest").replace("| \".\" | \"&\" }", "| \".\" }");
     std::fs::write(&bad, src).unwrap();
     let (code, out, _) = run(&[
         "grammar-diff",

@@ -12,6 +12,7 @@ use run::keys;
 fn with_env(args: &[&str], env: &[(&str, &str)]) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_urispec"));
     command
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
         .args(args)
         .stdin(Stdio::null())
         .env_remove("NO_COLOR")
@@ -179,7 +180,7 @@ fn man_prints_a_roff_page() {
 /// The first column of the README's table marked `<!-- record: name -->`,
 /// without backticks, and the second column.
 fn readme_table(name: &str) -> Vec<(String, String)> {
-    let readme = include_str!("../README.md");
+    let readme = include_str!("../../README.md");
     let marker = format!("<!-- record: {name} -->\n");
     let at = readme
         .find(&marker)

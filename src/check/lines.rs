@@ -1,33 +1,8 @@
-//! Reading one input per line, as the lines arrive.
+//! Reading a stream one line at a time, each line at most a given length:
+//! the input of [`super::Checker`], and of any front end that reads one URI
+//! per line.
 
-use std::io::{self, BufRead, BufReader, Read, Write};
-
-/// One line of input.
-pub enum Line<'a> {
-    /// A line that is UTF-8, without its line ending.
-    Text(&'a str),
-    /// A line that is not UTF-8: its bytes shown lossily, and where the first
-    /// invalid byte stands.
-    NotUtf8 { lossy: String, offset: usize },
-}
-
-impl<'a> Line<'a> {
-    /// The line of `bytes`, which hold no line ending any more.
-    pub fn of(bytes: &'a [u8]) -> Self {
-        match std::str::from_utf8(bytes) {
-            Ok(text) => Line::Text(text),
-            Err(e) => Line::NotUtf8 {
-                lossy: String::from_utf8_lossy(bytes).into_owned(),
-                offset: e.valid_up_to(),
-            },
-        }
-    }
-
-    /// The message of a line that is not UTF-8.
-    pub fn not_utf8(offset: usize) -> String {
-        format!("input is not UTF-8 at byte {offset}")
-    }
-}
+use std::io::{self, BufRead, BufReader, Read};
 
 /// `bytes` without its line ending: only `\n` or `\r\n` is stripped (and a
 /// `\r` that ends the input).
@@ -39,44 +14,31 @@ pub fn strip_ending(bytes: &[u8]) -> &[u8] {
 /// Reads a stream one line at a time. A final line ending does not start
 /// another line; a blank line is the empty string. A line is kept whole up to
 /// the reader's maximum length, and only one line is held at a time.
+///
+/// ```
+/// use urispec::check::{LineReader, ReadError};
+/// let mut lines = LineReader::new(&b"news:*\r\nhttp://a/b\n"[..], 8);
+/// assert_eq!(lines.next_line(1)?, Some(&b"news:*"[..]));
+/// // The second line has 10 bytes, more than 8.
+/// assert!(matches!(lines.next_line(2), Err(ReadError::TooLong(t)) if t.line == 2));
+/// # Ok::<(), ReadError>(())
+/// ```
 pub struct LineReader<R> {
     inner: BufReader<R>,
     line: Vec<u8>,
     max: usize,
 }
 
-/// The default of `--max-line`: 64 MiB.
+/// The longest line a [`LineReader`] takes unless told otherwise: 64 MiB.
 pub const DEFAULT_MAX_LINE: usize = 64 << 20;
 
-/// How many bytes of a line that is too long its error record shows, at
+/// How many bytes of a line that is too long [`TooLong::first`] keeps, at
 /// most (no more than were read: the maximum and two bytes).
 const SHOWN: usize = 64;
 
-/// The `--max-line` option of the subcommands that read lines.
-#[derive(Clone, Copy, clap::Args)]
-pub struct MaxLine {
-    /// The longest line read, in bytes (`K`, `M` and `G` suffixes: KiB, MiB,
-    /// GiB). A longer line is an error, the rest of its input is not read,
-    /// and the exit status is 2.
-    #[arg(long = "max-line", value_name = "BYTES", default_value_t = DEFAULT_MAX_LINE, value_parser = parse_size)]
-    pub bytes: usize,
-}
-
-/// `BYTES` with an optional `K`, `M` or `G` (binary) suffix, at least 1.
-fn parse_size(text: &str) -> Result<usize, String> {
-    let (digits, shift) = match text.trim_end_matches("iB").trim_end_matches('B') {
-        t if t.ends_with(['k', 'K']) => (&t[..t.len() - 1], 10),
-        t if t.ends_with(['m', 'M']) => (&t[..t.len() - 1], 20),
-        t if t.ends_with(['g', 'G']) => (&t[..t.len() - 1], 30),
-        t => (t, 0),
-    };
-    let bad = || format!("`{text}` is no size in bytes (such as 4096, 64K, 64M or 1G)");
-    let n: usize = digits.parse().map_err(|_| bad())?;
-    n.checked_mul(1 << shift).filter(|&n| n > 0).ok_or_else(bad)
-}
-
 /// A line longer than the maximum: where it is and how it starts.
-#[derive(Debug)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("line {line} is longer than {max} bytes")]
 pub struct TooLong {
     /// The line's number in its input, from 1.
     pub line: u64,
@@ -86,38 +48,15 @@ pub struct TooLong {
     pub first: Vec<u8>,
 }
 
-impl TooLong {
-    /// Its first bytes, lossily decoded and marked as cut.
-    pub fn shown(&self) -> String {
-        format!("{}...", String::from_utf8_lossy(&self.first))
-    }
-
-    /// The message, naming the input (`stdin`, or a file).
-    pub fn message(&self, source: &str) -> String {
-        format!(
-            "line {} is longer than {} bytes: the rest of {source} is not read",
-            self.line, self.max
-        )
-    }
-}
-
 /// Reading a line failed.
-#[derive(Debug)]
+#[derive(Debug, thiserror::Error)]
 pub enum ReadError {
     /// The input could not be read.
-    Io(io::Error),
+    #[error("cannot read the input: {0}")]
+    Io(#[source] io::Error),
     /// The line is longer than the maximum.
+    #[error(transparent)]
     TooLong(TooLong),
-}
-
-impl ReadError {
-    /// The message, naming the input.
-    pub fn message(&self, source: &str) -> String {
-        match self {
-            ReadError::Io(e) => format!("cannot read {source}: {e}"),
-            ReadError::TooLong(t) => t.message(source),
-        }
-    }
 }
 
 /// How much of the input is read at a time.
@@ -187,38 +126,6 @@ impl<R: Read> LineReader<R> {
     }
 }
 
-/// A read or a write failed.
-pub enum StreamError {
-    /// Reading the input failed, or a line was too long.
-    Read(ReadError),
-    /// Writing the output failed.
-    Write(io::Error),
-}
-
-/// Call `each` on every line of `input` (its bytes, without the line ending)
-/// as it arrives, lines of at most `max` bytes. `out` is flushed whenever the
-/// next read may wait, so a record is seen as soon as its line is decided,
-/// while a file or a full pipe is written in large blocks.
-pub fn each_line<R: Read, W: Write>(
-    input: R,
-    max: usize,
-    out: &mut W,
-    mut each: impl FnMut(&mut W, &[u8]) -> io::Result<()>,
-) -> Result<(), StreamError> {
-    let mut reader = LineReader::new(input, max);
-    let mut number = 1;
-    loop {
-        if reader.must_wait() {
-            out.flush().map_err(StreamError::Write)?;
-        }
-        match reader.next_line(number).map_err(StreamError::Read)? {
-            Some(bytes) => each(out, bytes).map_err(StreamError::Write)?,
-            None => return Ok(()),
-        }
-        number += 1;
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -268,14 +175,5 @@ mod tests {
         assert_eq!(reader.next_line(2).ok().flatten(), Some(&b"abcd"[..]));
         let mut reader = LineReader::new(&b"abcde"[..], 4);
         assert!(matches!(reader.next_line(1), Err(ReadError::TooLong(_))));
-    }
-
-    #[test]
-    fn sizes_take_binary_suffixes() {
-        assert_eq!(parse_size("4096"), Ok(4096));
-        assert_eq!(parse_size("64K"), Ok(64 << 10));
-        assert_eq!(parse_size("64M"), Ok(DEFAULT_MAX_LINE));
-        assert_eq!(parse_size("1GiB"), Ok(1 << 30));
-        assert!(parse_size("0").is_err() && parse_size("x").is_err());
     }
 }

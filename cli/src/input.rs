@@ -1,0 +1,122 @@
+//! Reading one input per line, as the lines arrive.
+
+use std::io::{self, Read, Write};
+
+/// One line of input.
+pub enum Line<'a> {
+    /// A line that is UTF-8, without its line ending.
+    Text(&'a str),
+    /// A line that is not UTF-8: its bytes shown lossily, and where the first
+    /// invalid byte stands.
+    NotUtf8 { lossy: String, offset: usize },
+}
+
+impl<'a> Line<'a> {
+    /// The line of `bytes`, which hold no line ending any more.
+    pub fn of(bytes: &'a [u8]) -> Self {
+        match std::str::from_utf8(bytes) {
+            Ok(text) => Line::Text(text),
+            Err(e) => Line::NotUtf8 {
+                lossy: String::from_utf8_lossy(bytes).into_owned(),
+                offset: e.valid_up_to(),
+            },
+        }
+    }
+
+    /// The message of a line that is not UTF-8.
+    pub fn not_utf8(offset: usize) -> String {
+        format!("input is not UTF-8 at byte {offset}")
+    }
+}
+
+pub use urispec::check::{LineReader, ReadError, TooLong, DEFAULT_MAX_LINE};
+
+/// The `--max-line` option of the subcommands that read lines.
+#[derive(Clone, Copy, clap::Args)]
+pub struct MaxLine {
+    /// The longest line read, in bytes (`K`, `M` and `G` suffixes: KiB, MiB,
+    /// GiB). A longer line is an error, the rest of its input is not read,
+    /// and the exit status is 2.
+    #[arg(long = "max-line", value_name = "BYTES", default_value_t = DEFAULT_MAX_LINE, value_parser = parse_size)]
+    pub bytes: usize,
+}
+
+/// `BYTES` with an optional `K`, `M` or `G` (binary) suffix, at least 1.
+fn parse_size(text: &str) -> Result<usize, String> {
+    let (digits, shift) = match text.trim_end_matches("iB").trim_end_matches('B') {
+        t if t.ends_with(['k', 'K']) => (&t[..t.len() - 1], 10),
+        t if t.ends_with(['m', 'M']) => (&t[..t.len() - 1], 20),
+        t if t.ends_with(['g', 'G']) => (&t[..t.len() - 1], 30),
+        t => (t, 0),
+    };
+    let bad = || format!("`{text}` is no size in bytes (such as 4096, 64K, 64M or 1G)");
+    let n: usize = digits.parse().map_err(|_| bad())?;
+    n.checked_mul(1 << shift).filter(|&n| n > 0).ok_or_else(bad)
+}
+
+/// A line too long: its first bytes, lossily decoded and marked as cut.
+pub fn shown(t: &TooLong) -> String {
+    format!("{}...", String::from_utf8_lossy(&t.first))
+}
+
+/// The message of a line too long, naming the input (`stdin`, or a file).
+pub fn too_long_message(t: &TooLong, source: &str) -> String {
+    format!(
+        "line {} is longer than {} bytes: the rest of {source} is not read",
+        t.line, t.max
+    )
+}
+
+/// The message of a failed read, naming the input.
+pub fn read_message(e: &ReadError, source: &str) -> String {
+    match e {
+        ReadError::Io(e) => format!("cannot read {source}: {e}"),
+        ReadError::TooLong(t) => too_long_message(t, source),
+    }
+}
+
+/// A read or a write failed.
+pub enum StreamError {
+    /// Reading the input failed, or a line was too long.
+    Read(ReadError),
+    /// Writing the output failed.
+    Write(io::Error),
+}
+
+/// Call `each` on every line of `input` (its bytes, without the line ending)
+/// as it arrives, lines of at most `max` bytes. `out` is flushed whenever the
+/// next read may wait, so a record is seen as soon as its line is decided,
+/// while a file or a full pipe is written in large blocks.
+pub fn each_line<R: Read, W: Write>(
+    input: R,
+    max: usize,
+    out: &mut W,
+    mut each: impl FnMut(&mut W, &[u8]) -> io::Result<()>,
+) -> Result<(), StreamError> {
+    let mut reader = LineReader::new(input, max);
+    let mut number = 1;
+    loop {
+        if reader.must_wait() {
+            out.flush().map_err(StreamError::Write)?;
+        }
+        match reader.next_line(number).map_err(StreamError::Read)? {
+            Some(bytes) => each(out, bytes).map_err(StreamError::Write)?,
+            None => return Ok(()),
+        }
+        number += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_take_binary_suffixes() {
+        assert_eq!(parse_size("4096"), Ok(4096));
+        assert_eq!(parse_size("64K"), Ok(64 << 10));
+        assert_eq!(parse_size("64M"), Ok(DEFAULT_MAX_LINE));
+        assert_eq!(parse_size("1GiB"), Ok(1 << 30));
+        assert!(parse_size("0").is_err() && parse_size("x").is_err());
+    }
+}

@@ -1,0 +1,620 @@
+//! Checking a list of URIs: one per line of a stream, parsed on every core,
+//! handed back in input order as the lines arrive, in memory bounded by the
+//! longest line and the number of threads, never by the input.
+//!
+//! A [`Checker`] names the edition and the limits; [`Checker::records`] gives
+//! a [`Record`] per line (its number, its text, the [`Verdict`] with the
+//! error), and [`Checker::map`] hands each line and its [`Outcome`] (the
+//! parse, borrowed from the line) to a function of yours and gives back what
+//! it returns. The `urispec check` command is one such function.
+//!
+//! ```
+//! use urispec::check::{Checker, Verdict};
+//! use urispec::Grammar;
+//!
+//! let list = "http://info.cern.ch/hypertext/WWW/TheProject.html\nhttp://[::1]/\n";
+//! let records: Vec<_> = Checker::new(Grammar::Rfc2396)
+//!     .records(list.as_bytes())
+//!     .collect::<Result<_, _>>()?;
+//! assert!(matches!(records[0].verdict, Verdict::Valid));
+//! let Verdict::Invalid(error) = &records[1].verdict else { panic!() };
+//! assert_eq!((records[1].line, error.offset()), (2, 7));
+//! # Ok::<(), urispec::check::Error>(())
+//! ```
+//!
+//! How it works: the iterator reads the input in batches of whole lines (of
+//! [`BATCH_BYTES`], or one line when a line is longer) and hands them to
+//! worker threads; at most `2 × jobs + 2` batches are read ahead of the one
+//! being handed back, so a reader that stops early holds little. A batch ends
+//! early when the next line has not arrived yet, so lines typed or piped one
+//! by one are answered as they come. With one job, and on targets without
+//! threads (`wasm32`), every batch is parsed on the caller's thread.
+
+mod lines;
+
+use std::collections::BTreeMap;
+use std::io::{self, Read};
+use std::panic::AssertUnwindSafe;
+use std::str::Utf8Error;
+use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
+use std::sync::{Arc, Mutex};
+
+pub use lines::{strip_ending, LineReader, ReadError, TooLong, DEFAULT_MAX_LINE};
+
+use crate::error::SyntaxError;
+use crate::spec::Grammar;
+use crate::{url, Parsed};
+
+/// A batch holds lines until it reaches this many bytes.
+pub const BATCH_BYTES: usize = 32 * 1024;
+
+/// One line of the input, without its line ending.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Line<'a> {
+    number: u64,
+    bytes: &'a [u8],
+}
+
+impl<'a> Line<'a> {
+    /// Its number in the input, from 1.
+    pub fn number(&self) -> u64 {
+        self.number
+    }
+
+    /// Its bytes, without the line ending (`\n` or `\r\n`).
+    pub fn bytes(&self) -> &'a [u8] {
+        self.bytes
+    }
+
+    /// Its text, when it is UTF-8.
+    pub fn text(&self) -> Result<&'a str, Utf8Error> {
+        std::str::from_utf8(self.bytes)
+    }
+}
+
+/// What a line is under the checker's edition.
+// The tree is moved once, into the caller's function; boxing it would cost
+// an allocation per line.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug)]
+pub enum Outcome<'a> {
+    /// It parses: the typed tree, borrowed from the line.
+    Parsed(Parsed<'a>),
+    /// It is text the grammar rejects.
+    Rejected(SyntaxError),
+    /// It is not UTF-8, so no grammar was tried.
+    NotUtf8(Utf8Error),
+}
+
+impl Outcome<'_> {
+    /// Whether the line parses.
+    pub fn is_valid(&self) -> bool {
+        matches!(self, Outcome::Parsed(_))
+    }
+}
+
+/// The verdict on one line, owned.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Verdict {
+    /// The line parses.
+    Valid,
+    /// The grammar rejects it: where and what it expected.
+    Invalid(SyntaxError),
+    /// It is not UTF-8: the offset of its first invalid byte.
+    NotUtf8 {
+        /// The bytes before it are UTF-8.
+        valid_up_to: usize,
+    },
+}
+
+/// One line checked: what [`Checker::records`] yields.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Record {
+    /// The line's number, from 1.
+    pub line: u64,
+    /// Its text (decoded lossily when it is not UTF-8), without the line
+    /// ending.
+    pub input: String,
+    /// Whether it parses, and why not.
+    pub verdict: Verdict,
+}
+
+impl Record {
+    /// The record of `line` with its `outcome`.
+    pub fn of(line: Line<'_>, outcome: Outcome<'_>) -> Self {
+        let verdict = match outcome {
+            Outcome::Parsed(_) => Verdict::Valid,
+            Outcome::Rejected(e) => Verdict::Invalid(e),
+            Outcome::NotUtf8(e) => Verdict::NotUtf8 {
+                valid_up_to: e.valid_up_to(),
+            },
+        };
+        Record {
+            line: line.number,
+            input: String::from_utf8_lossy(line.bytes).into_owned(),
+            verdict,
+        }
+    }
+
+    /// Whether the line parses.
+    pub fn is_valid(&self) -> bool {
+        matches!(self.verdict, Verdict::Valid)
+    }
+}
+
+/// Why a [`Check`] stopped before the end of its input. It is the last item
+/// the iterator yields: the lines before it were all handed back.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// The input could not be read at this line.
+    #[error("cannot read line {line}: {source}")]
+    Io {
+        /// The number of the line that could not be read.
+        line: u64,
+        /// Why.
+        #[source]
+        source: io::Error,
+    },
+    /// A line is longer than [`Checker::max_line`].
+    #[error(transparent)]
+    TooLong(#[from] TooLong),
+    /// Parsing panicked on a line of a batch from this line on (the parsers
+    /// promise not to; the iterator stops rather than lose the batch
+    /// silently).
+    #[error("the parser panicked on a line from line {line} on")]
+    Panicked {
+        /// The first line of the batch.
+        line: u64,
+    },
+}
+
+/// The edition and the limits of a check over many lines.
+#[derive(Debug, Clone, Copy)]
+pub struct Checker {
+    grammar: Grammar,
+    options: url::Options,
+    jobs: usize,
+    max_line: usize,
+}
+
+impl Checker {
+    /// A checker of `grammar`: default URL options, one job per core, lines
+    /// of at most [`DEFAULT_MAX_LINE`] bytes.
+    pub fn new(grammar: Grammar) -> Self {
+        Checker {
+            grammar,
+            options: url::Options::default(),
+            jobs: default_jobs(),
+            max_line: DEFAULT_MAX_LINE,
+        }
+    }
+
+    /// With the URL grammars' `options` (how scheme names are matched).
+    pub fn options(mut self, options: url::Options) -> Self {
+        self.options = options;
+        self
+    }
+
+    /// With `jobs` threads parsing (at least 1; on targets without threads
+    /// every line is parsed on the caller's thread whatever this says).
+    pub fn jobs(mut self, jobs: usize) -> Self {
+        self.jobs = jobs.max(1);
+        self
+    }
+
+    /// With lines of at most `bytes` bytes (their endings not counted): a
+    /// longer line ends the check with [`Error::TooLong`], its input not
+    /// read further (at least 1).
+    pub fn max_line(mut self, bytes: usize) -> Self {
+        self.max_line = bytes.max(1);
+        self
+    }
+
+    /// The edition whose grammar decides.
+    pub fn grammar(&self) -> Grammar {
+        self.grammar
+    }
+
+    /// A [`Record`] for each line of `input`, in order.
+    pub fn records<R: Read>(&self, input: R) -> Check<R, Record> {
+        self.map(input, Record::of)
+    }
+
+    /// `f(line, outcome)` for each line of `input`, in order. `f` runs on the
+    /// worker threads, where the parse of the line is at hand: keep from it
+    /// what you need.
+    ///
+    /// ```
+    /// use urispec::check::{Checker, Outcome};
+    /// use urispec::{Grammar, Parsed};
+    ///
+    /// // The host of every line that parses under RFC 2396, None otherwise.
+    /// let hosts: Vec<Option<String>> = Checker::new(Grammar::Rfc2396)
+    ///     .map("http://a.example/x\nmailto:x@y\n%\n".as_bytes(), |_, outcome| match outcome {
+    ///         Outcome::Parsed(Parsed::Rfc2396(uri)) => uri.host().map(|h| h.as_str().to_owned()),
+    ///         _ => None,
+    ///     })
+    ///     .collect::<Result<_, _>>()?;
+    /// assert_eq!(hosts, [Some("a.example".to_owned()), None, None]);
+    /// # Ok::<(), urispec::check::Error>(())
+    /// ```
+    pub fn map<R, T, F>(&self, input: R, f: F) -> Check<R, T>
+    where
+        R: Read,
+        T: Send + 'static,
+        F: Fn(Line<'_>, Outcome<'_>) -> T + Send + Sync + 'static,
+    {
+        let work = Arc::new(Work {
+            grammar: self.grammar,
+            options: self.options,
+            f: Box::new(f),
+        });
+        let ahead = 2 * self.jobs + 2;
+        let engine = if self.jobs > 1 {
+            Engine::threads(&work, self.jobs, ahead).unwrap_or(Engine::Inline(work))
+        } else {
+            Engine::Inline(work)
+        };
+        Check {
+            reader: LineReader::new(input, self.max_line),
+            next_line: 1,
+            input_done: false,
+            engine,
+            ahead,
+            sent: 0,
+            next_seq: 0,
+            pending: BTreeMap::new(),
+            current: Vec::new().into_iter(),
+            current_stop: None,
+            finished: false,
+            bytes_read: 0,
+        }
+    }
+}
+
+/// One job per core, or one where that is unknown or threads do not exist.
+fn default_jobs() -> usize {
+    if cfg!(target_family = "wasm") {
+        1
+    } else {
+        std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get)
+    }
+}
+
+/// The lines of a [`Checker`]'s input, checked: an iterator of what its
+/// function returns for each line, in order, then at most one [`Error`].
+pub struct Check<R, T> {
+    reader: LineReader<R>,
+    /// The number of the next line to read.
+    next_line: u64,
+    /// The reader reached the end, or stopped.
+    input_done: bool,
+    engine: Engine<T>,
+    /// How many batches may be read ahead of the one being handed back.
+    ahead: usize,
+    /// Batches read so far.
+    sent: u64,
+    /// The next batch to hand back.
+    next_seq: u64,
+    /// Batches parsed before their turn.
+    pending: BTreeMap<u64, Done<T>>,
+    /// The batch being handed back.
+    current: std::vec::IntoIter<T>,
+    /// Why the input stops after the current batch.
+    current_stop: Option<Error>,
+    finished: bool,
+    bytes_read: u64,
+}
+
+impl<R: Read, T> Check<R, T> {
+    /// Whether the next item is at hand: `next()` will not wait for the
+    /// input or for a worker. A front end that prints as it goes flushes its
+    /// output when this is false.
+    pub fn ready(&mut self) -> bool {
+        if self.finished || self.current.len() > 0 || self.current_stop.is_some() {
+            return true;
+        }
+        if let Engine::Threads { done, .. } = &self.engine {
+            while let Ok(batch) = done.try_recv() {
+                self.pending.insert(batch.seq, batch);
+            }
+        }
+        self.pending.contains_key(&self.next_seq)
+    }
+
+    /// The bytes of input (line endings included) of the lines handed back
+    /// so far, or being handed back: for a progress bar.
+    pub fn bytes_read(&self) -> u64 {
+        self.bytes_read
+    }
+
+    /// Read the next batch of lines, or `None` when the input has none.
+    fn read_batch(&mut self) -> Option<Batch> {
+        let mut batch = Batch {
+            seq: self.sent,
+            first_line: self.next_line,
+            bytes: Vec::new(),
+            ends: Vec::new(),
+            stop: None,
+        };
+        loop {
+            if batch.bytes.len() >= BATCH_BYTES {
+                break;
+            }
+            // A line that must wait for its writer goes in the next batch,
+            // so that the lines before it are answered meanwhile.
+            if !batch.ends.is_empty() && self.reader.must_wait() {
+                break;
+            }
+            let number = batch.first_line + batch.ends.len() as u64;
+            match self.reader.read_into(&mut batch.bytes, number) {
+                Ok(true) => batch.ends.push(batch.bytes.len()),
+                Ok(false) => {
+                    self.input_done = true;
+                    break;
+                }
+                Err(ReadError::Io(source)) => {
+                    batch.stop = Some(Error::Io {
+                        line: number,
+                        source,
+                    });
+                    self.input_done = true;
+                    break;
+                }
+                Err(ReadError::TooLong(t)) => {
+                    batch.stop = Some(Error::TooLong(t));
+                    self.input_done = true;
+                    break;
+                }
+            }
+        }
+        self.next_line += batch.ends.len() as u64;
+        if batch.ends.is_empty() && batch.stop.is_none() {
+            return None;
+        }
+        self.sent += 1;
+        Some(batch)
+    }
+}
+
+impl<R: Read, T> Iterator for Check<R, T> {
+    type Item = Result<T, Error>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if let Some(item) = self.current.next() {
+                return Some(Ok(item));
+            }
+            if let Some(stop) = self.current_stop.take() {
+                self.finished = true;
+                return Some(Err(stop));
+            }
+            if self.finished {
+                return None;
+            }
+            if let Some(done) = self.pending.remove(&self.next_seq) {
+                self.next_seq += 1;
+                self.bytes_read += done.input_bytes;
+                self.current = done.items.into_iter();
+                self.current_stop = done.stop;
+                continue;
+            }
+            let reading = self.sent - self.next_seq;
+            if self.input_done && reading == 0 {
+                self.finished = true;
+                return None;
+            }
+            // Read on while there is room, unless the read would wait for
+            // the input while parsed lines could be handed back.
+            let room = reading < self.ahead as u64;
+            if !self.input_done && room && !(reading > 0 && self.reader.must_wait()) {
+                if let Some(batch) = self.read_batch() {
+                    match &self.engine {
+                        Engine::Inline(work) => {
+                            let done = work.run(batch);
+                            self.pending.insert(done.seq, done);
+                        }
+                        Engine::Threads { work, .. } => {
+                            // The workers live as long as `work`'s receiver,
+                            // which they hold; if all are gone the wait below
+                            // says so.
+                            let _ = work.send(batch);
+                        }
+                    }
+                }
+                continue;
+            }
+            let Engine::Threads { done, .. } = &self.engine else {
+                // Inline batches are parsed as they are read.
+                unreachable!("an inline batch is pending once read");
+            };
+            match done.recv() {
+                Ok(batch) => {
+                    self.pending.insert(batch.seq, batch);
+                }
+                Err(_) => {
+                    self.finished = true;
+                    return Some(Err(Error::Panicked {
+                        line: self.next_line,
+                    }));
+                }
+            }
+        }
+    }
+}
+
+/// Consecutive lines of the input.
+struct Batch {
+    seq: u64,
+    /// The number of the batch's first line.
+    first_line: u64,
+    /// The lines, each with its line ending.
+    bytes: Vec<u8>,
+    /// Where each line ends in `bytes`.
+    ends: Vec<usize>,
+    /// Why the input stops after these lines, when it does before its end.
+    stop: Option<Error>,
+}
+
+/// A batch checked.
+struct Done<T> {
+    seq: u64,
+    items: Vec<T>,
+    input_bytes: u64,
+    stop: Option<Error>,
+}
+
+/// What every worker runs: the edition and the caller's function.
+type Job<T> = dyn Fn(Line<'_>, Outcome<'_>) -> T + Send + Sync;
+
+struct Work<T> {
+    grammar: Grammar,
+    options: url::Options,
+    f: Box<Job<T>>,
+}
+
+impl<T> Work<T> {
+    /// Parse a batch's lines and call the function on each.
+    fn run(&self, batch: Batch) -> Done<T> {
+        let items = std::panic::catch_unwind(AssertUnwindSafe(|| {
+            let mut items = Vec::with_capacity(batch.ends.len());
+            let mut start = 0;
+            for (i, &end) in batch.ends.iter().enumerate() {
+                let bytes = strip_ending(&batch.bytes[start..end]);
+                start = end;
+                let line = Line {
+                    number: batch.first_line + i as u64,
+                    bytes,
+                };
+                let outcome = match line.text() {
+                    Ok(text) => match crate::parse_with(self.grammar, text, self.options) {
+                        Ok(parsed) => Outcome::Parsed(parsed),
+                        Err(e) => Outcome::Rejected(e),
+                    },
+                    Err(e) => Outcome::NotUtf8(e),
+                };
+                items.push((self.f)(line, outcome));
+            }
+            items
+        }));
+        let (items, stop) = match items {
+            Ok(items) => (items, batch.stop),
+            Err(_) => (
+                Vec::new(),
+                Some(Error::Panicked {
+                    line: batch.first_line,
+                }),
+            ),
+        };
+        Done {
+            seq: batch.seq,
+            items,
+            input_bytes: batch.bytes.len() as u64,
+            stop,
+        }
+    }
+}
+
+/// Where batches are parsed.
+enum Engine<T> {
+    /// On the caller's thread, as they are read.
+    Inline(Arc<Work<T>>),
+    /// On worker threads: batches go out on `work`, come back on `done`.
+    Threads {
+        work: SyncSender<Batch>,
+        done: Receiver<Done<T>>,
+    },
+}
+
+impl<T: Send + 'static> Engine<T> {
+    /// `jobs` worker threads, or `None` where none can be started. The
+    /// threads are detached: they end when the [`Check`] is dropped and
+    /// their batch is done.
+    fn threads(work: &Arc<Work<T>>, jobs: usize, ahead: usize) -> Option<Self> {
+        if cfg!(target_family = "wasm") {
+            return None;
+        }
+        let (work_tx, work_rx) = sync_channel::<Batch>(ahead);
+        let (done_tx, done_rx) = sync_channel::<Done<T>>(ahead);
+        let work_rx = Arc::new(Mutex::new(work_rx));
+        let mut started = 0;
+        for _ in 0..jobs {
+            let (work, work_rx, done_tx) =
+                (Arc::clone(work), Arc::clone(&work_rx), done_tx.clone());
+            let spawned = std::thread::Builder::new()
+                .name("urispec-check".to_owned())
+                .spawn(move || loop {
+                    // A poisoned lock cannot happen (nothing panics while
+                    // holding it), but if it did the worker stops and the
+                    // iterator reports the batch that never came.
+                    let next = match work_rx.lock() {
+                        Ok(queue) => queue.recv(),
+                        Err(_) => return,
+                    };
+                    let Ok(batch) = next else { return };
+                    if done_tx.send(work.run(batch)).is_err() {
+                        return;
+                    }
+                });
+            started += usize::from(spawned.is_ok());
+        }
+        (started > 0).then_some(Engine::Threads {
+            work: work_tx,
+            done: done_rx,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn records(jobs: usize, input: &[u8]) -> Vec<Result<Record, String>> {
+        Checker::new(Grammar::Rfc2396)
+            .jobs(jobs)
+            .max_line(1024)
+            .records(input)
+            .map(|r| r.map_err(|e| e.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn lines_come_back_in_order_whatever_the_jobs() {
+        let mut input = Vec::new();
+        for i in 0..20_000 {
+            input.extend_from_slice(format!("http://h/{i}\n%g{i}\n").as_bytes());
+        }
+        let one = records(1, &input);
+        assert_eq!(one.len(), 40_000);
+        for (i, r) in one.iter().enumerate() {
+            let r = r.as_ref().expect("no stop");
+            assert_eq!(r.line, i as u64 + 1);
+            assert_eq!(r.is_valid(), i % 2 == 0, "{r:?}");
+        }
+        assert_eq!(records(3, &input), one);
+    }
+
+    #[test]
+    fn a_line_too_long_is_the_last_item_after_the_lines_before_it() {
+        let input = format!("http://a/\n\n{}\nhttp://never/\n", "x".repeat(2000));
+        for jobs in [1, 2] {
+            let got = records(jobs, input.as_bytes());
+            assert_eq!(got.len(), 3, "{got:?}");
+            assert_eq!(got[1].as_ref().map(|r| r.line), Ok(2));
+            assert_eq!(
+                got[2].as_ref().unwrap_err(),
+                "line 3 is longer than 1024 bytes"
+            );
+        }
+    }
+
+    #[test]
+    fn a_line_not_utf8_is_its_own_verdict() {
+        let got = records(1, b"http://a/\xff\n");
+        assert_eq!(
+            got[0].as_ref().map(|r| &r.verdict),
+            Ok(&Verdict::NotUtf8 { valid_up_to: 9 })
+        );
+    }
+}
