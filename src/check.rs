@@ -4,9 +4,10 @@
 //!
 //! A [`Checker`] names the edition and the limits; [`Checker::records`] gives
 //! a [`Record`] per line (its number, its text, the [`Verdict`] with the
-//! error), and [`Checker::map`] hands each line and its [`Outcome`] (the
+//! error), [`Checker::map`] hands each line and its [`Outcome`] (the
 //! parse, borrowed from the line) to a function of yours and gives back what
-//! it returns. The `urispec check` command is one such function.
+//! it returns, and [`Checker::batches`] folds each batch of lines into one
+//! value of yours (the `urispec check` command renders and counts that way).
 //!
 //! ```
 //! use urispec::check::{Checker, Verdict};
@@ -53,6 +54,8 @@ pub const BATCH_BYTES: usize = 32 * 1024;
 pub struct Line<'a> {
     number: u64,
     bytes: &'a [u8],
+    /// `bytes` as text, decided once.
+    text: Result<&'a str, Utf8Error>,
 }
 
 impl<'a> Line<'a> {
@@ -68,7 +71,7 @@ impl<'a> Line<'a> {
 
     /// Its text, when it is UTF-8.
     pub fn text(&self) -> Result<&'a str, Utf8Error> {
-        std::str::from_utf8(self.bytes)
+        self.text
     }
 }
 
@@ -245,6 +248,41 @@ impl Checker {
         T: Send + 'static,
         F: Fn(Line<'_>, Outcome<'_>) -> T + Send + Sync + 'static,
     {
+        let batches = self.batches(input, move |items: &mut Vec<T>, line, outcome| {
+            items.push(f(line, outcome));
+        });
+        Check {
+            batches,
+            current: Vec::new().into_iter(),
+        }
+    }
+
+    /// The lines of `input` in batches, in order: for each batch a fresh
+    /// `B::default()`, and `f(&mut b, line, outcome)` for each of its lines,
+    /// on a worker thread. What a front end that renders and counts lines
+    /// uses to keep one buffer and one count per batch instead of one per
+    /// line (`urispec check` does).
+    ///
+    /// ```
+    /// use urispec::check::Checker;
+    /// use urispec::Grammar;
+    ///
+    /// let list = "http://a/\n%\nnews:*\n".repeat(10_000);
+    /// let mut valid = 0;
+    /// for count in Checker::new(Grammar::Rfc2396)
+    ///     .batches(list.as_bytes(), |n: &mut usize, _, outcome| *n += usize::from(outcome.is_valid()))
+    /// {
+    ///     valid += count?;
+    /// }
+    /// assert_eq!(valid, 20_000);
+    /// # Ok::<(), urispec::check::Error>(())
+    /// ```
+    pub fn batches<R, B, F>(&self, input: R, f: F) -> Batches<R, B>
+    where
+        R: Read,
+        B: Default + Send + 'static,
+        F: Fn(&mut B, Line<'_>, Outcome<'_>) + Send + Sync + 'static,
+    {
         let work = Arc::new(Work {
             grammar: self.grammar,
             options: self.options,
@@ -256,7 +294,7 @@ impl Checker {
         } else {
             Engine::Inline(work)
         };
-        Check {
+        Batches {
             reader: LineReader::new(input, self.max_line),
             next_line: 1,
             input_done: false,
@@ -265,8 +303,7 @@ impl Checker {
             sent: 0,
             next_seq: 0,
             pending: BTreeMap::new(),
-            current: Vec::new().into_iter(),
-            current_stop: None,
+            stop: None,
             finished: false,
             bytes_read: 0,
         }
@@ -283,28 +320,12 @@ fn default_jobs() -> usize {
 }
 
 /// The lines of a [`Checker`]'s input, checked: an iterator of what its
-/// function returns for each line, in order, then at most one [`Error`].
+/// function returns for each line, in order, then at most one [`Error`]
+/// ([`Checker::map`], [`Checker::records`]).
 pub struct Check<R, T> {
-    reader: LineReader<R>,
-    /// The number of the next line to read.
-    next_line: u64,
-    /// The reader reached the end, or stopped.
-    input_done: bool,
-    engine: Engine<T>,
-    /// How many batches may be read ahead of the one being handed back.
-    ahead: usize,
-    /// Batches read so far.
-    sent: u64,
-    /// The next batch to hand back.
-    next_seq: u64,
-    /// Batches parsed before their turn.
-    pending: BTreeMap<u64, Done<T>>,
+    batches: Batches<R, Vec<T>>,
     /// The batch being handed back.
     current: std::vec::IntoIter<T>,
-    /// Why the input stops after the current batch.
-    current_stop: Option<Error>,
-    finished: bool,
-    bytes_read: u64,
 }
 
 impl<R: Read, T> Check<R, T> {
@@ -312,7 +333,61 @@ impl<R: Read, T> Check<R, T> {
     /// input or for a worker. A front end that prints as it goes flushes its
     /// output when this is false.
     pub fn ready(&mut self) -> bool {
-        if self.finished || self.current.len() > 0 || self.current_stop.is_some() {
+        self.current.len() > 0 || self.batches.ready()
+    }
+
+    /// The bytes of input (line endings included) of the lines handed back
+    /// so far, or being handed back: for a progress bar.
+    pub fn bytes_read(&self) -> u64 {
+        self.batches.bytes_read()
+    }
+}
+
+impl<R: Read, T> Iterator for Check<R, T> {
+    type Item = Result<T, Error>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        loop {
+            if let Some(item) = self.current.next() {
+                return Some(Ok(item));
+            }
+            match self.batches.next()? {
+                Ok(items) => self.current = items.into_iter(),
+                Err(e) => return Some(Err(e)),
+            }
+        }
+    }
+}
+
+/// The batches of a [`Checker`]'s input, checked: what its function made of
+/// each batch of lines, in order, then at most one [`Error`]
+/// ([`Checker::batches`]).
+pub struct Batches<R, B> {
+    reader: LineReader<R>,
+    /// The number of the next line to read.
+    next_line: u64,
+    /// The reader reached the end, or stopped.
+    input_done: bool,
+    engine: Engine<B>,
+    /// How many batches may be read ahead of the one handed back.
+    ahead: usize,
+    /// Batches read so far.
+    sent: u64,
+    /// The next batch to hand back.
+    next_seq: u64,
+    /// Batches parsed before their turn.
+    pending: BTreeMap<u64, Done<B>>,
+    /// Why the input stopped, to say after the batch before it.
+    stop: Option<Error>,
+    finished: bool,
+    bytes_read: u64,
+}
+
+impl<R: Read, B> Batches<R, B> {
+    /// Whether the next item is at hand: `next()` will not wait for the
+    /// input or for a worker.
+    pub fn ready(&mut self) -> bool {
+        if self.finished || self.stop.is_some() {
             return true;
         }
         if let Engine::Threads { done, .. } = &self.engine {
@@ -323,8 +398,8 @@ impl<R: Read, T> Check<R, T> {
         self.pending.contains_key(&self.next_seq)
     }
 
-    /// The bytes of input (line endings included) of the lines handed back
-    /// so far, or being handed back: for a progress bar.
+    /// The bytes of input (line endings included) of the batches handed
+    /// back so far: for a progress bar.
     pub fn bytes_read(&self) -> u64 {
         self.bytes_read
     }
@@ -378,15 +453,12 @@ impl<R: Read, T> Check<R, T> {
     }
 }
 
-impl<R: Read, T> Iterator for Check<R, T> {
-    type Item = Result<T, Error>;
+impl<R: Read, B: Default> Iterator for Batches<R, B> {
+    type Item = Result<B, Error>;
 
     fn next(&mut self) -> Option<Self::Item> {
         loop {
-            if let Some(item) = self.current.next() {
-                return Some(Ok(item));
-            }
-            if let Some(stop) = self.current_stop.take() {
+            if let Some(stop) = self.stop.take() {
                 self.finished = true;
                 return Some(Err(stop));
             }
@@ -396,9 +468,11 @@ impl<R: Read, T> Iterator for Check<R, T> {
             if let Some(done) = self.pending.remove(&self.next_seq) {
                 self.next_seq += 1;
                 self.bytes_read += done.input_bytes;
-                self.current = done.items.into_iter();
-                self.current_stop = done.stop;
-                continue;
+                self.stop = done.stop;
+                match done.made {
+                    Some(made) => return Some(Ok(made)),
+                    None => continue,
+                }
             }
             let reading = self.sent - self.next_seq;
             if self.input_done && reading == 0 {
@@ -458,27 +532,28 @@ struct Batch {
 }
 
 /// A batch checked.
-struct Done<T> {
+struct Done<B> {
     seq: u64,
-    items: Vec<T>,
+    /// What the function made of the batch (`None` when it panicked).
+    made: Option<B>,
     input_bytes: u64,
     stop: Option<Error>,
 }
 
 /// What every worker runs: the edition and the caller's function.
-type Job<T> = dyn Fn(Line<'_>, Outcome<'_>) -> T + Send + Sync;
+type Job<B> = dyn Fn(&mut B, Line<'_>, Outcome<'_>) + Send + Sync;
 
-struct Work<T> {
+struct Work<B> {
     grammar: Grammar,
     options: url::Options,
-    f: Box<Job<T>>,
+    f: Box<Job<B>>,
 }
 
-impl<T> Work<T> {
+impl<B: Default> Work<B> {
     /// Parse a batch's lines and call the function on each.
-    fn run(&self, batch: Batch) -> Done<T> {
-        let items = std::panic::catch_unwind(AssertUnwindSafe(|| {
-            let mut items = Vec::with_capacity(batch.ends.len());
+    fn run(&self, batch: Batch) -> Done<B> {
+        let made = std::panic::catch_unwind(AssertUnwindSafe(|| {
+            let mut made = B::default();
             let mut start = 0;
             for (i, &end) in batch.ends.iter().enumerate() {
                 let bytes = strip_ending(&batch.bytes[start..end]);
@@ -486,6 +561,7 @@ impl<T> Work<T> {
                 let line = Line {
                     number: batch.first_line + i as u64,
                     bytes,
+                    text: std::str::from_utf8(bytes),
                 };
                 let outcome = match line.text() {
                     Ok(text) => match crate::parse_with(self.grammar, text, self.options) {
@@ -494,14 +570,14 @@ impl<T> Work<T> {
                     },
                     Err(e) => Outcome::NotUtf8(e),
                 };
-                items.push((self.f)(line, outcome));
+                (self.f)(&mut made, line, outcome);
             }
-            items
+            made
         }));
-        let (items, stop) = match items {
-            Ok(items) => (items, batch.stop),
+        let (made, stop) = match made {
+            Ok(made) => (Some(made), batch.stop),
             Err(_) => (
-                Vec::new(),
+                None,
                 Some(Error::Panicked {
                     line: batch.first_line,
                 }),
@@ -509,7 +585,7 @@ impl<T> Work<T> {
         };
         Done {
             seq: batch.seq,
-            items,
+            made,
             input_bytes: batch.bytes.len() as u64,
             stop,
         }
@@ -517,26 +593,26 @@ impl<T> Work<T> {
 }
 
 /// Where batches are parsed.
-enum Engine<T> {
+enum Engine<B> {
     /// On the caller's thread, as they are read.
-    Inline(Arc<Work<T>>),
+    Inline(Arc<Work<B>>),
     /// On worker threads: batches go out on `work`, come back on `done`.
     Threads {
         work: SyncSender<Batch>,
-        done: Receiver<Done<T>>,
+        done: Receiver<Done<B>>,
     },
 }
 
-impl<T: Send + 'static> Engine<T> {
+impl<B: Default + Send + 'static> Engine<B> {
     /// `jobs` worker threads, or `None` where none can be started. The
     /// threads are detached: they end when the [`Check`] is dropped and
     /// their batch is done.
-    fn threads(work: &Arc<Work<T>>, jobs: usize, ahead: usize) -> Option<Self> {
+    fn threads(work: &Arc<Work<B>>, jobs: usize, ahead: usize) -> Option<Self> {
         if cfg!(target_family = "wasm") {
             return None;
         }
         let (work_tx, work_rx) = sync_channel::<Batch>(ahead);
-        let (done_tx, done_rx) = sync_channel::<Done<T>>(ahead);
+        let (done_tx, done_rx) = sync_channel::<Done<B>>(ahead);
         let work_rx = Arc::new(Mutex::new(work_rx));
         let mut started = 0;
         for _ in 0..jobs {
@@ -606,6 +682,38 @@ mod tests {
                 got[2].as_ref().unwrap_err(),
                 "line 3 is longer than 1024 bytes"
             );
+        }
+    }
+
+    /// A reader fed line by line from another thread, as a pipe is.
+    struct Fed(std::sync::mpsc::Receiver<Vec<u8>>);
+
+    impl Read for Fed {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            let Ok(chunk) = self.0.recv() else {
+                return Ok(0);
+            };
+            assert!(chunk.len() <= buf.len());
+            buf[..chunk.len()].copy_from_slice(&chunk);
+            Ok(chunk.len())
+        }
+    }
+
+    #[test]
+    fn a_line_is_answered_before_the_next_arrives() {
+        for jobs in [1, 2] {
+            let (feed, fed) = std::sync::mpsc::channel();
+            let mut lines = Checker::new(Grammar::Rfc2396).jobs(jobs).records(Fed(fed));
+            feed.send(b"http://a/\n".to_vec()).unwrap();
+            let first = lines.next().unwrap().unwrap();
+            assert_eq!((first.line, first.is_valid()), (1, true));
+            // Nothing more has arrived: the next item would wait.
+            assert!(!lines.ready());
+            feed.send(b"%\n".to_vec()).unwrap();
+            let second = lines.next().unwrap().unwrap();
+            assert_eq!((second.line, second.is_valid()), (2, false));
+            drop(feed);
+            assert!(lines.next().is_none());
         }
     }
 

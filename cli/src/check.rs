@@ -73,7 +73,8 @@ struct View {
     quiet: bool,
 }
 
-/// One line rendered: what to print and what to count.
+/// A batch of lines rendered: what to print and what to count.
+#[derive(Default)]
 struct Rendered {
     output: Vec<u8>,
     tally: Tally,
@@ -134,8 +135,8 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         };
         let file: Option<Arc<str>> = name.map(Arc::from);
         let for_workers = file.clone();
-        let mut lines = checker.map(input, move |line, outcome| {
-            render(view, for_workers.as_deref(), line, outcome)
+        let mut lines = checker.batches(input, move |rendered, line, outcome| {
+            render(view, for_workers.as_deref(), rendered, line, outcome);
         });
         let mut counted = 0;
         loop {
@@ -235,44 +236,48 @@ struct Numbered<'a> {
     record: &'a Record<'a>,
 }
 
-/// Count one line and render what to print of it (on a worker thread).
-fn render(view: View, file: Option<&str>, line: check::Line<'_>, outcome: Outcome<'_>) -> Rendered {
-    let mut rendered = Rendered {
-        output: Vec::new(),
-        tally: Tally::default(),
-    };
+/// Count one line and render what to print of it into its batch's
+/// (on a worker thread).
+fn render(
+    view: View,
+    file: Option<&str>,
+    rendered: &mut Rendered,
+    line: check::Line<'_>,
+    outcome: Outcome<'_>,
+) {
     let raw = line.bytes();
     let number = line.number();
     let place = || Place {
         file: file.map(str::to_owned),
         line: number,
     };
-    let text = Line::of(raw);
-    let (rec, error) = match (&text, outcome) {
-        (Line::Text(text), Outcome::Parsed(parsed)) => {
+    let lossy;
+    let (rec, error) = match outcome {
+        Outcome::Parsed(parsed) => {
+            let text = line.text().unwrap_or_default();
             (Record::of(view.spec, text, &Ok(parsed)), None)
         }
-        (Line::Text(text), Outcome::Rejected(e)) => {
+        Outcome::Rejected(e) => {
+            let text = line.text().unwrap_or_default();
             (Record::invalid(view.spec, text, ErrorView::of(&e)), Some(e))
         }
-        (Line::NotUtf8 { lossy, offset }, _) => {
+        Outcome::NotUtf8(e) => {
+            let offset = e.valid_up_to();
             let error = ErrorView {
-                offset: Some(*offset),
+                offset: Some(offset),
                 expected: Default::default(),
                 found: None,
-                message: Line::not_utf8(*offset).into(),
+                message: Line::not_utf8(offset).into(),
             };
-            (Record::invalid(view.spec, lossy, error), None)
-        }
-        (Line::Text(text), Outcome::NotUtf8(_)) => {
-            unreachable!("{text:?} is UTF-8 to both readers")
+            lossy = String::from_utf8_lossy(raw);
+            (Record::invalid(view.spec, &lossy, error), None)
         }
     };
     rendered
         .tally
-        .add(&rec, matches!(text, Line::Text(_)), raw.len(), place);
+        .add(&rec, line.text().is_ok(), raw.len(), place);
     if view.quiet {
-        return rendered;
+        return;
     }
     // Writing to a `Vec` cannot fail.
     let out = &mut rendered.output;
@@ -293,7 +298,6 @@ fn render(view: View, file: Option<&str>, line: check::Line<'_>, outcome: Outcom
         );
         let _ = crate::parse::write_why(out, &rec, error.as_ref());
     }
-    rendered
 }
 
 /// The record of a line longer than `--max-line`: its first bytes as the
