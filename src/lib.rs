@@ -39,17 +39,16 @@
 //! [`verdicts()`] parses one string under every grammar (and
 //! [`verdicts::resolutions`] resolves one reference under every rule set);
 //! [`text`] finds the URIs in plain text, in the wrappers the documents
-//! recommend.
+//! recommend; [`check`] parses a list of URIs, one per line of a stream, on
+//! every core, and hands them back in order.
 //!
 //! # Cargo features
 //!
-//! With `default-features = false` the library depends on pest, pest_derive
-//! and thiserror only.
+//! None is on by default: the library depends on pest, pest_derive and
+//! thiserror only. The `urispec` command is the `urispec-cli` package.
 //!
-//! - `grammar-diff` (default): the `grammar_diff` module, which reads `.pest`
+//! - `grammar-diff`: the `grammar_diff` module, which reads `.pest`
 //!   files with pest_meta and holds each grammar against its spec's BNF.
-//! - `cli` (default, implies `grammar-diff`): the `urispec` binary, with clap,
-//!   serde and serde_json.
 //! - `serde`: every tree and owned form serializes as its text and
 //!   deserializes by parsing it; the `serde` module has the named-parts
 //!   view and the helper that keeps an edition.
