@@ -15,6 +15,12 @@
 //!   pair and none inside. `EOI` makes a pair like a normal rule. In the
 //!   generated code, "inside an atomic rule or a lookahead" is the sink
 //!   [`Null`], which every span reaches and nothing keeps.
+//! - Spans are reported children first. A normal rule takes the sink's
+//!   `mark()` before its body and hands it back with its span, so a sink
+//!   that builds a tree (`explain`) knows which of the spans before it are
+//!   its children: an empty span at the rule's start could otherwise be its
+//!   first child or the sibling before it. An atomic rule and `EOI`, which
+//!   have no children, report with `leaf`.
 //! - A span reported inside an alternative, an optional or a repetition step
 //!   that then fails is taken back: the sink is saved before and restored
 //!   after, where the expression can report a span and still fail.
@@ -170,7 +176,7 @@ impl<'g> Compiler<'g> {
                     let body = self.expr(&rule.expr, "pos", true);
                     writeln!(
                         functions,
-                        "#[inline]\nfn r_{name}<S: Sink<Rule>>(p: &mut Input<'_>, pos: usize, s: &mut S) -> Option<usize> {{\n    let end = {body}?;\n    s.span(Rule::{name}, pos, end);\n    Some(end)\n}}\n"
+                        "#[inline]\nfn r_{name}<S: Sink<Rule>>(p: &mut Input<'_>, pos: usize, s: &mut S) -> Option<usize> {{\n    let end = {body}?;\n    s.leaf(Rule::{name}, pos, end);\n    Some(end)\n}}\n"
                     )
                 }
                 RuleType::Normal | RuleType::CompoundAtomic | RuleType::NonAtomic => {
@@ -179,8 +185,9 @@ impl<'g> Compiler<'g> {
                         functions,
                         "#[inline]\nfn b_{name}<S: Sink<Rule>>(p: &mut Input<'_>, pos: usize, s: &mut S) -> Option<usize> {{\n    {body}\n}}\n\n\
                          #[inline]\nfn r_{name}<S: Sink<Rule>>(p: &mut Input<'_>, pos: usize, s: &mut S) -> Option<usize> {{\n    \
+                         let mark = s.mark();\n    \
                          let end = if s.inner(Rule::{name}) {{ b_{name}(p, pos, s) }} else {{ b_{name}(p, pos, &mut Null) }}?;\n    \
-                         s.span(Rule::{name}, pos, end);\n    Some(end)\n}}\n"
+                         s.span(Rule::{name}, pos, end, mark);\n    Some(end)\n}}\n"
                     )
                 }
             }
@@ -213,7 +220,7 @@ impl<'g> Compiler<'g> {
         }
         if self.eoi {
             out.push_str(
-                "        Rule::EOI => p.eoi(0).inspect(|&end| s.span(Rule::EOI, end, end)),\n",
+                "        Rule::EOI => p.eoi(0).inspect(|&end| s.leaf(Rule::EOI, end, end)),\n",
             );
         }
         out.push_str("    };\n    end.ok_or(p.furthest)\n}\n");
@@ -246,7 +253,7 @@ impl<'g> Compiler<'g> {
             Expr::Ident(name) => match name.as_str() {
                 "SOI" => format!("p.soi({pos})"),
                 "EOI" if atomic => format!("p.eoi({pos})"),
-                "EOI" => format!("p.eoi({pos}).inspect(|&end| s.span(Rule::EOI, end, end))"),
+                "EOI" => format!("p.eoi({pos}).inspect(|&end| s.leaf(Rule::EOI, end, end))"),
                 _ => format!("r_{name}(p, {pos}, {sink})"),
             },
             Expr::PosPred(inner) => {

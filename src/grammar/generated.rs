@@ -6,14 +6,16 @@
 //! input's bytes. It reports `(rule, start, end)` to its sink exactly where
 //! pest would make a pair: for every rule that is not silent, unless it runs
 //! inside an atomic rule or a lookahead, where the sink is [`Null`]. Children
-//! report before their parents. A span reported inside an alternative that
-//! then fails is taken back by restoring what [`Sink::save`] returned.
+//! report before their parents; a rule hands back with its span the
+//! [`Sink::mark`] it took before its body, which tells its children from the
+//! spans before them. A span reported inside an alternative that then fails
+//! is taken back by restoring what [`Sink::save`] returned.
 //!
 //! [`Filler`] is the sink of the hot path: it hands a span to a family's
 //! record of offsets when the grammar's walker table gives the rule a slot,
 //! and mutes the rules inside a rule the table does not descend into
 //! (`Leaf`, `Ignore`), as the walk over pest's pairs ([`super::fill`]) skips
-//! them. Saving it copies the record, which is `Copy`.
+//! them. Saving it copies the record, which is `Copy`; it needs no mark.
 
 use super::fill::{Record, Role, Span};
 
@@ -110,10 +112,23 @@ impl<'a> Input<'a> {
 pub(crate) trait Sink<R> {
     /// What [`Sink::save`] keeps.
     type Saved;
+    /// What [`Sink::mark`] returns.
+    type Mark;
     /// Whether spans inside a pair of `rule` are wanted.
     fn inner(&self, rule: R) -> bool;
-    /// `rule` matched `start..end`.
-    fn span(&mut self, rule: R, start: usize, end: usize);
+    /// Taken as a rule starts, before its children report: where their
+    /// spans begin. The rule hands it back to [`Sink::span`].
+    fn mark(&self) -> Self::Mark;
+    /// `rule` matched `start..end`; the spans reported since `mark` was
+    /// taken, and not taken back, are inside it (its descendants).
+    fn span(&mut self, rule: R, start: usize, end: usize, mark: Self::Mark);
+    /// `rule` matched `start..end` with nothing inside (an atomic rule,
+    /// `EOI`).
+    #[inline]
+    fn leaf(&mut self, rule: R, start: usize, end: usize) {
+        let mark = self.mark();
+        self.span(rule, start, end, mark);
+    }
     /// The state to come back to if what follows fails.
     fn save(&self) -> Self::Saved;
     /// Come back to a saved state.
@@ -126,6 +141,7 @@ pub(crate) struct Null;
 
 impl<R> Sink<R> for Null {
     type Saved = ();
+    type Mark = ();
 
     #[inline]
     fn inner(&self, _: R) -> bool {
@@ -133,7 +149,10 @@ impl<R> Sink<R> for Null {
     }
 
     #[inline]
-    fn span(&mut self, _: R, _: usize, _: usize) {}
+    fn mark(&self) {}
+
+    #[inline]
+    fn span(&mut self, _: R, _: usize, _: usize, (): ()) {}
 
     #[inline]
     fn save(&self) {}
@@ -155,6 +174,7 @@ where
     F: Fn(R) -> Role<Rec::Slot>,
 {
     type Saved = Rec;
+    type Mark = ();
 
     #[inline]
     fn inner(&self, rule: R) -> bool {
@@ -165,7 +185,10 @@ where
     }
 
     #[inline]
-    fn span(&mut self, rule: R, start: usize, end: usize) {
+    fn mark(&self) {}
+
+    #[inline]
+    fn span(&mut self, rule: R, start: usize, end: usize, (): ()) {
         match (self.role)(rule) {
             Role::Slot(slot) | Role::Leaf(slot) => self.record.set(slot, Span::new(start, end)),
             Role::Descend | Role::Ignore => {}
@@ -188,12 +211,15 @@ pub(crate) struct Collect<R>(pub(crate) Vec<(R, usize, usize)>);
 
 impl<R> Sink<R> for Collect<R> {
     type Saved = usize;
+    type Mark = ();
 
     fn inner(&self, _: R) -> bool {
         true
     }
 
-    fn span(&mut self, rule: R, start: usize, end: usize) {
+    fn mark(&self) {}
+
+    fn span(&mut self, rule: R, start: usize, end: usize, (): ()) {
         self.0.push((rule, start, end));
     }
 
