@@ -371,23 +371,6 @@ pub(crate) const fn production(spec: Spec, name: &'static str, section: &'static
 }
 
 /// Parse the whole `input` from the entry-point `rule` of grammar `G` with
-/// pest, for the full tree of pairs (`explain`); a failure is explained as
-/// on the hot path.
-pub(crate) fn parse<G: PestGrammar>(
-    rule: G::Rule,
-    input: &str,
-) -> Result<Pairs<'_, G::Rule>, SyntaxError> {
-    G::pest_parse(rule, input).map_err(|_| {
-        // The compiled parser's furthest failure bounds the explanation as
-        // on the hot path, so `explain` and `parse` report the same error.
-        let furthest = G::compiled(rule, input.as_bytes(), &mut generated::Null)
-            .err()
-            .unwrap_or(input.len());
-        syntax_error::<G>(rule, input, furthest)
-    })
-}
-
-/// Parse the whole `input` from the entry-point `rule` of grammar `G` with
 /// the parser compiled from the same `.pest` file, and fill `record` through
 /// the walker table `role`: the hot path, which makes no pest pairs. A
 /// failure is explained by the explaining parser ([`syntax_error`]).
@@ -602,22 +585,30 @@ pub(crate) fn first_malformed_escape(input: &str) -> Option<usize> {
 /// of it.
 #[cfg(test)]
 pub(crate) fn whole<G: PestGrammar>(rule: G::Rule, input: &str) -> bool {
-    G::pest_parse(rule, input)
-        .ok()
-        .and_then(|mut pairs| pairs.next())
-        .is_some_and(|pair| pair.as_span().end() == input.len())
+    G::compiled(rule, input.as_bytes(), &mut generated::Null) == Ok(input.len())
+}
+
+/// Every span of the parse of `input` from `rule` of `G`, in pre-order
+/// (parents first), each with its depth; `None` when it fails.
+#[cfg(test)]
+pub(crate) fn pre_order<G: PestGrammar>(
+    rule: G::Rule,
+    input: &str,
+) -> Option<Vec<generated::Node<G::Rule>>> {
+    let mut sink = generated::Tree::new(|_| true);
+    G::compiled(rule, input.as_bytes(), &mut sink).ok()?;
+    Some(sink.into_pre_order())
 }
 
 /// The rule of the first child of `rule` of `G` matching the whole of
 /// `input` (which alternative a choice took), if it does.
 #[cfg(test)]
 pub(crate) fn whole_child<G: PestGrammar>(rule: G::Rule, input: &str) -> Option<G::Rule> {
-    G::pest_parse(rule, input)
-        .ok()
-        .and_then(|mut pairs| pairs.next())
-        .filter(|pair| pair.as_span().end() == input.len())
-        .and_then(|pair| pair.into_inner().next())
-        .map(|child| child.as_rule())
+    let nodes = pre_order::<G>(rule, input)?;
+    let [root, child, ..] = nodes.as_slice() else {
+        return None;
+    };
+    (root.rule == rule && root.end == input.len() && child.depth == 1).then_some(child.rule)
 }
 
 /// `rule` of `G` accepts every string of `accept` whole, and none of `reject`.

@@ -6,6 +6,7 @@
 //! A rule is named by its index in pest_derive's `Rule::all_rules()` (pest's
 //! `EOI` is one past the last), a span by `(rule, start, end)`.
 
+use crate::explain::TreeNode;
 use crate::grammar::fill::{fill, Record, Role};
 use crate::grammar::generated::Collect;
 use crate::grammar::walk::{GenericWalk, UrlWalk};
@@ -132,6 +133,51 @@ where
     fill(pairs, role, &mut walked);
     let mut read = fresh;
     Some(grammar::read::<G, _>(entry, input, role, &mut read).is_ok() && read == walked)
+}
+
+/// Does `explain`'s tree (the compiled parser's spans, nested by their
+/// marks) hold the nodes the walk over pest's pairs gives, in the same
+/// order at the same depths, from the rule `rule`? `None` when pest rejects
+/// `input`.
+pub fn trees_agree(grammar: Grammar, rule: usize, input: &str) -> Option<bool> {
+    fn of<G: PestGrammar>(rule: usize, input: &str) -> Option<bool> {
+        let rule = *G::all_rules().get(rule)?;
+        let pairs = G::pest_parse(rule, input).ok()?;
+        let walked = pest_nodes::<G>(pairs);
+        let tree = crate::explain::tree::<G>(rule, input).ok();
+        Some(tree.is_some_and(|tree| tree.nodes() == walked.as_slice()))
+    }
+    dispatch!(grammar, of, rule, input)
+}
+
+/// The nodes of `explain`'s tree as they were made of pest's pairs: in
+/// document order, a production's pair descended into, a hidden rule's or
+/// `EOI`'s pair skipped with everything inside it, the depth the number of
+/// productions around. An explicit stack: its depth is the nesting of the
+/// grammar.
+fn pest_nodes<G: PestGrammar>(pairs: pest::iterators::Pairs<'_, G::Rule>) -> Vec<TreeNode> {
+    let mut out = Vec::new();
+    let mut stack = vec![pairs];
+    while let Some(top) = stack.last_mut() {
+        let Some(pair) = top.next() else {
+            stack.pop();
+            continue;
+        };
+        let depth = stack.len() - 1;
+        match G::meaning(pair.as_rule()) {
+            Meaning::Production(production) => {
+                let span = pair.as_span();
+                out.push(TreeNode {
+                    production,
+                    span: span.start()..span.end(),
+                    depth,
+                });
+                stack.push(pair.into_inner());
+            }
+            Meaning::EndOfInput | Meaning::Hidden => {}
+        }
+    }
+    out
 }
 
 /// The index of `rule` in `G::all_rules()`, one past the end for `EOI`.

@@ -12,7 +12,7 @@ use pest::RuleType;
 use super::{Field, Packed, UrlRecord, UrlSlot, UrlWalk};
 use crate::grammar::fill::{fill, Record, Role, Span};
 use crate::grammar::walk::{leaf, slot};
-use crate::grammar::{self, rfc1630_url, url_draft_02, url_draft_03};
+use crate::grammar::{rfc1630_url, url_draft_02, url_draft_03};
 use crate::spec::UrlGrammar;
 
 /// The spans of one parse, in the order they were handed over.
@@ -117,7 +117,7 @@ fn check<G: UrlWalk>(
     let mut tally = Tally::default();
     for &entry in entries {
         for (path, input) in inputs {
-            let Ok(pairs) = grammar::parse::<G>(entry, input) else {
+            let Ok(pairs) = G::pest_parse(entry, input) else {
                 continue;
             };
             let mut pre = Events::default();
