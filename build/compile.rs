@@ -1,9 +1,10 @@
 //! Compiles a `.pest` grammar into plain Rust: one function per rule over
 //! `&[u8]`, with pest's semantics, reporting a span wherever pest would make a
 //! pair. The output is `include!`d into the grammar's module
-//! (`src/grammar.rs`, `pest_grammar!`), where `Rule` is pest_derive's enum of
-//! the same file, and runs on the support in `src/grammar/generated.rs`
-//! (`Input`, `Sink`, `Null`).
+//! (`src/grammar.rs`, `pest_grammar!`), where `Rule` is the enum build.rs
+//! writes from the rule names this compiler reads (`<name>_rule.rs`, the
+//! variants and order pest_derive would give), and runs on the support in
+//! `src/grammar/generated.rs` (`Input`, `Sink`, `Null`).
 //!
 //! What pest does, and what the generated code does the same way:
 //!
@@ -43,8 +44,18 @@ use std::fmt::Write as _;
 
 use pest_meta::ast::{Expr, Rule, RuleType};
 
-/// The Rust text of the parser of the grammar `src`, or why it cannot be made.
-pub fn compile(origin: &str, src: &str) -> Result<String, String> {
+/// What [`compile`] makes of a grammar.
+pub struct Compiled {
+    /// The Rust text of the parser.
+    pub parser: String,
+    /// The names of the rules, in the order pest_meta reads them (the file's).
+    pub rules: Vec<String>,
+    /// Whether a rule calls `EOI` (pest_derive then adds `Rule::EOI`).
+    pub eoi: bool,
+}
+
+/// The parser of the grammar `src` and its rules, or why it cannot be made.
+pub fn compile(origin: &str, src: &str) -> Result<Compiled, String> {
     let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, src)
         .map_err(|e| format!("{origin}: {e}"))?;
     let rules = pest_meta::parser::consume_rules(pairs).map_err(|errors| {
@@ -60,7 +71,12 @@ pub fn compile(origin: &str, src: &str) -> Result<String, String> {
         .collect();
     let mut compiler = Compiler::new(&rules);
     compiler.check(origin)?;
-    compiler.emit(origin)
+    let parser = compiler.emit(origin)?;
+    Ok(Compiled {
+        parser,
+        rules: rules.iter().map(|rule| rule.name.clone()).collect(),
+        eoi: compiler.eoi,
+    })
 }
 
 struct Compiler<'g> {

@@ -43,8 +43,9 @@
 //!
 //! # Cargo features
 //!
-//! With `default-features = false` the library depends on pest, pest_derive
-//! and thiserror only.
+//! With `default-features = false` the library depends on thiserror only:
+//! build.rs compiles each grammar into plain Rust (pest_meta reads the
+//! `.pest` files at build time).
 //!
 //! - `grammar-diff` (default): the `grammar_diff` module, which reads `.pest`
 //!   files with pest_meta and holds each grammar against its spec's BNF.
@@ -55,6 +56,8 @@
 //!   view and the helper that keeps an edition.
 //! - `url`, `http`: an absolute RFC 2396 reference converts to `url::Url` or
 //!   `http::Uri` (`convert`).
+//! - `oracle`: pest's own parsers (pest, pest_derive) beside the compiled
+//!   ones, for the differential tests; no public API.
 //!
 //! # Example
 //!
@@ -94,6 +97,7 @@ pub mod generic;
 mod grammar;
 #[cfg(feature = "grammar-diff")]
 pub mod grammar_diff;
+#[cfg(feature = "oracle")]
 #[doc(hidden)]
 pub mod oracle;
 pub mod resolve;

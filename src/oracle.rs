@@ -1,10 +1,13 @@
 //! The two parsers of each grammar side by side, for the differential tests
-//! (`tests/compiled.rs`): pest's, built by pest_derive, and the one build.rs
-//! compiles from the same `.pest` file. Hidden from the documentation: not
-//! part of the API, and free to change.
+//! (`tests/generated_parsers.rs`, `tests/errors_agree.rs`): pest's, built by
+//! pest_derive, and the ones build.rs compiles from the same `.pest` file.
+//! Only with the feature `oracle` (the tests turn it on); hidden from the
+//! documentation: not part of the API, and free to change.
 //!
-//! A rule is named by its index in pest_derive's `Rule::all_rules()` (pest's
-//! `EOI` is one past the last), a span by `(rule, start, end)`.
+//! A rule is named by its index in the grammar's `Rule::all_rules()`
+//! (pest_derive's order; `EOI` is one past the last), a span by `(rule,
+//! start, end)`. pest's pairs carry pest_derive's `Rule`, converted to the
+//! crate's by name.
 
 use crate::explain::TreeNode;
 use crate::grammar::fill::{fill, Record, Role};
@@ -14,7 +17,7 @@ use crate::grammar::{self, Meaning, PestGrammar};
 use crate::spec::{with_generic_grammar, with_url_grammar, Family};
 use crate::Grammar;
 
-/// Call `$f::<G>($args)` with `G` the pest parser of `$grammar`.
+/// Call `$f::<G>($args)` with `G` the grammar `$grammar`.
 macro_rules! dispatch {
     ($grammar:expr, $f:ident $(, $arg:expr)*) => {
         crate::spec::with_grammar!($grammar, G => $f::<G>($($arg),*))
@@ -46,7 +49,7 @@ pub fn pest(grammar: Grammar, rule: usize, input: &str) -> Option<Vec<Span>> {
             .flatten()
             .map(|p| {
                 (
-                    index::<G>(p.as_rule()),
+                    index::<G>(p.as_rule().into()),
                     p.as_span().start(),
                     p.as_span().end(),
                 )
@@ -155,7 +158,7 @@ pub fn trees_agree(grammar: Grammar, rule: usize, input: &str) -> Option<bool> {
 /// `EOI`'s pair skipped with everything inside it, the depth the number of
 /// productions around. An explicit stack: its depth is the nesting of the
 /// grammar.
-fn pest_nodes<G: PestGrammar>(pairs: pest::iterators::Pairs<'_, G::Rule>) -> Vec<TreeNode> {
+fn pest_nodes<G: PestGrammar>(pairs: pest::iterators::Pairs<'_, G::Derived>) -> Vec<TreeNode> {
     let mut out = Vec::new();
     let mut stack = vec![pairs];
     while let Some(top) = stack.last_mut() {
@@ -164,7 +167,7 @@ fn pest_nodes<G: PestGrammar>(pairs: pest::iterators::Pairs<'_, G::Rule>) -> Vec
             continue;
         };
         let depth = stack.len() - 1;
-        match G::meaning(pair.as_rule()) {
+        match G::meaning(pair.as_rule().into()) {
             Meaning::Production(production) => {
                 let span = pair.as_span();
                 out.push(TreeNode {
@@ -349,9 +352,11 @@ fn pest_syntax_error<G: PestGrammar>(
         InputLocation::Pos(p) => p,
         InputLocation::Span((start, _)) => start,
     };
-    let positives: &[G::Rule] = match &error.variant {
-        ErrorVariant::ParsingError { positives, .. } => positives,
-        ErrorVariant::CustomError { .. } => &[],
+    let positives: Vec<G::Rule> = match &error.variant {
+        ErrorVariant::ParsingError { positives, .. } => {
+            positives.iter().map(|&rule| rule.into()).collect()
+        }
+        ErrorVariant::CustomError { .. } => Vec::new(),
     };
     let Some(attempts) = error.parse_attempts() else {
         // Another thread's guard was dropped between the flip and the
@@ -363,10 +368,10 @@ fn pest_syntax_error<G: PestGrammar>(
         .into_iter()
         .map(|stack| CallStack {
             deepest: match stack.deepest.get_rule() {
-                Some(&rule) => Attempt::Rule(rule),
+                Some(&rule) => Attempt::Rule(rule.into()),
                 None => Attempt::Token,
             },
-            parent: stack.parent,
+            parent: stack.parent.map(Into::into),
         })
         .collect();
     // pest does not export its token type; its `Display` is the literal.
@@ -380,7 +385,7 @@ fn pest_syntax_error<G: PestGrammar>(
         .collect();
     let record = grammar::Attempts {
         pest_offset,
-        positives,
+        positives: &positives,
         max_position: attempts.max_position,
         call_stacks: &call_stacks,
         literals: &literals,

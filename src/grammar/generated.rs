@@ -211,8 +211,10 @@ where
 }
 
 /// The sink of the differential tests: every span, in the order reported.
+#[cfg(feature = "oracle")]
 pub(crate) struct Collect<R>(pub(crate) Vec<(R, usize, usize)>);
 
+#[cfg(feature = "oracle")]
 impl<R> Sink<R> for Collect<R> {
     type Saved = usize;
     type Mark = ();

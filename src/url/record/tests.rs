@@ -7,7 +7,6 @@
 use std::path::{Path, PathBuf};
 
 use pest::iterators::Pairs;
-use pest::RuleType;
 
 use super::{Field, Packed, UrlRecord, UrlSlot, UrlWalk};
 use crate::grammar::fill::{fill, Record, Role, Span};
@@ -27,11 +26,16 @@ impl Record for Events {
     }
 }
 
-/// The spans of `pairs`, children before parents.
-fn post_order<R: RuleType>(pairs: Pairs<'_, R>, role: fn(R) -> Role<UrlSlot>, out: &mut Events) {
+/// The spans of `pairs` (pest_derive's rules `P`, the walker table's `R`),
+/// children before parents.
+fn post_order<P: pest::RuleType + Into<R>, R>(
+    pairs: Pairs<'_, P>,
+    role: fn(R) -> Role<UrlSlot>,
+    out: &mut Events,
+) {
     for pair in pairs {
         let span = Span::new(pair.as_span().start(), pair.as_span().end());
-        match role(pair.as_rule()) {
+        match role(pair.as_rule().into()) {
             Role::Slot(slot) => {
                 post_order(pair.into_inner(), role, out);
                 out.set(slot, span);
