@@ -1,9 +1,10 @@
 //! Compiles a `.pest` grammar into plain Rust: one function per rule over
 //! `&[u8]`, with pest's semantics, reporting a span wherever pest would make a
 //! pair. The output is `include!`d into the grammar's module
-//! (`src/grammar.rs`, `pest_grammar!`), where `Rule` is pest_derive's enum of
-//! the same file, and runs on the support in `src/grammar/generated.rs`
-//! (`Input`, `Sink`, `Null`).
+//! (`src/grammar.rs`, `pest_grammar!`), where `Rule` is the enum build.rs
+//! writes from the rule names this compiler reads (`<name>_rule.rs`, the
+//! variants and order pest_derive would give), and runs on the support in
+//! `src/grammar/generated.rs` (`Input`, `Sink`, `Null`).
 //!
 //! What pest does, and what the generated code does the same way:
 //!
@@ -15,6 +16,12 @@
 //!   pair and none inside. `EOI` makes a pair like a normal rule. In the
 //!   generated code, "inside an atomic rule or a lookahead" is the sink
 //!   [`Null`], which every span reaches and nothing keeps.
+//! - Spans are reported children first. A normal rule takes the sink's
+//!   `mark()` before its body and hands it back with its span, so a sink
+//!   that builds a tree (`explain`) knows which of the spans before it are
+//!   its children: an empty span at the rule's start could otherwise be its
+//!   first child or the sibling before it. An atomic rule and `EOI`, which
+//!   have no children, report with `leaf`.
 //! - A span reported inside an alternative, an optional or a repetition step
 //!   that then fails is taken back: the sink is saved before and restored
 //!   after, where the expression can report a span and still fail.
@@ -37,8 +44,18 @@ use std::fmt::Write as _;
 
 use pest_meta::ast::{Expr, Rule, RuleType};
 
-/// The Rust text of the parser of the grammar `src`, or why it cannot be made.
-pub fn compile(origin: &str, src: &str) -> Result<String, String> {
+/// What [`compile`] makes of a grammar.
+pub struct Compiled {
+    /// The Rust text of the parser.
+    pub parser: String,
+    /// The names of the rules, in the order pest_meta reads them (the file's).
+    pub rules: Vec<String>,
+    /// Whether a rule calls `EOI` (pest_derive then adds `Rule::EOI`).
+    pub eoi: bool,
+}
+
+/// The parser of the grammar `src` and its rules, or why it cannot be made.
+pub fn compile(origin: &str, src: &str) -> Result<Compiled, String> {
     let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, src)
         .map_err(|e| format!("{origin}: {e}"))?;
     let rules = pest_meta::parser::consume_rules(pairs).map_err(|errors| {
@@ -54,7 +71,12 @@ pub fn compile(origin: &str, src: &str) -> Result<String, String> {
         .collect();
     let mut compiler = Compiler::new(&rules);
     compiler.check(origin)?;
-    compiler.emit(origin)
+    let parser = compiler.emit(origin)?;
+    Ok(Compiled {
+        parser,
+        rules: rules.iter().map(|rule| rule.name.clone()).collect(),
+        eoi: compiler.eoi,
+    })
 }
 
 struct Compiler<'g> {
@@ -170,7 +192,7 @@ impl<'g> Compiler<'g> {
                     let body = self.expr(&rule.expr, "pos", true);
                     writeln!(
                         functions,
-                        "#[inline]\nfn r_{name}<S: Sink<Rule>>(p: &mut Input<'_>, pos: usize, s: &mut S) -> Option<usize> {{\n    let end = {body}?;\n    s.span(Rule::{name}, pos, end);\n    Some(end)\n}}\n"
+                        "#[inline]\nfn r_{name}<S: Sink<Rule>>(p: &mut Input<'_>, pos: usize, s: &mut S) -> Option<usize> {{\n    let end = {body}?;\n    s.leaf(Rule::{name}, pos, end);\n    Some(end)\n}}\n"
                     )
                 }
                 RuleType::Normal | RuleType::CompoundAtomic | RuleType::NonAtomic => {
@@ -179,8 +201,9 @@ impl<'g> Compiler<'g> {
                         functions,
                         "#[inline]\nfn b_{name}<S: Sink<Rule>>(p: &mut Input<'_>, pos: usize, s: &mut S) -> Option<usize> {{\n    {body}\n}}\n\n\
                          #[inline]\nfn r_{name}<S: Sink<Rule>>(p: &mut Input<'_>, pos: usize, s: &mut S) -> Option<usize> {{\n    \
+                         let mark = s.mark();\n    \
                          let end = if s.inner(Rule::{name}) {{ b_{name}(p, pos, s) }} else {{ b_{name}(p, pos, &mut Null) }}?;\n    \
-                         s.span(Rule::{name}, pos, end);\n    Some(end)\n}}\n"
+                         s.span(Rule::{name}, pos, end, mark);\n    Some(end)\n}}\n"
                     )
                 }
             }
@@ -213,7 +236,7 @@ impl<'g> Compiler<'g> {
         }
         if self.eoi {
             out.push_str(
-                "        Rule::EOI => p.eoi(0).inspect(|&end| s.span(Rule::EOI, end, end)),\n",
+                "        Rule::EOI => p.eoi(0).inspect(|&end| s.leaf(Rule::EOI, end, end)),\n",
             );
         }
         out.push_str("    };\n    end.ok_or(p.furthest)\n}\n");
@@ -246,7 +269,7 @@ impl<'g> Compiler<'g> {
             Expr::Ident(name) => match name.as_str() {
                 "SOI" => format!("p.soi({pos})"),
                 "EOI" if atomic => format!("p.eoi({pos})"),
-                "EOI" => format!("p.eoi({pos}).inspect(|&end| s.span(Rule::EOI, end, end))"),
+                "EOI" => format!("p.eoi({pos}).inspect(|&end| s.leaf(Rule::EOI, end, end))"),
                 _ => format!("r_{name}(p, {pos}, {sink})"),
             },
             Expr::PosPred(inner) => {

@@ -4,10 +4,9 @@
 use std::fmt;
 use std::ops::Range;
 
-use pest::iterators::Pairs;
-
 use crate::error::SyntaxError;
-use crate::grammar::{self, Meaning, PestGrammar};
+use crate::grammar::generated;
+use crate::grammar::{Failure, Meaning, PestGrammar};
 use crate::spec::{Production, Spec};
 
 /// The longest input [`crate::explain()`] builds a tree for: 256 KiB. A
@@ -15,12 +14,12 @@ use crate::spec::{Production, Spec};
 /// [`SyntaxErrorKind::TooLongToExplain`](crate::error::SyntaxErrorKind::TooLongToExplain),
 /// refused before anything is parsed; `parse` takes any length.
 ///
-/// The tree is for people, and building it goes through pest, whose token
-/// queue holds two tokens for every rule matched, hidden ones included, and
-/// the tree a node for every production: the peak stays under 320 bytes of
-/// heap per byte of input (the worst of the hostile shapes is a path of empty
-/// segments, `http://a` + `/` x n, at 288 under RFC 2396), so under 80 MiB
-/// at the limit (`tests/allocations.rs` holds this for every shape and
+/// The tree is for people, and building it holds every production matched
+/// twice: as the compiled parser reports it (children first, with where its
+/// children begin) and as a node of the tree. The peak stays under 160 bytes
+/// of heap per byte of input (the worst of the hostile shapes is a path of
+/// empty segments, `http://a` + `/` x n, at 144 under RFC 2396), so under
+/// 40 MiB at the limit (`tests/allocations.rs` holds this for every shape and
 /// grammar).
 ///
 /// ```
@@ -119,39 +118,35 @@ impl Tree<'_> {
     }
 }
 
-/// Parse `input` from `entry` in grammar `G` and label every pair.
+/// Parse `input` from `entry` in grammar `G` with the parser build.rs
+/// compiled from its `.pest` file, and label every span of a production:
+/// the spans pest would make pairs of, a production nested in the ones
+/// around it, nothing kept of an entry point, a hidden rule or `EOI`, nor
+/// of what lies inside them. A failure is explained as on the hot path.
 pub(crate) fn tree<G: PestGrammar>(entry: G::Rule, input: &str) -> Result<Tree<'_>, SyntaxError> {
-    let pairs = grammar::parse::<G>(entry, input)?;
+    let production = |rule| matches!(G::meaning(rule), Meaning::Production(_));
+    let mut sink = generated::Tree::new(production);
+    if let Err(furthest) = G::compiled(entry, input.as_bytes(), &mut sink) {
+        return Err(Failure::<G>::new(entry, furthest).explain(input));
+    }
+    let spans = sink.into_pre_order();
+    let mut nodes = Vec::with_capacity(spans.len());
+    nodes.extend(
+        spans
+            .into_iter()
+            .filter_map(|span| match G::meaning(span.rule) {
+                Meaning::Production(production) => Some(TreeNode {
+                    production,
+                    span: span.start..span.end,
+                    depth: span.depth,
+                }),
+                // Not kept by the sink.
+                Meaning::EndOfInput | Meaning::Hidden => None,
+            }),
+    );
     Ok(Tree {
         spec: G::SPEC,
         input,
-        nodes: nodes::<G>(pairs),
+        nodes,
     })
-}
-
-/// Walk the pairs with an explicit stack: the depth of the walk is the
-/// nesting of the grammar, never the length of the input.
-fn nodes<G: PestGrammar>(pairs: Pairs<'_, G::Rule>) -> Vec<TreeNode> {
-    let mut out = Vec::new();
-    let mut stack = vec![pairs];
-    while let Some(top) = stack.last_mut() {
-        let Some(pair) = top.next() else {
-            stack.pop();
-            continue;
-        };
-        let depth = stack.len() - 1;
-        match G::meaning(pair.as_rule()) {
-            Meaning::Production(production) => {
-                let span = pair.as_span();
-                out.push(TreeNode {
-                    production,
-                    span: span.start()..span.end(),
-                    depth,
-                });
-                stack.push(pair.into_inner());
-            }
-            Meaning::EndOfInput | Meaning::Hidden => {}
-        }
-    }
-    out
 }

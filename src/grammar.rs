@@ -1,27 +1,46 @@
-//! The pest grammars, one crate-private module per `grammar/<spec>.pest` file,
-//! and the glue every grammar shares: running a parser and turning pest's
-//! error into a [`SyntaxError`] that names spec productions.
+//! The grammars, one crate-private module per `grammar/<spec>.pest` file,
+//! and the glue every grammar shares: running the parsers build.rs compiles
+//! from them and turning a failure into a [`SyntaxError`] that names spec
+//! productions.
 //!
-//! Nothing here is public: pest's `Rule`, `Pair` and error types stay inside
-//! the crate.
+//! Nothing here is public: the `Rule` enums and, with the feature `oracle`,
+//! pest's `Pair` and error types stay inside the crate.
 
+use std::fmt::Debug;
+use std::hash::Hash;
+
+#[cfg(feature = "oracle")]
 use pest::iterators::Pairs;
-use pest::RuleType;
 
 use crate::error::{Expected, SyntaxError};
 use crate::spec::{Production, Spec};
 
-/// The pest parser of one `.pest` file and what the crate knows of it
-/// ([`PestGrammar`]): its edition, its productions (the `match` build.rs
-/// writes from the `///` citations into `$OUT_DIR/<name>_meaning.rs`) and the
-/// delimiters an error may name. One invocation per `grammar/<spec>.rs`.
+/// One `.pest` file and what the crate knows of it ([`PestGrammar`]): its
+/// `Rule` enum and its two compiled parsers (build.rs writes all three into
+/// `$OUT_DIR`), its edition, its productions (the `match` build.rs writes
+/// from the `///` citations into `$OUT_DIR/<name>_meaning.rs`) and the
+/// delimiters an error may name. With the feature `oracle`, also pest's
+/// parser of the same file (`derived`). One invocation per
+/// `grammar/<spec>.rs`.
 macro_rules! pest_grammar {
     ($file:tt, $stem:tt, $spec:expr, [$($delimiter:tt),* $(,)?]) => {
-        #[derive(pest_derive::Parser)]
-        #[grammar = $file]
+        /// The grammar: its rules and parsers, through
+        /// [`PestGrammar`](crate::grammar::PestGrammar).
         pub(crate) struct Parser;
 
+        include!(concat!(env!("OUT_DIR"), "/", $stem, "_rule.rs"));
+
         include!(concat!(env!("OUT_DIR"), "/", $stem, "_meaning.rs"));
+
+        /// pest's parser of the same `.pest` file, with pest_derive's own
+        /// `Rule` (the same variants; `From` converts either way): the
+        /// oracle of the differential tests.
+        #[cfg(feature = "oracle")]
+        pub(crate) mod derived {
+            #[derive(pest_derive::Parser)]
+            #[grammar = $file]
+            pub(crate) struct Parser;
+        }
 
         /// The literals an error may name ([`PestGrammar::DELIMITERS`]).
         const DELIMITERS: &[&str] = &[$($delimiter),*];
@@ -68,6 +87,21 @@ macro_rules! pest_grammar {
                 tracker: &mut $crate::grammar::tracker::Tracker<'_, Rule>,
             ) -> Option<usize> {
                 explain::run(rule, tracker)
+            }
+
+            #[cfg(feature = "oracle")]
+            type Derived = derived::Rule;
+
+            #[cfg(feature = "oracle")]
+            fn pest_parse(
+                rule: Rule,
+                input: &str,
+            ) -> Result<
+                ::pest::iterators::Pairs<'_, derived::Rule>,
+                Box<::pest::error::Error<derived::Rule>>,
+            > {
+                <derived::Parser as ::pest::Parser<derived::Rule>>::parse(rule.into(), input)
+                    .map_err(Box::new)
             }
         }
     };
@@ -166,10 +200,11 @@ macro_rules! url_roles {
 }
 
 /// A generic grammar (`scheme : path [ ? search ] [ # fragmentid ]`, the
-/// URI draft and RFC 1630, "BNF of Generic URI Syntax"): its pest parser
-/// with the delimiters both editions share, and its walker table, the arms
-/// both editions share then `$extra`, the edition's own. The table is one
-/// `match` over the invoking grammar's `Rule`, exhaustive as any other.
+/// URI draft and RFC 1630, "BNF of Generic URI Syntax"): its grammar
+/// ([`pest_grammar!`]) with the delimiters both editions share, and its
+/// walker table, the arms both editions share then `$extra`, the edition's
+/// own. The table is one `match` over the invoking grammar's `Rule`,
+/// exhaustive as any other.
 macro_rules! generic_grammar {
     ($file:tt, $stem:tt, $grammar:ident, { $($extra:tt)* }) => {
         pest_grammar!($file, $stem, $crate::spec::Spec::$grammar, [":", "/", "?", "#", "+"]);
@@ -210,7 +245,7 @@ macro_rules! generic_grammar {
     };
 }
 
-/// A URL grammar: its pest parser ([`pest_grammar!`]) and its
+/// A URL grammar: its grammar ([`pest_grammar!`]) and its
 /// [`UrlWalk`](walk::UrlWalk) implementation, the edition named once
 /// (`$grammar`, a variant of both `Spec` and `UrlGrammar`).
 ///
@@ -289,7 +324,7 @@ pub(crate) mod url_draft_02;
 pub(crate) mod url_draft_03;
 pub(crate) mod walk;
 
-/// What one pest rule of a grammar stands for.
+/// What one rule of a grammar stands for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Meaning {
     /// A production of the spec.
@@ -300,10 +335,11 @@ pub(crate) enum Meaning {
     Hidden,
 }
 
-/// One `.pest` file compiled by pest_derive.
-pub(crate) trait PestGrammar: pest::Parser<<Self as PestGrammar>::Rule> {
-    /// The `Rule` enum pest_derive generated.
-    type Rule: RuleType + 'static;
+/// One `.pest` file, compiled by build.rs.
+pub(crate) trait PestGrammar {
+    /// The `Rule` enum build.rs wrote (`$OUT_DIR/<name>_rule.rs`): pest_derive's
+    /// variants, order and derives.
+    type Rule: Copy + Debug + Eq + Hash + Ord + 'static;
     /// The edition the grammar transcribes.
     const SPEC: Spec;
     /// The production a rule stands for; an exhaustive `match` with no `_` arm
@@ -316,7 +352,7 @@ pub(crate) trait PestGrammar: pest::Parser<<Self as PestGrammar>::Rule> {
     /// the parse. Character-class members are left out: the production that
     /// holds them is named instead.
     const DELIMITERS: &'static [&'static str];
-    /// Every rule (pest_derive's `Rule::all_rules()`).
+    /// Every rule but `EOI`, in file order (as pest_derive's `Rule::all_rules()`).
     fn all_rules() -> &'static [Self::Rule];
     /// Run the parser build.rs compiled from the same `.pest` file from
     /// `rule`, reporting a span to `sink` wherever pest would make a pair:
@@ -331,13 +367,16 @@ pub(crate) trait PestGrammar: pest::Parser<<Self as PestGrammar>::Rule> {
     /// end of the match, or `None`. Run only on an input the parser of
     /// [`PestGrammar::compiled`] rejected.
     fn explain(rule: Self::Rule, tracker: &mut tracker::Tracker<'_, Self::Rule>) -> Option<usize>;
-    /// Run the pest parser from `rule`.
+    /// pest_derive's `Rule` of the same file: the same variants.
+    #[cfg(feature = "oracle")]
+    type Derived: pest::RuleType + From<Self::Rule> + Into<Self::Rule>;
+    /// Run pest's parser of the same file from `rule`.
+    #[cfg(feature = "oracle")]
+    #[allow(clippy::type_complexity)]
     fn pest_parse(
         rule: Self::Rule,
         input: &str,
-    ) -> Result<Pairs<'_, Self::Rule>, Box<pest::error::Error<Self::Rule>>> {
-        <Self as pest::Parser<Self::Rule>>::parse(rule, input).map_err(Box::new)
-    }
+    ) -> Result<Pairs<'_, Self::Derived>, Box<pest::error::Error<Self::Derived>>>;
 }
 
 impl crate::Grammar {
@@ -367,23 +406,6 @@ pub(crate) const fn production(spec: Spec, name: &'static str, section: &'static
         spec,
         name,
         section,
-    })
-}
-
-/// Parse the whole `input` from the entry-point `rule` of grammar `G` with
-/// pest, for the full tree of pairs (`explain`); a failure is explained as
-/// on the hot path.
-pub(crate) fn parse<G: PestGrammar>(
-    rule: G::Rule,
-    input: &str,
-) -> Result<Pairs<'_, G::Rule>, SyntaxError> {
-    G::pest_parse(rule, input).map_err(|_| {
-        // The compiled parser's furthest failure bounds the explanation as
-        // on the hot path, so `explain` and `parse` report the same error.
-        let furthest = G::compiled(rule, input.as_bytes(), &mut generated::Null)
-            .err()
-            .unwrap_or(input.len());
-        syntax_error::<G>(rule, input, furthest)
     })
 }
 
@@ -602,22 +624,30 @@ pub(crate) fn first_malformed_escape(input: &str) -> Option<usize> {
 /// of it.
 #[cfg(test)]
 pub(crate) fn whole<G: PestGrammar>(rule: G::Rule, input: &str) -> bool {
-    G::pest_parse(rule, input)
-        .ok()
-        .and_then(|mut pairs| pairs.next())
-        .is_some_and(|pair| pair.as_span().end() == input.len())
+    G::compiled(rule, input.as_bytes(), &mut generated::Null) == Ok(input.len())
+}
+
+/// Every span of the parse of `input` from `rule` of `G`, in pre-order
+/// (parents first), each with its depth; `None` when it fails.
+#[cfg(test)]
+pub(crate) fn pre_order<G: PestGrammar>(
+    rule: G::Rule,
+    input: &str,
+) -> Option<Vec<generated::Node<G::Rule>>> {
+    let mut sink = generated::Tree::new(|_| true);
+    G::compiled(rule, input.as_bytes(), &mut sink).ok()?;
+    Some(sink.into_pre_order())
 }
 
 /// The rule of the first child of `rule` of `G` matching the whole of
 /// `input` (which alternative a choice took), if it does.
 #[cfg(test)]
 pub(crate) fn whole_child<G: PestGrammar>(rule: G::Rule, input: &str) -> Option<G::Rule> {
-    G::pest_parse(rule, input)
-        .ok()
-        .and_then(|mut pairs| pairs.next())
-        .filter(|pair| pair.as_span().end() == input.len())
-        .and_then(|pair| pair.into_inner().next())
-        .map(|child| child.as_rule())
+    let nodes = pre_order::<G>(rule, input)?;
+    let [root, child, ..] = nodes.as_slice() else {
+        return None;
+    };
+    (root.rule == rule && root.end == input.len() && child.depth == 1).then_some(child.rule)
 }
 
 /// `rule` of `G` accepts every string of `accept` whole, and none of `reject`.
@@ -635,6 +665,27 @@ pub(crate) fn table<G: PestGrammar>(rule: G::Rule, accept: &[&str], reject: &[&s
 #[cfg(test)]
 mod tests {
     use super::first_malformed_escape;
+
+    /// The `Rule` build.rs writes is pest_derive's: the same variants (the
+    /// conversions match them by name, exhaustively), in the same order,
+    /// which the explaining parser relies on (pest sorts an error's rules
+    /// by it).
+    #[cfg(feature = "oracle")]
+    #[test]
+    fn rules_are_pest_derives() {
+        use super::PestGrammar;
+        for grammar in crate::Grammar::ALL {
+            crate::spec::with_grammar!(grammar, G => {
+                let ours = G::all_rules();
+                let theirs: Vec<<G as PestGrammar>::Derived> =
+                    ours.iter().map(|&rule| rule.into()).collect();
+                assert!(theirs.windows(2).all(|w| w[0] < w[1]), "{grammar}: {theirs:?}");
+                for (rule, derived) in ours.iter().zip(&theirs) {
+                    assert_eq!(format!("{rule:?}"), format!("{derived:?}"), "{grammar}");
+                }
+            });
+        }
+    }
 
     #[test]
     fn malformed_escapes() {

@@ -44,16 +44,21 @@
 //!
 //! # Cargo features
 //!
-//! None is on by default: the library depends on pest, pest_derive and
-//! thiserror only. The `urispec` command is the `urispec-cli` package.
+//! None is on by default: the library depends on thiserror only, and
+//! build.rs compiles each grammar into plain Rust (pest_meta reads the
+//! `.pest` files at build time). The `urispec` command is the `urispec-cli`
+//! package.
 //!
 //! - `grammar-diff`: the `grammar_diff` module, which reads `.pest`
-//!   files with pest_meta and holds each grammar against its spec's BNF.
+//!   files with pest_meta and holds each grammar against its spec's BNF
+//!   (with pest and pest_derive, for the three BNF notations).
 //! - `serde`: every tree and owned form serializes as its text and
 //!   deserializes by parsing it; the `serde` module has the named-parts
 //!   view and the helper that keeps an edition.
 //! - `url`, `http`: an absolute RFC 2396 reference converts to `url::Url` or
 //!   `http::Uri` (`convert`).
+//! - `oracle`: pest's own parsers (pest, pest_derive) beside the compiled
+//!   ones, for the differential tests; no public API.
 //!
 //! # Example
 //!
@@ -94,6 +99,7 @@ pub mod generic;
 mod grammar;
 #[cfg(feature = "grammar-diff")]
 pub mod grammar_diff;
+#[cfg(feature = "oracle")]
 #[doc(hidden)]
 pub mod oracle;
 pub mod resolve;

@@ -1,11 +1,15 @@
 //! The two parsers of each grammar side by side, for the differential tests
-//! (`tests/compiled.rs`): pest's, built by pest_derive, and the one build.rs
-//! compiles from the same `.pest` file. Hidden from the documentation: not
-//! part of the API, and free to change.
+//! (`tests/generated_parsers.rs`, `tests/errors_agree.rs`): pest's, built by
+//! pest_derive, and the ones build.rs compiles from the same `.pest` file.
+//! Only with the feature `oracle` (the tests turn it on); hidden from the
+//! documentation: not part of the API, and free to change.
 //!
-//! A rule is named by its index in pest_derive's `Rule::all_rules()` (pest's
-//! `EOI` is one past the last), a span by `(rule, start, end)`.
+//! A rule is named by its index in the grammar's `Rule::all_rules()`
+//! (pest_derive's order; `EOI` is one past the last), a span by `(rule,
+//! start, end)`. pest's pairs carry pest_derive's `Rule`, converted to the
+//! crate's by name.
 
+use crate::explain::TreeNode;
 use crate::grammar::fill::{fill, Record, Role};
 use crate::grammar::generated::Collect;
 use crate::grammar::walk::{GenericWalk, UrlWalk};
@@ -13,7 +17,7 @@ use crate::grammar::{self, Meaning, PestGrammar};
 use crate::spec::{with_generic_grammar, with_url_grammar, Family};
 use crate::Grammar;
 
-/// Call `$f::<G>($args)` with `G` the pest parser of `$grammar`.
+/// Call `$f::<G>($args)` with `G` the grammar `$grammar`.
 macro_rules! dispatch {
     ($grammar:expr, $f:ident $(, $arg:expr)*) => {
         crate::spec::with_grammar!($grammar, G => $f::<G>($($arg),*))
@@ -45,7 +49,7 @@ pub fn pest(grammar: Grammar, rule: usize, input: &str) -> Option<Vec<Span>> {
             .flatten()
             .map(|p| {
                 (
-                    index::<G>(p.as_rule()),
+                    index::<G>(p.as_rule().into()),
                     p.as_span().start(),
                     p.as_span().end(),
                 )
@@ -132,6 +136,51 @@ where
     fill(pairs, role, &mut walked);
     let mut read = fresh;
     Some(grammar::read::<G, _>(entry, input, role, &mut read).is_ok() && read == walked)
+}
+
+/// Does `explain`'s tree (the compiled parser's spans, nested by their
+/// marks) hold the nodes the walk over pest's pairs gives, in the same
+/// order at the same depths, from the rule `rule`? `None` when pest rejects
+/// `input`.
+pub fn trees_agree(grammar: Grammar, rule: usize, input: &str) -> Option<bool> {
+    fn of<G: PestGrammar>(rule: usize, input: &str) -> Option<bool> {
+        let rule = *G::all_rules().get(rule)?;
+        let pairs = G::pest_parse(rule, input).ok()?;
+        let walked = pest_nodes::<G>(pairs);
+        let tree = crate::explain::tree::<G>(rule, input).ok();
+        Some(tree.is_some_and(|tree| tree.nodes() == walked.as_slice()))
+    }
+    dispatch!(grammar, of, rule, input)
+}
+
+/// The nodes of `explain`'s tree as they were made of pest's pairs: in
+/// document order, a production's pair descended into, a hidden rule's or
+/// `EOI`'s pair skipped with everything inside it, the depth the number of
+/// productions around. An explicit stack: its depth is the nesting of the
+/// grammar.
+fn pest_nodes<G: PestGrammar>(pairs: pest::iterators::Pairs<'_, G::Derived>) -> Vec<TreeNode> {
+    let mut out = Vec::new();
+    let mut stack = vec![pairs];
+    while let Some(top) = stack.last_mut() {
+        let Some(pair) = top.next() else {
+            stack.pop();
+            continue;
+        };
+        let depth = stack.len() - 1;
+        match G::meaning(pair.as_rule().into()) {
+            Meaning::Production(production) => {
+                let span = pair.as_span();
+                out.push(TreeNode {
+                    production,
+                    span: span.start()..span.end(),
+                    depth,
+                });
+                stack.push(pair.into_inner());
+            }
+            Meaning::EndOfInput | Meaning::Hidden => {}
+        }
+    }
+    out
 }
 
 /// The index of `rule` in `G::all_rules()`, one past the end for `EOI`.
@@ -303,9 +352,11 @@ fn pest_syntax_error<G: PestGrammar>(
         InputLocation::Pos(p) => p,
         InputLocation::Span((start, _)) => start,
     };
-    let positives: &[G::Rule] = match &error.variant {
-        ErrorVariant::ParsingError { positives, .. } => positives,
-        ErrorVariant::CustomError { .. } => &[],
+    let positives: Vec<G::Rule> = match &error.variant {
+        ErrorVariant::ParsingError { positives, .. } => {
+            positives.iter().map(|&rule| rule.into()).collect()
+        }
+        ErrorVariant::CustomError { .. } => Vec::new(),
     };
     let Some(attempts) = error.parse_attempts() else {
         // Another thread's guard was dropped between the flip and the
@@ -317,10 +368,10 @@ fn pest_syntax_error<G: PestGrammar>(
         .into_iter()
         .map(|stack| CallStack {
             deepest: match stack.deepest.get_rule() {
-                Some(&rule) => Attempt::Rule(rule),
+                Some(&rule) => Attempt::Rule(rule.into()),
                 None => Attempt::Token,
             },
-            parent: stack.parent,
+            parent: stack.parent.map(Into::into),
         })
         .collect();
     // pest does not export its token type; its `Display` is the literal.
@@ -334,7 +385,7 @@ fn pest_syntax_error<G: PestGrammar>(
         .collect();
     let record = grammar::Attempts {
         pest_offset,
-        positives,
+        positives: &positives,
         max_position: attempts.max_position,
         call_stacks: &call_stacks,
         literals: &literals,

@@ -199,16 +199,16 @@ fn ten_megabyte_parses_hold_at_most_the_input_again() {
     }
 }
 
-/// `explain` builds its tree through pest for inputs up to
-/// `explain::MAX_INPUT` and refuses longer ones before parsing: at the limit
-/// every hostile shape under every grammar peaks within the bound its docs
-/// state (320 bytes of heap a byte of input, 80 MiB); over it, it allocates
-/// nothing beyond the error.
+/// `explain` builds its tree from the compiled parser's spans for inputs up
+/// to `explain::MAX_INPUT` and refuses longer ones before parsing: at the
+/// limit every hostile shape under every grammar peaks within the bound its
+/// docs state (160 bytes of heap a byte of input, 40 MiB); over it, it
+/// allocates nothing beyond the error.
 #[test]
 fn explain_is_bounded_by_its_input_limit() {
     use urispec::error::SyntaxErrorKind;
     use urispec::explain::MAX_INPUT;
-    const BOUND: usize = 320 * MAX_INPUT;
+    const BOUND: usize = 160 * MAX_INPUT;
     for shape in shapes::SHAPES {
         let n = (MAX_INPUT - shape.prefix.len() - shape.suffix.len()) / shape.unit.len();
         let input = shape.at(n);

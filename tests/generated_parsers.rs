@@ -1,8 +1,10 @@
 //! The parsers build.rs compiles from the `.pest` files against pest's, on
 //! the same grammars: for every grammar and every entry point, both accept or
 //! both reject, and they report the same spans (every pair pest makes, as
-//! `(rule, start, end)`, against every span the compiled parser reports), and
-//! they fill the same record of offsets. Inputs: the two corpora
+//! `(rule, start, end)`, against every span the compiled parser reports),
+//! they fill the same record of offsets, and `explain`'s tree, which the
+//! compiled parser's spans make, is the one the walk over pest's pairs
+//! made (same nodes, order and depths). Inputs: the two corpora
 //! (`../shared/corpus/urls.txt`, `historic.txt`), strings generated from
 //! every rule of every grammar (`common/generate.rs`), and near misses of
 //! both (one character inserted, deleted or replaced).
@@ -57,6 +59,9 @@ impl Tally {
                 self.accepted += 1;
                 if oracle::records_agree(grammar, rule, input) != Some(true) {
                     self.disagree(format!("{grammar} {name} {input:?}: records differ"));
+                }
+                if oracle::trees_agree(grammar, rule, input) != Some(true) {
+                    self.disagree(format!("{grammar} {name} {input:?}: trees differ"));
                 }
             }
             (None, Err(_)) => self.rejected += 1,

@@ -4,11 +4,13 @@
 //! Each family (generic, URL, RFC 2396) keeps, beside the input text, a small
 //! `Copy` record of where each of its components starts and ends; the typed
 //! views only read it. A grammar says what each of its rules means to the
-//! record with one exhaustive `match` from its `Rule` to a [`Role`]; [`fill`]
-//! walks pest's pairs and hands each span to the record.
+//! record with one exhaustive `match` from its `Rule` to a [`Role`]; the
+//! compiled parser hands each span to the record through it
+//! (`generated::Filler`), and, with the feature `oracle`, `fill` walks pest's
+//! pairs through the same table (the record the differential tests compare).
 //!
 //! The record must not depend on the order in which spans arrive: pest hands
-//! them over parents first, a generated parser would finish children before
+//! them over parents first, a generated parser finishes children before
 //! parents. So a slot that several spans can fill keeps the one that comes
 //! first in the input, the outermost at equal starts ([`Span::first`]), which
 //! is what the first span in pest's order is. A record is `Copy`, so a parser
@@ -16,8 +18,8 @@
 
 use std::ops::Range;
 
+#[cfg(feature = "oracle")]
 use pest::iterators::Pairs;
-use pest::RuleType;
 
 /// A byte range of the input: `Copy`, unlike `Range<usize>`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -89,15 +91,17 @@ pub(crate) trait Record {
     fn set(&mut self, slot: Self::Slot, span: Span);
 }
 
-/// Walk `pairs` in document order and hand every span whose rule `role`
-/// names as a slot to `record`. Iterative, with an explicit stack: the depth
-/// is the nesting of the grammar, never the length of the input.
-pub(crate) fn fill<R, Rec>(
-    pairs: Pairs<'_, R>,
+/// Walk pest's `pairs` in document order and hand every span whose rule
+/// (pest_derive's `P`, converted to the crate's `R`) `role` names as a slot
+/// to `record`. Iterative, with an explicit stack: the depth is the nesting
+/// of the grammar, never the length of the input.
+#[cfg(feature = "oracle")]
+pub(crate) fn fill<P, R, Rec>(
+    pairs: Pairs<'_, P>,
     role: impl Fn(R) -> Role<Rec::Slot>,
     record: &mut Rec,
 ) where
-    R: RuleType,
+    P: pest::RuleType + Into<R>,
     Rec: Record,
 {
     let mut stack = vec![pairs];
@@ -106,7 +110,7 @@ pub(crate) fn fill<R, Rec>(
             stack.pop();
             continue;
         };
-        match role(pair.as_rule()) {
+        match role(pair.as_rule().into()) {
             Role::Slot(slot) => {
                 let span = pair.as_span();
                 record.set(slot, Span::new(span.start(), span.end()));

@@ -6,14 +6,20 @@
 //! input's bytes. It reports `(rule, start, end)` to its sink exactly where
 //! pest would make a pair: for every rule that is not silent, unless it runs
 //! inside an atomic rule or a lookahead, where the sink is [`Null`]. Children
-//! report before their parents. A span reported inside an alternative that
-//! then fails is taken back by restoring what [`Sink::save`] returned.
+//! report before their parents; a rule hands back with its span the
+//! [`Sink::mark`] it took before its body, which tells its children from the
+//! spans before them. A span reported inside an alternative that then fails
+//! is taken back by restoring what [`Sink::save`] returned.
 //!
 //! [`Filler`] is the sink of the hot path: it hands a span to a family's
 //! record of offsets when the grammar's walker table gives the rule a slot,
 //! and mutes the rules inside a rule the table does not descend into
-//! (`Leaf`, `Ignore`), as the walk over pest's pairs ([`super::fill`]) skips
-//! them. Saving it copies the record, which is `Copy`.
+//! (`Leaf`, `Ignore`), as a walk over the tree in document order would skip
+//! them. Saving it copies the record, which is `Copy`; it needs no mark.
+//!
+//! [`Tree`] is the sink of `explain`: it keeps the spans of the rules it is
+//! asked for, each with where its children begin, and puts them in
+//! pre-order with their depths.
 
 use super::fill::{Record, Role, Span};
 
@@ -110,10 +116,23 @@ impl<'a> Input<'a> {
 pub(crate) trait Sink<R> {
     /// What [`Sink::save`] keeps.
     type Saved;
+    /// What [`Sink::mark`] returns.
+    type Mark;
     /// Whether spans inside a pair of `rule` are wanted.
     fn inner(&self, rule: R) -> bool;
-    /// `rule` matched `start..end`.
-    fn span(&mut self, rule: R, start: usize, end: usize);
+    /// Taken as a rule starts, before its children report: where their
+    /// spans begin. The rule hands it back to [`Sink::span`].
+    fn mark(&self) -> Self::Mark;
+    /// `rule` matched `start..end`; the spans reported since `mark` was
+    /// taken, and not taken back, are inside it (its descendants).
+    fn span(&mut self, rule: R, start: usize, end: usize, mark: Self::Mark);
+    /// `rule` matched `start..end` with nothing inside (an atomic rule,
+    /// `EOI`).
+    #[inline]
+    fn leaf(&mut self, rule: R, start: usize, end: usize) {
+        let mark = self.mark();
+        self.span(rule, start, end, mark);
+    }
     /// The state to come back to if what follows fails.
     fn save(&self) -> Self::Saved;
     /// Come back to a saved state.
@@ -126,6 +145,7 @@ pub(crate) struct Null;
 
 impl<R> Sink<R> for Null {
     type Saved = ();
+    type Mark = ();
 
     #[inline]
     fn inner(&self, _: R) -> bool {
@@ -133,7 +153,10 @@ impl<R> Sink<R> for Null {
     }
 
     #[inline]
-    fn span(&mut self, _: R, _: usize, _: usize) {}
+    fn mark(&self) {}
+
+    #[inline]
+    fn span(&mut self, _: R, _: usize, _: usize, (): ()) {}
 
     #[inline]
     fn save(&self) {}
@@ -155,6 +178,7 @@ where
     F: Fn(R) -> Role<Rec::Slot>,
 {
     type Saved = Rec;
+    type Mark = ();
 
     #[inline]
     fn inner(&self, rule: R) -> bool {
@@ -165,7 +189,10 @@ where
     }
 
     #[inline]
-    fn span(&mut self, rule: R, start: usize, end: usize) {
+    fn mark(&self) {}
+
+    #[inline]
+    fn span(&mut self, rule: R, start: usize, end: usize, (): ()) {
         match (self.role)(rule) {
             Role::Slot(slot) | Role::Leaf(slot) => self.record.set(slot, Span::new(start, end)),
             Role::Descend | Role::Ignore => {}
@@ -184,16 +211,21 @@ where
 }
 
 /// The sink of the differential tests: every span, in the order reported.
+#[cfg(feature = "oracle")]
 pub(crate) struct Collect<R>(pub(crate) Vec<(R, usize, usize)>);
 
+#[cfg(feature = "oracle")]
 impl<R> Sink<R> for Collect<R> {
     type Saved = usize;
+    type Mark = ();
 
     fn inner(&self, _: R) -> bool {
         true
     }
 
-    fn span(&mut self, rule: R, start: usize, end: usize) {
+    fn mark(&self) {}
+
+    fn span(&mut self, rule: R, start: usize, end: usize, (): ()) {
         self.0.push((rule, start, end));
     }
 
@@ -203,5 +235,169 @@ impl<R> Sink<R> for Collect<R> {
 
     fn restore(&mut self, saved: usize) {
         self.0.truncate(saved);
+    }
+}
+
+/// A span of a [`Tree`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Node<R> {
+    pub(crate) rule: R,
+    pub(crate) start: usize,
+    pub(crate) end: usize,
+    /// The number of kept spans around it.
+    pub(crate) depth: usize,
+    /// As reported: the index of its first descendant (its own when it has
+    /// none). In pre-order: its own index.
+    first: usize,
+}
+
+/// The sink of a parse tree: the spans of the rules `keep` admits, nothing
+/// inside the others (as a walk that does not descend into them), each with
+/// the index of its first descendant, from the rule's [`Sink::mark`]. The
+/// spans arrive children first; [`Tree::into_pre_order`] puts parents first.
+pub(crate) struct Tree<R, F> {
+    keep: F,
+    nodes: Vec<Node<R>>,
+}
+
+impl<R, F: Fn(R) -> bool> Tree<R, F> {
+    /// An empty tree that keeps the rules `keep` admits.
+    pub(crate) fn new(keep: F) -> Self {
+        Tree {
+            keep,
+            nodes: Vec::new(),
+        }
+    }
+
+    /// The spans kept, parents before their children and siblings in order
+    /// (the order of a walk in document order), each with its depth. In
+    /// place: the spans arrive in post-order, where the subtree of the span
+    /// at `i` fills `first..=i`; in pre-order it fills as many places from
+    /// `first + depth`, its own place the first of them, so each span's
+    /// place is known once its depth is.
+    pub(crate) fn into_pre_order(self) -> Vec<Node<R>> {
+        let mut nodes = self.nodes;
+        // The depths, from the last span back: the subtrees open around the
+        // span at `i` are those after it that start at or before `i`,
+        // nested, the innermost on top. The stack is as deep as the nesting
+        // of the grammar.
+        let mut open: Vec<usize> = Vec::new();
+        for i in (0..nodes.len()).rev() {
+            while open.last().is_some_and(|&first| first > i) {
+                open.pop();
+            }
+            let node = &mut nodes[i];
+            node.depth = open.len();
+            open.push(node.first);
+            node.first += node.depth;
+        }
+        // Each swap puts one span in its place.
+        for i in 0..nodes.len() {
+            while nodes[i].first != i {
+                let place = nodes[i].first;
+                nodes.swap(i, place);
+            }
+        }
+        nodes
+    }
+}
+
+impl<R: Copy, F: Fn(R) -> bool> Sink<R> for Tree<R, F> {
+    type Saved = usize;
+    type Mark = usize;
+
+    #[inline]
+    fn inner(&self, rule: R) -> bool {
+        (self.keep)(rule)
+    }
+
+    #[inline]
+    fn mark(&self) -> usize {
+        self.nodes.len()
+    }
+
+    #[inline]
+    fn span(&mut self, rule: R, start: usize, end: usize, mark: usize) {
+        if (self.keep)(rule) {
+            self.nodes.push(Node {
+                rule,
+                start,
+                end,
+                depth: 0,
+                first: mark,
+            });
+        }
+    }
+
+    #[inline]
+    fn save(&self) -> usize {
+        self.nodes.len()
+    }
+
+    #[inline]
+    fn restore(&mut self, saved: usize) {
+        self.nodes.truncate(saved);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Sink, Tree};
+
+    /// Report `spans` (`rule, start, end, descendants`: how many of the
+    /// spans reported just before lie inside it) in post-order, and read the
+    /// tree back in pre-order, with depths.
+    fn tree(spans: &[(char, usize, usize, usize)]) -> Vec<(char, usize, usize, usize)> {
+        let mut sink = Tree::new(|_| true);
+        for &(rule, start, end, descendants) in spans {
+            let mark = sink.mark() - descendants;
+            sink.span(rule, start, end, mark);
+        }
+        sink.into_pre_order()
+            .into_iter()
+            .map(|n| (n.rule, n.start, n.end, n.depth))
+            .collect()
+    }
+
+    #[test]
+    fn pre_order_from_post_order_with_marks() {
+        // a(0..3) { b(0..0), c(0..3) { d(1..2) } }, e(3..3): the empty `b`
+        // at its parent's start, a child with its parent's span.
+        let post = [
+            ('b', 0, 0, 0),
+            ('d', 1, 2, 0),
+            ('c', 0, 3, 1),
+            ('a', 0, 3, 3),
+            ('e', 3, 3, 0),
+        ];
+        assert_eq!(
+            tree(&post),
+            [
+                ('a', 0, 3, 0),
+                ('b', 0, 0, 1),
+                ('c', 0, 3, 1),
+                ('d', 1, 2, 2),
+                ('e', 3, 3, 0)
+            ]
+        );
+        // The same spans, `b` now the sibling before `a`: only the mark
+        // tells.
+        let post = [
+            ('b', 0, 0, 0),
+            ('d', 1, 2, 0),
+            ('c', 0, 3, 1),
+            ('a', 0, 3, 2),
+            ('e', 3, 3, 0),
+        ];
+        assert_eq!(
+            tree(&post),
+            [
+                ('b', 0, 0, 0),
+                ('a', 0, 3, 0),
+                ('c', 0, 3, 1),
+                ('d', 1, 2, 2),
+                ('e', 3, 3, 0)
+            ]
+        );
     }
 }

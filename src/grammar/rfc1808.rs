@@ -94,13 +94,15 @@ mod tests {
     /// The alternative of `absoluteURL` the parse took: whether its first
     /// child is a `generic-RL`.
     fn generic(input: &str) -> Option<bool> {
-        let mut pairs = <Parser as pest::Parser<Rule>>::parse(Rule::URL_eoi, input).ok()?;
-        let url = pairs.next()?;
-        let first = url.into_inner().next()?;
-        if first.as_rule() != Rule::absoluteURL {
+        // `URL`, its first child, and that one's first child.
+        let nodes = crate::grammar::pre_order::<Parser>(Rule::URL_eoi, input)?;
+        let [url, first, inner, ..] = nodes.as_slice() else {
+            return None;
+        };
+        if url.rule != Rule::URL || first.depth != 1 || first.rule != Rule::absoluteURL {
             return None;
         }
-        Some(first.into_inner().next()?.as_rule() == Rule::generic_RL)
+        (inner.depth == 2).then_some(inner.rule == Rule::generic_RL)
     }
 
     #[test]

@@ -2,7 +2,7 @@
 //! record of offsets, and the trait a grammar of each family implements.
 //!
 //! The tables themselves (one exhaustive `match` from a grammar's `Rule` to a
-//! [`Role`]) stand beside the pest derive in `grammar/<spec>.rs`; the
+//! [`Role`]) stand beside the grammar's `Rule` in `grammar/<spec>.rs`; the
 //! families (`generic`, `url`, `rfc2396`) read the records. Kept with the
 //! grammar glue so that dependencies point one way: families -> glue.
 
@@ -244,7 +244,7 @@ pub(crate) fn production_of<G: UrlWalk>(kind: Kind) -> Option<&'static str> {
 /// implementation is one exhaustive `match` over the grammar's `Rule`, so a
 /// new rule forces a decision.
 pub(crate) trait UrlWalk: PestGrammar {
-    /// The URL grammar this pest grammar is.
+    /// The URL grammar this `.pest` grammar is.
     const GRAMMAR: UrlGrammar;
     /// The anchored entry point of a whole URL (the row's
     /// [`GrammarFile::entry`](crate::spec::GrammarFile::entry)).

@@ -125,25 +125,27 @@ impl<'a> Src<'a> {
     }
 }
 
-#[cfg(test)]
+// They read pest's pairs.
+#[cfg(all(test, feature = "oracle"))]
 mod tests {
     use std::cmp::Reverse;
 
     use super::*;
     use crate::grammar::fill::{fill, Role};
     use crate::grammar::rfc2396::{role, Parser, Rule};
+    use crate::grammar::PestGrammar;
 
     /// Every `(slot, span)` of a parse, the insides of leaves too (as a
     /// parser that finishes children first would hand them over before it
     /// knows the parent is a leaf).
     fn every_span(input: &str) -> Vec<(Slot, Span)> {
-        let pairs = <Parser as pest::Parser<Rule>>::parse(Rule::URI_reference_eoi, input)
+        let pairs = Parser::pest_parse(Rule::URI_reference_eoi, input)
             .unwrap_or_else(|e| panic!("{input:?}: {e}"));
         pairs
             .flatten()
             .filter_map(|pair| {
                 let span = Span::new(pair.as_span().start(), pair.as_span().end());
-                match role(pair.as_rule()) {
+                match role(pair.as_rule().into()) {
                     Role::Slot(slot) | Role::Leaf(slot) => Some((slot, span)),
                     Role::Descend | Role::Ignore => None,
                 }
@@ -160,7 +162,7 @@ mod tests {
     }
 
     fn filled(input: &str) -> Offsets {
-        let pairs = <Parser as pest::Parser<Rule>>::parse(Rule::URI_reference_eoi, input)
+        let pairs = Parser::pest_parse(Rule::URI_reference_eoi, input)
             .unwrap_or_else(|e| panic!("{input:?}: {e}"));
         let mut offsets = Offsets::default();
         fill(pairs, role, &mut offsets);

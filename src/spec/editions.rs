@@ -183,11 +183,11 @@ macro_rules! editions {
     (@family Rfc2396 $spec:ident $module:ident) => { Family::Rfc2396 };
     (@family Rfc3986 $spec:ident $module:ident) => { Family::Rfc3986 };
 
-    // `$name!(grammar, P => body)`: runs `body` with `P` the pest parser of
+    // `$name!(grammar, P => body)`: runs `body` with `P` the grammar type of
     // `grammar`, a value of `$enum`; one arm per variant.
     (@dispatch $d:tt $name:ident $enum:ident $($variant:ident $module:ident)*) => {
         #[doc = concat!(
-            "Runs `$body` with `$P` the pest parser of `$grammar` (a [`",
+            "Runs `$body` with `$P` the grammar type of `$grammar` (a [`",
             stringify!($enum),
             "`]): one arm per grammar of the table."
         )]

@@ -156,8 +156,8 @@ fn joined(
 }
 
 /// pest's parser against the compiled one on the grammar's entry point: both
-/// accept or both reject, with the same spans and the same record; `explain`
-/// (pest's pairs) succeeds exactly when `parse` does, with the same error
+/// accept or both reject, with the same spans, the same record and the same
+/// tree; `explain` succeeds exactly when `parse` does, with the same error
 /// offset, and its nodes' spans lie within the input.
 pub fn pest_agree(grammar: Grammar, input: &str) {
     let entry = oracle::entry(grammar);
@@ -173,6 +173,11 @@ pub fn pest_agree(grammar: Grammar, input: &str) {
             oracle::records_agree(grammar, entry, input),
             Some(true),
             "walked and read records agree"
+        );
+        assert_eq!(
+            oracle::trees_agree(grammar, entry, input),
+            Some(true),
+            "pest's tree and the compiled parser's agree"
         );
     }
     let parsed = urispec::parse(grammar, input);

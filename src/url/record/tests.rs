@@ -7,12 +7,11 @@
 use std::path::{Path, PathBuf};
 
 use pest::iterators::Pairs;
-use pest::RuleType;
 
 use super::{Field, Packed, UrlRecord, UrlSlot, UrlWalk};
 use crate::grammar::fill::{fill, Record, Role, Span};
 use crate::grammar::walk::{leaf, slot};
-use crate::grammar::{self, rfc1630_url, url_draft_02, url_draft_03};
+use crate::grammar::{rfc1630_url, url_draft_02, url_draft_03};
 use crate::spec::UrlGrammar;
 
 /// The spans of one parse, in the order they were handed over.
@@ -27,11 +26,16 @@ impl Record for Events {
     }
 }
 
-/// The spans of `pairs`, children before parents.
-fn post_order<R: RuleType>(pairs: Pairs<'_, R>, role: fn(R) -> Role<UrlSlot>, out: &mut Events) {
+/// The spans of `pairs` (pest_derive's rules `P`, the walker table's `R`),
+/// children before parents.
+fn post_order<P: pest::RuleType + Into<R>, R>(
+    pairs: Pairs<'_, P>,
+    role: fn(R) -> Role<UrlSlot>,
+    out: &mut Events,
+) {
     for pair in pairs {
         let span = Span::new(pair.as_span().start(), pair.as_span().end());
-        match role(pair.as_rule()) {
+        match role(pair.as_rule().into()) {
             Role::Slot(slot) => {
                 post_order(pair.into_inner(), role, out);
                 out.set(slot, span);
@@ -117,7 +121,7 @@ fn check<G: UrlWalk>(
     let mut tally = Tally::default();
     for &entry in entries {
         for (path, input) in inputs {
-            let Ok(pairs) = grammar::parse::<G>(entry, input) else {
+            let Ok(pairs) = G::pest_parse(entry, input) else {
                 continue;
             };
             let mut pre = Events::default();
