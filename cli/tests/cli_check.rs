@@ -70,14 +70,14 @@ fn check_json_gives_parse_records_with_line_numbers_then_the_summary() {
     assert_eq!(summary["valid"], 2);
     assert_eq!(summary["invalid"], 3);
     assert_eq!(summary["not_utf8"], 1);
+    // Scheme names are counted in lower case, each spelling beside.
     assert_eq!(
         summary["schemes"]["http"],
-        json!({"valid": 1, "invalid": 1})
+        json!({"valid": 1, "invalid": 2, "spellings": {"http": 2, "HTTP": 1}})
     );
-    assert_eq!(
-        summary["schemes"]["HTTP"],
-        json!({"valid": 0, "invalid": 1})
-    );
+    assert!(summary["schemes"].get("HTTP").is_none(), "{summary}");
+    // What each rejection found where its error is.
+    assert_eq!(summary["found"], json!({"%": 1, "(not UTF-8)": 1, "[": 1}));
     assert_eq!(summary["longest"], json!({"line": 2, "bytes": 13}));
     assert!(
         summary["expected"]["escape"].as_u64().is_some(),

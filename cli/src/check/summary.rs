@@ -21,6 +21,27 @@ const OTHER_SCHEMES: &str = "(other)";
 /// The name of a line without a scheme.
 const NO_SCHEME: &str = "(none)";
 
+/// At most this many spellings of one scheme are counted by name (`HTTP`,
+/// `Http`, ...); the others under [`OTHER_SCHEMES`].
+const MAX_SPELLINGS: usize = 16;
+
+/// What a rejection found where its error is, when it is no character.
+const END_OF_INPUT: &str = "end of input";
+
+/// What a line that is not UTF-8 is counted under in `found`.
+const NOT_UTF8: &str = "(not UTF-8)";
+
+/// The lines of one scheme, its name folded to lower case (RFC 2396 §3.1:
+/// "programs interpreting URI should treat upper case letters as equivalent
+/// to lower case in scheme names").
+#[derive(Debug, Default)]
+struct SchemeCount {
+    valid: u64,
+    invalid: u64,
+    /// Each spelling as written -> its lines.
+    spellings: HashMap<String, u64>,
+}
+
 /// Where a line is: its file (`None` for stdin) and its number, from 1.
 #[derive(Debug, Clone, Serialize)]
 pub struct Place {
@@ -37,10 +58,13 @@ pub struct Tally {
     valid: u64,
     invalid: u64,
     not_utf8: u64,
-    /// Scheme -> (valid, invalid).
-    schemes: HashMap<String, (u64, u64)>,
+    /// Scheme in lower case -> its counts.
+    schemes: HashMap<String, SchemeCount>,
     /// Production -> rejected lines whose error expected it.
     expected: HashMap<String, u64>,
+    /// The character found where the error is (or [`END_OF_INPUT`],
+    /// [`NOT_UTF8`]) -> rejected lines.
+    found: HashMap<String, u64>,
     /// The longest line: its length in bytes and where it is.
     longest: Option<(usize, Place)>,
 }
@@ -67,11 +91,17 @@ impl Tally {
         for name in rec.error.iter().flat_map(|e| &e.expected.expected) {
             self.count_expected(name, 1);
         }
-        self.count_scheme(
-            scheme.unwrap_or(NO_SCHEME),
-            rec.valid as u64,
-            !rec.valid as u64,
-        );
+        if let Some(error) = &rec.error {
+            let mut buf = [0; 4];
+            let found = match (utf8, error.found) {
+                (false, _) => NOT_UTF8,
+                (true, Some(c)) => c.encode_utf8(&mut buf),
+                (true, None) => END_OF_INPUT,
+            };
+            count(&mut self.found, found, 1);
+        }
+        let scheme = scheme.unwrap_or(NO_SCHEME);
+        self.count_scheme(scheme, rec.valid as u64, !rec.valid as u64, &[(scheme, 1)]);
         if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
             self.longest = Some((bytes, place()));
         }
@@ -82,11 +112,19 @@ impl Tally {
         self.valid += other.valid;
         self.invalid += other.invalid;
         self.not_utf8 += other.not_utf8;
-        for (scheme, (valid, invalid)) in other.schemes {
-            self.count_scheme(&scheme, valid, invalid);
+        for (scheme, counts) in other.schemes {
+            let spellings: Vec<(&str, u64)> = counts
+                .spellings
+                .iter()
+                .map(|(s, &n)| (s.as_str(), n))
+                .collect();
+            self.count_scheme(&scheme, counts.valid, counts.invalid, &spellings);
         }
         for (name, n) in other.expected {
             self.count_expected(&name, n);
+        }
+        for (found, n) in other.found {
+            count(&mut self.found, &found, n);
         }
         if let Some((bytes, place)) = other.longest {
             if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
@@ -110,7 +148,16 @@ impl Tally {
         self.invalid
     }
 
-    fn count_scheme(&mut self, scheme: &str, valid: u64, invalid: u64) {
+    /// Count lines of `scheme` (as written, or already folded) and its
+    /// `spellings`.
+    fn count_scheme(&mut self, scheme: &str, valid: u64, invalid: u64, spellings: &[(&str, u64)]) {
+        let folded;
+        let scheme = if scheme.bytes().any(|b| b.is_ascii_uppercase()) {
+            folded = scheme.to_ascii_lowercase();
+            folded.as_str()
+        } else {
+            scheme
+        };
         let key = if self.schemes.len() < MAX_SCHEMES || self.schemes.contains_key(scheme) {
             scheme
         } else {
@@ -120,47 +167,57 @@ impl Tally {
             Some(counts) => counts,
             None => self.schemes.entry(key.to_owned()).or_default(),
         };
-        counts.0 += valid;
-        counts.1 += invalid;
-    }
-
-    fn count_expected(&mut self, name: &str, n: u64) {
-        match self.expected.get_mut(name) {
-            Some(count) => *count += n,
-            None => {
-                self.expected.insert(name.to_owned(), n);
-            }
+        counts.valid += valid;
+        counts.invalid += invalid;
+        for &(spelling, n) in spellings {
+            let spelling = if counts.spellings.len() < MAX_SPELLINGS
+                || counts.spellings.contains_key(spelling)
+            {
+                spelling
+            } else {
+                OTHER_SCHEMES
+            };
+            count(&mut counts.spellings, spelling, n);
         }
     }
 
+    fn count_expected(&mut self, name: &str, n: u64) {
+        count(&mut self.expected, name, n);
+    }
+
     /// The schemes, most lines first, then by name.
-    fn schemes_sorted(&self) -> Vec<(&str, u64, u64)> {
-        let mut all: Vec<_> = self
-            .schemes
-            .iter()
-            .map(|(s, &(valid, invalid))| (s.as_str(), valid, invalid))
-            .collect();
-        all.sort_by(|a, b| (b.1 + b.2).cmp(&(a.1 + a.2)).then(a.0.cmp(b.0)));
+    fn schemes_sorted(&self) -> Vec<(&str, &SchemeCount)> {
+        let mut all: Vec<_> = self.schemes.iter().map(|(s, c)| (s.as_str(), c)).collect();
+        all.sort_by(|a, b| {
+            (b.1.valid + b.1.invalid)
+                .cmp(&(a.1.valid + a.1.invalid))
+                .then(a.0.cmp(b.0))
+        });
         all
     }
 
     /// The expected productions, most lines first, then by name.
     fn expected_sorted(&self) -> Vec<(&str, u64)> {
-        let mut all: Vec<_> = self
-            .expected
-            .iter()
-            .map(|(s, &n)| (s.as_str(), n))
-            .collect();
-        all.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
-        all
+        most_first(&self.expected)
     }
-
     /// The final `{"summary": {...}}` record.
     pub fn json(&self, spec: Grammar) -> Value {
         let schemes: Map<String, Value> = self
             .schemes_sorted()
             .into_iter()
-            .map(|(s, valid, invalid)| (s.to_owned(), json!({"valid": valid, "invalid": invalid})))
+            .map(|(s, c)| {
+                let spellings: Map<String, Value> = most_first(&c.spellings)
+                    .into_iter()
+                    .map(|(s, n)| (s.to_owned(), json!(n)))
+                    .collect();
+                let counts =
+                    json!({"valid": c.valid, "invalid": c.invalid, "spellings": spellings});
+                (s.to_owned(), counts)
+            })
+            .collect();
+        let found: Map<String, Value> = most_first(&self.found)
+            .into_iter()
+            .map(|(s, n)| (s.to_owned(), json!(n)))
             .collect();
         let expected: Map<String, Value> = self
             .expected_sorted()
@@ -181,6 +238,7 @@ impl Tally {
             "invalid": self.invalid,
             "not_utf8": self.not_utf8,
             "schemes": schemes,
+            "found": found,
             "expected": expected,
             "longest": longest,
         }})
@@ -207,8 +265,37 @@ impl Tally {
                 "  {:<width$} {:>9} {:>9}",
                 "scheme", "valid", "invalid"
             )?;
-            for (scheme, valid, invalid) in schemes {
-                writeln!(out, "  {scheme:<width$} {valid:>9} {invalid:>9}")?;
+            for (scheme, c) in schemes {
+                let (valid, invalid) = (c.valid, c.invalid);
+                write!(out, "  {scheme:<width$} {valid:>9} {invalid:>9}")?;
+                // The spellings, when it was not always written in lower case.
+                let spellings = most_first(&c.spellings);
+                if spellings.iter().any(|(s, _)| *s != scheme) {
+                    let shown: Vec<String> =
+                        spellings.iter().map(|(s, n)| format!("{s} {n}")).collect();
+                    write!(out, "  ({})", shown.join(", "))?;
+                }
+                writeln!(out)?;
+            }
+        }
+        let found = most_first(&self.found);
+        if !found.is_empty() {
+            // The character at the error's offset: a few rows explain most
+            // rejections.
+            writeln!(out, "found where lines were rejected:")?;
+            let shown: Vec<String> = found
+                .iter()
+                .map(|(f, _)| {
+                    let mut chars = f.chars();
+                    match (chars.next(), chars.next()) {
+                        (Some(c), None) => format!("{c:?}"),
+                        _ => (*f).to_owned(),
+                    }
+                })
+                .collect();
+            let width = shown.iter().map(String::len).max().unwrap_or(0);
+            for (name, (_, n)) in shown.iter().zip(found) {
+                writeln!(out, "  {name:<width$} {n:>9}")?;
             }
         }
         let expected = self.expected_sorted();
@@ -226,6 +313,23 @@ impl Tally {
         }
         Ok(())
     }
+}
+
+/// Add `n` to `key`'s count.
+fn count(counts: &mut HashMap<String, u64>, key: &str, n: u64) {
+    match counts.get_mut(key) {
+        Some(count) => *count += n,
+        None => {
+            counts.insert(key.to_owned(), n);
+        }
+    }
+}
+
+/// The counts, most first, then by name.
+fn most_first(counts: &HashMap<String, u64>) -> Vec<(&str, u64)> {
+    let mut all: Vec<_> = counts.iter().map(|(s, &n)| (s.as_str(), n)).collect();
+    all.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    all
 }
 
 /// `1 line`, `2 lines`.
@@ -288,7 +392,62 @@ mod tests {
             });
         }
         assert_eq!(tally.schemes.len(), MAX_SCHEMES + 1);
-        assert_eq!(tally.schemes[OTHER_SCHEMES], (5, 0));
+        let other = &tally.schemes[OTHER_SCHEMES];
+        assert_eq!((other.valid, other.invalid), (5, 0));
         assert_eq!(tally.lines(), MAX_SCHEMES as u64 + 5);
+    }
+
+    fn tally_of(inputs: &[&str]) -> Tally {
+        let mut tally = Tally::default();
+        for input in inputs {
+            let rec = Record::of(
+                Grammar::Rfc2396,
+                input,
+                &urispec::parse(Grammar::Rfc2396, input),
+            );
+            tally.add(&rec, true, input.len(), || Place {
+                file: None,
+                line: 1,
+            });
+        }
+        tally
+    }
+
+    #[test]
+    fn schemes_are_counted_in_lower_case_with_each_spelling() {
+        let tally = tally_of(&[
+            "http://a/",
+            "HTTP://a/",
+            "hTTp://a/",
+            "HTTP://[::1]/",
+            "ftp://a/",
+        ]);
+        let http = &tally.schemes["http"];
+        assert_eq!((http.valid, http.invalid), (3, 1));
+        assert_eq!(
+            most_first(&http.spellings),
+            [("HTTP", 2), ("hTTp", 1), ("http", 1)]
+        );
+        assert!(!tally.schemes.contains_key("HTTP"));
+        let mut text = Vec::new();
+        tally.write_text(&mut text, Grammar::Rfc2396).unwrap();
+        let text = String::from_utf8(text).unwrap();
+        assert!(text.contains("(HTTP 2, hTTp 1, http 1)"), "{text}");
+        // A scheme always written in lower case shows no spellings.
+        let ftp = text
+            .lines()
+            .find(|l| l.trim_start().starts_with("ftp"))
+            .unwrap();
+        assert!(!ftp.contains('('), "{ftp}");
+    }
+
+    #[test]
+    fn rejections_are_counted_by_what_was_found() {
+        let tally = tally_of(&["http://[::1]/", "http://[x]/", "a b", "http:"]);
+        assert_eq!(
+            most_first(&tally.found),
+            [("[", 2), (" ", 1), (END_OF_INPUT, 1)]
+        );
+        assert_eq!(tally.json(Grammar::Rfc2396)["summary"]["found"]["["], 2);
     }
 }
