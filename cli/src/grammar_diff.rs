@@ -238,7 +238,7 @@ pub fn run(out: &mut impl Write, args: &Args, color: bool) -> io::Result<ExitCod
             })
         }
         Err(Failure::Input(msg)) => {
-            crate::complain(format_args!("urispec grammar-diff: {msg}"));
+            crate::complain(format_args!("urispec: {msg}"));
             Ok(ExitCode::from(2))
         }
     }

@@ -167,12 +167,23 @@ enum Command {
         /// The shell.
         shell: clap_complete::Shell,
     },
-    /// Print the man page, in roff (`urispec man | man -l -`).
-    Man,
+    /// Print the man page, in roff (`urispec man | man -l -`), or a
+    /// subcommand's (`urispec man check`), or write them all into a
+    /// directory (`--dir`).
+    Man {
+        /// The subcommand whose page to print (`urispec-check(1)`).
+        subcommand: Option<String>,
+        /// Write every page (`urispec.1`, `urispec-check.1`, ...) into DIR.
+        #[arg(long, value_name = "DIR", conflicts_with = "subcommand")]
+        dir: Option<std::path::PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return usage_error(&e),
+    };
     let color = style::stdout_colored(cli.color);
     let stdout = std::io::stdout();
     // A terminal sees each line as it is written (stdout's own line
@@ -197,9 +208,7 @@ fn main() -> ExitCode {
             clap_complete::generate(shell, &mut Cli::command(), "urispec", &mut script);
             out.write_all(&script).map(|()| ExitCode::SUCCESS)
         }
-        Command::Man => clap_mangen::Man::new(Cli::command())
-            .render(out)
-            .map(|()| ExitCode::SUCCESS),
+        Command::Man { subcommand, dir } => man(out, subcommand.as_deref(), dir.as_deref()),
         Command::Parse {
             spec,
             json,
@@ -278,7 +287,16 @@ fn main() -> ExitCode {
             Ok(set) => each_input(out, max_line, names, |out, name| {
                 encode::encode(out, set, name)
             }),
-            Err(e) => return usage(format!("urispec: {e}")),
+            Err(e) => {
+                // The names that would do, so a typo is one step from right.
+                let names: Vec<&str> = urispec::escape::Set::productions(spec)
+                    .map(|(name, _)| name)
+                    .collect();
+                return usage(format!(
+                    "urispec: {e}\n  the productions of {spec} with a set: {}",
+                    names.join(", ")
+                ));
+            }
         },
         Command::Decode {
             lossy,
@@ -452,6 +470,63 @@ pub(crate) fn json_line(
 ) -> std::io::Result<()> {
     serde_json::to_writer(&mut *out, value).map_err(std::io::Error::from)?;
     out.write_all(b"\n")
+}
+
+/// `urispec man`: the page of the command, or of one subcommand, or every
+/// page into `dir` (the pages the command's page names under SUBCOMMANDS).
+fn man(
+    out: &mut impl Write,
+    subcommand: Option<&str>,
+    dir: Option<&std::path::Path>,
+) -> std::io::Result<ExitCode> {
+    if let Some(dir) = dir {
+        return Ok(match clap_mangen::generate_to(Cli::command(), dir) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => usage(format!(
+                "urispec: cannot write the man pages into {}: {e}",
+                dir.display()
+            )),
+        });
+    }
+    // Built as `generate_to` builds it, so a subcommand's page is titled
+    // `urispec-NAME`, as the command's page names it.
+    let mut cmd = Cli::command().disable_help_subcommand(true);
+    cmd.build();
+    let page = match subcommand {
+        None => cmd,
+        Some(name) => match cmd.find_subcommand(name) {
+            Some(sub) => sub.clone(),
+            None => {
+                let names: Vec<&str> = cmd.get_subcommands().map(|c| c.get_name()).collect();
+                return Ok(usage(format!(
+                    "urispec: no subcommand `{name}` (the subcommands: {})",
+                    names.join(", ")
+                )));
+            }
+        },
+    };
+    clap_mangen::Man::new(page)
+        .source(format!("urispec {}", env!("CARGO_PKG_VERSION")))
+        .render(out)
+        .map(|()| ExitCode::SUCCESS)
+}
+
+/// Print clap's help or version (exit status 0), or its usage error with
+/// this program's one error prefix, `urispec: ` (exit status 2).
+fn usage_error(e: &clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    ) {
+        e.exit();
+    }
+    let text = e.render().to_string();
+    let text = text.strip_prefix("error: ").unwrap_or(&text);
+    complain(format_args!("urispec: {}", text.trim_end()));
+    ExitCode::from(2)
 }
 
 /// Report a usage error: one line to stderr, exit status 2.

@@ -87,11 +87,11 @@ pub fn write(
         writeln!(out, "{}", Value::Object(map))?;
     } else {
         if let Some(w) = &warning {
-            crate::complain_after(out, format!("warning: {w}\n").as_bytes())?;
+            crate::complain_after(out, format!("urispec: warning: {w}\n").as_bytes())?;
         }
         match &outcome {
             Ok(result) => writeln!(out, "{result}")?,
-            Err(e) => crate::complain_after(out, format!("error: {e}\n").as_bytes())?,
+            Err(e) => crate::complain_after(out, format!("urispec: {e}\n").as_bytes())?,
         }
     }
     Ok(outcome.is_ok())

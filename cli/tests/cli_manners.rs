@@ -164,6 +164,48 @@ fn completions_name_every_subcommand() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// `--help` wraps to the terminal's width (`COLUMNS` where there is none).
+#[test]
+fn help_wraps_to_the_terminal() {
+    for args in [
+        &["--help"][..],
+        &["parse", "--help"],
+        &["check", "--help"],
+        &["resolve", "--help"],
+    ] {
+        let out = with_env(args, &[("COLUMNS", "80")]);
+        assert!(out.status.success());
+        let help = text(&out.stdout);
+        let wide: Vec<&str> = help.lines().filter(|l| l.chars().count() > 80).collect();
+        assert!(wide.is_empty(), "{args:?}: {wide:#?}");
+    }
+}
+
+/// Every error the command prints starts `urispec: `, clap's usage errors
+/// included, and a refused value is shown beside the values that would do.
+#[test]
+fn errors_have_one_prefix_and_name_the_valid_values() {
+    for (args, says) in [
+        (&["--bogus"][..], "unexpected argument"),
+        (
+            &["parse", "--spec", "nosuch", "x"],
+            "known: uri-draft, rfc1630",
+        ),
+        (
+            &["encode", "--production", "nosuch", "x"],
+            "the productions of rfc2396 with a set: ",
+        ),
+        (&["resolve", "http://a/b", "g h"], "does not parse"),
+        (&["man", "nosuch"], "the subcommands: parse, explain"),
+    ] {
+        let out = with_env(args, &[]);
+        let err = text(&out.stderr);
+        assert!(err.starts_with("urispec: "), "{args:?}: {err}");
+        assert!(!err.contains("error: "), "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+    }
+}
+
 /// `urispec man` prints a roff page of the command and its subcommands.
 #[test]
 fn man_prints_a_roff_page() {
@@ -175,6 +217,40 @@ fn man_prints_a_roff_page() {
         assert!(page.contains(section), "no {section}");
     }
     assert!(page.contains("grammar\\-diff"), "{page}");
+
+    // Every page it names under SUBCOMMANDS exists: printed one by one, and
+    // written all at once with --dir.
+    let named: Vec<String> = page
+        .split("urispec\\-")
+        .skip(1)
+        .map(|rest| {
+            rest.split('(')
+                .next()
+                .unwrap_or_default()
+                .replace("\\-", "-")
+        })
+        .collect();
+    assert!(named.len() >= 10, "{named:?}");
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("man-pages");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    let all = with_env(&["man", "--dir", dir.to_str().expect("UTF-8")], &[]);
+    assert!(all.status.success(), "{}", text(&all.stderr));
+    for name in &named {
+        let one = with_env(&["man", name], &[]);
+        assert!(one.status.success(), "{name}: {}", text(&one.stderr));
+        let title = format!(".TH urispec-{name} 1");
+        assert!(text(&one.stdout).contains(&title), "{name}: {title}");
+        assert!(dir.join(format!("urispec-{name}.1")).is_file(), "{name}");
+    }
+    assert!(dir.join("urispec.1").is_file());
+    let unknown = with_env(&["man", "nosuch"], &[]);
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(
+        text(&unknown.stderr).contains("the subcommands: "),
+        "{}",
+        text(&unknown.stderr)
+    );
 }
 
 /// The first column of the README's table marked `<!-- record: name -->`,

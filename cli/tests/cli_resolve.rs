@@ -60,7 +60,7 @@ fn resolve_tbl_rules_from_arguments() {
     assert_eq!(run("rfc1630", "//g"), "magic://g");
     let (out, err, code) = streams(&["resolve", "--rules", "rfc1630", base, "///g"], "");
     assert_eq!((out.as_str(), code), ("", 1));
-    assert!(err.starts_with("error: rfc1630 rule 2:"), "{err}");
+    assert!(err.starts_with("urispec: rfc1630 rule 2:"), "{err}");
 }
 
 #[test]
@@ -119,7 +119,7 @@ fn relativize_json() {
 fn resolve_refuses_an_opaque_base_under_rfc2396() {
     let (out, err, code) = streams(&["resolve", "--rules", "rfc2396", "mailto:a@b", "x"], "");
     assert_eq!((out.as_str(), code), ("", 1));
-    assert!(err.starts_with("error: rfc2396 §5"), "{err}");
+    assert!(err.starts_with("urispec: rfc2396 §5"), "{err}");
     let (out, code) = urispec(&["resolve", "--rules", "rfc2396", "mailto:a@b", "#f"], "");
     assert_eq!((out.as_str(), code), ("mailto:a@b#f\n", 0));
 }
@@ -133,7 +133,7 @@ fn resolve_validates_by_default() {
     );
     assert_eq!((out.as_str(), code), ("", 1));
     assert!(
-        err.starts_with("error: the reference `g h` does not parse"),
+        err.starts_with("urispec: the reference `g h` does not parse"),
         "{err}"
     );
     assert!(err.contains("at byte 1"), "{err}");
@@ -232,7 +232,7 @@ fn resolve_refuses_another_host_under_the_tbl_rules() {
                 streams(&["resolve", switch, "--rules", rules, base, reference], "");
             assert_eq!((out.as_str(), code), (format!("{literal}\n").as_str(), 0));
             assert!(
-                err.starts_with("warning: ") && err.contains("another host"),
+                err.starts_with("urispec: warning: ") && err.contains("another host"),
                 "{err}"
             );
         }
