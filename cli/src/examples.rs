@@ -107,15 +107,25 @@ pub fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
     let accepted = rows.iter().filter(every).count();
     writeln!(
         out,
-        "The verdicts of the {} example URIs the documents print, under the {} grammars.",
+        "The verdicts of the {} example URIs the documents print, under the {} grammars.\n\
+         `urispec parse URI` parses one string (`--spec`: an edition), `urispec check FILE` a list,\n\
+         one per line; `urispec verdicts URI` shows one string under every grammar, and\n\
+         `urispec examples --all` every example.",
         rows.len(),
         grammars.len()
     )?;
     writeln!(
         out,
-        "ok = accepted; @N = rejected at byte N. `urispec verdicts URI` shows one string under\n\
-         every grammar (production, parts, error); `urispec examples --all` lists every example."
+        "\nok = accepted; @N = rejected at byte N; the columns are the editions:"
     )?;
+    let key: Vec<String> = grammars
+        .iter()
+        .enumerate()
+        .map(|(i, g)| format!("{} {}", i + 1, g.name()))
+        .collect();
+    for line in key.chunks(5) {
+        writeln!(out, "  {}", line.join("  "))?;
+    }
     writeln!(
         out,
         "\nWhere the grammars disagree ({} examples):",
@@ -142,27 +152,45 @@ pub fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The width the matrix fits in.
+const WIDTH: usize = 100;
+
 fn write_rows(out: &mut impl Write, rows: &[&Row]) -> io::Result<()> {
+    // A verdict's column: the longest verdict (`ok`, `@N`) and a space.
+    let cell = rows
+        .iter()
+        .flat_map(|r| r.verdicts.iter().map(|(_, v)| v.len()))
+        .max()
+        .unwrap_or(2)
+        .max(2);
     write!(out, "{:<12} {:>3} ", "document", "#")?;
-    for spec in Grammar::ALL {
-        write!(out, " {:<12}", spec.name())?;
+    for i in 1..=Grammar::ALL.len() {
+        write!(out, " {i:<cell$}")?;
     }
     writeln!(out, " example")?;
+    // What the example may take: the rest of the line.
+    let room = WIDTH
+        .saturating_sub(12 + 1 + 3 + 1 + (cell + 1) * Grammar::ALL.len() + 1)
+        .max(8);
     for row in rows {
         write!(
             out,
             "{:<12} {:>3} ",
             row.example.document, row.example.number
         )?;
-        for (_, cell) in &row.verdicts {
-            write!(out, " {cell:<12}")?;
+        for (_, verdict) in &row.verdicts {
+            write!(out, " {verdict:<cell$}")?;
         }
         let shown = if row.example.string.is_empty() {
             "(empty)"
         } else {
             row.example.string
         };
-        writeln!(out, " {shown}")?;
+        // Cut where it would pass the width (`examples --all` has it whole).
+        match shown.char_indices().nth(room - 1) {
+            Some((end, _)) if shown.chars().count() > room => writeln!(out, " {}…", &shown[..end])?,
+            _ => writeln!(out, " {shown}")?,
+        }
     }
     Ok(())
 }

@@ -122,7 +122,8 @@ fn unknown_spec_is_a_usage_error() {
 }
 
 /// The main job: the verdict matrix of the documents' examples, in at most
-/// 200 lines, the same as `urispec examples`.
+/// 200 lines of at most 100 columns, naming `parse` and `check` first, the
+/// same as `urispec examples`.
 #[test]
 fn no_arguments_prints_the_verdict_matrix() {
     let out = urispec(&[], b"");
@@ -133,6 +134,10 @@ fn no_arguments_prints_the_verdict_matrix() {
         "{} lines",
         text.lines().count()
     );
+    let wide: Vec<&str> = text.lines().filter(|l| l.chars().count() > 100).collect();
+    assert!(wide.is_empty(), "{wide:#?}");
+    let first: String = text.lines().take(4).collect();
+    assert!(first.contains("urispec parse URI") && first.contains("urispec check FILE"));
     assert!(text.contains("http://info.cern.ch:8000/imaginary/test"));
     let summary: Vec<&str> = text.lines().filter(|l| l.contains(" accepts ")).collect();
     assert_eq!(summary.len(), urispec::Grammar::ALL.len());
