@@ -1,5 +1,6 @@
-//! Parses URIs and URLs exactly as the early-web specifications wrote them,
-//! from Tim Berners-Lee's 1993/94 drafts to RFC 2396.
+//! Parses, resolves, compares and explains URIs and URLs exactly as the
+//! early-web documents wrote them: Tim Berners-Lee's 1993 draft, RFC 1630,
+//! the 1993 and 1994 URL drafts, RFC 1738, RFC 1808, RFC 2396 and RFC 3986.
 //!
 //! Each edition's BNF is transcribed almost verbatim into a pest grammar under
 //! `grammar/`; this crate walks the parse into typed, zero-copy syntax trees
@@ -22,17 +23,20 @@
 //!
 //! # Specifications
 //!
-//! [`EDITIONS`] is the table of every edition urispec knows (nine documents,
-//! six of them with a grammar here); the grammars and their modules:
+//! [`EDITIONS`] is the table of the nine editions urispec knows, each with
+//! its grammar here; the grammars and their modules:
 //!
 //! | spec | document | grammar | module |
 //! | --- | --- | --- | --- |
-//! | `uri-draft` | T. Berners-Lee, "Universal Resource Identifiers in WWW" Internet Draft, "BNF syntax" | `grammar/uri-draft.pest` | [`uri_draft`] |
+//! | `uri-draft` | T. Berners-Lee, "Universal Resource Identifiers in WWW", Internet Draft, "BNF syntax" | `grammar/uri-draft.pest` | [`uri_draft`] |
 //! | `rfc1630` | RFC 1630, "BNF of Generic URI Syntax" | `grammar/rfc1630.pest` | [`rfc1630`] |
 //! | `rfc1630-url` | RFC 1630, "BNF for specific URL schemes" | `grammar/rfc1630-url.pest` | [`url::rfc1630_url`] |
-//! | `url-draft-02` | the October 1993 URL Internet Draft, "BNF syntax" | `grammar/url-draft-02.pest` | [`url::url_draft_02`] |
+//! | `url-draft-02` | "Uniform Resource Locators", Internet Draft, "BNF syntax" | `grammar/url-draft-02.pest` | [`url::url_draft_02`] |
 //! | `url-draft-03` | draft-ietf-uri-url-03, "BNF for specific URL schemes" | `grammar/url-draft-03.pest` | [`url::url_draft_03`] |
+//! | `rfc1738` | RFC 1738, §5 "BNF for specific URL schemes" | `grammar/rfc1738.pest` | [`url::rfc1738`] |
+//! | `rfc1808` | RFC 1808, "Relative Uniform Resource Locators" | `grammar/rfc1808.pest` | [`rfc1808`] |
 //! | `rfc2396` | RFC 2396, Appendix A "Collected BNF for URI" | `grammar/rfc2396.pest` | [`rfc2396`] |
+//! | `rfc3986` | RFC 3986, "Uniform Resource Identifier (URI): Generic Syntax" | `grammar/rfc3986.pest` | [`rfc3986`] |
 //!
 //! Resolution of partial forms under each document's own rules
 //! (`uri-draft`, `rfc1630`, `url-draft-02`, `rfc1808`, `rfc2396`, `rfc3986`) is in [`resolve`].

@@ -1,7 +1,7 @@
 //! Specific URL schemes: RFC 1630's "BNF for specific URL schemes"
-//! (`rfc1630-url`), the October 1993 URL Internet Draft (`url-draft-02`) and
-//! draft-ietf-uri-url-03 (`url-draft-03`), one typed, zero-copy struct per
-//! address production.
+//! (`rfc1630-url`), the October 1993 URL Internet Draft (`url-draft-02`),
+//! draft-ietf-uri-url-03 (`url-draft-03`) and RFC 1738's §5 (`rfc1738`), one
+//! typed, zero-copy struct per address production.
 //!
 //! ```text
 //! prefixedurl  u r l : url
@@ -10,8 +10,8 @@
 //!              | midaddress | cidaddress
 //! ```
 //!
-//! [`parse`] takes the edition; [`rfc1630_url`], [`url_draft_02`] and
-//! [`url_draft_03`] have one entry point each, plus [`Options`] for
+//! [`parse`] takes the edition; [`rfc1630_url`], [`url_draft_02`],
+//! [`url_draft_03`] and [`rfc1738`] have one entry point each, plus [`Options`] for
 //! case-insensitive scheme names and an explicit `afsaddress` entry point
 //! (`afsaddress` is no `url`: "left in as historical note").
 //!

@@ -23,8 +23,13 @@ mod style;
 mod verdicts;
 mod view;
 
-/// Parses, resolves, compares and explains URIs exactly as the early-web
-/// specifications define them.
+/// Parses, resolves, compares and explains URIs and URLs exactly as the
+/// early-web documents wrote them: Tim Berners-Lee's 1993 draft, RFC 1630, the
+/// 1993 and 1994 URL drafts, RFC 1738, RFC 1808, RFC 2396 and RFC 3986.
+///
+/// A newcomer's first commands: `urispec parse URI`, `urispec check FILE`
+/// (one URI per line), `urispec verdicts URI` (one string under every
+/// edition).
 #[derive(Parser)]
 #[command(name = "urispec", version, about)]
 struct Cli {
