@@ -6,6 +6,32 @@
 //! `grammar/`; this crate walks the parse into typed, zero-copy syntax trees
 //! whose `Display` gives the input back byte for byte.
 //!
+//! # Quick start
+//!
+//! Parse, read the host and port, resolve, and show an error with its caret
+//! frame:
+//!
+//! ```
+//! use urispec::resolve::{resolve, RuleSet};
+//! use urispec::rfc2396;
+//!
+//! let uri = rfc2396::parse("http://info.cern.ch:8000/hypertext/WWW/TheProject.html")?;
+//! assert_eq!(uri.host().map(|h| h.as_str()), Some("info.cern.ch"));
+//! assert_eq!(uri.port_number(), Some(Ok(8000)));
+//! let next = resolve(&uri.to_string(), "../Addressing/Addressing.html", RuleSet::Rfc2396)?;
+//! assert_eq!(next.to_string(), "http://info.cern.ch:8000/hypertext/Addressing/Addressing.html");
+//!
+//! let input = "http://info.cern.ch/a b";
+//! let err = rfc2396::parse(input).unwrap_err();
+//! assert_eq!(err.offset(), 21);
+//! assert!(err.render(input).contains("| http://info.cern.ch/a b\n  |                      ^"));
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! A list of URIs, one per line, is [`check`]'s; the `urispec` command (the
+//! `urispec-cli` package) checks files, prints verdicts under every edition
+//! and holds each grammar against its document's BNF.
+//!
 //! # Terminology
 //!
 //! - **spec** ([`Spec`]): one edition of one document, named as on the command
