@@ -9,7 +9,8 @@
 //! writes for each field) need no doc example of their own: doc tests are
 //! slow to build, so each type's example shows the accessors a user reaches
 //! for first and `tests/accessors.rs` checks every accessor. This test fails
-//! when a public method's name appears nowhere in `tests/accessors.rs`.
+//! when a public method's name appears nowhere in `tests/accessors.rs` (or
+//! the files under `tests/accessors/`).
 //! (Methods a macro template names `$name` are checked by the tables there.)
 //!
 //! `tests/doc_examples_todo.txt`, if present, lists items still without one
@@ -164,11 +165,27 @@ fn has_example(lines: &[&str], at: usize) -> bool {
         .any(runs)
 }
 
+/// The text of `tests/accessors.rs` and of the files under
+/// `tests/accessors/`, where every accessor is checked.
+fn accessor_tests() -> String {
+    let mut text = std::fs::read_to_string(root().join("tests/accessors.rs")).unwrap();
+    let dir = root().join("tests/accessors");
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    paths.sort();
+    for path in paths {
+        text.push_str(&std::fs::read_to_string(path).unwrap());
+    }
+    text
+}
+
 /// `file item` for every public type or free function without a doc
 /// example, and `file Type::method` for every public method whose name
-/// `tests/accessors.rs` never mentions.
+/// `tests/accessors.rs` never mentions (nor the files under `tests/accessors/`).
 fn missing() -> BTreeSet<String> {
-    let accessors = std::fs::read_to_string(root().join("tests/accessors.rs")).unwrap();
+    let accessors = accessor_tests();
     let checked = |name: &str| mentions(&accessors, name);
     let mut out = BTreeSet::new();
     for path in files() {
