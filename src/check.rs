@@ -227,21 +227,6 @@ impl Checker {
     /// `f(line, outcome)` for each line of `input`, in order. `f` runs on the
     /// worker threads, where the parse of the line is at hand: keep from it
     /// what you need.
-    ///
-    /// ```
-    /// use urispec::check::{Checker, Outcome};
-    /// use urispec::{Grammar, Parsed};
-    ///
-    /// // The host of every line that parses under RFC 2396, None otherwise.
-    /// let hosts: Vec<Option<String>> = Checker::new(Grammar::Rfc2396)
-    ///     .map("http://a.example/x\nmailto:x@y\n%\n".as_bytes(), |_, outcome| match outcome {
-    ///         Outcome::Parsed(Parsed::Rfc2396(uri)) => uri.host().map(|h| h.as_str().to_owned()),
-    ///         _ => None,
-    ///     })
-    ///     .collect::<Result<_, _>>()?;
-    /// assert_eq!(hosts, [Some("a.example".to_owned()), None, None]);
-    /// # Ok::<(), urispec::check::Error>(())
-    /// ```
     pub fn map<R, T, F>(&self, input: R, f: F) -> Check<R, T>
     where
         R: Read,
@@ -262,21 +247,6 @@ impl Checker {
     /// on a worker thread. What a front end that renders and counts lines
     /// uses to keep one buffer and one count per batch instead of one per
     /// line (`urispec check` does).
-    ///
-    /// ```
-    /// use urispec::check::Checker;
-    /// use urispec::Grammar;
-    ///
-    /// let list = "http://a/\n%\nnews:*\n".repeat(10_000);
-    /// let mut valid = 0;
-    /// for count in Checker::new(Grammar::Rfc2396)
-    ///     .batches(list.as_bytes(), |n: &mut usize, _, outcome| *n += usize::from(outcome.is_valid()))
-    /// {
-    ///     valid += count?;
-    /// }
-    /// assert_eq!(valid, 20_000);
-    /// # Ok::<(), urispec::check::Error>(())
-    /// ```
     pub fn batches<R, B, F>(&self, input: R, f: F) -> Batches<R, B>
     where
         R: Read,

@@ -383,13 +383,6 @@ impl crate::Grammar {
     /// The production of this grammar named `name` as its document prints it
     /// (`"gopheraddress"`, `"URI-reference"`), with the section that defines
     /// it; `None` when the document has no such production.
-    ///
-    /// ```
-    /// use urispec::Grammar;
-    /// let p = Grammar::Rfc1630Url.production("gopheraddress").unwrap();
-    /// assert_eq!(p.section, r#"RFC 1630 "BNF for specific URL schemes" p.25"#);
-    /// assert!(Grammar::UrlDraft02.production("ftptype").is_none());
-    /// ```
     pub fn production(self, name: &str) -> Option<Production> {
         crate::spec::with_grammar!(self, G => G::all_rules().iter().find_map(|&rule| {
             match G::meaning(rule) {

@@ -1,48 +1,15 @@
 //! Crate-internal macros shared by the syntax-tree modules.
 
-/// The Rustdoc example of an accessor a macro writes for one type: `input`
-/// bound to `$input`, the `$setup` statements (which bind the value the
-/// accessor is called on), then the `$check` pieces, concatenated: the
-/// assertion. The example runs as a doc test of the accessor.
-macro_rules! doc_example {
-    ($input:literal, [$($check:expr),+ $(,)?], $({ $($setup:stmt;)* })+) => {
-        concat!(
-            "```\n",
-            "let input = ", stringify!($input), ";\n",
-            $($(stringify!($setup), ";\n",)*)+
-            $($check,)+
-            "\n# Ok::<(), urispec::SyntaxError>(())\n```",
-        )
-    };
-}
-
-/// The decoded text of a leaf's example: `$decoded` if given, else `$text`
-/// (an input without escapes decodes to itself).
-macro_rules! decoded_text {
-    ($text:literal) => {
-        stringify!($text)
-    };
-    ($text:literal / $decoded:literal) => {
-        stringify!($decoded)
-    };
-}
-
 /// Declares leaves of a syntax tree: each `pub struct Name;` (with its
 /// Rustdoc and attributes) becomes a `Copy` view holding its text and where
 /// that text starts in the whole input, with the accessors of
-/// [`leaf_accessors!`].
-///
-/// Each accessor carries an example ([`doc_example!`]): the `example { ... }`
-/// statements at the top read `input` (into `r`, say), then the ones after the
-/// leaf's `example "input" => "text"` bind `leaf`; the accessors must give
-/// `text` for that input (`/ "decoded"` when decoding changes it).
+/// [`leaf_accessors!`]. The type's own doc carries the example; the
+/// accessors are checked in `tests/accessors.rs`.
 macro_rules! leaves {
     (
-        example $parse:tt
         $(
             $(#[$attr:meta])*
             pub struct $ty:ident;
-            example $input:literal => $text:literal $(/ $decoded:literal)? { $($reach:stmt;)* }
         )*
     ) => {
         $(
@@ -53,72 +20,42 @@ macro_rules! leaves {
                 offset: usize,
             }
 
-            leaf_accessors!($ty, $input => $text $(/ $decoded)?; $parse { $($reach;)* });
+            leaf_accessors!($ty);
         )*
     };
 }
 
 /// The accessors every leaf of a syntax tree has: a node that holds
 /// `raw: &'a str` (its text, as in the input) and `offset: usize` (where that
-/// text starts in the whole input). `Display` writes the raw text back. The
-/// examples are those [`leaves!`] describes.
+/// text starts in the whole input). `Display` writes the raw text back.
 macro_rules! leaf_accessors {
-    ($ty:ident, $input:literal => $text:literal $(/ $decoded:literal)?; $($setup:tt)+) => {
+    ($ty:ident) => {
         impl<'a> $ty<'a> {
             /// The leaf at `span` of `text` (a span of a successful parse).
             #[allow(dead_code)] // some leaves are only ever cut from others
             pub(crate) fn at(text: &'a str, span: $crate::grammar::fill::Span) -> Self {
-                $ty { raw: &text[span.range()], offset: span.start }
+                $ty {
+                    raw: &text[span.range()],
+                    offset: span.start,
+                }
             }
 
             /// The raw text, as in the input.
-            ///
-            #[doc = doc_example!(
-                $input,
-                ["assert_eq!(leaf.as_str(), ", stringify!($text), ");"],
-                $($setup)+
-            )]
             pub fn as_str(&self) -> &'a str {
                 self.raw
             }
 
             /// Byte range in the whole input.
-            ///
-            #[doc = doc_example!(
-                $input,
-                ["assert_eq!(&input[leaf.span()], ", stringify!($text), ");"],
-                $($setup)+
-            )]
             pub fn span(&self) -> ::std::ops::Range<usize> {
                 self.offset..self.offset + self.raw.len()
             }
 
             /// The octets, with every `%hh` escape decoded; borrows when there is none.
-            ///
-            #[doc = doc_example!(
-                $input,
-                [
-                    "assert_eq!(leaf.decode(), ",
-                    decoded_text!($text $(/ $decoded)?),
-                    ".as_bytes());",
-                ],
-                $($setup)+
-            )]
             pub fn decode(&self) -> ::std::borrow::Cow<'a, [u8]> {
                 $crate::escape::decode(self.raw)
             }
 
             /// [`decode`](Self::decode) as UTF-8 text, where the octets allow.
-            ///
-            #[doc = doc_example!(
-                $input,
-                [
-                    "assert_eq!(leaf.decode_utf8().as_deref(), Some(",
-                    decoded_text!($text $(/ $decoded)?),
-                    "));",
-                ],
-                $($setup)+
-            )]
             pub fn decode_utf8(&self) -> Option<::std::borrow::Cow<'a, str>> {
                 $crate::escape::decode_utf8(self.raw)
             }
@@ -240,8 +177,7 @@ macro_rules! record_view {
         what: $what:literal,
         entry: $entry:expr,
         production: $doc:literal, $absolute:literal, $relative:literal,
-        example: $input:literal, $setup:tt,
-        parts: { $( $(#[$part_attr:meta])* $part:ident = $text:literal ),* $(,)? }
+        parts: { $( $(#[$part_attr:meta])* $part:ident ),* $(,)? }
         $(#[$uri_like_attr:meta])*
         impl UriLike for $spec:ident { $($own:tt)* }
     ) => {
@@ -268,19 +204,11 @@ macro_rules! record_view {
             }
 
             #[doc = concat!("The whole ", $what, ", as in the input.")]
-            ///
-            #[doc = doc_example!($input, ["assert_eq!(r.as_str(), input);"], $setup)]
             pub fn as_str(&self) -> &'a str {
                 self.text
             }
 
             #[doc = $doc]
-            ///
-            #[doc = doc_example!(
-                $input,
-                [concat!("assert_eq!(r.production(), ", stringify!($absolute), ");")],
-                $setup
-            )]
             pub fn production(&self) -> &'static str {
                 if self.offsets.scheme.is_some() {
                     $absolute
@@ -291,15 +219,6 @@ macro_rules! record_view {
 
             $(
                 $(#[$part_attr])*
-                ///
-                #[doc = doc_example!(
-                    $input,
-                    [concat!(
-                        "assert_eq!(r.", stringify!($part), "().unwrap().as_str(), ",
-                        stringify!($text), ");"
-                    )],
-                    $setup
-                )]
                 pub fn $part(&self) -> Option<Part<'a>> {
                     self.part(self.offsets.$part)
                 }

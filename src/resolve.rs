@@ -202,13 +202,6 @@ impl Rules {
     /// The rules of `set`, with the defaults: RFC 2396 §5.2 step 6g keeps
     /// surplus `..` (the answer Appendix C.2 prints first), and a reference
     /// with a scheme is absolute (step 3, "validating parsers").
-    ///
-    /// ```
-    /// use urispec::resolve::{resolve, Rules, RuleSet};
-    /// let rules = Rules::new(RuleSet::Rfc2396);
-    /// assert_eq!(resolve("http://a/b/c/d;p?q", "http:g", rules)?.to_string(), "http:g");
-    /// # Ok::<(), urispec::resolve::ResolveError>(())
-    /// ```
     pub const fn new(set: RuleSet) -> Self {
         Rules {
             set,
@@ -221,13 +214,6 @@ impl Rules {
 
     /// RFC 2396 §5.2 step 6g: what to do with surplus leading `..` segments
     /// (only `rfc2396` reads this).
-    ///
-    /// ```
-    /// use urispec::resolve::{resolve, Rules, RuleSet, SurplusDotDot};
-    /// let rules = Rules::new(RuleSet::Rfc2396).surplus_dotdot(SurplusDotDot::Remove);
-    /// assert_eq!(resolve("http://a/b/c/d;p?q", "../../../g", rules)?.to_string(), "http://a/g");
-    /// # Ok::<(), urispec::resolve::ResolveError>(())
-    /// ```
     pub const fn surplus_dotdot(mut self, choice: SurplusDotDot) -> Self {
         self.surplus_dotdot = choice;
         self
@@ -238,13 +224,6 @@ impl Rules {
     /// base's is read as relative (`http:g` gives `http://a/b/c/g`). Only
     /// `rfc1808` (the parsers RFC 2396 step 3 describes), `rfc2396` and
     /// `rfc3986` read this.
-    ///
-    /// ```
-    /// use urispec::resolve::{resolve, Rules, RuleSet};
-    /// let rules = Rules::new(RuleSet::Rfc3986).same_scheme_relative(true);
-    /// assert_eq!(resolve("http://a/b/c/d;p?q", "http:g", rules)?.to_string(), "http://a/b/c/g");
-    /// # Ok::<(), urispec::resolve::ResolveError>(())
-    /// ```
     pub const fn same_scheme_relative(mut self, on: bool) -> Self {
         self.same_scheme_relative = on;
         self
@@ -254,14 +233,6 @@ impl Rules {
     /// reference against the grammar, an opaque base accepted under RFC 2396
     /// §5, and a path glued to the authority in step 7 (RFC 1808, RFC 2396)
     /// written as it is, with a warning ([`resolve_with_warning`]).
-    ///
-    /// ```
-    /// use urispec::resolve::{resolve, Rules, RuleSet};
-    /// assert!(resolve("http://a", "g", RuleSet::Rfc2396).is_err());
-    /// let lenient = Rules::new(RuleSet::Rfc2396).lenient(true);
-    /// assert_eq!(resolve("http://a", "g", lenient)?.to_string(), "http://ag");
-    /// # Ok::<(), urispec::resolve::ResolveError>(())
-    /// ```
     pub const fn lenient(mut self, on: bool) -> Self {
         self.lenient = on;
         self
@@ -276,29 +247,12 @@ impl Rules {
     /// written with that error as a warning ([`resolve_with_warning`]). Unlike
     /// [`Rules::lenient`], the base and the reference are still checked
     /// against the grammar. Lenient rules imply it.
-    ///
-    /// ```
-    /// use urispec::resolve::{resolve, resolve_with_warning, ResolveError, Rules, RuleSet};
-    /// let err = resolve("http://a/b", "../evil.example/x", RuleSet::UriDraft).unwrap_err();
-    /// assert!(matches!(err, ResolveError::AuthorityChanged { .. }));
-    /// let literal = Rules::new(RuleSet::UriDraft).literal(true);
-    /// let (resolved, warning) = resolve_with_warning("http://a/b", "../evil.example/x", literal)?;
-    /// assert_eq!(resolved.to_string(), "http://evil.example/x");
-    /// assert_eq!(warning, Some(err));
-    /// # Ok::<(), urispec::resolve::ResolveError>(())
-    /// ```
     pub const fn literal(mut self, on: bool) -> Self {
         self.literal = on;
         self
     }
 
     /// The document whose rules these are.
-    ///
-    /// ```
-    /// use urispec::resolve::{Rules, RuleSet};
-    /// assert_eq!(Rules::from(RuleSet::Rfc1808).set(), RuleSet::Rfc1808);
-    /// # Ok::<(), urispec::resolve::ResolveError>(())
-    /// ```
     pub const fn set(&self) -> RuleSet {
         self.set
     }
@@ -339,14 +293,6 @@ pub enum Resolved {
 impl Resolved {
     /// Is this "the current document" (RFC 2396 §4.2: "a reference to the
     /// current document")?
-    ///
-    /// ```
-    /// use urispec::resolve::{resolve, RuleSet};
-    /// let r = resolve("http://a/b/c/d;p?q", "#s", RuleSet::Rfc2396)?;
-    /// assert!(r.is_same_document());
-    /// assert_eq!(r.to_string(), "http://a/b/c/d;p?q#s");
-    /// # Ok::<(), urispec::resolve::ResolveError>(())
-    /// ```
     pub fn is_same_document(&self) -> bool {
         matches!(self, Resolved::SameDocument { .. })
     }

@@ -67,31 +67,16 @@ use crate::grammar::rfc2396::{role, Parser, Rule};
 /// `as_str`, `span` and `Display` for a view that spans several parts, and
 /// equality by text and place: two such views are equal when they are the
 /// same text at the same offset (the grammar then gives them the same parts).
-///
-/// The example of each accessor ([`doc_example!`]) runs the `example { ... }`
-/// statements at the top, which read `input` (into `r`, say), then those after
-/// the view's `"input" => "text"`, which bind `view`, whose text that must be.
+/// The accessors are checked in `tests/accessors.rs`.
 macro_rules! composite_view {
-    (example $parse:tt $($ty:ident: $input:literal => $text:literal { $($reach:stmt;)* })*) => {$(
+    ($($ty:ident),* $(,)?) => {$(
         impl<'a> $ty<'a> {
             /// The text of the node, as in the input.
-            ///
-            #[doc = doc_example!(
-                $input,
-                ["assert_eq!(view.as_str(), ", stringify!($text), ");"],
-                $parse { $($reach;)* }
-            )]
             pub fn as_str(&self) -> &'a str {
                 self.src.at(self.span)
             }
 
             /// Byte range in the whole input.
-            ///
-            #[doc = doc_example!(
-                $input,
-                ["assert_eq!(&input[view.span()], ", stringify!($text), ");"],
-                $parse { $($reach;)* }
-            )]
             pub fn span(&self) -> ::std::ops::Range<usize> {
                 self.span.range()
             }

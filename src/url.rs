@@ -78,27 +78,12 @@ use crate::spec::{with_url_grammar, UrlGrammar};
 pub use crate::grammar::walk::Kind;
 
 /// `as_str` and a byte-for-byte `Display` for an address struct with a `raw`
-/// field. The example of `as_str` ([`doc_example!`]) runs the statements,
-/// which read `input` and bind `address`, and asserts its text.
+/// field (`as_str` is checked in `tests/accessors.rs`).
 macro_rules! address_text {
-    // The usual example: `input` parsed under `UrlGrammar::$grammar` is a
-    // `Url::$variant`, bound to `address`.
-    ($ty:ident, $grammar:ident $variant:ident $input:literal => $text:literal) => {
-        address_text!($ty, $input => $text {
-            let p = urispec::url::parse(urispec::UrlGrammar::$grammar, input)?;
-            let urispec::url::Url::$variant(address) = p.url() else { panic!() };
-        });
-    };
-    ($ty:ident, $input:literal => $text:literal { $($setup:stmt;)* }) => {
+    ($ty:ident) => {
         impl<'a> $ty<'a> {
             /// The raw text of the address, as in the input (without a `URL:`
             /// prefix or a `#` fragment).
-            ///
-            #[doc = doc_example!(
-                $input,
-                ["assert_eq!(address.as_str(), ", stringify!($text), ");"],
-                { $($setup;)* }
-            )]
             pub fn as_str(&self) -> &'a str {
                 self.raw
             }
@@ -122,10 +107,7 @@ macro_rules! address_text {
 /// text (`raw`, see [`address_text!`]) and one value per field, each
 /// computed once from the record by its initializer (an expression over
 /// `$input: &'a str` and `$record: &UrlRecord`, in `from_record`), and read
-/// by an accessor of the field's name that carries the field's docs. The
-/// `example Grammar Variant "input" => "text"` (or `example "input" =>
-/// "text" { ... }`) after the fields is that of `as_str` (see
-/// [`address_text!`]).
+/// by an accessor of the field's name that carries the field's docs.
 macro_rules! address_struct {
     (
         $(#[$attr:meta])*
@@ -135,7 +117,6 @@ macro_rules! address_struct {
                 $field:ident: $field_ty:ty = $init:expr,
             )*
         }
-        example $($example:tt)+
     ) => {
         $(#[$attr])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -144,7 +125,7 @@ macro_rules! address_struct {
             $($field: $field_ty,)*
         }
 
-        address_text!($ty, $($example)+);
+        address_text!($ty);
 
         impl<$lt> $ty<$lt> {
             pub(crate) fn from_record(

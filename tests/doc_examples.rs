@@ -1,11 +1,17 @@
-//! Every public function and type of the parse, resolve, escape and URL
+//! Every public type and free function of the parse, resolve, escape and URL
 //! modules carries a doc example that runs as a doc test: a scan of their
 //! sources for `pub fn`/`pub struct`/`pub enum`/`pub trait`/`pub type` items
 //! whose doc comment has no Rust code block (a `text` block is no example).
+//! A doc comment written by a macro counts when it opens the block
+//! (`#[doc = concat!("```...`).
 //!
-//! Accessors written by a macro count when the template's doc has the block:
-//! a `#[doc = doc_example!(...)]` (the crate's macro that writes one from the
-//! example input each invocation passes) or a `#[doc = concat!("```...`.
+//! Methods (a `pub fn` inside an `impl`, and the accessor `address_struct!`
+//! writes for each field) need no doc example of their own: doc tests are
+//! slow to build, so each type's example shows the accessors a user reaches
+//! for first and `tests/accessors.rs` checks every accessor. This test fails
+//! when a public method's name appears nowhere in `tests/accessors.rs` (or
+//! the files under `tests/accessors/`).
+//! (Methods a macro template names `$name` are checked by the tables there.)
 //!
 //! `tests/doc_examples_todo.txt`, if present, lists items still without one
 //! (`file item` per line); it may only shrink: an item missing from it fails,
@@ -81,10 +87,47 @@ fn runs(info: &str) -> bool {
 }
 
 /// Whether the attribute starting `attr` opens a Rust block in a macro: its
-/// first line written per item (`concat!`), or the whole example written by
-/// `doc_example!` from the invocation's input.
+/// first line written per item (`concat!`).
 fn opens_example(attr: &str) -> bool {
-    attr.starts_with("#[doc = concat!(\"```") || attr.starts_with("#[doc = doc_example!(")
+    attr.starts_with("#[doc = concat!(\"```")
+}
+
+/// The code line that encloses line `at`: the nearest line above it that is
+/// indented less and is no comment, attribute or blank.
+fn enclosing<'a>(lines: &[&'a str], at: usize) -> &'a str {
+    let indent = |l: &str| l.len() - l.trim_start().len();
+    let depth = indent(lines[at]);
+    lines[..at]
+        .iter()
+        .rev()
+        .map(|l| (indent(l), l.trim()))
+        .find(|&(i, t)| {
+            i < depth
+                && !(t.is_empty()
+                    || t.starts_with("//")
+                    || t.starts_with("#[")
+                    || t.starts_with("$(#["))
+        })
+        .map_or("", |(_, t)| t)
+}
+
+/// Whether the public item on line `at` is a method: declared in an `impl`.
+fn is_method(lines: &[&str], at: usize) -> bool {
+    enclosing(lines, at).starts_with("impl")
+}
+
+/// The accessor `address_struct!` writes for a field declared on line `at`
+/// (`name: Type = initializer,` inside `pub struct Name<'a>(input, record)`).
+fn field_accessor<'a>(lines: &[&'a str], at: usize) -> Option<&'a str> {
+    let line = lines[at].trim_start();
+    let (name, rest) = line.split_once(": ")?;
+    let is_name = !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+    let outer = enclosing(lines, at);
+    (is_name && rest.contains(" = ") && outer.starts_with("pub struct ") && outer.contains(">("))
+        .then_some(name)
 }
 
 /// Whether the doc lines above `at` (attributes skipped) hold a Rust block.
@@ -122,8 +165,28 @@ fn has_example(lines: &[&str], at: usize) -> bool {
         .any(runs)
 }
 
-/// `file item` for every public item without a doc example.
+/// The text of `tests/accessors.rs` and of the files under
+/// `tests/accessors/`, where every accessor is checked.
+fn accessor_tests() -> String {
+    let mut text = std::fs::read_to_string(root().join("tests/accessors.rs")).unwrap();
+    let dir = root().join("tests/accessors");
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    paths.sort();
+    for path in paths {
+        text.push_str(&std::fs::read_to_string(path).unwrap());
+    }
+    text
+}
+
+/// `file item` for every public type or free function without a doc
+/// example, and `file Type::method` for every public method whose name
+/// `tests/accessors.rs` never mentions (nor the files under `tests/accessors/`).
 fn missing() -> BTreeSet<String> {
+    let accessors = accessor_tests();
+    let checked = |name: &str| mentions(&accessors, name);
     let mut out = BTreeSet::new();
     for path in files() {
         let text = std::fs::read_to_string(&path).unwrap();
@@ -138,13 +201,33 @@ fn missing() -> BTreeSet<String> {
                 break;
             }
             if let Some(name) = public_item(line) {
-                if !has_example(&lines, at) {
+                if is_method(&lines, at) {
+                    if !checked(name) {
+                        out.insert(format!(
+                            "{rel} {name} (a method: check it in tests/accessors.rs)"
+                        ));
+                    }
+                } else if !has_example(&lines, at) {
                     out.insert(format!("{rel} {name}"));
+                }
+            } else if let Some(name) = field_accessor(&lines, at) {
+                if !checked(name) {
+                    out.insert(format!(
+                        "{rel} {name} (a field accessor: check it in tests/accessors.rs)"
+                    ));
                 }
             }
         }
     }
     out
+}
+
+/// Whether `text` calls or names `name` as a whole word (`.name(`,
+/// `::name`, `name = "..."` in a table row).
+fn mentions(text: &str, name: &str) -> bool {
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    text.match_indices(name)
+        .any(|(i, _)| !text[..i].ends_with(word) && !text[i + name.len()..].starts_with(word))
 }
 
 /// The entries of `tests/doc_examples_todo.txt`; none without the file.
@@ -182,38 +265,55 @@ fn the_scan_sees_a_missing_example() {
     assert!(!has_example(&lines, 6));
     assert!(has_example(&lines, 12));
 
-    // Accessors of a macro template: the example written by `doc_example!`
-    // (over several lines) counts, a computed doc without a block does not.
+    // A doc written by a macro counts when it opens the block, a computed doc
+    // without a block does not.
     let template = [
-        "            /// The raw text.",
-        "            ///",
-        "            #[doc = doc_example!(",
-        "                $input,",
-        "                [\"assert_eq!(leaf.as_str(), \", stringify!($text), \");\"],",
-        "                $($setup)+",
-        "            )]",
-        "            pub fn as_str(&self) -> &'a str {",
         "            /// Byte range in the whole input.",
         "            #[doc = concat!(\"Of `\", stringify!($ty), \"`.\")]",
-        "            pub fn span(&self) -> Range<usize> {",
+        "            pub struct Span;",
         "            #[doc = concat!(\"```\\nlet x = \", stringify!($ty), \";\")]",
-        "            pub fn decode(&self) -> Cow<'a, [u8]> {",
+        "            pub struct Decode;",
     ];
-    assert_eq!(public_item(template[7]), Some("as_str"));
-    assert!(has_example(&template, 7));
-    assert!(!has_example(&template, 10));
-    assert!(has_example(&template, 12));
+    assert!(!has_example(&template, 2));
+    assert!(has_example(&template, 4));
 }
 
 #[test]
-fn every_public_item_of_the_parse_resolve_escape_and_url_modules_has_an_example() {
+fn the_scan_tells_methods_and_field_accessors_from_types_and_functions() {
+    let lines = [
+        "impl<'a> Segment<'a> {",
+        "    /// The name.",
+        "    #[must_use]",
+        "    pub fn name(&self) -> &'a str {",
+        "        self.raw",
+        "    }",
+        "}",
+        "pub fn parse(input: &str) {}",
+        "    pub struct FtpAddress<'a>(input, record) {",
+        "        /// The `login`.",
+        "        login: Login<'a> = Login::from_record(input, record),",
+        "    }",
+    ];
+    assert!(is_method(&lines, 3));
+    assert!(!is_method(&lines, 7));
+    assert_eq!(field_accessor(&lines, 10), Some("login"));
+    assert_eq!(field_accessor(&lines, 3), None);
+    assert!(mentions("r.name().as_str()", "name"));
+    assert!(mentions("        net_loc = \"a\",", "net_loc"));
+    assert!(!mentions("r.names()", "name"));
+    assert!(!mentions("r.surname()", "name"));
+}
+
+#[test]
+fn every_public_type_and_function_has_an_example_and_every_method_a_check() {
     let missing = missing();
     let todo = todo();
     let new: Vec<_> = missing.difference(&todo).collect();
     let stale: Vec<_> = todo.difference(&missing).collect();
     assert!(
         new.is_empty(),
-        "public items without a doc example (add one, a short one that asserts):\n{}",
+        "public types or functions without a doc example (add one, a short one that \
+         asserts), or methods tests/accessors.rs does not check (add a row or a test):\n{}",
         new.iter()
             .map(|s| s.as_str())
             .collect::<Vec<_>>()

@@ -33,13 +33,6 @@ impl Set {
     ///   special signifiance within specific schemes", "Other reserved
     ///   characters"), and `@`, which tells a news article from a group and a
     ///   user from a host in the URL schemes.
-    ///
-    /// ```
-    /// use urispec::{escape::Set, Grammar};
-    /// let generic: String = Set::unreserved(Grammar::Rfc1630).bytes().map(char::from).collect();
-    /// assert_eq!(generic, "\"$&'(),-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz");
-    /// assert!(Set::unreserved(Grammar::Rfc2396).contains(b'~'));
-    /// ```
     pub fn unreserved(grammar: Grammar) -> Set {
         let of = |g, p| Set::find(g, p).unwrap_or_default();
         match (grammar.family(), Set::find(grammar, "unreserved")) {

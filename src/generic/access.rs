@@ -7,12 +7,6 @@ use super::{Fragmentaddress, FragmentaddressBuf};
 impl<'a> Fragmentaddress<'a> {
     /// Whether the `path` after `scheme:` does not begin with `/`
     /// (`news:comp.infosystems.www`).
-    ///
-    /// ```
-    /// assert!(urispec::rfc1630::parse("news:comp.infosystems.www")?.is_opaque());
-    /// assert!(!urispec::rfc1630::parse("http://info.cern.ch/")?.is_opaque());
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn is_opaque(&self) -> bool {
         !self.uri().path().as_str().starts_with('/')
     }

@@ -9,14 +9,6 @@ use crate::traits::{port_number, PortError, UriLike};
 impl<'a> UriReference<'a> {
     /// The `host` of a `server` authority (RFC 2396 §3.2.2); `None` without
     /// an authority, for a `reg_name` (§3.2.1) or an empty `server`.
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, Host};
-    /// let r = parse("http://user@www.w3.org:8080/a")?;
-    /// assert!(matches!(r.host(), Some(Host::Hostname(h)) if h.as_str() == "www.w3.org"));
-    /// assert_eq!(parse("http://a@b@c/")?.host(), None); // a reg_name
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn host(&self) -> Option<Host<'a>> {
         match self.authority()? {
             Authority::Server(s) => s.hostport().map(|h| h.host()),
@@ -26,13 +18,6 @@ impl<'a> UriReference<'a> {
 
     /// The `port` digits as written (RFC 2396 §3.2.2 `port = *digit`, so
     /// possibly empty); see [`port_number`](Self::port_number) for the number.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://a:8080/")?;
-    /// assert_eq!(r.port().unwrap().as_str(), "8080");
-    /// assert!(urispec::rfc2396::parse("http://a/")?.port().is_none());
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn port(&self) -> Option<Port<'a>> {
         match self.authority()? {
             Authority::Server(s) => s.hostport()?.port(),
@@ -43,25 +28,11 @@ impl<'a> UriReference<'a> {
     /// The port as a number: `None` without port digits (none, or an empty
     /// port, which §3.2.2 reads as the scheme's default), an error when the
     /// digits do not fit 16 bits.
-    ///
-    /// ```
-    /// use urispec::{rfc2396::parse, PortError};
-    /// assert_eq!(parse("http://a:8080/")?.port_number(), Some(Ok(8080)));
-    /// assert_eq!(parse("http://a:/")?.port_number(), None);
-    /// assert_eq!(parse("http://a:65536/")?.port_number(), Some(Err(PortError::TooLarge)));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn port_number(&self) -> Option<Result<u16, PortError>> {
         port_number(self.port()?.as_str())
     }
 
     /// The `userinfo` of a `server` authority (RFC 2396 §3.2.2).
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("ftp://anonymous@ftp.is.co.za/")?;
-    /// assert_eq!(r.userinfo().unwrap().as_str(), "anonymous");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn userinfo(&self) -> Option<Userinfo<'a>> {
         match self.authority()? {
             Authority::Server(s) => s.userinfo(),
@@ -71,24 +42,12 @@ impl<'a> UriReference<'a> {
 
     /// Whether the reference is an `absoluteURI` (RFC 2396 §3: it has a
     /// scheme), not a `relativeURI` (§5).
-    ///
-    /// ```
-    /// assert!(urispec::rfc2396::parse("mailto:a@b")?.is_absolute());
-    /// assert!(!urispec::rfc2396::parse("../g")?.is_absolute());
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn is_absolute(&self) -> bool {
         self.src.offsets.scheme.is_some()
     }
 
     /// Whether the reference is an `absoluteURI` with an `opaque_part`
     /// (RFC 2396 §3: the rest after the scheme does not begin with `/`).
-    ///
-    /// ```
-    /// assert!(urispec::rfc2396::parse("mailto:a@b")?.is_opaque());
-    /// assert!(!urispec::rfc2396::parse("http://a/")?.is_opaque());
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn is_opaque(&self) -> bool {
         self.opaque_part().is_some()
     }

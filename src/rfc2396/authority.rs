@@ -115,19 +115,7 @@ pub enum Host<'a> {
     Ipv4address(Ipv4address<'a>),
 }
 
-composite_view! {
-    example { let r = urispec::rfc2396::parse(input)?; }
-    NetPath: "http://me@a:80/b?q" => "//me@a:80/b" { let view = r.net_path().unwrap(); }
-    Server: "http://me@a:80/b?q" => "me@a:80" {
-        let a = r.authority().unwrap();
-        let urispec::rfc2396::Authority::Server(view) = a else { panic!() };
-    }
-    Hostport: "http://me@a:80/b?q" => "a:80" {
-        let a = r.authority().unwrap();
-        let urispec::rfc2396::Authority::Server(server) = a else { panic!() };
-        let view = server.hostport().unwrap();
-    }
-}
+composite_view!(NetPath, Server, Hostport);
 
 impl<'a> NetPath<'a> {
     /// The `net_path` of a reference, if it has one: the record has an
@@ -147,13 +135,6 @@ impl<'a> NetPath<'a> {
     }
 
     /// The `authority` after `//`.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b")?;
-    /// let n = r.net_path().unwrap();
-    /// assert_eq!(n.authority().to_string(), "me@a:80");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn authority(&self) -> Authority<'a> {
         let span = self.authority.span;
         match self.authority.kind {
@@ -166,14 +147,6 @@ impl<'a> NetPath<'a> {
     }
 
     /// The `abs_path` after the authority.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b")?;
-    /// let n = r.net_path().unwrap();
-    /// assert_eq!(n.abs_path().unwrap().span(), 14..16);
-    /// assert!(urispec::rfc2396::parse("//a")?.net_path().unwrap().abs_path().is_none());
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn abs_path(&self) -> Option<AbsPath<'a>> {
         let path = self.src.offsets.path_of(PathKind::Abs);
         path.map(|p| AbsPath::at(self.src.text, p))
@@ -182,12 +155,6 @@ impl<'a> NetPath<'a> {
 
 impl<'a> Authority<'a> {
     /// The text of the authority (without `//`).
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b")?;
-    /// assert_eq!(r.authority().unwrap().as_str(), "me@a:80");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn as_str(&self) -> &'a str {
         match self {
             Authority::Server(s) => s.as_str(),
@@ -198,28 +165,12 @@ impl<'a> Authority<'a> {
 
 impl<'a> Server<'a> {
     /// The `userinfo` before `@`.
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, Authority};
-    /// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
-    /// assert_eq!(s.userinfo().unwrap().span(), 7..9);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn userinfo(&self) -> Option<Userinfo<'a>> {
         let userinfo = self.src.offsets.userinfo;
         userinfo.map(|u| Userinfo::at(self.src.text, u))
     }
 
     /// The `hostport`; `None` for an empty server.
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, Authority};
-    /// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
-    /// assert_eq!(s.hostport().unwrap().as_str(), "a:80");
-    /// let Some(Authority::Server(empty)) = parse("file:///etc")?.authority() else { panic!("server") };
-    /// assert!(empty.hostport().is_none());
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn hostport(&self) -> Option<Hostport<'a>> {
         let host = self.src.offsets.host?;
         let end = self.src.offsets.port.map_or(host.span.end, |p| p.end);
@@ -233,14 +184,6 @@ impl<'a> Server<'a> {
 
 impl<'a> Hostport<'a> {
     /// The `host`.
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, Authority};
-    /// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
-    /// let hp = s.hostport().unwrap();
-    /// assert_eq!(hp.host().as_str(), "a");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn host(&self) -> Host<'a> {
         let (text, span) = (self.src.text, self.host.span);
         match self.host.kind {
@@ -250,14 +193,6 @@ impl<'a> Hostport<'a> {
     }
 
     /// The `port` after `:` (possibly empty).
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, Authority};
-    /// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
-    /// let hp = s.hostport().unwrap();
-    /// assert_eq!(hp.port().unwrap().as_str(), "80");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn port(&self) -> Option<Port<'a>> {
         let port = self.src.offsets.port;
         port.map(|p| Port::at(self.src.text, p))
@@ -266,14 +201,6 @@ impl<'a> Hostport<'a> {
 
 impl<'a> Host<'a> {
     /// The text of the host.
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, Authority};
-    /// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
-    /// let hp = s.hostport().unwrap();
-    /// assert_eq!(hp.host().as_str(), "a");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn as_str(&self) -> &'a str {
         match self {
             Host::Hostname(h) => h.as_str(),

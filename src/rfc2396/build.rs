@@ -140,21 +140,6 @@ impl UriReferenceBuf {
     /// # Errors
     ///
     /// [`BuildError::Part`] for a part its production cannot hold.
-    ///
-    /// ```
-    /// use urispec::rfc2396::{ReferenceParts, SegmentParts, ServerParts, UriReferenceBuf};
-    /// let parts = ReferenceParts {
-    ///     scheme: Some("http"),
-    ///     server: Some(ServerParts { userinfo: None, host: "a", port: Some(8080) }),
-    ///     segments: &[SegmentParts { name: b"b c", params: &[b"p=1"] }, SegmentParts { name: b"d/e", params: &[] }],
-    ///     query: Some(b"x&y"),
-    ///     fragment: Some(b"top"),
-    ///     ..ReferenceParts::default()
-    /// };
-    /// let built = UriReferenceBuf::build(&parts)?;
-    /// assert_eq!(built.as_str(), "http://a:8080/b%20c;p%3D1/d%2Fe?x%26y#top");
-    /// # Ok::<(), urispec::rfc2396::BuildError>(())
-    /// ```
     pub fn build(parts: &ReferenceParts<'_>) -> Result<Self, BuildError> {
         let mut out = String::new();
         if let Some(scheme) = parts.scheme {

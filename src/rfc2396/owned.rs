@@ -46,12 +46,6 @@ pub struct UriReferenceBuf {
 
 impl UriReferenceBuf {
     /// The borrowed view.
-    ///
-    /// ```
-    /// let owned: urispec::rfc2396::UriReferenceBuf = "http://a/b?q".parse()?;
-    /// assert_eq!(owned.borrow().query().unwrap().as_str(), "q");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn borrow(&self) -> UriReference<'_> {
         UriReference {
             src: Src {
@@ -62,12 +56,6 @@ impl UriReferenceBuf {
     }
 
     /// The text.
-    ///
-    /// ```
-    /// let owned: urispec::rfc2396::UriReferenceBuf = "http://a/b?q".parse()?;
-    /// assert_eq!(owned.as_str(), "http://a/b?q");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn as_str(&self) -> &str {
         &self.text
     }
@@ -76,15 +64,6 @@ impl UriReferenceBuf {
 impl UriReference<'_> {
     /// An owned copy that no longer borrows the input: the text and the
     /// offsets record, copied.
-    ///
-    /// ```
-    /// let owned = {
-    ///     let text = String::from("http://a/b");
-    ///     urispec::rfc2396::parse(&text)?.into_owned()
-    /// };
-    /// assert_eq!(owned.borrow().path(), Some("/b"));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn into_owned(self) -> UriReferenceBuf {
         UriReferenceBuf {
             text: self.src.text.to_owned(),

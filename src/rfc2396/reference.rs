@@ -176,40 +176,15 @@ pub enum RelativePath<'a> {
     Empty,
 }
 
-composite_view! {
-    example { let r = urispec::rfc2396::parse(input)?; }
-    AbsoluteUri: "http://a/b?q#f" => "http://a/b?q" {
-        let Some(urispec::rfc2396::Uri::Absolute(view)) = r.uri() else { panic!() };
-    }
-    HierPart: "http://a/b?q#f" => "//a/b?q" {
-        let Some(urispec::rfc2396::Uri::Absolute(abs)) = r.uri() else { panic!() };
-        let urispec::rfc2396::AbsolutePart::Hier(view) = abs.part() else { panic!() };
-    }
-    RelativeUri: "../b?q#f" => "../b?q" {
-        let Some(urispec::rfc2396::Uri::Relative(view)) = r.uri() else { panic!() };
-    }
-}
+composite_view!(AbsoluteUri, HierPart, RelativeUri);
 
 impl<'a> UriReference<'a> {
     /// The whole input.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
-    /// assert_eq!(r.as_str(), "http://me@a:80/b/c;p?q#f");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn as_str(&self) -> &'a str {
         self.src.text
     }
 
     /// The URI before `#`, absent for a same-document reference (`""`, `#f`).
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
-    /// assert_eq!(r.uri().unwrap().as_str(), "http://me@a:80/b/c;p?q");
-    /// assert!(urispec::rfc2396::parse("#f")?.uri().is_none());
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn uri(&self) -> Option<Uri<'a>> {
         // Both alternatives are at least one character long.
         let span = Span::new(0, self.src.uri_end());
@@ -227,59 +202,28 @@ impl<'a> UriReference<'a> {
     }
 
     /// The `fragment` after `#`.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
-    /// assert_eq!(r.fragment().unwrap().span(), 23..24);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn fragment(&self) -> Option<Fragment<'a>> {
         let text = self.src.text;
         self.src.offsets.fragment.map(|f| Fragment::at(text, f))
     }
 
     /// The `scheme` of an absolute URI.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
-    /// assert_eq!(r.scheme().unwrap().as_str(), "http");
-    /// assert!(urispec::rfc2396::parse("b/c")?.scheme().is_none());
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn scheme(&self) -> Option<Scheme<'a>> {
         let text = self.src.text;
         self.src.offsets.scheme.map(|s| Scheme::at(text, s))
     }
 
     /// The `authority` of a `net_path`, absolute or relative.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
-    /// assert_eq!(r.authority().unwrap().as_str(), "me@a:80");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn authority(&self) -> Option<Authority<'a>> {
         self.net_path().map(|n| n.authority())
     }
 
     /// The `net_path`, if the reference has one.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
-    /// assert_eq!(r.net_path().unwrap().as_str(), "//me@a:80/b/c;p");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn net_path(&self) -> Option<NetPath<'a>> {
         NetPath::of(self.src)
     }
 
     /// The `abs_path`, on its own or after a `net_path`'s authority.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
-    /// assert_eq!(r.abs_path().unwrap().as_str(), "/b/c;p");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn abs_path(&self) -> Option<AbsPath<'a>> {
         let text = self.src.text;
         let path = self.src.offsets.path_of(PathKind::Abs);
@@ -287,12 +231,6 @@ impl<'a> UriReference<'a> {
     }
 
     /// The `rel_path` of a relative-path reference.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("c/d?q")?;
-    /// assert_eq!(r.rel_path().unwrap().as_str(), "c/d");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn rel_path(&self) -> Option<RelPath<'a>> {
         let text = self.src.text;
         let path = self.src.offsets.path_of(PathKind::Rel);
@@ -300,13 +238,6 @@ impl<'a> UriReference<'a> {
     }
 
     /// The `opaque_part` of an opaque absolute URI (`mailto:x@y`).
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("mailto:x@y")?;
-    /// assert_eq!(r.opaque_part().unwrap().as_str(), "x@y");
-    /// assert_eq!(r.path(), None);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn opaque_part(&self) -> Option<OpaquePart<'a>> {
         let text = self.src.text;
         let path = self.src.offsets.path_of(PathKind::Opaque);
@@ -316,13 +247,6 @@ impl<'a> UriReference<'a> {
     /// The path as §3.3 uses the word (`abs_path` or `rel_path`; RFC 2396
     /// also counts an `opaque_part` as path, see [`opaque_part`](Self::opaque_part)):
     /// `None` for an opaque URI, `""` for a hierarchical reference without one.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
-    /// assert_eq!(r.path(), Some("/b/c;p"));
-    /// assert_eq!(urispec::rfc2396::parse("http://a")?.path(), Some(""));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn path(&self) -> Option<&'a str> {
         match self.src.offsets.path {
             Some(p) => match p.kind {
@@ -334,12 +258,6 @@ impl<'a> UriReference<'a> {
     }
 
     /// The `query` after `?`.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b/c;p?q#f")?;
-    /// assert_eq!(r.query().unwrap().span(), 21..22);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn query(&self) -> Option<Query<'a>> {
         query(self.src)
     }
@@ -353,12 +271,6 @@ fn query(src: Src<'_>) -> Option<Query<'_>> {
 
 impl<'a> Uri<'a> {
     /// The text of the URI.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("../g?y#s")?;
-    /// assert_eq!(r.uri().unwrap().as_str(), "../g?y");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn as_str(&self) -> &'a str {
         match self {
             Uri::Absolute(a) => a.as_str(),
@@ -369,25 +281,11 @@ impl<'a> Uri<'a> {
 
 impl<'a> AbsoluteUri<'a> {
     /// The `scheme`.
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, AbsolutePart, Uri};
-    /// let Some(Uri::Absolute(a)) = parse("http://a/b?q")?.uri() else { panic!("absolute") };
-    /// assert_eq!(a.scheme().span(), 0..4);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn scheme(&self) -> Scheme<'a> {
         Scheme::at(self.src.text, self.scheme)
     }
 
     /// The `hier_part` or `opaque_part` after `scheme ":"`.
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, AbsolutePart, Uri};
-    /// let Some(Uri::Absolute(a)) = parse("http://a/b?q")?.uri() else { panic!("absolute") };
-    /// assert!(matches!(a.part(), AbsolutePart::Hier(h) if h.as_str() == "//a/b?q"));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn part(&self) -> AbsolutePart<'a> {
         match self.src.offsets.path_of(PathKind::Opaque) {
             Some(o) => AbsolutePart::Opaque(OpaquePart::at(self.src.text, o)),
@@ -401,15 +299,6 @@ impl<'a> AbsoluteUri<'a> {
 
 impl<'a> HierPart<'a> {
     /// The `net_path` or `abs_path`.
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, AbsolutePart, HierPath, Uri};
-    /// let Some(Uri::Absolute(a)) = parse("http://a/b?q")?.uri() else { panic!("absolute") };
-    /// let AbsolutePart::Hier(h) = a.part() else { panic!("hierarchical") };
-    /// let HierPath::Net(n) = h.path() else { panic!("net_path") };
-    /// assert_eq!(n.authority().as_str(), "a");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn path(&self) -> HierPath<'a> {
         match NetPath::of(self.src) {
             Some(n) => HierPath::Net(n),
@@ -425,14 +314,6 @@ impl<'a> HierPart<'a> {
     }
 
     /// The `query` after `?`.
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, AbsolutePart, Uri};
-    /// let Some(Uri::Absolute(a)) = parse("http://a/b?q")?.uri() else { panic!("absolute") };
-    /// let AbsolutePart::Hier(h) = a.part() else { panic!("hierarchical") };
-    /// assert_eq!(h.query().unwrap().as_str(), "q");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn query(&self) -> Option<Query<'a>> {
         query(self.src)
     }
@@ -440,13 +321,6 @@ impl<'a> HierPart<'a> {
 
 impl<'a> RelativeUri<'a> {
     /// The `net_path`, `abs_path` or `rel_path` (or none: `?y`).
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, RelativePath, Uri};
-    /// let Some(Uri::Relative(r)) = parse("/g?y")?.uri() else { panic!("relative") };
-    /// assert!(matches!(r.path(), RelativePath::Abs(p) if p.as_str() == "/g"));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn path(&self) -> RelativePath<'a> {
         if let Some(n) = NetPath::of(self.src) {
             return RelativePath::Net(n);
@@ -464,13 +338,6 @@ impl<'a> RelativeUri<'a> {
     }
 
     /// The `query` after `?`.
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, RelativePath, Uri};
-    /// let Some(Uri::Relative(r)) = parse("/g?y")?.uri() else { panic!("relative") };
-    /// assert_eq!(r.query().unwrap().as_str(), "y");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn query(&self) -> Option<Query<'a>> {
         query(self.src)
     }

@@ -10,23 +10,11 @@ impl<'a> Url<'a> {
     /// `gopheraddress`, `waisaddress`, `prosperoaddress`, `nntpaddress`, and
     /// through `login` the `ftpaddress` and `telnetaddress`; RFC 1630, "BNF
     /// for specific URL schemes", p.23-25).
-    ///
-    /// ```
-    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "ftp://me@ftp.cern.ch:21/pub")?;
-    /// assert_eq!(p.url().hostport().unwrap().as_str(), "ftp.cern.ch:21");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn hostport(&self) -> Option<Hostport<'a>> {
         self.parts().hostport
     }
 
     /// The `host` of the `hostport`, or of a `fileaddress`.
-    ///
-    /// ```
-    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "file://info.cern.ch/a")?;
-    /// assert_eq!(p.url().host().unwrap().as_str(), "info.cern.ch");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn host(&self) -> Option<Host<'a>> {
         match self {
             Url::File(a) => a.host(),
@@ -35,26 +23,12 @@ impl<'a> Url<'a> {
     }
 
     /// The `port` digits of the `hostport`, as written.
-    ///
-    /// ```
-    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "gopher://a:70/")?;
-    /// assert_eq!(p.url().port().unwrap().as_str(), "70");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn port(&self) -> Option<Port<'a>> {
         self.hostport()?.port()
     }
 
     /// The port as a number: `None` without one, an error when its digits do
     /// not fit 16 bits (`port digits` has no bound).
-    ///
-    /// ```
-    /// use urispec::{url::parse, PortError, UrlGrammar};
-    /// assert_eq!(parse(UrlGrammar::Rfc1630Url, "http://a:80/")?.url().port_number(), Some(Ok(80)));
-    /// let big = parse(UrlGrammar::Rfc1630Url, "http://a:80000/")?;
-    /// assert_eq!(big.url().port_number(), Some(Err(PortError::TooLarge)));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn port_number(&self) -> Option<Result<u16, PortError>> {
         port_number(self.port()?.as_str())
     }
@@ -62,37 +36,18 @@ impl<'a> Url<'a> {
     /// The `path` as written, for the productions that have one
     /// (`httpaddress`, `ftpaddress`, `fileaddress`, `afsaddress`,
     /// `waisdoc`, and the generic `uri`).
-    ///
-    /// ```
-    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "http://a/b/c?d")?;
-    /// assert_eq!(p.url().path(), Some("b/c"));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn path(&self) -> Option<&'a str> {
         self.parts().path
     }
 
     /// The `search` after `?` as written, for the productions that have one
     /// (`httpaddress`, `gopheraddress`, `waisindex`, the generic `uri`).
-    ///
-    /// ```
-    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "http://a/b?x+y")?;
-    /// assert_eq!(p.url().search(), Some("x+y"));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn search(&self) -> Option<&'a str> {
         self.parts().search
     }
 
     /// Whether the address after `scheme:` does not begin with `/` (a
     /// `newsaddress`, `mailtoaddress`, ...).
-    ///
-    /// ```
-    /// use urispec::{url::parse, UrlGrammar};
-    /// assert!(parse(UrlGrammar::Rfc1630Url, "news:comp.infosystems.www")?.url().is_opaque());
-    /// assert!(!parse(UrlGrammar::Rfc1630Url, "http://a/")?.url().is_opaque());
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn is_opaque(&self) -> bool {
         let rest = &self.as_str()[self.scheme().len()..];
         !rest.strip_prefix(':').unwrap_or(rest).starts_with('/')

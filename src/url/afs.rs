@@ -21,24 +21,8 @@ address_struct! {
     /// ```
     pub struct AfsAddress<'a>(input, record) {
         /// The `cellname`.
-        ///
-        /// ```
-        /// let afs = urispec::url::afsaddress(urispec::UrlGrammar::Rfc1630Url, "afs://cern.ch/usr/timbl")?;
-        /// assert_eq!(afs.cellname().span(), 6..13);
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         cellname: Text<'a> = required(input, record, Field::Cellname),
         /// The `path`.
-        ///
-        /// ```
-        /// let afs = urispec::url::afsaddress(urispec::UrlGrammar::Rfc1630Url, "afs://cern.ch/usr/timbl")?;
-        /// assert_eq!(afs.path().segments().collect::<Vec<_>>(), ["usr", "timbl"]);
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         path: Path<'a> = required(input, record, Field::Path).path(),
-    }
-    example "afs://cern.ch/usr/timbl" => "afs://cern.ch/usr/timbl" {
-        let grammar = urispec::UrlGrammar::Rfc1630Url;
-        let address = urispec::url::afsaddress(grammar, input)?;
     }
 }

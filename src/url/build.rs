@@ -124,14 +124,6 @@ impl GopherAddress<'_> {
     /// [`BuildError::NoProduction`] for url-draft-02 (its gopher URL has a
     /// `selector` and `search`, not built here), [`BuildError::HostHazard`], [`BuildError::Host`],
     /// [`BuildError::SelectorWithoutType`].
-    ///
-    /// ```
-    /// use urispec::{url::{build::GopherParts, GopherAddress}, UrlGrammar};
-    /// let parts = GopherParts { host: "gopher.micro.umn.edu", port: None, gtype: Some(b'7'), selector: b"search\tcats dogs" };
-    /// let url = GopherAddress::build(UrlGrammar::Rfc1630Url, &parts)?;
-    /// assert_eq!(url, "gopher://gopher.micro.umn.edu/7search%09cats%20dogs");
-    /// # Ok::<(), urispec::url::build::BuildError>(())
-    /// ```
     pub fn build(grammar: UrlGrammar, parts: &GopherParts<'_>) -> Result<String, BuildError> {
         if grammar == UrlGrammar::UrlDraft02 {
             return Err(BuildError::NoProduction {

@@ -24,15 +24,6 @@ address_struct! {
     /// ```
     pub struct CidAddress<'a>(input, record) {
         /// The `content-identifier`, still encoded.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "cid:foo4%25foo1@bar.net")?;
-        /// let Url::Cid(c) = p.url() else { panic!("cid") };
-        /// assert_eq!(c.content_identifier().decode_utf8().as_deref(), Some("foo4%foo1@bar.net"));
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         content_identifier: Text<'a> = required(input, record, Field::ContentIdentifier),
     }
-    example Rfc1630Url Cid "cid:foo4%25foo1@bar.net" => "cid:foo4%25foo1@bar.net"
 }

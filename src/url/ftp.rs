@@ -30,37 +30,12 @@ address_struct! {
     /// ```
     pub struct FtpAddress<'a>(input, record) {
         /// The `login`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://me@h/pub/;type=A")?;
-        /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-        /// assert_eq!(f.login().user().unwrap().as_str(), "me");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         login: Login<'a> = Login::from_record(input, record),
         /// The `path`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://me@h/pub/;type=A")?;
-        /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-        /// assert_eq!(f.path().as_str(), "pub/");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         path: Path<'a> = required(input, record, Field::Path).path(),
         /// The `ftptype` after `;type=`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://me@h/pub/;type=A")?;
-        /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-        /// assert_eq!(f.ftptype().unwrap().as_str(), "A");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         ftptype: Option<Ftptype<'a>> = text(input, record.get(Field::Ftptype)).map(|raw| Ftptype { raw }),
     }
-    example Rfc1630Url Ftp "ftp://me@h/pub/;type=A" => "ftp://me@h/pub/;type=A"
 }
 
 /// An `ftptype` (RFC 1630 "BNF for specific URL schemes", p.25): an RFC 959
@@ -90,30 +65,11 @@ impl<'a> FtpAddress<'a> {
 
     /// The user to log in as: the `user` given, or `anonymous` (the
     /// "anonymous FTP convention").
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://me@h/pub/;type=A")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// assert_eq!(f.effective_user(), "me");
-    /// let q = parse(UrlGrammar::Rfc1630Url, "ftp://h/f")?;
-    /// let Url::Ftp(anon) = q.url() else { panic!("ftp") };
-    /// assert_eq!(anon.effective_user(), "anonymous");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn effective_user(&self) -> &'a str {
         self.login.user().map_or("anonymous", |u| u.as_str())
     }
 
     /// Whether the anonymous convention applies (no `user` given).
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://me@h/pub/;type=A")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// assert!(!f.is_anonymous());
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn is_anonymous(&self) -> bool {
         self.login.user().is_none()
     }
@@ -121,27 +77,11 @@ impl<'a> FtpAddress<'a> {
     /// Whether the URL names a directory: the path ends in `/` ("`/`  Use FTP
     /// directory list commands to read directory") or is void (the server's
     /// top directory).
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://me@h/pub/;type=A")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// assert!(f.is_directory());
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn is_directory(&self) -> bool {
         self.path.is_directory()
     }
 
     /// The port given, or 21.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://me@h/pub/;type=A")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// assert_eq!(f.effective_port(), Some(21));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn effective_port(&self) -> Option<u16> {
         self.login.hostport().effective_port(Self::DEFAULT_PORT)
     }
@@ -149,14 +89,6 @@ impl<'a> FtpAddress<'a> {
 
 impl<'a> Ftptype<'a> {
     /// The raw text (`A`, `AN`, `I`, `L8`, ...).
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://h/a.txt;type=AN")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// assert_eq!(f.ftptype().unwrap().as_str(), "AN");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn as_str(&self) -> &'a str {
         self.raw.as_str()
     }
@@ -164,27 +96,11 @@ impl<'a> Ftptype<'a> {
     /// The type code letter: `A`, `E`, `I` or `L`; under RFC 1738 §5 also
     /// `D` and the lower-case `a`, `i`, `d` (§3.2.2: "\<typecode\> is one of
     /// the characters "a", "i", or "d"").
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://h/a.txt;type=AN")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// assert_eq!(f.ftptype().unwrap().code(), 'A');
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn code(&self) -> char {
         self.raw.as_str().chars().next().unwrap_or('I')
     }
 
     /// The `formcode` after `A` or `E` (`N`, `T`, `C`), if given.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://h/a.txt;type=AN")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// assert_eq!(f.ftptype().unwrap().formcode(), Some('N'));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn formcode(&self) -> Option<char> {
         match self.code() {
             'A' | 'E' => self.raw.as_str()[1..].chars().next(),
@@ -193,28 +109,12 @@ impl<'a> Ftptype<'a> {
     }
 
     /// The byte size after `L`.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://h/a;type=L8")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// assert_eq!(f.ftptype().unwrap().byte_size(), Some("8"));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn byte_size(&self) -> Option<&'a str> {
         (self.code() == 'L').then(|| &self.raw.as_str()[1..])
     }
 
     /// What the type code means in RFC 959 ("Data Types"), or, for RFC
     /// 1738's `d`, §3.2.2.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://h/a;type=I")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// assert_eq!(f.ftptype().unwrap().meaning(), "image (binary)");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn meaning(&self) -> &'static str {
         match self.code() {
             'A' | 'a' => "ASCII",
@@ -229,17 +129,6 @@ impl<'a> Ftptype<'a> {
 
     /// What the format code means in RFC 959 ("Format control"): the default
     /// is non-print.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://h/a.txt;type=AN")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// assert!(f.ftptype().unwrap().formcode_meaning().is_some());
-    /// let b = parse(UrlGrammar::Rfc1630Url, "ftp://h/a;type=I")?;
-    /// let Url::Ftp(b) = b.url() else { panic!("ftp") };
-    /// assert_eq!(b.ftptype().unwrap().formcode_meaning(), None);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn formcode_meaning(&self) -> Option<&'static str> {
         match self.code() {
             'A' | 'E' => Some(match self.formcode() {

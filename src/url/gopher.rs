@@ -28,77 +28,27 @@ address_struct! {
     /// ```
     pub struct GopherAddress<'a>(input, record) {
         /// The `hostport`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "gopher://spinaltap.micro.umn.edu/00/Weather")?;
-        /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
-        /// assert_eq!(g.hostport().as_str(), "spinaltap.micro.umn.edu");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         hostport: Hostport<'a> = Hostport::from_record(input, record),
         /// The `gtype` (one `xalpha`, possibly an escape), if written.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "gopher://spinaltap.micro.umn.edu/00/Weather")?;
-        /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
-        /// assert_eq!(g.gtype().unwrap().as_str(), "0");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         gtype: Option<Text<'a>> = text(input, record.get(Field::Gtype)),
         /// The `gcommand` (RFC 1630, url-draft-03): the selector string and any
         /// Gopher+ syntax, still encoded. Its decoded octets are what is sent to
         /// the server ([`Path::decode`]).
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "gopher://spinaltap.micro.umn.edu/00/Weather")?;
-        /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
-        /// assert_eq!(g.gcommand().unwrap().as_str(), "0/Weather");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         gcommand: Option<Path<'a>> = // The `gcommand` slot after a `selector` is RFC 1738's `gopher+_string`.
         text(input, record.get(Field::Gcommand))
             .filter(|_| record.get(Field::Selector).is_none())
             .map(|t| t.path()),
         /// The `selector` (url-draft-02).
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::UrlDraft02, "gopher://h/0Weather")?;
-        /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
-        /// assert_eq!(g.selector().unwrap().as_str(), "Weather");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         selector: Option<Path<'a>> = text(input, record.get(Field::Selector)).map(|t| t.path()),
         /// The `search`: after `?` (url-draft-02), after the first `%09`
         /// (RFC 1738 §5).
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1738, "gopher://h/7sel%09a%20b")?;
-        /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
-        /// assert_eq!(g.search().unwrap().as_str(), "a%20b");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         search: Option<Search<'a>> = text(input, record.get(Field::Search)).map(|t| t.search()),
         /// The `gopher+_string` after the second `%09` (RFC 1738 §5:
         /// `gopher+_string = *xchar`; §3.4 "GOPHER": "the Gopher+ string"),
         /// still encoded.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1738, "gopher://h/7sel%09a%09%2B1")?;
-        /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
-        /// assert_eq!(g.gopher_plus_string().unwrap().as_str(), "%2B1");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         gopher_plus_string: Option<Text<'a>> = text(input, record.get(Field::Gcommand))
             .filter(|_| record.get(Field::Selector).is_some()),
     }
-    example Rfc1630Url Gopher "URL:gopher://spinaltap.micro.umn.edu/00/Weather"
-        => "gopher://spinaltap.micro.umn.edu/00/Weather"
 }
 
 impl<'a> GopherAddress<'a> {
@@ -112,14 +62,6 @@ impl<'a> GopherAddress<'a> {
     /// 1630's ("Gopher"); the URL drafts never say, and RFC 1738 §3.4.1 later
     /// did: [`ParsedUrl::default_gtype`](super::ParsedUrl::default_gtype)
     /// names the source per edition.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "gopher://h")?;
-    /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
-    /// assert_eq!(g.effective_gtype(), b'1');
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn effective_gtype(&self) -> u8 {
         self.gtype
             .and_then(|t| t.decode().first().copied())
@@ -127,14 +69,6 @@ impl<'a> GopherAddress<'a> {
     }
 
     /// The port given, or 70.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "gopher://spinaltap.micro.umn.edu/00/Weather")?;
-    /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
-    /// assert_eq!(g.effective_port(), Some(70));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn effective_port(&self) -> Option<u16> {
         self.hostport.effective_port(Self::DEFAULT_PORT)
     }

@@ -20,38 +20,12 @@ address_struct! {
     /// ```
     pub struct HttpAddress<'a>(input, record) {
         /// The `hostport`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b?x+y")?;
-        /// let Url::Http(h) = p.url() else { panic!("http") };
-        /// assert_eq!(h.hostport().as_str(), "info.cern.ch:8000");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         hostport: Hostport<'a> = Hostport::from_record(input, record),
         /// The `path` after the `/` that follows `hostport` (`None` without that `/`).
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b?x+y")?;
-        /// let Url::Http(h) = p.url() else { panic!("http") };
-        /// assert_eq!(h.path().unwrap().as_str(), "a/b");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         path: Option<Path<'a>> = text(input, record.get(Field::Path)).map(|t| t.path()),
         /// The `search` after `?`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b?x+y")?;
-        /// let Url::Http(h) = p.url() else { panic!("http") };
-        /// assert_eq!(h.search().unwrap().as_str(), "x+y");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         search: Option<Search<'a>> = text(input, record.get(Field::Search)).map(|t| t.search()),
     }
-    example Rfc1630Url Http "http://info.cern.ch:8000/a/b?x+y#frag"
-        => "http://info.cern.ch:8000/a/b?x+y"
 }
 
 impl<'a> HttpAddress<'a> {
@@ -60,14 +34,6 @@ impl<'a> HttpAddress<'a> {
     pub const DEFAULT_PORT: u16 = 80;
 
     /// The port given, or 80.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b?x+y")?;
-    /// let Url::Http(h) = p.url() else { panic!("http") };
-    /// assert_eq!(h.effective_port(), Some(8000));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn effective_port(&self) -> Option<u16> {
         self.hostport.effective_port(Self::DEFAULT_PORT)
     }

@@ -24,15 +24,6 @@ address_struct! {
     /// ```
     pub struct MidAddress<'a>(input, record) {
         /// The `addr-spec`: the message identifier without `<>`, still encoded.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "mid:960830.1639@XIson.com")?;
-        /// let Url::Mid(m) = p.url() else { panic!("mid") };
-        /// assert_eq!(m.addr_spec().span(), 4..25);
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         addr_spec: Text<'a> = required(input, record, Field::AddrSpec),
     }
-    example Rfc1630Url Mid "mid:960830.1639@XIson.com" => "mid:960830.1639@XIson.com"
 }

@@ -29,14 +29,6 @@ address_struct! {
     /// ```
     pub struct NewsAddress<'a>(input, record) {
         /// The `groupart`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
-        /// let Url::News(n) = p.url() else { panic!("news") };
-        /// assert_eq!(n.groupart().as_str(), "12345@info.cern.ch");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         groupart: Groupart<'a> = if let Some(raw) = text(input, record.get(Field::Article)) {
             let host = Host::from_record(input, record, Field::Host)
                 .unwrap_or(Host::Hostname(required(input, record, Field::Host)));
@@ -51,7 +43,6 @@ address_struct! {
             Groupart::All(required(input, record, Field::Groupart))
         },
     }
-    example Rfc1630Url News "news:comp.infosystems.www" => "news:comp.infosystems.www"
 }
 
 /// A `groupart`: every group (`*`), one group, or one article.
@@ -101,14 +92,6 @@ pub struct Article<'a> {
 
 impl<'a> NewsAddress<'a> {
     /// Whether the URL names an article (its `groupart` holds `@`).
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
-    /// let Url::News(n) = p.url() else { panic!("news") };
-    /// assert!(n.is_article());
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn is_article(&self) -> bool {
         matches!(self.groupart, Groupart::Article(_))
     }
@@ -116,14 +99,6 @@ impl<'a> NewsAddress<'a> {
 
 impl<'a> Groupart<'a> {
     /// The raw text.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
-    /// let Url::News(n) = p.url() else { panic!("news") };
-    /// assert_eq!(n.groupart().as_str(), "12345@info.cern.ch");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn as_str(&self) -> &'a str {
         match self {
             Groupart::All(t) | Groupart::Group(t) => t.as_str(),
@@ -134,43 +109,16 @@ impl<'a> Groupart<'a> {
 
 impl<'a> Article<'a> {
     /// The raw text (`12345@info.cern.ch`).
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Groupart, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
-    /// let Url::News(n) = p.url() else { panic!("news") };
-    /// let Groupart::Article(a) = n.groupart() else { panic!("article") };
-    /// assert_eq!(a.as_str(), "12345@info.cern.ch");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn as_str(&self) -> &'a str {
         self.raw.as_str()
     }
 
     /// The `xalphas` before the `@`.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Groupart, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
-    /// let Url::News(n) = p.url() else { panic!("news") };
-    /// let Groupart::Article(a) = n.groupart() else { panic!("article") };
-    /// assert_eq!(a.xalphas().span(), 5..10);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn xalphas(&self) -> Text<'a> {
         self.xalphas
     }
 
     /// The `host` after the `@`.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Groupart, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
-    /// let Url::News(n) = p.url() else { panic!("news") };
-    /// let Groupart::Article(a) = n.groupart() else { panic!("article") };
-    /// assert_eq!(a.host().as_str(), "info.cern.ch");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn host(&self) -> Host<'a> {
         self.host
     }

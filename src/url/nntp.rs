@@ -28,40 +28,14 @@ address_struct! {
     /// ```
     pub struct NntpAddress<'a>(input, record) {
         /// The server, when the URL names one (`nntp://hostport/...`).
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::UrlDraft03, "nntp://news.cern.ch/comp.infosystems.www/42")?;
-        /// let Url::Nntp(n) = p.url() else { panic!("nntp") };
-        /// assert_eq!(n.hostport().unwrap().host().as_str(), "news.cern.ch");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         hostport: Option<Hostport<'a>> = record
             .get(Field::Hostport)
             .map(|_| Hostport::from_record(input, record)),
         /// The `group`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::UrlDraft03, "nntp://news.cern.ch/comp.infosystems.www/42")?;
-        /// let Url::Nntp(n) = p.url() else { panic!("nntp") };
-        /// assert_eq!(n.group().as_str(), "comp.infosystems.www");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         group: Text<'a> = required(input, record, Field::Group),
         /// The article number within the group (`digits`).
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::UrlDraft03, "nntp://news.cern.ch/comp.infosystems.www/42")?;
-        /// let Url::Nntp(n) = p.url() else { panic!("nntp") };
-        /// assert_eq!(n.digits().as_str(), "42");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         digits: Text<'a> = required(input, record, Field::Digits),
     }
-    example UrlDraft03 Nntp "nntp://news.cern.ch/comp.infosystems.www/42"
-        => "nntp://news.cern.ch/comp.infosystems.www/42"
 }
 
 impl<'a> NntpAddress<'a> {
@@ -69,14 +43,6 @@ impl<'a> NntpAddress<'a> {
     pub const DEFAULT_PORT: u16 = 119;
 
     /// The port given, or 119 (the local server's, when none is named).
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::UrlDraft03, "nntp://news.cern.ch/comp.infosystems.www/42")?;
-    /// let Url::Nntp(n) = p.url() else { panic!("nntp") };
-    /// assert_eq!(n.effective_port(), Some(119));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn effective_port(&self) -> Option<u16> {
         match self.hostport {
             Some(hp) => hp.effective_port(Self::DEFAULT_PORT),

@@ -31,26 +31,9 @@ address_struct! {
     /// ```
     pub struct OtherUrl<'a>(input, record) {
         /// The `scheme` (`scheme  ialpha`), as written.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::UrlDraft03, "x-fax:5551234")?;
-        /// let Url::Other(o) = p.url() else { panic!("other") };
-        /// assert_eq!(o.scheme().as_str(), "x-fax");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         scheme: Text<'a> = required(input, record, Field::Scheme),
         /// The `schemestring` after the colon, possibly void, still encoded.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::UrlDraft03, "x-fax:5551234")?;
-        /// let Url::Other(o) = p.url() else { panic!("other") };
-        /// assert_eq!(o.schemestring().as_str(), "5551234");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         schemestring: Text<'a> = // The record keeps the `schemestring` in the `path` slot.
         required(input, record, Field::Path),
     }
-    example UrlDraft03 Other "x-fax:5551234" => "x-fax:5551234"
 }

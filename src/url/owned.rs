@@ -41,13 +41,6 @@ impl UrlBuf {
     /// # Errors
     ///
     /// As [`parse`](super::parse).
-    ///
-    /// ```
-    /// use urispec::{url::{Options, UrlBuf}, UrlGrammar};
-    /// let owned = UrlBuf::parse_with(UrlGrammar::UrlDraft03, "HTTP://h/", Options { case_insensitive_scheme: true })?;
-    /// assert_eq!(owned.borrow().kind().name(), "httpaddress");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn parse_with(
         grammar: UrlGrammar,
         text: &str,
@@ -58,23 +51,11 @@ impl UrlBuf {
     }
 
     /// The borrowed view.
-    ///
-    /// ```
-    /// let owned: urispec::url::UrlBuf = "ftp://h/f".parse()?;
-    /// assert_eq!(owned.borrow().url().scheme(), "ftp");
-    /// # Ok::<(), urispec::Error>(())
-    /// ```
     pub fn borrow(&self) -> ParsedUrl<'_> {
         ParsedUrl::new(&self.text, self.record)
     }
 
     /// The text.
-    ///
-    /// ```
-    /// let owned: urispec::url::UrlBuf = "ftp://h/f".parse()?;
-    /// assert_eq!(owned.as_str(), "ftp://h/f");
-    /// # Ok::<(), urispec::Error>(())
-    /// ```
     pub fn as_str(&self) -> &str {
         &self.text
     }

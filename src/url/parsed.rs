@@ -103,13 +103,6 @@ impl<'a> Url<'a> {
     }
 
     /// The raw text of the address (without `URL:` and `#fragment`).
-    ///
-    /// ```
-    /// use urispec::{url, UrlGrammar};
-    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
-    /// assert_eq!(p.url().as_str(), "gopher://spinaltap.micro.umn.edu/00/Weather");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn as_str(&self) -> &'a str {
         match self {
             Url::Http(a) => a.as_str(),
@@ -131,13 +124,6 @@ impl<'a> Url<'a> {
     }
 
     /// The scheme name as written (before the first `:`).
-    ///
-    /// ```
-    /// use urispec::{url, UrlGrammar};
-    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
-    /// assert_eq!(p.url().scheme(), "gopher");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn scheme(&self) -> &'a str {
         let raw = self.as_str();
         raw.split(':').next().unwrap_or(raw)
@@ -145,15 +131,6 @@ impl<'a> Url<'a> {
 
     /// The default port of the scheme when the URL gives none, or the port it
     /// gives (see each struct's `effective_port`).
-    ///
-    /// ```
-    /// use urispec::{url, UrlGrammar};
-    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
-    /// assert_eq!(p.url().effective_port(), Some(70));
-    /// let m = url::parse(UrlGrammar::Rfc1630Url, "mailto:timbl@info.cern.ch")?;
-    /// assert_eq!(m.url().effective_port(), None);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn effective_port(&self) -> Option<u16> {
         self.parts().effective_port
     }
@@ -192,50 +169,22 @@ impl<'a> ParsedUrl<'a> {
     }
 
     /// The edition whose grammar accepted the input.
-    ///
-    /// ```
-    /// use urispec::{url, UrlGrammar};
-    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
-    /// assert_eq!(p.spec(), urispec::Spec::Rfc1630Url);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn spec(&self) -> Spec {
         self.record.grammar().into()
     }
 
     /// The URL grammar that accepted the input.
-    ///
-    /// ```
-    /// use urispec::{url, UrlGrammar};
-    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
-    /// assert_eq!(p.grammar(), UrlGrammar::Rfc1630Url);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn grammar(&self) -> UrlGrammar {
         self.record.grammar()
     }
 
     /// The whole input.
-    ///
-    /// ```
-    /// use urispec::{url, UrlGrammar};
-    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
-    /// assert_eq!(p.as_str(), "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn as_str(&self) -> &'a str {
         self.input
     }
 
     /// The leaf production matched (`gopheraddress`, `waisdoc`, `generic`,
     /// `otherurl`, ...).
-    ///
-    /// ```
-    /// use urispec::{url, UrlGrammar};
-    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
-    /// assert_eq!(p.kind(), url::Kind::Gopheraddress);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn kind(&self) -> Kind {
         self.record.kind()
     }
@@ -244,13 +193,6 @@ impl<'a> ParsedUrl<'a> {
     /// the [`kind`](Self::kind)'s name, but RFC 1738 §5's own for its
     /// `ftpurl`, `httpurl`, ... (`ftpaddress`, `httpaddress` in the earlier
     /// editions).
-    ///
-    /// ```
-    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1738, "ftp://ftp.is.co.za/rfc/rfc1808.txt;type=i")?;
-    /// assert_eq!(p.kind(), urispec::url::Kind::Ftpaddress);
-    /// assert_eq!(p.production(), "ftpurl");
-    /// # Ok::<(), urispec::Error>(())
-    /// ```
     pub fn production(&self) -> &'static str {
         let kind = self.kind();
         crate::spec::with_url_grammar!(self.grammar(), G => {
@@ -260,14 +202,6 @@ impl<'a> ParsedUrl<'a> {
     }
 
     /// The typed address.
-    ///
-    /// ```
-    /// use urispec::{url::{self, Url}, UrlGrammar};
-    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
-    /// let Url::Gopher(g) = p.url() else { panic!("gopher") };
-    /// assert_eq!(g.gtype().unwrap().as_str(), "0");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn url(&self) -> Url<'a> {
         Url::from_record(self.input, &self.record)
     }
@@ -276,17 +210,6 @@ impl<'a> ParsedUrl<'a> {
     /// from: RFC 1630's "HTTP" names 80; every other default port is RFC
     /// 1738's (§3, a later document), and schemes without a `hostport` have
     /// none (`None`).
-    ///
-    /// ```
-    /// use urispec::url::{parse, Source};
-    /// use urispec::UrlGrammar;
-    /// let http = parse(UrlGrammar::UrlDraft03, "http://info.cern.ch/")?.default_port().unwrap();
-    /// assert_eq!(http.value, 80);
-    /// assert_eq!(http.source, Source::Later("RFC 1738 §3.3 \"HTTP\""));
-    /// let http = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch/")?.default_port().unwrap();
-    /// assert_eq!(http.source, Source::Edition("RFC 1630, \"HTTP\""));
-    /// # Ok::<(), urispec::Error>(())
-    /// ```
     pub fn default_port(&self) -> Option<super::Defaulted<u16>> {
         super::default::port(self.kind(), self.grammar())
     }
@@ -295,53 +218,23 @@ impl<'a> ParsedUrl<'a> {
     /// source: RFC 1630's "Gopher" under `rfc1630-url`; under the drafts,
     /// which never say, RFC 1738 §3.4.1 (a later document). `None` for other
     /// schemes.
-    ///
-    /// ```
-    /// use urispec::{url::{self, Source}, UrlGrammar};
-    /// let p = url::parse(UrlGrammar::Rfc1630Url, "gopher://h/")?;
-    /// let gtype = p.default_gtype().unwrap();
-    /// assert_eq!(gtype.value, b'1');
-    /// assert_eq!(gtype.source, Source::Edition("RFC 1630, \"Gopher\""));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn default_gtype(&self) -> Option<super::Defaulted<u8>> {
         (self.kind() == Kind::Gopheraddress).then(|| super::default::gtype(self.grammar()))
     }
 
     /// The FTP user when an `ftpaddress` gives none (`anonymous`), with the
     /// edition's "FTP" section it is taken from. `None` for other schemes.
-    ///
-    /// ```
-    /// use urispec::{url, UrlGrammar};
-    /// let p = url::parse(UrlGrammar::Rfc1630Url, "ftp://h/f")?;
-    /// assert_eq!(p.default_user().unwrap().value, "anonymous");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn default_user(&self) -> Option<super::Defaulted<&'static str>> {
         (self.kind() == Kind::Ftpaddress).then(|| super::default::ftp_user(self.grammar()))
     }
 
     /// Whether the input starts with the `URL:` preprefix (`prefixedurl`).
-    ///
-    /// ```
-    /// use urispec::{url, UrlGrammar};
-    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
-    /// assert!(p.prefixed());
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn prefixed(&self) -> bool {
         self.record.get(Field::Prefixedurl).is_some()
     }
 
     /// The preprefix as written (`URL:`, `url:`), if any: the `u r l :` that
     /// `prefixedurl  u r l : url` starts with.
-    ///
-    /// ```
-    /// use urispec::{url, UrlGrammar};
-    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
-    /// assert_eq!(p.prefix().unwrap().as_str(), "URL:");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn prefix(&self) -> Option<Text<'a>> {
         let prefixedurl = self.record.get(Field::Prefixedurl)?;
         let end = (prefixedurl.start + "url:".len()).min(prefixedurl.end);
@@ -349,26 +242,11 @@ impl<'a> ParsedUrl<'a> {
     }
 
     /// The `fragmentid` after `#`: `None` without `#`, a void one for a final `#`.
-    ///
-    /// ```
-    /// use urispec::{url, UrlGrammar};
-    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
-    /// assert_eq!(p.fragmentid().unwrap().span(), 48..49);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn fragmentid(&self) -> Option<Text<'a>> {
         shared::text(self.input, self.record.get(Field::Fragmentid))
     }
 
     /// An owned copy: the text and the record, copied, not parsed again.
-    ///
-    /// ```
-    /// use urispec::{url, UrlGrammar};
-    /// let p = url::parse(UrlGrammar::Rfc1630Url, "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w")?;
-    /// let owned = p.into_owned();
-    /// assert_eq!(owned.borrow().kind(), url::Kind::Gopheraddress);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn into_owned(self) -> UrlBuf {
         UrlBuf::new(self.input.to_owned(), self.record)
     }

@@ -29,61 +29,21 @@ address_struct! {
     /// ```
     pub struct ProsperoAddress<'a>(input, record) {
         /// The `hostport`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "prospero://host.org:1600/a/b%003%00x%00y")?;
-        /// let Url::Prospero(pr) = p.url() else { panic!("prospero") };
-        /// assert_eq!(pr.hostport().as_str(), "host.org:1600");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         hostport: Hostport<'a> = Hostport::from_record(input, record),
         /// The host-specific object name (RFC 1738: the `ppath`), still encoded ([`Path::decode`] gives its octets).
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "prospero://host.org:1600/a/b%003%00x%00y")?;
-        /// let Url::Prospero(pr) = p.url() else { panic!("prospero") };
-        /// assert_eq!(pr.hsoname().as_str(), "a/b");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         hsoname: Path<'a> = // RFC 1738's `ppath` is kept in the `path` slot (no `%00` split).
         text(input, record.get(Field::Path))
             .unwrap_or_else(|| required(input, record, Field::Hsoname))
             .path(),
         /// The `version` after the first `%00` (possibly void).
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "prospero://host.org:1600/a/b%003%00x%00y")?;
-        /// let Url::Prospero(pr) = p.url() else { panic!("prospero") };
-        /// assert_eq!(pr.version().unwrap().as_str(), "3");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         version: Option<Text<'a>> = text(input, record.get(Field::Version)),
         /// The raw `attributes`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "prospero://host.org:1600/a/b%003%00x%00y")?;
-        /// let Url::Prospero(pr) = p.url() else { panic!("prospero") };
-        /// assert_eq!(pr.attributes().unwrap().as_str(), "%00x%00y");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         attributes: Option<Text<'a>> = text(input, record.get(Field::Attributes))
             .filter(|_| record.get(Field::Path).is_none()),
         /// The run of `fieldspec`s after the `ppath` of an RFC 1738
         /// `prosperourl` (`*[ fieldspec ]`, §5; `fieldspec = ";" fieldname "="
         /// fieldvalue`), still encoded; `None` without one and in the earlier
         /// editions.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1738, "prospero://host.org/a/b;type=text;x=1")?;
-        /// let Url::Prospero(pr) = p.url() else { panic!("prospero") };
-        /// assert_eq!(pr.fieldspecs().unwrap().as_str(), ";type=text;x=1");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         fieldspecs: Option<Text<'a>> = // After a `ppath` (RFC 1738), the `attributes` slot holds the
         // first `fieldspec`; the run of them ends the address.
         record
@@ -94,8 +54,6 @@ address_struct! {
                 text(input, Some(Span::new(first.start, end)))
             }),
     }
-    example Rfc1630Url Prospero "prospero://host.org:1600/a/b%003%00x%00y"
-        => "prospero://host.org:1600/a/b%003%00x%00y"
 }
 
 impl<'a> ProsperoAddress<'a> {
@@ -105,14 +63,6 @@ impl<'a> ProsperoAddress<'a> {
     /// Each `fieldspec` of [`fieldspecs`](Self::fieldspecs) as its
     /// `(fieldname, fieldvalue)`: neither holds `;` or `=`, so the run splits
     /// at them.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1738, "prospero://host.org/a/b;type=text;x=1")?;
-    /// let Url::Prospero(pr) = p.url() else { panic!("prospero") };
-    /// assert_eq!(pr.fieldspec_list().collect::<Vec<_>>(), [("type", "text"), ("x", "1")]);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn fieldspec_list(&self) -> impl Iterator<Item = (&'a str, &'a str)> + 'a {
         let run = self.fieldspecs.map_or("", |t| t.as_str());
         run.split(';')
@@ -121,14 +71,6 @@ impl<'a> ProsperoAddress<'a> {
     }
 
     /// Each `attribute` (the `%00` separators dropped).
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "prospero://host.org:1600/a/b%003%00x%00y")?;
-    /// let Url::Prospero(pr) = p.url() else { panic!("prospero") };
-    /// assert_eq!(pr.attribute_list().collect::<Vec<_>>(), ["x", "y"]);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn attribute_list(&self) -> impl Iterator<Item = &'a str> + 'a {
         self.attributes
             .map_or("", |a| a.as_str())
@@ -137,14 +79,6 @@ impl<'a> ProsperoAddress<'a> {
     }
 
     /// The port given, or 1525.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "prospero://host.org:1600/a/b%003%00x%00y")?;
-    /// let Url::Prospero(pr) = p.url() else { panic!("prospero") };
-    /// assert_eq!(pr.effective_port(), Some(1600));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn effective_port(&self) -> Option<u16> {
         self.hostport.effective_port(Self::DEFAULT_PORT)
     }

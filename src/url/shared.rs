@@ -10,9 +10,6 @@ use crate::escape;
 use crate::grammar::fill::Span;
 
 leaves! {
-    // Each accessor's example parses `input` so, then reaches its leaf.
-    example { let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, input)?; }
-
     /// A raw leaf of the URL grammars (`database`, `wtype`, `gtype`, `user`,
     /// `group`, `fragmentid`, ...): the text as in the input, with its offset.
     ///
@@ -26,9 +23,6 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Text;
-    example "http://info.cern.ch/a#sec%201" => "sec%201" / "sec 1" {
-        let leaf = p.fragmentid().unwrap();
-    }
 
     /// A `path` (RFC 1630 "BNF for specific URL schemes", p.25): segments
     /// separated by `/`.
@@ -50,10 +44,6 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Path;
-    example "http://info.cern.ch/a%20b/c?x" => "a%20b/c" / "a b/c" {
-        let urispec::url::Url::Http(http) = p.url() else { panic!() };
-        let leaf = http.path().unwrap();
-    }
 
     /// A `search` (RFC 1630 "BNF for specific URL schemes", p.26): words
     /// separated by `+`.
@@ -80,10 +70,6 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Search;
-    example "http://info.cern.ch/a?x+y%2Bz" => "x+y%2Bz" / "x+y+z" {
-        let urispec::url::Url::Http(http) = p.url() else { panic!() };
-        let leaf = http.search().unwrap();
-    }
 
     /// A `port` (RFC 1630 "BNF for specific URL schemes", p.25).
     ///
@@ -100,7 +86,6 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Port;
-    example "http://info.cern.ch:8000/a" => "8000" { let leaf = p.url().port().unwrap(); }
 
     /// A `hostnumber` (RFC 1630 "BNF for specific URL schemes", p.25).
     ///
@@ -118,10 +103,6 @@ leaves! {
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
     pub struct Hostnumber;
-    example "ftp://128.141.1.1/pub/" => "128.141.1.1" {
-        let host = p.url().host().unwrap();
-        let urispec::url::Host::Hostnumber(leaf) = host else { panic!() };
-    }
 }
 
 /// A `host` (RFC 1630 "BNF for specific URL schemes", p.25).
@@ -243,28 +224,12 @@ impl<'a> Path<'a> {
     /// The raw segments between `/`: `a/b/` gives `"a", "b", ""`.
     ///
     /// No segment holds an unencoded `/`, so splitting is exact.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b/?x+y%2Bz")?;
-    /// let Url::Http(h) = p.url() else { panic!("http") };
-    /// assert_eq!(h.path().unwrap().segments().collect::<Vec<_>>(), ["a", "b", ""]);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn segments(&self) -> std::str::Split<'a, char> {
         self.raw.split('/')
     }
 
     /// Each segment decoded (escapes turned into octets); each borrows when it
     /// holds no escape.
-    ///
-    /// ```
-    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "http://h/a%2Fb/c")?;
-    /// let urispec::url::Url::Http(h) = p.url() else { unreachable!() };
-    /// let segs: Vec<_> = h.path().unwrap().decoded_segments().collect();
-    /// assert_eq!(segs, [&b"a/b"[..], &b"c"[..]]);
-    /// # Ok::<(), urispec::Error>(())
-    /// ```
     pub fn decoded_segments(&self) -> impl Iterator<Item = Cow<'a, [u8]>> + 'a {
         self.raw.split('/').map(escape::decode)
     }
@@ -272,14 +237,6 @@ impl<'a> Path<'a> {
     /// Whether the path ends in `/` (or is void): "a trailing slash" names a
     /// directory in the FTP prose ("`/`  Use FTP directory list commands to
     /// read directory").
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b/?x+y%2Bz")?;
-    /// let Url::Http(h) = p.url() else { panic!("http") };
-    /// assert!(h.path().unwrap().is_directory());
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn is_directory(&self) -> bool {
         self.raw.is_empty() || self.raw.ends_with('/')
     }
@@ -287,14 +244,6 @@ impl<'a> Path<'a> {
 
 impl<'a> Search<'a> {
     /// The raw words between `+` signs (a word may be void: `a++b`).
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b/?x+y%2Bz")?;
-    /// let Url::Http(h) = p.url() else { panic!("http") };
-    /// assert_eq!(h.search().unwrap().words().count(), 2);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn words(&self) -> std::str::Split<'a, char> {
         self.raw.split('+')
     }
@@ -302,14 +251,6 @@ impl<'a> Search<'a> {
     /// The search as text: words decoded and joined by spaces (`+` means a
     /// space; an escaped `%2B` stays a plus sign). `None` when an escape
     /// gives octets that are not UTF-8.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b/?x+y%2Bz")?;
-    /// let Url::Http(h) = p.url() else { panic!("http") };
-    /// assert_eq!(h.search().unwrap().to_text().as_deref(), Some("x y+z"));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn to_text(&self) -> Option<String> {
         escape::search_text(self.raw)
     }
@@ -317,14 +258,6 @@ impl<'a> Search<'a> {
 
 impl Port<'_> {
     /// The port number, if it fits 16 bits (`digits` has no bound).
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b/?x+y%2Bz")?;
-    /// let Url::Http(h) = p.url() else { panic!("http") };
-    /// assert_eq!(h.hostport().port().unwrap().value(), Some(8000));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     #[deprecated(note = "use `Port::number`, the name RFC 2396's `Port` has")]
     pub fn value(&self) -> Option<u16> {
         self.number()
@@ -332,13 +265,6 @@ impl Port<'_> {
 
     /// The port number, if it fits 16 bits (`digits` has no bound); the
     /// trees' `port_number` tells an overflow from no port.
-    ///
-    /// ```
-    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "http://a:8000/")?;
-    /// let port = p.url().hostport().unwrap().port().unwrap();
-    /// assert_eq!(port.number(), Some(8000));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn number(&self) -> Option<u16> {
         self.raw.parse().ok()
     }
@@ -346,16 +272,6 @@ impl Port<'_> {
 
 impl<'a> Hostnumber<'a> {
     /// The four `digits`, as written.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://me:pw@128.141.1.1/pub/")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// let login = f.login();
-    /// let urispec::url::Host::Hostnumber(n) = login.hostport().host() else { panic!("hostnumber") };
-    /// assert_eq!(n.numbers(), ["128", "141", "1", "1"]);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn numbers(&self) -> [&'a str; 4] {
         let mut it = self.raw.split('.');
         // `hostnumber` is exactly four `digits` joined by `.`.
@@ -363,15 +279,6 @@ impl<'a> Hostnumber<'a> {
     }
 
     /// The four numbers as octets, when each fits one.
-    ///
-    /// ```
-    /// use urispec::url::{parse, Host, Url};
-    /// let p = parse(urispec::UrlGrammar::Rfc1630Url, "ftp://300.1.1.1/")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// let Host::Hostnumber(n) = f.login().hostport().host() else { panic!("hostnumber") };
-    /// assert_eq!(n.octets(), None);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn octets(&self) -> Option<[u8; 4]> {
         let n = self.numbers();
         Some([
@@ -396,14 +303,6 @@ impl<'a> Host<'a> {
     }
 
     /// The raw text.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b/?x+y%2Bz")?;
-    /// let Url::Http(h) = p.url() else { panic!("http") };
-    /// assert_eq!(h.hostport().host().as_str(), "info.cern.ch");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn as_str(&self) -> &'a str {
         match self {
             Host::Hostname(t) => t.as_str(),
@@ -412,14 +311,6 @@ impl<'a> Host<'a> {
     }
 
     /// Byte range in the whole input.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b/?x+y%2Bz")?;
-    /// let Url::Http(h) = p.url() else { panic!("http") };
-    /// assert_eq!(h.hostport().host().span(), 7..19);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn span(&self) -> Range<usize> {
         match self {
             Host::Hostname(t) => t.span(),
@@ -451,40 +342,16 @@ impl<'a> Hostport<'a> {
     }
 
     /// The raw text.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b/?x+y%2Bz")?;
-    /// let Url::Http(h) = p.url() else { panic!("http") };
-    /// assert_eq!(h.hostport().as_str(), "info.cern.ch:8000");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn as_str(&self) -> &'a str {
         self.raw
     }
 
     /// The `host`.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b/?x+y%2Bz")?;
-    /// let Url::Http(h) = p.url() else { panic!("http") };
-    /// assert_eq!(h.hostport().host().to_string(), "info.cern.ch");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn host(&self) -> Host<'a> {
         self.host
     }
 
     /// The `port` after `:`, if given.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b/?x+y%2Bz")?;
-    /// let Url::Http(h) = p.url() else { panic!("http") };
-    /// assert_eq!(h.hostport().port().unwrap().span(), 20..24);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn port(&self) -> Option<Port<'a>> {
         self.port
     }
@@ -515,57 +382,21 @@ impl<'a> Login<'a> {
     }
 
     /// The raw text.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://me:pw@128.141.1.1/pub/")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// let login = f.login();
-    /// assert_eq!(login.as_str(), "me:pw@128.141.1.1");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn as_str(&self) -> &'a str {
         self.raw
     }
 
     /// The `user` before `@`, if given.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://me:pw@128.141.1.1/pub/")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// let login = f.login();
-    /// assert_eq!(login.user().unwrap().as_str(), "me");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn user(&self) -> Option<Text<'a>> {
         self.user
     }
 
     /// The `password` after `user :`, if given.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://me:pw@128.141.1.1/pub/")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// let login = f.login();
-    /// assert_eq!(login.password().unwrap().as_str(), "pw");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn password(&self) -> Option<Text<'a>> {
         self.password
     }
 
     /// The `hostport`.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://me:pw@128.141.1.1/pub/")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// let login = f.login();
-    /// assert_eq!(login.hostport().to_string(), "128.141.1.1");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn hostport(&self) -> Hostport<'a> {
         self.hostport
     }

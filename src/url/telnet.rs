@@ -21,45 +21,19 @@ address_struct! {
     /// ```
     pub struct TelnetAddress<'a>(input, record) {
         /// `telnet`, `rlogin` or `tn3270`, as written.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "rlogin://me@host.org")?;
-        /// let Url::Telnet(t) = p.url() else { panic!("telnet") };
-        /// assert_eq!(t.scheme(), "rlogin");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         scheme: &'a str = {
             // `telnet`, `rlogin` or `tn3270`: the text before the first `:`.
             let raw = address(input, record);
             &raw[..raw.find(':').unwrap_or(0)]
         },
         /// The `login`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "rlogin://me@host.org")?;
-        /// let Url::Telnet(t) = p.url() else { panic!("telnet") };
-        /// assert_eq!(t.login().user().unwrap().as_str(), "me");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         login: Login<'a> = Login::from_record(input, record),
     }
-    example Rfc1630Url Telnet "telnet://user:pw@host.example.org:23"
-        => "telnet://user:pw@host.example.org:23"
 }
 
 impl<'a> TelnetAddress<'a> {
     /// The port given, or the protocol's: 23 for telnet and tn3270 (RFC 854),
     /// 513 for rlogin (RFC 1282).
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "rlogin://me@host.org")?;
-    /// let Url::Telnet(t) = p.url() else { panic!("telnet") };
-    /// assert_eq!(t.effective_port(), Some(513));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn effective_port(&self) -> Option<u16> {
         let default = if self.scheme.eq_ignore_ascii_case("rlogin") {
             513

@@ -25,91 +25,25 @@ address_struct! {
     /// ```
     pub struct WaisAddress<'a>(input, record) {
         /// `waisindex` or `waisdoc`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/wais-discussion-archives?color+tv")?;
-        /// let Url::Wais(w) = p.url() else { panic!("wais") };
-        /// assert_eq!(w.kind(), urispec::url::WaisKind::Index);
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         kind: WaisKind = match record.kind() {
             Kind::Waisindex | Kind::Waisdatabase => WaisKind::Index,
             _ => WaisKind::Doc,
         },
         /// The `hostport`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/wais-discussion-archives?color+tv")?;
-        /// let Url::Wais(w) = p.url() else { panic!("wais") };
-        /// assert_eq!(w.hostport().as_str(), "quake.think.com");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         hostport: Hostport<'a> = Hostport::from_record(input, record),
         /// The `database`, still encoded; [`Text::decode`] gives its octets.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/wais-discussion-archives?color+tv")?;
-        /// let Url::Wais(w) = p.url() else { panic!("wais") };
-        /// assert_eq!(w.database().as_str(), "wais-discussion-archives");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         database: Text<'a> = required(input, record, Field::Database),
         /// The `search` of a `waisindex`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/wais-discussion-archives?color+tv")?;
-        /// let Url::Wais(w) = p.url() else { panic!("wais") };
-        /// assert_eq!(w.search().unwrap().to_text().as_deref(), Some("color tv"));
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         search: Option<Search<'a>> = text(input, record.get(Field::Search)).map(|t| t.search()),
         /// The `wtype` of a `waisdoc`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/db/TEXT/1=a;2=b;")?;
-        /// let Url::Wais(w) = p.url() else { panic!("wais") };
-        /// assert_eq!(w.wtype().unwrap().as_str(), "TEXT");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         wtype: Option<Text<'a>> = text(input, record.get(Field::Wtype)),
         /// The `wpath` of a `waisdoc` (RFC 1630, url-draft-03).
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/db/TEXT/1=a;2=b;")?;
-        /// let Url::Wais(w) = p.url() else { panic!("wais") };
-        /// assert_eq!(w.wpath().unwrap().as_str(), "1=a;2=b;");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         wpath: Option<Text<'a>> = text(input, record.get(Field::Wpath)),
         /// The `digits` of a url-draft-02 `waisdoc`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::UrlDraft02, "wais://h/db/TEXT/3/path")?;
-        /// let Url::Wais(w) = p.url() else { panic!("wais") };
-        /// assert_eq!(w.digits().unwrap().as_str(), "3");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         digits: Option<Text<'a>> = text(input, record.get(Field::Digits)),
         /// The `path` of a url-draft-02 `waisdoc`.
-        ///
-        /// ```
-        /// use urispec::{url::{parse, Url}, UrlGrammar};
-        /// let p = parse(UrlGrammar::UrlDraft02, "wais://h/db/TEXT/3/path")?;
-        /// let Url::Wais(w) = p.url() else { panic!("wais") };
-        /// assert_eq!(w.path().unwrap().as_str(), "path");
-        /// # Ok::<(), urispec::SyntaxError>(())
-        /// ```
         path: Option<Path<'a>> = text(input, record.get(Field::Path)).map(|t| t.path()),
     }
-    example Rfc1630Url Wais "wais://quake.think.com/wais-discussion-archives?color+tv"
-        => "wais://quake.think.com/wais-discussion-archives?color+tv"
 }
 
 /// Which `waisaddress` alternative.
@@ -136,14 +70,6 @@ impl<'a> WaisAddress<'a> {
     /// The `wpath` fields: "the identifier field number is the digits before
     /// the equals sign, and the field contents follow, encoded in the
     /// conventional encoding, terminated by ";"" (RFC 1630, "WAIS").
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/db/TEXT/1=a;2=b;")?;
-    /// let Url::Wais(w) = p.url() else { panic!("wais") };
-    /// assert_eq!(w.wpath_fields().collect::<Vec<_>>(), [("1", "a"), ("2", "b")]);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn wpath_fields(&self) -> impl Iterator<Item = (&'a str, &'a str)> + 'a {
         self.wpath
             .map_or("", |w| w.as_str())
@@ -152,14 +78,6 @@ impl<'a> WaisAddress<'a> {
     }
 
     /// The port given, or 210.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "wais://quake.think.com/wais-discussion-archives?color+tv")?;
-    /// let Url::Wais(w) = p.url() else { panic!("wais") };
-    /// assert_eq!(w.effective_port(), Some(210));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
     pub fn effective_port(&self) -> Option<u16> {
         self.hostport.effective_port(Self::DEFAULT_PORT)
     }

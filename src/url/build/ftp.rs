@@ -45,15 +45,6 @@ impl FtpAddress<'_> {
     /// path or `ftptype` the production cannot hold, or a password without
     /// a user; [`BuildError::NoProduction`] for an `ftptype` under
     /// url-draft-02, which has none.
-    ///
-    /// ```
-    /// use urispec::{url::{build::FtpParts, FtpAddress}, UrlGrammar};
-    /// let parts = FtpParts { host: "ftp.is.co.za", port: None, user: Some(b"anonymous"), password: None,
-    ///                        path: &[b"rfc", b"rfc 1808.txt"], ftptype: Some("I") };
-    /// let url = FtpAddress::build(UrlGrammar::UrlDraft03, &parts)?;
-    /// assert_eq!(url, "ftp://anonymous@ftp.is.co.za/rfc/rfc%201808.txt;type=I");
-    /// # Ok::<(), urispec::url::build::BuildError>(())
-    /// ```
     pub fn build(grammar: UrlGrammar, parts: &FtpParts<'_>) -> Result<String, BuildError> {
         let mut url = String::from("ftp://");
         match (parts.user, parts.password) {
@@ -141,13 +132,6 @@ impl FileAddress<'_> {
     /// [`BuildError::NoProduction`] for the URL drafts, which print no
     /// `file` production; [`BuildError::HostHazard`], [`BuildError::Host`]; [`BuildError::Part`] for a
     /// path the production cannot hold.
-    ///
-    /// ```
-    /// use urispec::{url::FileAddress, UrlGrammar};
-    /// let url = FileAddress::build(UrlGrammar::Rfc1630Url, None, &[b"etc", b"motd 1"])?;
-    /// assert_eq!(url, "file:///etc/motd%201");
-    /// # Ok::<(), urispec::url::build::BuildError>(())
-    /// ```
     pub fn build(
         grammar: UrlGrammar,
         host: Option<&str>,
@@ -179,13 +163,6 @@ impl FileAddress<'_> {
     /// As [`FileAddress::build`]; [`BuildError::Part`] for a relative path
     /// (a `fileaddress` path starts at the root), or, off Unix, a path that
     /// is not Unicode.
-    ///
-    /// ```
-    /// use urispec::{url::FileAddress, UrlGrammar};
-    /// let url = FileAddress::from_path(UrlGrammar::Rfc1630Url, Some("localhost"), "/tmp/a b/".as_ref())?;
-    /// assert_eq!(url, "file://localhost/tmp/a%20b/");
-    /// # Ok::<(), urispec::url::build::BuildError>(())
-    /// ```
     pub fn from_path(
         grammar: UrlGrammar,
         host: Option<&str>,

@@ -42,15 +42,6 @@ impl HttpAddress<'_> {
     /// [`BuildError::HostHazard`], [`BuildError::Host`]; [`BuildError::Part`] for a path or search the
     /// production cannot hold (a void segment before the last, a void
     /// search).
-    ///
-    /// ```
-    /// use urispec::{url::{build::HttpParts, HttpAddress}, UrlGrammar};
-    /// let parts = HttpParts { host: "info.cern.ch", port: Some(8000), path: Some(&[b"a b", b""]),
-    ///                         search: Some(&[b"1+1", b"two"]) };
-    /// let url = HttpAddress::build(UrlGrammar::Rfc1630Url, &parts)?;
-    /// assert_eq!(url, "http://info.cern.ch:8000/a%20b/?1%2B1+two");
-    /// # Ok::<(), urispec::url::build::BuildError>(())
-    /// ```
     pub fn build(grammar: UrlGrammar, parts: &HttpParts<'_>) -> Result<String, BuildError> {
         let mut url = format!("http://{}", hostport(grammar, parts.host, parts.port)?);
         if let Some(segments) = parts.path {
@@ -132,15 +123,6 @@ impl WaisAddress<'_> {
     /// [`BuildError::HostHazard`], [`BuildError::Host`]; [`BuildError::Part`] for a void database, type,
     /// `wpath` or search; [`BuildError::NoProduction`] for a document under
     /// url-draft-02, whose `waisdoc` has `digits / path` in place of `wpath`.
-    ///
-    /// ```
-    /// use urispec::{url::{build::{WaisParts, WaisTarget}, WaisAddress}, UrlGrammar};
-    /// let parts = WaisParts { host: "quake.think.com", port: Some(210), database: b"directory-of-servers",
-    ///                         target: WaisTarget::Doc { wtype: b"TEXT", wpath: &[(0, b"a;b"), (1, b"")] } };
-    /// let url = WaisAddress::build(UrlGrammar::Rfc1630Url, &parts)?;
-    /// assert_eq!(url, "wais://quake.think.com:210/directory-of-servers/TEXT/0=a%3Bb;1=;");
-    /// # Ok::<(), urispec::url::build::BuildError>(())
-    /// ```
     pub fn build(grammar: UrlGrammar, parts: &WaisParts<'_>) -> Result<String, BuildError> {
         let set = xalpha(grammar, b"");
         let mut url = format!(

@@ -39,15 +39,6 @@ impl NewsAddress<'_> {
     ///
     /// [`BuildError::Part`] for a group that does not start with a letter
     /// (`group  ialpha`) or a void article part; [`BuildError::HostHazard`], [`BuildError::Host`].
-    ///
-    /// ```
-    /// use urispec::{url::{build::NewsParts, NewsAddress}, UrlGrammar};
-    /// let url = NewsAddress::build(UrlGrammar::UrlDraft03, &NewsParts::Group(b"comp.infosystems.www"))?;
-    /// assert_eq!(url, "news:comp.infosystems.www");
-    /// let article = NewsParts::Article { local: b"12345 67@x", host: "info.cern.ch" };
-    /// assert_eq!(NewsAddress::build(UrlGrammar::UrlDraft03, &article)?, "news:12345%2067@x@info.cern.ch");
-    /// # Ok::<(), urispec::url::build::BuildError>(())
-    /// ```
     pub fn build(grammar: UrlGrammar, parts: &NewsParts<'_>) -> Result<String, BuildError> {
         let url = match *parts {
             NewsParts::All => "news:*".to_owned(),
@@ -91,13 +82,6 @@ impl MailtoAddress<'_> {
     /// [`BuildError::NoProduction`] for url-draft-02, which has no mailto;
     /// [`BuildError::Part`] for a void local part; [`BuildError::HostHazard`], [`BuildError::Host`] for a
     /// host that is no `hostname`.
-    ///
-    /// ```
-    /// use urispec::{url::MailtoAddress, UrlGrammar};
-    /// let url = MailtoAddress::build(UrlGrammar::Rfc1630Url, b"100%pure@gw", "cern.ch")?;
-    /// assert_eq!(url, "mailto:100%25pure@gw@cern.ch");
-    /// # Ok::<(), urispec::url::build::BuildError>(())
-    /// ```
     pub fn build(grammar: UrlGrammar, local: &[u8], hostname: &str) -> Result<String, BuildError> {
         if grammar == UrlGrammar::UrlDraft02 {
             return Err(BuildError::NoProduction {

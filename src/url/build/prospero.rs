@@ -43,15 +43,6 @@ impl ProsperoAddress<'_> {
     /// [`BuildError::HostHazard`], [`BuildError::Host`]; [`BuildError::Part`] for an `hsoname` with a
     /// NUL or that `path` cannot hold, a version that is not digits, an
     /// attribute that is not `alphanums`, or attributes without a version.
-    ///
-    /// ```
-    /// use urispec::{url::{build::ProsperoParts, ProsperoAddress}, UrlGrammar};
-    /// let parts = ProsperoParts { host: "archie.mcgill.ca", port: None, hsoname: &[b"pub", b"a b"],
-    ///                             version: Some("2"), attributes: &["x", "y1"] };
-    /// let url = ProsperoAddress::build(UrlGrammar::Rfc1630Url, &parts)?;
-    /// assert_eq!(url, "prospero://archie.mcgill.ca/pub/a%20b%002%00x%00y1");
-    /// # Ok::<(), urispec::url::build::BuildError>(())
-    /// ```
     pub fn build(grammar: UrlGrammar, parts: &ProsperoParts<'_>) -> Result<String, BuildError> {
         if parts.hsoname.iter().any(|s| s.contains(&0)) {
             return Err(parts_error(grammar, "hsoname", parts.hsoname));

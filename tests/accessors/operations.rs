@@ -1,0 +1,367 @@
+//! The hand-written accessors of the operations (`check`, `compare`, `error`, `escape`, `grammar`, `resolve`): the examples that were their doc
+//! tests, one test each.
+
+/// The examples that were the doc tests of accessors in `src/check.rs`.
+mod check {
+    /// `Checker::map`.
+    #[test]
+    fn checker_map() -> Result<(), urispec::check::Error> {
+        use urispec::check::{Checker, Outcome};
+        use urispec::{Grammar, Parsed};
+
+        // The host of every line that parses under RFC 2396, None otherwise.
+        let hosts: Vec<Option<String>> = Checker::new(Grammar::Rfc2396)
+            .map(
+                "http://a.example/x\nmailto:x@y\n%\n".as_bytes(),
+                |_, outcome| match outcome {
+                    Outcome::Parsed(Parsed::Rfc2396(uri)) => {
+                        uri.host().map(|h| h.as_str().to_owned())
+                    }
+                    _ => None,
+                },
+            )
+            .collect::<Result<_, _>>()?;
+        assert_eq!(hosts, [Some("a.example".to_owned()), None, None]);
+        Ok::<(), urispec::check::Error>(())
+    }
+
+    /// `Checker::batches`.
+    #[test]
+    fn checker_batches() -> Result<(), urispec::check::Error> {
+        use urispec::check::Checker;
+        use urispec::Grammar;
+
+        let list = "http://a/\n%\nnews:*\n".repeat(10_000);
+        let mut valid = 0;
+        for count in Checker::new(Grammar::Rfc2396)
+            .batches(list.as_bytes(), |n: &mut usize, _, outcome| {
+                *n += usize::from(outcome.is_valid())
+            })
+        {
+            valid += count?;
+        }
+        assert_eq!(valid, 20_000);
+        Ok::<(), urispec::check::Error>(())
+    }
+}
+
+/// The examples that were the doc tests of accessors in `src/compare.rs`.
+mod compare {
+    /// `generic::Fragmentaddress::normal_form`.
+    #[test]
+    fn generic_fragmentaddress_normal_form() -> Result<(), urispec::SyntaxError> {
+        let fa = urispec::rfc1630::parse("http://info.cern.ch/albert/bertram/marie%2dclaude%2f")?;
+        assert_eq!(
+            fa.normal_form(),
+            "http://info.cern.ch/albert/bertram/marie-claude%2F"
+        );
+        Ok::<(), urispec::SyntaxError>(())
+    }
+
+    /// `url::ParsedUrl::normal_form`.
+    #[test]
+    fn url_parsed_url_normal_form() -> Result<(), urispec::SyntaxError> {
+        let u = urispec::url::parse(
+            urispec::UrlGrammar::Rfc1630Url,
+            "URL:http://info.cern.ch:80/a%2Db",
+        )?;
+        assert_eq!(u.normal_form(), "http://info.cern.ch/a-b");
+        Ok::<(), urispec::SyntaxError>(())
+    }
+
+    /// `rfc2396::UriReference::normal_form`.
+    #[test]
+    fn rfc2396_uri_reference_normal_form() -> Result<(), urispec::SyntaxError> {
+        let r = urispec::rfc2396::parse("HTTP://www.XEROX.com:80/a%7eb%2f")?;
+        assert_eq!(r.normal_form(), "http://www.xerox.com/a~b%2F");
+        Ok::<(), urispec::SyntaxError>(())
+    }
+
+    /// `rfc1808::Url::normal_form`.
+    #[test]
+    fn rfc1808_url_normal_form() -> Result<(), urispec::SyntaxError> {
+        let u = urispec::rfc1808::parse("HTTP://A/b%2dc;%7e?%2f")?;
+        assert_eq!(u.normal_form(), "http://A/b-c;%7E?%2F");
+        let u = urispec::rfc1808::parse("th%69s:that")?;
+        assert_eq!(u.normal_form(), "th%69s:that");
+        Ok::<(), urispec::SyntaxError>(())
+    }
+
+    /// `rfc3986::UriReference::normal_form`.
+    #[test]
+    fn rfc3986_uri_reference_normal_form() -> Result<(), urispec::SyntaxError> {
+        let r = urispec::rfc3986::parse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d")?;
+        assert_eq!(r.normal_form(), "example://a/b/c/%7Bfoo%7D");
+        let r = urispec::rfc3986::parse("HTTP://[2001:DB8::7]:80/a%7eb%2f")?;
+        assert_eq!(r.normal_form(), "http://[2001:db8::7]/a~b%2F");
+        assert_eq!(
+            urispec::rfc3986::parse("../a/./b")?.normal_form(),
+            "../a/./b"
+        );
+        Ok::<(), urispec::SyntaxError>(())
+    }
+}
+
+/// The examples that were the doc tests of accessors in `src/error.rs`.
+mod error {
+    /// `Expected::name`.
+    #[test]
+    fn expected_name() {
+        use urispec::Expected;
+        let e = urispec::rfc2396::parse("http://a b/").unwrap_err();
+        let names: Vec<_> = e.expected().iter().map(Expected::name).collect();
+        assert_eq!(
+            names,
+            [
+                "net_path",
+                "abs_path",
+                "#",
+                "/",
+                ":",
+                ";",
+                "?",
+                "@",
+                "end of input"
+            ]
+        );
+        assert!(matches!(e.expected()[2], Expected::Literal("#")));
+    }
+
+    /// `SyntaxError::render`.
+    #[test]
+    fn syntax_error_render() {
+        let input = format!("http://a/{}%zz", "b".repeat(1_000_000));
+        let frame = urispec::rfc2396::parse(&input).unwrap_err().render(&input);
+        assert!(frame.len() < 400);
+        assert!(frame.contains(&format!("  | …{}%zz\n", "b".repeat(40))));
+    }
+}
+
+/// The examples that were the doc tests of accessors in `src/error/kind.rs`.
+mod error_kind {
+    /// `SyntaxErrorKind::name`.
+    #[test]
+    fn syntax_error_kind_name() {
+        assert_eq!(
+            urispec::error::SyntaxErrorKind::EndedEarly.name(),
+            "ended early"
+        );
+    }
+
+    /// `SyntaxError::kind`.
+    #[test]
+    fn syntax_error_kind() {
+        use urispec::error::SyntaxErrorKind;
+        // RFC 1630 names the production `escape`, RFC 2396 `escaped`: one kind.
+        let a = urispec::rfc1630::parse("news:12345667123%asdghfh@info.cern.ch").unwrap_err();
+        let b = urispec::rfc2396::parse("news:12345667123%asdghfh@info.cern.ch").unwrap_err();
+        assert_eq!(a.kind(), SyntaxErrorKind::MalformedEscape);
+        assert_eq!(b.kind(), SyntaxErrorKind::MalformedEscape);
+    }
+
+    /// `ResolveError::kind`.
+    #[test]
+    fn resolve_error_kind() {
+        use urispec::error::ResolveErrorKind;
+        let e =
+            urispec::resolve::resolve("g", "h", urispec::resolve::RuleSet::Rfc1630).unwrap_err();
+        assert_eq!(e.kind(), ResolveErrorKind::BaseNotAbsolute);
+    }
+}
+
+/// The examples that were the doc tests of accessors in `src/escape/level.rs`.
+mod escape_level {
+    /// `Set::unreserved`.
+    #[test]
+    fn set_unreserved() {
+        use urispec::{escape::Set, Grammar};
+        let generic: String = Set::unreserved(Grammar::Rfc1630)
+            .bytes()
+            .map(char::from)
+            .collect();
+        assert_eq!(
+            generic,
+            "\"$&'(),-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz"
+        );
+        assert!(Set::unreserved(Grammar::Rfc2396).contains(b'~'));
+    }
+}
+
+/// The examples that were the doc tests of accessors in `src/escape/set.rs`.
+mod escape_set {
+    /// `Set::of`.
+    #[test]
+    fn set_of() -> Result<(), urispec::escape::SetError> {
+        use urispec::{escape::Set, Grammar};
+        assert!(Set::of(Grammar::Rfc2396, "pchar")?.contains(b':'));
+        assert!(Set::of(Grammar::Rfc2396, "fragmentaddress").is_err());
+        Ok::<(), urispec::escape::SetError>(())
+    }
+
+    /// `Set::productions`.
+    #[test]
+    fn set_productions() {
+        use urispec::{escape::Set, Grammar};
+        let (name, digit) = Set::productions(Grammar::Rfc2396)
+            .find(|(n, _)| *n == "digit")
+            .unwrap();
+        assert_eq!(name, "digit");
+        assert_eq!(digit.bytes().collect::<Vec<_>>(), b"0123456789");
+    }
+
+    /// `Set::from_bytes`.
+    #[test]
+    fn set_from_bytes() {
+        use urispec::escape::Set;
+        let set = Set::from_bytes(b"ab%\xe9");
+        assert_eq!(set.bytes().collect::<Vec<_>>(), b"ab");
+    }
+
+    /// `Set::contains`.
+    #[test]
+    fn set_contains() -> Result<(), urispec::escape::SetError> {
+        use urispec::{escape::Set, Grammar};
+        let uric = Set::of(Grammar::Rfc2396, "uric")?;
+        assert!(uric.contains(b'?') && !uric.contains(b' ') && !uric.contains(b'%'));
+        Ok::<(), urispec::escape::SetError>(())
+    }
+
+    /// `Set::union`.
+    #[test]
+    fn set_union() {
+        use urispec::escape::Set;
+        let ab = Set::from_bytes(b"a").union(Set::from_bytes(b"b"));
+        assert_eq!(ab, Set::from_bytes(b"ab"));
+    }
+
+    /// `Set::intersection`.
+    #[test]
+    fn set_intersection() {
+        use urispec::escape::Set;
+        let b = Set::from_bytes(b"ab").intersection(Set::from_bytes(b"bc"));
+        assert_eq!(b, Set::from_bytes(b"b"));
+    }
+
+    /// `Set::difference`.
+    #[test]
+    fn set_difference() -> Result<(), urispec::escape::SetError> {
+        use urispec::{escape::Set, Grammar};
+        let reserved = Set::of(Grammar::Rfc2396, "reserved")?;
+        let uric = Set::of(Grammar::Rfc2396, "uric")?;
+        assert_eq!(
+            uric.difference(reserved),
+            Set::of(Grammar::Rfc2396, "unreserved")?
+        );
+        Ok::<(), urispec::escape::SetError>(())
+    }
+
+    /// `Set::bytes`.
+    #[test]
+    fn set_bytes() {
+        use urispec::escape::Set;
+        assert_eq!(Set::from_bytes(b"cab").bytes().collect::<Vec<_>>(), b"abc");
+    }
+
+    /// `Set::encode`.
+    #[test]
+    fn set_encode() -> Result<(), urispec::escape::SetError> {
+        use std::borrow::Cow;
+        use urispec::{escape::Set, Grammar};
+        let pchar = Set::of(Grammar::Rfc2396, "pchar")?;
+        assert_eq!(pchar.encode(b"a b/c"), "a%20b%2Fc");
+        assert!(matches!(pchar.encode(b"abc"), Cow::Borrowed("abc")));
+        Ok::<(), urispec::escape::SetError>(())
+    }
+}
+
+/// The examples that were the doc tests of accessors in `src/grammar.rs`.
+mod grammar {
+    /// `crate::Grammar::production`.
+    #[test]
+    fn grammar_production() {
+        use urispec::Grammar;
+        let p = Grammar::Rfc1630Url.production("gopheraddress").unwrap();
+        assert_eq!(p.section, r#"RFC 1630 "BNF for specific URL schemes" p.25"#);
+        assert!(Grammar::UrlDraft02.production("ftptype").is_none());
+    }
+}
+
+/// The examples that were the doc tests of accessors in `src/resolve.rs`.
+mod resolve {
+    /// `Rules::new`.
+    #[test]
+    fn rules_new() -> Result<(), urispec::resolve::ResolveError> {
+        use urispec::resolve::{resolve, RuleSet, Rules};
+        let rules = Rules::new(RuleSet::Rfc2396);
+        assert_eq!(
+            resolve("http://a/b/c/d;p?q", "http:g", rules)?.to_string(),
+            "http:g"
+        );
+        Ok::<(), urispec::resolve::ResolveError>(())
+    }
+
+    /// `Rules::surplus_dotdot`.
+    #[test]
+    fn rules_surplus_dotdot() -> Result<(), urispec::resolve::ResolveError> {
+        use urispec::resolve::{resolve, RuleSet, Rules, SurplusDotDot};
+        let rules = Rules::new(RuleSet::Rfc2396).surplus_dotdot(SurplusDotDot::Remove);
+        assert_eq!(
+            resolve("http://a/b/c/d;p?q", "../../../g", rules)?.to_string(),
+            "http://a/g"
+        );
+        Ok::<(), urispec::resolve::ResolveError>(())
+    }
+
+    /// `Rules::same_scheme_relative`.
+    #[test]
+    fn rules_same_scheme_relative() -> Result<(), urispec::resolve::ResolveError> {
+        use urispec::resolve::{resolve, RuleSet, Rules};
+        let rules = Rules::new(RuleSet::Rfc3986).same_scheme_relative(true);
+        assert_eq!(
+            resolve("http://a/b/c/d;p?q", "http:g", rules)?.to_string(),
+            "http://a/b/c/g"
+        );
+        Ok::<(), urispec::resolve::ResolveError>(())
+    }
+
+    /// `Rules::lenient`.
+    #[test]
+    fn rules_lenient() -> Result<(), urispec::resolve::ResolveError> {
+        use urispec::resolve::{resolve, RuleSet, Rules};
+        assert!(resolve("http://a", "g", RuleSet::Rfc2396).is_err());
+        let lenient = Rules::new(RuleSet::Rfc2396).lenient(true);
+        assert_eq!(resolve("http://a", "g", lenient)?.to_string(), "http://ag");
+        Ok::<(), urispec::resolve::ResolveError>(())
+    }
+
+    /// `Rules::literal`.
+    #[test]
+    fn rules_literal() -> Result<(), urispec::resolve::ResolveError> {
+        use urispec::resolve::{resolve, resolve_with_warning, ResolveError, RuleSet, Rules};
+        let err = resolve("http://a/b", "../evil.example/x", RuleSet::UriDraft).unwrap_err();
+        assert!(matches!(err, ResolveError::AuthorityChanged { .. }));
+        let literal = Rules::new(RuleSet::UriDraft).literal(true);
+        let (resolved, warning) = resolve_with_warning("http://a/b", "../evil.example/x", literal)?;
+        assert_eq!(resolved.to_string(), "http://evil.example/x");
+        assert_eq!(warning, Some(err));
+        Ok::<(), urispec::resolve::ResolveError>(())
+    }
+
+    /// `Rules::set`.
+    #[test]
+    fn rules_set() -> Result<(), urispec::resolve::ResolveError> {
+        use urispec::resolve::{RuleSet, Rules};
+        assert_eq!(Rules::from(RuleSet::Rfc1808).set(), RuleSet::Rfc1808);
+        Ok::<(), urispec::resolve::ResolveError>(())
+    }
+
+    /// `Resolved::is_same_document`.
+    #[test]
+    fn resolved_is_same_document() -> Result<(), urispec::resolve::ResolveError> {
+        use urispec::resolve::{resolve, RuleSet};
+        let r = resolve("http://a/b/c/d;p?q", "#s", RuleSet::Rfc2396)?;
+        assert!(r.is_same_document());
+        assert_eq!(r.to_string(), "http://a/b/c/d;p?q#s");
+        Ok::<(), urispec::resolve::ResolveError>(())
+    }
+}
