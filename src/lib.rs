@@ -146,7 +146,7 @@ pub mod uri_draft;
 pub mod url;
 pub mod verdicts;
 
-pub use error::{Error, Expected, SyntaxError};
+pub use error::{Error, Expected, ResolveErrorKind, SyntaxError, SyntaxErrorKind};
 pub use traits::{PortError, UriLike};
 pub use verdicts::verdicts;
 

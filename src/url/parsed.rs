@@ -123,6 +123,138 @@ impl<'a> Url<'a> {
         }
     }
 
+    /// The `gopheraddress`, when the URL is one: what `let Url::Gopher(g) =
+    /// url else { ... }` gives, as a method. One `as_` method per address
+    /// production follows.
+    ///
+    /// ```
+    /// use urispec::{url, UrlGrammar};
+    /// let p = url::parse(UrlGrammar::Rfc1630Url, "gopher://spinaltap.micro.umn.edu/00/Weather")?;
+    /// let g = p.url().as_gopher().ok_or("a gopher URL")?;
+    /// assert_eq!(g.gtype().map(|t| t.as_str()), Some("0"));
+    /// assert!(p.url().as_http().is_none());
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn as_gopher(&self) -> Option<GopherAddress<'a>> {
+        match self {
+            Url::Gopher(a) => Some(*a),
+            _ => None,
+        }
+    }
+
+    /// The `httpaddress`, when the URL is one.
+    pub fn as_http(&self) -> Option<HttpAddress<'a>> {
+        match self {
+            Url::Http(a) => Some(*a),
+            _ => None,
+        }
+    }
+
+    /// The `ftpaddress`, when the URL is one.
+    pub fn as_ftp(&self) -> Option<FtpAddress<'a>> {
+        match self {
+            Url::Ftp(a) => Some(*a),
+            _ => None,
+        }
+    }
+
+    /// The `newsaddress`, when the URL is one.
+    pub fn as_news(&self) -> Option<NewsAddress<'a>> {
+        match self {
+            Url::News(a) => Some(*a),
+            _ => None,
+        }
+    }
+
+    /// The `nntpaddress`, when the URL is one.
+    pub fn as_nntp(&self) -> Option<NntpAddress<'a>> {
+        match self {
+            Url::Nntp(a) => Some(*a),
+            _ => None,
+        }
+    }
+
+    /// The `waisaddress`, when the URL is one.
+    pub fn as_wais(&self) -> Option<WaisAddress<'a>> {
+        match self {
+            Url::Wais(a) => Some(*a),
+            _ => None,
+        }
+    }
+
+    /// The `prosperoaddress`, when the URL is one.
+    pub fn as_prospero(&self) -> Option<ProsperoAddress<'a>> {
+        match self {
+            Url::Prospero(a) => Some(*a),
+            _ => None,
+        }
+    }
+
+    /// The `telnetaddress, rloginaddress or tn3270address`, when the URL is one.
+    pub fn as_telnet(&self) -> Option<TelnetAddress<'a>> {
+        match self {
+            Url::Telnet(a) => Some(*a),
+            _ => None,
+        }
+    }
+
+    /// The `mailtoaddress`, when the URL is one.
+    pub fn as_mailto(&self) -> Option<MailtoAddress<'a>> {
+        match self {
+            Url::Mailto(a) => Some(*a),
+            _ => None,
+        }
+    }
+
+    /// The `midaddress`, when the URL is one.
+    pub fn as_mid(&self) -> Option<MidAddress<'a>> {
+        match self {
+            Url::Mid(a) => Some(*a),
+            _ => None,
+        }
+    }
+
+    /// The `cidaddress`, when the URL is one.
+    pub fn as_cid(&self) -> Option<CidAddress<'a>> {
+        match self {
+            Url::Cid(a) => Some(*a),
+            _ => None,
+        }
+    }
+
+    /// The `fileaddress`, when the URL is one.
+    pub fn as_file(&self) -> Option<FileAddress<'a>> {
+        match self {
+            Url::File(a) => Some(*a),
+            _ => None,
+        }
+    }
+
+    /// The `afsaddress`, when the URL is one.
+    pub fn as_afs(&self) -> Option<AfsAddress<'a>> {
+        match self {
+            Url::Afs(a) => Some(*a),
+            _ => None,
+        }
+    }
+
+    /// The generic `scheme : path [ ? search ]` of a scheme no production
+    /// names, under `rfc1630-url` and `url-draft-02`.
+    pub fn as_generic(&self) -> Option<Fragmentaddress<'a>> {
+        match self {
+            Url::Generic(fa) => Some(*fa),
+            _ => None,
+        }
+    }
+
+    /// The `otherurl` of a scheme no production names, under `url-draft-03`.
+    pub fn as_other(&self) -> Option<OtherUrl<'a>> {
+        match self {
+            Url::Other(a) => Some(*a),
+            _ => None,
+        }
+    }
+
     /// The scheme name as written (before the first `:`).
     pub fn scheme(&self) -> &'a str {
         let raw = self.as_str();

@@ -1,14 +1,14 @@
-//! Nine everyday tasks, written as a new user of the crate would write them:
-//! each in a few lines, with real assertions on the results.
+//! Ten everyday tasks, written as a new user of the crate would write them
+//! from its docs: each in a few statements, with real assertions on the
+//! results.
 
 use std::collections::HashMap;
-use std::process::Command;
 
-use urispec::error::{ResolveErrorKind, SyntaxErrorKind};
+use urispec::check::{Checker, Verdict};
 use urispec::resolve::{relativize, resolve, RuleSet};
 use urispec::rfc2396::UriReferenceBuf;
 use urispec::url::Source;
-use urispec::{Grammar, UriLike, UrlGrammar};
+use urispec::{compare, text, Grammar, ResolveErrorKind, SyntaxErrorKind, UriLike, UrlGrammar};
 
 type Result = std::result::Result<(), Box<dyn std::error::Error>>;
 
@@ -55,25 +55,26 @@ fn resolve_and_relativize() -> Result {
     Ok(())
 }
 
-/// 4. A historic scheme, typed, and the defaults it leaves out with where
+/// 4. A gopher URL's typed parts, and the defaults it leaves out with where
 ///    they come from.
 #[test]
-fn historic_schemes_and_defaults() -> Result {
-    let g = urispec::url::parse(
+fn gopher_parts_and_defaults() -> Result {
+    let p = urispec::url::parse(
         UrlGrammar::Rfc1630Url,
         "gopher://spinaltap.micro.umn.edu/00/Weather",
     )?;
-    assert_eq!(g.kind().name(), "gopheraddress");
-    let port = g.default_port().ok_or("gopher has a default port")?;
+    let g = p.url().as_gopher().ok_or("a gopheraddress")?;
+    assert_eq!(
+        (
+            g.gtype().map(|t| t.as_str()),
+            g.gcommand().map(|c| c.as_str())
+        ),
+        (Some("0"), Some("0/Weather"))
+    );
+    let port = p.default_port().ok_or("gopher has a default port")?;
     assert!(
         port.value == 70
             && matches!(port.source, Source::Later(doc) if doc.starts_with("RFC 1738"))
-    );
-    assert_eq!(g.default_gtype().map(|d| d.value), Some(b'1'));
-    let http = urispec::url::parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch/")?;
-    assert_eq!(
-        http.default_port().map(|d| d.source),
-        Some(Source::Edition("RFC 1630, \"HTTP\""))
     );
     Ok(())
 }
@@ -93,7 +94,26 @@ fn decode_and_encode() -> Result {
     Ok(())
 }
 
-/// 6. Owned references as map keys, looked up with a plain `&str`.
+/// 6. Two spellings of one URI are equivalent under an edition's rules
+///    ("at the same encoding level"), another path is not.
+#[test]
+fn equivalence() -> Result {
+    let base = "http://www.w3.org/albert/bertram/marie-claude";
+    let same = compare::compare(
+        Grammar::Rfc1630,
+        base,
+        "http://www.w3.org/albert/bertram/marie%2Dclaude",
+    )?;
+    let other = compare::compare(
+        Grammar::Rfc1630,
+        base,
+        "http://www.w3.org/albert/bertram%2Fmarie-claude",
+    )?;
+    assert!(same.equivalent && !other.equivalent);
+    Ok(())
+}
+
+/// 7. Owned references as map keys, looked up with a plain `&str`.
 #[test]
 fn owned_forms_in_a_hash_map() -> Result {
     let mut visits: HashMap<UriReferenceBuf, u32> = HashMap::new();
@@ -111,7 +131,7 @@ fn owned_forms_in_a_hash_map() -> Result {
     Ok(())
 }
 
-/// 7. A struct holding references goes to JSON and back; a bad reference
+/// 8. A struct holding references goes to JSON and back; a bad reference
 ///    fails with the syntax error.
 #[test]
 fn serde_round_trip() -> Result {
@@ -136,42 +156,34 @@ fn serde_round_trip() -> Result {
     Ok(())
 }
 
-/// 8. Validate a batch of lines, keeping the rejected ones with the offset.
+/// 9. Validate a file of URIs, one per line, keeping the rejected lines with
+///    their offsets.
 #[test]
-fn batch_validation() {
-    let lines = "http://a/b\nhttp://a b/\nftp://x/y\nnews:1%zz@c\n";
-    let bad: Vec<(usize, usize)> = (lines.lines().enumerate())
-        .filter_map(|(i, l)| {
-            urispec::rfc2396::parse(l)
-                .err()
-                .map(|e| (i + 1, e.offset()))
-        })
-        .collect();
+fn validate_a_file() -> Result {
+    let file: &[u8] = b"http://a/b\nhttp://a b/\nftp://x/y\nnews:1%zz@c\n";
+    let mut bad = Vec::new();
+    for record in Checker::new(Grammar::Rfc2396).records(file) {
+        let record = record?;
+        if let Verdict::Invalid(e) = &record.verdict {
+            bad.push((record.line, e.offset()));
+        }
+    }
     assert_eq!(bad, [(2, 8), (4, 6)]);
+    Ok(())
 }
 
-/// 9. Run the command line with `--json` and read its record.
+/// 10. Find the URIs in a text, out of the wrappers the documents recommend.
 #[test]
-fn cli_json() -> Result {
-    let out = Command::new(env!("CARGO_BIN_EXE_urispec"))
-        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
-        .args(["parse", "--json", "http://a b/"])
-        .output()?;
-    let record: serde_json::Value = serde_json::from_slice(&out.stdout)?;
+fn find_uris_in_text() {
+    let mail = "See <URL:ftp://info.cern.ch/pub/www/doc/\n  url-spec.txt> or http://info.cern.ch/.";
+    let uris: Vec<String> = text::find_in(mail, Grammar::Rfc2396)
+        .map(|f| f.uri().to_owned())
+        .collect();
     assert_eq!(
-        (
-            record["valid"].as_bool(),
-            record["error"]["offset"].as_u64()
-        ),
-        (Some(false), Some(8))
+        uris,
+        [
+            "ftp://info.cern.ch/pub/www/doc/url-spec.txt",
+            "http://info.cern.ch/"
+        ]
     );
-    assert_eq!(
-        record["error"]["literals"],
-        serde_json::json!(["#", "/", ":", ";", "?", "@"])
-    );
-    assert_eq!(
-        record["error"]["productions"],
-        serde_json::json!(["net_path", "abs_path"])
-    );
-    Ok(())
 }
