@@ -43,7 +43,7 @@ fn readme_lists_every_edition_as_the_table_does() {
     let expected = readme_table();
     assert!(
         readme.contains(&expected),
-        "README.md's table under \"## Specifications\" differs from EDITIONS; it should read:\n\n{expected}"
+        "README.md's table under \"## Editions\" differs from EDITIONS; it should read:\n\n{expected}"
     );
 }
 
