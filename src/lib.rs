@@ -261,7 +261,7 @@ pub fn parse_with(
 /// # Errors
 ///
 /// As [`parse`]; an input longer than [`explain::MAX_INPUT`] is refused
-/// before it is parsed ([`SyntaxErrorKind::TooLongToExplain`](error::SyntaxErrorKind::TooLongToExplain)).
+/// before it is parsed ([`SyntaxErrorKind::TooLongToExplain`]).
 ///
 /// ```
 /// let tree = urispec::explain(urispec::Grammar::Rfc1630, "news:*")?;
