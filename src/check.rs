@@ -28,8 +28,10 @@
 //! worker threads; at most `2 × jobs + 2` batches are read ahead of the one
 //! being handed back, so a reader that stops early holds little. A batch ends
 //! early when the next line has not arrived yet, so lines typed or piped one
-//! by one are answered as they come. With one job, and on targets without
-//! threads (`wasm32`), every batch is parsed on the caller's thread.
+//! by one are answered as they come. The threads start with the second
+//! batch: an input of one batch (a short file) is parsed on the caller's
+//! thread, as is every batch with one job and on targets without threads
+//! (`wasm32`).
 
 mod lines;
 
@@ -258,18 +260,15 @@ impl Checker {
             options: self.options,
             f: Box::new(f),
         });
-        let ahead = 2 * self.jobs + 2;
-        let engine = if self.jobs > 1 {
-            Engine::threads(&work, self.jobs, ahead).unwrap_or(Engine::Inline(work))
-        } else {
-            Engine::Inline(work)
-        };
         Batches {
             reader: LineReader::new(input, self.max_line),
             next_line: 1,
             input_done: false,
-            engine,
-            ahead,
+            // The threads start with the second batch: an input of one
+            // batch (a short file, a slice) is parsed where it is read.
+            engine: Engine::Inline(work),
+            jobs: self.jobs,
+            ahead: 2 * self.jobs + 2,
             sent: 0,
             next_seq: 0,
             pending: BTreeMap::new(),
@@ -313,7 +312,7 @@ impl<R: Read, T> Check<R, T> {
     }
 }
 
-impl<R: Read, T> Iterator for Check<R, T> {
+impl<R: Read, T: Send + 'static> Iterator for Check<R, T> {
     type Item = Result<T, Error>;
 
     fn next(&mut self) -> Option<Self::Item> {
@@ -339,6 +338,8 @@ pub struct Batches<R, B> {
     /// The reader reached the end, or stopped.
     input_done: bool,
     engine: Engine<B>,
+    /// How many threads to start once a second batch comes.
+    jobs: usize,
     /// How many batches may be read ahead of the one handed back.
     ahead: usize,
     /// Batches read so far.
@@ -423,7 +424,34 @@ impl<R: Read, B> Batches<R, B> {
     }
 }
 
-impl<R: Read, B: Default> Iterator for Batches<R, B> {
+impl<R: Read, B: Default + Send + 'static> Batches<R, B> {
+    /// Hand a batch read to the workers, starting them with the second
+    /// batch, or parse it here.
+    fn submit(&mut self, batch: Batch) {
+        if let Engine::Inline(work) = &self.engine {
+            if self.jobs > 1 && self.sent > 1 {
+                if let Some(threads) = Engine::threads(work, self.jobs, self.ahead) {
+                    self.engine = threads;
+                }
+                // Started once, or never where threads cannot start.
+                self.jobs = 1;
+            }
+        }
+        match &self.engine {
+            Engine::Inline(work) => {
+                let done = work.run(batch);
+                self.pending.insert(done.seq, done);
+            }
+            Engine::Threads { work, .. } => {
+                // The workers live as long as `work`'s receiver, which they
+                // hold; if all are gone the wait in `next` says so.
+                let _ = work.send(batch);
+            }
+        }
+    }
+}
+
+impl<R: Read, B: Default + Send + 'static> Iterator for Batches<R, B> {
     type Item = Result<B, Error>;
 
     fn next(&mut self) -> Option<Self::Item> {
@@ -434,6 +462,19 @@ impl<R: Read, B: Default> Iterator for Batches<R, B> {
             }
             if self.finished {
                 return None;
+            }
+            // Keep the workers fed from what is already read, before
+            // handing a batch back.
+            if matches!(self.engine, Engine::Threads { .. }) {
+                while !self.input_done
+                    && self.sent - self.next_seq < self.ahead as u64
+                    && !self.reader.must_wait()
+                {
+                    match self.read_batch() {
+                        Some(batch) => self.submit(batch),
+                        None => break,
+                    }
+                }
             }
             if let Some(done) = self.pending.remove(&self.next_seq) {
                 self.next_seq += 1;
@@ -454,18 +495,7 @@ impl<R: Read, B: Default> Iterator for Batches<R, B> {
             let room = reading < self.ahead as u64;
             if !self.input_done && room && !(reading > 0 && self.reader.must_wait()) {
                 if let Some(batch) = self.read_batch() {
-                    match &self.engine {
-                        Engine::Inline(work) => {
-                            let done = work.run(batch);
-                            self.pending.insert(done.seq, done);
-                        }
-                        Engine::Threads { work, .. } => {
-                            // The workers live as long as `work`'s receiver,
-                            // which they hold; if all are gone the wait below
-                            // says so.
-                            let _ = work.send(batch);
-                        }
-                    }
+                    self.submit(batch);
                 }
                 continue;
             }
