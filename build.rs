@@ -296,7 +296,7 @@ fn generate(path: &Path, grammar: &Grammar) -> String {
         "/// The production each rule stands for, as the `///` citations say.\n\
          fn meaning(rule: Rule) -> crate::grammar::Meaning {\n\
          use crate::grammar::{production, Meaning, PestGrammar};\n\
-         let spec = <Parser as PestGrammar>::SPEC;\n\
+         let spec = <Parser as PestGrammar>::EDITION;\n\
          match rule {\n",
     );
     for rule in &grammar.rules {

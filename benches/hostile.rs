@@ -1,11 +1,11 @@
 //! The hostile shapes of `tests/hostile.rs` at 1x, 10x and 100x (10,000 to
 //! 1,000,000 units), so linear time shows as a constant throughput per
 //! size: parse under every grammar (one const per grammar of
-//! `Grammar::ALL`), resolve under every rule set, text
+//! `Edition::ALL`), resolve under every rule set, text
 //! extraction. Run: `cargo bench --bench hostile`.
 
 use urispec::resolve::{resolve, RuleSet};
-use urispec::Grammar;
+use urispec::Edition;
 
 fn main() {
     divan::main();
@@ -19,7 +19,7 @@ fn repeat(prefix: &str, unit: &str, n: usize, suffix: &str) -> String {
 
 #[divan::bench(args = SIZES, consts = [0, 1, 2, 3, 4, 5, 6, 7, 8])]
 fn slashes<const G: usize>(bencher: divan::Bencher<'_, '_>, n: usize) {
-    let Some(&grammar) = Grammar::ALL.get(G) else {
+    let Some(&grammar) = Edition::ALL.get(G) else {
         return;
     };
     let input = repeat("http://a", "/", n, "");
@@ -30,7 +30,7 @@ fn slashes<const G: usize>(bencher: divan::Bencher<'_, '_>, n: usize) {
 
 #[divan::bench(args = SIZES, consts = [0, 1, 2, 3, 4, 5, 6, 7, 8])]
 fn nul_escapes_broken_at_the_end<const G: usize>(bencher: divan::Bencher<'_, '_>, n: usize) {
-    let Some(&grammar) = Grammar::ALL.get(G) else {
+    let Some(&grammar) = Edition::ALL.get(G) else {
         return;
     };
     let input = repeat("http://a/", "%00", n / 3, "%0");
@@ -57,5 +57,5 @@ fn text_rfc2396(bencher: divan::Bencher<'_, '_>, n: usize) {
     let text = repeat("", "see <URL:http://a/b> or ", n / 24, "");
     bencher
         .counter(divan::counter::BytesCount::of_str(&text))
-        .bench(|| urispec::text::find_in(&text, Grammar::Rfc2396).count());
+        .bench(|| urispec::text::find_in(&text, Edition::Rfc2396).count());
 }

@@ -6,7 +6,7 @@
 //! parsers against the pest path they replaced, and inputs of 1 KB, 100 KB
 //! and 10 MB. Run: `cargo bench --bench parse`.
 
-use urispec::Grammar;
+use urispec::Edition;
 
 fn main() {
     divan::main();
@@ -30,8 +30,8 @@ fn corpus() -> Vec<String> {
     lines
 }
 
-#[divan::bench(args = urispec::Grammar::ALL)]
-fn parse_corpus(bencher: divan::Bencher<'_, '_>, spec: &Grammar) {
+#[divan::bench(args = urispec::Edition::ALL)]
+fn parse_corpus(bencher: divan::Bencher<'_, '_>, spec: &Edition) {
     let lines = corpus();
     bencher
         .counter(divan::counter::ItemsCount::new(lines.len()))
@@ -43,8 +43,8 @@ fn parse_corpus(bencher: divan::Bencher<'_, '_>, spec: &Grammar) {
         });
 }
 
-#[divan::bench(args = urispec::Grammar::ALL)]
-fn parse_one_megabyte_path(bencher: divan::Bencher<'_, '_>, spec: &Grammar) {
+#[divan::bench(args = urispec::Edition::ALL)]
+fn parse_one_megabyte_path(bencher: divan::Bencher<'_, '_>, spec: &Edition) {
     let input = format!("x:{}", "ab/".repeat(350_000));
     bencher.bench(|| urispec::parse(*spec, divan::black_box(&input)).is_ok());
 }
@@ -56,10 +56,10 @@ fn parse_one_megabyte_path(bencher: divan::Bencher<'_, '_>, spec: &Grammar) {
 fn pathological(bencher: divan::Bencher<'_, '_>, case: &str) {
     let (spec, input) = match case {
         "prospero-nul-run" => (
-            Grammar::Rfc1630Url,
+            Edition::Rfc1630Url,
             format!("prospero://h/{}%00", "1%00".repeat(250_000)),
         ),
-        _ => (Grammar::Rfc1630, format!("x:{}%zz", "ab/".repeat(350_000))),
+        _ => (Edition::Rfc1630, format!("x:{}%zz", "ab/".repeat(350_000))),
     };
     bencher.bench(|| urispec::parse(spec, divan::black_box(&input)).is_ok());
 }
@@ -86,8 +86,8 @@ fn urls_side_by_side(bencher: divan::Bencher<'_, '_>, parser: &str) {
     let lines = corpus_file("urls.txt");
     let parse: fn(&str) -> bool = match parser {
         "urispec" => |s| urispec::rfc2396::parse(s).is_ok(),
-        "urispec-decide" => |s| urispec::oracle::decide(Grammar::Rfc2396, s).is_ok(),
-        "urispec-pest" => |s| urispec::oracle::pest_record(Grammar::Rfc2396, s),
+        "urispec-decide" => |s| urispec::oracle::decide(Edition::Rfc2396, s).is_ok(),
+        "urispec-pest" => |s| urispec::oracle::pest_record(Edition::Rfc2396, s),
         "urispec-rfc3986" => |s| urispec::rfc3986::parse(s).is_ok(),
         "fluent-uri" => |s| fluent_uri::Uri::parse(s).is_ok(),
         "oxiri" => |s| oxiri::Iri::parse(s).is_ok(),
@@ -100,8 +100,8 @@ fn urls_side_by_side(bencher: divan::Bencher<'_, '_>, parser: &str) {
 }
 
 /// `historic.txt` under each grammar, the compiled path against pest's.
-#[divan::bench(args = urispec::Grammar::ALL)]
-fn historic_compiled_and_pest(bencher: divan::Bencher<'_, '_>, spec: &Grammar) {
+#[divan::bench(args = urispec::Edition::ALL)]
+fn historic_compiled_and_pest(bencher: divan::Bencher<'_, '_>, spec: &Edition) {
     let lines = corpus_file("historic.txt");
     bencher
         .counter(divan::counter::ItemsCount::new(lines.len()))

@@ -23,7 +23,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use urispec::{oracle, Grammar};
+use urispec::{oracle, Edition};
 
 /// The system allocator, counting.
 struct Counting;
@@ -62,8 +62,8 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
-fn grammar(name: &str) -> Grammar {
-    Grammar::ALL
+fn grammar(name: &str) -> Edition {
+    Edition::ALL
         .into_iter()
         .find(|g| g.to_string() == name)
         .unwrap_or_else(|| panic!("no grammar {name}"))

@@ -16,7 +16,7 @@ mod common;
 
 use urispec::text::Finder;
 use urispec::url::Kind;
-use urispec::{Family, Grammar};
+use urispec::{Family, Edition};
 
 fn main() -> ExitCode {
     match run() {
@@ -36,7 +36,7 @@ struct Seen {
 }
 
 fn run() -> Result<(), Box<dyn std::error::Error>> {
-    let (spec, input) = common::spec_and_input(Grammar::Rfc1738)?;
+    let (spec, input) = common::spec_and_input(Edition::Rfc1738)?;
     let Family::Url(edition) = spec.family() else {
         return Err(format!("{spec} is no URL edition: its schemes are not typed").into());
     };

@@ -16,7 +16,7 @@ use std::process::ExitCode;
 mod common;
 
 use urispec::check::{Checker, Verdict};
-use urispec::Grammar;
+use urispec::Edition;
 
 fn main() -> ExitCode {
     match run() {
@@ -31,7 +31,7 @@ fn main() -> ExitCode {
 
 /// Whether every line is valid.
 fn run() -> Result<bool, Box<dyn std::error::Error>> {
-    let (spec, input) = common::spec_and_input(Grammar::Rfc2396)?;
+    let (spec, input) = common::spec_and_input(Edition::Rfc2396)?;
     let (mut valid, mut invalid) = (0, 0);
     // A few batches of lines in memory at a time, however long the file.
     for record in Checker::new(spec).records(input) {

@@ -11,10 +11,10 @@
 //!
 //! ```
 //! use urispec::check::{Checker, Verdict};
-//! use urispec::Grammar;
+//! use urispec::Edition;
 //!
 //! let list = "http://info.cern.ch/hypertext/WWW/TheProject.html\nhttp://[::1]/\n";
-//! let records: Vec<_> = Checker::new(Grammar::Rfc2396)
+//! let records: Vec<_> = Checker::new(Edition::Rfc2396)
 //!     .records(list.as_bytes())
 //!     .collect::<Result<_, _>>()?;
 //! assert!(matches!(records[0].verdict, Verdict::Valid));
@@ -43,7 +43,7 @@ pub use batches::Batches;
 pub use lines::{strip_ending, LineReader, ReadError, TooLong, DEFAULT_MAX_LINE};
 
 use crate::error::SyntaxError;
-use crate::spec::Grammar;
+use crate::spec::Edition;
 use crate::{url, Parsed};
 
 /// A batch holds lines until it reaches this many bytes.
@@ -175,7 +175,7 @@ pub enum Error {
 /// The edition and the limits of a check over many lines.
 #[derive(Debug, Clone, Copy)]
 pub struct Checker {
-    grammar: Grammar,
+    grammar: Edition,
     options: url::Options,
     jobs: usize,
     max_line: usize,
@@ -184,7 +184,7 @@ pub struct Checker {
 impl Checker {
     /// A checker of `grammar`: default URL options, one job per core, lines
     /// of at most [`DEFAULT_MAX_LINE`] bytes.
-    pub fn new(grammar: Grammar) -> Self {
+    pub fn new(grammar: Edition) -> Self {
         Checker {
             grammar,
             options: url::Options::default(),
@@ -215,7 +215,7 @@ impl Checker {
     }
 
     /// The edition whose grammar decides.
-    pub fn grammar(&self) -> Grammar {
+    pub fn grammar(&self) -> Edition {
         self.grammar
     }
 
@@ -317,7 +317,7 @@ mod tests {
     use super::*;
 
     fn records(jobs: usize, input: &[u8]) -> Vec<Result<Record, String>> {
-        Checker::new(Grammar::Rfc2396)
+        Checker::new(Edition::Rfc2396)
             .jobs(jobs)
             .max_line(1024)
             .records(input)
@@ -373,7 +373,7 @@ mod tests {
     fn a_line_is_answered_before_the_next_arrives() {
         for jobs in [1, 2] {
             let (feed, fed) = std::sync::mpsc::channel();
-            let mut lines = Checker::new(Grammar::Rfc2396).jobs(jobs).records(Fed(fed));
+            let mut lines = Checker::new(Edition::Rfc2396).jobs(jobs).records(Fed(fed));
             feed.send(b"http://a/\n".to_vec()).unwrap();
             let first = lines.next().unwrap().unwrap();
             assert_eq!((first.line, first.is_valid()), (1, true));

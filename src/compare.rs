@@ -59,7 +59,7 @@ use std::ops::Range;
 
 use crate::escape::{reduce, reduced, Set};
 use crate::url::Url;
-use crate::{generic, rfc1808, rfc2396, rfc3986, url, Family, Grammar, SyntaxError, UrlGrammar};
+use crate::{generic, rfc1808, rfc2396, rfc3986, url, Family, Edition, SyntaxError, UrlGrammar};
 
 /// The normal form of `input` under `grammar` (see the [module](self) for
 /// each edition's rules): two inputs are equivalent when their normal forms
@@ -70,12 +70,12 @@ use crate::{generic, rfc1808, rfc2396, rfc3986, url, Family, Grammar, SyntaxErro
 /// A [`SyntaxError`] when `input` does not parse under `grammar`.
 ///
 /// ```
-/// use urispec::{compare::normal_form, Grammar};
-/// assert_eq!(normal_form(Grammar::Rfc2396, "HTTP://www.XEROX.com:80/%7e")?, "http://www.xerox.com/~");
-/// assert_eq!(normal_form(Grammar::Rfc1630, "x:a%2db%2fc")?, "x:a-b%2Fc");
+/// use urispec::{compare::normal_form, Edition};
+/// assert_eq!(normal_form(Edition::Rfc2396, "HTTP://www.XEROX.com:80/%7e")?, "http://www.xerox.com/~");
+/// assert_eq!(normal_form(Edition::Rfc1630, "x:a%2db%2fc")?, "x:a-b%2Fc");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-pub fn normal_form(grammar: Grammar, input: &str) -> Result<String, SyntaxError> {
+pub fn normal_form(grammar: Edition, input: &str) -> Result<String, SyntaxError> {
     Ok(match grammar.family() {
         Family::Generic(g) => generic::parse_with(g, input)?.normal_form(),
         Family::Url(g) => url::parse(g, input)?.normal_form(),
@@ -89,8 +89,8 @@ pub fn normal_form(grammar: Grammar, input: &str) -> Result<String, SyntaxError>
 /// both normal forms.
 ///
 /// ```
-/// use urispec::{compare::compare, Grammar};
-/// let c = compare(Grammar::Rfc2396, "http://a/%7euser", "http://a/~user")?;
+/// use urispec::{compare::compare, Edition};
+/// let c = compare(Edition::Rfc2396, "http://a/%7euser", "http://a/~user")?;
 /// assert!(c.equivalent);
 /// assert_eq!(c.normal_forms[0], c.normal_forms[1]);
 /// # Ok::<(), urispec::compare::CompareError>(())
@@ -107,8 +107,8 @@ pub struct Comparison {
 /// Why [`compare`] could not compare: one input is no URI of the edition.
 ///
 /// ```
-/// use urispec::{compare::compare, Grammar};
-/// let err = compare(Grammar::Rfc2396, "http://a/", "http://a b/").unwrap_err();
+/// use urispec::{compare::compare, Edition};
+/// let err = compare(Edition::Rfc2396, "http://a/", "http://a b/").unwrap_err();
 /// assert_eq!(err.which, 1);
 /// assert_eq!(err.error.offset(), 8);
 /// ```
@@ -129,14 +129,14 @@ pub struct CompareError {
 /// A [`CompareError`] naming the first input that does not parse.
 ///
 /// ```
-/// use urispec::{compare::compare, Grammar};
+/// use urispec::{compare::compare, Edition};
 /// let base = "http://www.w3.org/albert/bertram/marie-claude";
-/// assert!(compare(Grammar::Rfc1630, base, "http://www.w3.org/albert/bertram/marie%2Dclaude")?.equivalent);
-/// assert!(!compare(Grammar::Rfc1630, base, "http://www.w3.org/albert/bertram%2Fmarie-claude")?.equivalent);
-/// assert!(compare(Grammar::Rfc1630, base, "news:12345667123%asdghfh@info.cern.ch").is_err());
+/// assert!(compare(Edition::Rfc1630, base, "http://www.w3.org/albert/bertram/marie%2Dclaude")?.equivalent);
+/// assert!(!compare(Edition::Rfc1630, base, "http://www.w3.org/albert/bertram%2Fmarie-claude")?.equivalent);
+/// assert!(compare(Edition::Rfc1630, base, "news:12345667123%asdghfh@info.cern.ch").is_err());
 /// # Ok::<(), urispec::compare::CompareError>(())
 /// ```
-pub fn compare(grammar: Grammar, a: &str, b: &str) -> Result<Comparison, CompareError> {
+pub fn compare(grammar: Edition, a: &str, b: &str) -> Result<Comparison, CompareError> {
     let form = |which: usize, input: &str| {
         normal_form(grammar, input).map_err(|error| CompareError { which, error })
     };
@@ -210,7 +210,7 @@ impl generic::Fragmentaddress<'_> {
     /// The normal form: the reduced encoding level of RFC 1630, "Reduced or
     /// increased safe character sets" (see [`crate::compare`]).
     pub fn normal_form(&self) -> String {
-        let grammar = Grammar::try_from(self.spec()).unwrap_or(Grammar::Rfc1630);
+        let grammar = self.spec();
         reduced(grammar, Set::unreserved(grammar), self.as_str()).into_owned()
     }
 }
@@ -235,7 +235,7 @@ impl url::ParsedUrl<'_> {
                 edits.push((default, Edit::Drop));
             }
         }
-        let grammar = Grammar::from(self.grammar());
+        let grammar = Edition::from(self.grammar());
         render(
             input,
             start..input.len(),
@@ -325,7 +325,7 @@ impl rfc2396::UriReference<'_> {
         });
         hierarchical_normal_form(
             self.as_str(),
-            Grammar::Rfc2396,
+            Edition::Rfc2396,
             self.scheme().map(|s| s.span()),
             host,
             hostport.and_then(|h| h.port()).map(|p| p.span()),
@@ -339,7 +339,7 @@ impl rfc2396::UriReference<'_> {
 /// §6.2.2-6.2.3.
 fn hierarchical_normal_form(
     input: &str,
-    grammar: Grammar,
+    grammar: Edition,
     scheme: Option<Range<usize>>,
     host: Option<Range<usize>>,
     port: Option<Range<usize>>,
@@ -372,12 +372,12 @@ impl rfc1808::Url<'_> {
     pub fn normal_form(&self) -> String {
         let input = self.as_str();
         let scheme = self.scheme().map(|s| s.span());
-        let normal = hierarchical_normal_form(input, Grammar::Rfc1808, scheme, None, None);
+        let normal = hierarchical_normal_form(input, Edition::Rfc1808, scheme, None, None);
         let became_absolute = || rfc1808::parse(&normal).is_ok_and(|n| n.scheme().is_some());
         match input.find(':') {
             Some(colon) if self.scheme().is_none() && became_absolute() => {
                 let head = render(input, 0..colon, &mut [], Set::default());
-                let unreserved = Set::unreserved(Grammar::Rfc1808);
+                let unreserved = Set::unreserved(Edition::Rfc1808);
                 head + &render(input, colon..input.len(), &mut [], unreserved)
             }
             Some(_) | None => normal,
@@ -404,7 +404,7 @@ impl rfc3986::UriReference<'_> {
         let authority = self.authority();
         let reduced = hierarchical_normal_form(
             self.as_str(),
-            Grammar::Rfc3986,
+            Edition::Rfc3986,
             self.scheme().map(|s| s.span()),
             authority.map(|a| a.host().span()),
             authority.and_then(|a| a.port()).map(|p| p.span()),

@@ -7,7 +7,7 @@ mod kind;
 
 pub use kind::{ResolveErrorKind, SyntaxErrorKind};
 
-use crate::spec::{Production, Spec};
+use crate::spec::{Production, Edition};
 
 /// A failure of parsing, for callers that gather the crate's errors under
 /// one type. Each operation returns its own error: parsing a
@@ -129,7 +129,7 @@ impl fmt::Display for ExpectedSummary<'_> {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub struct SyntaxError {
-    spec: Spec,
+    spec: Edition,
     offset: usize,
     expected: Vec<Expected>,
     found: Option<char>,
@@ -138,7 +138,7 @@ pub struct SyntaxError {
 }
 
 impl SyntaxError {
-    pub(crate) fn new(spec: Spec, input: &str, offset: usize, mut expected: Vec<Expected>) -> Self {
+    pub(crate) fn new(spec: Edition, input: &str, offset: usize, mut expected: Vec<Expected>) -> Self {
         // Productions first (in the order pest tried them), then delimiters,
         // then the end of input; no duplicates.
         // The lists are short: a scan allocates nothing.
@@ -167,7 +167,7 @@ impl SyntaxError {
 
     /// `explain`'s refusal of an input longer than `limit` bytes: the offset
     /// is the limit (moved back to a character boundary), nothing expected.
-    pub(crate) fn too_long_to_explain(spec: Spec, input: &str, limit: usize) -> Self {
+    pub(crate) fn too_long_to_explain(spec: Edition, input: &str, limit: usize) -> Self {
         let mut offset = limit.min(input.len());
         while !input.is_char_boundary(offset) {
             offset -= 1;
@@ -188,7 +188,7 @@ impl SyntaxError {
     }
 
     /// The edition whose grammar rejected the input.
-    pub fn spec(&self) -> Spec {
+    pub fn spec(&self) -> Edition {
         self.spec
     }
 

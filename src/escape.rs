@@ -215,7 +215,7 @@ pub fn search_text(search: &str) -> Option<String> {
 
 /// The form used to compare URIs "at the same encoding level" in RFC 1630's
 /// generic grammar: [`reduced`] with every character of
-/// [`Set::unreserved`]`(Grammar::Rfc1630)`. Escapes of characters with no
+/// [`Set::unreserved`]`(Edition::Rfc1630)`. Escapes of characters with no
 /// special meaning are decoded (`%2D` becomes `-`), all other escapes are kept
 /// with upper-case hex digits (`%2f` becomes `%2F`), and nothing else
 /// changes. Borrows when nothing changes.
@@ -236,7 +236,7 @@ pub fn search_text(search: &str) -> Option<String> {
 /// assert_eq!(normalize_unreserved("a/%2e%2E/b"), "a/%2E%2E/b");
 /// ```
 pub fn normalize_unreserved(text: &str) -> Cow<'_, str> {
-    level::reduce(text, Set::unreserved(crate::Grammar::Rfc1630))
+    level::reduce(text, Set::unreserved(crate::Edition::Rfc1630))
 }
 
 #[cfg(test)]
@@ -252,7 +252,7 @@ mod tests {
 
     #[test]
     fn encode_decode_round_trip() {
-        let set = Set::of(crate::Grammar::Rfc1630, "xalpha").unwrap_or_default();
+        let set = Set::of(crate::Edition::Rfc1630, "xalpha").unwrap_or_default();
         for text in ["", "a b", "100%", "x/y?z#w", "é+ü", "\u{0}"] {
             assert_eq!(
                 decode_utf8(&set.encode(text.as_bytes())).as_deref(),

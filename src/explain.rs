@@ -7,7 +7,7 @@ use std::ops::Range;
 use crate::error::SyntaxError;
 use crate::grammar::generated;
 use crate::grammar::{Failure, Meaning, PestGrammar};
-use crate::spec::{Production, Spec};
+use crate::spec::{Production, Edition};
 
 /// The longest input [`crate::explain()`] builds a tree for: 256 KiB. A
 /// longer one is a [`SyntaxError`] of kind
@@ -23,12 +23,12 @@ use crate::spec::{Production, Spec};
 /// grammar).
 ///
 /// ```
-/// use urispec::{error::SyntaxErrorKind, explain::MAX_INPUT, Grammar};
+/// use urispec::{error::SyntaxErrorKind, explain::MAX_INPUT, Edition};
 /// let long = format!("http://a/{}", "b".repeat(MAX_INPUT));
-/// let e = urispec::explain(Grammar::Rfc2396, &long).unwrap_err();
+/// let e = urispec::explain(Edition::Rfc2396, &long).unwrap_err();
 /// assert_eq!(e.kind(), SyntaxErrorKind::TooLongToExplain);
 /// assert_eq!(e.offset(), MAX_INPUT);
-/// assert!(urispec::parse(Grammar::Rfc2396, &long).is_ok());
+/// assert!(urispec::parse(Edition::Rfc2396, &long).is_ok());
 /// ```
 pub const MAX_INPUT: usize = 256 * 1024;
 
@@ -43,7 +43,7 @@ pub const MAX_INPUT: usize = 256 * 1024;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tree<'a> {
-    spec: Spec,
+    spec: Edition,
     input: &'a str,
     nodes: Vec<TreeNode>,
 }
@@ -62,7 +62,7 @@ pub struct TreeNode {
 
 impl<'a> Tree<'a> {
     /// The edition whose grammar made the tree.
-    pub fn spec(&self) -> Spec {
+    pub fn spec(&self) -> Edition {
         self.spec
     }
 
@@ -145,7 +145,7 @@ pub(crate) fn tree<G: PestGrammar>(entry: G::Rule, input: &str) -> Result<Tree<'
             }),
     );
     Ok(Tree {
-        spec: G::SPEC,
+        spec: G::EDITION,
         input,
         nodes,
     })

@@ -38,7 +38,7 @@ use crate::escape;
 use crate::grammar;
 use crate::grammar::fill::{Record, Span};
 use crate::grammar::walk::{GenericSlot, GenericWalk};
-use crate::spec::Spec;
+use crate::spec::Edition;
 
 /// A `fragmentaddress`: a URI with an optional fragment identifier
 /// (RFC 1630, "BNF of Generic URI Syntax", p.22).
@@ -62,7 +62,7 @@ use crate::spec::Spec;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Fragmentaddress<'a> {
-    spec: Spec,
+    spec: Edition,
     input: &'a str,
     spans: Spans,
 }
@@ -192,7 +192,7 @@ impl<'a> Fragmentaddress<'a> {
     ///
     /// The ranges must be those of a successful parse (any parser of the
     /// grammar gives the same ones); they are not re-validated.
-    pub(crate) fn from_spans(spec: Spec, input: &'a str, spans: &Spans) -> Self {
+    pub(crate) fn from_spans(spec: Edition, input: &'a str, spans: &Spans) -> Self {
         Fragmentaddress {
             spec,
             input,
@@ -206,7 +206,7 @@ impl<'a> Fragmentaddress<'a> {
     }
 
     /// The edition whose grammar accepted the input.
-    pub fn spec(&self) -> Spec {
+    pub fn spec(&self) -> Edition {
         self.spec
     }
 
@@ -333,7 +333,7 @@ impl fmt::Display for Uri<'_> {
 /// the text. Ordered by text, then by edition.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct FragmentaddressBuf {
-    spec: Spec,
+    spec: Edition,
     text: String,
     spans: Spans,
 }
@@ -424,7 +424,7 @@ impl Ord for FragmentaddressBuf {
 pub(crate) fn parse<G: GenericWalk>(input: &str) -> Result<Fragmentaddress<'_>, SyntaxError> {
     let mut spans = Spans::default();
     grammar::read::<G, _>(G::ENTRY, input, G::role, &mut spans)?;
-    Ok(Fragmentaddress::from_spans(G::SPEC, input, &spans))
+    Ok(Fragmentaddress::from_spans(G::EDITION, input, &spans))
 }
 
 /// Parse `input` with the generic grammar of `grammar`.
@@ -432,5 +432,5 @@ pub(crate) fn parse_with(
     grammar: crate::GenericGrammar,
     input: &str,
 ) -> Result<Fragmentaddress<'_>, SyntaxError> {
-    crate::spec::with_generic_grammar!(grammar, G => parse::<G>(input))
+    crate::grammar::with_parser!(GenericGrammar: grammar, G => parse::<G>(input))
 }

@@ -13,7 +13,7 @@ use std::hash::Hash;
 use pest::iterators::Pairs;
 
 use crate::error::{Expected, SyntaxError};
-use crate::spec::{Production, Spec};
+use crate::spec::{Production, Edition};
 
 /// One `.pest` file and what the crate knows of it ([`PestGrammar`]): its
 /// `Rule` enum and its two compiled parsers (build.rs writes all three into
@@ -62,7 +62,7 @@ macro_rules! pest_grammar {
 
         impl $crate::grammar::PestGrammar for Parser {
             type Rule = Rule;
-            const SPEC: $crate::spec::Spec = $spec;
+            const EDITION: $crate::spec::Edition = $spec;
 
             fn meaning(rule: Rule) -> $crate::grammar::Meaning {
                 meaning(rule)
@@ -199,114 +199,86 @@ macro_rules! url_roles {
     };
 }
 
-/// A generic grammar (`scheme : path [ ? search ] [ # fragmentid ]`, the
-/// URI draft and RFC 1630, "BNF of Generic URI Syntax"): its grammar
-/// ([`pest_grammar!`]) with the delimiters both editions share, and its
-/// walker table, the arms both editions share then `$extra`, the edition's
-/// own. The table is one `match` over the invoking grammar's `Rule`,
-/// exhaustive as any other.
-macro_rules! generic_grammar {
-    ($file:tt, $stem:tt, $grammar:ident, { $($extra:tt)* }) => {
-        pest_grammar!($file, $stem, $crate::spec::Spec::$grammar, [":", "/", "?", "#", "+"]);
-
-        impl $crate::grammar::walk::GenericWalk for Parser {
-            const ENTRY: Rule = Rule::fragmentaddress_eoi;
-
-            fn role(rule: Rule) -> Role<GenericSlot> {
-                match rule {
-                    Rule::fragmentaddress | Rule::uri => Role::Descend,
-                    Rule::scheme => Role::Leaf(GenericSlot::Scheme),
-                    Rule::path => Role::Leaf(GenericSlot::Path),
-                    Rule::search => Role::Leaf(GenericSlot::Search),
-                    Rule::fragmentid => Role::Leaf(GenericSlot::Fragmentid),
-                    // Leaves read through the slot around them, silent rules, EOI and
-                    // the entry point.
-                    Rule::xalphas
-                    | Rule::xpalphas
-                    | Rule::ialpha
-                    | Rule::escape
-                    | Rule::xalpha
-                    | Rule::xpalpha
-                    | Rule::alpha
-                    | Rule::digit
-                    | Rule::safe
-                    | Rule::extra
-                    | Rule::hex
-                    | Rule::national
-                    | Rule::punctuation
-                    | Rule::void
-                    | Rule::EOI
-                    | Rule::fragmentaddress_eoi
-                    | Rule::partial_eoi => Role::Ignore,
-                    $($extra)*
-                }
+/// Runs `$body` with `$P` the type of the parser build.rs compiles for
+/// the edition `$edition` (`crate::grammar::<module>::Parser`): one
+/// exhaustive `match`, an arm per edition of the subset named first
+/// (`Edition`, `GenericGrammar` or `UrlGrammar`), so the code that picks a
+/// parser is written once, generically.
+macro_rules! with_parser {
+    (Edition: $edition:expr, $P:ident => $body:expr) => {
+        match $edition {
+            $crate::spec::Edition::UriDraft => {
+                type $P = $crate::grammar::uri_draft::Parser;
+                $body
+            }
+            $crate::spec::Edition::Rfc1630 => {
+                type $P = $crate::grammar::rfc1630::Parser;
+                $body
+            }
+            $crate::spec::Edition::Rfc1630Url => {
+                type $P = $crate::grammar::rfc1630_url::Parser;
+                $body
+            }
+            $crate::spec::Edition::UrlDraft02 => {
+                type $P = $crate::grammar::url_draft_02::Parser;
+                $body
+            }
+            $crate::spec::Edition::UrlDraft03 => {
+                type $P = $crate::grammar::url_draft_03::Parser;
+                $body
+            }
+            $crate::spec::Edition::Rfc1738 => {
+                type $P = $crate::grammar::rfc1738::Parser;
+                $body
+            }
+            $crate::spec::Edition::Rfc1808 => {
+                type $P = $crate::grammar::rfc1808::Parser;
+                $body
+            }
+            $crate::spec::Edition::Rfc2396 => {
+                type $P = $crate::grammar::rfc2396::Parser;
+                $body
+            }
+            $crate::spec::Edition::Rfc3986 => {
+                type $P = $crate::grammar::rfc3986::Parser;
+                $body
+            }
+        }
+    };
+    (GenericGrammar: $grammar:expr, $P:ident => $body:expr) => {
+        match $grammar {
+            $crate::spec::GenericGrammar::UriDraft => {
+                type $P = $crate::grammar::uri_draft::Parser;
+                $body
+            }
+            $crate::spec::GenericGrammar::Rfc1630 => {
+                type $P = $crate::grammar::rfc1630::Parser;
+                $body
+            }
+        }
+    };
+    (UrlGrammar: $grammar:expr, $P:ident => $body:expr) => {
+        match $grammar {
+            $crate::spec::UrlGrammar::Rfc1630Url => {
+                type $P = $crate::grammar::rfc1630_url::Parser;
+                $body
+            }
+            $crate::spec::UrlGrammar::UrlDraft02 => {
+                type $P = $crate::grammar::url_draft_02::Parser;
+                $body
+            }
+            $crate::spec::UrlGrammar::UrlDraft03 => {
+                type $P = $crate::grammar::url_draft_03::Parser;
+                $body
+            }
+            $crate::spec::UrlGrammar::Rfc1738 => {
+                type $P = $crate::grammar::rfc1738::Parser;
+                $body
             }
         }
     };
 }
-
-/// A URL grammar: its grammar ([`pest_grammar!`]) and its
-/// [`UrlWalk`](walk::UrlWalk) implementation, the edition named once
-/// (`$grammar`, a variant of both `Spec` and `UrlGrammar`).
-///
-/// - `bnf_1994 Edition(file, stem), schemes, { arms }`: RFC 1630 and
-///   draft-ietf-uri-url-03, whose "BNF for specific URL schemes" agree on the
-///   entry points (`url_eoi`, `afsaddress_eoi`), the delimiters, and the
-///   arms of `url_roles!(rule, bnf_1994, ...)`, followed by the edition's own.
-/// - `tbl Edition(file, stem, entry), schemes, |rule| table`: an edition in
-///   TBL's notation, with its `afsaddress` and the same delimiters.
-/// - `Edition(file, stem, [delimiters], entry, afsaddress), schemes, |rule|
-///   table`: any other.
-macro_rules! url_grammar {
-    (
-        $(#[$attr:meta])*
-        bnf_1994 $grammar:ident($file:tt, $stem:tt), $schemes:literal, { $($extra:tt)* }
-    ) => {
-        url_grammar! {
-            $(#[$attr])*
-            tbl $grammar($file, $stem, url_eoi), $schemes,
-            |rule| url_roles!(rule, bnf_1994, { $($extra)* })
-        }
-    };
-    (
-        $(#[$attr:meta])*
-        tbl $grammar:ident($file:tt, $stem:tt, $url:ident), $schemes:literal,
-        |$rule:ident| $role:expr
-    ) => {
-        url_grammar! {
-            $(#[$attr])*
-            $grammar(
-                $file,
-                $stem,
-                [":", "/", "?", "#", "+", "@", "=", ";", "%00", ";type="],
-                $url,
-                Some(Rule::afsaddress_eoi)
-            ),
-            $schemes,
-            |$rule| $role
-        }
-    };
-    (
-        $(#[$attr:meta])*
-        $grammar:ident($file:tt, $stem:tt, [$($delimiter:tt),* $(,)?], $url:ident, $afs:expr),
-        $schemes:literal,
-        |$rule:ident| $role:expr
-    ) => {
-        pest_grammar!($file, $stem, $crate::spec::Spec::$grammar, [$($delimiter),*]);
-
-        $(#[$attr])*
-        impl $crate::grammar::walk::UrlWalk for Parser {
-            const GRAMMAR: $crate::spec::UrlGrammar = $crate::spec::UrlGrammar::$grammar;
-            const URL: Rule = Rule::$url;
-            const AFSADDRESS: Option<Rule> = $afs;
-            const SCHEMES: &'static str = $schemes;
-
-            fn role($rule: Rule) -> Role<$crate::grammar::walk::UrlSlot> {
-                $role
-            }
-        }
-    };
-}
+pub(crate) use with_parser;
 
 #[cfg(test)]
 mod citations;
@@ -341,7 +313,7 @@ pub(crate) trait PestGrammar {
     /// variants, order and derives.
     type Rule: Copy + Debug + Eq + Hash + Ord + 'static;
     /// The edition the grammar transcribes.
-    const SPEC: Spec;
+    const EDITION: Edition;
     /// The production a rule stands for; an exhaustive `match` with no `_` arm
     /// in every implementation, so a new rule forces a decision. build.rs
     /// writes it from the `///` citation above each rule of the `.pest` file
@@ -379,12 +351,12 @@ pub(crate) trait PestGrammar {
     ) -> Result<Pairs<'_, Self::Derived>, Box<pest::error::Error<Self::Derived>>>;
 }
 
-impl crate::Grammar {
+impl crate::Edition {
     /// The production of this grammar named `name` as its document prints it
     /// (`"gopheraddress"`, `"URI-reference"`), with the section that defines
     /// it; `None` when the document has no such production.
     pub fn production(self, name: &str) -> Option<Production> {
-        crate::spec::with_grammar!(self, G => G::all_rules().iter().find_map(|&rule| {
+        crate::grammar::with_parser!(Edition: self, G => G::all_rules().iter().find_map(|&rule| {
             match G::meaning(rule) {
                 Meaning::Production(p) if p.name == name => Some(p),
                 Meaning::Production(_) | Meaning::EndOfInput | Meaning::Hidden => None,
@@ -394,7 +366,7 @@ impl crate::Grammar {
 }
 
 /// A production of `spec` named `name`, defined at `section`.
-pub(crate) const fn production(spec: Spec, name: &'static str, section: &'static str) -> Meaning {
+pub(crate) const fn production(spec: Edition, name: &'static str, section: &'static str) -> Meaning {
     Meaning::Production(Production {
         spec,
         name,
@@ -531,7 +503,7 @@ pub(crate) fn error_of<G: PestGrammar>(
     attempts: Option<&Attempts<'_, G::Rule>>,
 ) -> SyntaxError {
     let Some(attempts) = attempts else {
-        return SyntaxError::new(G::SPEC, input, furthest, Vec::new());
+        return SyntaxError::new(G::EDITION, input, furthest, Vec::new());
     };
     let pest_offset = attempts.pest_offset;
     let offset = attempts.max_position.max(pest_offset);
@@ -545,7 +517,7 @@ pub(crate) fn error_of<G: PestGrammar>(
     if let Some(bad) = first_malformed_escape(input) {
         if offset >= bad && offset <= bad + 2 && bad <= furthest {
             let escape = escape_production::<G>();
-            return SyntaxError::new(G::SPEC, input, bad, escape.into_iter().collect())
+            return SyntaxError::new(G::EDITION, input, bad, escape.into_iter().collect())
                 .with_note("'%' must be followed by two hex digits");
         }
     }
@@ -582,9 +554,9 @@ pub(crate) fn error_of<G: PestGrammar>(
                 Meaning::Hidden => {}
             }
         }
-        return SyntaxError::new(G::SPEC, input, pest_offset, expected);
+        return SyntaxError::new(G::EDITION, input, pest_offset, expected);
     }
-    SyntaxError::new(G::SPEC, input, offset, expected)
+    SyntaxError::new(G::EDITION, input, offset, expected)
 }
 
 /// The grammar's own `escape` (`escaped` in RFC 2396, `pct-encoded` in
@@ -667,8 +639,8 @@ mod tests {
     #[test]
     fn rules_are_pest_derives() {
         use super::PestGrammar;
-        for grammar in crate::Grammar::ALL {
-            crate::spec::with_grammar!(grammar, G => {
+        for grammar in crate::Edition::ALL {
+            crate::grammar::with_parser!(Edition: grammar, G => {
                 let ours = G::all_rules();
                 let theirs: Vec<<G as PestGrammar>::Derived> =
                     ours.iter().map(|&rule| rule.into()).collect();

@@ -44,7 +44,7 @@ mod guard;
 mod normalize;
 pub mod report;
 
-use crate::spec::Spec;
+use crate::spec::Edition;
 
 use bnf::Deviation;
 pub use bnf::{CharSet, Expr, Notation, Rule};
@@ -59,7 +59,7 @@ pub use report::{
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Builtin {
     /// The edition.
-    pub spec: Spec,
+    pub spec: Edition,
     /// The spec name (`rfc1630`, `url-draft-03`, `rfc1738`).
     pub name: &'static str,
     /// The notation its BNF is written in.
@@ -72,27 +72,24 @@ pub struct Builtin {
     /// heading of the block the transcription holds (`None`: no published
     /// text survives).
     pub published: Option<(&'static str, &'static str)>,
-    /// The grammar's path and source, when the crate has one.
-    pub grammar: Option<(&'static str, &'static str)>,
+    /// The grammar's path and source.
+    pub grammar: (&'static str, &'static str),
 }
 
 impl Builtin {
     /// The built-in view of `edition`, when it has a BNF transcription.
-    const fn of(edition: &crate::spec::Edition) -> Option<Builtin> {
+    const fn of(edition: &crate::spec::EditionInfo) -> Option<Builtin> {
         let Some(bnf) = edition.bnf else {
             return None;
         };
         Some(Builtin {
-            spec: edition.spec,
+            spec: edition.edition,
             name: edition.name,
             notation: bnf.notation,
             transcription_path: bnf.path,
             transcription: bnf.text,
             published: bnf.published,
-            grammar: match edition.grammar {
-                Some(g) => Some((g.path, g.source)),
-                None => None,
-            },
+            grammar: (edition.grammar.path, edition.grammar.source),
         })
     }
 }
@@ -205,14 +202,6 @@ pub enum DiffError {
         /// The name asked for.
         name: String,
         /// The names there are.
-        known: String,
-    },
-    /// The built-in spec has no grammar yet.
-    #[error("spec `{name}` has no built-in grammar (grammars: {known})")]
-    NoGrammar {
-        /// The spec.
-        name: String,
-        /// The specs that have one.
         known: String,
     },
 }
@@ -592,16 +581,10 @@ pub fn diff_text(
 ///
 /// # Errors
 ///
-/// [`DiffError::UnknownSpec`], [`DiffError::NoGrammar`], or what
-/// [`diff_text`] returns.
+/// [`DiffError::UnknownSpec`], or what [`diff_text`] returns.
 pub fn diff_builtin(name: &str) -> Result<Report, DiffError> {
     let b = builtin(name)?;
-    let Some((path, src)) = b.grammar else {
-        return Err(DiffError::NoGrammar {
-            name: name.to_owned(),
-            known: builtin_names(|b| b.grammar.is_some()),
-        });
-    };
+    let (path, src) = b.grammar;
     diff_text(b.transcription_path, b.transcription, path, src, None)
 }
 

@@ -34,7 +34,7 @@
 //!
 //! # Terminology
 //!
-//! - **spec** ([`Spec`]): one edition of one document, named as on the command
+//! - **spec** ([`Edition`]): one edition of one document, named as on the command
 //!   line (`uri-draft`, `rfc1630`, ...).
 //! - **production**: a rule of a spec's grammar, under the spec's own name
 //!   (`fragmentaddress`, `xpalphas`); errors and parse trees name productions.
@@ -156,8 +156,10 @@ pub use verdicts::verdicts;
 pub struct ReadmeDoctests;
 pub use explain::Tree;
 pub use spec::{
-    Edition, Family, GenericGrammar, Grammar, Production, RuleSet, Spec, UrlGrammar, EDITIONS,
+    Edition, EditionInfo, Family, GenericGrammar, Production, RuleSet, UrlGrammar, EDITIONS,
 };
+#[allow(deprecated)]
+pub use spec::{Grammar, Spec};
 
 impl<'a> TryFrom<&'a str> for generic::Fragmentaddress<'a> {
     type Error = SyntaxError;
@@ -171,8 +173,8 @@ impl<'a> TryFrom<&'a str> for generic::Fragmentaddress<'a> {
 /// A parse under any edition: the typed tree of that edition's grammar.
 ///
 /// ```
-/// use urispec::{parse, Grammar, Parsed};
-/// let p = parse(Grammar::Rfc2396, "http://a/b?q")?;
+/// use urispec::{parse, Edition, Parsed};
+/// let p = parse(Edition::Rfc2396, "http://a/b?q")?;
 /// assert!(matches!(p, Parsed::Rfc2396(_)));
 /// assert_eq!(p.to_string(), "http://a/b?q");
 /// # Ok::<(), urispec::SyntaxError>(())
@@ -204,7 +206,7 @@ impl std::fmt::Display for Parsed<'_> {
     }
 }
 
-/// Parse `input` under `grammar` (see [`Grammar::ALL`] for the editions
+/// Parse `input` under `grammar` (see [`Edition::ALL`] for the editions
 /// that have one).
 ///
 /// # Errors
@@ -213,12 +215,12 @@ impl std::fmt::Display for Parsed<'_> {
 /// match.
 ///
 /// ```
-/// use urispec::{parse, Grammar, Parsed};
-/// let Parsed::Generic(fa) = parse(Grammar::UriDraft, "x-y:a b")? else { unreachable!() };
+/// use urispec::{parse, Edition, Parsed};
+/// let Parsed::Generic(fa) = parse(Edition::UriDraft, "x-y:a b")? else { unreachable!() };
 /// assert_eq!(fa.uri().path().as_str(), "a b");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-pub fn parse(grammar: Grammar, input: &str) -> Result<Parsed<'_>, SyntaxError> {
+pub fn parse(grammar: Edition, input: &str) -> Result<Parsed<'_>, SyntaxError> {
     parse_with(grammar, input, url::Options::default())
 }
 
@@ -234,15 +236,15 @@ pub fn parse(grammar: Grammar, input: &str) -> Result<Parsed<'_>, SyntaxError> {
 /// As [`parse`].
 ///
 /// ```
-/// use urispec::{parse_with, url::Options, Grammar, Parsed};
+/// use urispec::{parse_with, url::Options, Edition, Parsed};
 /// let opts = Options { case_insensitive_scheme: true };
-/// let Parsed::Url(u) = parse_with(Grammar::UrlDraft03, "HTTP://host:80/x", opts)? else { unreachable!() };
+/// let Parsed::Url(u) = parse_with(Edition::UrlDraft03, "HTTP://host:80/x", opts)? else { unreachable!() };
 /// assert_eq!(u.kind().name(), "httpaddress");
-/// assert!(urispec::parse(Grammar::UrlDraft03, "HTTP://host:80/x").is_err());
+/// assert!(urispec::parse(Edition::UrlDraft03, "HTTP://host:80/x").is_err());
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 pub fn parse_with(
-    grammar: Grammar,
+    grammar: Edition,
     input: &str,
     options: url::Options,
 ) -> Result<Parsed<'_>, SyntaxError> {
@@ -264,11 +266,11 @@ pub fn parse_with(
 /// before it is parsed ([`SyntaxErrorKind::TooLongToExplain`]).
 ///
 /// ```
-/// let tree = urispec::explain(urispec::Grammar::Rfc1630, "news:*")?;
+/// let tree = urispec::explain(urispec::Edition::Rfc1630, "news:*")?;
 /// assert!(tree.to_string().starts_with("fragmentaddress 0..6 \"news:*\"\n  uri 0..6"));
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-pub fn explain(grammar: Grammar, input: &str) -> Result<Tree<'_>, SyntaxError> {
+pub fn explain(grammar: Edition, input: &str) -> Result<Tree<'_>, SyntaxError> {
     explain_with(grammar, input, url::Options::default())
 }
 
@@ -279,28 +281,28 @@ pub fn explain(grammar: Grammar, input: &str) -> Result<Tree<'_>, SyntaxError> {
 /// As [`explain()`].
 ///
 /// ```
-/// use urispec::{explain_with, url::Options, Grammar};
+/// use urispec::{explain_with, url::Options, Edition};
 /// let opts = Options { case_insensitive_scheme: true };
-/// let tree = explain_with(Grammar::UrlDraft03, "HTTP://h/", opts)?;
+/// let tree = explain_with(Edition::UrlDraft03, "HTTP://h/", opts)?;
 /// assert!(tree.to_string().contains("httpaddress"));
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 pub fn explain_with(
-    grammar: Grammar,
+    grammar: Edition,
     input: &str,
     options: url::Options,
 ) -> Result<Tree<'_>, SyntaxError> {
     use grammar::{rfc2396 as g2396, walk::GenericWalk};
     if input.len() > explain::MAX_INPUT {
         return Err(SyntaxError::too_long_to_explain(
-            grammar.spec(),
+            grammar,
             input,
             explain::MAX_INPUT,
         ));
     }
     match grammar.family() {
         Family::Generic(g) => {
-            spec::with_generic_grammar!(g, G => explain::tree::<G>(G::ENTRY, input))
+            crate::grammar::with_parser!(GenericGrammar: g, G => explain::tree::<G>(G::ENTRY, input))
         }
         Family::Url(g) => url::explain(g, input, options),
         Family::Rfc2396 => {

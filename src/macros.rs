@@ -132,7 +132,7 @@ macro_rules! uri_like {
         $($method:ident: $body:expr),*
     ) => {
         impl $crate::traits::UriLike for $ty {
-            fn spec(&self) -> $crate::spec::Spec {
+            fn spec(&self) -> $crate::spec::Edition {
                 let $this = self;
                 let $v = $view;
                 $spec
@@ -233,8 +233,8 @@ macro_rules! record_view {
 
         $(#[$uri_like_attr])*
         impl $crate::UriLike for $ty<'_> {
-            fn spec(&self) -> $crate::Spec {
-                $crate::Spec::$spec
+            fn spec(&self) -> $crate::Edition {
+                $crate::Edition::$spec
             }
 
             fn as_str(&self) -> &str {

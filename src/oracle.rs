@@ -14,34 +14,27 @@ use crate::grammar::fill::{fill, Record, Role};
 use crate::grammar::generated::Collect;
 use crate::grammar::walk::{GenericWalk, UrlWalk};
 use crate::grammar::{self, Meaning, PestGrammar};
-use crate::spec::{with_generic_grammar, with_url_grammar, Family};
-use crate::Grammar;
-
-/// Call `$f::<G>($args)` with `G` the grammar `$grammar`.
-macro_rules! dispatch {
-    ($grammar:expr, $f:ident $(, $arg:expr)*) => {
-        crate::spec::with_grammar!($grammar, G => $f::<G>($($arg),*))
-    };
-}
+use crate::spec::Family;
+use crate::Edition;
 
 /// A span a parser reports: `(rule, start, end)`.
 pub type Span = (usize, usize, usize);
 
 /// The rules of a grammar, by index: the name pest_derive gives each, and
 /// whether it is an entry point (a hidden rule).
-pub fn rules(grammar: Grammar) -> Vec<(String, bool)> {
+pub fn rules(grammar: Edition) -> Vec<(String, bool)> {
     fn of<G: PestGrammar>() -> Vec<(String, bool)> {
         G::all_rules()
             .iter()
             .map(|&r| (format!("{r:?}"), matches!(G::meaning(r), Meaning::Hidden)))
             .collect()
     }
-    dispatch!(grammar, of)
+    crate::grammar::with_parser!(Edition: grammar, G => of::<G>())
 }
 
 /// pest's parse of `input` from the rule `rule`: every pair's span (sorted),
 /// or `None` when pest rejects it.
-pub fn pest(grammar: Grammar, rule: usize, input: &str) -> Option<Vec<Span>> {
+pub fn pest(grammar: Edition, rule: usize, input: &str) -> Option<Vec<Span>> {
     fn of<G: PestGrammar>(rule: usize, input: &str) -> Option<Vec<Span>> {
         let rule = *G::all_rules().get(rule)?;
         let pairs = G::pest_parse(rule, input).ok()?;
@@ -58,12 +51,12 @@ pub fn pest(grammar: Grammar, rule: usize, input: &str) -> Option<Vec<Span>> {
         spans.sort_unstable();
         Some(spans)
     }
-    dispatch!(grammar, of, rule, input)
+    crate::grammar::with_parser!(Edition: grammar, G => of::<G>(rule, input))
 }
 
 /// The compiled parser's parse of `input` from the rule `rule`: every span it
 /// reports (sorted), or the furthest offset it failed at.
-pub fn compiled(grammar: Grammar, rule: usize, input: &str) -> Result<Vec<Span>, usize> {
+pub fn compiled(grammar: Edition, rule: usize, input: &str) -> Result<Vec<Span>, usize> {
     fn of<G: PestGrammar>(rule: usize, input: &str) -> Result<Vec<Span>, usize> {
         let Some(&rule) = G::all_rules().get(rule) else {
             return Err(0);
@@ -78,19 +71,19 @@ pub fn compiled(grammar: Grammar, rule: usize, input: &str) -> Result<Vec<Span>,
         spans.sort_unstable();
         Ok(spans)
     }
-    dispatch!(grammar, of, rule, input)
+    crate::grammar::with_parser!(Edition: grammar, G => of::<G>(rule, input))
 }
 
 /// The offset of pest's error for `input` from the grammar's entry point, as
 /// `parse` reports it; `None` when it parses.
-pub fn error_offset(grammar: Grammar, input: &str) -> Option<usize> {
+pub fn error_offset(grammar: Edition, input: &str) -> Option<usize> {
     crate::parse(grammar, input).err().map(|e| e.offset())
 }
 
 /// Do the two parsers fill the same record of offsets from the rule `rule`
 /// (the walk over pest's pairs against the compiled parser's spans, through
 /// the same walker table)? `None` when pest rejects `input`.
-pub fn records_agree(grammar: Grammar, rule: usize, input: &str) -> Option<bool> {
+pub fn records_agree(grammar: Edition, rule: usize, input: &str) -> Option<bool> {
     use crate::grammar::{rfc1808, rfc2396, rfc3986};
     fn generic<G: GenericWalk>(rule: usize, input: &str) -> Option<bool> {
         let fresh = crate::generic::Spans::default();
@@ -101,8 +94,8 @@ pub fn records_agree(grammar: Grammar, rule: usize, input: &str) -> Option<bool>
         agree::<G, _>(*G::all_rules().get(rule)?, input, G::role, fresh)
     }
     match grammar.family() {
-        Family::Generic(g) => with_generic_grammar!(g, G => generic::<G>(rule, input)),
-        Family::Url(g) => with_url_grammar!(g, G => url::<G>(rule, input)),
+        Family::Generic(g) => crate::grammar::with_parser!(GenericGrammar: g, G => generic::<G>(rule, input)),
+        Family::Url(g) => crate::grammar::with_parser!(UrlGrammar: g, G => url::<G>(rule, input)),
         Family::Rfc1808 => {
             let rule = *<rfc1808::Parser as PestGrammar>::all_rules().get(rule)?;
             let fresh = crate::rfc1808::Offsets::default();
@@ -142,7 +135,7 @@ where
 /// marks) hold the nodes the walk over pest's pairs gives, in the same
 /// order at the same depths, from the rule `rule`? `None` when pest rejects
 /// `input`.
-pub fn trees_agree(grammar: Grammar, rule: usize, input: &str) -> Option<bool> {
+pub fn trees_agree(grammar: Edition, rule: usize, input: &str) -> Option<bool> {
     fn of<G: PestGrammar>(rule: usize, input: &str) -> Option<bool> {
         let rule = *G::all_rules().get(rule)?;
         let pairs = G::pest_parse(rule, input).ok()?;
@@ -150,7 +143,7 @@ pub fn trees_agree(grammar: Grammar, rule: usize, input: &str) -> Option<bool> {
         let tree = crate::explain::tree::<G>(rule, input).ok();
         Some(tree.is_some_and(|tree| tree.nodes() == walked.as_slice()))
     }
-    dispatch!(grammar, of, rule, input)
+    crate::grammar::with_parser!(Edition: grammar, G => of::<G>(rule, input))
 }
 
 /// The nodes of `explain`'s tree as they were made of pest's pairs: in
@@ -190,14 +183,14 @@ fn index<G: PestGrammar>(rule: G::Rule) -> usize {
 }
 
 /// The index of the entry point `urispec::parse` starts from.
-pub fn entry(grammar: Grammar) -> usize {
+pub fn entry(grammar: Edition) -> usize {
     use crate::grammar::{rfc1808, rfc2396, rfc3986};
     fn of<G: PestGrammar>(rule: G::Rule) -> usize {
         index::<G>(rule)
     }
     match grammar.family() {
-        Family::Generic(g) => with_generic_grammar!(g, G => of::<G>(G::ENTRY)),
-        Family::Url(g) => with_url_grammar!(g, G => of::<G>(G::URL)),
+        Family::Generic(g) => crate::grammar::with_parser!(GenericGrammar: g, G => of::<G>(G::ENTRY)),
+        Family::Url(g) => crate::grammar::with_parser!(UrlGrammar: g, G => of::<G>(G::URL)),
         Family::Rfc1808 => of::<rfc1808::Parser>(rfc1808::Rule::URL_eoi),
         Family::Rfc2396 => of::<rfc2396::Parser>(rfc2396::Rule::URI_reference_eoi),
         Family::Rfc3986 => of::<rfc3986::Parser>(rfc3986::Rule::URI_reference_eoi),
@@ -207,18 +200,18 @@ pub fn entry(grammar: Grammar) -> usize {
 /// Decide `input` from the grammar's entry point with the compiled parser,
 /// keeping no spans: the end of the match, or the furthest offset it failed
 /// at (the error offset without the expected productions).
-pub fn decide(grammar: Grammar, input: &str) -> Result<usize, usize> {
+pub fn decide(grammar: Edition, input: &str) -> Result<usize, usize> {
     fn of<G: PestGrammar>(rule: usize, input: &str) -> Result<usize, usize> {
         let rule = *G::all_rules().get(rule).ok_or(0usize)?;
         G::compiled(rule, input.as_bytes(), &mut crate::grammar::generated::Null)
     }
-    dispatch!(grammar, of, entry(grammar), input)
+    crate::grammar::with_parser!(Edition: grammar, G => of::<G>(entry(grammar), input))
 }
 
 /// The path the parsers took before the compiled ones: pest's parse from
 /// the grammar's entry point and the walk over its pairs into the record
 /// (without the second, detailed parse a rejection then took).
-pub fn pest_record(grammar: Grammar, input: &str) -> bool {
+pub fn pest_record(grammar: Edition, input: &str) -> bool {
     use crate::grammar::{rfc1808, rfc2396, rfc3986};
     fn walk<G: PestGrammar, Rec: Record>(
         entry: G::Rule,
@@ -244,8 +237,8 @@ pub fn pest_record(grammar: Grammar, input: &str) -> bool {
         )
     }
     match grammar.family() {
-        Family::Generic(g) => with_generic_grammar!(g, G => generic::<G>(input)),
-        Family::Url(g) => with_url_grammar!(g, G => url::<G>(G::URL, input)),
+        Family::Generic(g) => crate::grammar::with_parser!(GenericGrammar: g, G => generic::<G>(input)),
+        Family::Url(g) => crate::grammar::with_parser!(UrlGrammar: g, G => url::<G>(G::URL, input)),
         Family::Rfc1808 => walk::<rfc1808::Parser, _>(
             rfc1808::Rule::URL_eoi,
             input,
@@ -274,7 +267,7 @@ pub fn pest_record(grammar: Grammar, input: &str) -> bool {
 /// (`pest_syntax_error`). `None` when the compiled parser accepts `input`
 /// or `rule` is out of range.
 pub fn explanations(
-    grammar: Grammar,
+    grammar: Edition,
     rule: usize,
     input: &str,
 ) -> Option<(crate::SyntaxError, crate::SyntaxError)> {
@@ -288,7 +281,7 @@ pub fn explanations(
         let generated = grammar::Failure::<G>::new(rule, furthest).explain(input);
         Some((generated, pest_syntax_error::<G>(rule, input, furthest)))
     }
-    dispatch!(grammar, of, rule, input)
+    crate::grammar::with_parser!(Edition: grammar, G => of::<G>(rule, input))
 }
 
 /// How many pest explanations are running. pest's switch for detailed
@@ -397,12 +390,12 @@ fn pest_syntax_error<G: PestGrammar>(
 /// rejection before the explaining parsers: the compiled parser decides,
 /// and pest's detailed mode explains a failure (`pest_syntax_error`). For
 /// the benchmarks' "before" figures; `None` when `input` is accepted.
-pub fn pest_explain(grammar: Grammar, input: &str) -> Option<crate::SyntaxError> {
+pub fn pest_explain(grammar: Edition, input: &str) -> Option<crate::SyntaxError> {
     fn of<G: PestGrammar>(rule: usize, input: &str) -> Option<crate::SyntaxError> {
         let rule = *G::all_rules().get(rule)?;
         let furthest =
             G::compiled(rule, input.as_bytes(), &mut crate::grammar::generated::Null).err()?;
         Some(pest_syntax_error::<G>(rule, input, furthest))
     }
-    dispatch!(grammar, of, entry(grammar), input)
+    crate::grammar::with_parser!(Edition: grammar, G => of::<G>(entry(grammar), input))
 }

@@ -78,7 +78,7 @@ use ::serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 
 use crate::generic::{self, FragmentaddressBuf};
 use crate::url::{self, UrlBuf};
-use crate::{rfc1808, rfc2396, rfc3986, Grammar, Parsed, SyntaxError, UriLike};
+use crate::{rfc1808, rfc2396, rfc3986, Edition, Parsed, SyntaxError, UriLike};
 
 /// `Serialize` as the text (`AsRef<str>`) for each type.
 macro_rules! serialize_as_text {
@@ -277,8 +277,8 @@ pub trait WithSpec: UriLike + Sized {
 }
 
 /// The grammar of `all` whose spec name is `spec`.
-fn named<G: Copy + Into<Grammar>>(all: &[G], spec: &str) -> Result<G, String> {
-    let name = |g: &G| Into::<Grammar>::into(*g).name();
+fn named<G: Copy + Into<Edition>>(all: &[G], spec: &str) -> Result<G, String> {
+    let name = |g: &G| Into::<Edition>::into(*g).name();
     all.iter()
         .copied()
         .find(|g| name(g) == spec)

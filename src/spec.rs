@@ -1,27 +1,26 @@
-//! The specification editions urispec knows: one table, [`EDITIONS`], with a
-//! row per document, and the types derived from it.
+//! The specification editions urispec knows: [`Edition`], one variant per
+//! document, and [`EDITIONS`], a row per edition with what urispec has for it.
 //!
-//! - [`Spec`] names every edition (CLI `--spec`/`--rules`, grammar files,
-//!   modules, snapshot folders).
-//! - [`Grammar`] names the editions with a `.pest` grammar here, the only
-//!   ones [`crate::parse`] and [`crate::explain()`] take; [`GenericGrammar`]
-//!   and [`UrlGrammar`] are its two families of more than one edition.
-//! - [`RuleSet`] names the editions whose rules for partial forms
-//!   [`crate::resolve`] follows.
+//! - [`Edition`] names every edition (CLI `--spec`/`--rules`, grammar files,
+//!   modules, snapshot folders); every edition has a `.pest` grammar here,
+//!   so each is what [`crate::parse`] and [`crate::explain()`] take.
+//! - [`GenericGrammar`] and [`UrlGrammar`] are the two families of more than
+//!   one edition ([`Family`]); [`RuleSet`] names the editions whose rules
+//!   for partial forms [`crate::resolve`] follows. Each is a subset of
+//!   [`Edition`], with `From` into it and `TryFrom` out of it.
 //!
-//! Every fact about an edition is one field of its row; everything else
-//! reads the row. The table is written once, as the invocation of
-//! `editions!` below, which also writes [`Spec`], [`Grammar`], the
-//! families' enums and [`RuleSet`] from it: adding an edition is one row.
+//! Every fact about an edition is one arm of an exhaustive `match` on
+//! [`Edition`] or one field of its row: adding an edition is a variant, a
+//! row (`src/spec/table.rs`) and the arms the compiler asks for.
 
 use std::fmt;
 use std::str::FromStr;
 
-#[macro_use]
-mod editions;
-mod grammar;
+mod subsets;
+mod table;
 
-pub use grammar::{Family, NoGrammar, UnknownGrammar};
+pub use subsets::{Family, GenericGrammar, NotInSubset, RuleSet, UnknownRules, UrlGrammar};
+pub use table::EDITIONS;
 
 /// The notation a document's BNF is written in.
 ///
@@ -62,21 +61,199 @@ impl Notation {
     }
 }
 
+/// One specification edition.
+///
+/// The variant's name ([`Edition::name`]) is the name used on the command
+/// line, in `grammar/<name>.pest`, under `tests/cases/<name>/` and
+/// `snapshots/<name>/`; its row of [`EDITIONS`] ([`Edition::info`]) says
+/// what urispec has for it.
+///
+/// ```
+/// use urispec::{Edition, Family};
+/// let e: Edition = "rfc2396".parse()?;
+/// assert_eq!(e, Edition::Rfc2396);
+/// assert_eq!(e.name(), "rfc2396");
+/// assert_eq!(e.family(), Family::Rfc2396);
+/// assert_eq!(e.file().path, "grammar/rfc2396.pest");
+/// assert!(e.rules().is_some());
+/// assert_eq!(Edition::ALL.len(), 9);
+/// # Ok::<(), urispec::spec::UnknownEdition>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(into = "&'static str", try_from = "&str"))]
+#[non_exhaustive]
+pub enum Edition {
+    /// `uri-draft`: T. Berners-Lee, "Universal Resource Identifiers in WWW",
+    /// Internet Draft, section "BNF syntax".
+    UriDraft,
+    /// `rfc1630`: RFC 1630, "BNF of Generic URI Syntax" (pp. 22-23).
+    Rfc1630,
+    /// `rfc1630-url`: RFC 1630, "BNF for specific URL schemes" (pp. 23-27).
+    Rfc1630Url,
+    /// `url-draft-02`: the "Uniform Resource Locators" Internet Draft of
+    /// October 1993, section "BNF syntax".
+    UrlDraft02,
+    /// `url-draft-03`: draft-ietf-uri-url-03, 21 March 1994.
+    UrlDraft03,
+    /// `rfc1738`: RFC 1738, "Uniform Resource Locators (URL)", §5 "BNF for
+    /// specific URL schemes" (December 1994).
+    Rfc1738,
+    /// `rfc1808`: RFC 1808, "Relative Uniform Resource Locators" (June 1995).
+    Rfc1808,
+    /// `rfc2396`: RFC 2396, Appendix A "Collected BNF for URI" (August 1998).
+    Rfc2396,
+    /// `rfc3986`: RFC 3986, "Uniform Resource Identifier (URI): Generic
+    /// Syntax" (January 2005).
+    Rfc3986,
+}
+
+/// The old name of [`Edition`], which it now is.
+#[deprecated(note = "renamed `Edition`")]
+pub type Spec = Edition;
+
+/// The old name of [`Edition`]: the editions with a grammar, which are now
+/// all of them.
+#[deprecated(note = "every edition has a grammar: use `Edition`")]
+pub type Grammar = Edition;
+
+impl Edition {
+    /// Every edition, oldest first (the order of [`EDITIONS`]).
+    pub const ALL: [Edition; 9] = [
+        Edition::UriDraft,
+        Edition::Rfc1630,
+        Edition::Rfc1630Url,
+        Edition::UrlDraft02,
+        Edition::UrlDraft03,
+        Edition::Rfc1738,
+        Edition::Rfc1808,
+        Edition::Rfc2396,
+        Edition::Rfc3986,
+    ];
+
+    /// The edition's row of [`EDITIONS`].
+    pub const fn info(self) -> &'static EditionInfo {
+        &EDITIONS[self as usize]
+    }
+
+    /// The edition's name (`"rfc1630-url"`).
+    pub const fn name(self) -> &'static str {
+        match self {
+            Edition::UriDraft => "uri-draft",
+            Edition::Rfc1630 => "rfc1630",
+            Edition::Rfc1630Url => "rfc1630-url",
+            Edition::UrlDraft02 => "url-draft-02",
+            Edition::UrlDraft03 => "url-draft-03",
+            Edition::Rfc1738 => "rfc1738",
+            Edition::Rfc1808 => "rfc1808",
+            Edition::Rfc2396 => "rfc2396",
+            Edition::Rfc3986 => "rfc3986",
+        }
+    }
+
+    /// The document, with its date, for reports.
+    pub fn title(self) -> String {
+        let e = self.info();
+        format!("{} ({})", e.document, e.date)
+    }
+
+    /// The edition's `.pest` grammar file (its path, text and entry rule).
+    pub const fn file(self) -> GrammarFile {
+        self.info().grammar
+    }
+
+    /// The family of syntax tree the edition's grammar gives.
+    pub const fn family(self) -> Family {
+        match self {
+            Edition::UriDraft => Family::Generic(GenericGrammar::UriDraft),
+            Edition::Rfc1630 => Family::Generic(GenericGrammar::Rfc1630),
+            Edition::Rfc1630Url => Family::Url(UrlGrammar::Rfc1630Url),
+            Edition::UrlDraft02 => Family::Url(UrlGrammar::UrlDraft02),
+            Edition::UrlDraft03 => Family::Url(UrlGrammar::UrlDraft03),
+            Edition::Rfc1738 => Family::Url(UrlGrammar::Rfc1738),
+            Edition::Rfc1808 => Family::Rfc1808,
+            Edition::Rfc2396 => Family::Rfc2396,
+            Edition::Rfc3986 => Family::Rfc3986,
+        }
+    }
+
+    /// The edition's rules for partial forms, when urispec follows them.
+    pub const fn rules(self) -> Option<RuleSet> {
+        match self {
+            Edition::UriDraft => Some(RuleSet::UriDraft),
+            Edition::Rfc1630 => Some(RuleSet::Rfc1630),
+            Edition::UrlDraft02 => Some(RuleSet::UrlDraft02),
+            Edition::Rfc1808 => Some(RuleSet::Rfc1808),
+            Edition::Rfc2396 => Some(RuleSet::Rfc2396),
+            Edition::Rfc3986 => Some(RuleSet::Rfc3986),
+            Edition::Rfc1630Url | Edition::UrlDraft03 | Edition::Rfc1738 => None,
+        }
+    }
+}
+
+impl fmt::Display for Edition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl From<Edition> for &'static str {
+    fn from(edition: Edition) -> Self {
+        edition.name()
+    }
+}
+
+/// The names of `items`, comma-separated, for error messages.
+pub(crate) fn names<T: Copy + Into<Edition>>(items: &[T]) -> String {
+    let names: Vec<&str> = items.iter().map(|&x| x.into().name()).collect();
+    names.join(", ")
+}
+
+/// The item of `items` whose edition is named `name`.
+fn by_name<T: Copy + Into<Edition>>(items: &[T], name: &str) -> Option<T> {
+    items.iter().copied().find(|&x| x.into().name() == name)
+}
+
+/// The name given is not one of [`Edition::ALL`].
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown spec `{0}` (known: {known})", known = names(&Edition::ALL))]
+pub struct UnknownEdition(pub String);
+
+/// The old name of [`UnknownEdition`].
+#[deprecated(note = "renamed `UnknownEdition`")]
+pub type UnknownSpec = UnknownEdition;
+
+impl FromStr for Edition {
+    type Err = UnknownEdition;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        by_name(&Edition::ALL, s).ok_or_else(|| UnknownEdition(s.to_owned()))
+    }
+}
+
+impl TryFrom<&str> for Edition {
+    type Error = UnknownEdition;
+
+    fn try_from(s: &str) -> Result<Self, Self::Error> {
+        s.parse()
+    }
+}
+
 /// One row of [`EDITIONS`]: what urispec knows of one edition and what it
 /// has for it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
-pub struct Edition {
+pub struct EditionInfo {
     /// The edition.
-    pub spec: Spec,
-    /// Its spec name (`"rfc1630-url"`).
+    pub edition: Edition,
+    /// Its name (`"rfc1630-url"`).
     pub name: &'static str,
     /// The document and the part of it the edition is.
     pub document: &'static str,
     /// When the document was published.
     pub date: &'static str,
-    /// Its `.pest` grammar, when urispec has one.
-    pub grammar: Option<GrammarFile>,
+    /// Its `.pest` grammar.
+    pub grammar: GrammarFile,
     /// Our transcription of its BNF, when it prints one.
     pub bnf: Option<BnfFile>,
     /// Its rules for partial forms, when urispec follows them.
@@ -87,8 +264,8 @@ pub struct Edition {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct GrammarFile {
-    /// The grammar.
-    pub grammar: Grammar,
+    /// The edition whose grammar this is.
+    pub edition: Edition,
     /// Its path in the repository (`grammar/rfc1630.pest`).
     pub path: &'static str,
     /// Its text, compiled in.
@@ -114,258 +291,6 @@ pub struct BnfFile {
     pub published: Option<(&'static str, &'static str)>,
 }
 
-macro_rules! bnf_file {
-    ($notation:ident, $name:literal, $published:expr) => {
-        Some(BnfFile {
-            notation: Notation::$notation,
-            path: concat!("grammar/spec/", $name, ".bnf"),
-            text: include_str!(concat!("../grammar/spec/", $name, ".bnf")),
-            published: $published,
-        })
-    };
-}
-
-editions! {
-    $
-    /// `uri-draft`: T. Berners-Lee, "Universal Resource Identifiers in WWW",
-    /// Internet Draft, section "BNF syntax".
-    UriDraft {
-        name: "uri-draft",
-        document: "T. Berners-Lee, \"Universal Resource Identifiers in WWW\", Internet Draft, \"BNF syntax\"",
-        date: "1993 or early 1994",
-        grammar: Generic(uri_draft, "fragmentaddress_eoi"),
-        bnf: bnf_file!(Tbl, "uri-draft", None),
-        rules: "The URI draft, \"Partial (relative) form\": runs of slashes, no qualifier",
-    },
-    /// `rfc1630`: RFC 1630, "BNF of Generic URI Syntax" (pp. 22-23).
-    Rfc1630 {
-        name: "rfc1630",
-        document: "RFC 1630, \"BNF of Generic URI Syntax\"",
-        date: "June 1994",
-        grammar: Generic(rfc1630, "fragmentaddress_eoi"),
-        bnf: bnf_file!(Tbl, "rfc1630", Some(("rfc1630.txt", "BNF of Generic URI Syntax"))),
-        rules: "RFC 1630, \"Partial (relative) form\": runs of slashes with the \"no greater number of consecutive slashes to the right\" qualifier",
-    },
-    /// `rfc1630-url`: RFC 1630, "BNF for specific URL schemes" (pp. 23-27).
-    Rfc1630Url {
-        name: "rfc1630-url",
-        document: "RFC 1630, \"BNF for specific URL schemes\"",
-        date: "June 1994",
-        grammar: Url(rfc1630_url, "url_eoi"),
-        bnf: bnf_file!(
-            Tbl,
-            "rfc1630-url",
-            Some(("rfc1630.txt", "BNF for specific URL schemes"))
-        ),
-    },
-    /// `url-draft-02`: the "Uniform Resource Locators" Internet Draft of
-    /// October 1993, section "BNF syntax".
-    UrlDraft02 {
-        name: "url-draft-02",
-        document: "\"Uniform Resource Locators\", Internet Draft, \"BNF syntax\"",
-        date: "October 1993",
-        grammar: Url(url_draft_02, "fragmentaddress_eoi"),
-        bnf: bnf_file!(Tbl, "url-draft-02", None),
-        rules: "The October 1993 URL draft, \"PARTIAL FORM\"",
-    },
-    /// `url-draft-03`: draft-ietf-uri-url-03, 21 March 1994.
-    UrlDraft03 {
-        name: "url-draft-03",
-        document: "draft-ietf-uri-url-03, \"BNF for specific URL schemes\"",
-        date: "March 1994",
-        grammar: Url(url_draft_03, "url_eoi"),
-        bnf: bnf_file!(
-            Tbl,
-            "url-draft-03",
-            Some(("draft-ietf-uri-url-03.txt", "BNF for specific URL schemes"))
-        ),
-    },
-    /// `rfc1738`: RFC 1738, "Uniform Resource Locators (URL)", §5 "BNF for
-    /// specific URL schemes" (December 1994).
-    Rfc1738 {
-        name: "rfc1738",
-        document: "RFC 1738, §5 \"BNF for specific URL schemes\"",
-        date: "December 1994",
-        grammar: Url(rfc1738, "url_eoi"),
-        bnf: bnf_file!(
-            Rfc822,
-            "rfc1738",
-            Some(("rfc1738.txt", "5. BNF for specific URL schemes"))
-        ),
-    },
-    /// `rfc1808`: RFC 1808, "Relative Uniform Resource Locators" (June 1995).
-    Rfc1808 {
-        name: "rfc1808",
-        document: "RFC 1808, \"Relative Uniform Resource Locators\"",
-        date: "June 1995",
-        grammar: Rfc1808(rfc1808, "URL_eoi"),
-        bnf: bnf_file!(
-            Rfc822,
-            "rfc1808",
-            Some(("rfc1808.txt", "2.2.  BNF for Relative URLs"))
-        ),
-        rules: "RFC 1808 §4, steps 1-7 (with §2.4's parsing)",
-    },
-    /// `rfc2396`: RFC 2396, Appendix A "Collected BNF for URI" (August 1998).
-    Rfc2396 {
-        name: "rfc2396",
-        document: "RFC 2396, Appendix A \"Collected BNF for URI\"",
-        date: "August 1998",
-        grammar: Rfc2396(rfc2396, "URI_reference_eoi"),
-        bnf: bnf_file!(
-            Rfc822,
-            "rfc2396",
-            Some(("rfc2396.txt", "A. Collected BNF for URI"))
-        ),
-        rules: "RFC 2396 §5.2, steps 1-7 (with Appendix B's parsing)",
-    },
-    /// `rfc3986`: RFC 3986, "Uniform Resource Identifier (URI): Generic
-    /// Syntax" (January 2005).
-    Rfc3986 {
-        name: "rfc3986",
-        document: "RFC 3986, \"Uniform Resource Identifier (URI): Generic Syntax\"",
-        date: "January 2005",
-        grammar: Rfc3986(rfc3986, "URI_reference_eoi"),
-        bnf: bnf_file!(
-            Abnf,
-            "rfc3986",
-            Some(("rfc3986.txt", "Appendix A.  Collected ABNF for URI"))
-        ),
-        rules: "RFC 3986 §5.2 (5.2.1-5.2.4), for comparison with today's rule",
-    },
-}
-
-impl Spec {
-    /// The edition's row of [`EDITIONS`].
-    pub const fn edition(self) -> &'static Edition {
-        &EDITIONS[self as usize]
-    }
-
-    /// The spec name (`"rfc1630-url"`).
-    pub const fn name(self) -> &'static str {
-        self.edition().name
-    }
-
-    /// The document, with its date, for reports.
-    pub fn title(self) -> String {
-        let e = self.edition();
-        format!("{} ({})", e.document, e.date)
-    }
-
-    /// The edition's grammar, when urispec has one.
-    pub const fn grammar(self) -> Option<Grammar> {
-        match self.edition().grammar {
-            Some(file) => Some(file.grammar),
-            None => None,
-        }
-    }
-
-    /// The edition's rules for partial forms, when urispec follows them.
-    pub const fn rules(self) -> Option<RuleSet> {
-        self.edition().rules
-    }
-}
-
-impl From<Spec> for &'static str {
-    fn from(spec: Spec) -> Self {
-        spec.name()
-    }
-}
-
-/// The names of `items`, comma-separated, for error messages.
-pub(crate) fn names<T: Copy + Into<Spec>>(items: &[T]) -> String {
-    let names: Vec<&str> = items.iter().map(|&x| x.into().name()).collect();
-    names.join(", ")
-}
-
-/// The item of `items` whose edition is named `name`.
-fn by_name<T: Copy + Into<Spec>>(items: &[T], name: &str) -> Option<T> {
-    items.iter().copied().find(|&x| x.into().name() == name)
-}
-
-/// `Display` as the spec name, for the types that name an edition.
-macro_rules! display_as_spec_name {
-    ($($ty:ty),*) => {$(
-        impl fmt::Display for $ty {
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-                f.write_str(Spec::from(*self).name())
-            }
-        }
-    )*};
-}
-
-display_as_spec_name!(Spec, Grammar, GenericGrammar, UrlGrammar, RuleSet);
-
-/// The spec name given is not one of [`Spec::ALL`].
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown spec `{0}` (known: {known})", known = names(&Spec::ALL))]
-pub struct UnknownSpec(pub String);
-
-impl FromStr for Spec {
-    type Err = UnknownSpec;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        by_name(&Spec::ALL, s).ok_or_else(|| UnknownSpec(s.to_owned()))
-    }
-}
-
-impl TryFrom<&str> for Spec {
-    type Error = UnknownSpec;
-
-    fn try_from(s: &str) -> Result<Self, Self::Error> {
-        s.parse()
-    }
-}
-
-/// For the types that name an edition through their `spec()`: `name()`,
-/// the edition's spec name, and `From<_> for Spec`.
-macro_rules! named_by_spec {
-    ($( $(#[$attr:meta])* $ty:ident ),* $(,)?) => {$(
-        impl $ty {
-            $(#[$attr])*
-            pub const fn name(self) -> &'static str {
-                self.spec().name()
-            }
-        }
-
-        impl From<$ty> for Spec {
-            fn from(x: $ty) -> Spec {
-                x.spec()
-            }
-        }
-    )*};
-}
-
-named_by_spec! {
-    /// The spec name (`"rfc2396"`).
-    Grammar,
-    /// The document's spec name, as used on the command line (`--rules rfc2396`).
-    RuleSet,
-}
-
-/// The name is not one of [`RuleSet::ALL`]: no document whose partial-form
-/// rules urispec follows.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("no resolution rules `{0}` (known: {known})", known = names(&RuleSet::ALL))]
-pub struct UnknownRules(pub String);
-
-impl FromStr for RuleSet {
-    type Err = UnknownRules;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        by_name(&RuleSet::ALL, s).ok_or_else(|| UnknownRules(s.to_owned()))
-    }
-}
-
-impl TryFrom<Spec> for RuleSet {
-    type Error = UnknownRules;
-
-    fn try_from(spec: Spec) -> Result<Self, Self::Error> {
-        spec.rules()
-            .ok_or_else(|| UnknownRules(spec.name().to_owned()))
-    }
-}
-
 /// A named production of one specification's grammar, as the spec prints it
 /// (`hostport`, `xpalphas`, `URI-reference`).
 ///
@@ -374,7 +299,7 @@ impl TryFrom<Spec> for RuleSet {
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Production {
     /// The edition whose grammar defines it.
-    pub spec: Spec,
+    pub spec: Edition,
     /// The production name exactly as printed in the spec.
     pub name: &'static str,
     /// Where the spec defines it (section or heading and page).
@@ -391,46 +316,33 @@ impl fmt::Display for Production {
 mod tests {
     use super::*;
 
-    /// `editions!` writes `Spec`, `EDITIONS`, `Grammar` and `RuleSet` from the
-    /// same rows: row `i` is the edition whose discriminant is `i`, and each
-    /// grammar and rule set sits in its own edition's row.
+    /// Row `i` of [`EDITIONS`] is the edition whose discriminant is `i`,
+    /// and each field of the row agrees with the edition's own `match`es.
     #[test]
     fn every_row_is_its_editions() {
         for (i, row) in EDITIONS.iter().enumerate() {
-            assert_eq!(row.spec as usize, i);
-            assert_eq!(Spec::ALL[i], row.spec);
-            if let Some(g) = row.grammar {
-                assert_eq!(g.grammar.spec(), row.spec);
-                assert_eq!(g.grammar.file(), g);
+            assert_eq!(row.edition as usize, i);
+            assert_eq!(Edition::ALL[i], row.edition);
+            assert_eq!(row.name, row.edition.name());
+            assert_eq!(row.grammar.edition, row.edition);
+            assert_eq!(row.edition.file(), row.grammar);
+            assert_eq!(row.rules, row.edition.rules());
+            assert_eq!(row.grammar.path, format!("grammar/{}.pest", row.name));
+            if let Some(bnf) = row.bnf {
+                assert_eq!(bnf.path, format!("grammar/spec/{}.bnf", row.name));
             }
-            if let Some(r) = row.rules {
-                assert_eq!(r.spec(), row.spec);
-            }
-        }
-        for g in Grammar::ALL {
-            assert!(g.spec().edition().grammar.is_some());
-        }
-        for r in RuleSet::ALL {
-            assert!(r.spec().edition().rules.is_some());
         }
     }
 
     #[test]
     fn names_round_trip() {
-        for spec in Spec::ALL {
-            assert_eq!(spec.name().parse::<Spec>(), Ok(spec));
+        for e in Edition::ALL {
+            assert_eq!(e.name().parse::<Edition>(), Ok(e));
+            assert_eq!(e.to_string(), e.name());
         }
-        for g in Grammar::ALL {
-            assert_eq!(g.name().parse::<Grammar>(), Ok(g));
-            assert_eq!(Grammar::try_from(g.spec()), Ok(g));
-        }
-        for r in RuleSet::ALL {
-            assert_eq!(r.name().parse::<RuleSet>(), Ok(r));
-        }
-        assert!("rfc1739".parse::<Spec>().is_err());
         assert_eq!(
-            NoGrammar(Spec::Rfc1808).to_string(),
-            "rfc1808 has no grammar here (grammars: uri-draft, rfc1630, rfc1630-url, url-draft-02, url-draft-03, rfc1738, rfc1808, rfc2396, rfc3986)"
+            "rfc1739".parse::<Edition>().unwrap_err().to_string(),
+            "unknown spec `rfc1739` (known: uri-draft, rfc1630, rfc1630-url, url-draft-02, url-draft-03, rfc1738, rfc1808, rfc2396, rfc3986)"
         );
     }
 }

@@ -65,10 +65,10 @@
 //!
 //! ```
 //! use urispec::text::{self, Wrapper};
-//! use urispec::Grammar;
+//! use urispec::Edition;
 //!
 //! let mail = "see <URL:ftp://info.cern.ch/pub/www/doc/\n  url-spec.txt> or http://info.cern.ch/.\n";
-//! let finds: Vec<_> = text::find_in(mail, Grammar::Rfc2396).collect();
+//! let finds: Vec<_> = text::find_in(mail, Edition::Rfc2396).collect();
 //! assert_eq!(finds[0].uri(), "ftp://info.cern.ch/pub/www/doc/url-spec.txt");
 //! assert_eq!(finds[0].wrapper(), Some(Wrapper::UrlAngle));
 //! assert_eq!((finds[0].start(), finds[0].end()), (4, 56));
@@ -92,7 +92,7 @@
 use std::io::{self, BufRead};
 
 use crate::error::SyntaxError;
-use crate::spec::Grammar;
+use crate::spec::Edition;
 use crate::Parsed;
 
 mod scan;
@@ -252,7 +252,7 @@ pub struct Find {
     content: std::ops::Range<usize>,
     uri: String,
     wrapper: Option<Wrapper>,
-    grammar: Grammar,
+    grammar: Edition,
     error: Option<FindError>,
 }
 
@@ -287,7 +287,7 @@ impl Find {
     }
 
     /// The grammar the URI was judged by.
-    pub fn grammar(&self) -> Grammar {
+    pub fn grammar(&self) -> Edition {
         self.grammar
     }
 
@@ -345,14 +345,14 @@ impl Find {
 #[derive(Debug)]
 pub struct Finder<R> {
     scan: scan::Scanner<R>,
-    grammar: Grammar,
+    grammar: Edition,
     schemes: Vec<String>,
 }
 
 impl<R: BufRead> Finder<R> {
     /// A finder over `reader` that judges each URI by `grammar`, with the bare
     /// schemes of [`SCHEMES`].
-    pub fn new(reader: R, grammar: Grammar) -> Self {
+    pub fn new(reader: R, grammar: Edition) -> Self {
         Finder {
             scan: scan::Scanner::new(reader),
             grammar,
@@ -429,6 +429,6 @@ impl<R> Finder<R> {
 /// The URIs in `text` (RFC 2396 Appendix E; the URL drafts' "Wrappers for
 /// URIs in plain text"), judged by `grammar`: a [`Finder`] over a string,
 /// which cannot fail to read.
-pub fn find_in(text: &str, grammar: Grammar) -> impl Iterator<Item = Find> + '_ {
+pub fn find_in(text: &str, grammar: Edition) -> impl Iterator<Item = Find> + '_ {
     Finder::new(text.as_bytes(), grammar).map_while(Result::ok)
 }

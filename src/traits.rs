@@ -28,7 +28,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::spec::Spec;
+use crate::spec::Edition;
 
 /// A port whose digits do not make a 16-bit number.
 ///
@@ -81,7 +81,7 @@ pub(crate) fn port_number(digits: &str) -> Option<Result<u16, PortError>> {
 /// ```
 pub trait UriLike {
     /// The edition whose grammar accepted the text.
-    fn spec(&self) -> Spec;
+    fn spec(&self) -> Edition;
 
     /// The whole text, as written.
     fn as_str(&self) -> &str;

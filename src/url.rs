@@ -73,7 +73,7 @@
 //!   are resolved by the prose without rejecting a string the BNF accepts.
 
 use crate::error::SyntaxError;
-use crate::spec::{with_url_grammar, UrlGrammar};
+use crate::spec::UrlGrammar;
 
 pub use crate::grammar::walk::Kind;
 
@@ -306,7 +306,7 @@ pub(crate) fn explain(
     // The parse first: its error names the schemes the edition knows.
     let record = read::url(grammar, input, options)?;
     let text = options.fold(input);
-    let tree = with_url_grammar!(grammar, G => crate::explain::tree::<G>(G::URL, &text))?;
+    let tree = crate::grammar::with_parser!(UrlGrammar: grammar, G => crate::explain::tree::<G>(G::URL, &text))?;
     let mut tree = tree.over(input);
     if record.kind() == Kind::Prosperolink {
         prospero::explain(grammar, input, &record, tree.nodes_mut());
@@ -314,69 +314,245 @@ pub(crate) fn explain(
     Ok(tree)
 }
 
-/// The entry points of each edition of [`UrlGrammar::ALL`], a module each
-/// (`urispec::url::url_draft_03`), written from the table of editions.
-macro_rules! editions {
-    ($($grammar:ident $module:ident $document:literal;)*) => {$(
-        #[doc = concat!($document, ".")]
-        pub mod $module {
-            use super::{AfsAddress, Options, ParsedUrl};
+// The entry points of each edition of [`UrlGrammar::ALL`], a module each
+// (`urispec::url::url_draft_03`).
 
-            /// Parse a URL of this edition (see [`super::parse`]).
-            ///
-            /// # Errors
-            ///
-            /// A [`crate::SyntaxError`] naming the edition's productions.
-            ///
-            #[doc = concat!("```\nlet u = urispec::url::", stringify!($module), "::parse(\"http://info.cern.ch/hypertext/\")?;")]
-            /// assert_eq!(u.kind().name(), "httpaddress");
-            /// assert_eq!(u.to_string(), "http://info.cern.ch/hypertext/");
-            /// # Ok::<(), urispec::SyntaxError>(())
-            /// ```
-            pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
-                super::parse(crate::UrlGrammar::$grammar, input)
-            }
+/// RFC 1630, "BNF for specific URL schemes": its entry points.
+pub mod rfc1630_url {
+    use super::{AfsAddress, Options, ParsedUrl};
+    use crate::UrlGrammar;
 
-            /// Parse with [`Options`] (see [`super::parse_with`]).
-            ///
-            /// # Errors
-            ///
-            /// As [`parse`].
-            ///
-            #[doc = concat!("```\nuse urispec::url::{", stringify!($module), " as edition, Options};")]
-            /// let opts = Options { case_insensitive_scheme: true };
-            /// assert_eq!(edition::parse_with("HTTP://info.cern.ch/", opts)?.kind().name(), "httpaddress");
-            /// // Without the option, `HTTP` names no `httpaddress`.
-            /// let plain = edition::parse("HTTP://info.cern.ch/");
-            /// assert!(plain.map_or(true, |u| u.kind().name() != "httpaddress"));
-            /// # Ok::<(), urispec::SyntaxError>(())
-            /// ```
-            pub fn parse_with(
-                input: &str,
-                options: Options,
-            ) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
-                super::parse_with(crate::UrlGrammar::$grammar, input, options)
-            }
+    /// Parse a URL of this edition (see [`super::parse`]).
+    ///
+    /// # Errors
+    ///
+    /// A [`crate::SyntaxError`] naming the edition's productions.
+    ///
+    /// ```
+    /// let u = urispec::url::rfc1630_url::parse("http://info.cern.ch/hypertext/")?;
+    /// assert_eq!(u.kind().name(), "httpaddress");
+    /// assert_eq!(u.to_string(), "http://info.cern.ch/hypertext/");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
+        super::parse(UrlGrammar::Rfc1630Url, input)
+    }
 
-            /// Parse an `afsaddress` (see [`super::afsaddress`]).
-            ///
-            /// # Errors
-            ///
-            /// As [`parse`].
-            ///
-            #[doc = concat!("```\nuse urispec::{url::", stringify!($module), " as edition, UrlGrammar};")]
-            /// let afs = edition::afsaddress("afs://cern.ch/usr/timbl");
-            /// // RFC 1738 prints no `afsaddress`; the earlier editions keep it.
-            #[doc = concat!("assert_eq!(afs.is_ok(), UrlGrammar::", stringify!($grammar), " != UrlGrammar::Rfc1738);")]
-            /// if let Ok(afs) = afs {
-            ///     assert_eq!(afs.cellname().as_str(), "cern.ch");
-            /// }
-            /// ```
-            pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::SyntaxError> {
-                super::afsaddress(crate::UrlGrammar::$grammar, input)
-            }
-        }
-    )*};
+    /// Parse with [`Options`] (see [`super::parse_with`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`parse`].
+    ///
+    /// ```
+    /// use urispec::url::{rfc1630_url as edition, Options};
+    /// let opts = Options { case_insensitive_scheme: true };
+    /// assert_eq!(edition::parse_with("HTTP://info.cern.ch/", opts)?.kind().name(), "httpaddress");
+    /// // Without the option, `HTTP` names no `httpaddress`.
+    /// let plain = edition::parse("HTTP://info.cern.ch/");
+    /// assert!(plain.map_or(true, |u| u.kind().name() != "httpaddress"));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn parse_with(input: &str, options: Options) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
+        super::parse_with(UrlGrammar::Rfc1630Url, input, options)
+    }
+
+    /// Parse an `afsaddress` (see [`super::afsaddress`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`parse`].
+    ///
+    /// ```
+    /// use urispec::url::rfc1630_url as edition;
+    /// let afs = edition::afsaddress("afs://cern.ch/usr/timbl");
+    /// // RFC 1738 prints no `afsaddress`; the earlier editions keep it.
+    /// assert_eq!(afs.is_ok(), true);
+    /// if let Ok(afs) = afs {
+    ///     assert_eq!(afs.cellname().as_str(), "cern.ch");
+    /// }
+    /// ```
+    pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::SyntaxError> {
+        super::afsaddress(UrlGrammar::Rfc1630Url, input)
+    }
 }
 
-crate::spec::url_grammars!(editions);
+/// "Uniform Resource Locators", Internet Draft, "BNF syntax" (October 1993): its entry points.
+pub mod url_draft_02 {
+    use super::{AfsAddress, Options, ParsedUrl};
+    use crate::UrlGrammar;
+
+    /// Parse a URL of this edition (see [`super::parse`]).
+    ///
+    /// # Errors
+    ///
+    /// A [`crate::SyntaxError`] naming the edition's productions.
+    ///
+    /// ```
+    /// let u = urispec::url::url_draft_02::parse("http://info.cern.ch/hypertext/")?;
+    /// assert_eq!(u.kind().name(), "httpaddress");
+    /// assert_eq!(u.to_string(), "http://info.cern.ch/hypertext/");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
+        super::parse(UrlGrammar::UrlDraft02, input)
+    }
+
+    /// Parse with [`Options`] (see [`super::parse_with`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`parse`].
+    ///
+    /// ```
+    /// use urispec::url::{url_draft_02 as edition, Options};
+    /// let opts = Options { case_insensitive_scheme: true };
+    /// assert_eq!(edition::parse_with("HTTP://info.cern.ch/", opts)?.kind().name(), "httpaddress");
+    /// // Without the option, `HTTP` names no `httpaddress`.
+    /// let plain = edition::parse("HTTP://info.cern.ch/");
+    /// assert!(plain.map_or(true, |u| u.kind().name() != "httpaddress"));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn parse_with(input: &str, options: Options) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
+        super::parse_with(UrlGrammar::UrlDraft02, input, options)
+    }
+
+    /// Parse an `afsaddress` (see [`super::afsaddress`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`parse`].
+    ///
+    /// ```
+    /// use urispec::url::url_draft_02 as edition;
+    /// let afs = edition::afsaddress("afs://cern.ch/usr/timbl");
+    /// // RFC 1738 prints no `afsaddress`; the earlier editions keep it.
+    /// assert_eq!(afs.is_ok(), true);
+    /// if let Ok(afs) = afs {
+    ///     assert_eq!(afs.cellname().as_str(), "cern.ch");
+    /// }
+    /// ```
+    pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::SyntaxError> {
+        super::afsaddress(UrlGrammar::UrlDraft02, input)
+    }
+}
+
+/// draft-ietf-uri-url-03, "BNF for specific URL schemes" (March 1994): its entry points.
+pub mod url_draft_03 {
+    use super::{AfsAddress, Options, ParsedUrl};
+    use crate::UrlGrammar;
+
+    /// Parse a URL of this edition (see [`super::parse`]).
+    ///
+    /// # Errors
+    ///
+    /// A [`crate::SyntaxError`] naming the edition's productions.
+    ///
+    /// ```
+    /// let u = urispec::url::url_draft_03::parse("http://info.cern.ch/hypertext/")?;
+    /// assert_eq!(u.kind().name(), "httpaddress");
+    /// assert_eq!(u.to_string(), "http://info.cern.ch/hypertext/");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
+        super::parse(UrlGrammar::UrlDraft03, input)
+    }
+
+    /// Parse with [`Options`] (see [`super::parse_with`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`parse`].
+    ///
+    /// ```
+    /// use urispec::url::{url_draft_03 as edition, Options};
+    /// let opts = Options { case_insensitive_scheme: true };
+    /// assert_eq!(edition::parse_with("HTTP://info.cern.ch/", opts)?.kind().name(), "httpaddress");
+    /// // Without the option, `HTTP` names no `httpaddress`.
+    /// let plain = edition::parse("HTTP://info.cern.ch/");
+    /// assert!(plain.map_or(true, |u| u.kind().name() != "httpaddress"));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn parse_with(input: &str, options: Options) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
+        super::parse_with(UrlGrammar::UrlDraft03, input, options)
+    }
+
+    /// Parse an `afsaddress` (see [`super::afsaddress`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`parse`].
+    ///
+    /// ```
+    /// use urispec::url::url_draft_03 as edition;
+    /// let afs = edition::afsaddress("afs://cern.ch/usr/timbl");
+    /// // RFC 1738 prints no `afsaddress`; the earlier editions keep it.
+    /// assert_eq!(afs.is_ok(), true);
+    /// if let Ok(afs) = afs {
+    ///     assert_eq!(afs.cellname().as_str(), "cern.ch");
+    /// }
+    /// ```
+    pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::SyntaxError> {
+        super::afsaddress(UrlGrammar::UrlDraft03, input)
+    }
+}
+
+/// RFC 1738, §5 "BNF for specific URL schemes": its entry points.
+pub mod rfc1738 {
+    use super::{AfsAddress, Options, ParsedUrl};
+    use crate::UrlGrammar;
+
+    /// Parse a URL of this edition (see [`super::parse`]).
+    ///
+    /// # Errors
+    ///
+    /// A [`crate::SyntaxError`] naming the edition's productions.
+    ///
+    /// ```
+    /// let u = urispec::url::rfc1738::parse("http://info.cern.ch/hypertext/")?;
+    /// assert_eq!(u.kind().name(), "httpaddress");
+    /// assert_eq!(u.to_string(), "http://info.cern.ch/hypertext/");
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
+        super::parse(UrlGrammar::Rfc1738, input)
+    }
+
+    /// Parse with [`Options`] (see [`super::parse_with`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`parse`].
+    ///
+    /// ```
+    /// use urispec::url::{rfc1738 as edition, Options};
+    /// let opts = Options { case_insensitive_scheme: true };
+    /// assert_eq!(edition::parse_with("HTTP://info.cern.ch/", opts)?.kind().name(), "httpaddress");
+    /// // Without the option, `HTTP` names no `httpaddress`.
+    /// let plain = edition::parse("HTTP://info.cern.ch/");
+    /// assert!(plain.map_or(true, |u| u.kind().name() != "httpaddress"));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn parse_with(input: &str, options: Options) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
+        super::parse_with(UrlGrammar::Rfc1738, input, options)
+    }
+
+    /// Parse an `afsaddress` (see [`super::afsaddress`]).
+    ///
+    /// # Errors
+    ///
+    /// As [`parse`].
+    ///
+    /// ```
+    /// use urispec::url::rfc1738 as edition;
+    /// let afs = edition::afsaddress("afs://cern.ch/usr/timbl");
+    /// // RFC 1738 prints no `afsaddress`; the earlier editions keep it.
+    /// assert_eq!(afs.is_ok(), false);
+    /// if let Ok(afs) = afs {
+    ///     assert_eq!(afs.cellname().as_str(), "cern.ch");
+    /// }
+    /// ```
+    pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::SyntaxError> {
+        super::afsaddress(UrlGrammar::Rfc1738, input)
+    }
+}

@@ -1,20 +1,20 @@
 //! How one string fares under every edition: its parse under each grammar of
-//! [`Grammar::ALL`] ([`verdicts()`]), and a reference resolved against a base
+//! [`Edition::ALL`] ([`verdicts()`]), and a reference resolved against a base
 //! under each rule set of [`RuleSet::ALL`] ([`resolutions`]).
 //!
 //! ```
 //! let all = urispec::verdicts("http://info.cern.ch:8000/imaginary/test");
-//! let rfc1630 = all.iter().find(|v| v.grammar() == urispec::Grammar::Rfc1630).unwrap();
+//! let rfc1630 = all.iter().find(|v| v.grammar() == urispec::Edition::Rfc1630).unwrap();
 //! // RFC 1630 reserves `:`: its generic grammar stops at the port.
 //! assert_eq!(rfc1630.outcome().as_ref().unwrap_err().offset(), 19);
-//! let url = all.iter().find(|v| v.grammar() == urispec::Grammar::Rfc1630Url).unwrap();
+//! let url = all.iter().find(|v| v.grammar() == urispec::Edition::Rfc1630Url).unwrap();
 //! assert_eq!(url.production(), Some("httpaddress"));
 //! ```
 
 use crate::error::SyntaxError;
 use crate::resolve::{self, ResolveError, RuleSet};
 use crate::rfc2396::Uri;
-use crate::spec::Grammar;
+use crate::spec::Edition;
 use crate::Parsed;
 
 /// The verdict of one edition's grammar on one string: a match of its whole
@@ -25,13 +25,13 @@ use crate::Parsed;
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct Verdict<'a> {
-    grammar: Grammar,
+    grammar: Edition,
     outcome: Result<Parsed<'a>, SyntaxError>,
 }
 
 impl<'a> Verdict<'a> {
     /// The grammar.
-    pub fn grammar(&self) -> Grammar {
+    pub fn grammar(&self) -> Edition {
         self.grammar
     }
 
@@ -78,10 +78,10 @@ pub fn production(parsed: &Parsed<'_>) -> &'static str {
     }
 }
 
-/// `input` parsed under every grammar of [`Grammar::ALL`], oldest edition
+/// `input` parsed under every grammar of [`Edition::ALL`], oldest edition
 /// first.
 pub fn verdicts(input: &str) -> Vec<Verdict<'_>> {
-    Grammar::ALL
+    Edition::ALL
         .iter()
         .map(|&grammar| Verdict {
             grammar,

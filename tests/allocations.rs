@@ -18,7 +18,7 @@ mod shapes;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 
-use urispec::Grammar;
+use urispec::Edition;
 
 /// The system allocator, counting per thread: allocations, bytes live and
 /// their peak. Per thread, so tests running at once do not disturb each
@@ -108,7 +108,7 @@ fn corpus_sample() -> Vec<String> {
 fn accepted_parses_allocate_nothing() {
     let mut lines = corpus_sample();
     lines.push("a/".repeat(500_000));
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         let mut accepted = 0;
         for line in &lines {
             let (ok, count) = allocations(|| urispec::parse(grammar, line).is_ok());
@@ -146,7 +146,7 @@ fn rejected_parses_allocate_only_the_error() {
         })
         .collect();
     lines.extend(misses);
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         let mut rejected = 0;
         let mut most = 0;
         for line in &lines {
@@ -185,7 +185,7 @@ fn ten_megabyte_parses_hold_at_most_the_input_again() {
     };
     for shape in shapes::SHAPES {
         let input = shape.at(SIZE / shape.unit.len());
-        for grammar in Grammar::ALL {
+        for grammar in Edition::ALL {
             let (ok, peak) = peak_heap(|| urispec::parse(grammar, &input).is_ok());
             // The input and what the parse allocated: at most twice the input.
             assert!(
@@ -214,7 +214,7 @@ fn explain_is_bounded_by_its_input_limit() {
         let input = shape.at(n);
         assert!(input.len() <= MAX_INPUT);
         let over = shape.at(n + MAX_INPUT / shape.unit.len());
-        for grammar in Grammar::ALL {
+        for grammar in Edition::ALL {
             let (_, peak) =
                 peak_heap(|| urispec::explain(grammar, &input).map(|t| t.nodes().len()));
             assert!(

@@ -10,7 +10,7 @@ mod generate;
 
 use generate::samples;
 use urispec::compare::{compare, normal_form};
-use urispec::Grammar;
+use urispec::Edition;
 
 const EXAMPLE_1: [&str; 2] = [
     "http://info.cern.ch/albert/bertram/marie-claude",
@@ -25,7 +25,7 @@ const EXAMPLE_3: [&str; 2] = [
 #[test]
 fn rfc1630_example_1_identical_in_every_grammar() {
     // "are identical, as the %2D encodes a hyphen character."
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         let cmp = compare(grammar, EXAMPLE_1[0], EXAMPLE_1[1]).expect("both parse");
         assert!(cmp.equivalent, "{grammar}: {cmp:?}");
         assert_eq!(cmp.normal_forms[0], EXAMPLE_1[0], "{grammar}");
@@ -35,7 +35,7 @@ fn rfc1630_example_1_identical_in_every_grammar() {
 #[test]
 fn rfc1630_example_2_not_identical_in_every_grammar() {
     // "the encoded slash does not have hierarchical significance."
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         let cmp = compare(grammar, EXAMPLE_1[0], EXAMPLE_2).expect("both parse");
         assert!(!cmp.equivalent, "{grammar}: {cmp:?}");
         assert_eq!(cmp.normal_forms[1], EXAMPLE_2, "{grammar}");
@@ -45,7 +45,7 @@ fn rfc1630_example_2_not_identical_in_every_grammar() {
 #[test]
 fn rfc1630_example_3_is_a_syntax_error_not_unequal() {
     // "are illegal, as all % characters imply encodings".
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         for (i, bad) in EXAMPLE_3.iter().enumerate() {
             let err = compare(grammar, EXAMPLE_1[0], bad).expect_err(bad);
             assert_eq!(err.which, 1, "{grammar}: {bad}");
@@ -81,14 +81,14 @@ fn rfc2396_section_6() {
         ("http://a", "http://a/", false),
     ];
     for (a, b, equivalent) in cases {
-        let cmp = compare(Grammar::Rfc2396, a, b).expect("both parse");
+        let cmp = compare(Edition::Rfc2396, a, b).expect("both parse");
         assert_eq!(cmp.equivalent, equivalent, "{a} {b}: {cmp:?}");
     }
 }
 
 #[test]
 fn url_grammars_elide_http_port_80_and_keep_case() {
-    for grammar in [Grammar::Rfc1630Url, Grammar::UrlDraft03] {
+    for grammar in [Edition::Rfc1630Url, Edition::UrlDraft03] {
         let same = compare(
             grammar,
             "URL:http://info.cern.ch:80/a",
@@ -106,13 +106,13 @@ fn url_grammars_elide_http_port_80_and_keep_case() {
         }
     }
     // The generic grammars know no port and no case rule.
-    let cmp = compare(Grammar::Rfc1630, "HTTP:x", "http:x").expect("parse");
+    let cmp = compare(Edition::Rfc1630, "HTTP:x", "http:x").expect("parse");
     assert!(!cmp.equivalent);
 }
 
 #[test]
 fn dot_segments_are_never_made_by_decoding() {
-    for grammar in [Grammar::Rfc1630, Grammar::UriDraft, Grammar::Rfc2396] {
+    for grammar in [Edition::Rfc1630, Edition::UriDraft, Edition::Rfc2396] {
         let form = normal_form(grammar, "http://a/b/%2e%2E/c/%2e/d%2e").expect("parses");
         assert_eq!(form, "http://a/b/%2E%2E/c/%2E/d.", "{grammar}");
     }
@@ -120,7 +120,7 @@ fn dot_segments_are_never_made_by_decoding() {
 
 #[test]
 fn normal_forms_parse_are_fixed_points_and_equivalent() {
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         let mut checked = 0;
         for s in samples(grammar, 0xC0FFEE, 400) {
             let Ok(form) = normal_form(grammar, &s) else {
@@ -154,7 +154,7 @@ fn normal_forms_parse_are_fixed_points_and_equivalent() {
 #[test]
 fn rfc3986_removes_the_dot_segments_of_a_reference_with_a_scheme() {
     // RFC 3986 §6.2.2's example, normalized by §6.2.2.1-6.2.2.3.
-    let form = normal_form(Grammar::Rfc3986, "eXAMPLE://a/./b/../b/%63/%7bfoo%7d").expect("parses");
+    let form = normal_form(Edition::Rfc3986, "eXAMPLE://a/./b/../b/%63/%7bfoo%7d").expect("parses");
     assert_eq!(form, "example://a/b/c/%7Bfoo%7D");
     let cases = [
         ("http://a/b/../c", "http://a/c", true),
@@ -168,17 +168,17 @@ fn rfc3986_removes_the_dot_segments_of_a_reference_with_a_scheme() {
         ("./a", "a", false),
     ];
     for (a, b, equivalent) in cases {
-        let cmp = compare(Grammar::Rfc3986, a, b).expect("both parse");
+        let cmp = compare(Edition::Rfc3986, a, b).expect("both parse");
         assert_eq!(cmp.equivalent, equivalent, "{a} {b}: {cmp:?}");
     }
     // A path left beginning with `//` is not written where an authority would
     // be read.
-    let form = normal_form(Grammar::Rfc3986, "x:/..//a").expect("parses");
+    let form = normal_form(Edition::Rfc3986, "x:/..//a").expect("parses");
     assert_eq!(form, "x:/.//a");
-    assert_eq!(normal_form(Grammar::Rfc3986, &form).expect("parses"), form);
+    assert_eq!(normal_form(Edition::Rfc3986, &form).expect("parses"), form);
     // RFC 2396 §6 says nothing of dot segments.
     assert!(
-        !compare(Grammar::Rfc2396, "http://a/b/../c", "http://a/c")
+        !compare(Edition::Rfc2396, "http://a/b/../c", "http://a/c")
             .expect("parse")
             .equivalent
     );
@@ -186,14 +186,14 @@ fn rfc3986_removes_the_dot_segments_of_a_reference_with_a_scheme() {
 
 #[test]
 fn gopher_default_type_under_rfc1630_and_rfc1738() {
-    let same = |grammar: Grammar, a: &str, b: &str| {
+    let same = |grammar: Edition, a: &str, b: &str| {
         compare(grammar, a, b)
             .unwrap_or_else(|e| panic!("{grammar}: {a} {b}: {e}"))
             .equivalent
     };
     // RFC 1630, "Gopher": the type character before a void command string
     // may be omitted, "1" is assumed.
-    let g = Grammar::Rfc1630Url;
+    let g = Edition::Rfc1630Url;
     assert!(same(g, "gopher://h/1", "gopher://h/"));
     assert!(same(g, "gopher://h/%31", "gopher://h/"));
     assert!(same(g, "URL:gopher://h/1#top", "gopher://h/#top"));
@@ -201,7 +201,7 @@ fn gopher_default_type_under_rfc1630_and_rfc1738() {
     assert!(!same(g, "gopher://h/0", "gopher://h/"));
     assert!(!same(g, "gopher://h", "gopher://h/"));
     // RFC 1738 §3.4.1: an empty gopher-path, its "/" optional, type "1".
-    let g = Grammar::Rfc1738;
+    let g = Edition::Rfc1738;
     for (a, b) in [
         ("gopher://h", "gopher://h/"),
         ("gopher://h/", "gopher://h/1"),
@@ -214,6 +214,6 @@ fn gopher_default_type_under_rfc1630_and_rfc1738() {
     assert!(!same(g, "gopher://h/1%09a", "gopher://h"));
     assert!(!same(g, "gopher://h/0", "gopher://h"));
     // The URL drafts say nothing of a default type.
-    assert!(!same(Grammar::UrlDraft02, "gopher://h/1", "gopher://h/"));
-    assert!(!same(Grammar::UrlDraft03, "gopher://h/1", "gopher://h"));
+    assert!(!same(Edition::UrlDraft02, "gopher://h/1", "gopher://h/"));
+    assert!(!same(Edition::UrlDraft03, "gopher://h/1", "gopher://h"));
 }

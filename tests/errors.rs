@@ -1,4 +1,4 @@
-//! Error quality under every grammar of `Grammar::ALL`: a table of bad
+//! Error quality under every grammar of `Edition::ALL`: a table of bad
 //! inputs, each with the offset and the expected productions reported
 //! (`snapshots/errors/table.snap`, reviewed), and for every error: the offset
 //! on a character boundary within the input, at least one thing expected,
@@ -10,7 +10,7 @@ mod common;
 
 use std::fmt::Write;
 
-use urispec::{Expected, Grammar};
+use urispec::{Expected, Edition};
 
 /// Bad inputs: a broken escape, characters no edition allows, a missing
 /// scheme, delimiters out of place, a bad port.
@@ -37,10 +37,10 @@ fn every_grammar_reports_the_offset_and_its_own_productions() {
     let mut table = String::new();
     for input in BAD {
         writeln!(table, "{input:?}").unwrap();
-        for grammar in Grammar::ALL {
+        for grammar in Edition::ALL {
             let source = grammar.file().source;
             match urispec::parse(grammar, input) {
-                Ok(_) => writeln!(table, "  {:<13} ok", grammar.spec().name()).unwrap(),
+                Ok(_) => writeln!(table, "  {:<13} ok", grammar.name()).unwrap(),
                 Err(e) => {
                     let offset = e.offset();
                     assert!(offset <= input.len() && input.is_char_boundary(offset));
@@ -52,7 +52,7 @@ fn every_grammar_reports_the_offset_and_its_own_productions() {
                             "{grammar:?} {input:?}: {name}"
                         );
                         if let Expected::Production(p) = expected {
-                            assert_eq!(p.spec, grammar.spec());
+                            assert_eq!(p.spec, grammar);
                             assert!(source.contains(p.name), "{grammar:?}: {}", p.name);
                         }
                     }
@@ -62,7 +62,7 @@ fn every_grammar_reports_the_offset_and_its_own_productions() {
                     writeln!(
                         table,
                         "  {:<13} @{offset} expected {}",
-                        grammar.spec().name(),
+                        grammar.name(),
                         names.join(", ")
                     )
                     .unwrap();

@@ -22,7 +22,7 @@ mod generate;
 
 use generate::{corpus, era_lines, Campaign, Generator, Rng, NEAR_MISS_ALPHABET as ALPHABET};
 use urispec::oracle;
-use urispec::Grammar;
+use urispec::Edition;
 
 const SAMPLE: Campaign = Campaign {
     own_stride: 1,
@@ -47,7 +47,7 @@ struct Tally {
 
 impl Tally {
     /// Compare the two explanations of `input` from every entry point.
-    fn entries(&mut self, grammar: Grammar, rules: &[(String, bool)], input: &str) {
+    fn entries(&mut self, grammar: Edition, rules: &[(String, bool)], input: &str) {
         for (rule, (_, entry)) in rules.iter().enumerate() {
             if *entry {
                 self.compare(grammar, rules, rule, input);
@@ -55,7 +55,7 @@ impl Tally {
         }
     }
 
-    fn compare(&mut self, grammar: Grammar, rules: &[(String, bool)], rule: usize, input: &str) {
+    fn compare(&mut self, grammar: Edition, rules: &[(String, bool)], rule: usize, input: &str) {
         self.inputs += 1;
         let Some((generated, pest)) = oracle::explanations(grammar, rule, input) else {
             return;
@@ -77,7 +77,7 @@ impl Tally {
 }
 
 /// Every case file of `grammar`, read as `tests/spec_examples.rs` reads them.
-fn cases(grammar: Grammar) -> Vec<String> {
+fn cases(grammar: Edition) -> Vec<String> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/cases")
         .join(grammar.to_string());
@@ -103,7 +103,7 @@ fn run(campaign: &Campaign) {
     let urls = corpus("urls.txt");
     let historic = corpus("historic.txt");
     let mut disagreements = Vec::new();
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         let mut tally = Tally::default();
         let rules = oracle::rules(grammar);
         let mut rng = Rng::new(0xE220 ^ grammar as u64);

@@ -48,7 +48,7 @@ mod levels_words_and_sets {
         decode, decode_lossy, decode_text, reduced, safer, search_from_words, search_words,
         try_decode, DecodeError, Set,
     };
-    use urispec::Grammar;
+    use urispec::Edition;
 
     /// URI-ish text with no stray `%`: characters of RFC 2396's `uric`
     /// and the TBL sets, and well-formed escapes.
@@ -64,8 +64,8 @@ mod levels_words_and_sets {
         .prop_map(|parts| parts.concat())
     }
 
-    fn grammar() -> impl Strategy<Value = Grammar> {
-        prop::sample::select(Grammar::ALL.to_vec())
+    fn grammar() -> impl Strategy<Value = Edition> {
+        prop::sample::select(Edition::ALL.to_vec())
     }
 
     /// Any subset of ASCII as a reduced safe set.
@@ -117,12 +117,12 @@ mod levels_words_and_sets {
         }
 
         #[test]
-        fn search_words_round_trip(g in prop::sample::select(vec![Grammar::UriDraft, Grammar::Rfc1630, Grammar::Rfc1630Url, Grammar::UrlDraft02, Grammar::UrlDraft03]),
+        fn search_words_round_trip(g in prop::sample::select(vec![Edition::UriDraft, Edition::Rfc1630, Edition::Rfc1630Url, Edition::UrlDraft02, Edition::UrlDraft03]),
                                    words in proptest::collection::vec(proptest::collection::vec(any::<u8>(), 0..8), 1..5)) {
             // RFC 1630's and draft-03's URL `search` has `+` in `safe`, so a
             // word may be void (`a++b`, `+a`), though the search may not; the
             // other grammars' `xalphas` words each hold a character.
-            let void_words = matches!(g, Grammar::Rfc1630Url | Grammar::UrlDraft03);
+            let void_words = matches!(g, Edition::Rfc1630Url | Edition::UrlDraft03);
             let holdable = if void_words { words.len() > 1 || !words[0].is_empty() } else { words.iter().all(|w| !w.is_empty()) };
             let built = search_from_words(g, words.iter().map(Vec::as_slice));
             prop_assert_eq!(built.is_ok(), holdable, "{}: {:?} gives {:?}", g, words, built);
@@ -130,7 +130,7 @@ mod levels_words_and_sets {
             let back: Vec<Vec<u8>> = search_words(&search).map(|w| w.into_owned()).collect();
             prop_assert_eq!(&back, &words);
             // And it is a search of the grammar: `x:y?<search>` or `http://h/?<search>` parses.
-            let uri = if matches!(g, Grammar::UriDraft | Grammar::Rfc1630) { format!("x:y?{search}") } else { format!("http://h/p?{search}") };
+            let uri = if matches!(g, Edition::UriDraft | Edition::Rfc1630) { format!("x:y?{search}") } else { format!("http://h/p?{search}") };
             prop_assert!(urispec::parse(g, &uri).is_ok(), "{}: {}", g, uri);
         }
     }
@@ -161,27 +161,27 @@ mod levels_words_and_sets {
     fn search_words_errors() {
         use urispec::escape::WordError;
         assert_eq!(
-            search_from_words(Grammar::Rfc1630, []),
+            search_from_words(Edition::Rfc1630, []),
             Err(WordError::NoWords)
         );
         assert_eq!(
-            search_from_words(Grammar::Rfc1630, [&b"a"[..], b""]),
+            search_from_words(Edition::Rfc1630, [&b"a"[..], b""]),
             Err(WordError::EmptyWord { index: 1 })
         );
         assert_eq!(
-            search_from_words(Grammar::Rfc1630Url, [&b""[..], b"a", b"", b"+"]).as_deref(),
+            search_from_words(Edition::Rfc1630Url, [&b""[..], b"a", b"", b"+"]).as_deref(),
             Ok("+a++%2B")
         );
         assert_eq!(
-            search_from_words(Grammar::UrlDraft02, [&b"a"[..], b""]),
+            search_from_words(Edition::UrlDraft02, [&b"a"[..], b""]),
             Err(WordError::EmptyWord { index: 1 })
         );
         assert_eq!(
-            search_from_words(Grammar::UrlDraft03, [&b""[..]]),
+            search_from_words(Edition::UrlDraft03, [&b""[..]]),
             Err(WordError::NoWords)
         );
         assert!(matches!(
-            search_from_words(Grammar::Rfc2396, [&b"a"[..]]),
+            search_from_words(Edition::Rfc2396, [&b"a"[..]]),
             Err(WordError::NoSearch(_))
         ));
     }

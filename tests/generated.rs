@@ -9,13 +9,13 @@
 mod generate;
 
 use generate::{accepts, samples, Generator, Rng};
-use urispec::{Family, Grammar};
+use urispec::{Family, Edition};
 
 const SAMPLES: usize = 400;
 
 #[test]
 fn generated_uris_round_trip_in_every_grammar() {
-    for spec in Grammar::ALL {
+    for spec in Edition::ALL {
         let mut accepted = 0;
         for s in samples(spec, 0x5EED, SAMPLES) {
             let Ok(parsed) = urispec::parse(spec, &s) else {
@@ -47,7 +47,7 @@ fn generated_uris_round_trip_in_every_grammar() {
 
 #[test]
 fn generator_yields_valid_strings_for_every_rule() {
-    for spec in Grammar::ALL {
+    for spec in Edition::ALL {
         let generator = Generator::for_grammar(spec).expect("every grammar reads");
         let mut rng = Rng::new(7 + spec as u64);
         for rule in generator.rule_names() {

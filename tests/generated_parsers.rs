@@ -21,7 +21,7 @@ mod generate;
 
 use generate::{corpus, era_lines, Campaign, Generator, Rng, NEAR_MISS_ALPHABET as ALPHABET};
 use urispec::oracle;
-use urispec::Grammar;
+use urispec::Edition;
 
 const SAMPLE: Campaign = Campaign {
     own_stride: 7,
@@ -49,7 +49,7 @@ struct Tally {
 
 impl Tally {
     /// Compare the two parsers on `input` from rule `rule` of `grammar`.
-    fn compare(&mut self, grammar: Grammar, rules: &[(String, bool)], rule: usize, input: &str) {
+    fn compare(&mut self, grammar: Edition, rules: &[(String, bool)], rule: usize, input: &str) {
         self.compared += 1;
         let pest = oracle::pest(grammar, rule, input);
         let compiled = oracle::compiled(grammar, rule, input);
@@ -94,7 +94,7 @@ impl Tally {
 
     /// Compare on `input` from every entry point, and the rejection offset
     /// from the main entry point.
-    fn entries(&mut self, grammar: Grammar, rules: &[(String, bool)], input: &str) {
+    fn entries(&mut self, grammar: Edition, rules: &[(String, bool)], input: &str) {
         for (rule, (_, entry)) in rules.iter().enumerate() {
             if *entry {
                 self.compare(grammar, rules, rule, input);
@@ -119,7 +119,7 @@ fn run(campaign: &Campaign) {
     let urls = corpus("urls.txt");
     let historic = corpus("historic.txt");
     let mut total = Tally::default();
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         let mut tally = Tally::default();
         let rules = oracle::rules(grammar);
         let mut rng = Rng::new(0xD1FF ^ grammar as u64);

@@ -2,7 +2,7 @@
 //! edition differences, and huge inputs.
 
 use urispec::generic::FragmentaddressBuf;
-use urispec::{rfc1630, uri_draft, Expected, GenericGrammar, Grammar, Spec};
+use urispec::{rfc1630, uri_draft, Expected, GenericGrammar, Edition};
 
 #[track_caller]
 fn fail(grammar: GenericGrammar, input: &str, offset: usize, expected: &str) {
@@ -96,7 +96,7 @@ fn editions_differ_in_reserved_characters() {
 fn national_and_punctuation_characters_are_rejected() {
     for c in ['{', '}', '|', '[', ']', '\\', '^', '~', '<', '>'] {
         let input = format!("x:a{c}b");
-        for spec in [Grammar::UriDraft, Grammar::Rfc1630] {
+        for spec in [Edition::UriDraft, Edition::Rfc1630] {
             let err = urispec::parse(spec, &input).unwrap_err();
             assert_eq!((err.offset(), err.found()), (3, Some(c)), "{spec} {input}");
         }
@@ -136,14 +136,14 @@ fn owned_form_round_trips() {
     assert_eq!(owned.borrow(), rfc1630::parse(input).unwrap());
     assert_eq!(rfc1630::parse(input).unwrap().into_owned(), owned);
     let draft = FragmentaddressBuf::parse_with(GenericGrammar::UriDraft, "x:a b").unwrap();
-    assert_eq!(draft.borrow().spec(), Spec::UriDraft);
+    assert_eq!(draft.borrow().spec(), Edition::UriDraft);
     assert!("x:a b".parse::<FragmentaddressBuf>().is_err());
 }
 
 #[test]
 fn try_from_str() {
     let fa = urispec::generic::Fragmentaddress::try_from("g:h").unwrap();
-    assert_eq!(fa.spec(), Spec::Rfc1630);
+    assert_eq!(fa.spec(), Edition::Rfc1630);
 }
 
 #[test]
@@ -155,7 +155,7 @@ fn error_display_is_one_lowercase_line() {
     let err = rfc1630::parse("").unwrap_err();
     insta::assert_snapshot!(err.to_string(), @"rfc1630: expected `ialpha` at byte 0, found end of input");
     assert_eq!(err.expected()[0], err.expected()[0]);
-    assert!(matches!(err.expected()[0], Expected::Production(p) if p.spec == Spec::Rfc1630));
+    assert!(matches!(err.expected()[0], Expected::Production(p) if p.spec == Edition::Rfc1630));
 }
 
 #[test]
@@ -179,7 +179,7 @@ fn huge_inputs_do_not_overflow_or_go_quadratic() {
     );
     let input = format!("x:{}", "/".repeat(1_000_000));
     let explainable = &input[..urispec::explain::MAX_INPUT];
-    for spec in [Grammar::UriDraft, Grammar::Rfc1630] {
+    for spec in [Edition::UriDraft, Edition::Rfc1630] {
         assert!(urispec::parse(spec, &input).is_ok());
         // fragmentaddress, uri, scheme, ialpha, path: void segments make no node.
         assert_eq!(
@@ -218,7 +218,7 @@ fn random_inputs_never_panic() {
         let input: String = (0..len)
             .map(|_| ALPHABET[(next() % ALPHABET.len() as u64) as usize])
             .collect();
-        for spec in [Grammar::UriDraft, Grammar::Rfc1630] {
+        for spec in [Edition::UriDraft, Edition::Rfc1630] {
             match urispec::parse(spec, &input) {
                 Ok(parsed) => {
                     assert_eq!(parsed.to_string(), input);

@@ -1,4 +1,4 @@
-//! Hostile inputs under every grammar of `Grammar::ALL` and every rule set of
+//! Hostile inputs under every grammar of `Edition::ALL` and every rule set of
 //! `RuleSet::ALL`: 10 MB strings, a million `/` or `.`, repeated `../`,
 //! 100,000 `+` search words, runs of `%00`, every byte at every position
 //! class, ports of 30 digits. The assertions are on results (no panic, no
@@ -14,11 +14,11 @@ mod shapes;
 
 use shapes::{Shape, SHAPES};
 use urispec::resolve::{resolve, RuleSet};
-use urispec::{escape, Grammar};
+use urispec::{escape, Edition};
 
 /// The verdict of a parse: accepted, or the error offset measured from the
 /// end when the error is in the suffix (so it compares across sizes).
-fn verdict(grammar: Grammar, shape: &Shape, n: usize) -> Result<(), Where> {
+fn verdict(grammar: Edition, shape: &Shape, n: usize) -> Result<(), Where> {
     let input = shape.at(n);
     urispec::parse(grammar, &input).map(drop).map_err(|e| {
         let off = e.offset();
@@ -49,7 +49,7 @@ fn a_million_units_of_every_shape_get_the_verdict_of_ten_under_every_grammar() {
             "/" | "." => 1_000_000,
             unit => 100_000 / unit.len(),
         };
-        for grammar in Grammar::ALL {
+        for grammar in Edition::ALL {
             let small = verdict(grammar, shape, 10);
             let large = verdict(grammar, shape, n);
             assert_eq!(
@@ -65,7 +65,7 @@ fn a_million_units_of_every_shape_get_the_verdict_of_ten_under_every_grammar() {
 fn ten_megabytes_parse_under_every_grammar() {
     let shape = &SHAPES[6];
     let n = 10 * 1024 * 1024 / shape.unit.len();
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         assert_eq!(
             verdict(grammar, shape, n),
             verdict(grammar, shape, 3),
@@ -73,14 +73,14 @@ fn ten_megabytes_parse_under_every_grammar() {
         );
     }
     // RFC 2396 §3.3: `path_segments = segment *( "/" segment )`, any length.
-    assert!(urispec::parse(Grammar::Rfc2396, &shape.at(n)).is_ok());
+    assert!(urispec::parse(Edition::Rfc2396, &shape.at(n)).is_ok());
 }
 
 #[test]
 fn the_parsers_agree_on_every_shape_at_ten_thousand_units() {
     for shape in SHAPES {
         let input = shape.at(10_000 / shape.unit.len());
-        for grammar in Grammar::ALL {
+        for grammar in Edition::ALL {
             invariants::parse(grammar, &input);
             invariants::pest_agree(grammar, &input);
         }
@@ -91,11 +91,11 @@ fn the_parsers_agree_on_every_shape_at_ten_thousand_units() {
 fn a_thirty_digit_port_is_a_port_of_rfc2396() {
     // RFC 2396 §3.2.2: `port = *digit`, no bound.
     let input = format!("http://a:{}/", "9".repeat(30));
-    let urispec::Parsed::Rfc2396(r) = urispec::parse(Grammar::Rfc2396, &input).unwrap() else {
+    let urispec::Parsed::Rfc2396(r) = urispec::parse(Edition::Rfc2396, &input).unwrap() else {
         panic!("an RFC 2396 parse");
     };
     assert_eq!(r.authority().map(|a| a.as_str().len()), Some(32));
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         invariants::parse(grammar, &input);
         invariants::pest_agree(grammar, &input);
     }
@@ -125,7 +125,7 @@ fn every_byte_at_every_position_class_under_every_grammar() {
             // are `&str`.
             let c = char::from(b);
             let input = template.replacen('_', &c.to_string(), 1);
-            for grammar in Grammar::ALL {
+            for grammar in Edition::ALL {
                 invariants::parse(grammar, &input);
                 invariants::pest_agree(grammar, &input);
             }
@@ -169,7 +169,7 @@ fn a_hundred_thousand_search_words_go_back_and_forth() {
     let words: Vec<Vec<u8>> = (0..100_000u32)
         .map(|i| format!("w{i}+").into_bytes())
         .collect();
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         let Ok(search) = escape::search_from_words(grammar, words.iter().map(Vec::as_slice)) else {
             continue;
         };
@@ -189,7 +189,7 @@ fn a_million_nul_escapes_decode_and_encode() {
         escape::try_decode(&format!("{run}%0")),
         Err(escape::DecodeError::BadEscape { offset: run.len() })
     );
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         for (name, set) in escape::Set::productions(grammar) {
             let encoded = set.encode(&[0u8; 100_000]);
             assert_eq!(encoded.len(), 300_000, "{grammar:?} {name}");
@@ -204,15 +204,15 @@ fn ten_megabytes_of_text() {
         text.push_str("see <URL:http://a/b> and \"ftp://x/y\" or <");
     }
     // Ten megabytes under RFC 2396, one under every grammar.
-    let finds = urispec::text::find_in(&text, Grammar::Rfc2396).count();
+    let finds = urispec::text::find_in(&text, Edition::Rfc2396).count();
     assert!(finds > 400_000, "{finds}");
     let mega = &text[..1024 * 1024];
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         let finds = urispec::text::find_in(mega, grammar).count();
         assert!(finds > 40_000, "{grammar:?}: {finds}");
     }
     let unclosed = format!("<{}", "a".repeat(1_000_000));
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         invariants::text(grammar, &unclosed);
     }
 }
@@ -220,7 +220,7 @@ fn ten_megabytes_of_text() {
 #[test]
 fn two_hundred_thousand_slashes_explain_without_overflowing_the_stack() {
     let input = format!("http://a{}", "/".repeat(200_000));
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         let parsed = urispec::parse(grammar, &input)
             .map(drop)
             .map_err(|e| e.offset());

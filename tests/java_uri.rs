@@ -32,7 +32,7 @@ use std::process::{Command, Stdio};
 use generate::{Generator, Rng};
 use serde_json::Value;
 use urispec::resolve::{resolve, ResolveError, RuleSet};
-use urispec::{rfc2396, Grammar};
+use urispec::{rfc2396, Edition};
 
 /// A class of disagreement where java.net.URI departs from RFC 2396, and the
 /// section that supports urispec's answer.
@@ -318,7 +318,7 @@ fn near_miss(line: &str, rng: &mut Rng) -> String {
 /// Strings: half generated from RFC 2396's `URI_reference`, half near misses
 /// of corpus lines (or of generated strings when the corpus is absent).
 fn strings(n: usize, rng: &mut Rng) -> Vec<String> {
-    let generator = Generator::for_grammar(Grammar::Rfc2396).expect("rfc2396.pest reads");
+    let generator = Generator::for_grammar(Edition::Rfc2396).expect("rfc2396.pest reads");
     let corpus = std::fs::read_to_string(
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/urls.txt"),
     )

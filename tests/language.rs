@@ -4,7 +4,7 @@
 //! `groupart`, `login`, `hsoname`), every short string over a small alphabet
 //! is checked against a direct reading of the BNF.
 
-use urispec::Grammar;
+use urispec::Edition;
 
 fn is_alpha(c: char) -> bool {
     c.is_ascii_alphabetic()
@@ -90,14 +90,14 @@ fn strings(alphabet: &[&str], max: usize) -> Vec<String> {
     all
 }
 
-fn accepts(spec: Grammar, input: &str) -> bool {
+fn accepts(spec: Edition, input: &str) -> bool {
     urispec::parse(spec, input).is_ok()
 }
 
 /// `check(spec, s)` under RFC 1630 and draft-ietf-uri-url-03, for every
 /// string `s` of up to `max` symbols of `alphabet`.
-fn each_1994(alphabet: &[&str], max: usize, check: impl Fn(Grammar, &str)) {
-    for spec in [Grammar::Rfc1630Url, Grammar::UrlDraft03] {
+fn each_1994(alphabet: &[&str], max: usize, check: impl Fn(Edition, &str)) {
+    for spec in [Edition::Rfc1630Url, Edition::UrlDraft03] {
         for s in strings(alphabet, max) {
             check(spec, &s);
         }
@@ -125,7 +125,7 @@ fn groupart_accepts_every_bnf_groupart() {
 }
 
 /// `telnet://s` parses exactly when `s` is a BNF `login`.
-fn telnet_is_login(spec: Grammar, s: &str) {
+fn telnet_is_login(spec: Edition, s: &str) {
     let input = format!("telnet://{s}");
     assert_eq!(accepts(spec, &input), login(s), "{spec}: {input}");
 }

@@ -10,7 +10,7 @@ mod invariants;
 use std::path::Path;
 
 use urispec::resolve::RuleSet;
-use urispec::Grammar;
+use urispec::Edition;
 
 /// An input a fuzz target found: the target, the grammar or rule set its
 /// selector byte picked (by name, so the entry stays right when the table
@@ -44,7 +44,7 @@ fn replay(target: &str, selector: &str, data: &[u8]) {
     let text = std::str::from_utf8(data);
     match target {
         "parse" | "pest_agree" | "text" | "errors_agree" => {
-            let grammar: Grammar = selector.parse().expect("a grammar name");
+            let grammar: Edition = selector.parse().expect("a grammar name");
             let input = text.expect("UTF-8");
             match target {
                 "parse" => invariants::parse(grammar, input),
@@ -114,7 +114,7 @@ fn seeds() -> Vec<String> {
 #[test]
 fn seeds_hold_the_parse_invariants_under_every_grammar() {
     for line in seeds() {
-        for grammar in Grammar::ALL {
+        for grammar in Edition::ALL {
             invariants::parse(grammar, &line);
             invariants::pest_agree(grammar, &line);
             invariants::text(grammar, &line);
@@ -127,7 +127,7 @@ fn seeds_hold_the_parse_invariants_under_every_grammar() {
 #[test]
 fn seeds_hold_the_escape_invariants_under_every_grammar() {
     for line in seeds() {
-        for grammar in Grammar::ALL {
+        for grammar in Edition::ALL {
             invariants::escape_bytes(grammar, line.as_bytes());
         }
     }

@@ -9,7 +9,7 @@
 //! octet from 0x80 up is always escaped; the test checks that too.
 
 use urispec::escape::Set;
-use urispec::Grammar;
+use urispec::Edition;
 
 /// The line that opens each grammar's trailing section of entry points.
 const ENTRY_POINTS: &str = "// ---- Entry points";
@@ -36,7 +36,7 @@ fn anchored(rule: &str) -> String {
 }
 
 /// pest_vm over `grammar`'s text with one anchored wrapper per production.
-fn vm(grammar: Grammar) -> (pest_vm::Vm, Vec<String>) {
+fn vm(grammar: Edition) -> (pest_vm::Vm, Vec<String>) {
     let source = grammar.file().source;
     let rules = productions(source);
     let mut text = source.to_owned();
@@ -61,7 +61,7 @@ fn expected_table() -> String {
          # the .pest files by tests/sets.rs (UPDATE_SETS=1 cargo test --test sets rewrites this file).\n\
          # grammar\tproduction\tmask (bit c: character c)\tthe characters, for reading\n",
     );
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         let (vm, rules) = vm(grammar);
         for rule in rules {
             let mut mask = 0u128;
@@ -108,7 +108,7 @@ fn every_set_the_library_gives_is_the_grammar_class() {
     // Through the public API, every character of every production: the
     // encoder leaves a character unescaped exactly when the grammar accepts it
     // on its own.
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         let (vm, rules) = vm(grammar);
         for rule in rules {
             let accepted: Vec<u8> = (0u8..128)

@@ -9,10 +9,10 @@ mod common;
 
 use std::path::Path;
 
-use urispec::Grammar;
+use urispec::Edition;
 
 /// Snapshot every case of every production folder of `spec`.
-fn snapshot_cases(spec: Grammar) {
+fn snapshot_cases(spec: Edition) {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/cases")
         .join(spec.name());
@@ -38,7 +38,7 @@ fn snapshot_cases(spec: Grammar) {
 /// a new grammar is covered by its case files alone.
 #[test]
 fn every_grammar_every_case() {
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         snapshot_cases(grammar);
     }
 }
@@ -46,7 +46,7 @@ fn every_grammar_every_case() {
 /// Every spec with a grammar has case files (a new grammar cannot go untested).
 #[test]
 fn every_grammar_has_cases() {
-    for spec in Grammar::ALL {
+    for spec in Edition::ALL {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/cases")
             .join(spec.name());

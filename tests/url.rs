@@ -438,7 +438,7 @@ fn unnamed_schemes_are_read_by_the_editions_own_rules() {
     assert!(url::parse(UrlGrammar::UrlDraft03, "x-foo:a b").is_err());
     let p = parse(UrlGrammar::Rfc1630Url, "magic://a/b/c//d/e/f");
     let Url::Generic(fa) = p.url() else { panic!() };
-    assert_eq!(fa.spec(), urispec::Spec::Rfc1630Url);
+    assert_eq!(fa.spec(), urispec::Edition::Rfc1630Url);
     assert_eq!(fa.uri().path().as_str(), "//a/b/c//d/e/f");
     for spec in [UrlGrammar::Rfc1630Url, UrlGrammar::UrlDraft03] {
         let e = url::parse(spec, "x-foo:a b").unwrap_err();
@@ -505,7 +505,7 @@ fn defaults_name_their_source() {
 #[test]
 fn explain_splits_prospero_names_as_parse_does() {
     let input = "prospero://h/a/b%00%00attr";
-    let tree = urispec::explain(urispec::Grammar::Rfc1630Url, input).unwrap();
+    let tree = urispec::explain(urispec::Edition::Rfc1630Url, input).unwrap();
     let shown: Vec<(&str, &str)> = tree
         .nodes()
         .iter()

@@ -8,7 +8,7 @@ use urispec::check::{Checker, Verdict};
 use urispec::resolve::{relativize, resolve, RuleSet};
 use urispec::rfc2396::UriReferenceBuf;
 use urispec::url::Source;
-use urispec::{compare, text, Grammar, ResolveErrorKind, SyntaxErrorKind, UriLike, UrlGrammar};
+use urispec::{compare, text, Edition, ResolveErrorKind, SyntaxErrorKind, UriLike, UrlGrammar};
 
 type Result = std::result::Result<(), Box<dyn std::error::Error>>;
 
@@ -87,7 +87,7 @@ fn decode_and_encode() -> Result {
         "café au lait"
     );
     assert_eq!(
-        urispec::escape::encode(Grammar::Rfc2396, "rel_segment", b"a b/c")?,
+        urispec::escape::encode(Edition::Rfc2396, "rel_segment", b"a b/c")?,
         "a%20b%2Fc"
     );
     assert!(urispec::escape::decode_text("100%").is_err());
@@ -100,12 +100,12 @@ fn decode_and_encode() -> Result {
 fn equivalence() -> Result {
     let base = "http://www.w3.org/albert/bertram/marie-claude";
     let same = compare::compare(
-        Grammar::Rfc1630,
+        Edition::Rfc1630,
         base,
         "http://www.w3.org/albert/bertram/marie%2Dclaude",
     )?;
     let other = compare::compare(
-        Grammar::Rfc1630,
+        Edition::Rfc1630,
         base,
         "http://www.w3.org/albert/bertram%2Fmarie-claude",
     )?;
@@ -162,7 +162,7 @@ fn serde_round_trip() -> Result {
 fn validate_a_file() -> Result {
     let file: &[u8] = b"http://a/b\nhttp://a b/\nftp://x/y\nnews:1%zz@c\n";
     let mut bad = Vec::new();
-    for record in Checker::new(Grammar::Rfc2396).records(file) {
+    for record in Checker::new(Edition::Rfc2396).records(file) {
         let record = record?;
         if let Verdict::Invalid(e) = &record.verdict {
             bad.push((record.line, e.offset()));
@@ -176,7 +176,7 @@ fn validate_a_file() -> Result {
 #[test]
 fn find_uris_in_text() {
     let mail = "See <URL:ftp://info.cern.ch/pub/www/doc/\n  url-spec.txt> or http://info.cern.ch/.";
-    let uris: Vec<String> = text::find_in(mail, Grammar::Rfc2396)
+    let uris: Vec<String> = text::find_in(mail, Edition::Rfc2396)
         .map(|f| f.uri().to_owned())
         .collect();
     assert_eq!(

@@ -17,7 +17,7 @@ use std::sync::Arc;
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 use urispec::check::{self, Checker, Outcome};
-use urispec::Grammar;
+use urispec::Edition;
 
 use crate::input::Line;
 use crate::view::{ErrorView, Record};
@@ -27,8 +27,8 @@ use summary::{Place, Tally};
 #[derive(clap::Args)]
 pub struct Args {
     /// The edition whose grammar to use.
-    #[arg(long, default_value_t = Grammar::Rfc2396, value_parser = crate::names::Named(&Grammar::ALL))]
-    spec: Grammar,
+    #[arg(long, default_value_t = Edition::Rfc2396, value_parser = crate::names::Named(&Edition::ALL))]
+    spec: Edition,
     /// How the URL grammars match scheme names.
     #[arg(long, value_enum, default_value_t)]
     scheme_case: crate::parse::SchemeCase,
@@ -68,7 +68,7 @@ impl Source {
 /// How the records are rendered.
 #[derive(Clone, Copy)]
 struct View {
-    spec: Grammar,
+    spec: Edition,
     json: bool,
     quiet: bool,
 }

@@ -4,7 +4,7 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
-use urispec::Grammar;
+use urispec::Edition;
 
 use crate::complain;
 use crate::input::Line;
@@ -12,7 +12,7 @@ use crate::input::Line;
 /// `compare A B`: prints `equivalent` or `not equivalent` and both normal
 /// forms; exit 0 when equivalent, 1 when not, 2 on a syntax error (as
 /// diff(1) does).
-pub fn run(out: &mut impl Write, spec: Grammar, a: &str, b: &str) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, spec: Edition, a: &str, b: &str) -> io::Result<ExitCode> {
     match urispec::compare::compare(spec, a, b) {
         Ok(cmp) => {
             let verdict = if cmp.equivalent {
@@ -40,7 +40,7 @@ pub fn run(out: &mut impl Write, spec: Grammar, a: &str, b: &str) -> io::Result<
 
 /// `normalize`: the normal form of one input; false when it does not parse
 /// (its error on stderr).
-pub fn normalize(out: &mut impl Write, spec: Grammar, line: &Line<'_>) -> io::Result<bool> {
+pub fn normalize(out: &mut impl Write, spec: Edition, line: &Line<'_>) -> io::Result<bool> {
     let why = match line {
         Line::Text(text) => match urispec::compare::normal_form(spec, text) {
             Ok(form) => {

@@ -5,10 +5,10 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use urispec::examples::{self, Example};
-use urispec::Grammar;
+use urispec::Edition;
 
 /// One cell: `ok`, or `@N` with the byte offset where the grammar stopped.
-fn verdict(grammar: Grammar, example: &Example) -> (bool, String) {
+fn verdict(grammar: Edition, example: &Example) -> (bool, String) {
     match urispec::parse(grammar, &example.text()) {
         Ok(_) => (true, "ok".to_owned()),
         Err(e) => (false, format!("@{}", e.offset())),
@@ -18,7 +18,7 @@ fn verdict(grammar: Grammar, example: &Example) -> (bool, String) {
 /// Print the full table, one line per example, and a summary per grammar.
 /// Always succeeds: rejections are findings, not failures.
 pub fn run(out: &mut impl Write) -> io::Result<ExitCode> {
-    let grammars = Grammar::ALL;
+    let grammars = Edition::ALL;
     let all: Vec<Example> = examples::all().collect();
     writeln!(
         out,
@@ -69,7 +69,7 @@ struct Row {
 /// and the examples every grammar accepts, counted; a summary per grammar.
 /// Always succeeds.
 pub fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
-    let grammars = Grammar::ALL;
+    let grammars = Edition::ALL;
     let rows: Vec<Row> = examples::all()
         .map(|example| {
             let text = example.text();
@@ -82,9 +82,9 @@ pub fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
                 })
                 .collect();
             let partial = all.iter().all(|v| match v.grammar() {
-                Grammar::Rfc1808 => v.production() == Some("relativeURL"),
-                Grammar::Rfc2396 => matches!(v.production(), Some("relativeURI" | "URI-reference")),
-                Grammar::Rfc3986 => v.production() == Some("relative-ref"),
+                Edition::Rfc1808 => v.production() == Some("relativeURL"),
+                Edition::Rfc2396 => matches!(v.production(), Some("relativeURI" | "URI-reference")),
+                Edition::Rfc3986 => v.production() == Some("relative-ref"),
                 _ => !v.is_accepted(),
             });
             Row {
@@ -164,13 +164,13 @@ fn write_rows(out: &mut impl Write, rows: &[&Row]) -> io::Result<()> {
         .unwrap_or(2)
         .max(2);
     write!(out, "{:<12} {:>3} ", "document", "#")?;
-    for i in 1..=Grammar::ALL.len() {
+    for i in 1..=Edition::ALL.len() {
         write!(out, " {i:<cell$}")?;
     }
     writeln!(out, " example")?;
     // What the example may take: the rest of the line.
     let room = WIDTH
-        .saturating_sub(12 + 1 + 3 + 1 + (cell + 1) * Grammar::ALL.len() + 1)
+        .saturating_sub(12 + 1 + 3 + 1 + (cell + 1) * Edition::ALL.len() + 1)
         .max(8);
     for row in rows {
         write!(

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use serde::Serialize;
 use urispec::text::{Find, FindError, Finder};
-use urispec::Grammar;
+use urispec::Edition;
 
 use crate::names;
 
@@ -18,8 +18,8 @@ use crate::names;
 #[derive(clap::Args)]
 pub struct Args {
     /// The edition whose grammar judges each URI.
-    #[arg(long, default_value_t = Grammar::Rfc2396, value_parser = names::Named(&Grammar::ALL))]
-    spec: Grammar,
+    #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
+    spec: Edition,
     /// Print one JSON object per find (JSON Lines): uri, raw, start, end,
     /// wrapper, spec, valid, error, file.
     #[arg(long)]

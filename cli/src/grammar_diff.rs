@@ -81,14 +81,7 @@ fn report(args: &Args) -> Result<grammar_diff::Report, Failure> {
             path.display().to_string(),
             read(path).map_err(Failure::Input)?,
         ),
-        (None, Some(b)) => match b.grammar {
-            Some((path, src)) => (path.to_owned(), src.to_owned()),
-            None => {
-                // Same message as the library's.
-                let e = grammar_diff::diff_builtin(b.name).err();
-                return Err(Failure::Input(e.map(|e| e.to_string()).unwrap_or_default()));
-            }
-        },
+        (None, Some(b)) => (b.grammar.0.to_owned(), b.grammar.1.to_owned()),
         (None, None) => {
             return Err(Failure::Input(
                 "--text needs --grammar FILE.pest (or a SPEC)".to_owned(),

@@ -7,7 +7,7 @@ use std::io::{BufWriter, IsTerminal, Write};
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
-use urispec::Grammar;
+use urispec::Edition;
 
 mod check;
 mod compare;
@@ -46,8 +46,8 @@ enum Command {
     /// Parse URIs (arguments, or one per line from stdin) under one grammar.
     Parse {
         /// The edition whose grammar to use.
-        #[arg(long, default_value_t = Grammar::Rfc2396, value_parser = names::Named(&Grammar::ALL))]
-        spec: Grammar,
+        #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
+        spec: Edition,
         /// Print one JSON object per input (JSON Lines).
         #[arg(long)]
         json: bool,
@@ -61,8 +61,8 @@ enum Command {
     /// Print the parse tree of a URI: each node's production and byte span.
     Explain {
         /// The edition whose grammar to use.
-        #[arg(long, default_value_t = Grammar::Rfc2396, value_parser = names::Named(&Grammar::ALL))]
-        spec: Grammar,
+        #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
+        spec: Edition,
         #[arg(long, value_enum, default_value_t)]
         scheme_case: parse::SchemeCase,
         /// The URI.
@@ -123,8 +123,8 @@ enum Command {
     /// equivalent; 1: not; 2: a syntax or usage error, as diff(1) does).
     Compare {
         /// The edition whose grammar and equivalence rules to use.
-        #[arg(long, default_value_t = Grammar::Rfc2396, value_parser = names::Named(&Grammar::ALL))]
-        spec: Grammar,
+        #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
+        spec: Edition,
         /// The first URI.
         a: String,
         /// The second URI.
@@ -134,8 +134,8 @@ enum Command {
     /// under one edition (exit 1 when one does not parse).
     Normalize {
         /// The edition whose grammar and equivalence rules to use.
-        #[arg(long, default_value_t = Grammar::Rfc2396, value_parser = names::Named(&Grammar::ALL))]
-        spec: Grammar,
+        #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
+        spec: Edition,
         #[command(flatten)]
         max_line: input::MaxLine,
         /// The URIs; read from stdin, one per line, when none is given.
@@ -145,8 +145,8 @@ enum Command {
     /// set of characters one production of one edition allows unescaped.
     Encode {
         /// The edition whose grammar gives the set.
-        #[arg(long, default_value_t = Grammar::Rfc2396, value_parser = names::Named(&Grammar::ALL))]
-        spec: Grammar,
+        #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
+        spec: Edition,
         /// The production (`xalpha`, `xpalpha`, `search`, `uric`, `pchar`, `rel_segment`, ...).
         #[arg(long)]
         production: String,

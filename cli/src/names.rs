@@ -15,7 +15,7 @@ pub struct Named<T: 'static>(pub &'static [T]);
 
 impl<T> TypedValueParser for Named<T>
 where
-    T: Copy + Into<urispec::Spec> + FromStr + Send + Sync + 'static,
+    T: Copy + Into<urispec::Edition> + FromStr + Send + Sync + 'static,
     T::Err: Display,
 {
     type Value = T;

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use serde_json::Value;
 use urispec::url::Options;
-use urispec::{Grammar, SyntaxError};
+use urispec::{Edition, SyntaxError};
 
 use crate::input::Line;
 use crate::view::{ErrorView, Record};
@@ -36,7 +36,7 @@ impl SchemeCase {
 /// (`null` where absent, and all `null` for an invalid input); and the
 /// syntax error, when the grammar rejected the line.
 pub fn decide<'a>(
-    spec: Grammar,
+    spec: Edition,
     options: Options,
     line: &'a Line<'a>,
 ) -> (Record<'a>, Option<SyntaxError>) {
@@ -67,7 +67,7 @@ pub fn decide<'a>(
 /// stdout, as every record).
 pub fn write(
     out: &mut impl Write,
-    spec: Grammar,
+    spec: Edition,
     options: Options,
     json: bool,
     line: &Line<'_>,
@@ -91,7 +91,7 @@ pub fn write(
 /// without `--json`, as an invalid input's).
 pub fn write_too_long(
     out: &mut impl Write,
-    spec: Grammar,
+    spec: Edition,
     json: bool,
     too_long: &crate::input::TooLong,
 ) -> io::Result<()> {
@@ -114,7 +114,7 @@ pub fn write_too_long(
 /// Print every input's record; exit status 0 when all are valid, 1 otherwise.
 pub fn run<'a>(
     out: &mut impl Write,
-    spec: Grammar,
+    spec: Edition,
     options: Options,
     json: bool,
     inputs: impl IntoIterator<Item = Line<'a>>,
@@ -137,7 +137,7 @@ pub fn exit_code(all_valid: bool) -> ExitCode {
 
 /// The readable form of a valid input: the input and verdict, then one
 /// part per line.
-fn write_text(out: &mut impl Write, spec: Grammar, rec: &Record<'_>) -> io::Result<()> {
+fn write_text(out: &mut impl Write, spec: Edition, rec: &Record<'_>) -> io::Result<()> {
     writeln!(out, "{:?}: valid {spec}", rec.input)?;
     for (key, value) in rec.parts.entries().map_err(io::Error::from)? {
         let shown = match value {
@@ -186,7 +186,7 @@ mod tests {
     #[test]
     fn valid_and_invalid_records_have_the_same_keys() {
         let (good, bad) = (Line::Text("http://info.cern.ch/a?b#c"), Line::Text("%"));
-        for grammar in Grammar::ALL {
+        for grammar in Edition::ALL {
             let options = Options::default();
             let (valid, invalid) = (
                 decide(grammar, options, &good).0,

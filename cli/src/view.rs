@@ -13,7 +13,7 @@ use serde_json::{Map, Value};
 use urispec::generic::Fragmentaddress;
 use urispec::rfc2396::{Authority, UriReference};
 use urispec::url::{Groupart, Hostport, Login, ParsedUrl, Url};
-use urispec::{Expected, Family, Grammar, Parsed, SyntaxError, UrlGrammar};
+use urispec::{Expected, Family, Edition, Parsed, SyntaxError, UrlGrammar};
 
 impl<'a> Parts<'a> {
     /// The parts of a parse.
@@ -28,7 +28,7 @@ impl<'a> Parts<'a> {
     }
 
     /// Every part of `grammar`'s family `null`: the parts of an invalid input.
-    pub fn absent(grammar: Grammar) -> Parts<'static> {
+    pub fn absent(grammar: Edition) -> Parts<'static> {
         match grammar.family() {
             Family::Generic(_) => Parts::Generic(GenericParts::default()),
             Family::Url(g) => Parts::Url(Box::new(UrlParts::default().in_grammar(g))),
@@ -70,7 +70,7 @@ pub struct Record<'a> {
 
 impl<'a> Record<'a> {
     /// The record of `input` whose parse under `grammar` gave `result`.
-    pub fn of(grammar: Grammar, input: &'a str, result: &Result<Parsed<'a>, SyntaxError>) -> Self {
+    pub fn of(grammar: Edition, input: &'a str, result: &Result<Parsed<'a>, SyntaxError>) -> Self {
         match result {
             Ok(parsed) => Record {
                 input,
@@ -84,7 +84,7 @@ impl<'a> Record<'a> {
     }
 
     /// The record of an input rejected with `error`: every part `null`.
-    pub fn invalid(grammar: Grammar, input: &'a str, error: ErrorView) -> Self {
+    pub fn invalid(grammar: Edition, input: &'a str, error: ErrorView) -> Self {
         Record {
             input,
             spec: grammar.name(),
@@ -476,12 +476,12 @@ const EDITION_PARTS: [&str; 10] = [
 ];
 
 /// Whether `grammar` has each production of [`EDITION_PARTS`]. The answer is
-/// constant per grammar, and asking [`Grammar::production`] scans every rule:
+/// constant per grammar, and asking [`Edition::production`] scans every rule:
 /// it is computed once per grammar, on first use.
 fn edition_parts(grammar: UrlGrammar) -> [bool; EDITION_PARTS.len()] {
     type Table = [[bool; EDITION_PARTS.len()]; UrlGrammar::ALL.len()];
     static TABLE: std::sync::OnceLock<Table> = std::sync::OnceLock::new();
-    let has = |g: UrlGrammar| EDITION_PARTS.map(|name| Grammar::from(g).production(name).is_some());
+    let has = |g: UrlGrammar| EDITION_PARTS.map(|name| Edition::from(g).production(name).is_some());
     let table = TABLE.get_or_init(|| UrlGrammar::ALL.map(has));
     match UrlGrammar::ALL.iter().position(|&g| g == grammar) {
         Some(i) => table[i],

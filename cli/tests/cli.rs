@@ -140,7 +140,7 @@ fn no_arguments_prints_the_verdict_matrix() {
     assert!(first.contains("urispec parse URI") && first.contains("urispec check FILE"));
     assert!(text.contains("http://info.cern.ch:8000/imaginary/test"));
     let summary: Vec<&str> = text.lines().filter(|l| l.contains(" accepts ")).collect();
-    assert_eq!(summary.len(), urispec::Grammar::ALL.len());
+    assert_eq!(summary.len(), urispec::Edition::ALL.len());
     let examples = urispec(&["examples"], b"");
     assert_eq!(String::from_utf8(examples.stdout).unwrap(), text);
     common::with_snapshots("cli", || insta::assert_snapshot!("examples-matrix", text));
@@ -153,7 +153,7 @@ fn examples_all_prints_the_examples_table() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("magic://a/b/c//d/e/f"));
     let summary: Vec<&str> = text.lines().filter(|l| l.contains(" accepts ")).collect();
-    assert_eq!(summary.len(), urispec::Grammar::ALL.len());
+    assert_eq!(summary.len(), urispec::Edition::ALL.len());
     common::with_snapshots("cli", || insta::assert_snapshot!("examples-table", text));
 }
 

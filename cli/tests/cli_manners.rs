@@ -301,7 +301,7 @@ fn parse_keys(spec: &str) -> Vec<String> {
 /// The README's record tables are the keys the binary prints, in order.
 #[test]
 fn the_readme_documents_every_json_record() {
-    for grammar in urispec::Grammar::ALL {
+    for grammar in urispec::Edition::ALL {
         let spec = grammar.name();
         for input in ["http://a/b", "%"] {
             let rec = &records(&["parse", "--json", "--spec", spec, input], b"")[0];
@@ -322,7 +322,7 @@ fn the_readme_documents_every_json_record() {
     assert_eq!(keys(summary), table_keys("check-summary"));
 
     let verdicts = records(&["verdicts", "--json", "http://a/b"], b"");
-    assert_eq!(verdicts.len(), urispec::Grammar::ALL.len());
+    assert_eq!(verdicts.len(), urispec::Edition::ALL.len());
     for verdict in &verdicts {
         let mut expected = parse_keys(verdict["spec"].as_str().expect("a spec"));
         expected.insert(3, "production".to_owned());

@@ -146,7 +146,7 @@ fn extract_mail_fixture() {
 fn verdicts_acceptance() {
     let uri = "http://info.cern.ch:8000/imaginary/test";
     let recs = json_lines(&urispec(&["verdicts", "--json", uri], b""));
-    assert_eq!(recs.len(), urispec::Grammar::ALL.len());
+    assert_eq!(recs.len(), urispec::Edition::ALL.len());
     let of = |spec: &str| recs.iter().find(|r| r["spec"] == spec).unwrap().clone();
     assert_eq!(of("rfc1630")["valid"], false);
     assert_eq!(of("rfc1630")["error"]["offset"], 19);

@@ -3,7 +3,7 @@
 
 use std::process::Command;
 
-use urispec::{Grammar, RuleSet, Spec, EDITIONS};
+use urispec::{Edition, RuleSet, EDITIONS};
 
 /// The README's table, as the table of editions gives it.
 fn readme_table() -> String {
@@ -11,21 +11,14 @@ fn readme_table() -> String {
         "| spec | document | date | grammar | what urispec does with it |\n| --- | --- | --- | --- | --- |\n",
     );
     for e in EDITIONS {
-        let mut uses = Vec::new();
-        if e.grammar.is_some() {
-            uses.extend(["parse", "explain"]);
-        }
+        let mut uses = vec!["parse", "explain"];
         if e.rules.is_some() {
             uses.push("resolve");
         }
-        match (e.bnf.is_some(), e.grammar.is_some()) {
-            (true, true) => uses.push("grammar-diff"),
-            (true, false) => uses.push("grammar-diff --editions"),
-            (false, _) => {}
+        if e.bnf.is_some() {
+            uses.push("grammar-diff");
         }
-        let grammar = e
-            .grammar
-            .map_or("-".to_owned(), |g| format!("`{}`", g.path));
+        let grammar = format!("`{}`", e.grammar.path);
         out.push_str(&format!(
             "| `{}` | {} | {} | {grammar} | {} |\n",
             e.name,
@@ -73,7 +66,7 @@ fn possible_values(help: &str, option: &str) -> Vec<String> {
 
 #[test]
 fn cli_help_names_what_the_table_names() {
-    let grammars: Vec<String> = Grammar::ALL.iter().map(|g| g.name().to_owned()).collect();
+    let grammars: Vec<String> = Edition::ALL.iter().map(|g| g.name().to_owned()).collect();
     for command in ["parse", "explain"] {
         let h = help(&[command, "--help"]);
         assert_eq!(possible_values(&h, "--spec"), grammars, "{command}");
@@ -87,12 +80,9 @@ fn cli_help_names_what_the_table_names() {
 
 #[test]
 fn every_spec_has_its_row_and_names_round_trip() {
-    for (i, spec) in Spec::ALL.into_iter().enumerate() {
-        assert_eq!(EDITIONS[i].spec, spec);
-        assert_eq!(spec.name().parse::<Spec>(), Ok(spec));
-        assert_eq!(
-            spec.grammar().map(Spec::from),
-            spec.grammar().is_some().then_some(spec)
-        );
+    for (i, spec) in Edition::ALL.into_iter().enumerate() {
+        assert_eq!(EDITIONS[i].edition, spec);
+        assert_eq!(spec.name().parse::<Edition>(), Ok(spec));
+        assert_eq!(spec.info().grammar.edition, spec);
     }
 }

@@ -19,7 +19,7 @@ fn shared() -> Option<PathBuf> {
 #[test]
 fn gate_every_builtin_grammar() {
     let mut checked = 0;
-    for b in builtins().filter(|b| b.grammar.is_some()) {
+    for b in builtins() {
         let report =
             grammar_diff::diff_builtin(b.name).expect("built-in grammar and transcription read");
         common::with_snapshots("grammar-diff", || {
@@ -38,7 +38,7 @@ fn gate_every_builtin_grammar() {
 #[test]
 fn gate_names_a_changed_character_class() {
     let b = grammar_diff::builtin("rfc1630").unwrap();
-    let (path, src) = b.grammar.unwrap();
+    let (path, src) = b.grammar;
     let line = "safe = _{ \"$\" | \"-\" | \"_\" | \"@\" | \".\" | \"&\" }";
     assert!(
         src.contains(line),
@@ -71,7 +71,7 @@ fn gate_names_a_changed_character_class() {
 #[test]
 fn gate_reports_missing_and_out_of_order() {
     let b = grammar_diff::builtin("rfc1630").unwrap();
-    let (path, src) = b.grammar.unwrap();
+    let (path, src) = b.grammar;
     // Drop `punctuation`, and move `uri` after `scheme`.
     let punct = "/// RFC 1630 \"BNF of Generic URI Syntax\" p.23: punctuation  < | >\npunctuation = _{ \"<\" | \">\" }\n";
     assert!(src.contains(punct));
@@ -225,7 +225,7 @@ fn rfc1630_published_text_finds_the_generic_block() {
     };
     let text = std::fs::read_to_string(dir.join("rfc1630.txt")).unwrap();
     let b = grammar_diff::builtin("rfc1630").unwrap();
-    let (path, src) = b.grammar.unwrap();
+    let (path, src) = b.grammar;
     let report = grammar_diff::diff_text("rfc1630.txt", &text, path, src, None).unwrap();
     assert_eq!(report.blocks.len(), 2);
     assert_eq!(report.block.heading, "BNF of Generic URI Syntax");
@@ -333,7 +333,7 @@ fn entry_and_fallback_rules_need_their_tags() {
         ),
     ] {
         let b = grammar_diff::builtin(spec).unwrap();
-        let (path, src) = b.grammar.unwrap();
+        let (path, src) = b.grammar;
         let report =
             grammar_diff::diff_text(b.transcription_path, b.transcription, path, src, None)
                 .unwrap();

@@ -2,13 +2,13 @@
 
 use std::io::{BufRead, BufReader};
 
-use urispec::Grammar;
+use urispec::Edition;
 
 /// The edition (`--spec NAME`, else `default`) and the input: the FILE
 /// argument, or stdin without one, read as it comes.
 pub fn spec_and_input(
-    default: Grammar,
-) -> Result<(Grammar, Box<dyn BufRead>), Box<dyn std::error::Error>> {
+    default: Edition,
+) -> Result<(Edition, Box<dyn BufRead>), Box<dyn std::error::Error>> {
     let mut spec = default;
     let mut path = None;
     let mut args = std::env::args().skip(1);

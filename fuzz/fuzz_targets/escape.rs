@@ -1,6 +1,6 @@
 #![no_main]
 //! `invariants::escape_bytes` on any bytes, under one grammar of
-//! `Grammar::ALL` (the first byte picks it).
+//! `Edition::ALL` (the first byte picks it).
 
 use libfuzzer_sys::fuzz_target;
 use urispec_fuzz::invariants;

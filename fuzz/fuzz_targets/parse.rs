@@ -1,5 +1,5 @@
 #![no_main]
-//! `invariants::parse` on one grammar of `Grammar::ALL` (the first byte picks it).
+//! `invariants::parse` on one grammar of `Edition::ALL` (the first byte picks it).
 
 use libfuzzer_sys::fuzz_target;
 use urispec_fuzz::invariants;

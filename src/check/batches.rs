@@ -12,7 +12,7 @@ use std::sync::{Arc, Mutex};
 #[cfg(doc)]
 use super::Checker;
 use super::{strip_ending, Error, Line, LineReader, Outcome, ReadError, BATCH_BYTES};
-use crate::spec::Grammar;
+use crate::spec::Edition;
 use crate::url;
 
 /// The batches of a [`Checker`]'s input, checked: what its function made of
@@ -46,7 +46,7 @@ impl<R: Read, B> Batches<R, B> {
     /// and handed to `f`, on up to `jobs` threads.
     pub(super) fn new(
         reader: LineReader<R>,
-        grammar: Grammar,
+        grammar: Edition,
         options: url::Options,
         jobs: usize,
         f: Box<Job<B>>,
@@ -262,7 +262,7 @@ struct Done<B> {
 type Job<B> = dyn Fn(&mut B, Line<'_>, Outcome<'_>) + Send + Sync;
 
 struct Work<B> {
-    grammar: Grammar,
+    grammar: Edition,
     options: url::Options,
     f: Box<Job<B>>,
 }

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 
 use super::escape_at;
 use super::set::{push_escape, Set};
-use crate::{Family, Grammar};
+use crate::{Family, Edition};
 
 impl Set {
     /// The characters whose escapes carry no meaning in `grammar`, the only
@@ -33,13 +33,13 @@ impl Set {
     ///   special signifiance within specific schemes", "Other reserved
     ///   characters"), and `@`, which tells a news article from a group and a
     ///   user from a host in the URL schemes.
-    pub fn unreserved(grammar: Grammar) -> Set {
+    pub fn unreserved(grammar: Edition) -> Set {
         let of = |g, p| Set::find(g, p).unwrap_or_default();
         match (grammar.family(), Set::find(grammar, "unreserved")) {
             (Family::Rfc1808 | Family::Rfc2396 | Family::Rfc3986, _)
             | (Family::Url(_), Some(_)) => of(grammar, "unreserved"),
             (Family::Generic(_), _) | (Family::Url(_), None) => of(grammar, "xalpha")
-                .difference(of(Grammar::Rfc1630, "reserved"))
+                .difference(of(Edition::Rfc1630, "reserved"))
                 .difference(Set::from_bytes(b"+*!@")),
         }
     }
@@ -132,11 +132,11 @@ fn completes_stray_escape(out: &str, octet: u8) -> bool {
 /// `.` or `..`.
 ///
 /// ```
-/// use urispec::{escape::{reduced, Set}, Grammar};
-/// let all = Set::unreserved(Grammar::Rfc1630);
-/// assert_eq!(reduced(Grammar::Rfc1630, all, "marie%2Dclaude/a%2fb"), "marie-claude/a%2Fb");
+/// use urispec::{escape::{reduced, Set}, Edition};
+/// let all = Set::unreserved(Edition::Rfc1630);
+/// assert_eq!(reduced(Edition::Rfc1630, all, "marie%2Dclaude/a%2fb"), "marie-claude/a%2Fb");
 /// ```
-pub fn reduced(grammar: Grammar, set: Set, text: &str) -> Cow<'_, str> {
+pub fn reduced(grammar: Edition, set: Set, text: &str) -> Cow<'_, str> {
     reduce(text, set.intersection(Set::unreserved(grammar)))
 }
 
@@ -149,14 +149,14 @@ pub fn reduced(grammar: Grammar, set: Set, text: &str) -> Cow<'_, str> {
 /// undoes it.
 ///
 /// ```
-/// use urispec::{escape::{reduced, safer, Set}, Grammar};
-/// let letters = Set::of(Grammar::Rfc1630, "alpha")?;
-/// let safe = safer(Grammar::Rfc1630, letters, "a/b-c'd/../e?f+g");
+/// use urispec::{escape::{reduced, safer, Set}, Edition};
+/// let letters = Set::of(Edition::Rfc1630, "alpha")?;
+/// let safe = safer(Edition::Rfc1630, letters, "a/b-c'd/../e?f+g");
 /// assert_eq!(safe, "a/b%2Dc%27d/../e?f+g");
-/// assert_eq!(reduced(Grammar::Rfc1630, Set::unreserved(Grammar::Rfc1630), &safe), "a/b-c'd/../e?f+g");
+/// assert_eq!(reduced(Edition::Rfc1630, Set::unreserved(Edition::Rfc1630), &safe), "a/b-c'd/../e?f+g");
 /// # Ok::<(), urispec::escape::SetError>(())
 /// ```
-pub fn safer(grammar: Grammar, set: Set, text: &str) -> Cow<'_, str> {
+pub fn safer(grammar: Edition, set: Set, text: &str) -> Cow<'_, str> {
     let unreserved = Set::unreserved(grammar);
     let unsafe_ = unreserved.difference(set);
     let bytes = text.as_bytes();

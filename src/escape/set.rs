@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::Grammar;
+use crate::Edition;
 
 /// Every grammar's one-character classes: `grammar<TAB>production<TAB>mask<TAB>...`.
 const TABLE: &str = include_str!("../../grammar/sets.tsv");
@@ -15,18 +15,18 @@ const TABLE: &str = include_str!("../../grammar/sets.tsv");
 /// The rows of [`TABLE`] for `grammar`, in the file's order. The table is
 /// read once, on first use, into one list per grammar: [`Set::of`] is a scan
 /// of a few dozen names, not a parse of the file.
-fn table(grammar: Grammar) -> &'static [(&'static str, Set)] {
+fn table(grammar: Edition) -> &'static [(&'static str, Set)] {
     type Rows = Vec<(&'static str, Set)>;
-    static ROWS: OnceLock<[Rows; Grammar::ALL.len()]> = OnceLock::new();
-    let rows = ROWS.get_or_init(|| Grammar::ALL.map(read_table));
-    match Grammar::ALL.iter().position(|&g| g == grammar) {
+    static ROWS: OnceLock<[Rows; Edition::ALL.len()]> = OnceLock::new();
+    let rows = ROWS.get_or_init(|| Edition::ALL.map(read_table));
+    match Edition::ALL.iter().position(|&g| g == grammar) {
         Some(i) => &rows[i],
         None => &[],
     }
 }
 
 /// Read `grammar`'s rows of [`TABLE`]: `%` is never a member.
-fn read_table(grammar: Grammar) -> Vec<(&'static str, Set)> {
+fn read_table(grammar: Edition) -> Vec<(&'static str, Set)> {
     TABLE
         .lines()
         .filter_map(|line| {
@@ -67,11 +67,11 @@ pub(crate) const HEX: &[u8; 16] = b"0123456789ABCDEF";
 /// prohibited characters": octets, no character set assumed).
 ///
 /// ```
-/// use urispec::{escape::Set, Grammar};
-/// let xalpha = Set::of(Grammar::Rfc1630, "xalpha")?;
+/// use urispec::{escape::Set, Edition};
+/// let xalpha = Set::of(Edition::Rfc1630, "xalpha")?;
 /// assert!(xalpha.contains(b'-') && !xalpha.contains(b'/') && !xalpha.contains(b'+'));
 /// assert_eq!(xalpha.encode(b"marie claude/1+2"), "marie%20claude%2F1%2B2");
-/// assert_eq!(Set::of(Grammar::Rfc1630, "xpalpha")?.encode(b"1+2"), "1+2");
+/// assert_eq!(Set::of(Edition::Rfc1630, "xpalpha")?.encode(b"1+2"), "1+2");
 /// # Ok::<(), urispec::escape::SetError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -82,8 +82,8 @@ pub struct Set {
 /// Why [`Set::of`] has no set for a production.
 ///
 /// ```
-/// use urispec::{escape::{Set, SetError}, Grammar};
-/// let err = Set::of(Grammar::Rfc2396, "nosuch").unwrap_err();
+/// use urispec::{escape::{Set, SetError}, Edition};
+/// let err = Set::of(Edition::Rfc2396, "nosuch").unwrap_err();
 /// assert!(matches!(err, SetError::UnknownProduction { .. }));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -93,7 +93,7 @@ pub enum SetError {
     #[error("{grammar} has no production `{production}`")]
     UnknownProduction {
         /// The grammar asked.
-        grammar: Grammar,
+        grammar: Edition,
         /// The name asked for.
         production: String,
     },
@@ -102,7 +102,7 @@ pub enum SetError {
     #[error("{grammar}: `{production}` is no character class (it accepts no single character)")]
     NoCharacterClass {
         /// The grammar asked.
-        grammar: Grammar,
+        grammar: Edition,
         /// The production.
         production: String,
     },
@@ -122,7 +122,7 @@ impl Set {
     /// [`SetError::UnknownProduction`] for a name the grammar lacks,
     /// [`SetError::NoCharacterClass`] for a production that accepts no single
     /// character.
-    pub fn of(grammar: Grammar, production: &str) -> Result<Set, SetError> {
+    pub fn of(grammar: Edition, production: &str) -> Result<Set, SetError> {
         if let Some(set) = Set::find(grammar, production) {
             return Ok(set);
         }
@@ -147,7 +147,7 @@ impl Set {
 
     /// The set of `production` of `grammar`, `None` where [`Set::of`] has an
     /// error (without reading the grammar's file to tell which).
-    pub(crate) fn find(grammar: Grammar, production: &str) -> Option<Set> {
+    pub(crate) fn find(grammar: Edition, production: &str) -> Option<Set> {
         table(grammar)
             .iter()
             .find_map(|&(p, set)| (p == production).then_some(set))
@@ -155,7 +155,7 @@ impl Set {
 
     /// Every production of `grammar` that is a character class, with its set,
     /// in the order of the `.pest` file.
-    pub fn productions(grammar: Grammar) -> impl Iterator<Item = (&'static str, Set)> {
+    pub fn productions(grammar: Edition) -> impl Iterator<Item = (&'static str, Set)> {
         table(grammar).iter().copied()
     }
 
@@ -255,13 +255,13 @@ impl fmt::Display for Set {
 /// As [`Set::of`].
 ///
 /// ```
-/// use urispec::Grammar;
-/// let path = urispec::escape::encode(Grammar::Rfc2396, "rel_segment", b"a b/c;d")?;
+/// use urispec::Edition;
+/// let path = urispec::escape::encode(Edition::Rfc2396, "rel_segment", b"a b/c;d")?;
 /// assert_eq!(path, "a%20b%2Fc;d");
 /// # Ok::<(), urispec::escape::SetError>(())
 /// ```
 pub fn encode<'a>(
-    grammar: Grammar,
+    grammar: Edition,
     production: &str,
     bytes: &'a [u8],
 ) -> Result<Cow<'a, str>, SetError> {

@@ -5,14 +5,14 @@
 use std::borrow::Cow;
 
 use super::{decode, Set, SetError};
-use crate::Grammar;
+use crate::Edition;
 
 /// Why [`search_from_words`] cannot write a search.
 ///
 /// ```
-/// use urispec::{escape::{search_from_words, WordError}, Grammar};
+/// use urispec::{escape::{search_from_words, WordError}, Edition};
 /// let none: [&[u8]; 0] = [];
-/// assert!(matches!(search_from_words(Grammar::Rfc1630, none), Err(WordError::NoWords)));
+/// assert!(matches!(search_from_words(Edition::Rfc1630, none), Err(WordError::NoWords)));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
@@ -63,15 +63,15 @@ pub fn search_words(search: &str) -> impl Iterator<Item = Cow<'_, [u8]>> + '_ {
 /// production cannot hold.
 ///
 /// ```
-/// use urispec::{escape::search_from_words, Grammar};
-/// let search = search_from_words(Grammar::Rfc1630, [&b"1+1"[..], b"two words"])?;
+/// use urispec::{escape::search_from_words, Edition};
+/// let search = search_from_words(Edition::Rfc1630, [&b"1+1"[..], b"two words"])?;
 /// assert_eq!(search, "1%2B1+two%20words");
-/// assert_eq!(search_from_words(Grammar::Rfc1630Url, [&b"a"[..], b"", b"b"])?, "a++b");
-/// assert!(search_from_words(Grammar::Rfc1630, [&b"a"[..], b"", b"b"]).is_err());
+/// assert_eq!(search_from_words(Edition::Rfc1630Url, [&b"a"[..], b"", b"b"])?, "a++b");
+/// assert!(search_from_words(Edition::Rfc1630, [&b"a"[..], b"", b"b"]).is_err());
 /// # Ok::<(), urispec::escape::WordError>(())
 /// ```
 pub fn search_from_words<'w>(
-    grammar: Grammar,
+    grammar: Edition,
     words: impl IntoIterator<Item = &'w [u8]>,
 ) -> Result<String, WordError> {
     let search = Set::of(grammar, "search")?;

@@ -4,7 +4,7 @@
 //! it stops being generated.
 
 use super::{Meaning, PestGrammar};
-use crate::spec::Grammar;
+use crate::spec::Edition;
 
 /// A rule of a `.pest` file as this test reads it: the first `///` line above
 /// it, every `///` line above it, and whether it is an entry point.
@@ -43,9 +43,9 @@ fn cited(source: &str) -> Vec<Cited<'_>> {
 }
 
 /// Check every rule of `G` against the citations of `grammar`'s file.
-fn check<G: PestGrammar>(grammar: Grammar) {
+fn check<G: PestGrammar>(grammar: Edition) {
     let file = grammar.file();
-    assert_eq!(G::SPEC, grammar.spec(), "{}", file.path);
+    assert_eq!(G::EDITION, grammar, "{}", file.path);
     let rules = cited(file.source);
     let names: Vec<String> = G::all_rules().iter().map(|r| format!("{r:?}")).collect();
     let in_file: Vec<&str> = rules.iter().map(|r| r.name).collect();
@@ -60,7 +60,7 @@ fn check<G: PestGrammar>(grammar: Grammar) {
         let Meaning::Production(p) = meaning else {
             panic!("{at}: {meaning:?}, not a production");
         };
-        assert_eq!(p.spec, G::SPEC, "{at}");
+        assert_eq!(p.spec, G::EDITION, "{at}");
         let citation = cited
             .citation
             .unwrap_or_else(|| panic!("{at}: no citation"));
@@ -99,8 +99,8 @@ fn check<G: PestGrammar>(grammar: Grammar) {
 
 #[test]
 fn every_production_is_its_citation() {
-    for grammar in Grammar::ALL {
-        crate::spec::with_grammar!(grammar, G => check::<G>(grammar));
+    for grammar in Edition::ALL {
+        crate::grammar::with_parser!(Edition: grammar, G => check::<G>(grammar));
     }
 }
 

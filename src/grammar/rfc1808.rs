@@ -1,12 +1,12 @@
 //! `grammar/rfc1808.pest`: RFC 1808, §2.2 "BNF for Relative URLs".
 
 use super::fill::Role;
-use crate::spec::Spec;
+use crate::spec::Edition;
 
 pest_grammar!(
     "grammar/rfc1808.pest",
     "rfc1808",
-    Spec::Rfc1808,
+    Edition::Rfc1808,
     [":", "/", "//", "?", "#", ";"]
 );
 

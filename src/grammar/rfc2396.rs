@@ -1,12 +1,12 @@
 //! `grammar/rfc2396.pest`: RFC 2396, Appendix A "Collected BNF for URI".
 
 use super::fill::Role;
-use crate::spec::Spec;
+use crate::spec::Edition;
 
 pest_grammar!(
     "grammar/rfc2396.pest",
     "rfc2396",
-    Spec::Rfc2396,
+    Edition::Rfc2396,
     [":", "/", "//", "?", "#", "@", ";"]
 );
 

@@ -1,12 +1,12 @@
 //! `grammar/rfc3986.pest`: RFC 3986, Appendix A "Collected ABNF for URI".
 
 use super::fill::Role;
-use crate::spec::Spec;
+use crate::spec::Edition;
 
 pest_grammar!(
     "grammar/rfc3986.pest",
     "rfc3986",
-    Spec::Rfc3986,
+    Edition::Rfc3986,
     [":", "/", "//", "?", "#", "@", "[", "]"]
 );
 

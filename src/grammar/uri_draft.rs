@@ -2,6 +2,47 @@
 //! Internet Draft, "BNF syntax".
 
 use super::fill::Role;
-use super::walk::GenericSlot;
+use super::walk::{GenericSlot, GenericWalk};
+use crate::spec::Edition;
 
-generic_grammar! { "grammar/uri-draft.pest", "uri-draft", UriDraft, {} }
+pest_grammar!(
+    "grammar/uri-draft.pest",
+    "uri-draft",
+    Edition::UriDraft,
+    [":", "/", "?", "#", "+"]
+);
+
+/// What each rule of the URI draft's "BNF syntax" means to a `fragmentaddress`'s
+/// slots.
+impl GenericWalk for Parser {
+    const ENTRY: Rule = Rule::fragmentaddress_eoi;
+
+    fn role(rule: Rule) -> Role<GenericSlot> {
+        match rule {
+                Rule::fragmentaddress | Rule::uri => Role::Descend,
+                Rule::scheme => Role::Leaf(GenericSlot::Scheme),
+                Rule::path => Role::Leaf(GenericSlot::Path),
+                Rule::search => Role::Leaf(GenericSlot::Search),
+                Rule::fragmentid => Role::Leaf(GenericSlot::Fragmentid),
+                // Leaves read through the slot around them, silent rules, EOI and
+                // the entry point.
+                Rule::xalphas
+                | Rule::xpalphas
+                | Rule::ialpha
+                | Rule::escape
+                | Rule::xalpha
+                | Rule::xpalpha
+                | Rule::alpha
+                | Rule::digit
+                | Rule::safe
+                | Rule::extra
+                | Rule::hex
+                | Rule::national
+                | Rule::punctuation
+                | Rule::void
+                | Rule::EOI
+                | Rule::fragmentaddress_eoi
+                | Rule::partial_eoi => Role::Ignore,
+        }
+    }
+}

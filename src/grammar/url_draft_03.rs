@@ -1,16 +1,29 @@
 //! `grammar/url-draft-03.pest`: draft-ietf-uri-url-03, "BNF for specific URL schemes".
 
 use super::fill::Role;
-use super::walk::{address, leaf, slot, Field, Kind};
+use super::walk::{address, leaf, slot, Field, Kind, UrlSlot, UrlWalk};
+use crate::spec::{Edition, UrlGrammar};
 
-url_grammar! {
-    /// What each rule of draft-ietf-uri-url-03's "BNF for specific URL schemes"
-    /// means to a URL's record of offsets.
-    bnf_1994 UrlDraft03("grammar/url-draft-03.pest", "url-draft-03"),
-    "the schemes url-draft-03 names, in lower case: http, ftp, news, nntp, mid, cid, mailto, wais, prospero, telnet, rlogin, tn3270, gopher (afs only as `afsaddress`); `otherurl` reads any other",
-    {
-        Rule::otherurl => address(Kind::Otherurl),
-        // Read by `OtherUrl::schemestring`, never as a `path`.
-        Rule::schemestring => leaf(Field::Path),
+pest_grammar!(
+    "grammar/url-draft-03.pest",
+    "url-draft-03",
+    Edition::UrlDraft03,
+    [":", "/", "?", "#", "+", "@", "=", ";", "%00", ";type="]
+);
+
+/// What each rule of draft-ietf-uri-url-03's "BNF for specific URL schemes"
+/// means to a URL's record of offsets.
+impl UrlWalk for Parser {
+    const GRAMMAR: UrlGrammar = UrlGrammar::UrlDraft03;
+    const URL: Rule = Rule::url_eoi;
+    const AFSADDRESS: Option<Rule> = Some(Rule::afsaddress_eoi);
+    const SCHEMES: &'static str = "the schemes url-draft-03 names, in lower case: http, ftp, news, nntp, mid, cid, mailto, wais, prospero, telnet, rlogin, tn3270, gopher (afs only as `afsaddress`); `otherurl` reads any other";
+
+    fn role(rule: Rule) -> Role<UrlSlot> {
+        url_roles!(rule, bnf_1994, {
+            Rule::otherurl => address(Kind::Otherurl),
+            // Read by `OtherUrl::schemestring`, never as a `path`.
+            Rule::schemestring => leaf(Field::Path),
+        })
     }
 }

@@ -5,7 +5,7 @@
 use super::*;
 use crate::error::SyntaxError;
 use crate::grammar::{self, PestGrammar};
-use crate::spec::Grammar;
+use crate::spec::Edition;
 
 /// Which of the inputs a syntax error is about.
 ///
@@ -48,12 +48,10 @@ pub(super) fn has_scheme(uri: &str, set: RuleSet) -> bool {
 }
 
 /// A full form (base or target) must parse under the rule set's grammar,
-/// when there is one. A URI without a scheme is left to the steps, which
+/// A URI without a scheme is left to the steps, which
 /// report it as not absolute.
 pub(super) fn full_form(uri: &str, set: RuleSet, input: Input) -> Result<(), ResolveError> {
-    let Some(grammar) = set.spec().grammar() else {
-        return Ok(());
-    };
+    let grammar = set.edition();
     if !has_scheme(uri, set) {
         return Ok(());
     }
@@ -72,23 +70,23 @@ pub(super) fn full_form(uri: &str, set: RuleSet, input: Input) -> Result<(), Res
 pub(super) fn reference(reference: &str, set: RuleSet) -> Result<(), ResolveError> {
     use crate::grammar::{rfc1630, uri_draft, url_draft_02};
     let checked = match set {
-        RuleSet::Rfc1808 => crate::parse(Grammar::Rfc1808, reference).map(drop),
-        RuleSet::Rfc2396 => crate::parse(Grammar::Rfc2396, reference).map(drop),
-        RuleSet::Rfc3986 => crate::parse(Grammar::Rfc3986, reference).map(drop),
+        RuleSet::Rfc1808 => crate::parse(Edition::Rfc1808, reference).map(drop),
+        RuleSet::Rfc2396 => crate::parse(Edition::Rfc2396, reference).map(drop),
+        RuleSet::Rfc3986 => crate::parse(Edition::Rfc3986, reference).map(drop),
         RuleSet::UriDraft => tbl_form::<uri_draft::Parser>(
-            Grammar::UriDraft,
+            Edition::UriDraft,
             uri_draft::Rule::partial_eoi,
             reference,
             set,
         ),
         RuleSet::Rfc1630 => tbl_form::<rfc1630::Parser>(
-            Grammar::Rfc1630,
+            Edition::Rfc1630,
             rfc1630::Rule::partial_eoi,
             reference,
             set,
         ),
         RuleSet::UrlDraft02 => tbl_form::<url_draft_02::Parser>(
-            Grammar::UrlDraft02,
+            Edition::UrlDraft02,
             url_draft_02::Rule::partial_eoi,
             reference,
             set,
@@ -110,7 +108,7 @@ fn syntax(set: RuleSet, input: Input, text: &str, error: SyntaxError) -> Resolve
 /// form (it has a scheme) under the grammar's `fragmentaddress`, a partial
 /// form under its `partial_eoi` entry rule (`path [ ? search ] [ # fragmentid ]`).
 fn tbl_form<G: PestGrammar>(
-    full: Grammar,
+    full: Edition,
     partial: G::Rule,
     reference: &str,
     set: RuleSet,

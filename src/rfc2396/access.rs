@@ -3,7 +3,7 @@
 //! form.
 
 use super::{Authority, Host, Port, UriReference, UriReferenceBuf, Userinfo};
-use crate::spec::Spec;
+use crate::spec::Edition;
 use crate::traits::{port_number, PortError, UriLike};
 
 impl<'a> UriReference<'a> {
@@ -54,8 +54,8 @@ impl<'a> UriReference<'a> {
 }
 
 impl UriLike for UriReference<'_> {
-    fn spec(&self) -> Spec {
-        Spec::Rfc2396
+    fn spec(&self) -> Edition {
+        Edition::Rfc2396
     }
 
     fn as_str(&self) -> &str {
@@ -97,8 +97,8 @@ impl UriLike for UriReference<'_> {
 
 /// Every method reads the borrowed view ([`UriReferenceBuf::borrow`]).
 impl UriLike for UriReferenceBuf {
-    fn spec(&self) -> Spec {
-        Spec::Rfc2396
+    fn spec(&self) -> Edition {
+        Edition::Rfc2396
     }
 
     fn as_str(&self) -> &str {

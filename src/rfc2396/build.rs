@@ -9,7 +9,7 @@ use std::borrow::Cow;
 
 use super::{Authority, Host, UriReference, UriReferenceBuf};
 use crate::escape::{decode, Set};
-use crate::Grammar;
+use crate::Edition;
 
 /// One path segment, decoded: `segment = *pchar *( ";" param )` (RFC 2396
 /// §3.3).
@@ -119,7 +119,7 @@ pub enum BuildError {
 /// The set of `production`, less `reserved` (RFC 2396's sets come from its
 /// grammar, so this cannot fail; an empty set escapes everything).
 fn set(production: &str, reserved: &[u8]) -> Set {
-    Set::of(Grammar::Rfc2396, production)
+    Set::of(Edition::Rfc2396, production)
         .unwrap_or_default()
         .difference(Set::from_bytes(reserved))
 }

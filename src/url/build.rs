@@ -10,7 +10,7 @@ use std::borrow::Cow;
 use crate::escape::{search_from_words, Set};
 use crate::url::shared::{Path, Search};
 use crate::url::{GopherAddress, Url};
-use crate::{Grammar, UrlGrammar};
+use crate::{Edition, UrlGrammar};
 
 mod ftp;
 mod http;
@@ -131,7 +131,7 @@ impl GopherAddress<'_> {
                 production: "gopheraddress",
             });
         }
-        let g = Grammar::from(grammar);
+        let g = Edition::from(grammar);
         let mut url = format!("gopher://{}", hostport(grammar, parts.host, parts.port)?);
         match parts.gtype {
             Some(t) => {
@@ -154,7 +154,7 @@ impl GopherAddress<'_> {
 /// `bytes` as a `path` of segments (`segment ( / segment )* [ / ]`): the
 /// slashes kept where no segment is empty but the last, every other octet
 /// outside `segment`'s set escaped.
-fn selector_path(grammar: Grammar, bytes: &[u8]) -> String {
+fn selector_path(grammar: Edition, bytes: &[u8]) -> String {
     let segment = Set::of(grammar, "segment").unwrap_or_default();
     let pieces: Vec<&[u8]> = bytes.split(|&b| b == b'/').collect();
     let keep_slashes = match pieces.split_last() {
@@ -267,7 +267,7 @@ fn same_hostport(read: crate::url::Hostport<'_>, host: &str, port: Option<u16>) 
 /// void segment, `[b""]`; RFC 1630's and draft-03's `segment` is never void
 /// but the last), else [`BuildError::Part`].
 fn path(grammar: UrlGrammar, segments: &[&[u8]]) -> Result<String, BuildError> {
-    let g = Grammar::from(grammar);
+    let g = Edition::from(grammar);
     let set = Set::of(g, "segment")
         .or_else(|_| Set::of(g, "xpalpha"))
         .unwrap_or_default();
@@ -290,7 +290,7 @@ fn same_segments(read: Path<'_>, segments: &[&[u8]]) -> bool {
 
 /// A `search` of the grammar from decoded words ([`search_from_words`]).
 fn search(grammar: UrlGrammar, words: &[&[u8]]) -> Result<String, BuildError> {
-    search_from_words(Grammar::from(grammar), words.iter().copied())
+    search_from_words(Edition::from(grammar), words.iter().copied())
         .map_err(|_| parts_error(grammar, "search", words))
 }
 
@@ -322,7 +322,7 @@ fn xalphas(
 
 /// The set of `xalpha` of `grammar`, without `except`.
 fn xalpha(grammar: UrlGrammar, except: &[u8]) -> Set {
-    Set::of(Grammar::from(grammar), "xalpha")
+    Set::of(Edition::from(grammar), "xalpha")
         .unwrap_or_default()
         .difference(Set::from_bytes(except))
 }

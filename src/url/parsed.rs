@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::generic::{self, Fragmentaddress};
 use crate::grammar::fill::Span;
-use crate::spec::{Spec, UrlGrammar};
+use crate::spec::{Edition, UrlGrammar};
 
 use super::record::{Field, UrlRecord};
 use super::shared::{self, Text};
@@ -301,7 +301,7 @@ impl<'a> ParsedUrl<'a> {
     }
 
     /// The edition whose grammar accepted the input.
-    pub fn spec(&self) -> Spec {
+    pub fn spec(&self) -> Edition {
         self.record.grammar().into()
     }
 
@@ -327,7 +327,7 @@ impl<'a> ParsedUrl<'a> {
     /// editions).
     pub fn production(&self) -> &'static str {
         let kind = self.kind();
-        crate::spec::with_url_grammar!(self.grammar(), G => {
+        crate::grammar::with_parser!(UrlGrammar: self.grammar(), G => {
             crate::grammar::walk::production_of::<G>(kind)
         })
         .unwrap_or(kind.name())

@@ -206,7 +206,7 @@ pub(crate) fn explain(
     else {
         return; // no separator: the tree is the parse's
     };
-    let production = |name| crate::Grammar::from(grammar).production(name);
+    let production = |name| crate::Edition::from(grammar).production(name);
     let (Some(hsoname), Some(version_p)) = (production("hsoname"), production("version")) else {
         return;
     };

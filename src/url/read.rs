@@ -7,7 +7,7 @@ use std::borrow::Cow;
 
 use crate::error::SyntaxError;
 use crate::grammar::walk::UrlWalk;
-use crate::spec::{with_url_grammar, UrlGrammar};
+use crate::spec::UrlGrammar;
 
 use super::record::{self, UrlRecord};
 use super::Options;
@@ -22,7 +22,7 @@ pub(crate) fn url(
 ) -> Result<UrlRecord, SyntaxError> {
     record::fits(url_grammar.into(), input)?;
     let text = options.fold(input);
-    with_url_grammar!(url_grammar, G => record::read::<G>(G::URL, &text)
+    crate::grammar::with_parser!(UrlGrammar: url_grammar, G => record::read::<G>(G::URL, &text)
         .map_err(|e| at_scheme(e, &text, G::SCHEMES)))
 }
 
@@ -41,9 +41,9 @@ fn at_scheme(error: SyntaxError, text: &str, schemes: &'static str) -> SyntaxErr
 /// `url_grammar`.
 pub(crate) fn afsaddress(url_grammar: UrlGrammar, input: &str) -> Result<UrlRecord, SyntaxError> {
     record::fits(url_grammar.into(), input)?;
-    with_url_grammar!(url_grammar, G => match G::AFSADDRESS {
+    crate::grammar::with_parser!(UrlGrammar: url_grammar, G => match G::AFSADDRESS {
         Some(entry) => record::read::<G>(entry, input),
-        None => Err(SyntaxError::new(<G as crate::grammar::PestGrammar>::SPEC, input, 0, Vec::new())
+        None => Err(SyntaxError::new(<G as crate::grammar::PestGrammar>::EDITION, input, 0, Vec::new())
             .with_note("this edition prints no `afsaddress`")),
     })
 }

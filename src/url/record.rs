@@ -13,7 +13,7 @@ use std::num::NonZeroU32;
 use crate::error::{Expected, SyntaxError};
 use crate::grammar;
 use crate::grammar::fill::{Record, Span};
-use crate::spec::{Spec, UrlGrammar};
+use crate::spec::{Edition, UrlGrammar};
 
 use super::Kind;
 pub(crate) use crate::grammar::walk::{Field, UrlSlot, UrlWalk, FIELDS};
@@ -24,7 +24,7 @@ const MAX_INPUT: usize = u32::MAX as usize - 1;
 
 /// Refuse an input too long for a [`UrlRecord`], before any parse: where
 /// its offsets stop fitting, the record stops.
-pub(crate) fn fits(spec: Spec, input: &str) -> Result<(), SyntaxError> {
+pub(crate) fn fits(spec: Edition, input: &str) -> Result<(), SyntaxError> {
     if input.len() <= MAX_INPUT {
         return Ok(());
     }

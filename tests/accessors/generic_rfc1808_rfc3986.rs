@@ -6,8 +6,8 @@ mod generic {
     /// `Fragmentaddress::spec`.
     #[test]
     fn fragmentaddress_spec() -> Result<(), urispec::SyntaxError> {
-        use urispec::{uri_draft, Spec};
-        assert_eq!(uri_draft::parse("x:y")?.spec(), Spec::UriDraft);
+        use urispec::{uri_draft, Edition};
+        assert_eq!(uri_draft::parse("x:y")?.spec(), Edition::UriDraft);
         Ok::<(), urispec::SyntaxError>(())
     }
 

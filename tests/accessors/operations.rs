@@ -7,10 +7,10 @@ mod check {
     #[test]
     fn checker_map() -> Result<(), urispec::check::Error> {
         use urispec::check::{Checker, Outcome};
-        use urispec::{Grammar, Parsed};
+        use urispec::{Edition, Parsed};
 
         // The host of every line that parses under RFC 2396, None otherwise.
-        let hosts: Vec<Option<String>> = Checker::new(Grammar::Rfc2396)
+        let hosts: Vec<Option<String>> = Checker::new(Edition::Rfc2396)
             .map(
                 "http://a.example/x\nmailto:x@y\n%\n".as_bytes(),
                 |_, outcome| match outcome {
@@ -29,11 +29,11 @@ mod check {
     #[test]
     fn checker_batches() -> Result<(), urispec::check::Error> {
         use urispec::check::Checker;
-        use urispec::Grammar;
+        use urispec::Edition;
 
         let list = "http://a/\n%\nnews:*\n".repeat(10_000);
         let mut valid = 0;
-        for count in Checker::new(Grammar::Rfc2396)
+        for count in Checker::new(Edition::Rfc2396)
             .batches(list.as_bytes(), |n: &mut usize, _, outcome| {
                 *n += usize::from(outcome.is_valid())
             })
@@ -174,8 +174,8 @@ mod escape_level {
     /// `Set::unreserved`.
     #[test]
     fn set_unreserved() {
-        use urispec::{escape::Set, Grammar};
-        let generic: String = Set::unreserved(Grammar::Rfc1630)
+        use urispec::{escape::Set, Edition};
+        let generic: String = Set::unreserved(Edition::Rfc1630)
             .bytes()
             .map(char::from)
             .collect();
@@ -183,7 +183,7 @@ mod escape_level {
             generic,
             "\"$&'(),-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz"
         );
-        assert!(Set::unreserved(Grammar::Rfc2396).contains(b'~'));
+        assert!(Set::unreserved(Edition::Rfc2396).contains(b'~'));
     }
 }
 
@@ -192,17 +192,17 @@ mod escape_set {
     /// `Set::of`.
     #[test]
     fn set_of() -> Result<(), urispec::escape::SetError> {
-        use urispec::{escape::Set, Grammar};
-        assert!(Set::of(Grammar::Rfc2396, "pchar")?.contains(b':'));
-        assert!(Set::of(Grammar::Rfc2396, "fragmentaddress").is_err());
+        use urispec::{escape::Set, Edition};
+        assert!(Set::of(Edition::Rfc2396, "pchar")?.contains(b':'));
+        assert!(Set::of(Edition::Rfc2396, "fragmentaddress").is_err());
         Ok::<(), urispec::escape::SetError>(())
     }
 
     /// `Set::productions`.
     #[test]
     fn set_productions() {
-        use urispec::{escape::Set, Grammar};
-        let (name, digit) = Set::productions(Grammar::Rfc2396)
+        use urispec::{escape::Set, Edition};
+        let (name, digit) = Set::productions(Edition::Rfc2396)
             .find(|(n, _)| *n == "digit")
             .unwrap();
         assert_eq!(name, "digit");
@@ -220,8 +220,8 @@ mod escape_set {
     /// `Set::contains`.
     #[test]
     fn set_contains() -> Result<(), urispec::escape::SetError> {
-        use urispec::{escape::Set, Grammar};
-        let uric = Set::of(Grammar::Rfc2396, "uric")?;
+        use urispec::{escape::Set, Edition};
+        let uric = Set::of(Edition::Rfc2396, "uric")?;
         assert!(uric.contains(b'?') && !uric.contains(b' ') && !uric.contains(b'%'));
         Ok::<(), urispec::escape::SetError>(())
     }
@@ -245,12 +245,12 @@ mod escape_set {
     /// `Set::difference`.
     #[test]
     fn set_difference() -> Result<(), urispec::escape::SetError> {
-        use urispec::{escape::Set, Grammar};
-        let reserved = Set::of(Grammar::Rfc2396, "reserved")?;
-        let uric = Set::of(Grammar::Rfc2396, "uric")?;
+        use urispec::{escape::Set, Edition};
+        let reserved = Set::of(Edition::Rfc2396, "reserved")?;
+        let uric = Set::of(Edition::Rfc2396, "uric")?;
         assert_eq!(
             uric.difference(reserved),
-            Set::of(Grammar::Rfc2396, "unreserved")?
+            Set::of(Edition::Rfc2396, "unreserved")?
         );
         Ok::<(), urispec::escape::SetError>(())
     }
@@ -266,8 +266,8 @@ mod escape_set {
     #[test]
     fn set_encode() -> Result<(), urispec::escape::SetError> {
         use std::borrow::Cow;
-        use urispec::{escape::Set, Grammar};
-        let pchar = Set::of(Grammar::Rfc2396, "pchar")?;
+        use urispec::{escape::Set, Edition};
+        let pchar = Set::of(Edition::Rfc2396, "pchar")?;
         assert_eq!(pchar.encode(b"a b/c"), "a%20b%2Fc");
         assert!(matches!(pchar.encode(b"abc"), Cow::Borrowed("abc")));
         Ok::<(), urispec::escape::SetError>(())
@@ -276,13 +276,13 @@ mod escape_set {
 
 /// The examples that were the doc tests of accessors in `src/grammar.rs`.
 mod grammar {
-    /// `crate::Grammar::production`.
+    /// `crate::Edition::production`.
     #[test]
     fn grammar_production() {
-        use urispec::Grammar;
-        let p = Grammar::Rfc1630Url.production("gopheraddress").unwrap();
+        use urispec::Edition;
+        let p = Edition::Rfc1630Url.production("gopheraddress").unwrap();
         assert_eq!(p.section, r#"RFC 1630 "BNF for specific URL schemes" p.25"#);
-        assert!(Grammar::UrlDraft02.production("ftptype").is_none());
+        assert!(Edition::UrlDraft02.production("ftptype").is_none());
     }
 }
 

@@ -163,7 +163,7 @@ mod url_parsed {
             UrlGrammar::Rfc1630Url,
             "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w",
         )?;
-        assert_eq!(p.spec(), urispec::Spec::Rfc1630Url);
+        assert_eq!(p.spec(), urispec::Edition::Rfc1630Url);
         Ok::<(), urispec::SyntaxError>(())
     }
 

@@ -18,7 +18,7 @@
 use std::collections::HashMap;
 
 use pest_meta::ast::Expr;
-use urispec::Grammar;
+use urispec::Edition;
 
 /// xorshift64*: small, fast, deterministic; not for cryptography.
 #[derive(Debug, Clone)]
@@ -56,7 +56,7 @@ pub struct Generator {
 }
 
 /// The text of the `.pest` file of `grammar`.
-pub fn grammar_source(grammar: Grammar) -> &'static str {
+pub fn grammar_source(grammar: Edition) -> &'static str {
     grammar.file().source
 }
 
@@ -85,7 +85,7 @@ impl Generator {
     }
 
     /// The generator of `spec`'s grammar.
-    pub fn for_grammar(grammar: Grammar) -> Option<Self> {
+    pub fn for_grammar(grammar: Edition) -> Option<Self> {
         Self::from_pest(grammar_source(grammar)).ok()
     }
 
@@ -209,7 +209,7 @@ impl Generator {
 
 /// `n` strings of `grammar`'s anchored entry point, from a generator
 /// seeded with `seed` and the grammar.
-pub fn samples(grammar: Grammar, seed: u64, n: usize) -> impl Iterator<Item = String> {
+pub fn samples(grammar: Edition, seed: u64, n: usize) -> impl Iterator<Item = String> {
     let generator = Generator::for_grammar(grammar).expect("every grammar reads");
     let mut rng = Rng::new(seed ^ grammar as u64);
     (0..n).map(move |_| generator.generate(grammar.file().entry, &mut rng))
@@ -219,7 +219,7 @@ pub fn samples(grammar: Grammar, seed: u64, n: usize) -> impl Iterator<Item = St
 /// (`None` for an unknown rule name), run by pest_vm over the grammar's
 /// `.pest` text from the table of editions: the rules pest_derive compiles for
 /// the library, interpreted.
-pub fn accepts(grammar: Grammar, rule: &str, input: &str) -> Option<bool> {
+pub fn accepts(grammar: Edition, rule: &str, input: &str) -> Option<bool> {
     let vm = vm(grammar);
     if !vm_rules(grammar).iter().any(|r| r == rule) {
         return None;
@@ -241,19 +241,19 @@ pub fn accepts(grammar: Grammar, rule: &str, input: &str) -> Option<bool> {
 }
 
 /// The rule names of `grammar`'s `.pest` file.
-fn vm_rules(grammar: Grammar) -> &'static [String] {
+fn vm_rules(grammar: Edition) -> &'static [String] {
     &compiled(grammar).1
 }
 
 /// pest_vm's interpreter of `grammar`'s `.pest` file.
-fn vm(grammar: Grammar) -> &'static pest_vm::Vm {
+fn vm(grammar: Edition) -> &'static pest_vm::Vm {
     &compiled(grammar).0
 }
 
 /// Each grammar compiled once per test binary.
-fn compiled(grammar: Grammar) -> &'static (pest_vm::Vm, Vec<String>) {
+fn compiled(grammar: Edition) -> &'static (pest_vm::Vm, Vec<String>) {
     use std::sync::{Mutex, OnceLock};
-    type Cache = Mutex<HashMap<Grammar, &'static (pest_vm::Vm, Vec<String>)>>;
+    type Cache = Mutex<HashMap<Edition, &'static (pest_vm::Vm, Vec<String>)>>;
     static CACHE: OnceLock<Cache> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
     let mut cache = cache.lock().unwrap_or_else(|e| e.into_inner());
@@ -322,12 +322,12 @@ pub fn corpus(name: &str) -> Vec<String> {
 /// (`historic.txt` before RFC 2396, `urls.txt` after) one in
 /// `own_stride`, the other corpus one in `other_stride`.
 pub fn era_lines<'c>(
-    grammar: Grammar,
+    grammar: Edition,
     urls: &'c [String],
     historic: &'c [String],
     campaign: &Campaign,
 ) -> impl Iterator<Item = &'c String> {
-    let historic_era = !matches!(grammar, Grammar::Rfc2396 | Grammar::Rfc3986);
+    let historic_era = !matches!(grammar, Edition::Rfc2396 | Edition::Rfc3986);
     let (own, other) = if historic_era {
         (historic, urls)
     } else {

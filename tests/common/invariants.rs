@@ -6,11 +6,11 @@
 //! It depends on the public API and `urispec::oracle` only.
 
 use urispec::resolve::{relativize, resolve, Resolved, RuleSet};
-use urispec::{escape, oracle, Grammar, Parsed};
+use urispec::{escape, oracle, Edition, Parsed};
 
-/// The grammar a selector byte picks: every grammar of [`Grammar::ALL`].
-pub fn grammar(selector: u8) -> Grammar {
-    Grammar::ALL[usize::from(selector) % Grammar::ALL.len()]
+/// The grammar a selector byte picks: every grammar of [`Edition::ALL`].
+pub fn grammar(selector: u8) -> Edition {
+    Edition::ALL[usize::from(selector) % Edition::ALL.len()]
 }
 
 /// The rule set a selector byte picks: every rule set of [`RuleSet::ALL`].
@@ -30,7 +30,7 @@ pub fn split(data: &[u8]) -> Option<(u8, &str)> {
 /// compiled parser's decision (no spans kept) agrees with the parse, its
 /// furthest failure at or past the error offset; an error offset lies within the input and is on a
 /// character boundary, and no expected production has a pest-internal name.
-pub fn parse(grammar: Grammar, input: &str) {
+pub fn parse(grammar: Edition, input: &str) {
     let decided = oracle::decide(grammar, input);
     match urispec::parse(grammar, input) {
         Ok(parsed) => {
@@ -159,7 +159,7 @@ fn joined(
 /// accept or both reject, with the same spans, the same record and the same
 /// tree; `explain` succeeds exactly when `parse` does, with the same error
 /// offset, and its nodes' spans lie within the input.
-pub fn pest_agree(grammar: Grammar, input: &str) {
+pub fn pest_agree(grammar: Edition, input: &str) {
     let entry = oracle::entry(grammar);
     let pest = oracle::pest(grammar, entry, input);
     let compiled = oracle::compiled(grammar, entry, input);
@@ -225,8 +225,8 @@ pub fn resolve_pair(set: RuleSet, base: &str, reference: &str) {
             "resolve({base:?}, {reference:?}) under {set:?} = {uri:?}: another authority"
         );
     }
-    if let (Some(grammar), Resolved::Uri(_)) = (set.spec().grammar(), &resolved) {
-        if let Err(e) = urispec::parse(grammar, &uri) {
+    if let Resolved::Uri(_) = &resolved {
+        if let Err(e) = urispec::parse(set.edition(), &uri) {
             panic!("resolve({base:?}, {reference:?}) under {set:?} = {uri:?}, which does not parse: {e}");
         }
     }
@@ -256,7 +256,7 @@ pub fn appendix_b_authority(uri: &str) -> Option<&str> {
 /// gives the bytes back and the encoding holds only the set's bytes and
 /// escapes; the decoders agree with each other; a normal form is its own
 /// normal form; search words go back and forth.
-pub fn escape_bytes(grammar: Grammar, bytes: &[u8]) {
+pub fn escape_bytes(grammar: Edition, bytes: &[u8]) {
     for (name, set) in escape::Set::productions(grammar) {
         let mut member = [false; 256];
         set.bytes().for_each(|b| member[usize::from(b)] = true);
@@ -317,7 +317,7 @@ pub fn escape_bytes(grammar: Grammar, bytes: &[u8]) {
 
 /// URIs in plain text: every find lies within the text on character
 /// boundaries, in order, and is valid exactly when its URI parses.
-pub fn text(grammar: Grammar, input: &str) {
+pub fn text(grammar: Edition, input: &str) {
     let mut last_end = 0;
     for find in urispec::text::find_in(input, grammar) {
         assert!(
@@ -362,7 +362,7 @@ pub fn grammar_diff(input: &str) {
 /// within the input, and an accepted input parses to a tree that writes it
 /// back. Fast enough for millions of executions.
 pub fn generated(input: &str) {
-    for grammar in Grammar::ALL {
+    for grammar in Edition::ALL {
         let entry = oracle::entry(grammar);
         let decided = oracle::decide(grammar, input);
         let compiled = oracle::compiled(grammar, entry, input);
@@ -401,7 +401,7 @@ pub fn generated(input: &str) {
 /// pest's detailed record are the same `SyntaxError`: offset, expected
 /// list in order, found, note. The offset is in bounds and on a character
 /// boundary.
-pub fn errors_agree(grammar: Grammar, input: &str) {
+pub fn errors_agree(grammar: Edition, input: &str) {
     for (rule, (name, entry)) in oracle::rules(grammar).iter().enumerate() {
         if !entry {
             continue;

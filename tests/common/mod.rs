@@ -2,7 +2,7 @@
 //! case snapshot uses.
 #![allow(dead_code)]
 
-use urispec::Grammar;
+use urispec::Edition;
 
 /// The binary's JSON records: the snapshots' `parts:` are rendered from the
 /// same views, so the mapping from typed trees to parts exists once.
@@ -28,7 +28,7 @@ pub fn read_case(path: &std::path::Path) -> String {
 /// The compact, stable rendering of one input under one grammar: the
 /// verdict, the typed parts (raw text), the production tree with byte spans,
 /// or the error with its offset, expected productions and caret frame.
-pub fn render(spec: Grammar, input: &str) -> String {
+pub fn render(spec: Edition, input: &str) -> String {
     let mut out = format!("input: {input:?}\nspec: {spec}\n");
     match urispec::parse(spec, input) {
         Ok(parsed) => {

@@ -7,7 +7,7 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 use serde_json::{json, Map, Value};
-use urispec::Grammar;
+use urispec::Edition;
 
 use crate::view::Record;
 
@@ -201,7 +201,7 @@ impl Tally {
         most_first(&self.expected)
     }
     /// The final `{"summary": {...}}` record.
-    pub fn json(&self, spec: Grammar) -> Value {
+    pub fn json(&self, spec: Edition) -> Value {
         let schemes: Map<String, Value> = self
             .schemes_sorted()
             .into_iter()
@@ -245,7 +245,7 @@ impl Tally {
     }
 
     /// The readable summary.
-    pub fn write_text(&self, out: &mut impl Write, spec: Grammar) -> io::Result<()> {
+    pub fn write_text(&self, out: &mut impl Write, spec: Edition) -> io::Result<()> {
         writeln!(
             out,
             "{spec}: {}, {} valid, {} invalid",
@@ -382,9 +382,9 @@ mod tests {
         for i in 0..MAX_SCHEMES + 5 {
             let input = format!("s{i}:x");
             let rec = Record::of(
-                Grammar::Rfc2396,
+                Edition::Rfc2396,
                 &input,
-                &urispec::parse(Grammar::Rfc2396, &input),
+                &urispec::parse(Edition::Rfc2396, &input),
             );
             tally.add(&rec, true, input.len(), || Place {
                 file: None,
@@ -401,9 +401,9 @@ mod tests {
         let mut tally = Tally::default();
         for input in inputs {
             let rec = Record::of(
-                Grammar::Rfc2396,
+                Edition::Rfc2396,
                 input,
-                &urispec::parse(Grammar::Rfc2396, input),
+                &urispec::parse(Edition::Rfc2396, input),
             );
             tally.add(&rec, true, input.len(), || Place {
                 file: None,
@@ -430,7 +430,7 @@ mod tests {
         );
         assert!(!tally.schemes.contains_key("HTTP"));
         let mut text = Vec::new();
-        tally.write_text(&mut text, Grammar::Rfc2396).unwrap();
+        tally.write_text(&mut text, Edition::Rfc2396).unwrap();
         let text = String::from_utf8(text).unwrap();
         assert!(text.contains("(HTTP 2, hTTp 1, http 1)"), "{text}");
         // A scheme always written in lower case shows no spellings.
@@ -448,6 +448,6 @@ mod tests {
             most_first(&tally.found),
             [("[", 2), (" ", 1), (END_OF_INPUT, 1)]
         );
-        assert_eq!(tally.json(Grammar::Rfc2396)["summary"]["found"]["["], 2);
+        assert_eq!(tally.json(Edition::Rfc2396)["summary"]["found"]["["], 2);
     }
 }

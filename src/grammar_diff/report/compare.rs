@@ -645,7 +645,7 @@ mod tests {
 
     #[test]
     fn lis_marks_the_moved_rule() {
-        // Spec order 0 1 2 3; grammar has 2 before 1.
+        // Edition order 0 1 2 3; grammar has 2 before 1.
         let keep = lis(&[0, 2, 1, 3]);
         assert_eq!(keep.len(), 3);
         assert!(keep.contains(&0) && keep.contains(&3));

@@ -3,7 +3,7 @@
 use super::{finish, hostport, part_error, path, read, same_hostport, same_segments, BuildError};
 use crate::escape::Set;
 use crate::url::{FileAddress, FtpAddress, Url};
-use crate::{Grammar, UrlGrammar};
+use crate::{Edition, UrlGrammar};
 
 /// The parts of an FTP URL, decoded: `ftpaddress  f t p : / / login / path [
 /// ftptype ]` (RFC 1630, "BNF for specific URL schemes", p.24; the `;type=`
@@ -101,7 +101,7 @@ fn login_part(
     // every reader after it ends the authority at `?` (RFC 3986 Appendix
     // B): the authority's delimiters are always escaped, so the URL keeps
     // the host it was given.
-    let set = Set::of(Grammar::from(grammar), production)
+    let set = Set::of(Edition::from(grammar), production)
         .unwrap_or_default()
         .difference(Set::from_bytes(super::HOST_DELIMITERS));
     let encoded = set.encode(bytes).into_owned();

@@ -8,7 +8,7 @@ use super::{
 };
 use crate::escape::{decode, Set};
 use crate::url::{HttpAddress, Url, WaisAddress};
-use crate::{Grammar, UrlGrammar};
+use crate::{Edition, UrlGrammar};
 
 /// The parts of an HTTP URL, decoded: `httpaddress  h t t p : / / hostport [
 /// / path ] [ ? search ]` (RFC 1630, "BNF for specific URL schemes", p.24;
@@ -149,7 +149,7 @@ impl WaisAddress<'_> {
                 url.push('/');
                 url.push_str(&xalphas(grammar, "wtype", set, wtype)?);
                 url.push('/');
-                let field = Set::of(Grammar::from(grammar), "segment").unwrap_or_default();
+                let field = Set::of(Edition::from(grammar), "segment").unwrap_or_default();
                 for (number, contents) in wpath {
                     url.push_str(&format!("{number}={};", field.encode(contents)));
                 }

@@ -1,0 +1,281 @@
+//! The subsets of [`Edition`]: the two families of grammars with more than
+//! one edition ([`GenericGrammar`], [`UrlGrammar`], and [`Family`], which
+//! names the family of each edition), and the editions whose rules for
+//! partial forms urispec follows ([`RuleSet`]). Each converts into
+//! [`Edition`] with `From` and out of it with `TryFrom`.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::{by_name, names, Edition};
+
+/// The family of an [`Edition`]'s grammar: the shape of the syntax tree it
+/// gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Family {
+    /// The generic `fragmentaddress` of the URI draft and RFC 1630
+    /// ([`crate::generic`]).
+    Generic(GenericGrammar),
+    /// A URL of a specific scheme ([`crate::url`]).
+    Url(UrlGrammar),
+    /// RFC 1808's `URL` ([`crate::rfc1808`]).
+    Rfc1808,
+    /// RFC 2396's `URI-reference` ([`crate::rfc2396`]).
+    Rfc2396,
+    /// RFC 3986's `URI-reference` ([`crate::rfc3986`]).
+    Rfc3986,
+}
+
+/// The editions with a generic grammar: `scheme : path [ ? search ]
+/// [ # fragmentid ]`, no authority.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum GenericGrammar {
+    /// T. Berners-Lee, "Universal Resource Identifiers in WWW", Internet
+    /// Draft, "BNF syntax".
+    UriDraft,
+    /// RFC 1630, "BNF of Generic URI Syntax".
+    Rfc1630,
+}
+
+impl GenericGrammar {
+    /// Every generic grammar, oldest first.
+    pub const ALL: [GenericGrammar; 2] = [GenericGrammar::UriDraft, GenericGrammar::Rfc1630];
+
+    /// The edition this is.
+    pub const fn edition(self) -> Edition {
+        match self {
+            GenericGrammar::UriDraft => Edition::UriDraft,
+            GenericGrammar::Rfc1630 => Edition::Rfc1630,
+        }
+    }
+
+    /// The edition's name (`"rfc1630"`).
+    pub const fn name(self) -> &'static str {
+        self.edition().name()
+    }
+}
+
+/// The editions with a grammar of specific URL schemes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum UrlGrammar {
+    /// RFC 1630, "BNF for specific URL schemes".
+    Rfc1630Url,
+    /// "Uniform Resource Locators", Internet Draft, "BNF syntax" (October 1993).
+    UrlDraft02,
+    /// draft-ietf-uri-url-03, "BNF for specific URL schemes" (March 1994).
+    UrlDraft03,
+    /// RFC 1738, §5 "BNF for specific URL schemes".
+    Rfc1738,
+}
+
+impl UrlGrammar {
+    /// Every URL grammar, oldest first.
+    pub const ALL: [UrlGrammar; 4] = [
+        UrlGrammar::Rfc1630Url,
+        UrlGrammar::UrlDraft02,
+        UrlGrammar::UrlDraft03,
+        UrlGrammar::Rfc1738,
+    ];
+
+    /// The edition this is.
+    pub const fn edition(self) -> Edition {
+        match self {
+            UrlGrammar::Rfc1630Url => Edition::Rfc1630Url,
+            UrlGrammar::UrlDraft02 => Edition::UrlDraft02,
+            UrlGrammar::UrlDraft03 => Edition::UrlDraft03,
+            UrlGrammar::Rfc1738 => Edition::Rfc1738,
+        }
+    }
+
+    /// The edition's name (`"rfc1738"`).
+    pub const fn name(self) -> &'static str {
+        self.edition().name()
+    }
+}
+
+/// A document's rules for resolving partial forms ([`crate::resolve`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum RuleSet {
+    /// The URI draft, "Partial (relative) form": runs of slashes, no qualifier.
+    UriDraft,
+    /// RFC 1630, "Partial (relative) form": runs of slashes with the "no
+    /// greater number of consecutive slashes to the right" qualifier.
+    Rfc1630,
+    /// The October 1993 URL draft, "PARTIAL FORM".
+    UrlDraft02,
+    /// RFC 1808 §4, steps 1-7 (with §2.4's parsing).
+    Rfc1808,
+    /// RFC 2396 §5.2, steps 1-7 (with Appendix B's parsing).
+    Rfc2396,
+    /// RFC 3986 §5.2 (5.2.1-5.2.4), for comparison with today's rule.
+    Rfc3986,
+}
+
+impl RuleSet {
+    /// Every rule set, oldest first.
+    pub const ALL: [RuleSet; 6] = [
+        RuleSet::UriDraft,
+        RuleSet::Rfc1630,
+        RuleSet::UrlDraft02,
+        RuleSet::Rfc1808,
+        RuleSet::Rfc2396,
+        RuleSet::Rfc3986,
+    ];
+
+    /// The edition whose partial-form rules these are.
+    pub const fn edition(self) -> Edition {
+        match self {
+            RuleSet::UriDraft => Edition::UriDraft,
+            RuleSet::Rfc1630 => Edition::Rfc1630,
+            RuleSet::UrlDraft02 => Edition::UrlDraft02,
+            RuleSet::Rfc1808 => Edition::Rfc1808,
+            RuleSet::Rfc2396 => Edition::Rfc2396,
+            RuleSet::Rfc3986 => Edition::Rfc3986,
+        }
+    }
+
+    /// The document's name, as used on the command line (`--rules rfc2396`).
+    pub const fn name(self) -> &'static str {
+        self.edition().name()
+    }
+}
+
+impl From<GenericGrammar> for Edition {
+    fn from(g: GenericGrammar) -> Edition {
+        g.edition()
+    }
+}
+
+impl From<UrlGrammar> for Edition {
+    fn from(g: UrlGrammar) -> Edition {
+        g.edition()
+    }
+}
+
+impl From<RuleSet> for Edition {
+    fn from(r: RuleSet) -> Edition {
+        r.edition()
+    }
+}
+
+/// The edition is not one of the subset's (its name, and the subset's).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{edition} is not one of {known}")]
+pub struct NotInSubset {
+    /// The edition given.
+    pub edition: Edition,
+    /// The names of the subset's editions, comma-separated.
+    pub known: String,
+}
+
+impl TryFrom<Edition> for GenericGrammar {
+    type Error = NotInSubset;
+
+    fn try_from(edition: Edition) -> Result<Self, Self::Error> {
+        match edition.family() {
+            Family::Generic(g) => Ok(g),
+            _ => Err(NotInSubset {
+                edition,
+                known: names(&GenericGrammar::ALL),
+            }),
+        }
+    }
+}
+
+impl TryFrom<Edition> for UrlGrammar {
+    type Error = NotInSubset;
+
+    fn try_from(edition: Edition) -> Result<Self, Self::Error> {
+        match edition.family() {
+            Family::Url(g) => Ok(g),
+            _ => Err(NotInSubset {
+                edition,
+                known: names(&UrlGrammar::ALL),
+            }),
+        }
+    }
+}
+
+/// The name is not one of [`RuleSet::ALL`]: no document whose partial-form
+/// rules urispec follows.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("no resolution rules `{0}` (known: {known})", known = names(&RuleSet::ALL))]
+pub struct UnknownRules(pub String);
+
+impl FromStr for RuleSet {
+    type Err = UnknownRules;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        by_name(&RuleSet::ALL, s).ok_or_else(|| UnknownRules(s.to_owned()))
+    }
+}
+
+impl TryFrom<Edition> for RuleSet {
+    type Error = UnknownRules;
+
+    fn try_from(edition: Edition) -> Result<Self, Self::Error> {
+        edition
+            .rules()
+            .ok_or_else(|| UnknownRules(edition.name().to_owned()))
+    }
+}
+
+impl fmt::Display for GenericGrammar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl fmt::Display for UrlGrammar {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl fmt::Display for RuleSet {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subsets_agree_with_editions() {
+        for e in Edition::ALL {
+            let back: Edition = match e.family() {
+                Family::Generic(x) => x.into(),
+                Family::Url(x) => x.into(),
+                Family::Rfc1808 => Edition::Rfc1808,
+                Family::Rfc2396 => Edition::Rfc2396,
+                Family::Rfc3986 => Edition::Rfc3986,
+            };
+            assert_eq!(back, e);
+            assert_eq!(
+                GenericGrammar::try_from(e).ok(),
+                GenericGrammar::ALL.into_iter().find(|g| g.edition() == e)
+            );
+            assert_eq!(
+                UrlGrammar::try_from(e).ok(),
+                UrlGrammar::ALL.into_iter().find(|g| g.edition() == e)
+            );
+            assert_eq!(e.rules(), RuleSet::ALL.into_iter().find(|r| r.edition() == e));
+            assert_eq!(RuleSet::try_from(e).ok(), e.rules());
+        }
+        for r in RuleSet::ALL {
+            assert_eq!(r.name().parse::<RuleSet>(), Ok(r));
+            assert_eq!(r.to_string(), r.name());
+        }
+        assert_eq!(
+            GenericGrammar::try_from(Edition::Rfc2396)
+                .unwrap_err()
+                .to_string(),
+            "rfc2396 is not one of uri-draft, rfc1630"
+        );
+    }
+}
