@@ -16,7 +16,7 @@ mod common;
 
 use urispec::text::Finder;
 use urispec::url::Kind;
-use urispec::{Family, Edition};
+use urispec::{Edition, Family};
 
 fn main() -> ExitCode {
     match run() {

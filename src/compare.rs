@@ -59,7 +59,7 @@ use std::ops::Range;
 
 use crate::escape::{reduce, reduced, Set};
 use crate::url::Url;
-use crate::{generic, rfc1808, rfc2396, rfc3986, url, Family, Edition, SyntaxError, UrlGrammar};
+use crate::{generic, rfc1808, rfc2396, rfc3986, url, Edition, Family, SyntaxError, UrlGrammar};
 
 /// The normal form of `input` under `grammar` (see the [module](self) for
 /// each edition's rules): two inputs are equivalent when their normal forms

@@ -52,36 +52,50 @@ fn absolute<'a>(r: &UriReference<'a>) -> Result<&'a str, ConvertError> {
     }
 }
 
-/// `TryFrom<&UriReference>` and `TryFrom<&UriReferenceBuf>` for `$target`,
-/// with `$convert` from the absolute text.
-macro_rules! convert_to {
-    ($feature:literal, $target:ty, $convert:expr) => {
-        #[cfg(feature = $feature)]
-        impl TryFrom<&UriReference<'_>> for $target {
-            type Error = ConvertError;
+#[cfg(feature = "url")]
+impl TryFrom<&UriReference<'_>> for ::url::Url {
+    type Error = ConvertError;
 
-            /// An absolute RFC 2396 reference (§3 `absoluteURI`), parsed by the other crate.
-            fn try_from(r: &UriReference<'_>) -> Result<Self, ConvertError> {
-                absolute(r).and_then($convert)
-            }
-        }
-
-        #[cfg(feature = $feature)]
-        impl TryFrom<&UriReferenceBuf> for $target {
-            type Error = ConvertError;
-
-            /// As for the borrowed [`UriReference`].
-            fn try_from(r: &UriReferenceBuf) -> Result<Self, ConvertError> {
-                <$target>::try_from(&r.borrow())
-            }
-        }
-    };
+    /// An absolute RFC 2396 reference (§3 `absoluteURI`), parsed by the other crate.
+    fn try_from(r: &UriReference<'_>) -> Result<Self, ConvertError> {
+        absolute(r).and_then(|text| ::url::Url::parse(text).map_err(ConvertError::Url))
+    }
 }
 
-convert_to!("url", ::url::Url, |text| ::url::Url::parse(text)
-    .map_err(ConvertError::Url));
+#[cfg(feature = "url")]
+impl TryFrom<&UriReferenceBuf> for ::url::Url {
+    type Error = ConvertError;
 
-convert_to!("http", ::http::Uri, |text: &str| {
+    /// As for the borrowed [`UriReference`].
+    fn try_from(r: &UriReferenceBuf) -> Result<Self, ConvertError> {
+        <::url::Url>::try_from(&r.borrow())
+    }
+}
+
+#[cfg(feature = "http")]
+impl TryFrom<&UriReference<'_>> for ::http::Uri {
+    type Error = ConvertError;
+
+    /// An absolute RFC 2396 reference (§3 `absoluteURI`), parsed by the other crate.
+    fn try_from(r: &UriReference<'_>) -> Result<Self, ConvertError> {
+        absolute(r).and_then(http_uri)
+    }
+}
+
+#[cfg(feature = "http")]
+impl TryFrom<&UriReferenceBuf> for ::http::Uri {
+    type Error = ConvertError;
+
+    /// As for the borrowed [`UriReference`].
+    fn try_from(r: &UriReferenceBuf) -> Result<Self, ConvertError> {
+        <::http::Uri>::try_from(&r.borrow())
+    }
+}
+
+/// An absolute text as the `http` crate's `Uri`, when it reads it with the
+/// same scheme.
+#[cfg(feature = "http")]
+fn http_uri(text: &str) -> Result<::http::Uri, ConvertError> {
     // `#` is no `uric` (RFC 2396 §2): in a reference it starts the fragment.
     if text.contains('#') {
         return Err(ConvertError::HasFragment);
@@ -98,7 +112,7 @@ convert_to!("http", ::http::Uri, |text: &str| {
             "it reads `{text}` as a request target without the scheme `{scheme}`"
         ))),
     }
-});
+}
 
 #[cfg(all(test, feature = "http"))]
 mod tests {

@@ -7,7 +7,7 @@ mod kind;
 
 pub use kind::{ResolveErrorKind, SyntaxErrorKind};
 
-use crate::spec::{Production, Edition};
+use crate::spec::{Edition, Production};
 
 /// A failure of parsing, for callers that gather the crate's errors under
 /// one type. Each operation returns its own error: parsing a
@@ -138,7 +138,12 @@ pub struct SyntaxError {
 }
 
 impl SyntaxError {
-    pub(crate) fn new(spec: Edition, input: &str, offset: usize, mut expected: Vec<Expected>) -> Self {
+    pub(crate) fn new(
+        spec: Edition,
+        input: &str,
+        offset: usize,
+        mut expected: Vec<Expected>,
+    ) -> Self {
         // Productions first (in the order pest tried them), then delimiters,
         // then the end of input; no duplicates.
         // The lists are short: a scan allocates nothing.

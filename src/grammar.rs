@@ -13,7 +13,7 @@ use std::hash::Hash;
 use pest::iterators::Pairs;
 
 use crate::error::{Expected, SyntaxError};
-use crate::spec::{Production, Edition};
+use crate::spec::{Edition, Production};
 
 /// One `.pest` file and what the crate knows of it ([`PestGrammar`]): its
 /// `Rule` enum and its two compiled parsers (build.rs writes all three into
@@ -366,7 +366,11 @@ impl crate::Edition {
 }
 
 /// A production of `spec` named `name`, defined at `section`.
-pub(crate) const fn production(spec: Edition, name: &'static str, section: &'static str) -> Meaning {
+pub(crate) const fn production(
+    spec: Edition,
+    name: &'static str,
+    section: &'static str,
+) -> Meaning {
     Meaning::Production(Production {
         spec,
         name,

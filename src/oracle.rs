@@ -94,7 +94,9 @@ pub fn records_agree(grammar: Edition, rule: usize, input: &str) -> Option<bool>
         agree::<G, _>(*G::all_rules().get(rule)?, input, G::role, fresh)
     }
     match grammar.family() {
-        Family::Generic(g) => crate::grammar::with_parser!(GenericGrammar: g, G => generic::<G>(rule, input)),
+        Family::Generic(g) => {
+            crate::grammar::with_parser!(GenericGrammar: g, G => generic::<G>(rule, input))
+        }
         Family::Url(g) => crate::grammar::with_parser!(UrlGrammar: g, G => url::<G>(rule, input)),
         Family::Rfc1808 => {
             let rule = *<rfc1808::Parser as PestGrammar>::all_rules().get(rule)?;
@@ -189,7 +191,9 @@ pub fn entry(grammar: Edition) -> usize {
         index::<G>(rule)
     }
     match grammar.family() {
-        Family::Generic(g) => crate::grammar::with_parser!(GenericGrammar: g, G => of::<G>(G::ENTRY)),
+        Family::Generic(g) => {
+            crate::grammar::with_parser!(GenericGrammar: g, G => of::<G>(G::ENTRY))
+        }
         Family::Url(g) => crate::grammar::with_parser!(UrlGrammar: g, G => of::<G>(G::URL)),
         Family::Rfc1808 => of::<rfc1808::Parser>(rfc1808::Rule::URL_eoi),
         Family::Rfc2396 => of::<rfc2396::Parser>(rfc2396::Rule::URI_reference_eoi),
@@ -237,7 +241,9 @@ pub fn pest_record(grammar: Edition, input: &str) -> bool {
         )
     }
     match grammar.family() {
-        Family::Generic(g) => crate::grammar::with_parser!(GenericGrammar: g, G => generic::<G>(input)),
+        Family::Generic(g) => {
+            crate::grammar::with_parser!(GenericGrammar: g, G => generic::<G>(input))
+        }
         Family::Url(g) => crate::grammar::with_parser!(UrlGrammar: g, G => url::<G>(G::URL, input)),
         Family::Rfc1808 => walk::<rfc1808::Parser, _>(
             rfc1808::Rule::URL_eoi,

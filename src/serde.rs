@@ -80,32 +80,89 @@ use crate::generic::{self, FragmentaddressBuf};
 use crate::url::{self, UrlBuf};
 use crate::{rfc1808, rfc2396, rfc3986, Edition, Parsed, SyntaxError, UriLike};
 
-/// `Serialize` as the text (`AsRef<str>`) for each type.
-macro_rules! serialize_as_text {
-    ($($ty:ty),* $(,)?) => {$(
-        /// The text, as written.
-        impl Serialize for $ty {
-            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-                serializer.serialize_str(self.as_ref())
-            }
-        }
-    )*};
+/// The text, as written.
+impl Serialize for rfc2396::UriReference<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_ref())
+    }
 }
 
-serialize_as_text!(
-    rfc2396::UriReference<'_>,
-    rfc2396::UriReferenceBuf,
-    url::ParsedUrl<'_>,
-    url::Url<'_>,
-    UrlBuf,
-    generic::Fragmentaddress<'_>,
-    generic::Uri<'_>,
-    generic::Scheme<'_>,
-    generic::Path<'_>,
-    generic::Search<'_>,
-    generic::Fragmentid<'_>,
-    FragmentaddressBuf,
-);
+/// The text, as written.
+impl Serialize for rfc2396::UriReferenceBuf {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_ref())
+    }
+}
+
+/// The text, as written.
+impl Serialize for url::ParsedUrl<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_ref())
+    }
+}
+
+/// The text, as written.
+impl Serialize for url::Url<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_ref())
+    }
+}
+
+/// The text, as written.
+impl Serialize for UrlBuf {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_ref())
+    }
+}
+
+/// The text, as written.
+impl Serialize for generic::Fragmentaddress<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_ref())
+    }
+}
+
+/// The text, as written.
+impl Serialize for generic::Uri<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_ref())
+    }
+}
+
+/// The text, as written.
+impl Serialize for generic::Scheme<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_ref())
+    }
+}
+
+/// The text, as written.
+impl Serialize for generic::Path<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_ref())
+    }
+}
+
+/// The text, as written.
+impl Serialize for generic::Search<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_ref())
+    }
+}
+
+/// The text, as written.
+impl Serialize for generic::Fragmentid<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_ref())
+    }
+}
+
+/// The text, as written.
+impl Serialize for FragmentaddressBuf {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_ref())
+    }
+}
 
 /// The text, as written.
 impl Serialize for rfc3986::UriReference<'_> {
@@ -159,40 +216,70 @@ impl<'de, T, F: FnOnce(&'de str) -> Result<T, SyntaxError>> Visitor<'de> for Par
     }
 }
 
-/// `Deserialize` by parsing a string: the owned forms from any string, the
-/// borrowed trees from a string borrowed from the input (a JSON string
-/// without escapes, say).
-macro_rules! deserialize_by_parsing {
-    ($($owned:ty, $tree:ident, $parse:expr, $what:literal;)*) => {$(
-        /// Parses the string (see [`FromStr`](std::str::FromStr)).
-        impl<'de> Deserialize<'de> for $owned {
-            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                d.deserialize_str(Parse(|s: &str| s.parse::<$owned>(), $what))
-            }
-        }
-
-        /// Parses a string borrowed from the input; a string the format
-        /// must unescape first (into a buffer of its own) is refused.
-        impl<'de: 'a, 'a> Deserialize<'de> for $tree<'a> {
-            fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                d.deserialize_str(ParseBorrowed($parse, $what))
-            }
-        }
-    )*};
-}
+// `Deserialize` by parsing a string: the owned forms from any string, the
+// borrowed trees from a string borrowed from the input (a JSON string
+// without escapes, say).
 
 use generic::Fragmentaddress;
 use rfc2396::UriReference as Rfc2396Reference;
 use rfc3986::UriReference as Rfc3986Reference;
 use url::ParsedUrl;
 
-deserialize_by_parsing! {
-    rfc2396::UriReferenceBuf, Rfc2396Reference, rfc2396::parse,
-        "an RFC 2396 URI-reference";
-    FragmentaddressBuf, Fragmentaddress, crate::rfc1630::parse,
-        "an RFC 1630 fragmentaddress";
-    UrlBuf, ParsedUrl, |s| url::parse(crate::UrlGrammar::Rfc1630Url, s),
-        "an RFC 1630 URL";
+/// Parses the string (see [`FromStr`](std::str::FromStr)).
+impl<'de> Deserialize<'de> for rfc2396::UriReferenceBuf {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_str(Parse(
+            |s: &str| s.parse::<rfc2396::UriReferenceBuf>(),
+            "an RFC 2396 URI-reference",
+        ))
+    }
+}
+
+/// Parses a string borrowed from the input; a string the format must
+/// unescape first (into a buffer of its own) is refused.
+impl<'de: 'a, 'a> Deserialize<'de> for Rfc2396Reference<'a> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_str(ParseBorrowed(rfc2396::parse, "an RFC 2396 URI-reference"))
+    }
+}
+
+/// Parses the string (see [`FromStr`](std::str::FromStr)).
+impl<'de> Deserialize<'de> for FragmentaddressBuf {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_str(Parse(
+            |s: &str| s.parse::<FragmentaddressBuf>(),
+            "an RFC 1630 fragmentaddress",
+        ))
+    }
+}
+
+/// Parses a string borrowed from the input; a string the format must
+/// unescape first (into a buffer of its own) is refused.
+impl<'de: 'a, 'a> Deserialize<'de> for Fragmentaddress<'a> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_str(ParseBorrowed(
+            crate::rfc1630::parse,
+            "an RFC 1630 fragmentaddress",
+        ))
+    }
+}
+
+/// Parses the string (see [`FromStr`](std::str::FromStr)).
+impl<'de> Deserialize<'de> for UrlBuf {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_str(Parse(|s: &str| s.parse::<UrlBuf>(), "an RFC 1630 URL"))
+    }
+}
+
+/// Parses a string borrowed from the input; a string the format must
+/// unescape first (into a buffer of its own) is refused.
+impl<'de: 'a, 'a> Deserialize<'de> for ParsedUrl<'a> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_str(ParseBorrowed(
+            |s| url::parse(crate::UrlGrammar::Rfc1630Url, s),
+            "an RFC 1630 URL",
+        ))
+    }
 }
 
 /// Parses a string borrowed from the input (RFC 3986 §4.1); there is no

@@ -10,7 +10,7 @@ mod common;
 
 use std::fmt::Write;
 
-use urispec::{Expected, Edition};
+use urispec::{Edition, Expected};
 
 /// Bad inputs: a broken escape, characters no edition allows, a missing
 /// scheme, delimiters out of place, a bad port.

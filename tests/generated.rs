@@ -9,7 +9,7 @@
 mod generate;
 
 use generate::{accepts, samples, Generator, Rng};
-use urispec::{Family, Edition};
+use urispec::{Edition, Family};
 
 const SAMPLES: usize = 400;
 

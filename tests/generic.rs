@@ -2,7 +2,7 @@
 //! edition differences, and huge inputs.
 
 use urispec::generic::FragmentaddressBuf;
-use urispec::{rfc1630, uri_draft, Expected, GenericGrammar, Edition};
+use urispec::{rfc1630, uri_draft, Edition, Expected, GenericGrammar};
 
 #[track_caller]
 fn fail(grammar: GenericGrammar, input: &str, offset: usize, expected: &str) {

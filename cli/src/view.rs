@@ -13,7 +13,7 @@ use serde_json::{Map, Value};
 use urispec::generic::Fragmentaddress;
 use urispec::rfc2396::{Authority, UriReference};
 use urispec::url::{Groupart, Hostport, Login, ParsedUrl, Url};
-use urispec::{Expected, Family, Edition, Parsed, SyntaxError, UrlGrammar};
+use urispec::{Edition, Expected, Family, Parsed, SyntaxError, UrlGrammar};
 
 impl<'a> Parts<'a> {
     /// The parts of a parse.

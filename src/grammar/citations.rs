@@ -107,20 +107,37 @@ fn every_production_is_its_citation() {
 #[test]
 fn end_of_input() {
     use super::*;
-    macro_rules! eoi {
-        ($($module:ident),*) => {$(
-            assert_eq!($module::Parser::meaning($module::Rule::EOI), Meaning::EndOfInput);
-        )*};
-    }
-    eoi!(
-        uri_draft,
-        rfc1630,
-        rfc1630_url,
-        url_draft_02,
-        url_draft_03,
-        rfc1738,
-        rfc2396,
-        rfc3986
+    assert_eq!(
+        uri_draft::Parser::meaning(uri_draft::Rule::EOI),
+        Meaning::EndOfInput
+    );
+    assert_eq!(
+        rfc1630::Parser::meaning(rfc1630::Rule::EOI),
+        Meaning::EndOfInput
+    );
+    assert_eq!(
+        rfc1630_url::Parser::meaning(rfc1630_url::Rule::EOI),
+        Meaning::EndOfInput
+    );
+    assert_eq!(
+        url_draft_02::Parser::meaning(url_draft_02::Rule::EOI),
+        Meaning::EndOfInput
+    );
+    assert_eq!(
+        url_draft_03::Parser::meaning(url_draft_03::Rule::EOI),
+        Meaning::EndOfInput
+    );
+    assert_eq!(
+        rfc1738::Parser::meaning(rfc1738::Rule::EOI),
+        Meaning::EndOfInput
+    );
+    assert_eq!(
+        rfc2396::Parser::meaning(rfc2396::Rule::EOI),
+        Meaning::EndOfInput
+    );
+    assert_eq!(
+        rfc3986::Parser::meaning(rfc3986::Rule::EOI),
+        Meaning::EndOfInput
     );
 }
 

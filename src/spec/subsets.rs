@@ -264,7 +264,10 @@ mod tests {
                 UrlGrammar::try_from(e).ok(),
                 UrlGrammar::ALL.into_iter().find(|g| g.edition() == e)
             );
-            assert_eq!(e.rules(), RuleSet::ALL.into_iter().find(|r| r.edition() == e));
+            assert_eq!(
+                e.rules(),
+                RuleSet::ALL.into_iter().find(|r| r.edition() == e)
+            );
             assert_eq!(RuleSet::try_from(e).ok(), e.rules());
         }
         for r in RuleSet::ALL {

@@ -28,33 +28,29 @@ pub enum Tone {
 /// Shows a span of text in a [`Tone`]: returns what to print for it.
 pub type Toner<'a> = &'a dyn Fn(Tone, &str) -> String;
 
-/// `to_text` and `to_text_toned` of a report over its `text(Paint)`.
-macro_rules! text_forms {
-    ($ty:ty, $what:literal, $toned:literal) => {
-        impl $ty {
-            #[doc = concat!("The ", $what, " as plain text, the differing tokens marked `«...»`.")]
-            pub fn to_text(&self) -> String {
-                self.text(Paint { tone: None })
-            }
+impl Report {
+    /// The report as plain text, the differing tokens marked `«...»`.
+    pub fn to_text(&self) -> String {
+        self.text(Paint { tone: None })
+    }
 
-            #[doc = concat!("The ", $what, " as text, ", $toned, " shown by `tone`.")]
-            pub fn to_text_toned(&self, tone: Toner<'_>) -> String {
-                self.text(Paint { tone: Some(tone) })
-            }
-        }
-    };
+    /// The report as text, each verdict and differing token (unmarked: `tone` marks them) shown by `tone`.
+    pub fn to_text_toned(&self, tone: Toner<'_>) -> String {
+        self.text(Paint { tone: Some(tone) })
+    }
 }
 
-text_forms!(
-    Report,
-    "report",
-    "each verdict and differing token (unmarked: `tone` marks them)"
-);
-text_forms!(
-    EditionsReport,
-    "editions diff",
-    "each change and differing token"
-);
+impl EditionsReport {
+    /// The editions diff as plain text, the differing tokens marked `«...»`.
+    pub fn to_text(&self) -> String {
+        self.text(Paint { tone: None })
+    }
+
+    /// The editions diff as text, each change and differing token shown by `tone`.
+    pub fn to_text_toned(&self, tone: Toner<'_>) -> String {
+        self.text(Paint { tone: Some(tone) })
+    }
+}
 
 impl Report {
     fn text(&self, paint: Paint<'_>) -> String {
