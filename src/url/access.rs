@@ -3,7 +3,8 @@
 //! [`UriLike`](crate::UriLike) for the parse and its owned form.
 
 use super::{Host, Hostport, ParsedUrl, Port, Url, UrlBuf};
-use crate::traits::{port_number, PortError};
+use crate::spec::Spec;
+use crate::traits::{port_number, PortError, UriLike};
 
 impl<'a> Url<'a> {
     /// The `hostport` of the productions that have one (`httpaddress`,
@@ -128,13 +129,78 @@ impl<'a> Url<'a> {
     }
 }
 
-uri_like!(ParsedUrl<'_>, UrlBuf, |p| {
-    spec: p.spec(),
-    is_opaque: p.url().is_opaque(),
-    scheme: Some(p.url().scheme()),
-    host: p.url().host().map(|h| h.as_str()),
-    port: p.url().port().map(|p| p.as_str()),
-    path: p.url().path(),
-    query: p.url().search(),
-    fragment: p.fragmentid().map(|f| f.as_str()),
-});
+impl UriLike for ParsedUrl<'_> {
+    fn spec(&self) -> Spec {
+        ParsedUrl::spec(self)
+    }
+
+    fn as_str(&self) -> &str {
+        ParsedUrl::as_str(self)
+    }
+
+    fn is_opaque(&self) -> bool {
+        self.url().is_opaque()
+    }
+
+    fn scheme(&self) -> Option<&str> {
+        Some(self.url().scheme())
+    }
+
+    fn host(&self) -> Option<&str> {
+        self.url().host().map(|h| h.as_str())
+    }
+
+    fn port(&self) -> Option<&str> {
+        self.url().port().map(|p| p.as_str())
+    }
+
+    fn path(&self) -> Option<&str> {
+        self.url().path()
+    }
+
+    fn query(&self) -> Option<&str> {
+        self.url().search()
+    }
+
+    fn fragment(&self) -> Option<&str> {
+        self.fragmentid().map(|f| f.as_str())
+    }
+}
+
+impl UriLike for UrlBuf {
+    fn spec(&self) -> Spec {
+        self.borrow().spec()
+    }
+
+    fn as_str(&self) -> &str {
+        self.borrow().as_str()
+    }
+
+    fn is_opaque(&self) -> bool {
+        self.borrow().url().is_opaque()
+    }
+
+    fn scheme(&self) -> Option<&str> {
+        Some(self.borrow().url().scheme())
+    }
+
+    fn host(&self) -> Option<&str> {
+        self.borrow().url().host().map(|h| h.as_str())
+    }
+
+    fn port(&self) -> Option<&str> {
+        self.borrow().url().port().map(|p| p.as_str())
+    }
+
+    fn path(&self) -> Option<&str> {
+        self.borrow().url().path()
+    }
+
+    fn query(&self) -> Option<&str> {
+        self.borrow().url().search()
+    }
+
+    fn fragment(&self) -> Option<&str> {
+        self.borrow().fragmentid().map(|f| f.as_str())
+    }
+}

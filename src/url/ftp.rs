@@ -1,40 +1,81 @@
 //! `ftpaddress` and `ftptype`.
 
-use super::record::Field;
-use super::shared::{required, text, Login, Path, Text};
+use super::record::{Field, UrlRecord};
+use super::shared::{address, required, text, Login, Path, Text};
 
-address_struct! {
-    /// An `ftpaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
-    ///
-    /// ```text
-    /// ftpaddress  f t p : / / login / path [ ftptype ]
-    /// ftptype     A formcode | E formcode | I | L digits
-    /// formcode    N | T | C
-    /// ```
-    ///
-    /// The type is written as the prose's `;type=` suffix (`url-draft-02` has none).
-    ///
-    /// > The default, however, if no user or password is supplied, will be to use
-    /// > that convention, viz. that the user name is "anonymous" and the password
-    /// > the user's Internet-style mail address.
-    ///
-    /// --- RFC 1630, "FTP"
-    ///
-    /// ```
-    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "ftp://ds.internic.net/rfc/")?;
-    /// let urispec::url::Url::Ftp(f) = p.url() else { unreachable!() };
-    /// assert_eq!(f.effective_user(), "anonymous");
-    /// assert!(f.is_directory());
-    /// assert_eq!(f.effective_port(), Some(21));
-    /// # Ok::<(), urispec::Error>(())
-    /// ```
-    pub struct FtpAddress<'a>(input, record) {
-        /// The `login`.
-        login: Login<'a> = Login::from_record(input, record),
-        /// The `path`.
-        path: Path<'a> = required(input, record, Field::Path).path(),
-        /// The `ftptype` after `;type=`.
-        ftptype: Option<Ftptype<'a>> = text(input, record.get(Field::Ftptype)).map(|raw| Ftptype { raw }),
+/// An `ftpaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
+///
+/// ```text
+/// ftpaddress  f t p : / / login / path [ ftptype ]
+/// ftptype     A formcode | E formcode | I | L digits
+/// formcode    N | T | C
+/// ```
+///
+/// The type is written as the prose's `;type=` suffix (`url-draft-02` has none).
+///
+/// > The default, however, if no user or password is supplied, will be to use
+/// > that convention, viz. that the user name is "anonymous" and the password
+/// > the user's Internet-style mail address.
+///
+/// --- RFC 1630, "FTP"
+///
+/// ```
+/// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "ftp://ds.internic.net/rfc/")?;
+/// let urispec::url::Url::Ftp(f) = p.url() else { unreachable!() };
+/// assert_eq!(f.effective_user(), "anonymous");
+/// assert!(f.is_directory());
+/// assert_eq!(f.effective_port(), Some(21));
+/// # Ok::<(), urispec::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct FtpAddress<'a> {
+    raw: &'a str,
+    login: Login<'a>,
+    path: Path<'a>,
+    ftptype: Option<Ftptype<'a>>,
+}
+
+impl<'a> FtpAddress<'a> {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
+        FtpAddress {
+            raw: address(input, record),
+            login: Login::from_record(input, record),
+            path: required(input, record, Field::Path).path(),
+            ftptype: text(input, record.get(Field::Ftptype)).map(|raw| Ftptype { raw }),
+        }
+    }
+
+    /// The raw text of the address, as in the input (without a `URL:`
+    /// prefix or a `#` fragment).
+    pub fn as_str(&self) -> &'a str {
+        self.raw
+    }
+
+    /// The `login`.
+    pub fn login(&self) -> Login<'a> {
+        self.login
+    }
+
+    /// The `path`.
+    pub fn path(&self) -> Path<'a> {
+        self.path
+    }
+
+    /// The `ftptype` after `;type=`.
+    pub fn ftptype(&self) -> Option<Ftptype<'a>> {
+        self.ftptype
+    }
+}
+
+impl std::fmt::Display for FtpAddress<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.raw)
+    }
+}
+
+impl AsRef<str> for FtpAddress<'_> {
+    fn as_ref(&self) -> &str {
+        self.raw
     }
 }
 

@@ -1,53 +1,109 @@
 //! `gopheraddress`.
 
-use super::record::Field;
-use super::shared::{text, Hostport, Path, Search, Text};
+use super::record::{Field, UrlRecord};
+use super::shared::{address, text, Hostport, Path, Search, Text};
 
-address_struct! {
-    /// A `gopheraddress` (RFC 1630 "BNF for specific URL schemes", p.25;
-    /// `url-draft-02` "BNF syntax", p.16).
-    ///
-    /// ```text
-    /// gopheraddress  g o p h e r : / / hostport [/ gtype [ gcommand ] ]
-    /// gopheraddress  g o p h e r : / / hostport [/ gtype [ selector ] ] [ ? search ]   (url-draft-02)
-    /// gopherurl = "gopher://" hostport [ / [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]   (RFC 1738 §5)
-    /// ```
-    ///
-    /// > If the encoded command string (with trailing CR LF stripped) would be
-    /// > void then the gopher type character may be omiited and "1" (ASCII 31
-    /// > hex) is assumed.
-    ///
-    /// --- RFC 1630, "Gopher"
-    ///
-    /// ```
-    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "gopher://gopher.micro.umn.edu/")?;
-    /// let urispec::url::Url::Gopher(g) = p.url() else { unreachable!() };
-    /// assert_eq!(g.gtype(), None);
-    /// assert_eq!(g.effective_gtype(), b'1');
-    /// # Ok::<(), urispec::Error>(())
-    /// ```
-    pub struct GopherAddress<'a>(input, record) {
-        /// The `hostport`.
-        hostport: Hostport<'a> = Hostport::from_record(input, record),
-        /// The `gtype` (one `xalpha`, possibly an escape), if written.
-        gtype: Option<Text<'a>> = text(input, record.get(Field::Gtype)),
-        /// The `gcommand` (RFC 1630, url-draft-03): the selector string and any
-        /// Gopher+ syntax, still encoded. Its decoded octets are what is sent to
-        /// the server ([`Path::decode`]).
-        gcommand: Option<Path<'a>> = // The `gcommand` slot after a `selector` is RFC 1738's `gopher+_string`.
-        text(input, record.get(Field::Gcommand))
-            .filter(|_| record.get(Field::Selector).is_none())
-            .map(|t| t.path()),
-        /// The `selector` (url-draft-02).
-        selector: Option<Path<'a>> = text(input, record.get(Field::Selector)).map(|t| t.path()),
-        /// The `search`: after `?` (url-draft-02), after the first `%09`
-        /// (RFC 1738 §5).
-        search: Option<Search<'a>> = text(input, record.get(Field::Search)).map(|t| t.search()),
-        /// The `gopher+_string` after the second `%09` (RFC 1738 §5:
-        /// `gopher+_string = *xchar`; §3.4 "GOPHER": "the Gopher+ string"),
-        /// still encoded.
-        gopher_plus_string: Option<Text<'a>> = text(input, record.get(Field::Gcommand))
-            .filter(|_| record.get(Field::Selector).is_some()),
+/// A `gopheraddress` (RFC 1630 "BNF for specific URL schemes", p.25;
+/// `url-draft-02` "BNF syntax", p.16).
+///
+/// ```text
+/// gopheraddress  g o p h e r : / / hostport [/ gtype [ gcommand ] ]
+/// gopheraddress  g o p h e r : / / hostport [/ gtype [ selector ] ] [ ? search ]   (url-draft-02)
+/// gopherurl = "gopher://" hostport [ / [ gtype [ selector [ "%09" search [ "%09" gopher+_string ] ] ] ] ]   (RFC 1738 §5)
+/// ```
+///
+/// > If the encoded command string (with trailing CR LF stripped) would be
+/// > void then the gopher type character may be omiited and "1" (ASCII 31
+/// > hex) is assumed.
+///
+/// --- RFC 1630, "Gopher"
+///
+/// ```
+/// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "gopher://gopher.micro.umn.edu/")?;
+/// let urispec::url::Url::Gopher(g) = p.url() else { unreachable!() };
+/// assert_eq!(g.gtype(), None);
+/// assert_eq!(g.effective_gtype(), b'1');
+/// # Ok::<(), urispec::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GopherAddress<'a> {
+    raw: &'a str,
+    hostport: Hostport<'a>,
+    gtype: Option<Text<'a>>,
+    gcommand: Option<Path<'a>>,
+    selector: Option<Path<'a>>,
+    search: Option<Search<'a>>,
+    gopher_plus_string: Option<Text<'a>>,
+}
+
+impl<'a> GopherAddress<'a> {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
+        GopherAddress {
+            raw: address(input, record),
+            hostport: Hostport::from_record(input, record),
+            gtype: text(input, record.get(Field::Gtype)),
+            // The `gcommand` slot after a `selector` is RFC 1738's `gopher+_string`.
+            gcommand: text(input, record.get(Field::Gcommand))
+                .filter(|_| record.get(Field::Selector).is_none())
+                .map(|t| t.path()),
+            selector: text(input, record.get(Field::Selector)).map(|t| t.path()),
+            search: text(input, record.get(Field::Search)).map(|t| t.search()),
+            gopher_plus_string: text(input, record.get(Field::Gcommand))
+                .filter(|_| record.get(Field::Selector).is_some()),
+        }
+    }
+
+    /// The raw text of the address, as in the input (without a `URL:`
+    /// prefix or a `#` fragment).
+    pub fn as_str(&self) -> &'a str {
+        self.raw
+    }
+
+    /// The `hostport`.
+    pub fn hostport(&self) -> Hostport<'a> {
+        self.hostport
+    }
+
+    /// The `gtype` (one `xalpha`, possibly an escape), if written.
+    pub fn gtype(&self) -> Option<Text<'a>> {
+        self.gtype
+    }
+
+    /// The `gcommand` (RFC 1630, url-draft-03): the selector string and any
+    /// Gopher+ syntax, still encoded. Its decoded octets are what is sent to
+    /// the server ([`Path::decode`]).
+    pub fn gcommand(&self) -> Option<Path<'a>> {
+        self.gcommand
+    }
+
+    /// The `selector` (url-draft-02).
+    pub fn selector(&self) -> Option<Path<'a>> {
+        self.selector
+    }
+
+    /// The `search`: after `?` (url-draft-02), after the first `%09`
+    /// (RFC 1738 §5).
+    pub fn search(&self) -> Option<Search<'a>> {
+        self.search
+    }
+
+    /// The `gopher+_string` after the second `%09` (RFC 1738 §5:
+    /// `gopher+_string = *xchar`; §3.4 "GOPHER": "the Gopher+ string"),
+    /// still encoded.
+    pub fn gopher_plus_string(&self) -> Option<Text<'a>> {
+        self.gopher_plus_string
+    }
+}
+
+impl std::fmt::Display for GopherAddress<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.raw)
+    }
+}
+
+impl AsRef<str> for GopherAddress<'_> {
+    fn as_ref(&self) -> &str {
+        self.raw
     }
 }
 

@@ -28,8 +28,6 @@ pub struct MailtoAddress<'a> {
     encoded822addr: Option<Text<'a>>,
 }
 
-address_text!(MailtoAddress);
-
 impl<'a> MailtoAddress<'a> {
     pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
         // Under a `mailtourl`, the `addr-spec` slot holds RFC 1738's
@@ -56,6 +54,12 @@ impl<'a> MailtoAddress<'a> {
         }
     }
 
+    /// The raw text of the address, as in the input (without a `URL:`
+    /// prefix or a `#` fragment).
+    pub fn as_str(&self) -> &'a str {
+        self.raw
+    }
+
     /// The `encoded822addr` of an RFC 1738 `mailtourl`
     /// (`encoded822addr = 1*xchar ; further defined in RFC822`, §5), which
     /// the edition does not split; `None` in the earlier editions.
@@ -72,5 +76,17 @@ impl<'a> MailtoAddress<'a> {
     /// The `hostname` after the `@`.
     pub fn hostname(&self) -> Text<'a> {
         self.hostname
+    }
+}
+
+impl std::fmt::Display for MailtoAddress<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.raw)
+    }
+}
+
+impl AsRef<str> for MailtoAddress<'_> {
+    fn as_ref(&self) -> &str {
+        self.raw
     }
 }

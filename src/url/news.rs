@@ -1,47 +1,78 @@
 //! `newsaddress`, `groupart`, `article`.
 
-use super::record::Field;
-use super::shared::{required, text, Host, Text};
+use super::record::{Field, UrlRecord};
+use super::shared::{address, required, text, Host, Text};
 use crate::grammar::fill::Span;
 
-address_struct! {
-    /// A `newsaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
-    ///
-    /// ```text
-    /// newsaddress  n e w s : groupart
-    /// groupart     * | group | article
-    /// group        ialpha [ . group ]
-    /// article      xalphas @ host
-    /// ```
-    ///
-    /// > A message identifier may be distinguished from a news group name by the
-    /// > presence of the commercial at "@" character.
-    ///
-    /// --- RFC 1630, "News"
-    ///
-    /// ```
-    /// use urispec::url::{parse, Groupart, Url};
-    /// let p = parse(urispec::UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
-    /// let Url::News(n) = p.url() else { unreachable!() };
-    /// let Groupart::Article(a) = n.groupart() else { unreachable!() };
-    /// assert_eq!(a.host().as_str(), "info.cern.ch");
-    /// # Ok::<(), urispec::Error>(())
-    /// ```
-    pub struct NewsAddress<'a>(input, record) {
-        /// The `groupart`.
-        groupart: Groupart<'a> = if let Some(raw) = text(input, record.get(Field::Article)) {
-            let host = Host::from_record(input, record, Field::Host)
-                .unwrap_or(Host::Hostname(required(input, record, Field::Host)));
-            // `article  xalphas @ host`: the `xalphas` ends before the `@`
-            // in front of `host`.
-            let end = host.span().start.saturating_sub(1).max(raw.span().start);
-            let xalphas = text(input, Some(Span::new(raw.span().start, end))).unwrap_or(raw);
-            Groupart::Article(Article { raw, xalphas, host })
-        } else if let Some(group) = text(input, record.get(Field::Group)) {
-            Groupart::Group(group)
-        } else {
-            Groupart::All(required(input, record, Field::Groupart))
-        },
+/// A `newsaddress` (RFC 1630 "BNF for specific URL schemes", p.24).
+///
+/// ```text
+/// newsaddress  n e w s : groupart
+/// groupart     * | group | article
+/// group        ialpha [ . group ]
+/// article      xalphas @ host
+/// ```
+///
+/// > A message identifier may be distinguished from a news group name by the
+/// > presence of the commercial at "@" character.
+///
+/// --- RFC 1630, "News"
+///
+/// ```
+/// use urispec::url::{parse, Groupart, Url};
+/// let p = parse(urispec::UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
+/// let Url::News(n) = p.url() else { unreachable!() };
+/// let Groupart::Article(a) = n.groupart() else { unreachable!() };
+/// assert_eq!(a.host().as_str(), "info.cern.ch");
+/// # Ok::<(), urispec::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct NewsAddress<'a> {
+    raw: &'a str,
+    groupart: Groupart<'a>,
+}
+
+impl<'a> NewsAddress<'a> {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
+        NewsAddress {
+            raw: address(input, record),
+            groupart: if let Some(raw) = text(input, record.get(Field::Article)) {
+                let host = Host::from_record(input, record, Field::Host)
+                    .unwrap_or(Host::Hostname(required(input, record, Field::Host)));
+                // `article  xalphas @ host`: the `xalphas` ends before the `@`
+                // in front of `host`.
+                let end = host.span().start.saturating_sub(1).max(raw.span().start);
+                let xalphas = text(input, Some(Span::new(raw.span().start, end))).unwrap_or(raw);
+                Groupart::Article(Article { raw, xalphas, host })
+            } else if let Some(group) = text(input, record.get(Field::Group)) {
+                Groupart::Group(group)
+            } else {
+                Groupart::All(required(input, record, Field::Groupart))
+            },
+        }
+    }
+
+    /// The raw text of the address, as in the input (without a `URL:`
+    /// prefix or a `#` fragment).
+    pub fn as_str(&self) -> &'a str {
+        self.raw
+    }
+
+    /// The `groupart`.
+    pub fn groupart(&self) -> Groupart<'a> {
+        self.groupart
+    }
+}
+
+impl std::fmt::Display for NewsAddress<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.raw)
+    }
+}
+
+impl AsRef<str> for NewsAddress<'_> {
+    fn as_ref(&self) -> &str {
+        self.raw
     }
 }
 

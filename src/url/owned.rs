@@ -79,7 +79,31 @@ impl TryFrom<String> for UrlBuf {
     }
 }
 
-owned_text!(UrlBuf, SyntaxError, Display);
+impl TryFrom<&str> for UrlBuf {
+    type Error = SyntaxError;
+
+    fn try_from(s: &str) -> Result<Self, Self::Error> {
+        s.parse()
+    }
+}
+
+impl From<UrlBuf> for String {
+    fn from(owned: UrlBuf) -> Self {
+        owned.text
+    }
+}
+
+impl AsRef<str> for UrlBuf {
+    fn as_ref(&self) -> &str {
+        &self.text
+    }
+}
+
+impl std::fmt::Display for UrlBuf {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text)
+    }
+}
 
 impl AsRef<str> for super::ParsedUrl<'_> {
     fn as_ref(&self) -> &str {

@@ -1,58 +1,109 @@
 //! `prosperoaddress`.
 
 use super::record::{Field, UrlRecord};
-use super::shared::{required, text, Hostport, Path, Text};
+use super::shared::{address, required, text, Hostport, Path, Text};
 use crate::grammar::fill::Span;
 
-address_struct! {
-    /// A `prosperoaddress` (RFC 1630 "BNF for specific URL schemes", p.25).
-    ///
-    /// ```text
-    /// prosperoaddress  prosperolink
-    /// prosperolink     p r o s p e r o : / / hostport / hsoname [ % 0 0 version [ attributes ] ]
-    /// hsoname          path
-    /// version          digits
-    /// attributes       attribute [ attributes ]
-    /// attribute        alphanums
-    /// ```
-    ///
-    /// A `%00` is the separator where a `version [ attributes ]` follows it to
-    /// the end, an escape inside `hsoname` otherwise.
-    ///
-    /// ```
-    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "prospero://host.org/a/b%003%00x%00y")?;
-    /// let urispec::url::Url::Prospero(pr) = p.url() else { unreachable!() };
-    /// assert_eq!(pr.hsoname().as_str(), "a/b");
-    /// assert_eq!(pr.version().unwrap().as_str(), "3");
-    /// assert_eq!(pr.attribute_list().collect::<Vec<_>>(), ["x", "y"]);
-    /// # Ok::<(), urispec::Error>(())
-    /// ```
-    pub struct ProsperoAddress<'a>(input, record) {
-        /// The `hostport`.
-        hostport: Hostport<'a> = Hostport::from_record(input, record),
-        /// The host-specific object name (RFC 1738: the `ppath`), still encoded ([`Path::decode`] gives its octets).
-        hsoname: Path<'a> = // RFC 1738's `ppath` is kept in the `path` slot (no `%00` split).
-        text(input, record.get(Field::Path))
-            .unwrap_or_else(|| required(input, record, Field::Hsoname))
-            .path(),
-        /// The `version` after the first `%00` (possibly void).
-        version: Option<Text<'a>> = text(input, record.get(Field::Version)),
-        /// The raw `attributes`.
-        attributes: Option<Text<'a>> = text(input, record.get(Field::Attributes))
-            .filter(|_| record.get(Field::Path).is_none()),
-        /// The run of `fieldspec`s after the `ppath` of an RFC 1738
-        /// `prosperourl` (`*[ fieldspec ]`, §5; `fieldspec = ";" fieldname "="
-        /// fieldvalue`), still encoded; `None` without one and in the earlier
-        /// editions.
-        fieldspecs: Option<Text<'a>> = // After a `ppath` (RFC 1738), the `attributes` slot holds the
-        // first `fieldspec`; the run of them ends the address.
-        record
-            .get(Field::Attributes)
-            .filter(|_| record.get(Field::Path).is_some())
-            .and_then(|first| {
-                let end = record.address().map_or(first.end, |a| a.end);
-                text(input, Some(Span::new(first.start, end)))
-            }),
+/// A `prosperoaddress` (RFC 1630 "BNF for specific URL schemes", p.25).
+///
+/// ```text
+/// prosperoaddress  prosperolink
+/// prosperolink     p r o s p e r o : / / hostport / hsoname [ % 0 0 version [ attributes ] ]
+/// hsoname          path
+/// version          digits
+/// attributes       attribute [ attributes ]
+/// attribute        alphanums
+/// ```
+///
+/// A `%00` is the separator where a `version [ attributes ]` follows it to
+/// the end, an escape inside `hsoname` otherwise.
+///
+/// ```
+/// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "prospero://host.org/a/b%003%00x%00y")?;
+/// let urispec::url::Url::Prospero(pr) = p.url() else { unreachable!() };
+/// assert_eq!(pr.hsoname().as_str(), "a/b");
+/// assert_eq!(pr.version().unwrap().as_str(), "3");
+/// assert_eq!(pr.attribute_list().collect::<Vec<_>>(), ["x", "y"]);
+/// # Ok::<(), urispec::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ProsperoAddress<'a> {
+    raw: &'a str,
+    hostport: Hostport<'a>,
+    hsoname: Path<'a>,
+    version: Option<Text<'a>>,
+    attributes: Option<Text<'a>>,
+    fieldspecs: Option<Text<'a>>,
+}
+
+impl<'a> ProsperoAddress<'a> {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
+        ProsperoAddress {
+            raw: address(input, record),
+            hostport: Hostport::from_record(input, record),
+            // RFC 1738's `ppath` is kept in the `path` slot (no `%00` split).
+            hsoname: text(input, record.get(Field::Path))
+                .unwrap_or_else(|| required(input, record, Field::Hsoname))
+                .path(),
+            version: text(input, record.get(Field::Version)),
+            attributes: text(input, record.get(Field::Attributes))
+                .filter(|_| record.get(Field::Path).is_none()),
+            // After a `ppath` (RFC 1738), the `attributes` slot holds the
+            // first `fieldspec`; the run of them ends the address.
+            fieldspecs: record
+                .get(Field::Attributes)
+                .filter(|_| record.get(Field::Path).is_some())
+                .and_then(|first| {
+                    let end = record.address().map_or(first.end, |a| a.end);
+                    text(input, Some(Span::new(first.start, end)))
+                }),
+        }
+    }
+
+    /// The raw text of the address, as in the input (without a `URL:`
+    /// prefix or a `#` fragment).
+    pub fn as_str(&self) -> &'a str {
+        self.raw
+    }
+
+    /// The `hostport`.
+    pub fn hostport(&self) -> Hostport<'a> {
+        self.hostport
+    }
+
+    /// The host-specific object name (RFC 1738: the `ppath`), still encoded ([`Path::decode`] gives its octets).
+    pub fn hsoname(&self) -> Path<'a> {
+        self.hsoname
+    }
+
+    /// The `version` after the first `%00` (possibly void).
+    pub fn version(&self) -> Option<Text<'a>> {
+        self.version
+    }
+
+    /// The raw `attributes`.
+    pub fn attributes(&self) -> Option<Text<'a>> {
+        self.attributes
+    }
+
+    /// The run of `fieldspec`s after the `ppath` of an RFC 1738
+    /// `prosperourl` (`*[ fieldspec ]`, §5; `fieldspec = ";" fieldname "="
+    /// fieldvalue`), still encoded; `None` without one and in the earlier
+    /// editions.
+    pub fn fieldspecs(&self) -> Option<Text<'a>> {
+        self.fieldspecs
+    }
+}
+
+impl std::fmt::Display for ProsperoAddress<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.raw)
+    }
+}
+
+impl AsRef<str> for ProsperoAddress<'_> {
+    fn as_ref(&self) -> &str {
+        self.raw
     }
 }
 

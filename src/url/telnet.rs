@@ -1,33 +1,70 @@
 //! `telnetaddress`, and `rlogin` and `tn3270` built on it.
 
+use super::record::UrlRecord;
 use super::shared::{address, Login};
 
-address_struct! {
-    /// A `telnetaddress` (RFC 1630 "BNF for specific URL schemes", p.25), or
-    /// the `rloginaddress` / `tn3270address` built on it from the prose
-    /// ("Telnet, rlogin, tn3270").
-    ///
-    /// ```text
-    /// telnetaddress  t e l n e t : / / login
-    /// ```
-    ///
-    /// ```
-    /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "telnet://user:pw@host.example.org:23")?;
-    /// let urispec::url::Url::Telnet(t) = p.url() else { unreachable!() };
-    /// assert_eq!(t.login().user().unwrap().as_str(), "user");
-    /// assert_eq!(t.login().password().unwrap().as_str(), "pw");
-    /// assert_eq!(t.effective_port(), Some(23));
-    /// # Ok::<(), urispec::Error>(())
-    /// ```
-    pub struct TelnetAddress<'a>(input, record) {
-        /// `telnet`, `rlogin` or `tn3270`, as written.
-        scheme: &'a str = {
-            // `telnet`, `rlogin` or `tn3270`: the text before the first `:`.
-            let raw = address(input, record);
-            &raw[..raw.find(':').unwrap_or(0)]
-        },
-        /// The `login`.
-        login: Login<'a> = Login::from_record(input, record),
+/// A `telnetaddress` (RFC 1630 "BNF for specific URL schemes", p.25), or
+/// the `rloginaddress` / `tn3270address` built on it from the prose
+/// ("Telnet, rlogin, tn3270").
+///
+/// ```text
+/// telnetaddress  t e l n e t : / / login
+/// ```
+///
+/// ```
+/// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "telnet://user:pw@host.example.org:23")?;
+/// let urispec::url::Url::Telnet(t) = p.url() else { unreachable!() };
+/// assert_eq!(t.login().user().unwrap().as_str(), "user");
+/// assert_eq!(t.login().password().unwrap().as_str(), "pw");
+/// assert_eq!(t.effective_port(), Some(23));
+/// # Ok::<(), urispec::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TelnetAddress<'a> {
+    raw: &'a str,
+    scheme: &'a str,
+    login: Login<'a>,
+}
+
+impl<'a> TelnetAddress<'a> {
+    pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
+        TelnetAddress {
+            raw: address(input, record),
+            scheme: {
+                // `telnet`, `rlogin` or `tn3270`: the text before the first `:`.
+                let raw = address(input, record);
+                &raw[..raw.find(':').unwrap_or(0)]
+            },
+            login: Login::from_record(input, record),
+        }
+    }
+
+    /// The raw text of the address, as in the input (without a `URL:`
+    /// prefix or a `#` fragment).
+    pub fn as_str(&self) -> &'a str {
+        self.raw
+    }
+
+    /// `telnet`, `rlogin` or `tn3270`, as written.
+    pub fn scheme(&self) -> &'a str {
+        self.scheme
+    }
+
+    /// The `login`.
+    pub fn login(&self) -> Login<'a> {
+        self.login
+    }
+}
+
+impl std::fmt::Display for TelnetAddress<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.raw)
+    }
+}
+
+impl AsRef<str> for TelnetAddress<'_> {
+    fn as_ref(&self) -> &str {
+        self.raw
     }
 }
 
