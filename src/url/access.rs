@@ -3,7 +3,7 @@
 //! [`UriLike`](crate::UriLike) for the parse and its owned form.
 
 use super::{Host, Hostport, ParsedUrl, Port, Url, UrlBuf};
-use crate::spec::Spec;
+use crate::spec::Edition;
 use crate::traits::{port_number, PortError, UriLike};
 
 impl<'a> Url<'a> {
@@ -130,7 +130,7 @@ impl<'a> Url<'a> {
 }
 
 impl UriLike for ParsedUrl<'_> {
-    fn spec(&self) -> Spec {
+    fn spec(&self) -> Edition {
         ParsedUrl::spec(self)
     }
 
@@ -168,7 +168,7 @@ impl UriLike for ParsedUrl<'_> {
 }
 
 impl UriLike for UrlBuf {
-    fn spec(&self) -> Spec {
+    fn spec(&self) -> Edition {
         self.borrow().spec()
     }
 
