@@ -17,7 +17,7 @@
 //!
 //! let uri = rfc2396::parse("http://info.cern.ch:8000/hypertext/WWW/TheProject.html")?;
 //! assert_eq!(uri.host().map(|h| h.as_str()), Some("info.cern.ch"));
-//! assert_eq!(uri.port_number(), Some(Ok(8000)));
+//! assert_eq!(uri.port_number(), Ok(Some(8000)));
 //! let next = resolve(&uri.to_string(), "../Addressing/Addressing.html", RuleSet::Rfc2396)?;
 //! assert_eq!(next.to_string(), "http://info.cern.ch:8000/hypertext/Addressing/Addressing.html");
 //!

@@ -208,7 +208,7 @@ record_view! {
     /// ```
     /// use urispec::UriLike;
     /// let r = urispec::rfc3986::parse("http://[2001:db8::7]:80/c?q#f")?;
-    /// assert_eq!((r.host(), r.port_number()), (Some("[2001:db8::7]"), Some(Ok(80))));
+    /// assert_eq!((r.host(), r.port_number()), (Some("[2001:db8::7]"), Ok(Some(80))));
     /// assert!(urispec::rfc3986::parse("urn:example:a")?.is_opaque());
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```

@@ -9,7 +9,7 @@
 //! use urispec::UriLike;
 //!
 //! fn host_and_port(u: &dyn UriLike) -> Option<(String, Option<u16>)> {
-//!     let port = u.port_number().transpose().ok()?;
+//!     let port = u.port_number().ok()?;
 //!     Some((u.host()?.to_owned(), port))
 //! }
 //!
@@ -40,7 +40,7 @@ use crate::spec::Edition;
 /// use urispec::{PortError, UriLike};
 /// let r = urispec::rfc2396::parse("http://a:99999/")?;
 /// assert_eq!(UriLike::port(&r), Some("99999"));
-/// assert_eq!(r.port_number(), Some(Err(PortError::TooLarge)));
+/// assert_eq!(r.port_number(), Err(PortError::TooLarge));
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
@@ -53,12 +53,12 @@ pub enum PortError {
 
 /// The number of a port written as `digits`: `None` for an empty port (RFC
 /// 2396 §3.2.2 allows one and reads it as the scheme's default).
-pub(crate) fn port_number(digits: &str) -> Option<Result<u16, PortError>> {
-    if digits.is_empty() {
-        return None;
+pub(crate) fn port_number(digits: Option<&str>) -> Result<Option<u16>, PortError> {
+    match digits {
+        None | Some("") => Ok(None),
+        // The grammars admit only ASCII digits, so a failure is an overflow.
+        Some(digits) => digits.parse().map(Some).map_err(|_| PortError::TooLarge),
     }
-    // The grammars admit only ASCII digits, so a failure is an overflow.
-    Some(digits.parse().map_err(|_| PortError::TooLarge))
 }
 
 /// The parts every edition can be asked for, under spec-neutral names: a
@@ -114,8 +114,12 @@ pub trait UriLike {
 
     /// The port as a number: `None` without port digits, an error when they
     /// do not fit 16 bits.
-    fn port_number(&self) -> Option<Result<u16, PortError>> {
-        self.port().and_then(port_number)
+    ///
+    /// # Errors
+    ///
+    /// [`PortError::TooLarge`] for digits above 65535.
+    fn port_number(&self) -> Result<Option<u16>, PortError> {
+        port_number(self.port())
     }
 
     /// Whether the reference has a scheme (RFC 2396 §3 `absoluteURI`; every

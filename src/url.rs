@@ -53,7 +53,7 @@
 //!
 //! let early = early_url::parse(UrlGrammar::UrlDraft03, "http://www.w3.org:8080/a")?;
 //! let modern = ::url::Url::parse(&early.to_string())?;
-//! assert_eq!(early.port_number(), Some(Ok(8080)));
+//! assert_eq!(early.port_number(), Ok(Some(8080)));
 //! assert_eq!(modern.port(), Some(8080));
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```

@@ -19,7 +19,7 @@ fn parse_parts() -> Result {
     let u: &dyn UriLike = &u;
     assert_eq!(
         (u.scheme(), u.host(), u.port_number()),
-        (Some("http"), Some("www.w3.org"), Some(Ok(8080)))
+        (Some("http"), Some("www.w3.org"), Ok(Some(8080)))
     );
     assert_eq!(
         (u.path(), u.query(), u.fragment()),

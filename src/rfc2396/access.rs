@@ -28,8 +28,12 @@ impl<'a> UriReference<'a> {
     /// The port as a number: `None` without port digits (none, or an empty
     /// port, which §3.2.2 reads as the scheme's default), an error when the
     /// digits do not fit 16 bits.
-    pub fn port_number(&self) -> Option<Result<u16, PortError>> {
-        port_number(self.port()?.as_str())
+    ///
+    /// # Errors
+    ///
+    /// [`PortError::TooLarge`] for digits above 65535.
+    pub fn port_number(&self) -> Result<Option<u16>, PortError> {
+        port_number(self.port().map(|p| p.as_str()))
     }
 
     /// The `userinfo` of a `server` authority (RFC 2396 §3.2.2).

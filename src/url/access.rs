@@ -30,8 +30,12 @@ impl<'a> Url<'a> {
 
     /// The port as a number: `None` without one, an error when its digits do
     /// not fit 16 bits (`port digits` has no bound).
-    pub fn port_number(&self) -> Option<Result<u16, PortError>> {
-        port_number(self.port()?.as_str())
+    ///
+    /// # Errors
+    ///
+    /// [`PortError::TooLarge`] for digits above 65535.
+    pub fn port_number(&self) -> Result<Option<u16>, PortError> {
+        port_number(self.port().map(|p| p.as_str()))
     }
 
     /// The `path` as written, for the productions that have one

@@ -26,11 +26,12 @@ mod rfc2396_access {
     #[test]
     fn uri_reference_port_number() -> Result<(), urispec::SyntaxError> {
         use urispec::{rfc2396::parse, PortError};
-        assert_eq!(parse("http://a:8080/")?.port_number(), Some(Ok(8080)));
-        assert_eq!(parse("http://a:/")?.port_number(), None);
+        assert_eq!(parse("http://a:8080/")?.port_number(), Ok(Some(8080)));
+        assert_eq!(parse("http://a:/")?.port_number(), Ok(None));
+        assert_eq!(parse("http://a/")?.port_number(), Ok(None));
         assert_eq!(
             parse("http://a:65536/")?.port_number(),
-            Some(Err(PortError::TooLarge))
+            Err(PortError::TooLarge)
         );
         Ok::<(), urispec::SyntaxError>(())
     }

@@ -38,10 +38,12 @@ mod url_access {
             parse(UrlGrammar::Rfc1630Url, "http://a:80/")?
                 .url()
                 .port_number(),
-            Some(Ok(80))
+            Ok(Some(80))
         );
         let big = parse(UrlGrammar::Rfc1630Url, "http://a:80000/")?;
-        assert_eq!(big.url().port_number(), Some(Err(PortError::TooLarge)));
+        assert_eq!(big.url().port_number(), Err(PortError::TooLarge));
+        let none = parse(UrlGrammar::Rfc1630Url, "http://a/")?;
+        assert_eq!(none.url().port_number(), Ok(None));
         Ok::<(), urispec::SyntaxError>(())
     }
 
