@@ -132,6 +132,7 @@ pub mod grammar_diff;
 #[cfg(feature = "oracle")]
 #[doc(hidden)]
 pub mod oracle;
+pub mod productions;
 pub mod resolve;
 pub mod rfc1630;
 pub mod rfc1808;

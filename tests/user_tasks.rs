@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use urispec::check::{Checker, Verdict};
+use urispec::productions::rfc2396;
 use urispec::resolve::{relativize, resolve, RuleSet};
 use urispec::rfc2396::UriReferenceBuf;
 use urispec::url::Source;
@@ -87,7 +88,7 @@ fn decode_and_encode() -> Result {
         "café au lait"
     );
     assert_eq!(
-        urispec::escape::encode(Edition::Rfc2396, "rel_segment", b"a b/c")?,
+        urispec::escape::encode(rfc2396::REL_SEGMENT, b"a b/c")?,
         "a%20b%2Fc"
     );
     assert!(urispec::escape::decode_text("100%").is_err());

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::Edition;
+use crate::{Edition, Production};
 
 /// Every grammar's one-character classes: `grammar<TAB>production<TAB>mask<TAB>...`.
 const TABLE: &str = include_str!("../../grammar/sets.tsv");
@@ -145,6 +145,19 @@ impl Set {
         })
     }
 
+    /// The characters `production` accepts as a whole one-character input,
+    /// as [`Set::of`] with the production's edition and its rule's name
+    /// (the name map of `grammar/README.md`: `-` is `_`, `+` is `_plus`).
+    ///
+    /// # Errors
+    ///
+    /// [`SetError::NoCharacterClass`] for a production that accepts no single
+    /// character.
+    pub fn for_production(production: Production) -> Result<Set, SetError> {
+        let rule = production.name.replace('-', "_").replace('+', "_plus");
+        Set::of(production.spec, &rule)
+    }
+
     /// The set of `production` of `grammar`, `None` where [`Set::of`] has an
     /// error (without reading the grammar's file to tell which).
     pub(crate) fn find(grammar: Edition, production: &str) -> Option<Set> {
@@ -246,24 +259,22 @@ impl fmt::Display for Set {
     }
 }
 
-/// [`Set::of`]`(grammar, production)` applied to `bytes`: the conventional
-/// encoding of a local name for that production (RFC 1630, "Conventional URI
-/// encoding scheme").
+/// [`Set::for_production`]`(production)` applied to `bytes`: the
+/// conventional encoding of a local name for that production (RFC 1630,
+/// "Conventional URI encoding scheme"). The production is a typed value of
+/// [`crate::productions`], so a misspelt name does not compile.
 ///
 /// # Errors
 ///
-/// As [`Set::of`].
+/// [`SetError::NoCharacterClass`] for a production that accepts no single
+/// character.
 ///
 /// ```
-/// use urispec::Edition;
-/// let path = urispec::escape::encode(Edition::Rfc2396, "rel_segment", b"a b/c;d")?;
+/// use urispec::productions::rfc2396;
+/// let path = urispec::escape::encode(rfc2396::REL_SEGMENT, b"a b/c;d")?;
 /// assert_eq!(path, "a%20b%2Fc;d");
 /// # Ok::<(), urispec::escape::SetError>(())
 /// ```
-pub fn encode<'a>(
-    grammar: Edition,
-    production: &str,
-    bytes: &'a [u8],
-) -> Result<Cow<'a, str>, SetError> {
-    Ok(Set::of(grammar, production)?.encode(bytes))
+pub fn encode(production: Production, bytes: &[u8]) -> Result<Cow<'_, str>, SetError> {
+    Ok(Set::for_production(production)?.encode(bytes))
 }

@@ -198,6 +198,52 @@ mod escape_set {
         Ok::<(), urispec::escape::SetError>(())
     }
 
+    /// `Set::for_production`, and `escape::encode` with a typed production.
+    #[test]
+    fn set_for_production() -> Result<(), urispec::escape::SetError> {
+        use urispec::escape::{encode, Set, SetError};
+        use urispec::productions::{rfc1630, rfc2396, rfc3986};
+        use urispec::Edition;
+        assert_eq!(
+            Set::for_production(rfc2396::PCHAR)?,
+            Set::of(Edition::Rfc2396, "pchar")?
+        );
+        // `URI-reference` is the rule `URI_reference`; `escaped` is three
+        // characters, no character class.
+        assert_eq!(
+            Set::for_production(rfc2396::URI_REFERENCE)?,
+            Set::of(Edition::Rfc2396, "URI_reference")?
+        );
+        assert!(matches!(
+            Set::for_production(rfc2396::ESCAPED),
+            Err(SetError::NoCharacterClass { .. })
+        ));
+        assert_eq!(
+            Set::for_production(rfc3986::IPV_FUTURE).is_err(),
+            Set::of(Edition::Rfc3986, "IPvFuture").is_err()
+        );
+        assert_eq!(encode(rfc1630::XALPHA, b"a b+c")?, "a%20b%2Bc");
+        assert_eq!(encode(rfc1630::XPALPHA, b"a b+c")?, "a%20b+c");
+        Ok(())
+    }
+
+    /// Every production constant is the production its edition names.
+    #[test]
+    fn production_constants() {
+        use urispec::productions::{rfc1738, rfc2396, rfc3986};
+        for p in [
+            rfc2396::URI_REFERENCE,
+            rfc2396::ABSOLUTE_URI,
+            rfc2396::REL_SEGMENT,
+            rfc3986::IPV_FUTURE,
+            rfc3986::PATH_ABEMPTY,
+            rfc1738::HTTPURL,
+            rfc1738::GOPHER_PLUS_STRING,
+        ] {
+            assert_eq!(p.spec.production(p.name), Some(p), "{p:?}");
+        }
+    }
+
     /// `Set::productions`.
     #[test]
     fn set_productions() {
