@@ -132,6 +132,7 @@ pub mod grammar_diff;
 #[cfg(feature = "oracle")]
 #[doc(hidden)]
 pub mod oracle;
+pub mod part;
 pub mod resolve;
 pub mod rfc1630;
 pub mod rfc1808;
@@ -147,6 +148,7 @@ pub mod url;
 pub mod verdicts;
 
 pub use error::{Error, Expected, ResolveErrorKind, SyntaxError, SyntaxErrorKind};
+pub use part::Part;
 pub use traits::{PortError, UriLike};
 pub use verdicts::verdicts;
 
