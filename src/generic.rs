@@ -29,6 +29,7 @@
 //! `grammar/uri-draft.pest`.
 
 mod access;
+pub mod production;
 
 use std::fmt;
 use std::str::FromStr;
@@ -38,6 +39,7 @@ use crate::escape;
 use crate::grammar;
 use crate::grammar::fill::{Record, Span};
 use crate::grammar::walk::{GenericSlot, GenericWalk};
+use crate::part::Part;
 use crate::spec::Edition;
 
 /// A `fragmentaddress`: a URI with an optional fragment identifier
@@ -89,78 +91,51 @@ pub struct Uri<'a> {
     search: Option<Search<'a>>,
 }
 
-leaves! {
-    /// A `scheme` (RFC 1630, "BNF of Generic URI Syntax", p.22).
-    ///
-    /// ```text
-    /// scheme  ialpha
-    /// ialpha  alpha [ xalphas ]
-    /// ```
-    ///
-    /// Kept as written: the generic grammar does not fold case.
-    ///
-    /// ```
-    /// let fa = urispec::rfc1630::parse("HTTP://info.cern.ch/")?;
-    /// assert_eq!(fa.uri().scheme().as_str(), "HTTP");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Scheme;
+/// A `scheme` (RFC 1630, "BNF of Generic URI Syntax", p.22: `scheme  ialpha`;
+/// [`production::Scheme`]).
+///
+/// Kept as written: the generic grammar does not fold case.
+///
+/// ```
+/// let fa = urispec::rfc1630::parse("HTTP://info.cern.ch/")?;
+/// assert_eq!(fa.uri().scheme().as_str(), "HTTP");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Scheme<'a> = Part<'a, production::Scheme>;
 
-    /// A `path` (RFC 1630, "BNF of Generic URI Syntax", p.22): segments separated
-    /// by `/`, void ones kept.
-    ///
-    /// ```text
-    /// path  void | xpalphas [ / path ]
-    /// ```
-    ///
-    /// ```
-    /// let fa = urispec::rfc1630::parse("magic://a/b/c//d/e/")?;
-    /// let segments: Vec<_> = fa.uri().path().segments().collect();
-    /// assert_eq!(segments, ["", "", "a", "b", "c", "", "d", "e", ""]);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Path;
+/// A `path` (RFC 1630, "BNF of Generic URI Syntax", p.22): segments separated
+/// by `/`, void ones kept ([`production::Path`]).
+///
+/// ```
+/// let fa = urispec::rfc1630::parse("magic://a/b/c//d/e/")?;
+/// let segments: Vec<_> = fa.uri().path().segments().collect();
+/// assert_eq!(segments, ["", "", "a", "b", "c", "", "d", "e", ""]);
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Path<'a> = Part<'a, production::Path>;
 
-    /// A `search` (RFC 1630, "BNF of Generic URI Syntax", p.22): words separated by `+`.
-    ///
-    /// ```text
-    /// search  xalphas [ + search ]
-    /// ```
-    ///
-    /// > Within the query string, the plus sign is reserved as shorthand notation
-    /// > for a space.
-    ///
-    /// ```
-    /// let fa = urispec::rfc1630::parse("http://a/b?marie%2Dclaude+x")?;
-    /// let search = fa.uri().search().unwrap();
-    /// assert_eq!(search.words().collect::<Vec<_>>(), ["marie%2Dclaude", "x"]);
-    /// assert_eq!(search.to_text().as_deref(), Some("marie-claude x"));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    ///
-    /// --- RFC 1630, "Query strings"
-    pub struct Search;
+/// A `search` (RFC 1630, "BNF of Generic URI Syntax", p.22): words separated
+/// by `+`, the plus sign "shorthand notation for a space" ([`production::Search`]).
+///
+/// ```
+/// let fa = urispec::rfc1630::parse("http://a/b?marie%2Dclaude+x")?;
+/// let search = fa.uri().search().unwrap();
+/// assert_eq!(search.words().collect::<Vec<_>>(), ["marie%2Dclaude", "x"]);
+/// assert_eq!(search.to_text().as_deref(), Some("marie-claude x"));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Search<'a> = Part<'a, production::Search>;
 
-    /// A `fragmentid` (RFC 1630, "BNF of Generic URI Syntax", p.22), possibly void.
-    ///
-    /// ```text
-    /// fragmentid  xalphas
-    /// ```
-    ///
-    /// > If the fragment-id is void, the hash sign may be omitted: A void
-    /// > fragment-id with or without the hash sign means that the URL refers to
-    /// > the whole object.
-    ///
-    /// --- RFC 1630, "Fragment-id"
-    ///
-    /// ```
-    /// let fa = urispec::rfc1630::parse("http://info.cern.ch/a/b?x+y#frag")?;
-    /// let id = fa.fragmentid().unwrap();
-    /// assert_eq!((id.as_str(), id.span()), ("frag", 28..32));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Fragmentid;
-}
+/// A `fragmentid` (RFC 1630, "BNF of Generic URI Syntax", p.22), possibly
+/// void ([`production::Fragmentid`]).
+///
+/// ```
+/// let fa = urispec::rfc1630::parse("http://info.cern.ch/a/b?x+y#frag")?;
+/// let id = fa.fragmentid().unwrap();
+/// assert_eq!((id.as_str(), id.span()), ("frag", 28..32));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Fragmentid<'a> = Part<'a, production::Fragmentid>;
 
 /// Where the parts of a `fragmentaddress` lie in its input: the record of
 /// offsets every generic parse fills and every view reads.
@@ -277,28 +252,28 @@ impl<'a> Uri<'a> {
     }
 }
 
-impl<'a> Path<'a> {
+impl<'a> Part<'a, production::Path> {
     /// The raw segments between `/`, void ones included: `//a/b` gives `"", "", "a", "b"`.
     ///
     /// No segment holds an unencoded `/`, so splitting is exact.
     pub fn segments(&self) -> std::str::Split<'a, char> {
-        self.raw.split('/')
+        self.as_str().split('/')
     }
 }
 
-impl<'a> Search<'a> {
+impl<'a> Part<'a, production::Search> {
     /// The raw words between `+` signs.
     ///
     /// In the generic grammar no `xalphas` holds a `+`, so splitting is exact.
     pub fn words(&self) -> std::str::Split<'a, char> {
-        self.raw.split('+')
+        self.as_str().split('+')
     }
 
     /// The search as text: each word decoded, the `+` separators read as spaces
     /// (an escaped `%2B` stays a plus sign). `None` where an escape gives an
     /// octet sequence that is not UTF-8.
     pub fn to_text(&self) -> Option<String> {
-        escape::search_text(self.raw)
+        escape::search_text(self.as_str())
     }
 }
 
@@ -378,7 +353,33 @@ impl TryFrom<String> for FragmentaddressBuf {
     }
 }
 
-owned_text!(FragmentaddressBuf, SyntaxError, Display);
+impl TryFrom<&str> for FragmentaddressBuf {
+    type Error = SyntaxError;
+
+    /// Parses under RFC 1630's generic grammar, as `FromStr` does.
+    fn try_from(s: &str) -> Result<Self, Self::Error> {
+        s.parse()
+    }
+}
+
+impl From<FragmentaddressBuf> for String {
+    /// The text, no copy.
+    fn from(owned: FragmentaddressBuf) -> Self {
+        owned.text
+    }
+}
+
+impl AsRef<str> for FragmentaddressBuf {
+    fn as_ref(&self) -> &str {
+        &self.text
+    }
+}
+
+impl fmt::Display for FragmentaddressBuf {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
 
 impl AsRef<str> for Fragmentaddress<'_> {
     fn as_ref(&self) -> &str {

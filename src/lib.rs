@@ -114,9 +114,6 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs, rust_2018_idioms)]
 
-#[macro_use]
-mod macros;
-
 pub mod check;
 pub mod compare;
 #[cfg(any(feature = "url", feature = "http"))]
@@ -132,6 +129,7 @@ pub mod grammar_diff;
 #[cfg(feature = "oracle")]
 #[doc(hidden)]
 pub mod oracle;
+pub mod part;
 pub mod productions;
 pub mod resolve;
 pub mod rfc1630;
@@ -148,6 +146,7 @@ pub mod url;
 pub mod verdicts;
 
 pub use error::{Error, Expected, ResolveErrorKind, SyntaxError, SyntaxErrorKind};
+pub use part::Part;
 pub use traits::{PortError, UriLike};
 pub use verdicts::verdicts;
 

@@ -47,11 +47,18 @@
 //!   `opaque` (`DEVIATION(factor)`), so pest's explanation of an error keeps
 //!   one token for it, not one per `escape`; the language is the same.
 
+use std::fmt;
+
 use crate::error::SyntaxError;
 use crate::grammar::fill::{Record, Span};
 use crate::grammar::rfc1808::{role, Parser, Rule, Slot};
 use crate::rfc2396::record::keep;
-pub use crate::rfc3986::Part;
+use crate::spec::Edition;
+use crate::traits::UriLike;
+
+pub mod production;
+
+pub use crate::part::Part;
 
 /// Where the parts of a `URL` lie in its text. Each rule it keeps occurs at
 /// most once in a parse.
@@ -109,72 +116,149 @@ pub fn parse(input: &str) -> Result<Url<'_>, SyntaxError> {
     Url::read(input)
 }
 
-record_view! {
-    /// An RFC 1808 `URL` (§2.2): `( absoluteURL | relativeURL ) [ "#" fragment ]`.
-    ///
-    /// ```
-    /// let u = urispec::rfc1808::parse("http://a/b/c/d;p?q#f")?;
-    /// assert_eq!(u.net_loc().unwrap().as_str(), "a");
-    /// assert_eq!(u.path_component(), Some("/b/c/d"));
-    /// assert_eq!(u.to_string(), "http://a/b/c/d;p?q#f");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Url;
-    what: "URL",
-    entry: Rule::URL_eoi,
-    production: "The production the URL before `#` is: `absoluteURL` (it has a scheme) or `relativeURL`.",
-        "absoluteURL", "relativeURL",
-    parts: {
-        /// `scheme` (§2.1, §2.4.2).
-        scheme,
-        /// `net_loc` (§2.1, §2.4.3), after "//".
-        net_loc,
-        /// `abs_path = "/" rel_path` (§2.2): from the "/" to the end of the
-        /// query.
-        abs_path,
-        /// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (§2.2), alone or
-        /// after the "/" of an `abs_path`.
-        rel_path,
-        /// `path = fsegment *( "/" segment )` (§2.2), without the "/" of an
-        /// `abs_path` before it.
-        path,
-        /// `params = param *( ";" param )` (§2.1, §2.4.5), after the ";".
-        params,
-        /// `query` (§2.1, §2.4.4), after "?".
-        query,
-        /// `fragment` (§2.1, §2.4.1), after "#".
-        fragment,
+/// An RFC 1808 `URL` (§2.2): `( absoluteURL | relativeURL ) [ "#" fragment ]`.
+///
+/// ```
+/// let u = urispec::rfc1808::parse("http://a/b/c/d;p?q#f")?;
+/// assert_eq!(u.net_loc().unwrap().as_str(), "a");
+/// assert_eq!(u.path_component(), Some("/b/c/d"));
+/// assert_eq!(u.to_string(), "http://a/b/c/d;p?q#f");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Url<'a> {
+    text: &'a str,
+    offsets: Offsets,
+}
+
+impl<'a> Url<'a> {
+    /// `input` read from the grammar's entry rule into the record.
+    fn read(input: &'a str) -> Result<Self, SyntaxError> {
+        let mut offsets = Offsets::default();
+        crate::grammar::read::<Parser, _>(Rule::URL_eoi, input, role, &mut offsets)?;
+        Ok(Url {
+            text: input,
+            offsets,
+        })
     }
 
-    /// The parts every edition can be asked for ([`crate::UriLike`]), under RFC
-    /// 1808's names: the `net_loc` is not split (§2.1), so there is no host or
-    /// port; the path is §2.4.6's, its leading "/" kept, its params left out.
-    ///
-    /// ```
-    /// use urispec::UriLike;
-    /// let u: &dyn UriLike = &urispec::rfc1808::parse("http://a/b/c/d;p?q#f")?;
-    /// assert_eq!((u.scheme(), u.host(), u.path()), (Some("http"), None, Some("/b/c/d")));
-    /// assert_eq!((u.query(), u.fragment()), (Some("q"), Some("f")));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    impl UriLike for Rfc1808 {
-        fn host(&self) -> Option<&str> {
-            None
-        }
+    /// The part at `span`, if the record has one, as production `P`.
+    fn part<P>(&self, span: Option<Span>) -> Option<Part<'a, P>> {
+        span.map(|s| Part::at(self.text, s))
+    }
 
-        fn port(&self) -> Option<&str> {
-            None
-        }
+    /// The whole URL, as in the input.
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
 
-        fn path(&self) -> Option<&str> {
-            self.path_component()
+    /// The production the URL before `#` is: `absoluteURL` (it has a scheme) or `relativeURL`.
+    pub fn production(&self) -> &'static str {
+        if self.offsets.scheme.is_some() {
+            "absoluteURL"
+        } else {
+            "relativeURL"
         }
+    }
 
-        fn is_opaque(&self) -> bool {
-            self.offsets
-                .scheme
-                .is_some_and(|s| !self.text[s.end + 1..].starts_with('/'))
-        }
+    /// `scheme` (§2.1, §2.4.2).
+    pub fn scheme(&self) -> Option<Part<'a, production::Scheme>> {
+        self.part(self.offsets.scheme)
+    }
+
+    /// `net_loc` (§2.1, §2.4.3), after "//".
+    pub fn net_loc(&self) -> Option<Part<'a, production::NetLoc>> {
+        self.part(self.offsets.net_loc)
+    }
+
+    /// `abs_path = "/" rel_path` (§2.2): from the "/" to the end of the
+    /// query.
+    pub fn abs_path(&self) -> Option<Part<'a, production::AbsPath>> {
+        self.part(self.offsets.abs_path)
+    }
+
+    /// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (§2.2), alone or
+    /// after the "/" of an `abs_path`.
+    pub fn rel_path(&self) -> Option<Part<'a, production::RelPath>> {
+        self.part(self.offsets.rel_path)
+    }
+
+    /// `path = fsegment *( "/" segment )` (§2.2), without the "/" of an
+    /// `abs_path` before it.
+    pub fn path(&self) -> Option<Part<'a, production::Path>> {
+        self.part(self.offsets.path)
+    }
+
+    /// `params = param *( ";" param )` (§2.1, §2.4.5), after the ";".
+    pub fn params(&self) -> Option<Part<'a, production::Params>> {
+        self.part(self.offsets.params)
+    }
+
+    /// `query` (§2.1, §2.4.4), after "?".
+    pub fn query(&self) -> Option<Part<'a, production::Query>> {
+        self.part(self.offsets.query)
+    }
+
+    /// `fragment` (§2.1, §2.4.1), after "#".
+    pub fn fragment(&self) -> Option<Part<'a, production::Fragment>> {
+        self.part(self.offsets.fragment)
+    }
+}
+
+impl fmt::Display for Url<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+/// The parts every edition can be asked for ([`crate::UriLike`]), under RFC
+/// 1808's names: the `net_loc` is not split (§2.1), so there is no host or
+/// port; the path is §2.4.6's, its leading "/" kept, its params left out.
+///
+/// ```
+/// use urispec::UriLike;
+/// let u: &dyn UriLike = &urispec::rfc1808::parse("http://a/b/c/d;p?q#f")?;
+/// assert_eq!((u.scheme(), u.host(), u.path()), (Some("http"), None, Some("/b/c/d")));
+/// assert_eq!((u.query(), u.fragment()), (Some("q"), Some("f")));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+impl UriLike for Url<'_> {
+    fn spec(&self) -> Edition {
+        Edition::Rfc1808
+    }
+
+    fn as_str(&self) -> &str {
+        Url::as_str(self)
+    }
+
+    fn scheme(&self) -> Option<&str> {
+        Url::scheme(self).map(|s| s.as_str())
+    }
+
+    fn query(&self) -> Option<&str> {
+        Url::query(self).map(|q| q.as_str())
+    }
+
+    fn fragment(&self) -> Option<&str> {
+        Url::fragment(self).map(|f| f.as_str())
+    }
+
+    fn host(&self) -> Option<&str> {
+        None
+    }
+
+    fn port(&self) -> Option<&str> {
+        None
+    }
+
+    fn path(&self) -> Option<&str> {
+        self.path_component()
+    }
+
+    fn is_opaque(&self) -> bool {
+        self.offsets
+            .scheme
+            .is_some_and(|s| !self.text[s.end + 1..].starts_with('/'))
     }
 }
 
@@ -188,7 +272,7 @@ impl<'a> Url<'a> {
 
     /// The `*( uchar | reserved )` after `scheme ":"` of an `absoluteURL`
     /// that is not a `generic-RL`.
-    pub fn opaque(&self) -> Option<Part<'a>> {
+    pub fn opaque(&self) -> Option<Part<'a, production::Opaque>> {
         self.part(self.offsets.opaque)
     }
 
@@ -225,17 +309,19 @@ mod tests {
 
     fn parts(input: &str) -> [Option<&str>; 9] {
         let u = parse(input).unwrap_or_else(|e| panic!("{input:?}: {e}"));
-        let s = |p: Option<Part<'_>>| p.map(|p| &input[p.span()]);
+        fn s<'i, P>(input: &'i str, p: Option<Part<'_, P>>) -> Option<&'i str> {
+            p.map(|p| &input[p.span()])
+        }
         [
-            s(u.scheme()),
-            s(u.opaque()),
-            s(u.net_loc()),
-            s(u.abs_path()),
-            s(u.rel_path()),
-            s(u.path()),
-            s(u.params()),
-            s(u.query()),
-            s(u.fragment()),
+            s(input, u.scheme()),
+            s(input, u.opaque()),
+            s(input, u.net_loc()),
+            s(input, u.abs_path()),
+            s(input, u.rel_path()),
+            s(input, u.path()),
+            s(input, u.params()),
+            s(input, u.query()),
+            s(input, u.fragment()),
         ]
     }
 

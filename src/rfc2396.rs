@@ -64,58 +64,12 @@ use crate::error::SyntaxError;
 use crate::grammar;
 use crate::grammar::rfc2396::{role, Parser, Rule};
 
-/// `as_str`, `span` and `Display` for a view that spans several parts, and
-/// equality by text and place: two such views are equal when they are the
-/// same text at the same offset (the grammar then gives them the same parts).
-/// The accessors are checked in `tests/accessors.rs`.
-macro_rules! composite_view {
-    ($($ty:ident),* $(,)?) => {$(
-        impl<'a> $ty<'a> {
-            /// The text of the node, as in the input.
-            pub fn as_str(&self) -> &'a str {
-                self.src.at(self.span)
-            }
-
-            /// Byte range in the whole input.
-            pub fn span(&self) -> ::std::ops::Range<usize> {
-                self.span.range()
-            }
-        }
-
-        impl ::std::fmt::Display for $ty<'_> {
-            fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-                f.write_str(self.as_str())
-            }
-        }
-
-        impl PartialEq for $ty<'_> {
-            fn eq(&self, other: &Self) -> bool {
-                self.span == other.span && self.as_str() == other.as_str()
-            }
-        }
-
-        impl Eq for $ty<'_> {}
-
-        impl AsRef<str> for $ty<'_> {
-            fn as_ref(&self) -> &str {
-                self.as_str()
-            }
-        }
-
-        impl ::std::hash::Hash for $ty<'_> {
-            fn hash<H: ::std::hash::Hasher>(&self, state: &mut H) {
-                self.span.hash(state);
-                self.as_str().hash(state);
-            }
-        }
-    )*};
-}
-
 mod access;
 mod authority;
 mod build;
 mod leaf;
 mod owned;
+pub mod production;
 pub(crate) mod record;
 mod reference;
 

@@ -32,7 +32,14 @@ use std::ops::Range;
 use crate::error::SyntaxError;
 use crate::grammar::fill::{Record, Span};
 use crate::grammar::rfc3986::{role, Parser, Rule, Slot};
+use crate::part::Production;
 use crate::rfc2396::record::{keep, keep_tagged, Tagged};
+use crate::spec::Edition;
+use crate::traits::UriLike;
+
+pub mod production;
+
+pub use crate::part::Part;
 
 /// Which of the five path forms of RFC 3986 §3.3 a reference's path is.
 ///
@@ -137,98 +144,122 @@ pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
     UriReference::read(input)
 }
 
-/// A part of a reference: its text and where it lies (the accessor that
-/// returns it names its production: RFC 3986 Appendix A, RFC 1808 §2.2).
+/// An RFC 3986 `URI-reference` (§4.1): a `URI` (§3) when it has a scheme,
+/// else a `relative-ref` (§4.2).
 ///
 /// ```
 /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
-/// let query = r.query().unwrap();
-/// assert_eq!((query.as_str(), query.span()), ("q", 27..28));
+/// assert_eq!(r.production(), "URI");
+/// assert_eq!(r.path().as_str(), "/a/b");
+/// assert_eq!(r.to_string(), "http://user@[::1]:8080/a/b?q#f");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Part<'a> {
-    /// The whole input.
-    src: &'a str,
-    span: Span,
+pub struct UriReference<'a> {
+    text: &'a str,
+    offsets: Offsets,
 }
 
-impl<'a> Part<'a> {
-    pub(crate) fn new(src: &'a str, span: Span) -> Self {
-        Part { src, span }
+impl<'a> UriReference<'a> {
+    /// `input` read from the grammar's entry rule into the record.
+    fn read(input: &'a str) -> Result<Self, SyntaxError> {
+        let mut offsets = Offsets::default();
+        crate::grammar::read::<Parser, _>(Rule::URI_reference_eoi, input, role, &mut offsets)?;
+        Ok(UriReference {
+            text: input,
+            offsets,
+        })
     }
 
-    /// The text, as in the input.
+    /// The part at `span`, if the record has one, as production `P`.
+    fn part<P>(&self, span: Option<Span>) -> Option<Part<'a, P>> {
+        span.map(|s| Part::at(self.text, s))
+    }
+
+    /// The whole reference, as in the input.
     pub fn as_str(&self) -> &'a str {
-        self.src.get(self.span.range()).unwrap_or("")
+        self.text
     }
 
-    /// Byte range in the whole input.
-    pub fn span(&self) -> Range<usize> {
-        self.span.range()
+    /// The production the reference is: `URI` (§3) or `relative-ref` (§4.2).
+    pub fn production(&self) -> &'static str {
+        if self.offsets.scheme.is_some() {
+            "URI"
+        } else {
+            "relative-ref"
+        }
+    }
+
+    /// `scheme` (§3.1).
+    pub fn scheme(&self) -> Option<Part<'a, production::Scheme>> {
+        self.part(self.offsets.scheme)
+    }
+
+    /// `query` (§3.4), after "?".
+    pub fn query(&self) -> Option<Part<'a, production::Query>> {
+        self.part(self.offsets.query)
+    }
+
+    /// `fragment` (§3.5), after "#".
+    pub fn fragment(&self) -> Option<Part<'a, production::Fragment>> {
+        self.part(self.offsets.fragment)
     }
 }
 
-impl fmt::Display for Part<'_> {
+impl fmt::Display for UriReference<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+        f.write_str(self.text)
     }
 }
 
-record_view! {
-    /// An RFC 3986 `URI-reference` (§4.1): a `URI` (§3) when it has a scheme,
-    /// else a `relative-ref` (§4.2).
-    ///
-    /// ```
-    /// let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
-    /// assert_eq!(r.production(), "URI");
-    /// assert_eq!(r.path().as_str(), "/a/b");
-    /// assert_eq!(r.to_string(), "http://user@[::1]:8080/a/b?q#f");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct UriReference;
-    what: "reference",
-    entry: Rule::URI_reference_eoi,
-    production: "The production the reference is: `URI` (§3) or `relative-ref` (§4.2).",
-        "URI", "relative-ref",
-    parts: {
-        /// `scheme` (§3.1).
-        scheme,
-        /// `query` (§3.4), after "?".
-        query,
-        /// `fragment` (§3.5), after "#".
-        fragment,
+/// The parts every edition can be asked for ([`crate::UriLike`]), under RFC
+/// 3986's names. An RFC 3986 reference is opaque, as RFC 2396's
+/// `opaque_part` was, when a scheme is followed by a `path-rootless` (no
+/// authority, no leading `/`: `mailto:a@b`, `urn:x`).
+///
+/// ```
+/// use urispec::UriLike;
+/// let r = urispec::rfc3986::parse("http://[2001:db8::7]:80/c?q#f")?;
+/// assert_eq!((r.host(), r.port_number()), (Some("[2001:db8::7]"), Ok(Some(80))));
+/// assert!(urispec::rfc3986::parse("urn:example:a")?.is_opaque());
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+impl UriLike for UriReference<'_> {
+    fn spec(&self) -> Edition {
+        Edition::Rfc3986
     }
 
-    /// The parts every edition can be asked for ([`crate::UriLike`]), under RFC
-    /// 3986's names. An RFC 3986 reference is opaque, as RFC 2396's
-    /// `opaque_part` was, when a scheme is followed by a `path-rootless` (no
-    /// authority, no leading `/`: `mailto:a@b`, `urn:x`).
-    ///
-    /// ```
-    /// use urispec::UriLike;
-    /// let r = urispec::rfc3986::parse("http://[2001:db8::7]:80/c?q#f")?;
-    /// assert_eq!((r.host(), r.port_number()), (Some("[2001:db8::7]"), Ok(Some(80))));
-    /// assert!(urispec::rfc3986::parse("urn:example:a")?.is_opaque());
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    impl UriLike for Rfc3986 {
-        fn host(&self) -> Option<&str> {
-            self.authority().map(|a| a.host().as_str())
-        }
+    fn as_str(&self) -> &str {
+        UriReference::as_str(self)
+    }
 
-        fn port(&self) -> Option<&str> {
-            self.authority().and_then(|a| a.port()).map(|p| p.as_str())
-        }
+    fn scheme(&self) -> Option<&str> {
+        UriReference::scheme(self).map(|s| s.as_str())
+    }
 
-        fn path(&self) -> Option<&str> {
-            Some(UriReference::path(self).as_str())
-        }
+    fn query(&self) -> Option<&str> {
+        UriReference::query(self).map(|q| q.as_str())
+    }
 
-        fn is_opaque(&self) -> bool {
-            UriReference::scheme(self).is_some()
-                && UriReference::path(self).kind() == PathKind::Rootless
-        }
+    fn fragment(&self) -> Option<&str> {
+        UriReference::fragment(self).map(|f| f.as_str())
+    }
+
+    fn host(&self) -> Option<&str> {
+        self.authority().map(|a| a.host().as_str())
+    }
+
+    fn port(&self) -> Option<&str> {
+        self.authority().and_then(|a| a.port()).map(|p| p.as_str())
+    }
+
+    fn path(&self) -> Option<&str> {
+        Some(UriReference::path(self).as_str())
+    }
+
+    fn is_opaque(&self) -> bool {
+        UriReference::scheme(self).is_some()
+            && UriReference::path(self).kind() == PathKind::Rootless
     }
 }
 
@@ -249,7 +280,7 @@ impl<'a> UriReference<'a> {
             kind: PathKind::Empty,
         });
         Path {
-            part: Part::new(self.text, tagged.span),
+            part: Part::at(self.text, tagged.span),
             kind: tagged.kind,
         }
     }
@@ -274,7 +305,7 @@ pub struct Authority<'a> {
 impl<'a> Authority<'a> {
     /// The authority, as in the input.
     pub fn as_str(&self) -> &'a str {
-        Part::new(self.reference.text, self.span).as_str()
+        self.reference.text.get(self.span.range()).unwrap_or("")
     }
 
     /// Byte range in the whole input.
@@ -283,7 +314,7 @@ impl<'a> Authority<'a> {
     }
 
     /// `userinfo` (§3.2.1), before "@".
-    pub fn userinfo(&self) -> Option<Part<'a>> {
+    pub fn userinfo(&self) -> Option<Part<'a, production::Userinfo>> {
         self.reference.part(self.reference.offsets.userinfo)
     }
 
@@ -291,19 +322,20 @@ impl<'a> Authority<'a> {
     pub fn host(&self) -> Host<'a> {
         let text = self.reference.text;
         let Some(tagged) = self.reference.offsets.host else {
-            return Host::RegName(Part::new(text, Span::new(self.span.start, self.span.start)));
+            let empty = Span::new(self.span.start, self.span.start);
+            return Host::RegName(Part::at(text, empty));
         };
-        let part = Part::new(text, tagged.span);
+        let span = tagged.span;
         match tagged.kind {
-            HostKind::Ipv6address => Host::Ipv6address(part),
-            HostKind::IpvFuture => Host::IpvFuture(part),
-            HostKind::Ipv4address => Host::Ipv4address(part),
-            HostKind::RegName => Host::RegName(part),
+            HostKind::Ipv6address => Host::Ipv6address(Part::at(text, span)),
+            HostKind::IpvFuture => Host::IpvFuture(Part::at(text, span)),
+            HostKind::Ipv4address => Host::Ipv4address(Part::at(text, span)),
+            HostKind::RegName => Host::RegName(Part::at(text, span)),
         }
     }
 
     /// `port` (§3.2.3), after ":" (maybe empty).
-    pub fn port(&self) -> Option<Part<'a>> {
+    pub fn port(&self) -> Option<Part<'a, production::Port>> {
         self.reference.part(self.reference.offsets.port)
     }
 }
@@ -324,13 +356,13 @@ impl<'a> Authority<'a> {
 pub enum Host<'a> {
     /// `IPv6address` inside `IP-literal = "[" ( IPv6address / IPvFuture ) "]"`
     /// (the address, without the brackets).
-    Ipv6address(Part<'a>),
+    Ipv6address(Part<'a, production::Ipv6address>),
     /// `IPvFuture` inside an `IP-literal` (without the brackets).
-    IpvFuture(Part<'a>),
+    IpvFuture(Part<'a, production::IpvFuture>),
     /// `IPv4address = dec-octet "." dec-octet "." dec-octet "." dec-octet`.
-    Ipv4address(Part<'a>),
+    Ipv4address(Part<'a, production::Ipv4address>),
     /// `reg-name = *( unreserved / pct-encoded / sub-delims )` (maybe empty).
-    RegName(Part<'a>),
+    RegName(Part<'a, production::RegName>),
 }
 
 impl<'a> Host<'a> {
@@ -338,19 +370,20 @@ impl<'a> Host<'a> {
     /// `IPvFuture`, `IPv4address`, `reg-name`).
     pub const fn production(&self) -> &'static str {
         match self {
-            Host::Ipv6address(_) => "IPv6address",
-            Host::IpvFuture(_) => "IPvFuture",
-            Host::Ipv4address(_) => "IPv4address",
-            Host::RegName(_) => "reg-name",
+            Host::Ipv6address(_) => production::Ipv6address::NAME,
+            Host::IpvFuture(_) => production::IpvFuture::NAME,
+            Host::Ipv4address(_) => production::Ipv4address::NAME,
+            Host::RegName(_) => production::RegName::NAME,
         }
     }
 
     /// The address or name, without the brackets of an `IP-literal`.
-    pub fn address(&self) -> Part<'a> {
+    pub fn address(&self) -> Part<'a, production::Host> {
         match *self {
-            Host::Ipv6address(p) | Host::IpvFuture(p) | Host::Ipv4address(p) | Host::RegName(p) => {
-                p
-            }
+            Host::Ipv6address(p) => p.cast(),
+            Host::IpvFuture(p) => p.cast(),
+            Host::Ipv4address(p) => p.cast(),
+            Host::RegName(p) => p.cast(),
         }
     }
 
@@ -364,14 +397,16 @@ impl<'a> Host<'a> {
         self.literal_or_address().span()
     }
 
-    fn literal_or_address(&self) -> Part<'a> {
-        match *self {
+    fn literal_or_address(&self) -> Part<'a, production::Host> {
+        let address = self.address();
+        match self {
             // The address sits between "[" and "]" in the same input.
-            Host::Ipv6address(p) | Host::IpvFuture(p) => Part::new(
-                p.src,
-                Span::new(p.span.start.saturating_sub(1), p.span.end + 1),
-            ),
-            Host::Ipv4address(p) | Host::RegName(p) => p,
+            Host::Ipv6address(_) | Host::IpvFuture(_) => {
+                let inner = address.span();
+                let literal = Span::new(inner.start.saturating_sub(1), inner.end + 1);
+                Part::at(address.input(), literal)
+            }
+            Host::Ipv4address(_) | Host::RegName(_) => address,
         }
     }
 }
@@ -387,7 +422,7 @@ impl<'a> Host<'a> {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Path<'a> {
-    part: Part<'a>,
+    part: Part<'a, production::Path>,
     kind: PathKind,
 }
 

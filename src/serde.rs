@@ -129,31 +129,10 @@ impl Serialize for generic::Uri<'_> {
     }
 }
 
-/// The text, as written.
-impl Serialize for generic::Scheme<'_> {
+/// The text, as written: every leaf of every tree.
+impl<P> Serialize for crate::Part<'_, P> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_ref())
-    }
-}
-
-/// The text, as written.
-impl Serialize for generic::Path<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_ref())
-    }
-}
-
-/// The text, as written.
-impl Serialize for generic::Search<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_ref())
-    }
-}
-
-/// The text, as written.
-impl Serialize for generic::Fragmentid<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_ref())
+        serializer.serialize_str(self.as_str())
     }
 }
 
@@ -434,6 +413,20 @@ pub mod with_spec {
 mod tests {
     use super::*;
     use crate::UrlGrammar;
+
+    #[test]
+    fn every_leaf_serializes_as_its_text() {
+        let r = rfc2396::parse("http://me@a:80/b;p/c?q#f").unwrap();
+        let path = r.abs_path().unwrap();
+        assert_eq!(serde_json::to_string(&path).unwrap(), r#""/b;p/c""#);
+        let g = crate::rfc1630::parse("x:a/b?c+d").unwrap();
+        assert_eq!(
+            serde_json::to_string(&g.uri().search()).unwrap(),
+            r#""c+d""#
+        );
+        let u = rfc3986::parse("http://[::1]:8/x?q").unwrap();
+        assert_eq!(serde_json::to_string(&u.query()).unwrap(), r#""q""#);
+    }
 
     #[test]
     fn borrowed_trees_read_borrowed_strings_only() {

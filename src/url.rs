@@ -115,7 +115,7 @@ pub use other::OtherUrl;
 pub use owned::UrlBuf;
 pub use parsed::{ParsedUrl, Url};
 pub use prospero::ProsperoAddress;
-pub use shared::{Host, Hostnumber, Hostport, Login, Path, Port, Search, Text};
+pub use shared::{production, Host, Hostnumber, Hostport, Login, Path, Port, Search, Text};
 pub use telnet::TelnetAddress;
 pub use wais::{WaisAddress, WaisKind};
 

@@ -2,11 +2,12 @@
 //! of its own: the types keep one doc example each (with the accessors a
 //! user reaches for first), and a doc test costs a whole compile of its own.
 //!
-//! The tables at the top check the accessors the crate's macros write for
-//! every leaf (`as_str`, `span`, `decode`, `decode_utf8`), composite view
+//! The tables at the top check the accessors every leaf has (a
+//! `urispec::Part<'a, P>`, whatever its production: `as_str`, `span`,
+//! `decode`, `decode_utf8`), and those each RFC 2396 composite view
 //! (`as_str`, `span`), whole-parse record (`as_str`, `production`, one
-//! accessor per part) and URL address (`as_str`): one row per type, an input
-//! and what each accessor must give for it. The modules in
+//! accessor per part) and URL address (`as_str`) has: one row per type, an
+//! input and what each accessor must give for it. The modules in
 //! `tests/accessors/` hold the examples that were the doc tests of the
 //! hand-written accessors, one test each, unchanged (but for two unused
 //! imports).
@@ -183,6 +184,96 @@ leaf_rows! {
         let leaf = fa.uri().search().unwrap();
     }
     Fragmentid: "http://a/b#sec%201" => "sec%201" / "sec 1" { let leaf = fa.fragmentid().unwrap(); }
+}
+
+leaf_rows! {
+    rfc3986_parts, |input| { let r = urispec::rfc3986::parse(input)?; } => leaf;
+    Scheme: "http://a/b" => "http" { let leaf = r.scheme().unwrap(); }
+    Userinfo: "ftp://me%40x@a/" => "me%40x" / "me@x" {
+        let leaf = r.authority().unwrap().userinfo().unwrap();
+    }
+    Port: "http://a:8080/" => "8080" { let leaf = r.authority().unwrap().port().unwrap(); }
+    Ipv6address: "http://[::1]/" => "::1" {
+        let host = r.authority().unwrap().host();
+        let urispec::rfc3986::Host::Ipv6address(leaf) = host else { panic!() };
+    }
+    IpvFuture: "http://[v7.x]/" => "v7.x" {
+        let host = r.authority().unwrap().host();
+        let urispec::rfc3986::Host::IpvFuture(leaf) = host else { panic!() };
+    }
+    Ipv4address: "http://10.0.0.1/" => "10.0.0.1" {
+        let host = r.authority().unwrap().host();
+        let urispec::rfc3986::Host::Ipv4address(leaf) = host else { panic!() };
+    }
+    RegName: "http://a%20b/" => "a%20b" / "a b" {
+        let host = r.authority().unwrap().host();
+        let urispec::rfc3986::Host::RegName(leaf) = host else { panic!() };
+    }
+    Host: "http://[::1]:80/" => "::1" { let leaf = r.authority().unwrap().host().address(); }
+    Query: "http://a/b?x%3Dy" => "x%3Dy" / "x=y" { let leaf = r.query().unwrap(); }
+    Fragment: "http://a/b#sec%201" => "sec%201" / "sec 1" { let leaf = r.fragment().unwrap(); }
+}
+
+leaf_rows! {
+    rfc1808_parts, |input| { let u = urispec::rfc1808::parse(input)?; } => leaf;
+    Scheme: "http://a/b" => "http" { let leaf = u.scheme().unwrap(); }
+    NetLoc: "http://me%40x@a/b" => "me%40x@a" / "me@x@a" { let leaf = u.net_loc().unwrap(); }
+    AbsPath: "http://a/b%20c;p?q" => "/b%20c;p?q" / "/b c;p?q" { let leaf = u.abs_path().unwrap(); }
+    RelPath: "b%20c;p?q" => "b%20c;p?q" / "b c;p?q" { let leaf = u.rel_path().unwrap(); }
+    Path: "/b%20c;p" => "b%20c" / "b c" { let leaf = u.path().unwrap(); }
+    Params: "g;x%3Dy;z" => "x%3Dy;z" / "x=y;z" { let leaf = u.params().unwrap(); }
+    Query: "g?x%3Dy" => "x%3Dy" / "x=y" { let leaf = u.query().unwrap(); }
+    Fragment: "g#sec%201" => "sec%201" / "sec 1" { let leaf = u.fragment().unwrap(); }
+    Opaque: "mailto://a%40b//c" => "//a%40b//c" / "//a@b//c" { let leaf = u.opaque().unwrap(); }
+}
+
+/// The traits every `Part` has, whatever its production: `Debug` as the
+/// leaf structs wrote it (`Name { raw, offset }`), equality, order and hash
+/// by text and offset, `Display` and `AsRef<str>` the text, and
+/// `Production::NAME` the production's name.
+#[test]
+fn part_traits() -> Result<(), urispec::SyntaxError> {
+    use std::collections::HashSet;
+    use urispec::part::Production;
+
+    let r = urispec::rfc2396::parse("http://a/b/b?q")?;
+    let path = r.abs_path().unwrap();
+    assert_eq!(format!("{path:?}"), r#"AbsPath { raw: "/b/b", offset: 8 }"#);
+    let segments: Vec<_> = path.segments().collect();
+    assert_eq!(
+        format!("{:?}", segments[0]),
+        r#"Segment { raw: "b", offset: 9 }"#
+    );
+    // The same text at two places: unequal, ordered by offset.
+    assert_ne!(segments[0], segments[1]);
+    assert!(segments[0] < segments[1]);
+    // The same text at the same place in another input: equal, one hash.
+    let other = urispec::rfc2396::parse("wais://a/b/b#f")?;
+    let same = other.abs_path().unwrap();
+    assert_eq!(path, same);
+    assert_eq!(HashSet::from([path, same]).len(), 1);
+    let copy = path;
+    assert_eq!(
+        (copy.to_string(), copy.as_ref()),
+        ("/b/b".to_owned(), "/b/b")
+    );
+
+    let u = urispec::rfc3986::parse("http://[::1]/")?;
+    let host = u.authority().unwrap().host();
+    assert_eq!(
+        format!("{:?}", host.address()),
+        r#"Host { raw: "::1", offset: 8 }"#
+    );
+
+    assert_eq!(urispec::rfc2396::production::AbsPath::NAME, "abs_path");
+    assert_eq!(
+        urispec::rfc2396::production::Ipv4address::NAME,
+        "IPv4address"
+    );
+    assert_eq!(urispec::generic::production::Fragmentid::NAME, "fragmentid");
+    assert_eq!(urispec::rfc1808::production::NetLoc::NAME, "net_loc");
+    assert_eq!(urispec::rfc3986::production::RegName::NAME, "reg-name");
+    Ok(())
 }
 
 view_rows! {

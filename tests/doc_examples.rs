@@ -5,6 +5,11 @@
 //! A doc comment written by a macro counts when it opens the block
 //! (`#[doc = concat!("```...`).
 //!
+//! A production marker (`pub enum AbsPath {}`: no value, only the `P` of a
+//! `Part<'a, P>`) needs no example: its doc holds the production's BNF in a
+//! `text` block, and the alias naming its part (`pub type AbsPath<'a> =
+//! Part<'a, production::AbsPath>`) carries the example.
+//!
 //! Methods (a `pub fn` inside an `impl`, and the accessor `address_struct!`
 //! writes for each field) need no doc example of their own: doc tests are
 //! slow to build, so each type's example shows the accessors a user reaches
@@ -40,8 +45,8 @@ const SCOPE: &[&str] = &[
     "src/url.rs",
     "src/url",
     "src/compare.rs",
-    // The accessors every leaf of those trees has.
-    "src/macros.rs",
+    // `Part<'a, P>`, every leaf of those trees, and its accessors.
+    "src/part.rs",
 ];
 
 fn root() -> PathBuf {
@@ -130,6 +135,23 @@ fn field_accessor<'a>(lines: &[&'a str], at: usize) -> Option<&'a str> {
         .then_some(name)
 }
 
+/// Whether the item on `line` is a production marker: an enum without
+/// variants (`pub enum AbsPath {}`).
+fn is_marker(line: &str) -> bool {
+    let t = line.trim();
+    t.starts_with("pub enum ") && t.ends_with(" {}")
+}
+
+/// Whether the doc lines above `at` hold a `text` block (a BNF).
+fn has_bnf(lines: &[&str], at: usize) -> bool {
+    lines[..at]
+        .iter()
+        .rev()
+        .map(|l| l.trim_start())
+        .take_while(|t| t.starts_with("///") || t.starts_with("#["))
+        .any(|t| t.strip_prefix("///").map(str::trim) == Some("```text"))
+}
+
 /// Whether the doc lines above `at` (attributes skipped) hold a Rust block.
 fn has_example(lines: &[&str], at: usize) -> bool {
     let mut i = at;
@@ -207,6 +229,12 @@ fn missing() -> BTreeSet<String> {
                             "{rel} {name} (a method: check it in tests/accessors.rs)"
                         ));
                     }
+                } else if is_marker(line) {
+                    if !has_bnf(&lines, at) {
+                        out.insert(format!(
+                            "{rel} {name} (a marker: quote its BNF in a text block)"
+                        ));
+                    }
                 } else if !has_example(&lines, at) {
                     out.insert(format!("{rel} {name}"));
                 }
@@ -264,6 +292,20 @@ fn the_scan_sees_a_missing_example() {
     assert_eq!(public_item("    pub(crate) fn hidden() {}"), None);
     assert!(!has_example(&lines, 6));
     assert!(has_example(&lines, 12));
+
+    // A production marker needs its BNF, not an example.
+    assert!(is_marker("pub enum AbsPath {}"));
+    assert!(!is_marker("pub enum Host<'a> {"));
+    let marker = [
+        "/// An `abs_path`.",
+        "///",
+        "/// ```text",
+        "/// abs_path = \"/\" path_segments",
+        "/// ```",
+        "pub enum AbsPath {}",
+    ];
+    assert!(has_bnf(&marker, 5));
+    assert!(!has_bnf(&["/// An `abs_path`.", "pub enum AbsPath {}"], 1));
 
     // A doc written by a macro counts when it opens the block, a computed doc
     // without a block does not.

@@ -3,6 +3,8 @@
 //! fragment, and no host or port (`//host` is path).
 
 use super::{Fragmentaddress, FragmentaddressBuf};
+use crate::spec::Edition;
+use crate::traits::UriLike;
 
 impl<'a> Fragmentaddress<'a> {
     /// Whether the `path` after `scheme:` does not begin with `/`
@@ -12,13 +14,83 @@ impl<'a> Fragmentaddress<'a> {
     }
 }
 
-uri_like!(Fragmentaddress<'_>, FragmentaddressBuf, |f| {
-    spec: f.spec(),
-    is_opaque: f.is_opaque(),
-    scheme: Some(f.uri().scheme().as_str()),
-    host: None,
-    port: None,
-    path: Some(f.uri().path().as_str()),
-    query: f.uri().search().map(|s| s.as_str()),
-    fragment: f.fragmentid().map(|f| f.as_str()),
-});
+impl UriLike for Fragmentaddress<'_> {
+    fn spec(&self) -> Edition {
+        Fragmentaddress::spec(self)
+    }
+
+    fn as_str(&self) -> &str {
+        Fragmentaddress::as_str(self)
+    }
+
+    fn is_opaque(&self) -> bool {
+        Fragmentaddress::is_opaque(self)
+    }
+
+    fn scheme(&self) -> Option<&str> {
+        Some(self.uri().scheme().as_str())
+    }
+
+    /// `None`: the generic syntax has no host (`//host` is path).
+    fn host(&self) -> Option<&str> {
+        None
+    }
+
+    /// `None`: the generic syntax has no port.
+    fn port(&self) -> Option<&str> {
+        None
+    }
+
+    fn path(&self) -> Option<&str> {
+        Some(self.uri().path().as_str())
+    }
+
+    fn query(&self) -> Option<&str> {
+        self.uri().search().map(|s| s.as_str())
+    }
+
+    fn fragment(&self) -> Option<&str> {
+        self.fragmentid().map(|f| f.as_str())
+    }
+}
+
+/// Every method reads the borrowed view ([`FragmentaddressBuf::borrow`]).
+impl UriLike for FragmentaddressBuf {
+    fn spec(&self) -> Edition {
+        self.borrow().spec()
+    }
+
+    fn as_str(&self) -> &str {
+        self.borrow().as_str()
+    }
+
+    fn is_opaque(&self) -> bool {
+        self.borrow().is_opaque()
+    }
+
+    fn scheme(&self) -> Option<&str> {
+        Some(self.borrow().uri().scheme().as_str())
+    }
+
+    /// `None`: the generic syntax has no host (`//host` is path).
+    fn host(&self) -> Option<&str> {
+        None
+    }
+
+    /// `None`: the generic syntax has no port.
+    fn port(&self) -> Option<&str> {
+        None
+    }
+
+    fn path(&self) -> Option<&str> {
+        Some(self.borrow().uri().path().as_str())
+    }
+
+    fn query(&self) -> Option<&str> {
+        self.borrow().uri().search().map(|s| s.as_str())
+    }
+
+    fn fragment(&self) -> Option<&str> {
+        self.borrow().fragmentid().map(|f| f.as_str())
+    }
+}

@@ -2,6 +2,8 @@
 //! `host`. Each is built on the fly from the text and its offsets record.
 
 use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::ops::Range;
 
 use super::record::{AuthorityKind, HostKind, PathKind, Src, Tagged};
 use super::{AbsPath, Hostname, Ipv4address, Port, RegName, Userinfo};
@@ -115,8 +117,6 @@ pub enum Host<'a> {
     Ipv4address(Ipv4address<'a>),
 }
 
-composite_view!(NetPath, Server, Hostport);
-
 impl<'a> NetPath<'a> {
     /// The `net_path` of a reference, if it has one: the record has an
     /// authority exactly then.
@@ -132,6 +132,16 @@ impl<'a> NetPath<'a> {
             span: Span::new(authority.span.start.saturating_sub(2), end),
             authority,
         })
+    }
+
+    /// The text of the `net_path`, as in the input.
+    pub fn as_str(&self) -> &'a str {
+        self.src.at(self.span)
+    }
+
+    /// Byte range in the whole input.
+    pub fn span(&self) -> Range<usize> {
+        self.span.range()
     }
 
     /// The `authority` after `//`.
@@ -164,6 +174,16 @@ impl<'a> Authority<'a> {
 }
 
 impl<'a> Server<'a> {
+    /// The text of the `server`, as in the input.
+    pub fn as_str(&self) -> &'a str {
+        self.src.at(self.span)
+    }
+
+    /// Byte range in the whole input.
+    pub fn span(&self) -> Range<usize> {
+        self.span.range()
+    }
+
     /// The `userinfo` before `@`.
     pub fn userinfo(&self) -> Option<Userinfo<'a>> {
         let userinfo = self.src.offsets.userinfo;
@@ -183,6 +203,16 @@ impl<'a> Server<'a> {
 }
 
 impl<'a> Hostport<'a> {
+    /// The text of the `hostport`, as in the input.
+    pub fn as_str(&self) -> &'a str {
+        self.src.at(self.span)
+    }
+
+    /// Byte range in the whole input.
+    pub fn span(&self) -> Range<usize> {
+        self.span.range()
+    }
+
     /// The `host`.
     pub fn host(&self) -> Host<'a> {
         let (text, span) = (self.src.text, self.host.span);
@@ -218,6 +248,91 @@ impl fmt::Display for Authority<'_> {
 impl fmt::Display for Host<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.as_str())
+    }
+}
+
+// `Display` gives the text. Views are equal when they are the same text at
+// the same place (the grammar then gives them the same parts), in whatever
+// reference.
+
+impl fmt::Display for NetPath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl AsRef<str> for NetPath<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for NetPath<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.span == other.span && self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for NetPath<'_> {}
+
+impl Hash for NetPath<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.span.hash(state);
+        self.as_str().hash(state);
+    }
+}
+
+impl fmt::Display for Server<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl AsRef<str> for Server<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for Server<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.span == other.span && self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for Server<'_> {}
+
+impl Hash for Server<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.span.hash(state);
+        self.as_str().hash(state);
+    }
+}
+
+impl fmt::Display for Hostport<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl AsRef<str> for Hostport<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for Hostport<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.span == other.span && self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for Hostport<'_> {}
+
+impl Hash for Hostport<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.span.hash(state);
+        self.as_str().hash(state);
     }
 }
 

@@ -1,209 +1,193 @@
 //! The leaves of a `URI-reference`: parts read as text, each with its offset
-//! in the whole input.
+//! in the whole input. Each is a [`Part`] of its production's marker in
+//! [`production`], which holds the production's BNF.
 
-leaves! {
-    /// An `abs_path` (RFC 2396 §3), its leading `/` included.
-    ///
-    /// ```text
-    /// abs_path      = "/"  path_segments
-    /// path_segments = segment *( "/" segment )
-    /// ```
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
-    /// let path = r.abs_path().unwrap();
-    /// assert_eq!(path.as_str(), "/b;p/c");
-    /// assert_eq!(path.segments().map(|s| s.name()).collect::<Vec<_>>(), ["b", "c"]);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct AbsPath;
+use super::production;
+use crate::part::{self, Part};
 
-    /// A `rel_path` (RFC 2396 §5): a first `rel_segment` (no `:`), then an
-    /// optional `abs_path`.
-    ///
-    /// ```text
-    /// rel_path    = rel_segment [ abs_path ]
-    /// rel_segment = 1*( unreserved | escaped | ";" | "@" | "&" | "=" | "+" | "$" | "," )
-    /// ```
-    ///
-    /// ```
-    /// let path = urispec::rfc2396::parse("b/c")?.rel_path().unwrap();
-    /// assert_eq!(path.segments().map(|s| s.as_str()).collect::<Vec<_>>(), ["b", "c"]);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct RelPath;
+/// An `abs_path` (RFC 2396 §3), its leading `/` included
+/// ([`production::AbsPath`]).
+///
+/// ```
+/// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
+/// let path = r.abs_path().unwrap();
+/// assert_eq!(path.as_str(), "/b;p/c");
+/// assert_eq!(path.segments().map(|s| s.name()).collect::<Vec<_>>(), ["b", "c"]);
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type AbsPath<'a> = Part<'a, production::AbsPath>;
 
-    /// A path `segment` with its parameters (RFC 2396 §3.3).
-    ///
-    /// ```text
-    /// segment = *pchar *( ";" param )
-    /// param   = *pchar
-    /// ```
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
-    /// let first = r.abs_path().unwrap().segments().next().unwrap();
-    /// assert_eq!((first.as_str(), first.span()), ("b;p", 15..18));
-    /// assert_eq!(first.name(), "b");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Segment;
+/// A `rel_path` (RFC 2396 §5): a first `rel_segment` (no `:`), then an
+/// optional `abs_path` ([`production::RelPath`]).
+///
+/// ```
+/// let path = urispec::rfc2396::parse("b/c")?.rel_path().unwrap();
+/// assert_eq!(path.segments().map(|s| s.as_str()).collect::<Vec<_>>(), ["b", "c"]);
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type RelPath<'a> = Part<'a, production::RelPath>;
 
-    /// A `param` of a [`Segment`] (RFC 2396 §3.3): `param = *pchar`.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
-    /// let first = r.abs_path().unwrap().segments().next().unwrap();
-    /// let param = first.params().next().unwrap();
-    /// assert_eq!((param.as_str(), param.span()), ("p", 17..18));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Param;
+/// A path `segment` with its parameters (RFC 2396 §3.3,
+/// [`production::Segment`]).
+///
+/// ```
+/// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
+/// let first = r.abs_path().unwrap().segments().next().unwrap();
+/// assert_eq!((first.as_str(), first.span()), ("b;p", 15..18));
+/// assert_eq!(first.name(), "b");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Segment<'a> = Part<'a, production::Segment>;
 
-    /// A `scheme` (RFC 2396 §3.1): `scheme = alpha *( alpha | digit | "+" | "-" | "." )`.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
-    /// assert_eq!(r.scheme().unwrap().as_str(), "http");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Scheme;
+/// A `param` of a [`Segment`] (RFC 2396 §3.3): `param = *pchar`
+/// ([`production::Param`]).
+///
+/// ```
+/// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
+/// let first = r.abs_path().unwrap().segments().next().unwrap();
+/// let param = first.params().next().unwrap();
+/// assert_eq!((param.as_str(), param.span()), ("p", 17..18));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Param<'a> = Part<'a, production::Param>;
 
-    /// A `userinfo` (RFC 2396 §3.2.2), without its `@`:
-    /// `userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )`.
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, Authority};
-    /// let Some(Authority::Server(s)) = parse("ftp://me%40x@a/")?.authority() else { panic!("server") };
-    /// let user = s.userinfo().unwrap();
-    /// assert_eq!(user.as_str(), "me%40x");
-    /// assert_eq!(user.decode_utf8().as_deref(), Some("me@x"));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Userinfo;
+/// A `scheme` (RFC 2396 §3.1): `scheme = alpha *( alpha | digit | "+" | "-" | "." )`
+/// ([`production::Scheme`]).
+///
+/// ```
+/// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
+/// assert_eq!(r.scheme().unwrap().as_str(), "http");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Scheme<'a> = Part<'a, production::Scheme>;
 
-    /// A `hostname` (RFC 2396 §3.2.2): `hostname = *( domainlabel "." ) toplabel [ "." ]`.
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, Authority};
-    /// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
-    /// let hp = s.hostport().unwrap();
-    /// let urispec::rfc2396::Host::Hostname(h) = hp.host() else { panic!("hostname") };
-    /// assert_eq!(h.as_str(), "a");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Hostname;
+/// A `userinfo` (RFC 2396 §3.2.2), without its `@`:
+/// `userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )`
+/// ([`production::Userinfo`]).
+///
+/// ```
+/// use urispec::rfc2396::{parse, Authority};
+/// let Some(Authority::Server(s)) = parse("ftp://me%40x@a/")?.authority() else { panic!("server") };
+/// let user = s.userinfo().unwrap();
+/// assert_eq!(user.as_str(), "me%40x");
+/// assert_eq!(user.decode_utf8().as_deref(), Some("me@x"));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Userinfo<'a> = Part<'a, production::Userinfo>;
 
-    /// An `IPv4address` (RFC 2396 §3.2.2): `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit`.
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, Authority, Host};
-    /// let Some(Authority::Server(s)) = parse("http://10.0.0.1/")?.authority() else { panic!("server") };
-    /// let Host::Ipv4address(ip) = s.hostport().unwrap().host() else { panic!("IPv4address") };
-    /// assert_eq!(ip.span(), 7..15);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Ipv4address;
+/// A `hostname` (RFC 2396 §3.2.2): `hostname = *( domainlabel "." ) toplabel [ "." ]`
+/// ([`production::Hostname`]).
+///
+/// ```
+/// use urispec::rfc2396::{parse, Authority};
+/// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
+/// let hp = s.hostport().unwrap();
+/// let urispec::rfc2396::Host::Hostname(h) = hp.host() else { panic!("hostname") };
+/// assert_eq!(h.as_str(), "a");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Hostname<'a> = Part<'a, production::Hostname>;
 
-    /// A `port` (RFC 2396 §3.2.2): `port = *digit`, kept as written.
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, Authority};
-    /// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
-    /// let hp = s.hostport().unwrap();
-    /// let port = hp.port().unwrap();
-    /// assert_eq!((port.as_str(), port.number()), ("80", Some(80)));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Port;
+/// An `IPv4address` (RFC 2396 §3.2.2): `IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit`
+/// ([`production::Ipv4address`]).
+///
+/// ```
+/// use urispec::rfc2396::{parse, Authority, Host};
+/// let Some(Authority::Server(s)) = parse("http://10.0.0.1/")?.authority() else { panic!("server") };
+/// let Host::Ipv4address(ip) = s.hostport().unwrap().host() else { panic!("IPv4address") };
+/// assert_eq!(ip.span(), 7..15);
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Ipv4address<'a> = Part<'a, production::Ipv4address>;
 
-    /// A `reg_name` (RFC 2396 §3.2.1):
-    /// `reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )`.
-    ///
-    /// ```
-    /// use urispec::rfc2396::{parse, Authority};
-    /// let Some(Authority::RegName(name)) = parse("x://a:b:c/")?.authority() else { panic!("reg_name") };
-    /// assert_eq!(name.as_str(), "a:b:c");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct RegName;
+/// A `port` (RFC 2396 §3.2.2): `port = *digit`, kept as written
+/// ([`production::Port`]).
+///
+/// ```
+/// use urispec::rfc2396::{parse, Authority};
+/// let Some(Authority::Server(s)) = parse("http://me@a:80/b")?.authority() else { panic!("server") };
+/// let hp = s.hostport().unwrap();
+/// let port = hp.port().unwrap();
+/// assert_eq!((port.as_str(), port.number()), ("80", Some(80)));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Port<'a> = Part<'a, production::Port>;
 
-    /// An `opaque_part` (RFC 2396 §3): `opaque_part = uric_no_slash *uric`.
-    ///
-    /// ```
-    /// let o = urispec::rfc2396::parse("mailto:a%40b@c")?.opaque_part().unwrap();
-    /// assert_eq!(o.as_str(), "a%40b@c");
-    /// assert_eq!(&*o.decode(), b"a@b@c");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct OpaquePart;
+/// A `reg_name` (RFC 2396 §3.2.1):
+/// `reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )`
+/// ([`production::RegName`]).
+///
+/// ```
+/// use urispec::rfc2396::{parse, Authority};
+/// let Some(Authority::RegName(name)) = parse("x://a:b:c/")?.authority() else { panic!("reg_name") };
+/// assert_eq!(name.as_str(), "a:b:c");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type RegName<'a> = Part<'a, production::RegName>;
 
-    /// A `query` (RFC 2396 §3.4), without its `?`: `query = *uric`.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
-    /// assert_eq!(r.query().unwrap().as_str(), "q");
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Query;
+/// An `opaque_part` (RFC 2396 §3): `opaque_part = uric_no_slash *uric`
+/// ([`production::OpaquePart`]).
+///
+/// ```
+/// let o = urispec::rfc2396::parse("mailto:a%40b@c")?.opaque_part().unwrap();
+/// assert_eq!(o.as_str(), "a%40b@c");
+/// assert_eq!(&*o.decode(), b"a@b@c");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type OpaquePart<'a> = Part<'a, production::OpaquePart>;
 
-    /// A `fragment` (RFC 2396 §4.1), without its `#`: `fragment = *uric`.
-    ///
-    /// ```
-    /// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
-    /// assert_eq!(r.fragment().unwrap().span(), 23..24);
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Fragment;
-}
+/// A `query` (RFC 2396 §3.4), without its `?`: `query = *uric`
+/// ([`production::Query`]).
+///
+/// ```
+/// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
+/// assert_eq!(r.query().unwrap().as_str(), "q");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Query<'a> = Part<'a, production::Query>;
 
-/// The segments of a path in order, each with its offset: one `split`, no
-/// recursion, no allocation.
-fn segments(raw: &str, offset: usize) -> impl Iterator<Item = Segment<'_>> {
-    let mut at = offset;
-    raw.split('/').map(move |s| {
-        let segment = Segment { raw: s, offset: at };
-        at += s.len() + 1;
-        segment
-    })
-}
+/// A `fragment` (RFC 2396 §4.1), without its `#`: `fragment = *uric`
+/// ([`production::Fragment`]).
+///
+/// ```
+/// let r = urispec::rfc2396::parse("http://me@a:80/b;p/c?q#f")?;
+/// assert_eq!(r.fragment().unwrap().span(), 23..24);
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Fragment<'a> = Part<'a, production::Fragment>;
 
-impl<'a> AbsPath<'a> {
+impl<'a> Part<'a, production::AbsPath> {
     /// The `segment`s after the leading `/` (`/a//b/` gives `a`, ``, `b`, ``).
     pub fn segments(&self) -> impl Iterator<Item = Segment<'a>> + 'a {
         // `abs_path = "/" path_segments`: the first byte is the `/`.
-        segments(self.raw.get(1..).unwrap_or_default(), self.offset + 1)
+        let path_segments: Part<'a, production::AbsPath> = part::after(*self, 1);
+        part::split(path_segments, '/')
     }
 }
 
-impl<'a> RelPath<'a> {
+impl<'a> Part<'a, production::RelPath> {
     /// The `rel_segment`, then the `segment`s of the `abs_path` after it.
     pub fn segments(&self) -> impl Iterator<Item = Segment<'a>> + 'a {
-        segments(self.raw, self.offset)
+        part::split(*self, '/')
     }
 }
 
-impl<'a> Segment<'a> {
+impl<'a> Part<'a, production::Segment> {
     /// The `*pchar` before the first `;` (pchar holds no `;`).
     pub fn name(&self) -> &'a str {
-        self.raw.split(';').next().unwrap_or_default()
+        self.as_str().split(';').next().unwrap_or_default()
     }
 
     /// The `param`s after each `;`.
     pub fn params(&self) -> impl Iterator<Item = Param<'a>> + 'a {
-        let mut at = self.offset;
-        self.raw.split(';').enumerate().filter_map(move |(i, p)| {
-            let param = Param { raw: p, offset: at };
-            at += p.len() + 1;
-            (i > 0).then_some(param)
-        })
+        part::split(*self, ';').skip(1)
     }
 }
 
-impl Port<'_> {
+impl Part<'_, production::Port> {
     /// The port number, `None` when empty or above 65535 (`port = *digit`
     /// allows both).
     pub fn number(&self) -> Option<u16> {
-        self.raw.parse().ok()
+        self.as_str().parse().ok()
     }
 }

@@ -104,7 +104,27 @@ impl TryFrom<String> for UriReferenceBuf {
     }
 }
 
-owned_text!(UriReferenceBuf, SyntaxError);
+impl TryFrom<&str> for UriReferenceBuf {
+    type Error = SyntaxError;
+
+    /// Parses as `FromStr` does.
+    fn try_from(s: &str) -> Result<Self, Self::Error> {
+        s.parse()
+    }
+}
+
+impl From<UriReferenceBuf> for String {
+    /// The text, no copy.
+    fn from(owned: UriReferenceBuf) -> Self {
+        owned.text
+    }
+}
+
+impl AsRef<str> for UriReferenceBuf {
+    fn as_ref(&self) -> &str {
+        &self.text
+    }
+}
 
 impl Borrow<str> for UriReferenceBuf {
     fn borrow(&self) -> &str {

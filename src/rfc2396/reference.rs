@@ -8,6 +8,8 @@
 #![expect(clippy::large_enum_variant)]
 
 use std::fmt;
+use std::hash::{Hash, Hasher};
+use std::ops::Range;
 
 use super::record::{PathKind, Src};
 use super::{
@@ -176,8 +178,6 @@ pub enum RelativePath<'a> {
     Empty,
 }
 
-composite_view!(AbsoluteUri, HierPart, RelativeUri);
-
 impl<'a> UriReference<'a> {
     /// The whole input.
     pub fn as_str(&self) -> &'a str {
@@ -280,6 +280,16 @@ impl<'a> Uri<'a> {
 }
 
 impl<'a> AbsoluteUri<'a> {
+    /// The text of the `absoluteURI`, as in the input.
+    pub fn as_str(&self) -> &'a str {
+        self.src.at(self.span)
+    }
+
+    /// Byte range in the whole input.
+    pub fn span(&self) -> Range<usize> {
+        self.span.range()
+    }
+
     /// The `scheme`.
     pub fn scheme(&self) -> Scheme<'a> {
         Scheme::at(self.src.text, self.scheme)
@@ -298,6 +308,16 @@ impl<'a> AbsoluteUri<'a> {
 }
 
 impl<'a> HierPart<'a> {
+    /// The text of the `hier_part`, as in the input.
+    pub fn as_str(&self) -> &'a str {
+        self.src.at(self.span)
+    }
+
+    /// Byte range in the whole input.
+    pub fn span(&self) -> Range<usize> {
+        self.span.range()
+    }
+
     /// The `net_path` or `abs_path`.
     pub fn path(&self) -> HierPath<'a> {
         match NetPath::of(self.src) {
@@ -320,6 +340,16 @@ impl<'a> HierPart<'a> {
 }
 
 impl<'a> RelativeUri<'a> {
+    /// The text of the `relativeURI`, as in the input.
+    pub fn as_str(&self) -> &'a str {
+        self.src.at(self.span)
+    }
+
+    /// Byte range in the whole input.
+    pub fn span(&self) -> Range<usize> {
+        self.span.range()
+    }
+
     /// The `net_path`, `abs_path` or `rel_path` (or none: `?y`).
     pub fn path(&self) -> RelativePath<'a> {
         if let Some(n) = NetPath::of(self.src) {
@@ -361,6 +391,90 @@ impl<'a> TryFrom<&'a str> for UriReference<'a> {
     /// Parse under RFC 2396 (see [`parse`](super::parse)).
     fn try_from(input: &'a str) -> Result<Self, Self::Error> {
         super::parse(input)
+    }
+}
+
+// `Display` gives the text. Views are equal when they are the same text at
+// the same place (the grammar then gives them the same parts).
+
+impl fmt::Display for AbsoluteUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl AsRef<str> for AbsoluteUri<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for AbsoluteUri<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.span == other.span && self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for AbsoluteUri<'_> {}
+
+impl Hash for AbsoluteUri<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.span.hash(state);
+        self.as_str().hash(state);
+    }
+}
+
+impl fmt::Display for HierPart<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl AsRef<str> for HierPart<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for HierPart<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.span == other.span && self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for HierPart<'_> {}
+
+impl Hash for HierPart<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.span.hash(state);
+        self.as_str().hash(state);
+    }
+}
+
+impl fmt::Display for RelativeUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl AsRef<str> for RelativeUri<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl PartialEq for RelativeUri<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.span == other.span && self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for RelativeUri<'_> {}
+
+impl Hash for RelativeUri<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.span.hash(state);
+        self.as_str().hash(state);
     }
 }
 

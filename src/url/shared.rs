@@ -1,5 +1,6 @@
 //! The productions every scheme shares: `login`, `hostport`, `host`, `port`,
-//! `path`, `search`, and a raw text leaf.
+//! `path`, `search`, and a raw text leaf. The leaves are [`Part`]s of the
+//! markers in `production` below.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -8,42 +9,41 @@ use std::ops::Range;
 use super::record::{Field, UrlRecord};
 use crate::escape;
 use crate::grammar::fill::Span;
+use crate::part::Part;
 
-leaves! {
-    /// A raw leaf of the URL grammars (`database`, `wtype`, `gtype`, `user`,
-    /// `group`, `fragmentid`, ...): the text as in the input, with its offset.
+/// The leaf productions the URL grammars share (RFC 1630 "BNF for specific
+/// URL schemes"; the URL drafts and RFC 1738 §5 print the same), one marker
+/// type each: the `P` of the [`Part`](crate::Part) that is the leaf (`url::Path<'a>` is
+/// `Part<'a, production::Path>`).
+pub mod production {
+    use crate::part::Production;
+
+    /// A raw leaf of the URL grammars: `database`, `wtype`, `gtype`, `user`,
+    /// `group`, `fragmentid`, a `hostname`, ..., each read as text; the
+    /// accessor that returns one names its production. Most are `xalphas`,
+    /// the name it gives as a [`Production`].
     ///
+    /// ```text
+    /// xalphas  xalpha [ xalphas ]
     /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://me:pw@128.141.1.1/pub/")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// let login = f.login();
-    /// let user = login.user().unwrap();
-    /// assert_eq!((user.as_str(), user.span()), ("me", 6..8));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Text;
+    pub enum Text {}
+
+    impl Production for Text {
+        const NAME: &'static str = "xalphas";
+    }
 
     /// A `path` (RFC 1630 "BNF for specific URL schemes", p.25): segments
-    /// separated by `/`.
+    /// separated by `/`; also `gcommand`, `selector` and `hsoname`.
     ///
     /// ```text
     /// path     void | segment [ / path ]
     /// segment  xpalphas
     /// ```
-    ///
-    /// Also the type of `gcommand`, `selector` and `hsoname` (each `path`).
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b/?x+y%2Bz")?;
-    /// let Url::Http(h) = p.url() else { panic!("http") };
-    /// let path = h.path().unwrap();
-    /// assert_eq!(path.as_str(), "a/b/");
-    /// assert!(path.is_directory());
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Path;
+    pub enum Path {}
+
+    impl Production for Path {
+        const NAME: &'static str = "path";
+    }
 
     /// A `search` (RFC 1630 "BNF for specific URL schemes", p.26): words
     /// separated by `+`.
@@ -58,52 +58,108 @@ leaves! {
     /// --- RFC 1630, "Query strings"
     ///
     /// In `rfc1630-url` and `url-draft-03` `safe` holds `+`, so an `xalphas`
-    /// could hold one; we read every `+` as the separator, as the prose says.
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b/?x+y%2Bz")?;
-    /// let Url::Http(h) = p.url() else { panic!("http") };
-    /// let search = h.search().unwrap();
-    /// assert_eq!(search.words().collect::<Vec<_>>(), ["x", "y%2Bz"]);
-    /// assert_eq!(search.to_text().as_deref(), Some("x y+z"));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Search;
+    /// could hold one; every `+` is read as the separator, as the prose says.
+    pub enum Search {}
+
+    impl Production for Search {
+        const NAME: &'static str = "search";
+    }
 
     /// A `port` (RFC 1630 "BNF for specific URL schemes", p.25).
     ///
     /// ```text
     /// port  digits
     /// ```
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b/?x+y%2Bz")?;
-    /// let Url::Http(h) = p.url() else { panic!("http") };
-    /// let port = h.hostport().port().unwrap();
-    /// assert_eq!((port.as_str(), port.value()), ("8000", Some(8000)));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Port;
+    pub enum Port {}
+
+    impl Production for Port {
+        const NAME: &'static str = "port";
+    }
 
     /// A `hostnumber` (RFC 1630 "BNF for specific URL schemes", p.25).
     ///
     /// ```text
     /// hostnumber  digits . digits . digits . digits
     /// ```
-    ///
-    /// ```
-    /// use urispec::{url::{parse, Url}, UrlGrammar};
-    /// let p = parse(UrlGrammar::Rfc1630Url, "ftp://me:pw@128.141.1.1/pub/")?;
-    /// let Url::Ftp(f) = p.url() else { panic!("ftp") };
-    /// let login = f.login();
-    /// let urispec::url::Host::Hostnumber(n) = login.hostport().host() else { panic!("hostnumber") };
-    /// assert_eq!(n.octets(), Some([128, 141, 1, 1]));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
-    pub struct Hostnumber;
+    pub enum Hostnumber {}
+
+    impl Production for Hostnumber {
+        const NAME: &'static str = "hostnumber";
+    }
 }
+
+/// A raw leaf of the URL grammars (`database`, `wtype`, `gtype`, `user`,
+/// `group`, `fragmentid`, ...): the text as in the input, with its offset.
+///
+/// ```
+/// use urispec::{url::{parse, Url}, UrlGrammar};
+/// let p = parse(UrlGrammar::Rfc1630Url, "ftp://me:pw@128.141.1.1/pub/")?;
+/// let Url::Ftp(f) = p.url() else { panic!("ftp") };
+/// let login = f.login();
+/// let user = login.user().unwrap();
+/// assert_eq!((user.as_str(), user.span()), ("me", 6..8));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Text<'a> = Part<'a, production::Text>;
+
+/// A `path` (RFC 1630 "BNF for specific URL schemes", p.25: `path  void |
+/// segment [ / path ]`): segments separated by `/`. Also the type of
+/// `gcommand`, `selector` and `hsoname` (each `path`).
+///
+/// ```
+/// use urispec::{url::{parse, Url}, UrlGrammar};
+/// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b/?x+y%2Bz")?;
+/// let Url::Http(h) = p.url() else { panic!("http") };
+/// let path = h.path().unwrap();
+/// assert_eq!(path.as_str(), "a/b/");
+/// assert!(path.is_directory());
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Path<'a> = Part<'a, production::Path>;
+
+/// A `search` (RFC 1630 "BNF for specific URL schemes", p.26: `search
+/// xalphas [ + search ]`): words separated by `+`, the plus sign "shorthand
+/// notation for a space" (RFC 1630, "Query strings").
+///
+/// In `rfc1630-url` and `url-draft-03` `safe` holds `+`, so an `xalphas`
+/// could hold one; we read every `+` as the separator, as the prose says.
+///
+/// ```
+/// use urispec::{url::{parse, Url}, UrlGrammar};
+/// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b/?x+y%2Bz")?;
+/// let Url::Http(h) = p.url() else { panic!("http") };
+/// let search = h.search().unwrap();
+/// assert_eq!(search.words().collect::<Vec<_>>(), ["x", "y%2Bz"]);
+/// assert_eq!(search.to_text().as_deref(), Some("x y+z"));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Search<'a> = Part<'a, production::Search>;
+
+/// A `port` (RFC 1630 "BNF for specific URL schemes", p.25: `port  digits`).
+///
+/// ```
+/// use urispec::{url::{parse, Url}, UrlGrammar};
+/// let p = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/a/b/?x+y%2Bz")?;
+/// let Url::Http(h) = p.url() else { panic!("http") };
+/// let port = h.hostport().port().unwrap();
+/// assert_eq!((port.as_str(), port.value()), ("8000", Some(8000)));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Port<'a> = Part<'a, production::Port>;
+
+/// A `hostnumber` (RFC 1630 "BNF for specific URL schemes", p.25:
+/// `hostnumber  digits . digits . digits . digits`).
+///
+/// ```
+/// use urispec::{url::{parse, Url}, UrlGrammar};
+/// let p = parse(UrlGrammar::Rfc1630Url, "ftp://me:pw@128.141.1.1/pub/")?;
+/// let Url::Ftp(f) = p.url() else { panic!("ftp") };
+/// let login = f.login();
+/// let urispec::url::Host::Hostnumber(n) = login.hostport().host() else { panic!("hostnumber") };
+/// assert_eq!(n.octets(), Some([128, 141, 1, 1]));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type Hostnumber<'a> = Part<'a, production::Hostnumber>;
 
 /// A `host` (RFC 1630 "BNF for specific URL schemes", p.25).
 ///
@@ -182,10 +238,7 @@ pub struct Login<'a> {
 
 /// The text of `span` in `input`.
 pub(crate) fn text(input: &str, span: Option<Span>) -> Option<Text<'_>> {
-    span.map(|s| Text {
-        raw: &input[s.range()],
-        offset: s.start,
-    })
+    span.map(|s| Text::at(input, s))
 }
 
 /// The text of a field the grammar guarantees is there.
@@ -193,70 +246,63 @@ pub(crate) fn required<'a>(input: &'a str, record: &UrlRecord, field: Field) -> 
     // Every caller asks for a part its production requires; a void part is
     // the empty text at the start of the address.
     let start = record.address().map_or(0, |s| s.start);
-    text(input, record.get(field)).unwrap_or(Text {
-        raw: "",
-        offset: start,
-    })
+    text(input, record.get(field)).unwrap_or(Text::at(input, Span::new(start, start)))
 }
 
 /// The raw text of the address production.
 pub(crate) fn address<'a>(input: &'a str, record: &UrlRecord) -> &'a str {
-    text(input, record.address()).map_or("", |t| t.raw)
+    text(input, record.address()).map_or("", |t| t.as_str())
 }
 
-impl<'a> Text<'a> {
+impl<'a> Part<'a, production::Text> {
+    /// The text read as a `path` (`gcommand`, `selector`, `hsoname`).
     pub(crate) fn path(self) -> Path<'a> {
-        Path {
-            raw: self.raw,
-            offset: self.offset,
-        }
+        self.cast()
     }
 
+    /// The text read as a `search`.
     pub(crate) fn search(self) -> Search<'a> {
-        Search {
-            raw: self.raw,
-            offset: self.offset,
-        }
+        self.cast()
     }
 }
 
-impl<'a> Path<'a> {
+impl<'a> Part<'a, production::Path> {
     /// The raw segments between `/`: `a/b/` gives `"a", "b", ""`.
     ///
     /// No segment holds an unencoded `/`, so splitting is exact.
     pub fn segments(&self) -> std::str::Split<'a, char> {
-        self.raw.split('/')
+        self.as_str().split('/')
     }
 
     /// Each segment decoded (escapes turned into octets); each borrows when it
     /// holds no escape.
     pub fn decoded_segments(&self) -> impl Iterator<Item = Cow<'a, [u8]>> + 'a {
-        self.raw.split('/').map(escape::decode)
+        self.as_str().split('/').map(escape::decode)
     }
 
     /// Whether the path ends in `/` (or is void): "a trailing slash" names a
     /// directory in the FTP prose ("`/`  Use FTP directory list commands to
     /// read directory").
     pub fn is_directory(&self) -> bool {
-        self.raw.is_empty() || self.raw.ends_with('/')
+        self.as_str().is_empty() || self.as_str().ends_with('/')
     }
 }
 
-impl<'a> Search<'a> {
+impl<'a> Part<'a, production::Search> {
     /// The raw words between `+` signs (a word may be void: `a++b`).
     pub fn words(&self) -> std::str::Split<'a, char> {
-        self.raw.split('+')
+        self.as_str().split('+')
     }
 
     /// The search as text: words decoded and joined by spaces (`+` means a
     /// space; an escaped `%2B` stays a plus sign). `None` when an escape
     /// gives octets that are not UTF-8.
     pub fn to_text(&self) -> Option<String> {
-        escape::search_text(self.raw)
+        escape::search_text(self.as_str())
     }
 }
 
-impl Port<'_> {
+impl Part<'_, production::Port> {
     /// The port number, if it fits 16 bits (`digits` has no bound).
     #[deprecated(note = "use `Port::number`, the name RFC 2396's `Port` has")]
     pub fn value(&self) -> Option<u16> {
@@ -266,14 +312,14 @@ impl Port<'_> {
     /// The port number, if it fits 16 bits (`digits` has no bound); the
     /// trees' `port_number` tells an overflow from no port.
     pub fn number(&self) -> Option<u16> {
-        self.raw.parse().ok()
+        self.as_str().parse().ok()
     }
 }
 
-impl<'a> Hostnumber<'a> {
+impl<'a> Part<'a, production::Hostnumber> {
     /// The four `digits`, as written.
     pub fn numbers(&self) -> [&'a str; 4] {
-        let mut it = self.raw.split('.');
+        let mut it = self.as_str().split('.');
         // `hostnumber` is exactly four `digits` joined by `.`.
         std::array::from_fn(|_| it.next().unwrap_or(""))
     }
@@ -294,10 +340,7 @@ impl<'a> Host<'a> {
     pub(crate) fn from_record(input: &'a str, record: &UrlRecord, field: Field) -> Option<Self> {
         let host = text(input, record.get(field))?;
         Some(match record.get(Field::Hostnumber) {
-            Some(r) if r.range() == host.span() => Host::Hostnumber(Hostnumber {
-                raw: host.raw,
-                offset: host.offset,
-            }),
+            Some(r) if r.range() == host.span() => Host::Hostnumber(host.cast()),
             _ => Host::Hostname(host),
         })
     }
@@ -330,12 +373,9 @@ impl<'a> Hostport<'a> {
         let raw = required(input, record, Field::Hostport);
         let host = Host::from_record(input, record, Field::Host)
             .unwrap_or(Host::Hostname(required(input, record, Field::Host)));
-        let port = text(input, record.get(Field::Port)).map(|t| Port {
-            raw: t.raw,
-            offset: t.offset,
-        });
+        let port = text(input, record.get(Field::Port)).map(Part::cast);
         Hostport {
-            raw: raw.raw,
+            raw: raw.as_str(),
             host,
             port,
         }
@@ -374,7 +414,7 @@ impl fmt::Display for Hostport<'_> {
 impl<'a> Login<'a> {
     pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
         Login {
-            raw: required(input, record, Field::Login).raw,
+            raw: required(input, record, Field::Login).as_str(),
             user: text(input, record.get(Field::User)),
             password: text(input, record.get(Field::Password)),
             hostport: Hostport::from_record(input, record),

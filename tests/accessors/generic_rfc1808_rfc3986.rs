@@ -216,6 +216,17 @@ mod rfc3986 {
         Ok::<(), urispec::SyntaxError>(())
     }
 
+    /// The example that was the doc test of `rfc3986::Part` (now
+    /// `urispec::Part`, re-exported).
+    #[test]
+    fn part() -> Result<(), urispec::SyntaxError> {
+        let r = urispec::rfc3986::parse("http://user@[::1]:8080/a/b?q#f")?;
+        let query: urispec::rfc3986::Part<'_, urispec::rfc3986::production::Query> =
+            r.query().unwrap();
+        assert_eq!((query.as_str(), query.span()), ("q", 27..28));
+        Ok::<(), urispec::SyntaxError>(())
+    }
+
     /// `Part::as_str`.
     #[test]
     fn part_as_str() -> Result<(), urispec::SyntaxError> {

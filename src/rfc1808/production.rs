@@ -1,0 +1,107 @@
+//! The parts of an RFC 1808 `URL` (§2.2 "BNF for Relative URLs"), one marker
+//! type each: the `P` of the [`Part`](crate::Part) an accessor returns
+//! (`Url::net_loc` gives a `Part<'a, production::NetLoc>`).
+
+use crate::part::Production;
+
+/// `scheme` (§2.1, §2.4.2).
+///
+/// ```text
+/// scheme      = 1*( alpha | digit | "+" | "-" | "." )
+/// ```
+pub enum Scheme {}
+
+impl Production for Scheme {
+    const NAME: &'static str = "scheme";
+}
+
+/// `net_loc` (§2.1, §2.4.3), after "//": the network location and login,
+/// not split.
+///
+/// ```text
+/// net_loc     =  *( pchar | ";" | "?" )
+/// ```
+pub enum NetLoc {}
+
+impl Production for NetLoc {
+    const NAME: &'static str = "net_loc";
+}
+
+/// `abs_path` (§2.2): from the "/" to the end of the query.
+///
+/// ```text
+/// abs_path    = "/"  rel_path
+/// ```
+pub enum AbsPath {}
+
+impl Production for AbsPath {
+    const NAME: &'static str = "abs_path";
+}
+
+/// `rel_path` (§2.2), alone or after the "/" of an `abs_path`.
+///
+/// ```text
+/// rel_path    = [ path ] [ ";" params ] [ "?" query ]
+/// ```
+pub enum RelPath {}
+
+impl Production for RelPath {
+    const NAME: &'static str = "rel_path";
+}
+
+/// `path` (§2.2), without the "/" of an `abs_path` before it.
+///
+/// ```text
+/// path        = fsegment *( "/" segment )
+/// ```
+pub enum Path {}
+
+impl Production for Path {
+    const NAME: &'static str = "path";
+}
+
+/// `params` (§2.1, §2.4.5), after the ";".
+///
+/// ```text
+/// params      = param *( ";" param )
+/// ```
+pub enum Params {}
+
+impl Production for Params {
+    const NAME: &'static str = "params";
+}
+
+/// `query` (§2.1, §2.4.4), after "?".
+///
+/// ```text
+/// query       =  *( uchar | reserved )
+/// ```
+pub enum Query {}
+
+impl Production for Query {
+    const NAME: &'static str = "query";
+}
+
+/// `fragment` (§2.1, §2.4.1), after "#".
+///
+/// ```text
+/// fragment    =  *( uchar | reserved )
+/// ```
+pub enum Fragment {}
+
+impl Production for Fragment {
+    const NAME: &'static str = "fragment";
+}
+
+/// The `*( uchar | reserved )` after `scheme ":"` of an `absoluteURL` that
+/// is not a `generic-RL`. The document gives it no name; `opaque` is its
+/// rule's in `grammar/rfc1808.pest` (`DEVIATION(factor)`).
+///
+/// ```text
+/// absoluteURL = generic-RL | ( scheme ":" *( uchar | reserved ) )
+/// ```
+pub enum Opaque {}
+
+impl Production for Opaque {
+    const NAME: &'static str = "opaque";
+}
