@@ -10,6 +10,20 @@
 //!
 //! --- RFC 1630, "Encoding reserved characters"
 //!
+//! # Decoding
+//!
+//! | to get | call | a `%` that starts no escape | octets that are not UTF-8 |
+//! | --- | --- | --- | --- |
+//! | the octets | [`decode`] | kept as written | (octets) |
+//! | the octets, strictly | [`try_decode`] | an error | (octets) |
+//! | text | [`decode_utf8`] | an error | an error |
+//! | text, whatever comes | [`decode_lossy`] | kept as written | U+FFFD |
+//! | a search's text (`+` a space) | [`search_text`] | an error | an error |
+//!
+//! Every error is a [`DecodeError`] with its byte offset; every leaf of a tree
+//! has the first and the third as methods (`Part::decode`,
+//! `Part::decode_utf8`).
+//!
 //! Reserved characters are never encoded or decoded behind the caller's back:
 //! [`decode`] turns every escape into its octet (callers apply it to one
 //! component at a time, after splitting at the reserved delimiters), and
@@ -73,20 +87,7 @@ pub fn decode(component: &str) -> Cow<'_, [u8]> {
     Cow::Owned(out)
 }
 
-/// [`decode`] as UTF-8 text; `None` where the decoded octets are not UTF-8.
-///
-/// ```
-/// assert_eq!(urispec::escape::decode_utf8("Los%20Angeles").as_deref(), Some("Los Angeles"));
-/// assert_eq!(urispec::escape::decode_utf8("%FF"), None);
-/// ```
-pub fn decode_utf8(component: &str) -> Option<Cow<'_, str>> {
-    match decode(component) {
-        Cow::Borrowed(_) => Some(Cow::Borrowed(component)),
-        Cow::Owned(bytes) => String::from_utf8(bytes).ok().map(Cow::Owned),
-    }
-}
-
-/// Why [`try_decode`] or [`decode_text`] refused a component.
+/// Why [`try_decode`], [`decode_utf8`] or [`search_text`] refused a component.
 ///
 /// ```
 /// use urispec::escape::{try_decode, DecodeError};
@@ -145,7 +146,8 @@ pub fn try_decode(component: &str) -> Result<Cow<'_, [u8]>, DecodeError> {
     }
 }
 
-/// [`try_decode`] as UTF-8 text, borrowed when nothing is escaped.
+/// [`try_decode`] as UTF-8 text, borrowed when nothing is escaped: the
+/// decoder to reach for when a component should be text.
 ///
 /// # Errors
 ///
@@ -153,12 +155,13 @@ pub fn try_decode(component: &str) -> Result<Cow<'_, [u8]>, DecodeError> {
 /// `component` where the first octet that is not UTF-8 is written.
 ///
 /// ```
-/// use urispec::escape::{decode_text, DecodeError};
-/// assert_eq!(decode_text("Los%20Angeles")?, "Los Angeles");
-/// assert_eq!(decode_text("ab%FFc"), Err(DecodeError::NotUtf8 { offset: 2 }));
+/// use urispec::escape::{decode_utf8, DecodeError};
+/// assert_eq!(decode_utf8("Los%20Angeles")?, "Los Angeles");
+/// assert_eq!(decode_utf8("ab%FFc"), Err(DecodeError::NotUtf8 { offset: 2 }));
+/// assert_eq!(decode_utf8("100%"), Err(DecodeError::BadEscape { offset: 3 }));
 /// # Ok::<(), DecodeError>(())
 /// ```
-pub fn decode_text(component: &str) -> Result<Cow<'_, str>, DecodeError> {
+pub fn decode_utf8(component: &str) -> Result<Cow<'_, str>, DecodeError> {
     match try_decode(component)? {
         Cow::Borrowed(_) => Ok(Cow::Borrowed(component)),
         Cow::Owned(bytes) => {
@@ -169,6 +172,16 @@ pub fn decode_text(component: &str) -> Result<Cow<'_, str>, DecodeError> {
                 })
         }
     }
+}
+
+/// The old name of [`decode_utf8`].
+///
+/// # Errors
+///
+/// As [`decode_utf8`].
+#[deprecated(note = "renamed `decode_utf8`")]
+pub fn decode_text(component: &str) -> Result<Cow<'_, str>, DecodeError> {
+    decode_utf8(component)
 }
 
 /// Where the decoded octet number `n` of `bytes` is written.
@@ -196,21 +209,38 @@ pub fn decode_lossy(component: &str) -> Cow<'_, str> {
 
 /// A search string as text (RFC 1630, "Query strings": "the plus sign is
 /// reserved as shorthand notation for a space"): each `+`-separated word
-/// decoded, the separators read as spaces; an escaped `%2B` stays a plus
-/// sign. `None` when an escape gives octets that are not UTF-8.
+/// decoded by [`decode_utf8`], the separators read as spaces; an escaped
+/// `%2B` stays a plus sign.
+///
+/// # Errors
+///
+/// As [`decode_utf8`], with the offset in the whole `search`.
 ///
 /// ```
-/// assert_eq!(urispec::escape::search_text("dobbins+fred+%2B").as_deref(), Some("dobbins fred +"));
+/// use urispec::escape::{search_text, DecodeError};
+/// assert_eq!(search_text("dobbins+fred+%2B")?, "dobbins fred +");
+/// assert_eq!(search_text("a+b%FF"), Err(DecodeError::NotUtf8 { offset: 3 }));
+/// # Ok::<(), DecodeError>(())
 /// ```
-pub fn search_text(search: &str) -> Option<String> {
+pub fn search_text(search: &str) -> Result<String, DecodeError> {
     let mut out = String::with_capacity(search.len());
+    let mut start = 0;
     for (i, word) in search.split('+').enumerate() {
         if i > 0 {
             out.push(' ');
         }
-        out.push_str(&decode_utf8(word)?);
+        let decoded = decode_utf8(word).map_err(|e| match e {
+            DecodeError::BadEscape { offset } => DecodeError::BadEscape {
+                offset: start + offset,
+            },
+            DecodeError::NotUtf8 { offset } => DecodeError::NotUtf8 {
+                offset: start + offset,
+            },
+        })?;
+        out.push_str(&decoded);
+        start += word.len() + 1;
     }
-    Some(out)
+    Ok(out)
 }
 
 /// The form used to compare URIs "at the same encoding level" in RFC 1630's
@@ -256,7 +286,7 @@ mod tests {
         for text in ["", "a b", "100%", "x/y?z#w", "é+ü", "\u{0}"] {
             assert_eq!(
                 decode_utf8(&set.encode(text.as_bytes())).as_deref(),
-                Some(text)
+                Ok(text)
             );
         }
     }

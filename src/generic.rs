@@ -269,10 +269,15 @@ impl<'a> Part<'a, production::Search> {
         self.as_str().split('+')
     }
 
-    /// The search as text: each word decoded, the `+` separators read as spaces
-    /// (an escaped `%2B` stays a plus sign). `None` where an escape gives an
-    /// octet sequence that is not UTF-8.
-    pub fn to_text(&self) -> Option<String> {
+    /// The search as text: words decoded and joined by spaces (`+` means a
+    /// space; an escaped `%2B` stays a plus sign), as [`escape::search_text`]
+    /// gives it.
+    ///
+    /// # Errors
+    ///
+    /// [`escape::DecodeError::NotUtf8`] where an escape gives octets that
+    /// are not UTF-8, with its offset in the search.
+    pub fn to_text(&self) -> Result<String, escape::DecodeError> {
         escape::search_text(self.as_str())
     }
 }

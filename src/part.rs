@@ -57,9 +57,9 @@ pub trait Production {
 /// let r = urispec::rfc2396::parse("http://a/b%20c?q")?;
 /// let path: urispec::Part<'_, urispec::rfc2396::production::AbsPath> = r.abs_path().unwrap();
 /// assert_eq!((path.as_str(), path.span()), ("/b%20c", 8..14));
-/// assert_eq!(path.decode_utf8().as_deref(), Some("/b c"));
+/// assert_eq!(path.decode_utf8()?, "/b c");
 /// assert_eq!(path.to_string(), "/b%20c");
-/// # Ok::<(), urispec::SyntaxError>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Part<'a, P> {
     /// The whole input the part was read from.
@@ -110,8 +110,14 @@ impl<'a, P> Part<'a, P> {
         escape::decode(self.as_str())
     }
 
-    /// [`decode`](Self::decode) as UTF-8 text, where the octets allow.
-    pub fn decode_utf8(&self) -> Option<Cow<'a, str>> {
+    /// The text with every `%hh` escape decoded, as
+    /// [`escape::decode_utf8`] gives it.
+    ///
+    /// # Errors
+    ///
+    /// [`escape::DecodeError::NotUtf8`] where the octets are not UTF-8 (a
+    /// part the grammar accepted has no malformed escape).
+    pub fn decode_utf8(&self) -> Result<Cow<'a, str>, escape::DecodeError> {
         escape::decode_utf8(self.as_str())
     }
 }

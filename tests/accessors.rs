@@ -49,7 +49,7 @@ macro_rules! leaf_rows {
                 assert_eq!($leaf.decode(), decoded.as_bytes(), "{ty}::decode of {:?}", $input);
                 assert_eq!(
                     $leaf.decode_utf8().as_deref(),
-                    Some(decoded),
+                    Ok(decoded),
                     "{ty}::decode_utf8 of {:?}",
                     $input
                 );

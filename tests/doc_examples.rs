@@ -96,10 +96,7 @@ fn enclosing<'a>(lines: &[&'a str], at: usize) -> &'a str {
         .iter()
         .rev()
         .map(|l| (indent(l), l.trim()))
-        .find(|&(i, t)| {
-            i < depth
-                && !(t.is_empty() || t.starts_with("//") || t.starts_with("#["))
-        })
+        .find(|&(i, t)| i < depth && !(t.is_empty() || t.starts_with("//") || t.starts_with("#[")))
         .map_or("", |(_, t)| t)
 }
 

@@ -45,7 +45,7 @@ proptest! {
 mod levels_words_and_sets {
     use proptest::prelude::*;
     use urispec::escape::{
-        decode, decode_lossy, decode_text, reduced, safer, search_from_words, search_words,
+        decode, decode_lossy, decode_utf8, reduced, safer, search_from_words, search_words,
         try_decode, DecodeError, Set,
     };
     use urispec::Edition;
@@ -146,12 +146,12 @@ mod levels_words_and_sets {
             Err(DecodeError::BadEscape { offset: 0 })
         );
         assert_eq!(
-            decode_text("%41%42%FF%43"),
+            decode_utf8("%41%42%FF%43"),
             Err(DecodeError::NotUtf8 { offset: 6 })
         );
-        assert_eq!(decode_text("é%C3"), Err(DecodeError::NotUtf8 { offset: 2 }));
+        assert_eq!(decode_utf8("é%C3"), Err(DecodeError::NotUtf8 { offset: 2 }));
         assert!(matches!(
-            decode_text("plain"),
+            decode_utf8("plain"),
             Ok(std::borrow::Cow::Borrowed("plain"))
         ));
         assert_eq!(decode_lossy("a%FFb%"), "a\u{fffd}b%");

@@ -84,14 +84,14 @@ fn gopher_parts_and_defaults() -> Result {
 #[test]
 fn decode_and_encode() -> Result {
     assert_eq!(
-        urispec::escape::decode_text("caf%C3%A9%20au%20lait")?,
+        urispec::escape::decode_utf8("caf%C3%A9%20au%20lait")?,
         "café au lait"
     );
     assert_eq!(
         urispec::escape::encode(rfc2396::REL_SEGMENT, b"a b/c")?,
         "a%20b%2Fc"
     );
-    assert!(urispec::escape::decode_text("100%").is_err());
+    assert!(urispec::escape::decode_utf8("100%").is_err());
     Ok(())
 }
 

@@ -295,9 +295,14 @@ impl<'a> Part<'a, production::Search> {
     }
 
     /// The search as text: words decoded and joined by spaces (`+` means a
-    /// space; an escaped `%2B` stays a plus sign). `None` when an escape
-    /// gives octets that are not UTF-8.
-    pub fn to_text(&self) -> Option<String> {
+    /// space; an escaped `%2B` stays a plus sign), as [`escape::search_text`]
+    /// gives it.
+    ///
+    /// # Errors
+    ///
+    /// [`escape::DecodeError::NotUtf8`] where an escape gives octets that
+    /// are not UTF-8, with its offset in the search.
+    pub fn to_text(&self) -> Result<String, escape::DecodeError> {
         escape::search_text(self.as_str())
     }
 }

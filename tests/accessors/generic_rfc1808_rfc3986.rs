@@ -114,9 +114,11 @@ mod generic {
     #[test]
     fn search_to_text() -> Result<(), urispec::SyntaxError> {
         let fa = urispec::rfc1630::parse("x:y?a%2Bb+c")?;
+        assert_eq!(fa.uri().search().unwrap().to_text().as_deref(), Ok("a+b c"));
+        let bad = urispec::rfc1630::parse("x:y?a+%FF")?;
         assert_eq!(
-            fa.uri().search().unwrap().to_text().as_deref(),
-            Some("a+b c")
+            bad.uri().search().unwrap().to_text(),
+            Err(urispec::escape::DecodeError::NotUtf8 { offset: 2 })
         );
         Ok::<(), urispec::SyntaxError>(())
     }

@@ -35,7 +35,7 @@ mod url_cid {
         let Url::Cid(c) = p.url() else { panic!("cid") };
         assert_eq!(
             c.content_identifier().decode_utf8().as_deref(),
-            Some("foo4%foo1@bar.net")
+            Ok("foo4%foo1@bar.net")
         );
         Ok::<(), urispec::SyntaxError>(())
     }

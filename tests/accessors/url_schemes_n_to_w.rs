@@ -473,7 +473,7 @@ mod url_wais {
         let Url::Wais(w) = p.url() else {
             panic!("wais")
         };
-        assert_eq!(w.search().unwrap().to_text().as_deref(), Some("color tv"));
+        assert_eq!(w.search().unwrap().to_text().as_deref(), Ok("color tv"));
         Ok::<(), urispec::SyntaxError>(())
     }
 
