@@ -121,7 +121,7 @@ pub type Path<'a> = Part<'a, production::Path>;
 /// let fa = urispec::rfc1630::parse("http://a/b?marie%2Dclaude+x")?;
 /// let search = fa.uri().search().unwrap();
 /// assert_eq!(search.words().collect::<Vec<_>>(), ["marie%2Dclaude", "x"]);
-/// assert_eq!(search.to_text().as_deref(), Some("marie-claude x"));
+/// assert_eq!(search.to_text().as_deref(), Ok("marie-claude x"));
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 pub type Search<'a> = Part<'a, production::Search>;

@@ -218,8 +218,8 @@ impl fmt::Display for Url<'_> {
 /// ```
 /// use urispec::UriLike;
 /// let u: &dyn UriLike = &urispec::rfc1808::parse("http://a/b/c/d;p?q#f")?;
-/// assert_eq!((u.scheme(), u.host(), u.path()), (Some("http"), None, Some("/b/c/d")));
-/// assert_eq!((u.query(), u.fragment()), (Some("q"), Some("f")));
+/// assert_eq!((u.scheme_str(), u.host_str(), u.path_str()), (Some("http"), None, Some("/b/c/d")));
+/// assert_eq!((u.query_str(), u.fragment_str()), (Some("q"), Some("f")));
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 impl UriLike for Url<'_> {
@@ -231,27 +231,27 @@ impl UriLike for Url<'_> {
         Url::as_str(self)
     }
 
-    fn scheme(&self) -> Option<&str> {
+    fn scheme_str(&self) -> Option<&str> {
         Url::scheme(self).map(|s| s.as_str())
     }
 
-    fn query(&self) -> Option<&str> {
+    fn query_str(&self) -> Option<&str> {
         Url::query(self).map(|q| q.as_str())
     }
 
-    fn fragment(&self) -> Option<&str> {
+    fn fragment_str(&self) -> Option<&str> {
         Url::fragment(self).map(|f| f.as_str())
     }
 
-    fn host(&self) -> Option<&str> {
+    fn host_str(&self) -> Option<&str> {
         None
     }
 
-    fn port(&self) -> Option<&str> {
+    fn port_str(&self) -> Option<&str> {
         None
     }
 
-    fn path(&self) -> Option<&str> {
+    fn path_str(&self) -> Option<&str> {
         self.path_component()
     }
 

@@ -220,7 +220,7 @@ impl fmt::Display for UriReference<'_> {
 /// ```
 /// use urispec::UriLike;
 /// let r = urispec::rfc3986::parse("http://[2001:db8::7]:80/c?q#f")?;
-/// assert_eq!((r.host(), r.port_number()), (Some("[2001:db8::7]"), Ok(Some(80))));
+/// assert_eq!((r.host_str(), r.port_number()), (Some("[2001:db8::7]"), Ok(Some(80))));
 /// assert!(urispec::rfc3986::parse("urn:example:a")?.is_opaque());
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
@@ -233,27 +233,27 @@ impl UriLike for UriReference<'_> {
         UriReference::as_str(self)
     }
 
-    fn scheme(&self) -> Option<&str> {
+    fn scheme_str(&self) -> Option<&str> {
         UriReference::scheme(self).map(|s| s.as_str())
     }
 
-    fn query(&self) -> Option<&str> {
+    fn query_str(&self) -> Option<&str> {
         UriReference::query(self).map(|q| q.as_str())
     }
 
-    fn fragment(&self) -> Option<&str> {
+    fn fragment_str(&self) -> Option<&str> {
         UriReference::fragment(self).map(|f| f.as_str())
     }
 
-    fn host(&self) -> Option<&str> {
+    fn host_str(&self) -> Option<&str> {
         self.authority().map(|a| a.host().as_str())
     }
 
-    fn port(&self) -> Option<&str> {
+    fn port_str(&self) -> Option<&str> {
         self.authority().and_then(|a| a.port()).map(|p| p.as_str())
     }
 
-    fn path(&self) -> Option<&str> {
+    fn path_str(&self) -> Option<&str> {
         Some(UriReference::path(self).as_str())
     }
 

@@ -303,12 +303,12 @@ impl<U: UriLike + ?Sized> Serialize for Parts<'_, U> {
         let u = self.0;
         let mut map = serializer.serialize_map(Some(7))?;
         map.serialize_entry("spec", &u.spec())?;
-        map.serialize_entry("scheme", &u.scheme())?;
-        map.serialize_entry("host", &u.host())?;
-        map.serialize_entry("port", &u.port())?;
-        map.serialize_entry("path", &u.path())?;
-        map.serialize_entry("query", &u.query())?;
-        map.serialize_entry("fragment", &u.fragment())?;
+        map.serialize_entry("scheme", &u.scheme_str())?;
+        map.serialize_entry("host", &u.host_str())?;
+        map.serialize_entry("port", &u.port_str())?;
+        map.serialize_entry("path", &u.path_str())?;
+        map.serialize_entry("query", &u.query_str())?;
+        map.serialize_entry("fragment", &u.fragment_str())?;
         map.end()
     }
 }

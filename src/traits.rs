@@ -10,7 +10,7 @@
 //!
 //! fn host_and_port(u: &dyn UriLike) -> Option<(String, Option<u16>)> {
 //!     let port = u.port_number().ok()?;
-//!     Some((u.host()?.to_owned(), port))
+//!     Some((u.host_str()?.to_owned(), port))
 //! }
 //!
 //! let r = urispec::rfc2396::parse("http://www.w3.org:8080/a?q#f")?;
@@ -20,9 +20,9 @@
 //! assert_eq!(host_and_port(&u), Some(("www.w3.org".to_owned(), Some(8080))));
 //! // The generic grammar of the "URIs in WWW" draft has no authority: `//www.w3.org:8080/a` is path.
 //! assert_eq!(host_and_port(&g), None);
-//! assert_eq!(g.path(), Some("//www.w3.org:8080/a"));
+//! assert_eq!(g.path_str(), Some("//www.w3.org:8080/a"));
 //! for u in [&r as &dyn UriLike, &u, &g] {
-//!     assert_eq!((u.scheme(), u.query(), u.fragment()), (Some("http"), Some("q"), Some("f")));
+//!     assert_eq!((u.scheme_str(), u.query_str(), u.fragment_str()), (Some("http"), Some("q"), Some("f")));
 //!     assert!(u.is_absolute() && !u.is_opaque());
 //! }
 //! # Ok::<(), Box<dyn std::error::Error>>(())
@@ -39,7 +39,7 @@ use crate::spec::Edition;
 /// ```
 /// use urispec::{PortError, UriLike};
 /// let r = urispec::rfc2396::parse("http://a:99999/")?;
-/// assert_eq!(UriLike::port(&r), Some("99999"));
+/// assert_eq!(r.port_str(), Some("99999"));
 /// assert_eq!(r.port_number(), Err(PortError::TooLarge));
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
@@ -70,10 +70,14 @@ pub(crate) fn port_number(digits: Option<&str>) -> Result<Option<u16>, PortError
 /// A part the edition's grammar has no production for is `None`: RFC 1630's
 /// generic `uri` (RFC 1630, "BNF of Generic URI Syntax", p.22) has no host.
 ///
+/// Each part comes as text, under a name ending in `_str` (`host_str`); a
+/// tree's own method of the same stem (`host()`) gives the typed part of its
+/// edition, so one name has one meaning whether the trait is in scope or not.
+///
 /// ```
 /// use urispec::UriLike;
 /// fn describe<U: UriLike + ?Sized>(u: &U) -> String {
-///     format!("{:?} {:?} {:?}", u.scheme(), u.host(), u.path())
+///     format!("{:?} {:?} {:?}", u.scheme_str(), u.host_str(), u.path_str())
 /// }
 /// let r: urispec::rfc2396::UriReferenceBuf = "ftp://ftp.is.co.za/rfc/rfc1808.txt".parse()?;
 /// assert_eq!(describe(&r), r#"Some("ftp") Some("ftp.is.co.za") Some("/rfc/rfc1808.txt")"#);
@@ -88,25 +92,25 @@ pub trait UriLike {
 
     /// The scheme before the first `:`, as written; `None` for a relative
     /// reference.
-    fn scheme(&self) -> Option<&str>;
+    fn scheme_str(&self) -> Option<&str>;
 
     /// The host, as written, where the edition's grammar names one.
-    fn host(&self) -> Option<&str>;
+    fn host_str(&self) -> Option<&str>;
 
     /// The port digits, as written (possibly empty under RFC 2396).
-    fn port(&self) -> Option<&str>;
+    fn port_str(&self) -> Option<&str>;
 
     /// The path, as written (RFC 2396 §3.3 `abs_path` or `rel_path`, the
     /// `path` of the URL and generic grammars); `None` where the edition has
     /// no path production there (an RFC 2396 `opaque_part`, a `mailto`).
-    fn path(&self) -> Option<&str>;
+    fn path_str(&self) -> Option<&str>;
 
     /// The query, as written: RFC 2396 §3.4 `query`, RFC 1630's `search`.
-    fn query(&self) -> Option<&str>;
+    fn query_str(&self) -> Option<&str>;
 
     /// The fragment after `#`, as written: RFC 2396 §4.1 `fragment`, RFC
     /// 1630's `fragmentid`.
-    fn fragment(&self) -> Option<&str>;
+    fn fragment_str(&self) -> Option<&str>;
 
     /// Whether the reference is opaque: an RFC 2396 §3 `opaque_part`, or
     /// under the other editions a scheme whose rest does not begin with `/`.
@@ -119,12 +123,12 @@ pub trait UriLike {
     ///
     /// [`PortError::TooLarge`] for digits above 65535.
     fn port_number(&self) -> Result<Option<u16>, PortError> {
-        port_number(self.port())
+        port_number(self.port_str())
     }
 
     /// Whether the reference has a scheme (RFC 2396 §3 `absoluteURI`; every
     /// URI of the earlier grammars has one).
     fn is_absolute(&self) -> bool {
-        self.scheme().is_some()
+        self.scheme_str().is_some()
     }
 }

@@ -19,11 +19,11 @@ fn parse_parts() -> Result {
     let u = urispec::rfc2396::parse("http://www.w3.org:8080/a/b?q#f")?;
     let u: &dyn UriLike = &u;
     assert_eq!(
-        (u.scheme(), u.host(), u.port_number()),
+        (u.scheme_str(), u.host_str(), u.port_number()),
         (Some("http"), Some("www.w3.org"), Ok(Some(8080)))
     );
     assert_eq!(
-        (u.path(), u.query(), u.fragment()),
+        (u.path_str(), u.query_str(), u.fragment_str()),
         (Some("/a/b"), Some("q"), Some("f"))
     );
     Ok(())

@@ -27,29 +27,29 @@ impl UriLike for Fragmentaddress<'_> {
         Fragmentaddress::is_opaque(self)
     }
 
-    fn scheme(&self) -> Option<&str> {
+    fn scheme_str(&self) -> Option<&str> {
         Some(self.uri().scheme().as_str())
     }
 
     /// `None`: the generic syntax has no host (`//host` is path).
-    fn host(&self) -> Option<&str> {
+    fn host_str(&self) -> Option<&str> {
         None
     }
 
     /// `None`: the generic syntax has no port.
-    fn port(&self) -> Option<&str> {
+    fn port_str(&self) -> Option<&str> {
         None
     }
 
-    fn path(&self) -> Option<&str> {
+    fn path_str(&self) -> Option<&str> {
         Some(self.uri().path().as_str())
     }
 
-    fn query(&self) -> Option<&str> {
+    fn query_str(&self) -> Option<&str> {
         self.uri().search().map(|s| s.as_str())
     }
 
-    fn fragment(&self) -> Option<&str> {
+    fn fragment_str(&self) -> Option<&str> {
         self.fragmentid().map(|f| f.as_str())
     }
 }
@@ -68,29 +68,29 @@ impl UriLike for FragmentaddressBuf {
         self.borrow().is_opaque()
     }
 
-    fn scheme(&self) -> Option<&str> {
+    fn scheme_str(&self) -> Option<&str> {
         Some(self.borrow().uri().scheme().as_str())
     }
 
     /// `None`: the generic syntax has no host (`//host` is path).
-    fn host(&self) -> Option<&str> {
+    fn host_str(&self) -> Option<&str> {
         None
     }
 
     /// `None`: the generic syntax has no port.
-    fn port(&self) -> Option<&str> {
+    fn port_str(&self) -> Option<&str> {
         None
     }
 
-    fn path(&self) -> Option<&str> {
+    fn path_str(&self) -> Option<&str> {
         Some(self.borrow().uri().path().as_str())
     }
 
-    fn query(&self) -> Option<&str> {
+    fn query_str(&self) -> Option<&str> {
         self.borrow().uri().search().map(|s| s.as_str())
     }
 
-    fn fragment(&self) -> Option<&str> {
+    fn fragment_str(&self) -> Option<&str> {
         self.borrow().fragmentid().map(|f| f.as_str())
     }
 }

@@ -66,27 +66,27 @@ impl UriLike for UriReference<'_> {
         self.src.text
     }
 
-    fn scheme(&self) -> Option<&str> {
+    fn scheme_str(&self) -> Option<&str> {
         UriReference::scheme(self).map(|s| s.as_str())
     }
 
-    fn host(&self) -> Option<&str> {
+    fn host_str(&self) -> Option<&str> {
         UriReference::host(self).map(|h| h.as_str())
     }
 
-    fn port(&self) -> Option<&str> {
+    fn port_str(&self) -> Option<&str> {
         UriReference::port(self).map(|p| p.as_str())
     }
 
-    fn path(&self) -> Option<&str> {
+    fn path_str(&self) -> Option<&str> {
         UriReference::path(self)
     }
 
-    fn query(&self) -> Option<&str> {
+    fn query_str(&self) -> Option<&str> {
         UriReference::query(self).map(|q| q.as_str())
     }
 
-    fn fragment(&self) -> Option<&str> {
+    fn fragment_str(&self) -> Option<&str> {
         UriReference::fragment(self).map(|f| f.as_str())
     }
 
@@ -109,27 +109,27 @@ impl UriLike for UriReferenceBuf {
         UriReferenceBuf::as_str(self)
     }
 
-    fn scheme(&self) -> Option<&str> {
+    fn scheme_str(&self) -> Option<&str> {
         self.borrow().scheme().map(|s| s.as_str())
     }
 
-    fn host(&self) -> Option<&str> {
+    fn host_str(&self) -> Option<&str> {
         self.borrow().host().map(|h| h.as_str())
     }
 
-    fn port(&self) -> Option<&str> {
+    fn port_str(&self) -> Option<&str> {
         self.borrow().port().map(|p| p.as_str())
     }
 
-    fn path(&self) -> Option<&str> {
+    fn path_str(&self) -> Option<&str> {
         self.borrow().path()
     }
 
-    fn query(&self) -> Option<&str> {
+    fn query_str(&self) -> Option<&str> {
         self.borrow().query().map(|q| q.as_str())
     }
 
-    fn fragment(&self) -> Option<&str> {
+    fn fragment_str(&self) -> Option<&str> {
         self.borrow().fragment().map(|f| f.as_str())
     }
 

@@ -70,7 +70,7 @@ pub type Scheme<'a> = Part<'a, production::Scheme>;
 /// let Some(Authority::Server(s)) = parse("ftp://me%40x@a/")?.authority() else { panic!("server") };
 /// let user = s.userinfo().unwrap();
 /// assert_eq!(user.as_str(), "me%40x");
-/// assert_eq!(user.decode_utf8().as_deref(), Some("me@x"));
+/// assert_eq!(user.decode_utf8().as_deref(), Ok("me@x"));
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 pub type Userinfo<'a> = Part<'a, production::Userinfo>;

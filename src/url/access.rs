@@ -146,27 +146,27 @@ impl UriLike for ParsedUrl<'_> {
         self.url().is_opaque()
     }
 
-    fn scheme(&self) -> Option<&str> {
+    fn scheme_str(&self) -> Option<&str> {
         Some(self.url().scheme())
     }
 
-    fn host(&self) -> Option<&str> {
+    fn host_str(&self) -> Option<&str> {
         self.url().host().map(|h| h.as_str())
     }
 
-    fn port(&self) -> Option<&str> {
+    fn port_str(&self) -> Option<&str> {
         self.url().port().map(|p| p.as_str())
     }
 
-    fn path(&self) -> Option<&str> {
+    fn path_str(&self) -> Option<&str> {
         self.url().path()
     }
 
-    fn query(&self) -> Option<&str> {
+    fn query_str(&self) -> Option<&str> {
         self.url().search()
     }
 
-    fn fragment(&self) -> Option<&str> {
+    fn fragment_str(&self) -> Option<&str> {
         self.fragmentid().map(|f| f.as_str())
     }
 }
@@ -184,27 +184,27 @@ impl UriLike for UrlBuf {
         self.borrow().url().is_opaque()
     }
 
-    fn scheme(&self) -> Option<&str> {
+    fn scheme_str(&self) -> Option<&str> {
         Some(self.borrow().url().scheme())
     }
 
-    fn host(&self) -> Option<&str> {
+    fn host_str(&self) -> Option<&str> {
         self.borrow().url().host().map(|h| h.as_str())
     }
 
-    fn port(&self) -> Option<&str> {
+    fn port_str(&self) -> Option<&str> {
         self.borrow().url().port().map(|p| p.as_str())
     }
 
-    fn path(&self) -> Option<&str> {
+    fn path_str(&self) -> Option<&str> {
         self.borrow().url().path()
     }
 
-    fn query(&self) -> Option<&str> {
+    fn query_str(&self) -> Option<&str> {
         self.borrow().url().search()
     }
 
-    fn fragment(&self) -> Option<&str> {
+    fn fragment_str(&self) -> Option<&str> {
         self.borrow().fragmentid().map(|f| f.as_str())
     }
 }

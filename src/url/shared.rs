@@ -130,7 +130,7 @@ pub type Path<'a> = Part<'a, production::Path>;
 /// let Url::Http(h) = p.url() else { panic!("http") };
 /// let search = h.search().unwrap();
 /// assert_eq!(search.words().collect::<Vec<_>>(), ["x", "y%2Bz"]);
-/// assert_eq!(search.to_text().as_deref(), Some("x y+z"));
+/// assert_eq!(search.to_text().as_deref(), Ok("x y+z"));
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 pub type Search<'a> = Part<'a, production::Search>;
