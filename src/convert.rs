@@ -68,7 +68,7 @@ impl TryFrom<&UriReferenceBuf> for ::url::Url {
 
     /// As for the borrowed [`UriReference`].
     fn try_from(r: &UriReferenceBuf) -> Result<Self, ConvertError> {
-        <::url::Url>::try_from(&r.borrow())
+        <::url::Url>::try_from(&r.view())
     }
 }
 
@@ -88,7 +88,7 @@ impl TryFrom<&UriReferenceBuf> for ::http::Uri {
 
     /// As for the borrowed [`UriReference`].
     fn try_from(r: &UriReferenceBuf) -> Result<Self, ConvertError> {
-        <::http::Uri>::try_from(&r.borrow())
+        <::http::Uri>::try_from(&r.view())
     }
 }
 

@@ -302,7 +302,7 @@ impl fmt::Display for Uri<'_> {
 /// ```
 /// use urispec::generic::FragmentaddressBuf;
 /// let owned: FragmentaddressBuf = "news:comp.infosystems.www".parse()?;
-/// assert_eq!(owned.borrow().uri().path().as_str(), "comp.infosystems.www");
+/// assert_eq!(owned.view().uri().path().as_str(), "comp.infosystems.www");
 /// assert_eq!(owned.to_string(), "news:comp.infosystems.www");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
@@ -328,8 +328,9 @@ impl FragmentaddressBuf {
         Ok(parse_with(grammar, text)?.into_owned())
     }
 
-    /// The borrowed view.
-    pub fn borrow(&self) -> Fragmentaddress<'_> {
+    /// The borrowed tree over the text, with every accessor of the parse
+    /// (named `view`, not `borrow`, which `Borrow<str>` means: the text).
+    pub fn view(&self) -> Fragmentaddress<'_> {
         Fragmentaddress::from_spans(self.spec, &self.text, &self.spans)
     }
 
@@ -420,7 +421,7 @@ impl PartialOrd for FragmentaddressBuf {
 
 impl Ord for FragmentaddressBuf {
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        self.borrow().cmp(&other.borrow())
+        self.view().cmp(&other.view())
     }
 }
 

@@ -54,6 +54,11 @@ fn rfc2396_owned_in_a_hash_map_is_looked_up_by_str() {
         .collect();
     assert!(set.contains("b"));
     assert!(!set.contains("c"));
+    // `borrow()` is `Borrow<str>`'s, the text; the tree is `view()`.
+    use std::borrow::Borrow;
+    let owned: UriReferenceBuf = "http://a/b".parse().unwrap();
+    let text: &str = owned.borrow();
+    assert_eq!((text, owned.view().host_str()), ("http://a/b", Some("a")));
 }
 
 #[test]

@@ -29,7 +29,7 @@ fn generated_uris_round_trip_in_every_grammar() {
                 let url = urispec::url::parse(url_grammar, &s).expect("same parse");
                 let owned = url.into_owned();
                 assert_eq!(owned.to_string(), s);
-                assert_eq!(owned.borrow(), url, "{spec}: owned form of {s:?}");
+                assert_eq!(owned.view(), url, "{spec}: owned form of {s:?}");
                 // The address is the input less `URL:` and `#fragmentid`.
                 let start = if url.prefixed() { 4 } else { 0 };
                 let end = url.fragmentid().map_or(s.len(), |f| f.span().start - 1);

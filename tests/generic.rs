@@ -133,10 +133,10 @@ fn owned_form_round_trips() {
     let input = "magic://a/b/c//d/e/f?x+y#z";
     let owned: FragmentaddressBuf = input.parse().unwrap();
     assert_eq!(owned.to_string(), input);
-    assert_eq!(owned.borrow(), rfc1630::parse(input).unwrap());
+    assert_eq!(owned.view(), rfc1630::parse(input).unwrap());
     assert_eq!(rfc1630::parse(input).unwrap().into_owned(), owned);
     let draft = FragmentaddressBuf::parse_with(GenericGrammar::UriDraft, "x:a b").unwrap();
-    assert_eq!(draft.borrow().spec(), Edition::UriDraft);
+    assert_eq!(draft.view().spec(), Edition::UriDraft);
     assert!("x:a b".parse::<FragmentaddressBuf>().is_err());
 }
 

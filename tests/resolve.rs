@@ -467,7 +467,7 @@ fn no_panics_on_odd_inputs() {
         }
         if let Ok(r) = urispec::rfc2396::parse(&reference) {
             assert_eq!(r.to_string(), reference);
-            assert_eq!(r.clone().into_owned().borrow(), r);
+            assert_eq!(r.clone().into_owned().view(), r);
         }
     }
 }

@@ -277,7 +277,7 @@ fn scheme_case_is_an_option() {
     assert_eq!(p.url().scheme(), "Gopher");
     assert_eq!(p.to_string(), input);
     let owned = p.into_owned();
-    assert_eq!(owned.borrow().kind(), Kind::Gopheraddress);
+    assert_eq!(owned.view().kind(), Kind::Gopheraddress);
     // The preprefix is case-insensitive either way.
     assert!(parse(UrlGrammar::UrlDraft03, "uRl:http://h.org/").prefixed());
 }
@@ -307,14 +307,14 @@ fn generic_for_unnamed_schemes() {
 #[test]
 fn owned_forms() {
     let owned: UrlBuf = "telnet://user:pw@host.example.org:23".parse().unwrap();
-    let Url::Telnet(t) = owned.borrow().url() else {
+    let Url::Telnet(t) = owned.view().url() else {
         panic!()
     };
     assert_eq!(t.login().password().unwrap().as_str(), "pw");
     assert_eq!(owned.to_string(), "telnet://user:pw@host.example.org:23");
     let draft =
         UrlBuf::parse_with(UrlGrammar::UrlDraft02, "gopher://h/1?x", Options::default()).unwrap();
-    assert_eq!(draft.borrow().grammar(), UrlGrammar::UrlDraft02);
+    assert_eq!(draft.view().grammar(), UrlGrammar::UrlDraft02);
     assert!("mailto:".parse::<UrlBuf>().is_err());
 }
 

@@ -54,22 +54,22 @@ impl UriLike for Fragmentaddress<'_> {
     }
 }
 
-/// Every method reads the borrowed view ([`FragmentaddressBuf::borrow`]).
+/// Every method reads the borrowed view ([`FragmentaddressBuf::view`]).
 impl UriLike for FragmentaddressBuf {
     fn spec(&self) -> Edition {
-        self.borrow().spec()
+        self.view().spec()
     }
 
     fn as_str(&self) -> &str {
-        self.borrow().as_str()
+        self.view().as_str()
     }
 
     fn is_opaque(&self) -> bool {
-        self.borrow().is_opaque()
+        self.view().is_opaque()
     }
 
     fn scheme_str(&self) -> Option<&str> {
-        Some(self.borrow().uri().scheme().as_str())
+        Some(self.view().uri().scheme().as_str())
     }
 
     /// `None`: the generic syntax has no host (`//host` is path).
@@ -83,14 +83,14 @@ impl UriLike for FragmentaddressBuf {
     }
 
     fn path_str(&self) -> Option<&str> {
-        Some(self.borrow().uri().path().as_str())
+        Some(self.view().uri().path().as_str())
     }
 
     fn query_str(&self) -> Option<&str> {
-        self.borrow().uri().search().map(|s| s.as_str())
+        self.view().uri().search().map(|s| s.as_str())
     }
 
     fn fragment_str(&self) -> Option<&str> {
-        self.borrow().fragmentid().map(|f| f.as_str())
+        self.view().fragmentid().map(|f| f.as_str())
     }
 }

@@ -99,7 +99,7 @@ impl UriLike for UriReference<'_> {
     }
 }
 
-/// Every method reads the borrowed view ([`UriReferenceBuf::borrow`]).
+/// Every method reads the borrowed view ([`UriReferenceBuf::view`]).
 impl UriLike for UriReferenceBuf {
     fn spec(&self) -> Edition {
         Edition::Rfc2396
@@ -110,34 +110,34 @@ impl UriLike for UriReferenceBuf {
     }
 
     fn scheme_str(&self) -> Option<&str> {
-        self.borrow().scheme().map(|s| s.as_str())
+        self.view().scheme().map(|s| s.as_str())
     }
 
     fn host_str(&self) -> Option<&str> {
-        self.borrow().host().map(|h| h.as_str())
+        self.view().host().map(|h| h.as_str())
     }
 
     fn port_str(&self) -> Option<&str> {
-        self.borrow().port().map(|p| p.as_str())
+        self.view().port().map(|p| p.as_str())
     }
 
     fn path_str(&self) -> Option<&str> {
-        self.borrow().path()
+        self.view().path()
     }
 
     fn query_str(&self) -> Option<&str> {
-        self.borrow().query().map(|q| q.as_str())
+        self.view().query().map(|q| q.as_str())
     }
 
     fn fragment_str(&self) -> Option<&str> {
-        self.borrow().fragment().map(|f| f.as_str())
+        self.view().fragment().map(|f| f.as_str())
     }
 
     fn is_opaque(&self) -> bool {
-        self.borrow().is_opaque()
+        self.view().is_opaque()
     }
 
     fn is_absolute(&self) -> bool {
-        self.borrow().is_absolute()
+        self.view().is_absolute()
     }
 }

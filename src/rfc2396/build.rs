@@ -176,7 +176,7 @@ impl UriReferenceBuf {
         let Ok(built) = out.parse::<UriReferenceBuf>() else {
             return Err(rejected(parts, out));
         };
-        if reads_back(built.borrow(), parts) {
+        if reads_back(built.view(), parts) {
             Ok(built)
         } else {
             Err(BuildError::Mismatch { reference: out })

@@ -34,7 +34,7 @@ use super::{parse, SyntaxError, UriReference};
 /// ```
 /// use urispec::rfc2396::UriReferenceBuf;
 /// let owned: UriReferenceBuf = "ftp://ftp.is.co.za/rfc/rfc1808.txt".parse()?;
-/// assert_eq!(owned.borrow().path(), Some("/rfc/rfc1808.txt"));
+/// assert_eq!(owned.view().path(), Some("/rfc/rfc1808.txt"));
 /// assert_eq!(owned.to_string(), "ftp://ftp.is.co.za/rfc/rfc1808.txt");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
@@ -45,8 +45,9 @@ pub struct UriReferenceBuf {
 }
 
 impl UriReferenceBuf {
-    /// The borrowed view.
-    pub fn borrow(&self) -> UriReference<'_> {
+    /// The borrowed tree over the text, with every accessor of the parse
+    /// (named `view`, not `borrow`, which `Borrow<str>` means: the text).
+    pub fn view(&self) -> UriReference<'_> {
         UriReference {
             src: Src {
                 text: &self.text,
@@ -89,7 +90,7 @@ impl fmt::Display for UriReferenceBuf {
 impl fmt::Debug for UriReferenceBuf {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_tuple("UriReferenceBuf")
-            .field(&self.borrow())
+            .field(&self.view())
             .finish()
     }
 }

@@ -173,38 +173,38 @@ impl UriLike for ParsedUrl<'_> {
 
 impl UriLike for UrlBuf {
     fn spec(&self) -> Edition {
-        self.borrow().spec()
+        self.view().spec()
     }
 
     fn as_str(&self) -> &str {
-        self.borrow().as_str()
+        self.view().as_str()
     }
 
     fn is_opaque(&self) -> bool {
-        self.borrow().url().is_opaque()
+        self.view().url().is_opaque()
     }
 
     fn scheme_str(&self) -> Option<&str> {
-        Some(self.borrow().url().scheme())
+        Some(self.view().url().scheme())
     }
 
     fn host_str(&self) -> Option<&str> {
-        self.borrow().url().host().map(|h| h.as_str())
+        self.view().url().host().map(|h| h.as_str())
     }
 
     fn port_str(&self) -> Option<&str> {
-        self.borrow().url().port().map(|p| p.as_str())
+        self.view().url().port().map(|p| p.as_str())
     }
 
     fn path_str(&self) -> Option<&str> {
-        self.borrow().url().path()
+        self.view().url().path()
     }
 
     fn query_str(&self) -> Option<&str> {
-        self.borrow().url().search()
+        self.view().url().search()
     }
 
     fn fragment_str(&self) -> Option<&str> {
-        self.borrow().fragmentid().map(|f| f.as_str())
+        self.view().fragmentid().map(|f| f.as_str())
     }
 }

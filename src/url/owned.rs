@@ -19,7 +19,7 @@ use super::{read, Options, ParsedUrl};
 /// ```
 /// use urispec::url::UrlBuf;
 /// let owned: UrlBuf = "news:comp.infosystems.www".parse()?;
-/// assert_eq!(owned.borrow().kind().name(), "newsaddress");
+/// assert_eq!(owned.view().kind().name(), "newsaddress");
 /// assert_eq!(owned.to_string(), "news:comp.infosystems.www");
 /// # Ok::<(), urispec::Error>(())
 /// ```
@@ -50,8 +50,9 @@ impl UrlBuf {
         Ok(UrlBuf::new(text.to_owned(), record))
     }
 
-    /// The borrowed view.
-    pub fn borrow(&self) -> ParsedUrl<'_> {
+    /// The borrowed tree over the text, with every accessor of the parse
+    /// (named `view`, not `borrow`, which `Borrow<str>` means: the text).
+    pub fn view(&self) -> ParsedUrl<'_> {
         ParsedUrl::new(&self.text, self.record)
     }
 

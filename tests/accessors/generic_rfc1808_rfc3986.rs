@@ -40,7 +40,7 @@ mod generic {
     #[test]
     fn fragmentaddress_into_owned() -> Result<(), urispec::SyntaxError> {
         let owned = urispec::rfc1630::parse(&String::from("news:a.b"))?.into_owned();
-        assert_eq!(owned.borrow().uri().path().as_str(), "a.b");
+        assert_eq!(owned.view().uri().path().as_str(), "a.b");
         Ok::<(), urispec::SyntaxError>(())
     }
 
@@ -137,7 +137,7 @@ mod generic {
     #[test]
     fn fragmentaddress_buf_borrow() -> Result<(), urispec::SyntaxError> {
         let owned: urispec::generic::FragmentaddressBuf = "x:y#z".parse()?;
-        assert_eq!(owned.borrow().fragmentid().unwrap().as_str(), "z");
+        assert_eq!(owned.view().fragmentid().unwrap().as_str(), "z");
         Ok::<(), urispec::SyntaxError>(())
     }
 

@@ -257,7 +257,7 @@ mod rfc2396_owned {
     #[test]
     fn uri_reference_buf_borrow() -> Result<(), urispec::SyntaxError> {
         let owned: urispec::rfc2396::UriReferenceBuf = "http://a/b?q".parse()?;
-        assert_eq!(owned.borrow().query().unwrap().as_str(), "q");
+        assert_eq!(owned.view().query().unwrap().as_str(), "q");
         Ok::<(), urispec::SyntaxError>(())
     }
 
@@ -276,7 +276,7 @@ mod rfc2396_owned {
             let text = String::from("http://a/b");
             urispec::rfc2396::parse(&text)?.into_owned()
         };
-        assert_eq!(owned.borrow().path(), Some("/b"));
+        assert_eq!(owned.view().path(), Some("/b"));
         Ok::<(), urispec::SyntaxError>(())
     }
 }

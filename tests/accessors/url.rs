@@ -93,7 +93,7 @@ mod url_owned {
                 case_insensitive_scheme: true,
             },
         )?;
-        assert_eq!(owned.borrow().kind().name(), "httpaddress");
+        assert_eq!(owned.view().kind().name(), "httpaddress");
         Ok::<(), urispec::SyntaxError>(())
     }
 
@@ -101,7 +101,7 @@ mod url_owned {
     #[test]
     fn url_buf_borrow() -> Result<(), urispec::Error> {
         let owned: urispec::url::UrlBuf = "ftp://h/f".parse()?;
-        assert_eq!(owned.borrow().url().scheme(), "ftp");
+        assert_eq!(owned.view().url().scheme(), "ftp");
         Ok::<(), urispec::Error>(())
     }
 
@@ -323,7 +323,7 @@ mod url_parsed {
             "URL:gopher://spinaltap.micro.umn.edu/00/Weather#w",
         )?;
         let owned = p.into_owned();
-        assert_eq!(owned.borrow().kind(), url::Kind::Gopheraddress);
+        assert_eq!(owned.view().kind(), url::Kind::Gopheraddress);
         Ok::<(), urispec::SyntaxError>(())
     }
 }
