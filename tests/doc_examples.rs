@@ -10,6 +10,8 @@
 //! `text` block, and the alias naming its part (`pub type AbsPath<'a> =
 //! Part<'a, production::AbsPath>`) carries the example.
 //!
+//! A `#[deprecated]` old name needs none either: its new name has one.
+//!
 //! Methods (a `pub fn` inside an `impl`) need no doc example of their own: doc tests are
 //! slow to build, so each type's example shows the accessors a user reaches
 //! for first and `tests/accessors.rs` checks every accessor. This test fails
@@ -140,6 +142,9 @@ fn has_example(lines: &[&str], at: usize) -> bool {
             docs.push(doc.trim());
         } else if t.starts_with("#[cfg(doctest)]") {
             // Only built for doc tests: no API.
+            return true;
+        } else if t.starts_with("#[deprecated") {
+            // An old name kept for one release: the new one has the example.
             return true;
         } else if !t.starts_with("#[") {
             break;
@@ -283,6 +288,14 @@ fn the_scan_sees_a_missing_example() {
     ];
     assert!(!has_example(&attributes, 2));
     assert!(has_example(&attributes, 10));
+
+    // A deprecated old name needs none: its new name has the example.
+    let deprecated = [
+        "/// The old name of [`decode_utf8`].",
+        "#[deprecated(note = \"renamed `decode_utf8`\")]",
+        "pub fn decode_text() {}",
+    ];
+    assert!(has_example(&deprecated, 2));
 }
 
 #[test]
