@@ -31,11 +31,13 @@ fn parse_parts() -> Result {
 /// 2. Handle a bad input by what kind of failure it is, not by message.
 #[test]
 fn bad_input_by_kind() {
-    let kind = |s| urispec::rfc2396::parse(s).map(drop).map_err(|e| e.kind());
-    assert_eq!(kind("http://a/%zz"), Err(SyntaxErrorKind::MalformedEscape));
-    assert_eq!(kind("http://a b/"), Err(SyntaxErrorKind::LeftOver));
     let e = urispec::rfc2396::parse("http://a b/").unwrap_err();
-    assert_eq!((e.offset(), e.found()), (8, Some(' ')));
+    assert_eq!(
+        (e.kind(), e.offset(), e.found()),
+        (SyntaxErrorKind::LeftOver, 8, Some(' '))
+    );
+    let e = urispec::rfc2396::parse("http://a/%zz").unwrap_err();
+    assert_eq!(e.kind(), SyntaxErrorKind::MalformedEscape);
 }
 
 /// 3. Resolve a link against its page, and find the shortest link back.
@@ -50,8 +52,8 @@ fn resolve_and_relativize() -> Result {
         relativize(base, "http://a/b/g?y", RuleSet::Rfc2396)?,
         "../g?y"
     );
-    let e = resolve("mailto:a@b", "g", RuleSet::Rfc2396).unwrap_err();
-    assert_eq!(e.kind(), ResolveErrorKind::BaseNotHierarchical);
+    let e = resolve("mailto:a@b", "g", RuleSet::Rfc2396).map_err(|e| e.kind());
+    assert_eq!(e, Err(ResolveErrorKind::BaseNotHierarchical));
     Ok(())
 }
 
