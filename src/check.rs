@@ -144,6 +144,15 @@ impl Record {
     pub fn is_valid(&self) -> bool {
         matches!(self.verdict, Verdict::Valid)
     }
+
+    /// The syntax error, when the grammar rejects the line (a line that is
+    /// not UTF-8 has none: see [`Verdict::NotUtf8`]).
+    pub fn error(&self) -> Option<&SyntaxError> {
+        match &self.verdict {
+            Verdict::Invalid(e) => Some(e),
+            Verdict::Valid | Verdict::NotUtf8 { .. } => None,
+        }
+    }
 }
 
 /// Why a [`Check`] stopped before the end of its input. It is the last item

@@ -159,8 +159,8 @@ impl Options {
     }
 }
 
-/// Parse `input` as a URL under `grammar` (`rfc1630-url`, `url-draft-02` or
-/// `url-draft-03`), scheme names case-sensitive.
+/// Parse `input` as a URL under `grammar` (`rfc1630-url`, `url-draft-02`,
+/// `url-draft-03` or `rfc1738`), scheme names case-sensitive.
 ///
 /// # Errors
 ///

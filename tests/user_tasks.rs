@@ -4,7 +4,7 @@
 
 use std::collections::HashMap;
 
-use urispec::check::{Checker, Verdict};
+use urispec::check::Checker;
 use urispec::productions::rfc2396;
 use urispec::resolve::{relativize, resolve, RuleSet};
 use urispec::rfc2396::UriReferenceBuf;
@@ -156,7 +156,7 @@ fn validate_a_file() -> Result {
     let mut bad = Vec::new();
     for record in Checker::new(Edition::Rfc2396).records(file) {
         let record = record?;
-        if let Verdict::Invalid(e) = &record.verdict {
+        if let Some(e) = record.error() {
             bad.push((record.line, e.offset()));
         }
     }

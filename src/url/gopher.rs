@@ -108,9 +108,10 @@ impl AsRef<str> for GopherAddress<'_> {
 }
 
 impl<'a> GopherAddress<'a> {
-    /// The Gopher port (RFC 1436), a default none of the three editions
-    /// names; RFC 1738 §3.4.1 later did
-    /// ([`ParsedUrl::default_port`](super::ParsedUrl::default_port)).
+    /// The Gopher port (RFC 1436), a default RFC 1630 and the two URL drafts
+    /// never name; RFC 1738 §3.4.1 does
+    /// ([`ParsedUrl::default_port`](super::ParsedUrl::default_port) gives
+    /// the source per edition).
     pub const DEFAULT_PORT: u16 = 70;
 
     /// The type character to use: the `gtype` written, decoded when it is an

@@ -15,7 +15,7 @@ use super::{
     UrlBuf, WaisAddress,
 };
 
-/// A URL of one of the three editions: one typed struct per address
+/// A URL of one of the four URL editions: one typed struct per address
 /// production, or the generic syntax for a scheme no production names.
 ///
 /// ```
