@@ -18,11 +18,26 @@ use super::shared::{address, text, Hostport, Path, Search, Text};
 ///
 /// --- RFC 1630, "Gopher"
 ///
+/// Which parts an edition's production has (the others are always `None`):
+///
+/// | edition | `gtype` | `gcommand` | `selector` | `search` | `gopher_plus_string` |
+/// | --- | --- | --- | --- | --- | --- |
+/// | `rfc1630-url`, `url-draft-03` | yes | yes | | | |
+/// | `url-draft-02` | yes | | yes | after `?` | |
+/// | `rfc1738` | yes | | yes | after `%09` | after the second `%09` |
+///
 /// ```
-/// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "gopher://gopher.micro.umn.edu/")?;
-/// let urispec::url::Url::Gopher(g) = p.url() else { unreachable!() };
+/// use urispec::{url::parse, UrlGrammar};
+/// let p = parse(UrlGrammar::Rfc1630Url, "gopher://gopher.micro.umn.edu/")?;
+/// let g = p.url().as_gopher().unwrap();
 /// assert_eq!(g.gtype(), None);
 /// assert_eq!(g.effective_gtype(), b'1');
+/// let p = parse(UrlGrammar::Rfc1738, "gopher://h/0sel%09find%09plus")?;
+/// let g = p.url().as_gopher().unwrap();
+/// assert_eq!(g.gcommand(), None);
+/// let parts = [g.selector().map(|s| s.as_str()), g.search().map(|s| s.as_str())];
+/// assert_eq!(parts, [Some("sel"), Some("find")]);
+/// assert_eq!(g.gopher_plus_string().map(|s| s.as_str()), Some("plus"));
 /// # Ok::<(), urispec::Error>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
