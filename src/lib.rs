@@ -32,6 +32,21 @@
 //! `urispec-cli` package) checks files, prints verdicts under every edition
 //! and holds each grammar against its document's BNF.
 //!
+//! # Which function for which job
+//!
+//! | to | call |
+//! | --- | --- |
+//! | parse under one edition | [`rfc2396::parse`], [`rfc3986::parse`], [`rfc1808::parse`], [`rfc1630::parse`], [`uri_draft::parse`], [`url::parse`] (a [`UrlGrammar`]), or [`parse()`] with any [`Edition`] |
+//! | read the parts the same way under any edition | [`UriLike`] (`host_str()`, `port_number()`, ...) |
+//! | see why an input is rejected | [`SyntaxError`] (`kind()`, `offset()`, `render()`), [`explain()`] for the whole tree |
+//! | resolve or relativize a link | [`resolve::resolve`], [`resolve::relativize`] with a [`RuleSet`] |
+//! | compare two spellings | [`compare::compare`], [`compare::normal_form`] |
+//! | decode or encode `%hh` | [`escape::decode_utf8`] and the table in [`escape`], [`escape::encode`] with a production of [`productions`] |
+//! | check a file of URIs, one per line | [`check::Checker`] |
+//! | find URIs in a text | [`text::find_in`] |
+//! | every edition's verdict on one string | [`verdicts()`] |
+//! | keep a reference (map key, serde) | the owned forms: [`rfc2396::UriReferenceBuf`], [`url::UrlBuf`], [`generic::FragmentaddressBuf`] |
+//!
 //! # Terminology
 //!
 //! - **spec** ([`Edition`]): one edition of one document, named as on the command
