@@ -17,6 +17,10 @@
 //! - segments have no `;params` (§3.3: ";" is a `sub-delims` inside a
 //!   segment, its meaning left to the scheme).
 //!
+//! A parse is the input and a small `Copy` record of where its parts lie; the
+//! views borrow from the input, and the owned form ([`UriReferenceBuf`])
+//! keeps the text and the same record.
+//!
 //! ```
 //! use urispec::rfc3986::{self, Host};
 //! let r = rfc3986::parse("ldap://[2001:db8::7]/c=GB?objectClass?one")?;
@@ -37,9 +41,11 @@ use crate::rfc2396::record::{keep, keep_tagged, Tagged};
 use crate::spec::Edition;
 use crate::traits::UriLike;
 
+mod owned;
 pub mod production;
 
 pub use crate::part::Part;
+pub use owned::UriReferenceBuf;
 
 /// Which of the five path forms of RFC 3986 §3.3 a reference's path is.
 ///
