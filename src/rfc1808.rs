@@ -17,7 +17,8 @@
 //! "the network location/login" is one component), and the `params` follow
 //! the whole path, once (RFC 2396 §3.3 later gave each segment its own). As
 //! elsewhere, a parse is the input and a small `Copy` record of where its
-//! parts lie; the views borrow from the input.
+//! parts lie; the views borrow from the input, and the owned form
+//! ([`UrlBuf`]) keeps the text and the same record.
 //!
 //! ```
 //! use urispec::rfc1808;
@@ -56,9 +57,11 @@ use crate::rfc2396::record::keep;
 use crate::spec::Edition;
 use crate::traits::UriLike;
 
+mod owned;
 pub mod production;
 
 pub use crate::part::Part;
+pub use owned::UrlBuf;
 
 /// Where the parts of a `URL` lie in its text. Each rule it keeps occurs at
 /// most once in a parse.
