@@ -45,13 +45,14 @@
 //!
 //! # Editions
 //!
-//! [`UriReferenceBuf`](crate::rfc2396::UriReferenceBuf) and the RFC 3986
-//! tree have one grammar each, so the text says everything. The generic and
-//! URL forms are equal only under the same edition, and the text alone does
-//! not say which: their plain `Deserialize` parses as their `FromStr` does,
-//! under the published editions (RFC 1630's generic grammar for
-//! [`FragmentaddressBuf`], `rfc1630-url` for [`UrlBuf`]). To keep the edition,
-//! use [`with_spec`] in `#[serde(with = ...)]`: it writes
+//! The RFC 2396 and RFC 3986 `URI-reference`s ([`rfc2396::UriReferenceBuf`],
+//! [`rfc3986::UriReferenceBuf`]) and RFC 1808's `URL` ([`rfc1808::UrlBuf`])
+//! have one grammar each, so the text says everything. The generic and URL
+//! forms are equal only under the same edition, and the text alone does not
+//! say which: their plain `Deserialize` parses as their `FromStr` does, under
+//! the published editions (RFC 1630's generic grammar for
+//! [`FragmentaddressBuf`], `rfc1630-url` for [`url::UrlBuf`]). To keep the
+//! edition, use [`with_spec`] in `#[serde(with = ...)]`: it writes
 //! `{"spec": ..., "text": ...}` and parses the text under that edition.
 //!
 //! ```
@@ -152,6 +153,20 @@ impl Serialize for rfc3986::UriReference<'_> {
 
 /// The text, as written.
 impl Serialize for rfc1808::Url<'_> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+/// The text, as written.
+impl Serialize for rfc3986::UriReferenceBuf {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+/// The text, as written.
+impl Serialize for rfc1808::UrlBuf {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
@@ -261,16 +276,36 @@ impl<'de: 'a, 'a> Deserialize<'de> for ParsedUrl<'a> {
     }
 }
 
-/// Parses a string borrowed from the input (RFC 3986 §4.1); there is no
-/// owned RFC 3986 form.
+/// Parses the string (see [`FromStr`](std::str::FromStr)).
+impl<'de> Deserialize<'de> for rfc3986::UriReferenceBuf {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_str(Parse(
+            |s: &str| s.parse::<rfc3986::UriReferenceBuf>(),
+            "an RFC 3986 URI-reference",
+        ))
+    }
+}
+
+/// Parses a string borrowed from the input (RFC 3986 §4.1); a string the
+/// format must unescape first (into a buffer of its own) is refused.
 impl<'de: 'a, 'a> Deserialize<'de> for Rfc3986Reference<'a> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_str(ParseBorrowed(rfc3986::parse, "an RFC 3986 URI-reference"))
     }
 }
 
-/// Parses a string borrowed from the input (RFC 1808 §2.2); there is no
-/// owned RFC 1808 form.
+/// Parses the string (see [`FromStr`](std::str::FromStr)).
+impl<'de> Deserialize<'de> for rfc1808::UrlBuf {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_str(Parse(
+            |s: &str| s.parse::<rfc1808::UrlBuf>(),
+            "an RFC 1808 URL",
+        ))
+    }
+}
+
+/// Parses a string borrowed from the input (RFC 1808 §2.2); a string the
+/// format must unescape first (into a buffer of its own) is refused.
 impl<'de: 'a, 'a> Deserialize<'de> for rfc1808::Url<'a> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_str(ParseBorrowed(rfc1808::parse, "an RFC 1808 URL"))
