@@ -7,6 +7,7 @@ use std::str::FromStr;
 use urispec::generic::FragmentaddressBuf;
 use urispec::rfc2396::{self, UriReferenceBuf};
 use urispec::url::UrlBuf;
+use urispec::{rfc1808, rfc3986};
 use urispec::{GenericGrammar, UriLike, UrlGrammar};
 
 fn common<
@@ -62,8 +63,103 @@ fn rfc2396_owned_in_a_hash_map_is_looked_up_by_str() {
 }
 
 #[test]
+fn rfc3986_owned_in_a_hash_map_is_looked_up_by_str() {
+    let mut map: HashMap<rfc3986::UriReferenceBuf, &str> = HashMap::new();
+    map.insert("http://[::1]:80/a?q".parse().unwrap(), "base");
+    map.insert(
+        rfc3986::UriReferenceBuf::try_from(String::from("g;x?y#s")).unwrap(),
+        "ref",
+    );
+    assert_eq!(map.get("http://[::1]:80/a?q"), Some(&"base"));
+    assert_eq!(map.get("g;x?y#s"), Some(&"ref"));
+    assert_eq!(map.get("http://[::1]:80/a?Q"), None);
+    // Equal texts are equal keys however they were made.
+    let from_tree = rfc3986::parse("g;x?y#s").unwrap().into_owned();
+    assert_eq!(map.get(&from_tree), Some(&"ref"));
+    use std::borrow::Borrow;
+    let owned: rfc3986::UriReferenceBuf = "http://[::1]/b".parse().unwrap();
+    let text: &str = owned.borrow();
+    assert_eq!(
+        (text, owned.view().path().as_str()),
+        ("http://[::1]/b", "/b")
+    );
+}
+
+#[test]
+fn rfc1808_owned_in_a_hash_map_is_looked_up_by_str() {
+    let mut map: HashMap<rfc1808::UrlBuf, &str> = HashMap::new();
+    map.insert("http://a/b/c/d;p?q#f".parse().unwrap(), "base");
+    map.insert(
+        rfc1808::UrlBuf::try_from(String::from("g;x?y#s")).unwrap(),
+        "ref",
+    );
+    assert_eq!(map.get("http://a/b/c/d;p?q#f"), Some(&"base"));
+    assert_eq!(map.get("g;x?y#s"), Some(&"ref"));
+    assert_eq!(map.get("g;x?y#S"), None);
+    let from_tree = rfc1808::parse("g;x?y#s").unwrap().into_owned();
+    assert_eq!(map.get(&from_tree), Some(&"ref"));
+    use std::borrow::Borrow;
+    let owned: rfc1808::UrlBuf = "g;x?y#s".parse().unwrap();
+    let text: &str = owned.borrow();
+    assert_eq!(
+        (text, owned.view().params().map(|p| p.as_str())),
+        ("g;x?y#s", Some("x"))
+    );
+}
+
+/// `T`'s hash is the hash of its text (what `Borrow<str>` requires).
+fn hashes_as_text<T: std::hash::Hash + std::str::FromStr>(text: &str)
+where
+    T::Err: std::fmt::Debug,
+{
+    use std::hash::BuildHasher;
+    let state = std::collections::hash_map::RandomState::new();
+    let owned: T = text.parse().unwrap();
+    assert_eq!(state.hash_one(&owned), state.hash_one(text), "{text}");
+}
+
+#[test]
+fn owned_forms_with_borrow_str_hash_as_their_text() {
+    hashes_as_text::<UriReferenceBuf>("http://a/b;p?q#f");
+    hashes_as_text::<rfc3986::UriReferenceBuf>("http://[v7.x]/b?q#f");
+    hashes_as_text::<rfc1808::UrlBuf>("http://a/b/c/d;p?q#f");
+}
+
+#[test]
+fn owned_forms_round_trip_through_serde() {
+    fn round_trip<T>(text: &str)
+    where
+        T: serde::Serialize + serde::de::DeserializeOwned + FromStr + PartialEq + std::fmt::Debug,
+        <T as FromStr>::Err: std::fmt::Debug,
+    {
+        let owned: T = text.parse().unwrap();
+        let json = serde_json::to_string(&owned).unwrap();
+        assert_eq!(json, serde_json::to_string(text).unwrap());
+        assert_eq!(serde_json::from_str::<T>(&json).unwrap(), owned);
+        // Owned from any string, an escaped one too.
+        let escaped = json.replace('/', "\\/");
+        assert_eq!(serde_json::from_str::<T>(&escaped).unwrap(), owned);
+    }
+    round_trip::<UriReferenceBuf>("http://a/b;p?q#f");
+    round_trip::<rfc3986::UriReferenceBuf>("http://user@[::1]:8080/a/b?q#f");
+    round_trip::<rfc1808::UrlBuf>("http://a/b/c/d;p?q#f");
+    let e = serde_json::from_str::<rfc3986::UriReferenceBuf>(r#""http://[::1::2]/""#).unwrap_err();
+    assert!(e.to_string().starts_with("rfc3986: expected"), "{e}");
+    let e = serde_json::from_str::<rfc1808::UrlBuf>(r#""g h""#).unwrap_err();
+    assert!(e.to_string().starts_with("rfc1808: expected"), "{e}");
+    // The borrowed RFC 1808 tree reads a string borrowed from the input.
+    let u: rfc1808::Url<'_> = serde_json::from_str(r#""g;x?y#s""#).unwrap();
+    assert_eq!(
+        serde_json::to_string(&u.into_owned()).unwrap(),
+        r#""g;x?y#s""#
+    );
+}
+
+#[test]
 fn owned_forms_convert_from_and_to_strings() {
     owned::<UriReferenceBuf>("http://a/b;p?q#f");
+    owned::<rfc3986::UriReferenceBuf>("http://[::1]/b?q#f");
+    owned::<rfc1808::UrlBuf>("http://a/b/c/d;p?q#f");
     owned::<UrlBuf>("gopher://spinaltap.micro.umn.edu/00/Weather");
     owned::<FragmentaddressBuf>("news:comp.infosystems.www");
 }
@@ -80,6 +176,9 @@ fn trees_and_owned_forms_have_the_common_traits() {
     let g = urispec::rfc1630::parse(text).unwrap();
     common(&g, text);
     common(&g.into_owned(), text);
+    // The borrowed RFC 3986 and RFC 1808 trees have no order of their own.
+    common(&rfc3986::parse(text).unwrap().into_owned(), text);
+    common(&rfc1808::parse(text).unwrap().into_owned(), text);
     common(&r.scheme().unwrap(), "http");
     common(&g.uri().scheme(), "http");
 }
@@ -100,6 +199,8 @@ fn order_is_that_of_the_text_first() {
     let sorted = ["ftp://a/", "http://a/", "http://b/"];
     assert_eq!(sorted_as::<UriReferenceBuf>(&texts), sorted);
     assert_eq!(sorted_as::<UrlBuf>(&texts), sorted);
+    assert_eq!(sorted_as::<rfc3986::UriReferenceBuf>(&texts), sorted);
+    assert_eq!(sorted_as::<rfc1808::UrlBuf>(&texts), sorted);
 }
 
 #[test]
@@ -180,6 +281,31 @@ fn every_tree_answers_the_common_questions() {
         ]
     );
     assert_eq!(parts(&g.into_owned()), parts(&g));
+    let r3986 = rfc3986::parse(text).unwrap();
+    assert_eq!(
+        parts(&r3986),
+        [
+            s("http"),
+            s("info.cern.ch"),
+            s("/a/b"),
+            s("x"),
+            s("y"),
+            s("8000")
+        ]
+    );
+    assert_eq!(parts(&r3986.into_owned()), parts(&r3986));
+    let r1808 = rfc1808::parse(text).unwrap();
+    assert_eq!(
+        parts(&r1808),
+        [s("http"), None, s("/a/b"), s("x"), s("y"), None]
+    );
+    assert_eq!(parts(&r1808.into_owned()), parts(&r1808));
+    let mail = rfc3986::parse("mailto:a@b").unwrap().into_owned();
+    assert!(mail.is_absolute() && mail.is_opaque());
+    assert_eq!(mail.spec(), urispec::Edition::Rfc3986);
+    let mail = rfc1808::parse("mailto:a@b").unwrap().into_owned();
+    assert!(mail.is_absolute() && mail.is_opaque());
+    assert_eq!(mail.spec(), urispec::Edition::Rfc1808);
 
     let big = rfc2396::parse("http://a:70000/").unwrap();
     assert_eq!(big.port_number(), Err(urispec::PortError::TooLarge));

@@ -1,5 +1,5 @@
 //! The hand-written accessors of the generic syntax, RFC 1808 and RFC 3986: the examples that were their doc
-//! tests, one test each.
+//! tests, one test each, and those of the RFC 1808 and RFC 3986 owned forms.
 
 /// The examples that were the doc tests of accessors in `src/generic.rs`.
 mod generic {
@@ -204,6 +204,70 @@ mod rfc1808 {
             Some("/b/c/d")
         );
         assert_eq!(urispec::rfc1808::parse("?q")?.path_component(), None);
+        Ok::<(), urispec::SyntaxError>(())
+    }
+}
+
+/// The accessors of the owned form in `src/rfc1808/owned.rs`.
+mod rfc1808_owned {
+    /// `UrlBuf::view`.
+    #[test]
+    fn url_buf_view() -> Result<(), urispec::SyntaxError> {
+        let owned: urispec::rfc1808::UrlBuf = "http://a/b/c/d;p?q#f".parse()?;
+        assert_eq!(owned.view().net_loc().unwrap().as_str(), "a");
+        assert_eq!(owned.view().path_component(), Some("/b/c/d"));
+        Ok::<(), urispec::SyntaxError>(())
+    }
+
+    /// `UrlBuf::as_str`.
+    #[test]
+    fn url_buf_as_str() -> Result<(), urispec::SyntaxError> {
+        let owned: urispec::rfc1808::UrlBuf = "g;x?y#s".parse()?;
+        assert_eq!(owned.as_str(), "g;x?y#s");
+        Ok::<(), urispec::SyntaxError>(())
+    }
+
+    /// `Url::into_owned`.
+    #[test]
+    fn url_into_owned() -> Result<(), urispec::SyntaxError> {
+        let owned = {
+            let text = String::from("mailto://a//b#x");
+            urispec::rfc1808::parse(&text)?.into_owned()
+        };
+        assert_eq!(owned.view().opaque().unwrap().as_str(), "//a//b");
+        assert_eq!(owned.view().fragment().unwrap().span(), 14..15);
+        Ok::<(), urispec::SyntaxError>(())
+    }
+}
+
+/// The accessors of the owned form in `src/rfc3986/owned.rs`.
+mod rfc3986_owned {
+    /// `UriReferenceBuf::view`.
+    #[test]
+    fn uri_reference_buf_view() -> Result<(), urispec::SyntaxError> {
+        let owned: urispec::rfc3986::UriReferenceBuf = "http://user@[::1]:8080/a/b?q#f".parse()?;
+        assert_eq!(owned.view().authority().unwrap().host().as_str(), "[::1]");
+        assert_eq!(owned.view().production(), "URI");
+        Ok::<(), urispec::SyntaxError>(())
+    }
+
+    /// `UriReferenceBuf::as_str`.
+    #[test]
+    fn uri_reference_buf_as_str() -> Result<(), urispec::SyntaxError> {
+        let owned: urispec::rfc3986::UriReferenceBuf = "//[::1]/".parse()?;
+        assert_eq!(owned.as_str(), "//[::1]/");
+        Ok::<(), urispec::SyntaxError>(())
+    }
+
+    /// `UriReference::into_owned`.
+    #[test]
+    fn uri_reference_into_owned() -> Result<(), urispec::SyntaxError> {
+        let owned = {
+            let text = String::from("ldap://[2001:db8::7]/c=GB?objectClass?one");
+            urispec::rfc3986::parse(&text)?.into_owned()
+        };
+        assert_eq!(owned.view().path().span(), 20..25);
+        assert_eq!(owned.view().query().unwrap().as_str(), "objectClass?one");
         Ok::<(), urispec::SyntaxError>(())
     }
 }
