@@ -45,7 +45,7 @@
 //! | check a file of URIs, one per line | [`check::Checker`] |
 //! | find URIs in a text | [`text::find_in`] |
 //! | every edition's verdict on one string | [`verdicts()`] |
-//! | keep a reference (map key, serde) | the owned forms: [`rfc2396::UriReferenceBuf`], [`url::UrlBuf`], [`generic::FragmentaddressBuf`] |
+//! | keep a reference (map key, serde) | the owned forms: [`rfc2396::UriReferenceBuf`], [`rfc3986::UriReferenceBuf`], [`rfc1808::UrlBuf`], [`url::UrlBuf`], [`generic::FragmentaddressBuf`] |
 //!
 //! # Terminology
 //!
