@@ -1,6 +1,6 @@
 //! `Part<'a, P>`: the one leaf type of every syntax tree. A leaf is text of
 //! the input and where it lies; which production it is (`P`, a zero-sized
-//! marker implementing [`Production`]) is in its type alone, so one impl of
+//! marker implementing [`Marker`]) is in its type alone, so one impl of
 //! `as_str`, `span`, `decode` and `Display` serves every leaf of every
 //! edition (fluent-uri's `EStr<E>`, one type over an encoder marker). The
 //! methods one production has of its own (`segments`, `params`, `words`,
@@ -17,17 +17,17 @@ use std::ops::Range;
 use crate::escape;
 use crate::grammar::fill::Span;
 
-/// A production a [`Part`] can be: a zero-sized marker type, one per leaf
+/// The marker of a production a [`Part`] can be: a zero-sized type, one per leaf
 /// production of a family (`rfc2396::production::AbsPath`,
 /// `generic::production::Search`, `rfc3986::production::Query`), documented
 /// with the production's BNF.
 ///
 /// ```
-/// use urispec::part::{Part, Production};
+/// use urispec::part::{Marker, Part};
 /// use urispec::rfc2396::production::AbsPath;
 ///
 /// /// The production's name and the text of any part.
-/// fn label<P: Production>(part: Part<'_, P>) -> String {
+/// fn label<P: Marker>(part: Part<'_, P>) -> String {
 ///     format!("{} {:?}", P::NAME, part.as_str())
 /// }
 /// let r = urispec::rfc2396::parse("http://a/b?q")?;
@@ -36,7 +36,7 @@ use crate::grammar::fill::Span;
 /// assert_eq!(label(r.query().unwrap()), r#"query "q""#);
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-pub trait Production {
+pub trait Marker {
     /// The production's name as the document writes it (`abs_path`,
     /// `fragmentid`, `net_loc`, `IPv6address`).
     const NAME: &'static str;

@@ -230,11 +230,11 @@ leaf_rows! {
 /// The traits every `Part` has, whatever its production: `Debug` as the
 /// leaf structs wrote it (`Name { raw, offset }`), equality, order and hash
 /// by text and offset, `Display` and `AsRef<str>` the text, and
-/// `Production::NAME` the production's name.
+/// `Marker::NAME` the production's name.
 #[test]
 fn part_traits() -> Result<(), urispec::SyntaxError> {
     use std::collections::HashSet;
-    use urispec::part::Production;
+    use urispec::part::Marker;
 
     let r = urispec::rfc2396::parse("http://a/b/b?q")?;
     let path = r.abs_path().unwrap();

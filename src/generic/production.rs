@@ -3,7 +3,7 @@
 //! `P` of the [`Part`](crate::Part) that is the leaf (`generic::Search<'a>`
 //! is `Part<'a, production::Search>`).
 
-use crate::part::Production;
+use crate::part::Marker;
 
 /// A `scheme` (RFC 1630, "BNF of Generic URI Syntax", p.22).
 ///
@@ -13,7 +13,7 @@ use crate::part::Production;
 /// ```
 pub enum Scheme {}
 
-impl Production for Scheme {
+impl Marker for Scheme {
     const NAME: &'static str = "scheme";
 }
 
@@ -25,7 +25,7 @@ impl Production for Scheme {
 /// ```
 pub enum Path {}
 
-impl Production for Path {
+impl Marker for Path {
     const NAME: &'static str = "path";
 }
 
@@ -41,7 +41,7 @@ impl Production for Path {
 /// --- RFC 1630, "Query strings"
 pub enum Search {}
 
-impl Production for Search {
+impl Marker for Search {
     const NAME: &'static str = "search";
 }
 
@@ -58,6 +58,6 @@ impl Production for Search {
 /// --- RFC 1630, "Fragment-id"
 pub enum Fragmentid {}
 
-impl Production for Fragmentid {
+impl Marker for Fragmentid {
     const NAME: &'static str = "fragmentid";
 }

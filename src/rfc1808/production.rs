@@ -2,7 +2,7 @@
 //! type each: the `P` of the [`Part`](crate::Part) an accessor returns
 //! (`Url::net_loc` gives a `Part<'a, production::NetLoc>`).
 
-use crate::part::Production;
+use crate::part::Marker;
 
 /// `scheme` (§2.1, §2.4.2).
 ///
@@ -11,7 +11,7 @@ use crate::part::Production;
 /// ```
 pub enum Scheme {}
 
-impl Production for Scheme {
+impl Marker for Scheme {
     const NAME: &'static str = "scheme";
 }
 
@@ -23,7 +23,7 @@ impl Production for Scheme {
 /// ```
 pub enum NetLoc {}
 
-impl Production for NetLoc {
+impl Marker for NetLoc {
     const NAME: &'static str = "net_loc";
 }
 
@@ -34,7 +34,7 @@ impl Production for NetLoc {
 /// ```
 pub enum AbsPath {}
 
-impl Production for AbsPath {
+impl Marker for AbsPath {
     const NAME: &'static str = "abs_path";
 }
 
@@ -45,7 +45,7 @@ impl Production for AbsPath {
 /// ```
 pub enum RelPath {}
 
-impl Production for RelPath {
+impl Marker for RelPath {
     const NAME: &'static str = "rel_path";
 }
 
@@ -56,7 +56,7 @@ impl Production for RelPath {
 /// ```
 pub enum Path {}
 
-impl Production for Path {
+impl Marker for Path {
     const NAME: &'static str = "path";
 }
 
@@ -67,7 +67,7 @@ impl Production for Path {
 /// ```
 pub enum Params {}
 
-impl Production for Params {
+impl Marker for Params {
     const NAME: &'static str = "params";
 }
 
@@ -78,7 +78,7 @@ impl Production for Params {
 /// ```
 pub enum Query {}
 
-impl Production for Query {
+impl Marker for Query {
     const NAME: &'static str = "query";
 }
 
@@ -89,7 +89,7 @@ impl Production for Query {
 /// ```
 pub enum Fragment {}
 
-impl Production for Fragment {
+impl Marker for Fragment {
     const NAME: &'static str = "fragment";
 }
 
@@ -102,6 +102,6 @@ impl Production for Fragment {
 /// ```
 pub enum Opaque {}
 
-impl Production for Opaque {
+impl Marker for Opaque {
     const NAME: &'static str = "opaque";
 }

@@ -2,7 +2,7 @@
 //! one marker type each: the `P` of the [`Part`](crate::Part) that is the
 //! leaf (`rfc2396::AbsPath<'a>` is `Part<'a, production::AbsPath>`).
 
-use crate::part::Production;
+use crate::part::Marker;
 
 /// An `abs_path` (RFC 2396 §3), its leading `/` included.
 ///
@@ -12,7 +12,7 @@ use crate::part::Production;
 /// ```
 pub enum AbsPath {}
 
-impl Production for AbsPath {
+impl Marker for AbsPath {
     const NAME: &'static str = "abs_path";
 }
 
@@ -25,7 +25,7 @@ impl Production for AbsPath {
 /// ```
 pub enum RelPath {}
 
-impl Production for RelPath {
+impl Marker for RelPath {
     const NAME: &'static str = "rel_path";
 }
 
@@ -37,7 +37,7 @@ impl Production for RelPath {
 /// ```
 pub enum Segment {}
 
-impl Production for Segment {
+impl Marker for Segment {
     const NAME: &'static str = "segment";
 }
 
@@ -48,7 +48,7 @@ impl Production for Segment {
 /// ```
 pub enum Param {}
 
-impl Production for Param {
+impl Marker for Param {
     const NAME: &'static str = "param";
 }
 
@@ -59,7 +59,7 @@ impl Production for Param {
 /// ```
 pub enum Scheme {}
 
-impl Production for Scheme {
+impl Marker for Scheme {
     const NAME: &'static str = "scheme";
 }
 
@@ -70,7 +70,7 @@ impl Production for Scheme {
 /// ```
 pub enum Userinfo {}
 
-impl Production for Userinfo {
+impl Marker for Userinfo {
     const NAME: &'static str = "userinfo";
 }
 
@@ -81,7 +81,7 @@ impl Production for Userinfo {
 /// ```
 pub enum Hostname {}
 
-impl Production for Hostname {
+impl Marker for Hostname {
     const NAME: &'static str = "hostname";
 }
 
@@ -92,7 +92,7 @@ impl Production for Hostname {
 /// ```
 pub enum Ipv4address {}
 
-impl Production for Ipv4address {
+impl Marker for Ipv4address {
     const NAME: &'static str = "IPv4address";
 }
 
@@ -103,7 +103,7 @@ impl Production for Ipv4address {
 /// ```
 pub enum Port {}
 
-impl Production for Port {
+impl Marker for Port {
     const NAME: &'static str = "port";
 }
 
@@ -114,7 +114,7 @@ impl Production for Port {
 /// ```
 pub enum RegName {}
 
-impl Production for RegName {
+impl Marker for RegName {
     const NAME: &'static str = "reg_name";
 }
 
@@ -125,7 +125,7 @@ impl Production for RegName {
 /// ```
 pub enum OpaquePart {}
 
-impl Production for OpaquePart {
+impl Marker for OpaquePart {
     const NAME: &'static str = "opaque_part";
 }
 
@@ -136,7 +136,7 @@ impl Production for OpaquePart {
 /// ```
 pub enum Query {}
 
-impl Production for Query {
+impl Marker for Query {
     const NAME: &'static str = "query";
 }
 
@@ -147,6 +147,6 @@ impl Production for Query {
 /// ```
 pub enum Fragment {}
 
-impl Production for Fragment {
+impl Marker for Fragment {
     const NAME: &'static str = "fragment";
 }

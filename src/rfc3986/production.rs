@@ -3,7 +3,7 @@
 //! [`Part`](crate::Part) an accessor returns (`UriReference::query` gives a
 //! `Part<'a, production::Query>`).
 
-use crate::part::Production;
+use crate::part::Marker;
 
 /// `scheme` (RFC 3986 §3.1).
 ///
@@ -12,7 +12,7 @@ use crate::part::Production;
 /// ```
 pub enum Scheme {}
 
-impl Production for Scheme {
+impl Marker for Scheme {
     const NAME: &'static str = "scheme";
 }
 
@@ -23,7 +23,7 @@ impl Production for Scheme {
 /// ```
 pub enum Userinfo {}
 
-impl Production for Userinfo {
+impl Marker for Userinfo {
     const NAME: &'static str = "userinfo";
 }
 
@@ -35,7 +35,7 @@ impl Production for Userinfo {
 /// ```
 pub enum Host {}
 
-impl Production for Host {
+impl Marker for Host {
     const NAME: &'static str = "host";
 }
 
@@ -46,7 +46,7 @@ impl Production for Host {
 /// ```
 pub enum Ipv6address {}
 
-impl Production for Ipv6address {
+impl Marker for Ipv6address {
     const NAME: &'static str = "IPv6address";
 }
 
@@ -57,7 +57,7 @@ impl Production for Ipv6address {
 /// ```
 pub enum IpvFuture {}
 
-impl Production for IpvFuture {
+impl Marker for IpvFuture {
     const NAME: &'static str = "IPvFuture";
 }
 
@@ -68,7 +68,7 @@ impl Production for IpvFuture {
 /// ```
 pub enum Ipv4address {}
 
-impl Production for Ipv4address {
+impl Marker for Ipv4address {
     const NAME: &'static str = "IPv4address";
 }
 
@@ -79,7 +79,7 @@ impl Production for Ipv4address {
 /// ```
 pub enum RegName {}
 
-impl Production for RegName {
+impl Marker for RegName {
     const NAME: &'static str = "reg-name";
 }
 
@@ -90,7 +90,7 @@ impl Production for RegName {
 /// ```
 pub enum Port {}
 
-impl Production for Port {
+impl Marker for Port {
     const NAME: &'static str = "port";
 }
 
@@ -105,7 +105,7 @@ impl Production for Port {
 /// ```
 pub enum Path {}
 
-impl Production for Path {
+impl Marker for Path {
     const NAME: &'static str = "path";
 }
 
@@ -116,7 +116,7 @@ impl Production for Path {
 /// ```
 pub enum Query {}
 
-impl Production for Query {
+impl Marker for Query {
     const NAME: &'static str = "query";
 }
 
@@ -127,6 +127,6 @@ impl Production for Query {
 /// ```
 pub enum Fragment {}
 
-impl Production for Fragment {
+impl Marker for Fragment {
     const NAME: &'static str = "fragment";
 }

@@ -16,19 +16,19 @@ use crate::part::Part;
 /// type each: the `P` of the [`Part`](crate::Part) that is the leaf (`url::Path<'a>` is
 /// `Part<'a, production::Path>`).
 pub mod production {
-    use crate::part::Production;
+    use crate::part::Marker;
 
     /// A raw leaf of the URL grammars: `database`, `wtype`, `gtype`, `user`,
     /// `group`, `fragmentid`, a `hostname`, ..., each read as text; the
     /// accessor that returns one names its production. Most are `xalphas`,
-    /// the name it gives as a [`Production`].
+    /// the name it gives as a [`Marker`](crate::part::Marker).
     ///
     /// ```text
     /// xalphas  xalpha [ xalphas ]
     /// ```
     pub enum Text {}
 
-    impl Production for Text {
+    impl Marker for Text {
         const NAME: &'static str = "xalphas";
     }
 
@@ -41,7 +41,7 @@ pub mod production {
     /// ```
     pub enum Path {}
 
-    impl Production for Path {
+    impl Marker for Path {
         const NAME: &'static str = "path";
     }
 
@@ -61,7 +61,7 @@ pub mod production {
     /// could hold one; every `+` is read as the separator, as the prose says.
     pub enum Search {}
 
-    impl Production for Search {
+    impl Marker for Search {
         const NAME: &'static str = "search";
     }
 
@@ -72,7 +72,7 @@ pub mod production {
     /// ```
     pub enum Port {}
 
-    impl Production for Port {
+    impl Marker for Port {
         const NAME: &'static str = "port";
     }
 
@@ -83,7 +83,7 @@ pub mod production {
     /// ```
     pub enum Hostnumber {}
 
-    impl Production for Hostnumber {
+    impl Marker for Hostnumber {
         const NAME: &'static str = "hostnumber";
     }
 }
