@@ -47,9 +47,9 @@ pub(super) fn has_scheme(uri: &str, set: RuleSet) -> bool {
     }
 }
 
-/// A full form (base or target) must parse under the rule set's grammar,
-/// A URI without a scheme is left to the steps, which
-/// report it as not absolute.
+/// A full form (base or target) must parse under the rule set's grammar. A
+/// URI without a scheme is left to the steps, which report it as not
+/// absolute.
 pub(super) fn full_form(uri: &str, set: RuleSet, input: Input) -> Result<(), ResolveError> {
     let grammar = set.edition();
     if !has_scheme(uri, set) {
