@@ -294,7 +294,10 @@ pub struct BnfFile {
 /// A named production of one specification's grammar, as the spec prints it
 /// (`hostport`, `xpalphas`, `URI-reference`).
 ///
-/// Errors list these as what was expected; `explain` labels tree nodes with them.
+/// Errors list these as what was expected; `explain` labels tree nodes with
+/// them. Every production of every edition is a constant of
+/// [`crate::productions`] (`productions::rfc2396::REL_SEGMENT`), and
+/// [`Edition::production`] finds one by name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 pub struct Production {
