@@ -294,6 +294,15 @@ impl fmt::Display for Uri<'_> {
     }
 }
 
+impl<'a> TryFrom<&'a str> for Fragmentaddress<'a> {
+    type Error = SyntaxError;
+
+    /// Parse under RFC 1630's generic grammar (see [`crate::rfc1630::parse`]).
+    fn try_from(input: &'a str) -> Result<Self, Self::Error> {
+        crate::rfc1630::parse(input)
+    }
+}
+
 /// An owned [`Fragmentaddress`]: the text and where its parts lie.
 ///
 /// `FromStr` parses under RFC 1630's generic grammar (the published edition);
@@ -324,7 +333,10 @@ impl FragmentaddressBuf {
     /// # Errors
     ///
     /// A [`SyntaxError`] when the text does not match.
-    pub fn parse_with(grammar: crate::GenericGrammar, text: &str) -> Result<Self, SyntaxError> {
+    pub fn parse_with(
+        grammar: crate::spec::GenericGrammar,
+        text: &str,
+    ) -> Result<Self, SyntaxError> {
         Ok(parse_with(grammar, text)?.into_owned())
     }
 
@@ -436,7 +448,7 @@ pub(crate) fn parse<G: GenericWalk>(input: &str) -> Result<Fragmentaddress<'_>, 
 
 /// Parse `input` with the generic grammar of `grammar`.
 pub(crate) fn parse_with(
-    grammar: crate::GenericGrammar,
+    grammar: crate::spec::GenericGrammar,
     input: &str,
 ) -> Result<Fragmentaddress<'_>, SyntaxError> {
     crate::grammar::with_parser!(GenericGrammar: grammar, G => parse::<G>(input))

@@ -351,7 +351,7 @@ pub(crate) trait PestGrammar {
     ) -> Result<Pairs<'_, Self::Derived>, Box<pest::error::Error<Self::Derived>>>;
 }
 
-impl crate::Edition {
+impl crate::spec::Edition {
     /// The production of this grammar named `name` as its document prints it
     /// (`"gopheraddress"`, `"URI-reference"`), with the section that defines
     /// it; `None` when the document has no such production.
@@ -643,7 +643,7 @@ mod tests {
     #[test]
     fn rules_are_pest_derives() {
         use super::PestGrammar;
-        for grammar in crate::Edition::ALL {
+        for grammar in crate::spec::Edition::ALL {
             crate::grammar::with_parser!(Edition: grammar, G => {
                 let ours = G::all_rules();
                 let theirs: Vec<<G as PestGrammar>::Derived> =

@@ -16,7 +16,7 @@
 //! - [`editions`] compares two spec transcriptions production by production.
 //!
 //! The built-in specs are the rows of the crate's table of editions
-//! ([`EDITIONS`](crate::EDITIONS)) with a BNF transcription ([`builtins`]):
+//! ([`EDITIONS`](crate::spec::EDITIONS)) with a BNF transcription ([`builtins`]):
 //! its transcription, published text, and `.pest` grammar when there is one.
 //! A new grammar is covered by its row's `grammar` column.
 //!
@@ -54,7 +54,7 @@ pub use report::{
     Verdict,
 };
 
-/// A built-in spec: an edition of [`EDITIONS`](crate::EDITIONS) whose BNF
+/// A built-in spec: an edition of [`EDITIONS`](crate::spec::EDITIONS) whose BNF
 /// the crate transcribes, seen from grammar-diff.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Builtin {
@@ -95,9 +95,9 @@ impl Builtin {
 }
 
 /// Every spec with a BNF block, oldest first: the rows of
-/// [`EDITIONS`](crate::EDITIONS) with a transcription.
+/// [`EDITIONS`](crate::spec::EDITIONS) with a transcription.
 pub fn builtins() -> impl Iterator<Item = Builtin> {
-    crate::EDITIONS.iter().filter_map(Builtin::of)
+    crate::spec::EDITIONS.iter().filter_map(Builtin::of)
 }
 
 /// The names of the built-ins `keep` keeps, comma-separated.

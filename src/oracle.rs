@@ -14,8 +14,8 @@ use crate::grammar::fill::{fill, Record, Role};
 use crate::grammar::generated::Collect;
 use crate::grammar::walk::{GenericWalk, UrlWalk};
 use crate::grammar::{self, Meaning, PestGrammar};
+use crate::spec::Edition;
 use crate::spec::Family;
-use crate::Edition;
 
 /// A span a parser reports: `(rule, start, end)`.
 pub type Span = (usize, usize, usize);
@@ -77,7 +77,9 @@ pub fn compiled(grammar: Edition, rule: usize, input: &str) -> Result<Vec<Span>,
 /// The offset of pest's error for `input` from the grammar's entry point, as
 /// `parse` reports it; `None` when it parses.
 pub fn error_offset(grammar: Edition, input: &str) -> Option<usize> {
-    crate::parse(grammar, input).err().map(|e| e.offset())
+    crate::parsed::parse(grammar, input)
+        .err()
+        .map(|e| e.offset())
 }
 
 /// Do the two parsers fill the same record of offsets from the rule `rule`
@@ -276,11 +278,11 @@ pub fn explanations(
     grammar: Edition,
     rule: usize,
     input: &str,
-) -> Option<(crate::SyntaxError, crate::SyntaxError)> {
+) -> Option<(crate::error::SyntaxError, crate::error::SyntaxError)> {
     fn of<G: PestGrammar>(
         rule: usize,
         input: &str,
-    ) -> Option<(crate::SyntaxError, crate::SyntaxError)> {
+    ) -> Option<(crate::error::SyntaxError, crate::error::SyntaxError)> {
         let rule = *G::all_rules().get(rule)?;
         let furthest =
             G::compiled(rule, input.as_bytes(), &mut crate::grammar::generated::Null).err()?;
@@ -336,7 +338,7 @@ fn pest_syntax_error<G: PestGrammar>(
     rule: G::Rule,
     input: &str,
     furthest: usize,
-) -> crate::SyntaxError {
+) -> crate::error::SyntaxError {
     use crate::grammar::tracker::{Attempt, CallStack};
     use pest::error::{ErrorVariant, InputLocation};
     let result = {
@@ -396,8 +398,8 @@ fn pest_syntax_error<G: PestGrammar>(
 /// rejection before the explaining parsers: the compiled parser decides,
 /// and pest's detailed mode explains a failure (`pest_syntax_error`). For
 /// the benchmarks' "before" figures; `None` when `input` is accepted.
-pub fn pest_explain(grammar: Edition, input: &str) -> Option<crate::SyntaxError> {
-    fn of<G: PestGrammar>(rule: usize, input: &str) -> Option<crate::SyntaxError> {
+pub fn pest_explain(grammar: Edition, input: &str) -> Option<crate::error::SyntaxError> {
+    fn of<G: PestGrammar>(rule: usize, input: &str) -> Option<crate::error::SyntaxError> {
         let rule = *G::all_rules().get(rule)?;
         let furthest =
             G::compiled(rule, input.as_bytes(), &mut crate::grammar::generated::Null).err()?;

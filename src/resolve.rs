@@ -366,7 +366,7 @@ pub enum ResolveError {
         /// Its text.
         text: String,
         /// Where it stops matching, and what was expected there.
-        error: crate::SyntaxError,
+        error: crate::error::SyntaxError,
     },
     /// RFC 2396 §5: "relative URI cannot be used within a document that has
     /// an unsuitable base URI": a relative reference against a base without

@@ -10,7 +10,7 @@ pub use crate::generic::{
 ///
 /// # Errors
 ///
-/// A [`SyntaxError`](crate::SyntaxError) naming RFC 1630's productions.
+/// A [`SyntaxError`](crate::error::SyntaxError) naming RFC 1630's productions.
 ///
 /// # Examples
 ///
@@ -19,6 +19,6 @@ pub use crate::generic::{
 /// assert_eq!(fa.uri().scheme().as_str(), "news");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-pub fn parse(input: &str) -> Result<Fragmentaddress<'_>, crate::SyntaxError> {
+pub fn parse(input: &str) -> Result<Fragmentaddress<'_>, crate::error::SyntaxError> {
     crate::generic::parse::<crate::grammar::rfc1630::Parser>(input)
 }

@@ -214,7 +214,7 @@ impl fmt::Display for Url<'_> {
     }
 }
 
-/// The parts every edition can be asked for ([`crate::UriLike`]), under RFC
+/// The parts every edition can be asked for ([`crate::traits::UriLike`]), under RFC
 /// 1808's names: the `net_loc` is not split (§2.1), so there is no host or
 /// port; the path is §2.4.6's, its leading "/" kept, its params left out.
 ///

@@ -218,7 +218,7 @@ impl fmt::Display for UriReference<'_> {
     }
 }
 
-/// The parts every edition can be asked for ([`crate::UriLike`]), under RFC
+/// The parts every edition can be asked for ([`crate::traits::UriLike`]), under RFC
 /// 3986's names. An RFC 3986 reference is opaque, as RFC 2396's
 /// `opaque_part` was, when a scheme is followed by a `path-rootless` (no
 /// authority, no leading `/`: `mailto:a@b`, `urn:x`).

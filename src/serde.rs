@@ -77,9 +77,13 @@ use std::fmt;
 use ::serde::de::{self, Deserialize, Deserializer, Visitor};
 use ::serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 
+use crate::error::SyntaxError;
 use crate::generic::{self, FragmentaddressBuf};
+use crate::parsed::Parsed;
+use crate::spec::Edition;
+use crate::traits::UriLike;
 use crate::url::{self, UrlBuf};
-use crate::{rfc1808, rfc2396, rfc3986, Edition, Parsed, SyntaxError, UriLike};
+use crate::{rfc1808, rfc2396, rfc3986};
 
 /// The text, as written.
 impl Serialize for rfc2396::UriReference<'_> {
@@ -131,7 +135,7 @@ impl Serialize for generic::Uri<'_> {
 }
 
 /// The text, as written: every leaf of every tree.
-impl<P> Serialize for crate::Part<'_, P> {
+impl<P> Serialize for crate::part::Part<'_, P> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
@@ -270,7 +274,7 @@ impl<'de> Deserialize<'de> for UrlBuf {
 impl<'de: 'a, 'a> Deserialize<'de> for ParsedUrl<'a> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_str(ParseBorrowed(
-            |s| url::parse(crate::UrlGrammar::Rfc1630Url, s),
+            |s| url::parse(crate::spec::UrlGrammar::Rfc1630Url, s),
             "an RFC 1630 URL",
         ))
     }
@@ -394,14 +398,14 @@ fn named<G: Copy + Into<Edition>>(all: &[G], spec: &str) -> Result<G, String> {
 
 impl WithSpec for FragmentaddressBuf {
     fn parse_under(spec: &str, text: &str) -> Result<Self, String> {
-        let grammar = named(&crate::GenericGrammar::ALL, spec)?;
+        let grammar = named(&crate::spec::GenericGrammar::ALL, spec)?;
         FragmentaddressBuf::parse_with(grammar, text).map_err(|e| e.to_string())
     }
 }
 
 impl WithSpec for UrlBuf {
     fn parse_under(spec: &str, text: &str) -> Result<Self, String> {
-        let grammar = named(&crate::UrlGrammar::ALL, spec)?;
+        let grammar = named(&crate::spec::UrlGrammar::ALL, spec)?;
         UrlBuf::parse_with(grammar, text, url::Options::default()).map_err(|e| e.to_string())
     }
 }
@@ -447,7 +451,7 @@ pub mod with_spec {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::UrlGrammar;
+    use crate::spec::UrlGrammar;
 
     #[test]
     fn every_leaf_serializes_as_its_text() {

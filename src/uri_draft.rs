@@ -13,7 +13,7 @@ pub use crate::generic::{
 ///
 /// # Errors
 ///
-/// A [`SyntaxError`](crate::SyntaxError) naming the draft's productions.
+/// A [`SyntaxError`](crate::error::SyntaxError) naming the draft's productions.
 ///
 /// ```
 /// // The draft's `extra` still holds `:`, so a port reads as path.
@@ -22,6 +22,6 @@ pub use crate::generic::{
 /// assert_eq!(fa.fragmentid().unwrap().as_str(), "top");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-pub fn parse(input: &str) -> Result<Fragmentaddress<'_>, crate::SyntaxError> {
+pub fn parse(input: &str) -> Result<Fragmentaddress<'_>, crate::error::SyntaxError> {
     crate::generic::parse::<crate::grammar::uri_draft::Parser>(input)
 }

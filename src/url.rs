@@ -230,7 +230,7 @@ pub(crate) fn explain(
     grammar: UrlGrammar,
     input: &str,
     options: Options,
-) -> Result<crate::Tree<'_>, SyntaxError> {
+) -> Result<crate::explain::Tree<'_>, SyntaxError> {
     use crate::grammar::walk::UrlWalk;
     // The parse first: its error names the schemes the edition knows.
     let record = read::url(grammar, input, options)?;
@@ -249,13 +249,13 @@ pub(crate) fn explain(
 /// RFC 1630, "BNF for specific URL schemes": its entry points.
 pub mod rfc1630_url {
     use super::{AfsAddress, Options, ParsedUrl};
-    use crate::UrlGrammar;
+    use crate::spec::UrlGrammar;
 
     /// Parse a URL of this edition (see [`super::parse`]).
     ///
     /// # Errors
     ///
-    /// A [`crate::SyntaxError`] naming the edition's productions.
+    /// A [`crate::error::SyntaxError`] naming the edition's productions.
     ///
     /// ```
     /// let u = urispec::url::rfc1630_url::parse("http://info.cern.ch/hypertext/")?;
@@ -263,7 +263,7 @@ pub mod rfc1630_url {
     /// assert_eq!(u.to_string(), "http://info.cern.ch/hypertext/");
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
-    pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
+    pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::error::SyntaxError> {
         super::parse(UrlGrammar::Rfc1630Url, input)
     }
 
@@ -282,7 +282,10 @@ pub mod rfc1630_url {
     /// assert!(plain.map_or(true, |u| u.kind().name() != "httpaddress"));
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
-    pub fn parse_with(input: &str, options: Options) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
+    pub fn parse_with(
+        input: &str,
+        options: Options,
+    ) -> Result<ParsedUrl<'_>, crate::error::SyntaxError> {
         super::parse_with(UrlGrammar::Rfc1630Url, input, options)
     }
 
@@ -301,7 +304,7 @@ pub mod rfc1630_url {
     ///     assert_eq!(afs.cellname().as_str(), "cern.ch");
     /// }
     /// ```
-    pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::SyntaxError> {
+    pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::error::SyntaxError> {
         super::afsaddress(UrlGrammar::Rfc1630Url, input)
     }
 }
@@ -309,13 +312,13 @@ pub mod rfc1630_url {
 /// "Uniform Resource Locators", Internet Draft, "BNF syntax" (October 1993): its entry points.
 pub mod url_draft_02 {
     use super::{AfsAddress, Options, ParsedUrl};
-    use crate::UrlGrammar;
+    use crate::spec::UrlGrammar;
 
     /// Parse a URL of this edition (see [`super::parse`]).
     ///
     /// # Errors
     ///
-    /// A [`crate::SyntaxError`] naming the edition's productions.
+    /// A [`crate::error::SyntaxError`] naming the edition's productions.
     ///
     /// ```
     /// let u = urispec::url::url_draft_02::parse("http://info.cern.ch/hypertext/")?;
@@ -323,7 +326,7 @@ pub mod url_draft_02 {
     /// assert_eq!(u.to_string(), "http://info.cern.ch/hypertext/");
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
-    pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
+    pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::error::SyntaxError> {
         super::parse(UrlGrammar::UrlDraft02, input)
     }
 
@@ -342,7 +345,10 @@ pub mod url_draft_02 {
     /// assert!(plain.map_or(true, |u| u.kind().name() != "httpaddress"));
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
-    pub fn parse_with(input: &str, options: Options) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
+    pub fn parse_with(
+        input: &str,
+        options: Options,
+    ) -> Result<ParsedUrl<'_>, crate::error::SyntaxError> {
         super::parse_with(UrlGrammar::UrlDraft02, input, options)
     }
 
@@ -361,7 +367,7 @@ pub mod url_draft_02 {
     ///     assert_eq!(afs.cellname().as_str(), "cern.ch");
     /// }
     /// ```
-    pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::SyntaxError> {
+    pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::error::SyntaxError> {
         super::afsaddress(UrlGrammar::UrlDraft02, input)
     }
 }
@@ -369,13 +375,13 @@ pub mod url_draft_02 {
 /// draft-ietf-uri-url-03, "BNF for specific URL schemes" (March 1994): its entry points.
 pub mod url_draft_03 {
     use super::{AfsAddress, Options, ParsedUrl};
-    use crate::UrlGrammar;
+    use crate::spec::UrlGrammar;
 
     /// Parse a URL of this edition (see [`super::parse`]).
     ///
     /// # Errors
     ///
-    /// A [`crate::SyntaxError`] naming the edition's productions.
+    /// A [`crate::error::SyntaxError`] naming the edition's productions.
     ///
     /// ```
     /// let u = urispec::url::url_draft_03::parse("http://info.cern.ch/hypertext/")?;
@@ -383,7 +389,7 @@ pub mod url_draft_03 {
     /// assert_eq!(u.to_string(), "http://info.cern.ch/hypertext/");
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
-    pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
+    pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::error::SyntaxError> {
         super::parse(UrlGrammar::UrlDraft03, input)
     }
 
@@ -402,7 +408,10 @@ pub mod url_draft_03 {
     /// assert!(plain.map_or(true, |u| u.kind().name() != "httpaddress"));
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
-    pub fn parse_with(input: &str, options: Options) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
+    pub fn parse_with(
+        input: &str,
+        options: Options,
+    ) -> Result<ParsedUrl<'_>, crate::error::SyntaxError> {
         super::parse_with(UrlGrammar::UrlDraft03, input, options)
     }
 
@@ -421,7 +430,7 @@ pub mod url_draft_03 {
     ///     assert_eq!(afs.cellname().as_str(), "cern.ch");
     /// }
     /// ```
-    pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::SyntaxError> {
+    pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::error::SyntaxError> {
         super::afsaddress(UrlGrammar::UrlDraft03, input)
     }
 }
@@ -429,13 +438,13 @@ pub mod url_draft_03 {
 /// RFC 1738, §5 "BNF for specific URL schemes": its entry points.
 pub mod rfc1738 {
     use super::{AfsAddress, Options, ParsedUrl};
-    use crate::UrlGrammar;
+    use crate::spec::UrlGrammar;
 
     /// Parse a URL of this edition (see [`super::parse`]).
     ///
     /// # Errors
     ///
-    /// A [`crate::SyntaxError`] naming the edition's productions.
+    /// A [`crate::error::SyntaxError`] naming the edition's productions.
     ///
     /// ```
     /// let u = urispec::url::rfc1738::parse("http://info.cern.ch/hypertext/")?;
@@ -443,7 +452,7 @@ pub mod rfc1738 {
     /// assert_eq!(u.to_string(), "http://info.cern.ch/hypertext/");
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
-    pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
+    pub fn parse(input: &str) -> Result<ParsedUrl<'_>, crate::error::SyntaxError> {
         super::parse(UrlGrammar::Rfc1738, input)
     }
 
@@ -462,7 +471,10 @@ pub mod rfc1738 {
     /// assert!(plain.map_or(true, |u| u.kind().name() != "httpaddress"));
     /// # Ok::<(), urispec::SyntaxError>(())
     /// ```
-    pub fn parse_with(input: &str, options: Options) -> Result<ParsedUrl<'_>, crate::SyntaxError> {
+    pub fn parse_with(
+        input: &str,
+        options: Options,
+    ) -> Result<ParsedUrl<'_>, crate::error::SyntaxError> {
         super::parse_with(UrlGrammar::Rfc1738, input, options)
     }
 
@@ -481,7 +493,7 @@ pub mod rfc1738 {
     ///     assert_eq!(afs.cellname().as_str(), "cern.ch");
     /// }
     /// ```
-    pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::SyntaxError> {
+    pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::error::SyntaxError> {
         super::afsaddress(UrlGrammar::Rfc1738, input)
     }
 }

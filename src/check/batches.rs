@@ -282,7 +282,7 @@ impl<B: Default> Work<B> {
                     text: std::str::from_utf8(bytes),
                 };
                 let outcome = match line.text() {
-                    Ok(text) => match crate::parse_with(self.grammar, text, self.options) {
+                    Ok(text) => match crate::parsed::parse_with(self.grammar, text, self.options) {
                         Ok(parsed) => Outcome::Parsed(parsed),
                         Err(e) => Outcome::Rejected(e),
                     },

@@ -1,4 +1,4 @@
-//! [`UriLike`](crate::UriLike) for the generic grammars' trees: RFC 1630's `uri` (RFC 1630,
+//! [`UriLike`](crate::traits::UriLike) for the generic grammars' trees: RFC 1630's `uri` (RFC 1630,
 //! "BNF of Generic URI Syntax", p.22) has a scheme, a path, a search and a
 //! fragment, and no host or port (`//host` is path).
 

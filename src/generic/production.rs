@@ -1,6 +1,6 @@
 //! The leaf productions of the generic syntax (RFC 1630, "BNF of Generic
 //! URI Syntax", p.22; TBL's draft, "BNF syntax"), one marker type each: the
-//! `P` of the [`Part`](crate::Part) that is the leaf (`generic::Search<'a>`
+//! `P` of the [`Part`](crate::part::Part) that is the leaf (`generic::Search<'a>`
 //! is `Part<'a, production::Search>`).
 
 use crate::part::Marker;

@@ -1,5 +1,5 @@
 //! The parts of an RFC 1808 `URL` (§2.2 "BNF for Relative URLs"), one marker
-//! type each: the `P` of the [`Part`](crate::Part) an accessor returns
+//! type each: the `P` of the [`Part`](crate::part::Part) an accessor returns
 //! (`Url::net_loc` gives a `Part<'a, production::NetLoc>`).
 
 use crate::part::Marker;

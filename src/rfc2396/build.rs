@@ -9,7 +9,7 @@ use std::borrow::Cow;
 
 use super::{Authority, Host, UriReference, UriReferenceBuf};
 use crate::escape::{decode, Set};
-use crate::Edition;
+use crate::spec::Edition;
 
 /// One path segment, decoded: `segment = *pchar *( ";" param )` (RFC 2396
 /// §3.3).

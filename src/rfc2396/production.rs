@@ -1,5 +1,5 @@
 //! The leaf productions of RFC 2396 (Appendix A "Collected BNF for URI"),
-//! one marker type each: the `P` of the [`Part`](crate::Part) that is the
+//! one marker type each: the `P` of the [`Part`](crate::part::Part) that is the
 //! leaf (`rfc2396::AbsPath<'a>` is `Part<'a, production::AbsPath>`).
 
 use crate::part::Marker;

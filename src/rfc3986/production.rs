@@ -1,6 +1,6 @@
 //! The productions of RFC 3986 (Appendix A "Collected ABNF for URI") whose
 //! text a parse hands out, one marker type each: the `P` of the
-//! [`Part`](crate::Part) an accessor returns (`UriReference::query` gives a
+//! [`Part`](crate::part::Part) an accessor returns (`UriReference::query` gives a
 //! `Part<'a, production::Query>`).
 
 use crate::part::Marker;

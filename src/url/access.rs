@@ -1,6 +1,6 @@
 //! Convenience accessors on [`Url`] and [`ParsedUrl`]: the host, port, path
 //! and search of any address production without matching on it, and
-//! [`UriLike`](crate::UriLike) for the parse and its owned form.
+//! [`UriLike`](crate::traits::UriLike) for the parse and its owned form.
 
 use super::{Host, Hostport, ParsedUrl, Port, Url, UrlBuf};
 use crate::spec::Edition;

@@ -8,9 +8,9 @@
 use std::borrow::Cow;
 
 use crate::escape::{search_from_words, Set};
+use crate::spec::{Edition, UrlGrammar};
 use crate::url::shared::{Path, Search};
 use crate::url::{GopherAddress, Url};
-use crate::{Edition, UrlGrammar};
 
 mod ftp;
 mod http;

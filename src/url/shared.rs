@@ -13,7 +13,7 @@ use crate::part::Part;
 
 /// The leaf productions the URL grammars share (RFC 1630 "BNF for specific
 /// URL schemes"; the URL drafts and RFC 1738 §5 print the same), one marker
-/// type each: the `P` of the [`Part`](crate::Part) that is the leaf (`url::Path<'a>` is
+/// type each: the `P` of the [`Part`](crate::part::Part) that is the leaf (`url::Path<'a>` is
 /// `Part<'a, production::Path>`).
 pub mod production {
     use crate::part::Marker;

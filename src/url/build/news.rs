@@ -1,8 +1,8 @@
 //! News and mailto URLs from decoded parts.
 
 use super::{finish, hostport, part_error, read, xalpha, xalphas, BuildError};
+use crate::spec::UrlGrammar;
 use crate::url::{Groupart, MailtoAddress, NewsAddress, Url};
-use crate::UrlGrammar;
 
 /// The parts of a news URL, decoded: `newsaddress  n e w s : groupart`,
 /// `groupart  * | group | article`, `article  xalphas @ host` (RFC 1630,

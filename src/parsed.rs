@@ -1,0 +1,162 @@
+//! A parse under any edition: [`parse`] and [`parse_with`] give the typed
+//! tree of the edition's grammar as a [`Parsed`]; [`explain()`] and
+//! [`explain_with`] give the labelled tree of any parse
+//! ([`Tree`](crate::explain::Tree)). The crate root re-exports them.
+
+use crate::error::SyntaxError;
+#[cfg(doc)]
+use crate::error::SyntaxErrorKind;
+use crate::explain::{self, Tree};
+use crate::grammar;
+use crate::spec::{Edition, Family};
+use crate::{generic, rfc1808, rfc2396, rfc3986, url};
+
+/// A parse under any edition: the typed tree of that edition's grammar.
+///
+/// ```
+/// use urispec::{parse, Edition, Parsed};
+/// let p = parse(Edition::Rfc2396, "http://a/b?q")?;
+/// assert!(matches!(p, Parsed::Rfc2396(_)));
+/// assert_eq!(p.to_string(), "http://a/b?q");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Parsed<'a> {
+    /// `uri-draft` or `rfc1630`: a generic `fragmentaddress`.
+    Generic(generic::Fragmentaddress<'a>),
+    /// `rfc1630-url`, `url-draft-02` or `url-draft-03`: a URL of a specific
+    /// scheme (or a generic one for a scheme no production names).
+    Url(url::ParsedUrl<'a>),
+    /// `rfc1808`: a `URL` (RFC 1808 §2.2).
+    Rfc1808(rfc1808::Url<'a>),
+    /// `rfc2396`: a `URI-reference` (RFC 2396 §4).
+    Rfc2396(rfc2396::UriReference<'a>),
+    /// `rfc3986`: a `URI-reference` (RFC 3986 §4.1).
+    Rfc3986(rfc3986::UriReference<'a>),
+}
+
+impl std::fmt::Display for Parsed<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Parsed::Generic(fa) => fa.fmt(f),
+            Parsed::Url(u) => u.fmt(f),
+            Parsed::Rfc1808(r) => r.fmt(f),
+            Parsed::Rfc2396(r) => r.fmt(f),
+            Parsed::Rfc3986(r) => r.fmt(f),
+        }
+    }
+}
+
+/// Parse `input` under `grammar` (see [`Edition::ALL`] for the editions
+/// that have one).
+///
+/// # Errors
+///
+/// A [`SyntaxError`] naming the grammar's productions when the input does not
+/// match.
+///
+/// ```
+/// use urispec::{parse, Edition, Parsed};
+/// let Parsed::Generic(fa) = parse(Edition::UriDraft, "x-y:a b")? else { unreachable!() };
+/// assert_eq!(fa.uri().path().as_str(), "a b");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub fn parse(grammar: Edition, input: &str) -> Result<Parsed<'_>, SyntaxError> {
+    parse_with(grammar, input, url::Options::default())
+}
+
+/// [`parse`] with [`url::Options`]: scheme names matched regardless of case
+/// when asked, the reader's choice RFC 1738 later recommended. The generic
+/// grammars and RFC 2396 already take a scheme in any case (`ialpha`,
+/// `scheme = alpha *( alpha | digit | "+" | "-" | "." )`), so the option
+/// changes the verdict of the URL editions only, whose productions spell
+/// scheme names in lower case.
+///
+/// # Errors
+///
+/// As [`parse`].
+///
+/// ```
+/// use urispec::{parse_with, url::Options, Edition, Parsed};
+/// let opts = Options { case_insensitive_scheme: true };
+/// let Parsed::Url(u) = parse_with(Edition::UrlDraft03, "HTTP://host:80/x", opts)? else { unreachable!() };
+/// assert_eq!(u.kind().name(), "httpaddress");
+/// assert!(urispec::parse(Edition::UrlDraft03, "HTTP://host:80/x").is_err());
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub fn parse_with(
+    grammar: Edition,
+    input: &str,
+    options: url::Options,
+) -> Result<Parsed<'_>, SyntaxError> {
+    Ok(match grammar.family() {
+        Family::Generic(g) => Parsed::Generic(generic::parse_with(g, input)?),
+        Family::Url(g) => Parsed::Url(url::parse_with(g, input, options)?),
+        Family::Rfc1808 => Parsed::Rfc1808(rfc1808::parse(input)?),
+        Family::Rfc2396 => Parsed::Rfc2396(rfc2396::parse(input)?),
+        Family::Rfc3986 => Parsed::Rfc3986(rfc3986::parse(input)?),
+    })
+}
+
+/// The parse tree of `input` under `grammar`, every node labelled with its
+/// production and byte span.
+///
+/// # Errors
+///
+/// As [`parse`]; an input longer than [`explain::MAX_INPUT`] is refused
+/// before it is parsed ([`SyntaxErrorKind::TooLongToExplain`]).
+///
+/// ```
+/// let tree = urispec::explain(urispec::Edition::Rfc1630, "news:*")?;
+/// assert!(tree.to_string().starts_with("fragmentaddress 0..6 \"news:*\"\n  uri 0..6"));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub fn explain(grammar: Edition, input: &str) -> Result<Tree<'_>, SyntaxError> {
+    explain_with(grammar, input, url::Options::default())
+}
+
+/// [`explain()`] with [`url::Options`] (see [`parse_with`]).
+///
+/// # Errors
+///
+/// As [`explain()`].
+///
+/// ```
+/// use urispec::{explain_with, url::Options, Edition};
+/// let opts = Options { case_insensitive_scheme: true };
+/// let tree = explain_with(Edition::UrlDraft03, "HTTP://h/", opts)?;
+/// assert!(tree.to_string().contains("httpaddress"));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub fn explain_with(
+    grammar: Edition,
+    input: &str,
+    options: url::Options,
+) -> Result<Tree<'_>, SyntaxError> {
+    use grammar::{rfc2396 as g2396, walk::GenericWalk};
+    if input.len() > explain::MAX_INPUT {
+        return Err(SyntaxError::too_long_to_explain(
+            grammar,
+            input,
+            explain::MAX_INPUT,
+        ));
+    }
+    match grammar.family() {
+        Family::Generic(g) => {
+            crate::grammar::with_parser!(GenericGrammar: g, G => explain::tree::<G>(G::ENTRY, input))
+        }
+        Family::Url(g) => url::explain(g, input, options),
+        Family::Rfc2396 => {
+            // The error gets the notes `rfc2396::parse` adds (`http:` needs a path).
+            explain::tree::<g2396::Parser>(g2396::Rule::URI_reference_eoi, input)
+                .map_err(|e| rfc2396::note(input, e))
+        }
+        Family::Rfc1808 => {
+            explain::tree::<grammar::rfc1808::Parser>(grammar::rfc1808::Rule::URL_eoi, input)
+        }
+        Family::Rfc3986 => explain::tree::<grammar::rfc3986::Parser>(
+            grammar::rfc3986::Rule::URI_reference_eoi,
+            input,
+        ),
+    }
+}
