@@ -66,7 +66,10 @@ fn the_scan_sees_a_path_through_the_root() {
         through_the_root("use crate::{rfc2396, Parsed, SyntaxError};"),
         ["Parsed", "SyntaxError"]
     );
-    assert_eq!(through_the_root("    crate::parse(grammar, uri)"), ["parse"]);
+    assert_eq!(
+        through_the_root("    crate::parse(grammar, uri)"),
+        ["parse"]
+    );
     assert!(through_the_root("use crate::spec::Edition;").is_empty());
     assert!(through_the_root("use crate::explain::{self, Tree};").is_empty());
     assert!(through_the_root("        $crate::spec::Edition::Rfc2396").is_empty());
@@ -76,7 +79,10 @@ fn the_scan_sees_a_path_through_the_root() {
 #[test]
 fn no_module_reaches_an_item_through_the_crate_root() {
     let mut files = Vec::new();
-    sources(&PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src"), &mut files);
+    sources(
+        &PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
     files.sort();
     let mut found = Vec::new();
     for path in files {
