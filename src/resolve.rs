@@ -144,6 +144,8 @@ use url_draft_02::url_draft_02;
 
 use std::fmt;
 
+use crate::error::ResolveErrorKind;
+
 pub use crate::spec::{RuleSet, UnknownRules};
 
 pub use check::Input;
@@ -447,6 +449,24 @@ pub enum ResolveError {
         /// The target given.
         target: String,
     },
+}
+
+impl ResolveError {
+    /// What kind of failure this is, the same under every rule set.
+    pub fn kind(&self) -> ResolveErrorKind {
+        match self {
+            ResolveError::BaseNotAbsolute { .. } => ResolveErrorKind::BaseNotAbsolute,
+            ResolveError::OpaqueBase { .. } => ResolveErrorKind::BaseNotHierarchical,
+            ResolveError::NoSlashRun { .. }
+            | ResolveError::SurplusDotDot { .. }
+            | ResolveError::PathAfterAuthority { .. }
+            | ResolveError::Recombined { .. }
+            | ResolveError::AuthorityChanged { .. } => ResolveErrorKind::StepCannotApply,
+            ResolveError::Syntax { .. } => ResolveErrorKind::Syntax,
+            ResolveError::TargetNotAbsolute { .. } => ResolveErrorKind::TargetNotAbsolute,
+            ResolveError::Unreachable { .. } => ResolveErrorKind::Unreachable,
+        }
+    }
 }
 
 /// An authority as [`ResolveError::AuthorityChanged`] words it.

@@ -99,3 +99,45 @@ fn no_module_reaches_an_item_through_the_crate_root() {
         found.join("\n")
     );
 }
+
+/// The modules every other builds on (the table of editions, the errors and
+/// the grammar glue) name no family and no operation in their code: the
+/// dependencies point one way, so no import circle runs through them.
+#[test]
+fn the_bottom_layers_import_nothing_above_them() {
+    const ABOVE: &[&str] = &[
+        "check", "compare", "convert", "escape", "examples", "explain", "generic", "parsed",
+        "resolve", "rfc1808", "rfc2396", "rfc3986", "serde", "text", "url", "verdicts",
+    ];
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    for layer in ["spec", "error", "grammar"] {
+        files.push(root.join(format!("{layer}.rs")));
+        sources(&root.join(layer), &mut files);
+    }
+    let mut found = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            let code = line.trim_start();
+            if code.starts_with("//") {
+                continue;
+            }
+            for module in ABOVE {
+                let path_to = format!("crate::{module}");
+                let names_it = code.match_indices(&path_to).any(|(at, _)| {
+                    !code[at + path_to.len()..]
+                        .starts_with(|c: char| c.is_alphanumeric() || c == '_')
+                });
+                if names_it {
+                    found.push(format!("{}:{}: {path_to}", path.display(), i + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "spec, error and grammar must not depend on the modules above them:\n{}",
+        found.join("\n")
+    );
+}

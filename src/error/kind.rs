@@ -2,7 +2,6 @@
 //! program to match on: [`SyntaxErrorKind`] and [`ResolveErrorKind`].
 
 use super::{Expected, SyntaxError};
-use crate::resolve::ResolveError;
 
 /// Why a string stopped matching a grammar, in terms that do not depend on
 /// the edition's production names (RFC 2396 calls an escape `escaped`, RFC
@@ -129,22 +128,4 @@ pub enum ResolveErrorKind {
     TargetNotAbsolute,
     /// Relativizing: no reference resolves back to the target.
     Unreachable,
-}
-
-impl ResolveError {
-    /// What kind of failure this is, the same under every rule set.
-    pub fn kind(&self) -> ResolveErrorKind {
-        match self {
-            ResolveError::BaseNotAbsolute { .. } => ResolveErrorKind::BaseNotAbsolute,
-            ResolveError::OpaqueBase { .. } => ResolveErrorKind::BaseNotHierarchical,
-            ResolveError::NoSlashRun { .. }
-            | ResolveError::SurplusDotDot { .. }
-            | ResolveError::PathAfterAuthority { .. }
-            | ResolveError::Recombined { .. }
-            | ResolveError::AuthorityChanged { .. } => ResolveErrorKind::StepCannotApply,
-            ResolveError::Syntax { .. } => ResolveErrorKind::Syntax,
-            ResolveError::TargetNotAbsolute { .. } => ResolveErrorKind::TargetNotAbsolute,
-            ResolveError::Unreachable { .. } => ResolveErrorKind::Unreachable,
-        }
-    }
 }
