@@ -365,6 +365,21 @@ impl crate::spec::Edition {
     }
 }
 
+/// The mechanical name map of `grammar/README.md`, "Name map": "`-` becomes
+/// `_` ... and `+` becomes `_plus`" (`URI-reference` -> `URI_reference`, `gopher+_string` ->
+/// `gopher_plus_string`).
+pub(crate) fn map_name(name: &str) -> String {
+    let mut out = String::with_capacity(name.len());
+    for c in name.chars() {
+        match c {
+            '-' => out.push('_'),
+            '+' => out.push_str("_plus"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// A production of `spec` named `name`, defined at `section`.
 pub(crate) const fn production(
     spec: Edition,

@@ -100,13 +100,9 @@ pub fn builtins() -> impl Iterator<Item = Builtin> {
     crate::spec::EDITIONS.iter().filter_map(Builtin::of)
 }
 
-/// The names of the built-ins `keep` keeps, comma-separated.
-fn builtin_names(keep: impl Fn(&Builtin) -> bool) -> String {
-    builtins()
-        .filter(keep)
-        .map(|b| b.name)
-        .collect::<Vec<_>>()
-        .join(", ")
+/// The names of every built-in, comma-separated.
+fn builtin_names() -> String {
+    builtins().map(|b| b.name).collect::<Vec<_>>().join(", ")
 }
 
 /// The built-in spec named `name`.
@@ -119,7 +115,7 @@ pub fn builtin(name: &str) -> Result<Builtin, DiffError> {
         .find(|b| b.name == name)
         .ok_or_else(|| DiffError::UnknownSpec {
             name: name.to_owned(),
-            known: builtin_names(|_| true),
+            known: builtin_names(),
         })
 }
 

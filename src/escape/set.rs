@@ -19,10 +19,8 @@ fn table(grammar: Edition) -> &'static [(&'static str, Set)] {
     type Rows = Vec<(&'static str, Set)>;
     static ROWS: OnceLock<[Rows; Edition::ALL.len()]> = OnceLock::new();
     let rows = ROWS.get_or_init(|| Edition::ALL.map(read_table));
-    match Edition::ALL.iter().position(|&g| g == grammar) {
-        Some(i) => &rows[i],
-        None => &[],
-    }
+    // `Edition::ALL[i]` is the edition whose discriminant is `i`.
+    &rows[grammar as usize]
 }
 
 /// Read `grammar`'s rows of [`TABLE`]: `%` is never a member.
@@ -154,8 +152,7 @@ impl Set {
     /// [`SetError::NoCharacterClass`] for a production that accepts no single
     /// character.
     pub fn for_production(production: Production) -> Result<Set, SetError> {
-        let rule = production.name.replace('-', "_").replace('+', "_plus");
-        Set::of(production.spec, &rule)
+        Set::of(production.spec, &crate::grammar::map_name(production.name))
     }
 
     /// The set of `production` of `grammar`, `None` where [`Set::of`] has an

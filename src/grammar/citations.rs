@@ -74,7 +74,7 @@ fn check<G: PestGrammar>(grammar: Edition) {
                 )
             });
         // The name map of grammar/README.md, applied to the production's name.
-        let mapped = p.name.replace('-', "_").replace('+', "_plus");
+        let mapped = super::map_name(p.name);
         assert_eq!(
             mapped, cited.name,
             "{at}: `{}` does not map to the rule",

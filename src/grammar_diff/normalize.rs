@@ -21,20 +21,7 @@ use std::collections::{BTreeSet, HashMap};
 
 use super::bnf::{CharSet, Expr};
 
-/// The mechanical name map of `grammar/README.md`, "Name map": "`-` becomes
-/// `_` ... and `+` becomes `_plus`" (`URI-reference` -> `URI_reference`, `gopher+_string` ->
-/// `gopher_plus_string`).
-pub(super) fn map_name(name: &str) -> String {
-    let mut out = String::with_capacity(name.len());
-    for c in name.chars() {
-        match c {
-            '-' => out.push('_'),
-            '+' => out.push_str("_plus"),
-            c => out.push(c),
-        }
-    }
-    out
-}
+pub(super) use crate::grammar::map_name;
 
 /// A rewrite the diff accepts as "the same grammar" (`grammar/README.md`,
 /// "Accepted rewrites", and `grammar/spec/README.md`).
