@@ -149,6 +149,23 @@ pub fn compare(grammar: Edition, a: &str, b: &str) -> Result<Comparison, Compare
     })
 }
 
+/// Whether `a` and `b` are the same URI under `grammar`: [`compare`] without
+/// the normal forms.
+///
+/// # Errors
+///
+/// A [`CompareError`] naming the first input that does not parse.
+///
+/// ```
+/// use urispec::{compare::equivalent, Edition};
+/// assert!(equivalent(Edition::Rfc2396, "HTTP://A/%7euser", "http://a/~user")?);
+/// assert!(!equivalent(Edition::Rfc2396, "http://a/%2F", "http://a//")?);
+/// # Ok::<(), urispec::compare::CompareError>(())
+/// ```
+pub fn equivalent(grammar: Edition, a: &str, b: &str) -> Result<bool, CompareError> {
+    compare(grammar, a, b).map(|c| c.equivalent)
+}
+
 /// What the normal form does to a range of the input besides reducing its
 /// escapes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -40,7 +40,7 @@
 //! | read the parts the same way under any edition | [`UriLike`] (`host_str()`, `port_number()`, ...) |
 //! | see why an input is rejected | [`SyntaxError`] (`kind()`, `offset()`, `render()`), [`explain()`] for the whole tree |
 //! | resolve or relativize a link | [`resolve::resolve`], [`resolve::relativize`] with a [`RuleSet`] |
-//! | compare two spellings | [`compare::compare`], [`compare::normal_form`] |
+//! | compare two spellings | [`compare::equivalent`], [`compare::compare`], [`compare::normal_form`] |
 //! | decode or encode `%hh` | [`escape::decode_utf8`] and the table in [`escape`], [`escape::encode`] with a production of [`productions`] |
 //! | check a file of URIs, one per line | [`check::Checker`] |
 //! | find URIs in a text | [`text::find_in`] |

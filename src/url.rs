@@ -102,7 +102,7 @@ mod wais;
 
 pub use afs::AfsAddress;
 pub use cid::CidAddress;
-pub use default::{Defaulted, Source};
+pub use default::{Citation, Defaulted, Document, Source};
 pub use file::FileAddress;
 pub use ftp::{FtpAddress, Ftptype};
 pub use gopher::GopherAddress;

@@ -4,6 +4,7 @@
 use std::borrow::Cow;
 
 use urispec::url::{self, Groupart, Host, Kind, Options, Url, UrlBuf, WaisKind};
+use urispec::Edition;
 use urispec::UrlGrammar::{self, Rfc1630Url, UrlDraft02, UrlDraft03};
 
 const EDITIONS: [UrlGrammar; 3] = [
@@ -478,27 +479,54 @@ fn mid_and_cid_need_an_at_sign() {
 /// Every default names its source, per edition.
 #[test]
 fn defaults_name_their_source() {
-    use url::Source;
+    use url::{Document, Source};
     let gopher = |spec| parse(spec, "gopher://h.org").default_gtype().unwrap();
-    assert_eq!(
-        gopher(UrlGrammar::Rfc1630Url).source,
-        Source::Edition("RFC 1630, \"Gopher\"")
-    );
+    let rfc1630 = gopher(UrlGrammar::Rfc1630Url).source;
+    assert!(!rfc1630.is_later());
+    assert_eq!(rfc1630.to_string(), "RFC 1630, \"Gopher\"");
     for spec in [UrlGrammar::UrlDraft02, UrlGrammar::UrlDraft03] {
         let d = gopher(spec);
         assert_eq!(d.value, b'1');
-        assert!(matches!(d.source, Source::Later(s) if s.starts_with("RFC 1738")));
+        assert!(d.source.is_later());
+        assert_eq!(d.source.document(), Document::Edition(Edition::Rfc1738));
     }
     for spec in EDITIONS {
         let ftp = parse(spec, "ftp://h.org/a");
         let user = ftp.default_user().unwrap();
         assert_eq!(user.value, "anonymous");
-        assert!(matches!(user.source, Source::Edition(_)), "{spec}");
+        assert_eq!(
+            user.source,
+            Source::Edition(user.source.citation()),
+            "{spec}"
+        );
+        assert_eq!(
+            user.source.document(),
+            Document::Edition(spec.edition()),
+            "{spec}"
+        );
         let port = ftp.default_port().unwrap();
         assert_eq!(port.value, 21);
-        assert!(matches!(port.source, Source::Later(_)));
+        assert_eq!(
+            port.source.is_later(),
+            spec != UrlGrammar::Rfc1738,
+            "{spec}"
+        );
+        assert_eq!(port.source.to_string(), "RFC 1738 §3.2 \"FTP\" (RFC 959)");
+        let rlogin = parse(spec, "rlogin://h.org").default_port().unwrap();
+        assert!(
+            rlogin.source.is_later(),
+            "no edition gives rlogin's port: {spec}"
+        );
+        assert_eq!(rlogin.source.document(), Document::Rfc(1282));
         assert_eq!(parse(spec, "news:a.b").default_port(), None);
     }
+    // RFC 1738 gives FTP's port itself, and has no rlogin scheme.
+    let ftp = parse(UrlGrammar::Rfc1738, "ftp://h.org/a").default_port();
+    assert!(ftp.is_some_and(|port| !port.source.is_later()));
+    assert_eq!(
+        parse(UrlGrammar::Rfc1738, "rlogin://h.org").default_port(),
+        None
+    );
 }
 
 /// `explain` shows the Prospero split `parse` makes.

@@ -13,6 +13,9 @@ use super::{Expected, SyntaxError};
 /// assert_eq!(kind("http://a/%zz"), SyntaxErrorKind::MalformedEscape);
 /// assert_eq!(kind("http://a b/"), SyntaxErrorKind::LeftOver);
 /// assert_eq!(kind("http:"), SyntaxErrorKind::EndedEarly);
+/// // An early end is at the input's length, with no character found.
+/// let e = urispec::rfc2396::parse("http:").unwrap_err();
+/// assert_eq!((e.offset(), e.found()), (5, None));
 /// // RFC 1630's `uri` must start with a scheme: the end is not allowed there.
 /// let e = urispec::rfc1630::parse("h t:x").unwrap_err();
 /// assert_eq!(e.kind(), SyntaxErrorKind::NotAllowed);

@@ -35,6 +35,11 @@ pub type RelPath<'a> = Part<'a, production::RelPath>;
 /// let first = r.abs_path().unwrap().segments().next().unwrap();
 /// assert_eq!((first.as_str(), first.span()), ("b;p", 15..18));
 /// assert_eq!(first.name(), "b");
+/// // Decoded: the name alone, since a decoded `;` could not be told from
+/// // the one that starts a `param` (RFC 2396 §2.2).
+/// let r = urispec::rfc2396::parse("/caf%C3%A9%20au;v=1")?;
+/// let seg = r.abs_path().unwrap().segments().next().unwrap();
+/// assert_eq!(urispec::escape::decode_utf8(seg.name()).unwrap(), "café au");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 pub type Segment<'a> = Part<'a, production::Segment>;

@@ -2,26 +2,156 @@
 //! ([`Defaulted`]): an edition's own prose where it gives one, a later
 //! document (RFC 1738, a protocol RFC) marked as such, or nothing.
 
-use crate::spec::UrlGrammar;
+use std::fmt;
+
+use crate::spec::{Edition, UrlGrammar};
 
 use super::Kind;
 
-/// Where a default is taken from.
+/// Where a default is taken from: the edition that read the URL, in its
+/// own prose, or a later document that gave the value first.
 ///
 /// ```
-/// use urispec::{url::{self, Source}, UrlGrammar};
+/// use urispec::url::{self, Document, Source};
+/// use urispec::{Edition, UrlGrammar};
 /// let p = url::parse(UrlGrammar::UrlDraft03, "ftp://h/f")?;
-/// assert_eq!(p.default_port().unwrap().source, Source::Later("RFC 1738 §3.2 \"FTP\" (RFC 959)"));
+/// let source = p.default_port().unwrap().source;
+/// assert!(source.is_later());
+/// assert_eq!(source.document(), Document::Edition(Edition::Rfc1738));
+/// assert_eq!(source.to_string(), "RFC 1738 §3.2 \"FTP\" (RFC 959)");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum Source {
-    /// The edition that read the URL says so, in this document and section.
-    Edition(&'static str),
-    /// The edition says nothing; a later document does (named with its
-    /// section).
-    Later(&'static str),
+    /// The edition that read the URL gives it, at this place.
+    Edition(Citation),
+    /// The edition says nothing; a later document does, at this place.
+    Later(Citation),
+}
+
+impl Source {
+    /// The place the value is taken from.
+    pub const fn citation(self) -> Citation {
+        match self {
+            Source::Edition(c) | Source::Later(c) => c,
+        }
+    }
+
+    /// The document the value is taken from.
+    pub const fn document(self) -> Document {
+        self.citation().document
+    }
+
+    /// Whether the value comes from a later document than the edition that
+    /// read the URL ([`Source::Later`]).
+    pub const fn is_later(self) -> bool {
+        matches!(self, Source::Later(_))
+    }
+}
+
+impl fmt::Display for Source {
+    /// The citation: `RFC 1630, "HTTP"`, `RFC 1738 §3.4.1 "Gopher URL
+    /// syntax" (RFC 1436)`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.citation().fmt(f)
+    }
+}
+
+/// A document a default is taken from.
+///
+/// ```
+/// use urispec::url::Document;
+/// use urispec::Edition;
+/// assert_eq!(Document::Edition(Edition::Rfc1630Url).to_string(), "RFC 1630");
+/// assert_eq!(Document::Rfc(1282).to_string(), "RFC 1282");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum Document {
+    /// One of the editions urispec reads.
+    Edition(Edition),
+    /// Another RFC, by number (RFC 1282, "BSD Rlogin", for rlogin's port).
+    Rfc(u16),
+}
+
+impl fmt::Display for Document {
+    /// `RFC 1630` for both of its editions, `draft-ietf-uri-url-02` for the
+    /// October 1993 URL draft, `RFC 1282` for another RFC.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let edition = match self {
+            Document::Rfc(number) => return write!(f, "RFC {number}"),
+            Document::Edition(e) => e,
+        };
+        f.write_str(match edition {
+            Edition::UriDraft => "the \"URIs in WWW\" draft",
+            Edition::Rfc1630 | Edition::Rfc1630Url => "RFC 1630",
+            Edition::UrlDraft02 => "draft-ietf-uri-url-02",
+            Edition::UrlDraft03 => "draft-ietf-uri-url-03",
+            Edition::Rfc1738 => "RFC 1738",
+            Edition::Rfc1808 => "RFC 1808",
+            Edition::Rfc2396 => "RFC 2396",
+            Edition::Rfc3986 => "RFC 3986",
+        })
+    }
+}
+
+/// A place in a document: the document, its section, and the protocol's own
+/// RFC where the document takes the value from one.
+///
+/// ```
+/// use urispec::url::{self, Document};
+/// use urispec::UrlGrammar;
+/// let p = url::parse(UrlGrammar::Rfc1738, "gopher://h/")?;
+/// let place = p.default_port().unwrap().source.citation();
+/// assert_eq!((place.section, place.after), ("§3.4.1 \"Gopher URL syntax\"", Some(1436)));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub struct Citation {
+    /// The document.
+    pub document: Document,
+    /// The section, by number where the document numbers them
+    /// (`§3.3 "HTTP"`), else by title (`"HTTP"`).
+    pub section: &'static str,
+    /// The number of the protocol's RFC the document takes the value from
+    /// (RFC 959 for FTP's port 21), if it names one.
+    pub after: Option<u16>,
+}
+
+impl fmt::Display for Citation {
+    /// `RFC 1738 §3.2 "FTP" (RFC 959)`, `RFC 1630, "HTTP"`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sep = if self.section.starts_with('§') {
+            " "
+        } else {
+            ", "
+        };
+        write!(f, "{}{sep}{}", self.document, self.section)?;
+        match self.after {
+            Some(rfc) => write!(f, " (RFC {rfc})"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// A citation of `edition`'s `section`.
+const fn at(edition: Edition, section: &'static str) -> Citation {
+    Citation {
+        document: Document::Edition(edition),
+        section,
+        after: None,
+    }
+}
+
+/// A citation of RFC 1738's `section`, which takes the value from RFC `after`.
+const fn rfc1738(section: &'static str, after: Option<u16>) -> Citation {
+    Citation {
+        document: Document::Edition(Edition::Rfc1738),
+        section,
+        after,
+    }
 }
 
 /// A default value with its [`Source`].
@@ -47,26 +177,32 @@ pub struct Defaulted<T> {
 pub(crate) fn port(kind: Kind, grammar: UrlGrammar) -> Option<Defaulted<u16>> {
     let (value, source) = match kind {
         Kind::Httpaddress => match grammar {
-            UrlGrammar::Rfc1630Url => (80, Source::Edition("RFC 1630, \"HTTP\"")),
-            UrlGrammar::UrlDraft02 | UrlGrammar::UrlDraft03 => {
-                (80, Source::Later("RFC 1738 §3.3 \"HTTP\""))
+            UrlGrammar::Rfc1630Url => (80, Source::Edition(at(Edition::Rfc1630Url, "\"HTTP\""))),
+            UrlGrammar::UrlDraft02 | UrlGrammar::UrlDraft03 | UrlGrammar::Rfc1738 => {
+                (80, Source::Later(rfc1738("§3.3 \"HTTP\"", None)))
             }
-            UrlGrammar::Rfc1738 => (80, Source::Edition("RFC 1738 §3.3 \"HTTP\"")),
         },
-        Kind::Ftpaddress => (21, Source::Later("RFC 1738 §3.2 \"FTP\" (RFC 959)")),
+        Kind::Ftpaddress => (21, Source::Later(rfc1738("§3.2 \"FTP\"", Some(959)))),
         Kind::Gopheraddress => (
             70,
-            Source::Later("RFC 1738 §3.4.1 \"Gopher URL syntax\" (RFC 1436)"),
+            Source::Later(rfc1738("§3.4.1 \"Gopher URL syntax\"", Some(1436))),
         ),
-        Kind::Nntpaddress => (119, Source::Later("RFC 1738 §3.7 \"NNTP\" (RFC 977)")),
+        Kind::Nntpaddress => (119, Source::Later(rfc1738("§3.7 \"NNTP\"", Some(977)))),
         Kind::Waisindex | Kind::Waisdatabase | Kind::Waisdoc => {
-            (210, Source::Later("RFC 1738 §3.9 \"WAIS\""))
+            (210, Source::Later(rfc1738("§3.9 \"WAIS\"", None)))
         }
-        Kind::Prosperolink => (1525, Source::Later("RFC 1738 §3.11 \"PROSPERO\"")),
+        Kind::Prosperolink => (1525, Source::Later(rfc1738("§3.11 \"PROSPERO\"", None))),
         Kind::Telnetaddress | Kind::Tn3270address => {
-            (23, Source::Later("RFC 1738 §3.8 \"TELNET\" (RFC 854)"))
+            (23, Source::Later(rfc1738("§3.8 \"TELNET\"", Some(854))))
         }
-        Kind::Rloginaddress => (513, Source::Later("RFC 1282 \"BSD Rlogin\"")),
+        Kind::Rloginaddress => (
+            513,
+            Source::Later(Citation {
+                document: Document::Rfc(1282),
+                section: "\"BSD Rlogin\"",
+                after: None,
+            }),
+        ),
         Kind::Fileaddress
         | Kind::Afsaddress
         | Kind::Newsaddress
@@ -78,7 +214,11 @@ pub(crate) fn port(kind: Kind, grammar: UrlGrammar) -> Option<Defaulted<u16>> {
     };
     // RFC 1738 §3 gives these ports itself.
     let source = match (grammar, source) {
-        (UrlGrammar::Rfc1738, Source::Later(section)) => Source::Edition(section),
+        (UrlGrammar::Rfc1738, Source::Later(c))
+            if c.document == Document::Edition(Edition::Rfc1738) =>
+        {
+            Source::Edition(c)
+        }
         (_, source) => source,
     };
     Some(Defaulted { value, source })
@@ -90,11 +230,11 @@ pub(crate) fn port(kind: Kind, grammar: UrlGrammar) -> Option<Defaulted<u16>> {
 /// RFC 1738 §3.4.1 later wrote the same default.
 pub(crate) fn gtype(grammar: UrlGrammar) -> Defaulted<u8> {
     let source = match grammar {
-        UrlGrammar::Rfc1630Url => Source::Edition("RFC 1630, \"Gopher\""),
+        UrlGrammar::Rfc1630Url => Source::Edition(at(Edition::Rfc1630Url, "\"Gopher\"")),
         UrlGrammar::UrlDraft02 | UrlGrammar::UrlDraft03 => {
-            Source::Later("RFC 1738 §3.4.1 \"Gopher URL syntax\"")
+            Source::Later(rfc1738("§3.4.1 \"Gopher URL syntax\"", None))
         }
-        UrlGrammar::Rfc1738 => Source::Edition("RFC 1738 §3.4.1 \"Gopher URL syntax\""),
+        UrlGrammar::Rfc1738 => Source::Edition(rfc1738("§3.4.1 \"Gopher URL syntax\"", None)),
     };
     Defaulted {
         value: b'1',
@@ -107,13 +247,12 @@ pub(crate) fn gtype(grammar: UrlGrammar) -> Defaulted<u8> {
 /// convention, viz. that the user name is "anonymous"").
 pub(crate) fn ftp_user(grammar: UrlGrammar) -> Defaulted<&'static str> {
     let section = match grammar {
-        UrlGrammar::Rfc1630Url => "RFC 1630, \"FTP\"",
-        UrlGrammar::UrlDraft02 => "url-draft-02, \"FTP\"",
-        UrlGrammar::UrlDraft03 => "draft-ietf-uri-url-03, \"FTP\", \"User name and password\"",
-        UrlGrammar::Rfc1738 => "RFC 1738 §3.2.1 \"FTP Name and Password\"",
+        UrlGrammar::Rfc1630Url | UrlGrammar::UrlDraft02 => "\"FTP\"",
+        UrlGrammar::UrlDraft03 => "\"FTP\", \"User name and password\"",
+        UrlGrammar::Rfc1738 => "§3.2.1 \"FTP Name and Password\"",
     };
     Defaulted {
         value: "anonymous",
-        source: Source::Edition(section),
+        source: Source::Edition(at(grammar.edition(), section)),
     }
 }

@@ -241,18 +241,46 @@ mod url_parsed {
     /// `ParsedUrl::default_port`.
     #[test]
     fn parsed_url_default_port() -> Result<(), urispec::Error> {
-        use urispec::url::{parse, Source};
-        use urispec::UrlGrammar;
+        use urispec::url::{parse, Document, Source};
+        use urispec::{Edition, UrlGrammar};
         let http = parse(UrlGrammar::UrlDraft03, "http://info.cern.ch/")?
             .default_port()
             .unwrap();
         assert_eq!(http.value, 80);
-        assert_eq!(http.source, Source::Later("RFC 1738 §3.3 \"HTTP\""));
+        assert!(http.source.is_later());
+        assert_eq!(http.source.to_string(), "RFC 1738 §3.3 \"HTTP\"");
         let http = parse(UrlGrammar::Rfc1630Url, "http://info.cern.ch/")?
             .default_port()
             .unwrap();
-        assert_eq!(http.source, Source::Edition("RFC 1630, \"HTTP\""));
+        assert!(
+            matches!(http.source, Source::Edition(c) if c.document == Document::Edition(Edition::Rfc1630Url))
+        );
+        assert_eq!(http.source.to_string(), "RFC 1630, \"HTTP\"");
         Ok::<(), urispec::Error>(())
+    }
+
+    /// `Source::citation`, `Source::document`, `Source::is_later`.
+    #[test]
+    fn source_citation() -> Result<(), urispec::SyntaxError> {
+        use urispec::url::{self, Document};
+        use urispec::{Edition, UrlGrammar};
+        let p = url::parse(UrlGrammar::UrlDraft02, "telnet://h")?;
+        let source = p.default_port().unwrap().source;
+        let place = source.citation();
+        assert_eq!(
+            (place.document, place.section, place.after),
+            (
+                Document::Edition(Edition::Rfc1738),
+                "§3.8 \"TELNET\"",
+                Some(854)
+            )
+        );
+        assert_eq!(
+            (source.document(), source.is_later()),
+            (place.document, true)
+        );
+        assert_eq!(source.to_string(), "RFC 1738 §3.8 \"TELNET\" (RFC 854)");
+        Ok(())
     }
 
     /// `ParsedUrl::default_gtype`.
@@ -265,7 +293,8 @@ mod url_parsed {
         let p = url::parse(UrlGrammar::Rfc1630Url, "gopher://h/")?;
         let gtype = p.default_gtype().unwrap();
         assert_eq!(gtype.value, b'1');
-        assert_eq!(gtype.source, Source::Edition("RFC 1630, \"Gopher\""));
+        assert!(matches!(gtype.source, Source::Edition(_)));
+        assert_eq!(gtype.source.to_string(), "RFC 1630, \"Gopher\"");
         Ok::<(), urispec::SyntaxError>(())
     }
 
