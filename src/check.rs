@@ -43,9 +43,9 @@ pub use batches::Batches;
 pub use lines::{strip_ending, LineReader, ReadError, TooLong, DEFAULT_MAX_LINE};
 
 use crate::error::SyntaxError;
-use crate::parsed::Parsed;
 use crate::spec::Edition;
-use crate::url;
+use crate::syntax::url;
+use crate::syntax::Parsed;
 
 /// A batch holds lines until it reaches this many bytes.
 pub const BATCH_BYTES: usize = 32 * 1024;

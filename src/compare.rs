@@ -60,8 +60,8 @@ use std::ops::Range;
 use crate::error::SyntaxError;
 use crate::escape::{reduce, reduced, Set};
 use crate::spec::{Edition, Family, UrlGrammar};
-use crate::url::Url;
-use crate::{generic, rfc1808, rfc2396, rfc3986, url};
+use crate::syntax::url::Url;
+use crate::syntax::{generic, rfc1808, rfc2396, rfc3986, url};
 
 /// The normal form of `input` under `grammar` (see the [module](self) for
 /// each edition's rules): two inputs are equivalent when their normal forms

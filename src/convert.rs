@@ -19,7 +19,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::rfc2396::{UriReference, UriReferenceBuf};
+use crate::syntax::rfc2396::{UriReference, UriReferenceBuf};
 
 /// Why an RFC 2396 reference is not a value of the other crate.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -120,15 +120,15 @@ mod tests {
 
     #[test]
     fn http_uri_where_it_is_one() {
-        let r = crate::rfc2396::parse("http://www.w3.org:8080/a?q").unwrap();
+        let r = crate::syntax::rfc2396::parse("http://www.w3.org:8080/a?q").unwrap();
         let u = ::http::Uri::try_from(&r).unwrap();
         assert_eq!((u.host(), u.port_u16()), (Some("www.w3.org"), Some(8080)));
         assert_eq!(u.path_and_query().map(|p| p.as_str()), Some("/a?q"));
-        let frag = crate::rfc2396::parse("http://a/#f").unwrap();
+        let frag = crate::syntax::rfc2396::parse("http://a/#f").unwrap();
         assert_eq!(::http::Uri::try_from(&frag), Err(ConvertError::HasFragment));
-        let rel = crate::rfc2396::parse("/a").unwrap();
+        let rel = crate::syntax::rfc2396::parse("/a").unwrap();
         assert_eq!(::http::Uri::try_from(&rel), Err(ConvertError::NotAbsolute));
-        let opaque = crate::rfc2396::parse("mailto:a@b").unwrap();
+        let opaque = crate::syntax::rfc2396::parse("mailto:a@b").unwrap();
         assert!(matches!(
             ::http::Uri::try_from(&opaque),
             Err(ConvertError::Http(_))

@@ -137,33 +137,28 @@ pub mod error;
 pub mod escape;
 pub mod examples;
 pub mod explain;
-pub mod generic;
 mod grammar;
 #[cfg(feature = "grammar-diff")]
 pub mod grammar_diff;
 #[cfg(feature = "oracle")]
 #[doc(hidden)]
 pub mod oracle;
-mod parsed;
 pub mod part;
 pub mod productions;
 pub mod resolve;
-pub mod rfc1630;
-pub mod rfc1808;
-pub mod rfc2396;
-pub mod rfc3986;
 #[cfg(feature = "serde")]
 pub mod serde;
 pub mod spec;
+mod syntax;
 pub mod text;
 mod traits;
-pub mod uri_draft;
-pub mod url;
 pub mod verdicts;
 
 pub use error::{Error, Expected, ResolveErrorKind, SyntaxError, SyntaxErrorKind};
-pub use parsed::{explain, explain_with, parse, parse_with, Parsed};
 pub use part::Part;
+pub use syntax::generic::{rfc1630, uri_draft};
+pub use syntax::{explain, explain_with, parse, parse_with, Parsed};
+pub use syntax::{generic, rfc1808, rfc2396, rfc3986, url};
 pub use traits::{PortError, UriLike};
 pub use verdicts::verdicts;
 

@@ -77,7 +77,7 @@ pub fn compiled(grammar: Edition, rule: usize, input: &str) -> Result<Vec<Span>,
 /// The offset of pest's error for `input` from the grammar's entry point, as
 /// `parse` reports it; `None` when it parses.
 pub fn error_offset(grammar: Edition, input: &str) -> Option<usize> {
-    crate::parsed::parse(grammar, input)
+    crate::syntax::parse(grammar, input)
         .err()
         .map(|e| e.offset())
 }
@@ -88,11 +88,11 @@ pub fn error_offset(grammar: Edition, input: &str) -> Option<usize> {
 pub fn records_agree(grammar: Edition, rule: usize, input: &str) -> Option<bool> {
     use crate::grammar::{rfc1808, rfc2396, rfc3986};
     fn generic<G: GenericWalk>(rule: usize, input: &str) -> Option<bool> {
-        let fresh = crate::generic::Spans::default();
+        let fresh = crate::syntax::generic::Spans::default();
         agree::<G, _>(*G::all_rules().get(rule)?, input, G::role, fresh)
     }
     fn url<G: UrlWalk>(rule: usize, input: &str) -> Option<bool> {
-        let fresh = crate::url::record::UrlRecord::new(G::GRAMMAR);
+        let fresh = crate::syntax::url::record::UrlRecord::new(G::GRAMMAR);
         agree::<G, _>(*G::all_rules().get(rule)?, input, G::role, fresh)
     }
     match grammar.family() {
@@ -102,17 +102,17 @@ pub fn records_agree(grammar: Edition, rule: usize, input: &str) -> Option<bool>
         Family::Url(g) => crate::grammar::with_parser!(UrlGrammar: g, G => url::<G>(rule, input)),
         Family::Rfc1808 => {
             let rule = *<rfc1808::Parser as PestGrammar>::all_rules().get(rule)?;
-            let fresh = crate::rfc1808::Offsets::default();
+            let fresh = crate::syntax::rfc1808::Offsets::default();
             agree::<rfc1808::Parser, _>(rule, input, rfc1808::role, fresh)
         }
         Family::Rfc2396 => {
             let rule = *<rfc2396::Parser as PestGrammar>::all_rules().get(rule)?;
-            let fresh = crate::rfc2396::record::Offsets::default();
+            let fresh = crate::syntax::rfc2396::record::Offsets::default();
             agree::<rfc2396::Parser, _>(rule, input, rfc2396::role, fresh)
         }
         Family::Rfc3986 => {
             let rule = *<rfc3986::Parser as PestGrammar>::all_rules().get(rule)?;
-            let fresh = crate::rfc3986::Offsets::default();
+            let fresh = crate::syntax::rfc3986::Offsets::default();
             agree::<rfc3986::Parser, _>(rule, input, rfc3986::role, fresh)
         }
     }
@@ -232,14 +232,19 @@ pub fn pest_record(grammar: Edition, input: &str) -> bool {
         true
     }
     fn generic<G: GenericWalk>(input: &str) -> bool {
-        walk::<G, _>(G::ENTRY, input, G::role, crate::generic::Spans::default())
+        walk::<G, _>(
+            G::ENTRY,
+            input,
+            G::role,
+            crate::syntax::generic::Spans::default(),
+        )
     }
     fn url<G: UrlWalk>(entry: G::Rule, input: &str) -> bool {
         walk::<G, _>(
             entry,
             input,
             G::role,
-            crate::url::record::UrlRecord::new(G::GRAMMAR),
+            crate::syntax::url::record::UrlRecord::new(G::GRAMMAR),
         )
     }
     match grammar.family() {
@@ -251,19 +256,19 @@ pub fn pest_record(grammar: Edition, input: &str) -> bool {
             rfc1808::Rule::URL_eoi,
             input,
             rfc1808::role,
-            crate::rfc1808::Offsets::default(),
+            crate::syntax::rfc1808::Offsets::default(),
         ),
         Family::Rfc2396 => walk::<rfc2396::Parser, _>(
             rfc2396::Rule::URI_reference_eoi,
             input,
             rfc2396::role,
-            crate::rfc2396::record::Offsets::default(),
+            crate::syntax::rfc2396::record::Offsets::default(),
         ),
         Family::Rfc3986 => walk::<rfc3986::Parser, _>(
             rfc3986::Rule::URI_reference_eoi,
             input,
             rfc3986::role,
-            crate::rfc3986::Offsets::default(),
+            crate::syntax::rfc3986::Offsets::default(),
         ),
     }
 }

@@ -78,12 +78,12 @@ use ::serde::de::{self, Deserialize, Deserializer, Visitor};
 use ::serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 
 use crate::error::SyntaxError;
-use crate::generic::{self, FragmentaddressBuf};
-use crate::parsed::Parsed;
 use crate::spec::Edition;
+use crate::syntax::generic::{self, FragmentaddressBuf};
+use crate::syntax::url::{self, UrlBuf};
+use crate::syntax::Parsed;
+use crate::syntax::{rfc1808, rfc2396, rfc3986};
 use crate::traits::UriLike;
-use crate::url::{self, UrlBuf};
-use crate::{rfc1808, rfc2396, rfc3986};
 
 /// The text, as written.
 impl Serialize for rfc2396::UriReference<'_> {
@@ -256,7 +256,7 @@ impl<'de> Deserialize<'de> for FragmentaddressBuf {
 impl<'de: 'a, 'a> Deserialize<'de> for Fragmentaddress<'a> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_str(ParseBorrowed(
-            crate::rfc1630::parse,
+            crate::syntax::generic::rfc1630::parse,
             "an RFC 1630 fragmentaddress",
         ))
     }
@@ -370,7 +370,7 @@ pub mod parts {
 /// An owned form whose equality includes its edition: it can be parsed back
 /// under an edition named by its spec name. Implemented by
 /// [`FragmentaddressBuf`] (`uri-draft`, `rfc1630`) and [`UrlBuf`] (the URL
-/// grammars, default [`Options`](crate::url::Options)).
+/// grammars, default [`Options`](crate::syntax::url::Options)).
 pub trait WithSpec: UriLike + Sized {
     /// Parse `text` under the edition named `spec`.
     ///
@@ -458,7 +458,7 @@ mod tests {
         let r = rfc2396::parse("http://me@a:80/b;p/c?q#f").unwrap();
         let path = r.abs_path().unwrap();
         assert_eq!(serde_json::to_string(&path).unwrap(), r#""/b;p/c""#);
-        let g = crate::rfc1630::parse("x:a/b?c+d").unwrap();
+        let g = crate::syntax::generic::rfc1630::parse("x:a/b?c+d").unwrap();
         assert_eq!(
             serde_json::to_string(&g.uri().search()).unwrap(),
             r#""c+d""#

@@ -92,8 +92,8 @@
 use std::io::{self, BufRead};
 
 use crate::error::SyntaxError;
-use crate::parsed::Parsed;
 use crate::spec::Edition;
+use crate::syntax::Parsed;
 
 mod scan;
 #[cfg(test)]
@@ -307,7 +307,7 @@ impl Find {
     ///
     /// The [`SyntaxError`] of an invalid URI.
     pub fn parsed(&self) -> Result<Parsed<'_>, SyntaxError> {
-        crate::parsed::parse(self.grammar, &self.uri)
+        crate::syntax::parse(self.grammar, &self.uri)
     }
 
     /// The byte offset in the input of byte `uri_offset` of [`Find::uri`]
@@ -386,7 +386,7 @@ impl<R: BufRead> Iterator for Finder<R> {
             let text = self.quoted_text(&found, &uri);
             let error = match found.error {
                 Some(e) => Some(FindError::Delimit(e)),
-                None => crate::parsed::parse(self.grammar, &uri)
+                None => crate::syntax::parse(self.grammar, &uri)
                     .err()
                     .map(FindError::Syntax),
             };

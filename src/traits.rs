@@ -62,9 +62,9 @@ pub(crate) fn port_number(digits: Option<&str>) -> Result<Option<u16>, PortError
 }
 
 /// The parts every edition can be asked for, under spec-neutral names: a
-/// tree of any edition (RFC 2396's [`UriReference`](crate::rfc2396::UriReference),
-/// the URL grammars' [`ParsedUrl`](crate::url::ParsedUrl), the generic
-/// grammars' [`Fragmentaddress`](crate::generic::Fragmentaddress)) and their
+/// tree of any edition (RFC 2396's [`UriReference`](crate::syntax::rfc2396::UriReference),
+/// the URL grammars' [`ParsedUrl`](crate::syntax::url::ParsedUrl), the generic
+/// grammars' [`Fragmentaddress`](crate::syntax::generic::Fragmentaddress)) and their
 /// owned forms.
 ///
 /// A part the edition's grammar has no production for is `None`: RFC 1630's

@@ -12,10 +12,10 @@
 //! ```
 
 use crate::error::SyntaxError;
-use crate::parsed::Parsed;
 use crate::resolve::{self, ResolveError, RuleSet};
-use crate::rfc2396::Uri;
 use crate::spec::Edition;
+use crate::syntax::rfc2396::Uri;
+use crate::syntax::Parsed;
 
 /// The verdict of one edition's grammar on one string: a match of its whole
 /// entry production (`fragmentaddress`, the URI draft and RFC 1630 "BNF of
@@ -85,7 +85,7 @@ pub fn verdicts(input: &str) -> Vec<Verdict<'_>> {
         .iter()
         .map(|&grammar| Verdict {
             grammar,
-            outcome: crate::parsed::parse(grammar, input),
+            outcome: crate::syntax::parse(grammar, input),
         })
         .collect()
 }

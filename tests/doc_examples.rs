@@ -30,22 +30,13 @@ use std::path::PathBuf;
 /// functions, the editions' trees, resolution, escapes and URLs.
 const SCOPE: &[&str] = &[
     "src/lib.rs",
-    "src/rfc2396.rs",
-    "src/rfc2396",
-    "src/generic.rs",
-    "src/generic",
-    "src/rfc1630.rs",
-    "src/uri_draft.rs",
-    "src/rfc3986.rs",
-    "src/rfc3986",
-    "src/rfc1808.rs",
-    "src/rfc1808",
+    // `parse`, `explain`, `Parsed`, and every family's tree.
+    "src/syntax.rs",
+    "src/syntax",
     "src/resolve.rs",
     "src/resolve",
     "src/escape.rs",
     "src/escape",
-    "src/url.rs",
-    "src/url",
     "src/compare.rs",
     // `Part<'a, P>`, every leaf of those trees, and its accessors.
     "src/part.rs",

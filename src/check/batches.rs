@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex};
 use super::Checker;
 use super::{strip_ending, Error, Line, LineReader, Outcome, ReadError, BATCH_BYTES};
 use crate::spec::Edition;
-use crate::url;
+use crate::syntax::url;
 
 /// The batches of a [`Checker`]'s input, checked: what its function made of
 /// each batch of lines, in order, then at most one [`Error`]
@@ -282,7 +282,7 @@ impl<B: Default> Work<B> {
                     text: std::str::from_utf8(bytes),
                 };
                 let outcome = match line.text() {
-                    Ok(text) => match crate::parsed::parse_with(self.grammar, text, self.options) {
+                    Ok(text) => match crate::syntax::parse_with(self.grammar, text, self.options) {
                         Ok(parsed) => Outcome::Parsed(parsed),
                         Err(e) => Outcome::Rejected(e),
                     },

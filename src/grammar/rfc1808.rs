@@ -11,7 +11,7 @@ pest_grammar!(
 );
 
 /// The slots of the offsets record of a `URL` (RFC 1808 §2.2) that a rule's
-/// span can fill: the parts the typed views of `crate::rfc1808` read, the
+/// span can fill: the parts the typed views of `crate::syntax::rfc1808` read, the
 /// components of §2.1 (`<scheme>://<net_loc>/<path>;<params>?<query>#<fragment>`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Slot {

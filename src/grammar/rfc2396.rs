@@ -11,7 +11,7 @@ pest_grammar!(
 );
 
 /// The slots of the offsets record of a `URI-reference` (RFC 2396 §4) that
-/// a rule's span can fill: the parts the typed views of `crate::rfc2396`
+/// a rule's span can fill: the parts the typed views of `crate::syntax::rfc2396`
 /// read. Everything else (`hier_part`, `net_path`, `hostport`, ...) lies
 /// between these and is computed from them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -12,7 +12,7 @@ pest_grammar!(
 
 /// The slots of the offsets record of a `URI-reference` (RFC 3986 §4.1)
 /// that a rule's span can fill: the parts the typed views of
-/// `crate::rfc3986` read.
+/// `crate::syntax::rfc3986` read.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Slot {
     /// `scheme` (§3.1).

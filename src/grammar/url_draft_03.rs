@@ -23,7 +23,7 @@ impl UrlWalk for Parser {
         url_roles!(rule, bnf_1994, {
             Rule::otherurl => address(Kind::Otherurl),
             // Read by `OtherUrl::schemestring`, never as a `path`.
-            Rule::schemestring => leaf(Field::Path),
+            Rule::schemestring => leaf(Field::Schemestring),
         })
     }
 }

@@ -135,9 +135,8 @@ pub(crate) enum Field {
     Hostnumber,
     /// `port`
     Port,
-    /// `path`; also the slot of draft-ietf-uri-url-03's `schemestring`,
-    /// which no production of an `otherurl` shares it with (the record
-    /// stays small; the views name it apart).
+    /// `path`, and the productions later grammars renamed it to: RFC 1738's
+    /// `fpath` and `hpath`, the `genericpath` of RFC 1630's URL block.
     Path,
     /// `search`
     Search,
@@ -145,9 +144,7 @@ pub(crate) enum Field {
     Ftptype,
     /// `gtype`
     Gtype,
-    /// `gcommand`; also RFC 1738's `gopher+_string`, which follows a
-    /// `selector` (no `gcommand` does: the record stays small, the views
-    /// name it apart).
+    /// `gcommand`
     Gcommand,
     /// `selector` (url-draft-02's `gcommand`)
     Selector,
@@ -159,12 +156,12 @@ pub(crate) enum Field {
     Wpath,
     /// `digits` (of `nntpaddress`, and of url-draft-02's `waisdoc`)
     Digits,
-    /// `hsoname`
+    /// `hsoname`, and RFC 1738's `ppath` in its place (a name with no
+    /// `%00` version).
     Hsoname,
     /// `version`
     Version,
-    /// `attributes`; also RFC 1738's first `fieldspec`, which follows a
-    /// `ppath` in the `path` slot (an `attributes` follows an `hsoname`).
+    /// `attributes`
     Attributes,
     /// `groupart`
     Groupart,
@@ -174,11 +171,23 @@ pub(crate) enum Field {
     Article,
     /// `cellname`
     Cellname,
-    /// `addr-spec`; also RFC 1738's `encoded822addr`, under a
-    /// `mailtourl` (an `addr-spec` is under a `midaddress`).
+    /// `addr-spec`
     AddrSpec,
     /// `content-identifier`
     ContentIdentifier,
+    /// draft-ietf-uri-url-03's `schemestring`: what follows the colon of
+    /// an `otherurl`.
+    Schemestring,
+    /// RFC 1738's `schemepart`: what follows the colon of a URL of a scheme
+    /// §5 gives no production.
+    Schemepart,
+    /// RFC 1738's `gopher+_string`, after a `selector`.
+    GopherPlusString,
+    /// RFC 1738's `encoded822addr`, the address of a `mailtourl`.
+    Encoded822addr,
+    /// RFC 1738's first `fieldspec` after a `ppath` (the run of them ends the
+    /// address).
+    Fieldspec,
     /// `fragmentid`
     Fragmentid,
 }

@@ -55,7 +55,7 @@ pub(super) fn full_form(uri: &str, set: RuleSet, input: Input) -> Result<(), Res
     if !has_scheme(uri, set) {
         return Ok(());
     }
-    crate::parsed::parse(grammar, uri)
+    crate::syntax::parse(grammar, uri)
         .map(drop)
         .map_err(|error| syntax(set, input, uri, error))
 }
@@ -70,9 +70,9 @@ pub(super) fn full_form(uri: &str, set: RuleSet, input: Input) -> Result<(), Res
 pub(super) fn reference(reference: &str, set: RuleSet) -> Result<(), ResolveError> {
     use crate::grammar::{rfc1630, uri_draft, url_draft_02};
     let checked = match set {
-        RuleSet::Rfc1808 => crate::parsed::parse(Edition::Rfc1808, reference).map(drop),
-        RuleSet::Rfc2396 => crate::parsed::parse(Edition::Rfc2396, reference).map(drop),
-        RuleSet::Rfc3986 => crate::parsed::parse(Edition::Rfc3986, reference).map(drop),
+        RuleSet::Rfc1808 => crate::syntax::parse(Edition::Rfc1808, reference).map(drop),
+        RuleSet::Rfc2396 => crate::syntax::parse(Edition::Rfc2396, reference).map(drop),
+        RuleSet::Rfc3986 => crate::syntax::parse(Edition::Rfc3986, reference).map(drop),
         RuleSet::UriDraft => tbl_form::<uri_draft::Parser>(
             Edition::UriDraft,
             uri_draft::Rule::partial_eoi,
@@ -114,7 +114,7 @@ fn tbl_form<G: PestGrammar>(
     set: RuleSet,
 ) -> Result<(), SyntaxError> {
     if has_scheme(reference, set) {
-        crate::parsed::parse(full, reference).map(drop)
+        crate::syntax::parse(full, reference).map(drop)
     } else {
         grammar::check::<G>(partial, reference)
     }

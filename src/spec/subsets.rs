@@ -14,15 +14,15 @@ use super::{by_name, names, Edition};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Family {
     /// The generic `fragmentaddress` of the URI draft and RFC 1630
-    /// ([`crate::generic`]).
+    /// ([`crate::syntax::generic`]).
     Generic(GenericGrammar),
-    /// A URL of a specific scheme ([`crate::url`]).
+    /// A URL of a specific scheme ([`crate::syntax::url`]).
     Url(UrlGrammar),
-    /// RFC 1808's `URL` ([`crate::rfc1808`]).
+    /// RFC 1808's `URL` ([`crate::syntax::rfc1808`]).
     Rfc1808,
-    /// RFC 2396's `URI-reference` ([`crate::rfc2396`]).
+    /// RFC 2396's `URI-reference` ([`crate::syntax::rfc2396`]).
     Rfc2396,
-    /// RFC 3986's `URI-reference` ([`crate::rfc3986`]).
+    /// RFC 3986's `URI-reference` ([`crate::syntax::rfc3986`]).
     Rfc3986,
 }
 

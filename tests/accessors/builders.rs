@@ -1,7 +1,7 @@
 //! The hand-written accessors of the URL builders: the examples that were their doc
 //! tests, one test each.
 
-/// The examples that were the doc tests of accessors in `src/url/build.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/build.rs`.
 mod url_build {
     /// `GopherAddress::build`.
     #[test]
@@ -22,7 +22,7 @@ mod url_build {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/build/ftp.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/build/ftp.rs`.
 mod url_build_ftp {
     /// `FtpAddress::build`.
     #[test]
@@ -70,7 +70,7 @@ mod url_build_ftp {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/build/http.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/build/http.rs`.
 mod url_build_http {
     /// `HttpAddress::build`.
     #[test]
@@ -118,7 +118,7 @@ mod url_build_http {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/build/news.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/build/news.rs`.
 mod url_build_news {
     /// `NewsAddress::build`.
     #[test]
@@ -153,7 +153,7 @@ mod url_build_news {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/build/prospero.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/build/prospero.rs`.
 mod url_build_prospero {
     /// `ProsperoAddress::build`.
     #[test]

@@ -1,7 +1,7 @@
 //! The hand-written accessors of the generic syntax, RFC 1808 and RFC 3986: the examples that were their doc
 //! tests, one test each, and those of the RFC 1808 and RFC 3986 owned forms.
 
-/// The examples that were the doc tests of accessors in `src/generic.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/generic.rs`.
 mod generic {
     /// `Fragmentaddress::spec`.
     #[test]
@@ -150,7 +150,7 @@ mod generic {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/generic/access.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/generic/access.rs`.
 mod generic_access {
     /// `Fragmentaddress::is_opaque`.
     #[test]
@@ -161,7 +161,7 @@ mod generic_access {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/rfc1808.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/rfc1808.rs`.
 mod rfc1808 {
     /// `Url::is_generic_rl`.
     #[test]
@@ -208,7 +208,7 @@ mod rfc1808 {
     }
 }
 
-/// The accessors of the owned form in `src/rfc1808/owned.rs`.
+/// The accessors of the owned form in `src/syntax/rfc1808/owned.rs`.
 mod rfc1808_owned {
     /// `UrlBuf::view`.
     #[test]
@@ -240,7 +240,7 @@ mod rfc1808_owned {
     }
 }
 
-/// The accessors of the owned form in `src/rfc3986/owned.rs`.
+/// The accessors of the owned form in `src/syntax/rfc3986/owned.rs`.
 mod rfc3986_owned {
     /// `UriReferenceBuf::view`.
     #[test]
@@ -272,7 +272,7 @@ mod rfc3986_owned {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/rfc3986.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/rfc3986.rs`.
 mod rfc3986 {
     /// `PathKind::name`.
     #[test]

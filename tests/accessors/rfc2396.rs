@@ -1,7 +1,7 @@
 //! The hand-written accessors of RFC 2396: the examples that were their doc
 //! tests, one test each.
 
-/// The examples that were the doc tests of accessors in `src/rfc2396/access.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/rfc2396/access.rs`.
 mod rfc2396_access {
     /// `UriReference::host`.
     #[test]
@@ -61,7 +61,7 @@ mod rfc2396_access {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/rfc2396/authority.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/rfc2396/authority.rs`.
 mod rfc2396_authority {
     /// `NetPath::authority`.
     #[test]
@@ -157,7 +157,7 @@ mod rfc2396_authority {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/rfc2396/build.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/rfc2396/build.rs`.
 mod rfc2396_build {
     /// `UriReferenceBuf::build`.
     #[test]
@@ -190,7 +190,7 @@ mod rfc2396_build {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/rfc2396/leaf.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/rfc2396/leaf.rs`.
 mod rfc2396_leaf {
     /// `AbsPath::segments`.
     #[test]
@@ -251,7 +251,7 @@ mod rfc2396_leaf {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/rfc2396/owned.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/rfc2396/owned.rs`.
 mod rfc2396_owned {
     /// `UriReferenceBuf::borrow`.
     #[test]
@@ -281,7 +281,7 @@ mod rfc2396_owned {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/rfc2396/reference.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/rfc2396/reference.rs`.
 mod rfc2396_reference {
     /// `UriReference::as_str`.
     #[test]

@@ -1,7 +1,7 @@
 //! The hand-written accessors of the URL family: the parse, its owned form and the shared productions: the examples that were their doc
 //! tests, one test each.
 
-/// The examples that were the doc tests of accessors in `src/url/access.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/access.rs`.
 mod url_access {
     /// `Url::hostport`.
     #[test]
@@ -77,7 +77,7 @@ mod url_access {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/owned.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/owned.rs`.
 mod url_owned {
     /// `UrlBuf::parse_with`.
     #[test]
@@ -114,7 +114,7 @@ mod url_owned {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/parsed.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/parsed.rs`.
 mod url_parsed {
     /// `Url::as_str`.
     #[test]
@@ -357,7 +357,7 @@ mod url_parsed {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/shared.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/shared.rs`.
 mod url_shared {
     /// `Path::segments`.
     #[test]

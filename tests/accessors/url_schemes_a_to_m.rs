@@ -1,7 +1,7 @@
 //! The hand-written accessors of the URL schemes `afs` to `mid`: the examples that were their doc
 //! tests, one test each.
 
-/// The examples that were the doc tests of accessors in `src/url/afs.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/afs.rs`.
 mod url_afs {
     /// `AfsAddress::cellname`.
     #[test]
@@ -22,7 +22,7 @@ mod url_afs {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/cid.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/cid.rs`.
 mod url_cid {
     /// `CidAddress::content_identifier`.
     #[test]
@@ -41,7 +41,7 @@ mod url_cid {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/file.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/file.rs`.
 mod url_file {
     /// `FileAddress::host`.
     #[test]
@@ -108,7 +108,7 @@ mod url_file {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/ftp.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/ftp.rs`.
 mod url_ftp {
     /// `FtpAddress::login`.
     #[test]
@@ -288,7 +288,7 @@ mod url_ftp {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/gopher.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/gopher.rs`.
 mod url_gopher {
     /// `GopherAddress::hostport`.
     #[test]
@@ -423,7 +423,7 @@ mod url_gopher {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/http.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/http.rs`.
 mod url_http {
     /// `HttpAddress::hostport`.
     #[test]
@@ -486,7 +486,7 @@ mod url_http {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/mailto.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/mailto.rs`.
 mod url_mailto {
     /// `MailtoAddress::encoded822addr`.
     #[test]
@@ -534,7 +534,7 @@ mod url_mailto {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/mid.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/mid.rs`.
 mod url_mid {
     /// `MidAddress::addr_spec`.
     #[test]

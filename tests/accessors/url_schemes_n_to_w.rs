@@ -1,7 +1,7 @@
 //! The hand-written accessors of the URL schemes `news` to `wais`: the examples that were their doc
 //! tests, one test each.
 
-/// The examples that were the doc tests of accessors in `src/url/news.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/news.rs`.
 mod url_news {
     /// `NewsAddress::groupart`.
     #[test]
@@ -103,7 +103,7 @@ mod url_news {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/nntp.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/nntp.rs`.
 mod url_nntp {
     /// `NntpAddress::hostport`.
     #[test]
@@ -178,7 +178,7 @@ mod url_nntp {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/other.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/other.rs`.
 mod url_other {
     /// `OtherUrl::scheme`.
     #[test]
@@ -211,7 +211,7 @@ mod url_other {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/prospero.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/prospero.rs`.
 mod url_prospero {
     /// `ProsperoAddress::hostport`.
     #[test]
@@ -355,7 +355,7 @@ mod url_prospero {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/telnet.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/telnet.rs`.
 mod url_telnet {
     /// `TelnetAddress::scheme`.
     #[test]
@@ -403,7 +403,7 @@ mod url_telnet {
     }
 }
 
-/// The examples that were the doc tests of accessors in `src/url/wais.rs`.
+/// The examples that were the doc tests of accessors in `src/syntax/url/wais.rs`.
 mod url_wais {
     /// `WaisAddress::kind`.
     #[test]

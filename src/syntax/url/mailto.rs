@@ -30,9 +30,8 @@ pub struct MailtoAddress<'a> {
 
 impl<'a> MailtoAddress<'a> {
     pub(crate) fn from_record(input: &'a str, record: &UrlRecord) -> Self {
-        // Under a `mailtourl`, the `addr-spec` slot holds RFC 1738's
-        // `encoded822addr`.
-        if let Some(addr) = text(input, record.get(Field::AddrSpec)) {
+        // RFC 1738's `mailtourl`.
+        if let Some(addr) = text(input, record.get(Field::Encoded822addr)) {
             // RFC 1738 prints no split: the whole address, and a void
             // hostname at its end.
             let end = addr.span().end;

@@ -2,7 +2,7 @@
 
 use super::{finish, hostport, part_error, read, xalpha, xalphas, BuildError};
 use crate::spec::UrlGrammar;
-use crate::url::{Groupart, MailtoAddress, NewsAddress, Url};
+use crate::syntax::url::{Groupart, MailtoAddress, NewsAddress, Url};
 
 /// The parts of a news URL, decoded: `newsaddress  n e w s : groupart`,
 /// `groupart  * | group | article`, `article  xalphas @ host` (RFC 1630,

@@ -57,14 +57,10 @@ impl<'a> GopherAddress<'a> {
             raw: address(input, record),
             hostport: Hostport::from_record(input, record),
             gtype: text(input, record.get(Field::Gtype)),
-            // The `gcommand` slot after a `selector` is RFC 1738's `gopher+_string`.
-            gcommand: text(input, record.get(Field::Gcommand))
-                .filter(|_| record.get(Field::Selector).is_none())
-                .map(|t| t.path()),
+            gcommand: text(input, record.get(Field::Gcommand)).map(|t| t.path()),
             selector: text(input, record.get(Field::Selector)).map(|t| t.path()),
             search: text(input, record.get(Field::Search)).map(|t| t.search()),
-            gopher_plus_string: text(input, record.get(Field::Gcommand))
-                .filter(|_| record.get(Field::Selector).is_some()),
+            gopher_plus_string: text(input, record.get(Field::GopherPlusString)),
         }
     }
 

@@ -2,6 +2,16 @@
 //! tree of the edition's grammar as a [`Parsed`]; [`explain()`] and
 //! [`explain_with`] give the labelled tree of any parse
 //! ([`Tree`](crate::explain::Tree)). The crate root re-exports them.
+//!
+//! Each family of grammars has its module here, the same files in each: the
+//! parse entry and typed views (`<family>.rs`), the offsets record the
+//! generated parser fills, and the owned form.
+
+pub mod generic;
+pub mod rfc1808;
+pub mod rfc2396;
+pub mod rfc3986;
+pub mod url;
 
 use crate::error::SyntaxError;
 #[cfg(doc)]
@@ -9,7 +19,6 @@ use crate::error::SyntaxErrorKind;
 use crate::explain::{self, Tree};
 use crate::grammar;
 use crate::spec::{Edition, Family};
-use crate::{generic, rfc1808, rfc2396, rfc3986, url};
 
 /// A parse under any edition: the typed tree of that edition's grammar.
 ///

@@ -207,7 +207,7 @@ fn the_record_does_not_depend_on_the_order_of_spans() {
 
 #[test]
 fn an_address_keeps_its_kind_in_any_order() {
-    use crate::url::Kind;
+    use crate::syntax::url::Kind;
     let outer = (UrlSlot::Address(Kind::Waisdoc), Span::new(0, 9));
     let inner = (UrlSlot::Address(Kind::Httpaddress), Span::new(2, 5));
     let same = (UrlSlot::Address(Kind::Ftpaddress), Span::new(0, 9));
@@ -233,9 +233,10 @@ fn a_packed_span_holds_every_offset_a_record_lets_in() {
         Packed::new(Span::new(u32::MAX as usize, u32::MAX as usize)),
         None
     );
-    // Small enough to copy: a view holds one beside its `&str`.
+    // Small enough to copy: a view holds one beside its `&str`. One slot
+    // per production: 35 parts and the address, 8 bytes each.
     assert!(
-        std::mem::size_of::<UrlRecord>() <= 256,
+        std::mem::size_of::<UrlRecord>() <= 300,
         "{}",
         std::mem::size_of::<UrlRecord>()
     );

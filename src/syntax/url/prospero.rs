@@ -41,22 +41,15 @@ impl<'a> ProsperoAddress<'a> {
         ProsperoAddress {
             raw: address(input, record),
             hostport: Hostport::from_record(input, record),
-            // RFC 1738's `ppath` is kept in the `path` slot (no `%00` split).
-            hsoname: text(input, record.get(Field::Path))
-                .unwrap_or_else(|| required(input, record, Field::Hsoname))
-                .path(),
+            hsoname: required(input, record, Field::Hsoname).path(),
             version: text(input, record.get(Field::Version)),
-            attributes: text(input, record.get(Field::Attributes))
-                .filter(|_| record.get(Field::Path).is_none()),
-            // After a `ppath` (RFC 1738), the `attributes` slot holds the
-            // first `fieldspec`; the run of them ends the address.
-            fieldspecs: record
-                .get(Field::Attributes)
-                .filter(|_| record.get(Field::Path).is_some())
-                .and_then(|first| {
-                    let end = record.address().map_or(first.end, |a| a.end);
-                    text(input, Some(Span::new(first.start, end)))
-                }),
+            attributes: text(input, record.get(Field::Attributes)),
+            // RFC 1738's `fieldspec`s after a `ppath`: from the first, the
+            // run of them ends the address.
+            fieldspecs: record.get(Field::Fieldspec).and_then(|first| {
+                let end = record.address().map_or(first.end, |a| a.end);
+                text(input, Some(Span::new(first.start, end)))
+            }),
         }
     }
 
@@ -369,12 +362,13 @@ mod tests {
             state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
             let input = format!("prospero://h/{name}");
             // RFC 1630's URL `path` has no void segment before the last.
-            let Ok(parsed) = crate::url::parse(crate::spec::UrlGrammar::Rfc1630Url, &input) else {
+            let Ok(parsed) = crate::syntax::url::parse(crate::spec::UrlGrammar::Rfc1630Url, &input)
+            else {
                 assert!(name.contains("//") || name.starts_with('/'), "{input}");
                 continue;
             };
             checked += 1;
-            let crate::url::Url::Prospero(p) = parsed.url() else {
+            let crate::syntax::url::Url::Prospero(p) = parsed.url() else {
                 panic!("{input}: not prospero");
             };
             match reference_split(&name) {

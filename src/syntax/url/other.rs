@@ -1,7 +1,7 @@
 //! `otherurl` (draft-ietf-uri-url-03).
 
 use super::record::{Field, UrlRecord};
-use super::shared::{address, required, Text};
+use super::shared::{address, required, text, Text};
 
 /// An `otherurl`: a URL whose scheme no production of draft-ietf-uri-url-03
 /// names (`x-` schemes, the reserved `urn:`, or `file:`, which this draft
@@ -40,8 +40,10 @@ impl<'a> OtherUrl<'a> {
         OtherUrl {
             raw: address(input, record),
             scheme: required(input, record, Field::Scheme),
-            // The record keeps the `schemestring` in the `path` slot.
-            schemestring: required(input, record, Field::Path),
+            // draft-ietf-uri-url-03's `schemestring` or RFC 1738's
+            // `schemepart`, whichever the grammar has.
+            schemestring: text(input, record.get(Field::Schemestring))
+                .unwrap_or_else(|| required(input, record, Field::Schemepart)),
         }
     }
 

@@ -1,7 +1,7 @@
 //! The generic syntax of RFC 1630, "BNF of Generic URI Syntax" (pp. 22-23):
 //! `grammar/rfc1630.pest`.
 
-pub use crate::generic::{
+pub use crate::syntax::generic::{
     Fragmentaddress, FragmentaddressBuf, Fragmentid, Path, Scheme, Search, Uri,
 };
 
@@ -20,5 +20,5 @@ pub use crate::generic::{
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 pub fn parse(input: &str) -> Result<Fragmentaddress<'_>, crate::error::SyntaxError> {
-    crate::generic::parse::<crate::grammar::rfc1630::Parser>(input)
+    crate::syntax::generic::parse::<crate::grammar::rfc1630::Parser>(input)
 }

@@ -14,7 +14,7 @@
 //! The generic grammar knows no authority: in `http://host/p` the `//host/p`
 //! is all `path`, whose first two segments are void.
 //!
-//! Both editions ([`crate::uri_draft`], [`crate::rfc1630`]) build the same
+//! Both editions ([`crate::syntax::generic::uri_draft`], [`crate::syntax::generic::rfc1630`]) build the same
 //! types; [`Fragmentaddress::spec`] tells which grammar accepted the input.
 //!
 //! # Differences from the specification
@@ -30,6 +30,8 @@
 
 mod access;
 pub mod production;
+pub mod rfc1630;
+pub mod uri_draft;
 
 use std::fmt;
 use std::str::FromStr;
@@ -297,9 +299,9 @@ impl fmt::Display for Uri<'_> {
 impl<'a> TryFrom<&'a str> for Fragmentaddress<'a> {
     type Error = SyntaxError;
 
-    /// Parse under RFC 1630's generic grammar (see [`crate::rfc1630::parse`]).
+    /// Parse under RFC 1630's generic grammar (see [`crate::syntax::generic::rfc1630::parse`]).
     fn try_from(input: &'a str) -> Result<Self, Self::Error> {
-        crate::rfc1630::parse(input)
+        crate::syntax::generic::rfc1630::parse(input)
     }
 }
 
@@ -356,7 +358,7 @@ impl FromStr for FragmentaddressBuf {
     type Err = SyntaxError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Ok(crate::rfc1630::parse(s)?.into_owned())
+        Ok(crate::syntax::generic::rfc1630::parse(s)?.into_owned())
     }
 }
 
@@ -365,7 +367,7 @@ impl TryFrom<String> for FragmentaddressBuf {
 
     /// Parses under RFC 1630's generic grammar and keeps the string.
     fn try_from(text: String) -> Result<Self, Self::Error> {
-        let parsed = crate::rfc1630::parse(&text)?;
+        let parsed = crate::syntax::generic::rfc1630::parse(&text)?;
         let (spec, spans) = (parsed.spec, parsed.spans);
         Ok(FragmentaddressBuf { spec, text, spans })
     }

@@ -3,7 +3,7 @@
 use super::{finish, hostport, part_error, path, read, same_hostport, same_segments, BuildError};
 use crate::escape::Set;
 use crate::spec::{Edition, UrlGrammar};
-use crate::url::{FileAddress, FtpAddress, Url};
+use crate::syntax::url::{FileAddress, FtpAddress, Url};
 
 /// The parts of an FTP URL, decoded: `ftpaddress  f t p : / / login / path [
 /// ftptype ]` (RFC 1630, "BNF for specific URL schemes", p.24; the `;type=`

@@ -40,7 +40,7 @@ pub(crate) fn fits(spec: Edition, input: &str) -> Result<(), SyntaxError> {
     )
 }
 
-/// A [`Span`] in eight bytes (a record holds thirty-one of them): offsets fit a
+/// A [`Span`] in eight bytes (a record holds thirty-six of them): offsets fit a
 /// `u32` (see [`fits`]); the start is kept plus one, so that an absent part
 /// costs nothing more.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -68,7 +68,7 @@ impl Packed {
 
 /// Byte offsets of the parts of one URL in its input, with the address
 /// production matched and the grammar that read it: all the typed views
-/// need beside the text. `Copy`, and small (about 250 bytes): an owned form
+/// need beside the text. `Copy`, and small (under 300 bytes): an owned form
 /// copies it, never parses again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) struct UrlRecord {
@@ -158,8 +158,9 @@ pub(crate) fn try_read<G: UrlWalk>(
 ) -> Result<UrlRecord, grammar::Failure<G>> {
     let mut record = UrlRecord::new(G::GRAMMAR);
     grammar::try_read::<G, _>(entry, input, G::role, &mut record)?;
-    if record.kind == Kind::Prosperolink {
-        // The split of `hsoname` the grammar cannot make in linear time.
+    if record.kind == Kind::Prosperolink && G::GRAMMAR != UrlGrammar::Rfc1738 {
+        // The split of `hsoname` the grammar cannot make in linear time
+        // (RFC 1738's `ppath` has no `%00` version to split off).
         super::prospero::separate(input, &mut record);
     }
     Ok(record)

@@ -3,9 +3,9 @@
 
 use std::fmt;
 
-use crate::generic::{self, Fragmentaddress};
 use crate::grammar::fill::Span;
 use crate::spec::{Edition, UrlGrammar};
+use crate::syntax::generic::{self, Fragmentaddress};
 
 use super::record::{Field, UrlRecord};
 use super::shared::{self, Text};

@@ -8,7 +8,7 @@ use super::{
 };
 use crate::escape::{decode, Set};
 use crate::spec::{Edition, UrlGrammar};
-use crate::url::{HttpAddress, Url, WaisAddress};
+use crate::syntax::url::{HttpAddress, Url, WaisAddress};
 
 /// The parts of an HTTP URL, decoded: `httpaddress  h t t p : / / hostport [
 /// / path ] [ ? search ]` (RFC 1630, "BNF for specific URL schemes", p.24;

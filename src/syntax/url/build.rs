@@ -9,8 +9,8 @@ use std::borrow::Cow;
 
 use crate::escape::{search_from_words, Set};
 use crate::spec::{Edition, UrlGrammar};
-use crate::url::shared::{Path, Search};
-use crate::url::{GopherAddress, Url};
+use crate::syntax::url::shared::{Path, Search};
+use crate::syntax::url::{GopherAddress, Url};
 
 mod ftp;
 mod http;
@@ -188,7 +188,9 @@ fn finish(
 
 /// The URL `url` reads as under `grammar`.
 fn read(grammar: UrlGrammar, url: &str) -> Option<Url<'_>> {
-    crate::url::parse(grammar, url).ok().map(|p| p.url())
+    crate::syntax::url::parse(grammar, url)
+        .ok()
+        .map(|p| p.url())
 }
 
 /// [`BuildError::Part`] for `part`.
@@ -252,7 +254,7 @@ fn no_delimiter(grammar: UrlGrammar, host: &str) -> Result<(), BuildError> {
 }
 
 /// Whether a `hostport` read back is `host` and `port`.
-fn same_hostport(read: crate::url::Hostport<'_>, host: &str, port: Option<u16>) -> bool {
+fn same_hostport(read: crate::syntax::url::Hostport<'_>, host: &str, port: Option<u16>) -> bool {
     read.host().as_str() == host
         && match (read.port(), port) {
             (None, None) => true,

@@ -37,8 +37,8 @@ use crate::error::SyntaxError;
 use crate::grammar::fill::{Record, Span};
 use crate::grammar::rfc3986::{role, Parser, Rule, Slot};
 use crate::part::Marker;
-use crate::rfc2396::record::{keep, keep_tagged, Tagged};
 use crate::spec::Edition;
+use crate::syntax::rfc2396::record::{keep, keep_tagged, Tagged};
 use crate::traits::UriLike;
 
 mod owned;

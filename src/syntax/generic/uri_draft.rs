@@ -1,10 +1,10 @@
 //! The generic syntax of T. Berners-Lee's "Universal Resource Identifiers in
 //! WWW" Internet Draft, section "BNF syntax": `grammar/uri-draft.pest`.
 //!
-//! Differs from [`rfc1630`](crate::rfc1630) in its character classes: `extra` still holds `:`,
+//! Differs from [`rfc1630`](crate::syntax::generic::rfc1630) in its character classes: `extra` still holds `:`,
 //! `;` and space, and `safe` lists `-` twice.
 
-pub use crate::generic::{
+pub use crate::syntax::generic::{
     Fragmentaddress, FragmentaddressBuf, Fragmentid, Path, Scheme, Search, Uri,
 };
 
@@ -23,5 +23,5 @@ pub use crate::generic::{
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 pub fn parse(input: &str) -> Result<Fragmentaddress<'_>, crate::error::SyntaxError> {
-    crate::generic::parse::<crate::grammar::uri_draft::Parser>(input)
+    crate::syntax::generic::parse::<crate::grammar::uri_draft::Parser>(input)
 }
