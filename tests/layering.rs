@@ -106,8 +106,8 @@ fn no_module_reaches_an_item_through_the_crate_root() {
 #[test]
 fn the_bottom_layers_import_nothing_above_them() {
     const ABOVE: &[&str] = &[
-        "check", "compare", "convert", "escape", "examples", "explain", "generic", "parsed",
-        "resolve", "rfc1808", "rfc2396", "rfc3986", "serde", "text", "url", "verdicts",
+        "check", "compare", "convert", "escape", "examples", "explain", "resolve", "serde",
+        "syntax", "text", "verdicts",
     ];
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
@@ -138,6 +138,34 @@ fn the_bottom_layers_import_nothing_above_them() {
     assert!(
         found.is_empty(),
         "spec, error and grammar must not depend on the modules above them:\n{}",
+        found.join("\n")
+    );
+}
+
+/// Resolution names no grammar and no pest `Rule`: it asks the families to
+/// read a full form (`syntax::parse`) or check a partial one
+/// (`check_partial` of the editions that print a partial form).
+#[test]
+fn resolution_names_no_grammar() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = vec![root.join("resolve.rs")];
+    sources(&root.join("resolve"), &mut files);
+    let mut found = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            let code = line.trim_start();
+            if code.starts_with("//") {
+                continue;
+            }
+            if code.contains("crate::grammar") || code.contains("Rule::") {
+                found.push(format!("{}:{}: {code}", path.display(), i + 1));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "resolution must go through the families:\n{}",
         found.join("\n")
     );
 }

@@ -4,7 +4,6 @@
 
 use super::*;
 use crate::error::SyntaxError;
-use crate::grammar::{self, PestGrammar};
 use crate::spec::Edition;
 
 /// Which of the inputs a syntax error is about.
@@ -68,26 +67,17 @@ pub(super) fn full_form(uri: &str, set: RuleSet, input: Input) -> Result<(), Res
 /// characters are checked against the edition's classes (see the module
 /// docs).
 pub(super) fn reference(reference: &str, set: RuleSet) -> Result<(), ResolveError> {
-    use crate::grammar::{rfc1630, uri_draft, url_draft_02};
+    use crate::syntax::generic::{rfc1630, uri_draft};
+    use crate::syntax::url::url_draft_02;
     let checked = match set {
         RuleSet::Rfc1808 => crate::syntax::parse(Edition::Rfc1808, reference).map(drop),
         RuleSet::Rfc2396 => crate::syntax::parse(Edition::Rfc2396, reference).map(drop),
         RuleSet::Rfc3986 => crate::syntax::parse(Edition::Rfc3986, reference).map(drop),
-        RuleSet::UriDraft => tbl_form::<uri_draft::Parser>(
-            Edition::UriDraft,
-            uri_draft::Rule::partial_eoi,
-            reference,
-            set,
-        ),
-        RuleSet::Rfc1630 => tbl_form::<rfc1630::Parser>(
-            Edition::Rfc1630,
-            rfc1630::Rule::partial_eoi,
-            reference,
-            set,
-        ),
-        RuleSet::UrlDraft02 => tbl_form::<url_draft_02::Parser>(
+        RuleSet::UriDraft => tbl_form(Edition::UriDraft, uri_draft::check_partial, reference, set),
+        RuleSet::Rfc1630 => tbl_form(Edition::Rfc1630, rfc1630::check_partial, reference, set),
+        RuleSet::UrlDraft02 => tbl_form(
             Edition::UrlDraft02,
-            url_draft_02::Rule::partial_eoi,
+            url_draft_02::check_partial,
             reference,
             set,
         ),
@@ -106,17 +96,17 @@ fn syntax(set: RuleSet, input: Input, text: &str, error: SyntaxError) -> Resolve
 
 /// A reference under a grammar of the TBL texts or the URL draft: a full
 /// form (it has a scheme) under the grammar's `fragmentaddress`, a partial
-/// form under its `partial_eoi` entry rule (`path [ ? search ] [ # fragmentid ]`).
-fn tbl_form<G: PestGrammar>(
+/// form as the family checks one (`path [ ? search ] [ # fragmentid ]`).
+fn tbl_form(
     full: Edition,
-    partial: G::Rule,
+    partial: fn(&str) -> Result<(), SyntaxError>,
     reference: &str,
     set: RuleSet,
 ) -> Result<(), SyntaxError> {
     if has_scheme(reference, set) {
         crate::syntax::parse(full, reference).map(drop)
     } else {
-        grammar::check::<G>(partial, reference)
+        partial(reference)
     }
 }
 

@@ -370,6 +370,15 @@ pub mod url_draft_02 {
     pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::error::SyntaxError> {
         super::afsaddress(UrlGrammar::UrlDraft02, input)
     }
+
+    /// Check a partial form, as resolution reads a reference without a
+    /// scheme: `path [ ? search ] [ # fragmentid ]`, the entry rule
+    /// `partial_eoi` of `grammar/url-draft-02.pest` (the draft's "Partial
+    /// (relative) form" prose, which its BNF gives no production).
+    pub(crate) fn check_partial(input: &str) -> Result<(), crate::error::SyntaxError> {
+        use crate::grammar::url_draft_02::{Parser, Rule};
+        crate::grammar::check::<Parser>(Rule::partial_eoi, input)
+    }
 }
 
 /// draft-ietf-uri-url-03, "BNF for specific URL schemes" (March 1994): its entry points.
