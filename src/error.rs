@@ -9,19 +9,6 @@ pub use kind::{ResolveErrorKind, SyntaxErrorKind};
 
 use crate::spec::{Edition, Production};
 
-/// A failure of parsing, for callers that gather the crate's errors under
-/// one type. Each operation returns its own error: parsing a
-/// [`SyntaxError`], resolution a
-/// [`ResolveError`](crate::resolve::ResolveError), grammar-diff its
-/// `DiffError`.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[non_exhaustive]
-pub enum Error {
-    /// The input does not match the grammar of the edition asked for.
-    #[error(transparent)]
-    Syntax(#[from] SyntaxError),
-}
-
 /// One entry of the "expected" list of a [`SyntaxError`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]

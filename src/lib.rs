@@ -129,6 +129,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs, rust_2018_idioms)]
 
+mod any_error;
 pub mod check;
 pub mod compare;
 #[cfg(any(feature = "url", feature = "http"))]
@@ -154,7 +155,8 @@ pub mod text;
 mod traits;
 pub mod verdicts;
 
-pub use error::{Error, Expected, ResolveErrorKind, SyntaxError, SyntaxErrorKind};
+pub use any_error::Error;
+pub use error::{Expected, ResolveErrorKind, SyntaxError, SyntaxErrorKind};
 pub use part::Part;
 pub use syntax::generic::{rfc1630, uri_draft};
 pub use syntax::{explain, explain_with, parse, parse_with, Parsed};
