@@ -151,6 +151,27 @@ impl Edition {
         }
     }
 
+    /// The document as a citation names it: `RFC 1630` for both of its
+    /// editions, `draft-ietf-uri-url-02` for the October 1993 URL draft.
+    ///
+    /// ```
+    /// use urispec::Edition;
+    /// assert_eq!(Edition::Rfc1630Url.cited_as(), "RFC 1630");
+    /// assert_eq!(Edition::UrlDraft03.cited_as(), "draft-ietf-uri-url-03");
+    /// ```
+    pub const fn cited_as(self) -> &'static str {
+        match self {
+            Edition::UriDraft => "the \"URIs in WWW\" draft",
+            Edition::Rfc1630 | Edition::Rfc1630Url => "RFC 1630",
+            Edition::UrlDraft02 => "draft-ietf-uri-url-02",
+            Edition::UrlDraft03 => "draft-ietf-uri-url-03",
+            Edition::Rfc1738 => "RFC 1738",
+            Edition::Rfc1808 => "RFC 1808",
+            Edition::Rfc2396 => "RFC 2396",
+            Edition::Rfc3986 => "RFC 3986",
+        }
+    }
+
     /// The document, with its date, for reports.
     pub fn title(self) -> String {
         let e = self.info();

@@ -76,23 +76,13 @@ pub enum Document {
 }
 
 impl fmt::Display for Document {
-    /// `RFC 1630` for both of its editions, `draft-ietf-uri-url-02` for the
-    /// October 1993 URL draft, `RFC 1282` for another RFC.
+    /// An edition as [`Edition::cited_as`] names it (`RFC 1630`,
+    /// `draft-ietf-uri-url-02`), another RFC by number (`RFC 1282`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let edition = match self {
-            Document::Rfc(number) => return write!(f, "RFC {number}"),
-            Document::Edition(e) => e,
-        };
-        f.write_str(match edition {
-            Edition::UriDraft => "the \"URIs in WWW\" draft",
-            Edition::Rfc1630 | Edition::Rfc1630Url => "RFC 1630",
-            Edition::UrlDraft02 => "draft-ietf-uri-url-02",
-            Edition::UrlDraft03 => "draft-ietf-uri-url-03",
-            Edition::Rfc1738 => "RFC 1738",
-            Edition::Rfc1808 => "RFC 1808",
-            Edition::Rfc2396 => "RFC 2396",
-            Edition::Rfc3986 => "RFC 3986",
-        })
+        match self {
+            Document::Edition(e) => f.write_str(e.cited_as()),
+            Document::Rfc(number) => write!(f, "RFC {number}"),
+        }
     }
 }
 
