@@ -38,6 +38,7 @@
 //! | --- | --- |
 //! | parse under one edition | [`rfc2396::parse`], [`rfc3986::parse`], [`rfc1808::parse`], [`rfc1630::parse`], [`uri_draft::parse`], [`url::parse`] (a [`UrlGrammar`]), or [`parse()`] with any [`Edition`] |
 //! | read the parts the same way under any edition | [`UriLike`] (`host_str()`, `port_number()`, ...) |
+//! | read each family's named parts (the keys of `urispec parse --json`) | [`Parsed::parts`], [`Parts`] |
 //! | see why an input is rejected | [`SyntaxError`] (`kind()`, `offset()`, `render()`), [`explain()`] for the whole tree |
 //! | resolve or relativize a link | [`resolve::resolve`], [`resolve::relativize`] with a [`RuleSet`] |
 //! | compare two spellings | [`compare::equivalent`], [`compare::compare`], [`compare::normal_form`] |
@@ -98,8 +99,10 @@
 //!   files with pest_meta and holds each grammar against its spec's BNF
 //!   (with pest and pest_derive, for the three BNF notations).
 //! - `serde`: every tree and owned form serializes as its text and
-//!   deserializes by parsing it; the `serde` module has the named-parts
-//!   view and the helper that keeps an edition.
+//!   deserializes by parsing it; the `serde` module has the view of the
+//!   parts every edition has and the helper that keeps an edition; each
+//!   family's named parts ([`Parts`]) serialize as the map of the JSON
+//!   records.
 //! - `url`, `http`: an absolute RFC 2396 reference converts to `url::Url` or
 //!   `http::Uri` (`convert`).
 //! - `oracle`: pest's own parsers (pest, pest_derive) beside the compiled
@@ -159,7 +162,7 @@ pub use any_error::Error;
 pub use error::{Expected, ResolveErrorKind, SyntaxError, SyntaxErrorKind};
 pub use part::Part;
 pub use syntax::generic::{rfc1630, uri_draft};
-pub use syntax::{explain, explain_with, parse, parse_with, Parsed};
+pub use syntax::{explain, explain_with, parse, parse_with, Parsed, Parts};
 pub use syntax::{generic, rfc1808, rfc2396, rfc3986, url};
 pub use traits::{PortError, UriLike};
 pub use verdicts::verdicts;

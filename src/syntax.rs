@@ -5,7 +5,8 @@
 //!
 //! Each family of grammars has its module here, the same files in each: the
 //! parse entry and typed views (`<family>.rs`), the offsets record the
-//! generated parser fills, and the owned form.
+//! generated parser fills, the owned form, and the named parts
+//! (`<family>/parts.rs`, gathered by [`Parts`]).
 
 pub mod generic;
 pub mod rfc1808;
@@ -42,6 +43,86 @@ pub enum Parsed<'a> {
     Rfc2396(rfc2396::UriReference<'a>),
     /// `rfc3986`: a `URI-reference` (RFC 3986 §4.1).
     Rfc3986(rfc3986::UriReference<'a>),
+}
+
+impl<'a> Parsed<'a> {
+    /// The named parts of the parse (see [`Parts`]).
+    pub fn parts(&self) -> Parts<'a> {
+        match self {
+            Parsed::Generic(fa) => Parts::Generic(generic::Parts::of(fa)),
+            Parsed::Url(url) => Parts::Url(Box::new(url::Parts::of(url))),
+            Parsed::Rfc1808(r) => Parts::Rfc1808(rfc1808::Parts::of(r)),
+            Parsed::Rfc2396(r) => Parts::Rfc2396(rfc2396::Parts::of(r)),
+            Parsed::Rfc3986(r) => Parts::Rfc3986(rfc3986::Parts::of(r)),
+        }
+    }
+}
+
+/// The named parts of a parse under any edition: its family's parts struct,
+/// the text of each part as in the input. Their names are the keys of the
+/// `urispec parse --json` records (the README's "JSON records"), in the
+/// same order; with the feature `serde` the parts serialize as that map,
+/// `null` for a part the input lacks, the family's own struct inside
+/// (untagged). [`Parsed::parts`] gives them, [`Parts::absent`] those of an
+/// invalid input.
+///
+/// Unlike [`UriLike`](crate::traits::UriLike)'s parts (and
+/// `urispec::serde::Parts`, which serializes those), which are the same
+/// seven under every edition, these are each family's own, under the names
+/// its documents give them.
+///
+/// ```
+/// use urispec::{parse, Edition, Parts};
+/// let parts = parse(Edition::Rfc2396, "http://a:81/b?q")?.parts();
+/// assert_eq!(parts.scheme(), Some("http"));
+/// let Parts::Rfc2396(p) = &parts else { unreachable!() };
+/// assert_eq!((p.host, p.port, p.path, p.query), (Some("a"), Some("81"), Some("/b"), Some("q")));
+/// assert_eq!(Parts::absent(Edition::Rfc1630).scheme(), None);
+/// # #[cfg(feature = "serde")]
+/// assert_eq!(
+///     serde_json::to_string(&parts).unwrap(),
+///     r#"{"scheme":"http","authority":"a:81","userinfo":null,"host":"a","port":"81","path":"/b","query":"q","fragment":null,"opaque_part":null}"#
+/// );
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize), serde(untagged))]
+pub enum Parts<'a> {
+    /// `uri-draft` or `rfc1630`: a generic `fragmentaddress`'s.
+    Generic(generic::Parts<'a>),
+    /// `rfc1630-url`, `url-draft-02`, `url-draft-03` or `rfc1738`: a URL's.
+    Url(Box<url::Parts<'a>>),
+    /// `rfc1808`: a `URL`'s (RFC 1808 §2.2).
+    Rfc1808(rfc1808::Parts<'a>),
+    /// `rfc2396`: a `URI-reference`'s (RFC 2396 §4).
+    Rfc2396(rfc2396::Parts<'a>),
+    /// `rfc3986`: a `URI-reference`'s (RFC 3986 §4.1).
+    Rfc3986(rfc3986::Parts<'a>),
+}
+
+impl<'a> Parts<'a> {
+    /// Every part of `grammar`'s family `None`: the parts of an input the
+    /// grammar rejects (each key `null` in a serialized record).
+    pub fn absent(grammar: Edition) -> Parts<'static> {
+        match grammar.family() {
+            Family::Generic(_) => Parts::Generic(generic::Parts::default()),
+            Family::Url(g) => Parts::Url(Box::new(url::Parts::absent(g))),
+            Family::Rfc1808 => Parts::Rfc1808(rfc1808::Parts::default()),
+            Family::Rfc2396 => Parts::Rfc2396(rfc2396::Parts::default()),
+            Family::Rfc3986 => Parts::Rfc3986(rfc3986::Parts::default()),
+        }
+    }
+
+    /// The `scheme` part, whatever the family.
+    pub fn scheme(&self) -> Option<&'a str> {
+        match self {
+            Parts::Generic(p) => p.scheme,
+            Parts::Url(p) => p.scheme,
+            Parts::Rfc1808(p) => p.scheme,
+            Parts::Rfc2396(p) => p.scheme,
+            Parts::Rfc3986(p) => p.scheme,
+        }
+    }
 }
 
 impl std::fmt::Display for Parsed<'_> {

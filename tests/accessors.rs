@@ -394,6 +394,8 @@ mod builders;
 mod generic_rfc1808_rfc3986;
 #[path = "accessors/operations.rs"]
 mod operations;
+#[path = "accessors/parts.rs"]
+mod parts;
 #[path = "accessors/rfc2396.rs"]
 mod rfc2396;
 #[path = "accessors/url.rs"]

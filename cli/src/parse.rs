@@ -139,7 +139,7 @@ pub fn exit_code(all_valid: bool) -> ExitCode {
 /// part per line.
 fn write_text(out: &mut impl Write, spec: Edition, rec: &Record<'_>) -> io::Result<()> {
     writeln!(out, "{:?}: valid {spec}", rec.input)?;
-    for (key, value) in rec.parts.entries().map_err(io::Error::from)? {
+    for (key, value) in crate::view::entries(&rec.parts).map_err(io::Error::from)? {
         let shown = match value {
             Value::Null => "-".to_owned(),
             other => other.to_string(),

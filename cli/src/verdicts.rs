@@ -7,8 +7,9 @@ use std::process::ExitCode;
 use serde::Serialize;
 use serde_json::Value;
 use urispec::verdicts::{resolutions, Resolution, Verdict};
+use urispec::Parts;
 
-use crate::view::{ErrorView, Parts};
+use crate::view::{entries, ErrorView};
 
 /// Parse one URI under every grammar (edition, verdict, production or error,
 /// parts), or with `--base`, resolve one reference under every rule set.
@@ -41,7 +42,7 @@ struct Record<'a> {
 impl<'a> Record<'a> {
     fn of(input: &'a str, v: &Verdict<'a>) -> Self {
         let (error, parts) = match v.outcome() {
-            Ok(parsed) => (None, Parts::of(parsed)),
+            Ok(parsed) => (None, parsed.parts()),
             Err(e) => (Some(ErrorView::of(e)), Parts::absent(v.grammar())),
         };
         Record {
@@ -66,8 +67,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
 /// The parts of a record that the input has, as `key=value` (a URL's
 /// `kind` is the production column already).
 fn parts_text(parts: &Parts<'_>) -> io::Result<String> {
-    let shown: Vec<String> = parts
-        .entries()
+    let shown: Vec<String> = entries(parts)
         .map_err(io::Error::from)?
         .into_iter()
         .filter(|(key, value)| key != "kind" && !matches!(value, Value::Null | Value::Bool(false)))
@@ -92,7 +92,7 @@ fn write_table(out: &mut impl Write, input: &str) -> io::Result<()> {
                 "  {name:<13} {:<9} {:<16} {}",
                 "accepted",
                 urispec::verdicts::production(parsed),
-                parts_text(&Parts::of(parsed))?
+                parts_text(&parsed.parts())?
             )?,
             Err(e) => {
                 let message = e.to_string();

@@ -29,6 +29,7 @@
 //! `grammar/uri-draft.pest`.
 
 mod access;
+mod parts;
 pub mod production;
 pub mod rfc1630;
 pub mod uri_draft;
@@ -43,6 +44,8 @@ use crate::grammar::fill::{Record, Span};
 use crate::grammar::walk::{GenericSlot, GenericWalk};
 use crate::part::Part;
 use crate::spec::Edition;
+
+pub use parts::Parts;
 
 /// A `fragmentaddress`: a URI with an optional fragment identifier
 /// (RFC 1630, "BNF of Generic URI Syntax", p.22).

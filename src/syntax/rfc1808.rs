@@ -58,10 +58,12 @@ use crate::syntax::rfc2396::record::keep;
 use crate::traits::UriLike;
 
 mod owned;
+mod parts;
 pub mod production;
 
 pub use crate::part::Part;
 pub use owned::UrlBuf;
+pub use parts::Parts;
 
 /// Where the parts of a `URL` lie in its text. Each rule it keeps occurs at
 /// most once in a parse.

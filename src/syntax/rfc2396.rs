@@ -69,6 +69,7 @@ mod authority;
 mod build;
 mod leaf;
 mod owned;
+mod parts;
 pub mod production;
 pub(crate) mod record;
 mod reference;
@@ -80,6 +81,7 @@ pub use leaf::{
     Scheme, Segment, Userinfo,
 };
 pub use owned::UriReferenceBuf;
+pub use parts::Parts;
 pub use reference::{
     AbsolutePart, AbsoluteUri, HierPart, HierPath, RelativePath, RelativeUri, Uri, UriReference,
 };

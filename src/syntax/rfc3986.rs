@@ -42,10 +42,12 @@ use crate::syntax::rfc2396::record::{keep, keep_tagged, Tagged};
 use crate::traits::UriLike;
 
 mod owned;
+mod parts;
 pub mod production;
 
 pub use crate::part::Part;
 pub use owned::UriReferenceBuf;
+pub use parts::Parts;
 
 /// Which of the five path forms of RFC 3986 §3.3 a reference's path is.
 ///

@@ -4,11 +4,6 @@
 
 use urispec::Edition;
 
-/// The binary's JSON records: the snapshots' `parts:` are rendered from the
-/// same views, so the mapping from typed trees to parts exists once.
-#[path = "../../cli/src/view.rs"]
-mod view;
-
 /// Run `f` with insta writing to `snapshots/<area>/` at the top of the repo.
 pub fn with_snapshots<R>(area: &str, f: impl FnOnce() -> R) -> R {
     let mut settings = insta::Settings::clone_current();
@@ -39,8 +34,14 @@ pub fn render(spec: Edition, input: &str) -> String {
             );
             out.push_str("valid: true\n");
             let mut shown_parts = String::new();
-            let parts = view::Parts::of(&parsed);
-            for (name, value) in parts.entries().expect("the parts are a JSON object") {
+            // The library's named parts, serialized as the binary's JSON
+            // records serialize them: the mapping from typed trees to parts
+            // exists once (`src/syntax/<family>/parts.rs`).
+            let parts = serde_json::to_value(parsed.parts()).expect("the parts serialize");
+            let serde_json::Value::Object(parts) = parts else {
+                panic!("the parts are a JSON object, not {parts}")
+            };
+            for (name, value) in parts {
                 // A part the input lacks is left out: the snapshot shows what is there.
                 let shown = match value {
                     serde_json::Value::Null => continue,

@@ -12,7 +12,7 @@ impl<'a> Url<'a> {
     /// through `login` the `ftpaddress` and `telnetaddress`; RFC 1630, "BNF
     /// for specific URL schemes", p.23-25).
     pub fn hostport(&self) -> Option<Hostport<'a>> {
-        self.parts().hostport
+        self.common().hostport
     }
 
     /// The `host` of the `hostport`, or of a `fileaddress`.
@@ -42,13 +42,13 @@ impl<'a> Url<'a> {
     /// (`httpaddress`, `ftpaddress`, `fileaddress`, `afsaddress`,
     /// `waisdoc`, and the generic `uri`).
     pub fn path(&self) -> Option<&'a str> {
-        self.parts().path
+        self.common().path
     }
 
     /// The `search` after `?` as written, for the productions that have one
     /// (`httpaddress`, `gopheraddress`, `waisindex`, the generic `uri`).
     pub fn search(&self) -> Option<&'a str> {
-        self.parts().search
+        self.common().search
     }
 
     /// Whether the address after `scheme:` does not begin with `/` (a
@@ -60,9 +60,9 @@ impl<'a> Url<'a> {
 }
 
 /// The parts the address productions have in common, as one variant of
-/// [`Url`] has them: [`Url::parts`] reads them all in one `match`.
+/// [`Url`] has them: [`Url::common`] reads them all in one `match`.
 #[derive(Default)]
-pub(super) struct Parts<'a> {
+pub(super) struct Common<'a> {
     hostport: Option<Hostport<'a>>,
     path: Option<&'a str>,
     search: Option<&'a str>,
@@ -72,62 +72,62 @@ pub(super) struct Parts<'a> {
 impl<'a> Url<'a> {
     /// The `hostport`, `path`, `search` and port of the address production,
     /// where it has them.
-    pub(super) fn parts(&self) -> Parts<'a> {
+    pub(super) fn common(&self) -> Common<'a> {
         match self {
-            Url::Http(a) => Parts {
+            Url::Http(a) => Common {
                 hostport: Some(a.hostport()),
                 path: a.path().map(|p| p.as_str()),
                 search: a.search().map(|s| s.as_str()),
                 effective_port: a.effective_port(),
             },
-            Url::Ftp(a) => Parts {
+            Url::Ftp(a) => Common {
                 hostport: Some(a.login().hostport()),
                 path: Some(a.path().as_str()),
                 effective_port: a.effective_port(),
                 search: None,
             },
-            Url::Gopher(a) => Parts {
+            Url::Gopher(a) => Common {
                 hostport: Some(a.hostport()),
                 search: a.search().map(|s| s.as_str()),
                 effective_port: a.effective_port(),
                 path: None,
             },
-            Url::Nntp(a) => Parts {
+            Url::Nntp(a) => Common {
                 hostport: a.hostport(),
                 effective_port: a.effective_port(),
-                ..Parts::default()
+                ..Common::default()
             },
-            Url::Wais(a) => Parts {
+            Url::Wais(a) => Common {
                 path: a.path().map(|p| p.as_str()),
                 search: a.search().map(|s| s.as_str()),
                 hostport: Some(a.hostport()),
                 effective_port: a.effective_port(),
             },
-            Url::Prospero(a) => Parts {
+            Url::Prospero(a) => Common {
                 hostport: Some(a.hostport()),
                 effective_port: a.effective_port(),
-                ..Parts::default()
+                ..Common::default()
             },
-            Url::Telnet(a) => Parts {
+            Url::Telnet(a) => Common {
                 hostport: Some(a.login().hostport()),
                 effective_port: a.effective_port(),
-                ..Parts::default()
+                ..Common::default()
             },
-            Url::File(a) => Parts {
+            Url::File(a) => Common {
                 path: Some(a.path().as_str()),
-                ..Parts::default()
+                ..Common::default()
             },
-            Url::Afs(a) => Parts {
+            Url::Afs(a) => Common {
                 path: Some(a.path().as_str()),
-                ..Parts::default()
+                ..Common::default()
             },
-            Url::Generic(fa) => Parts {
+            Url::Generic(fa) => Common {
                 path: Some(fa.uri().path().as_str()),
                 search: fa.uri().search().map(|s| s.as_str()),
-                ..Parts::default()
+                ..Common::default()
             },
             Url::News(_) | Url::Mailto(_) | Url::Mid(_) | Url::Cid(_) | Url::Other(_) => {
-                Parts::default()
+                Common::default()
             }
         }
     }

@@ -264,7 +264,7 @@ impl<'a> Url<'a> {
     /// The default port of the scheme when the URL gives none, or the port it
     /// gives (see each struct's `effective_port`).
     pub fn effective_port(&self) -> Option<u16> {
-        self.parts().effective_port
+        self.common().effective_port
     }
 }
 

@@ -1,0 +1,81 @@
+//! The named parts of an RFC 2396 `URI-reference`: the keys of the `rfc2396`
+//! edition's JSON records.
+
+use super::{Authority, UriReference};
+
+/// The named parts of an RFC 2396 `URI-reference` (RFC 2396 Appendix A
+/// "Collected BNF for URI"), raw text as in the input, in the order of the
+/// `urispec parse --json` record: the `scheme`, the `authority` and the
+/// parts of its `server` (§3.2.2), the path, `query` (§3.4), `fragment`
+/// (§4.1) and `opaque_part` (§3).
+///
+/// ```text
+/// URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
+/// server        = [ [ userinfo "@" ] hostport ]
+/// hostport      = host [ ":" port ]
+/// ```
+///
+/// Every field is `None` where the input has no such part, and in the parts
+/// of an invalid input (`Default`). With the feature `serde` it serializes
+/// as a map of these names, `null` for `None`.
+///
+/// ```
+/// let r = urispec::rfc2396::parse("http://me@a:81/b;p?q#f")?;
+/// let parts = urispec::rfc2396::Parts::of(&r);
+/// assert_eq!((parts.scheme, parts.authority), (Some("http"), Some("me@a:81")));
+/// assert_eq!((parts.userinfo, parts.host, parts.port), (Some("me"), Some("a"), Some("81")));
+/// assert_eq!((parts.path, parts.query, parts.fragment), (Some("/b;p"), Some("q"), Some("f")));
+///
+/// // A `reg_name` authority has no `server` parts.
+/// let r = urispec::rfc2396::parse("http://a@b@c/")?;
+/// let parts = urispec::rfc2396::Parts::of(&r);
+/// assert_eq!((parts.authority, parts.host), (Some("a@b@c"), None));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
+#[non_exhaustive]
+pub struct Parts<'a> {
+    /// The `scheme` (§3.1).
+    pub scheme: Option<&'a str>,
+    /// The `authority` (§3.2), a `server` or a `reg_name`.
+    pub authority: Option<&'a str>,
+    /// The `userinfo` of a `server` authority (§3.2.2).
+    pub userinfo: Option<&'a str>,
+    /// The `host` of a `server`'s `hostport` (§3.2.2).
+    pub host: Option<&'a str>,
+    /// The `port` of a `server`'s `hostport` (§3.2.2), its digits as written.
+    pub port: Option<&'a str>,
+    /// The path as written, an `abs_path` or `rel_path` (§3, §5): `""` for
+    /// a hierarchical reference without one, `None` for an opaque URI (its
+    /// `opaque_part` is the part below).
+    pub path: Option<&'a str>,
+    /// The `query` (§3.4).
+    pub query: Option<&'a str>,
+    /// The `fragment` (§4.1).
+    pub fragment: Option<&'a str>,
+    /// The `opaque_part` of an opaque `absoluteURI` (§3).
+    pub opaque_part: Option<&'a str>,
+}
+
+impl<'a> Parts<'a> {
+    /// The named parts of `r`.
+    pub fn of(r: &UriReference<'a>) -> Self {
+        let server = match r.authority() {
+            Some(Authority::Server(s)) => Some(s),
+            Some(Authority::RegName(_)) | None => None,
+        };
+        let hostport = server.and_then(|s| s.hostport());
+        Parts {
+            scheme: r.scheme().map(|s| s.as_str()),
+            authority: r.authority().map(|a| a.as_str()),
+            userinfo: server.and_then(|s| s.userinfo()).map(|u| u.as_str()),
+            host: hostport.map(|h| h.host().as_str()),
+            port: hostport.and_then(|h| h.port()).map(|p| p.as_str()),
+            path: r.path(),
+            query: r.query().map(|q| q.as_str()),
+            fragment: r.fragment().map(|f| f.as_str()),
+            opaque_part: r.opaque_part().map(|o| o.as_str()),
+        }
+    }
+}
