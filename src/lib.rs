@@ -102,6 +102,10 @@
 //!   view and the helper that keeps an edition.
 //! - `url`, `http`: an absolute RFC 2396 reference converts to `url::Url` or
 //!   `http::Uri` (`convert`).
+//! - `archive`: the `archive` module, web-archive indexes as they are:
+//!   gzip (flate2), CDX and CDXJ (serde_json reads CDXJ's JSON) read line by
+//!   line, each capture judged by one edition or by the edition of its date
+//!   ([`Lineage::edition_at`], which needs no feature).
 //! - `oracle`: pest's own parsers (pest, pest_derive) beside the compiled
 //!   ones, for the differential tests; no public API.
 //!
@@ -129,6 +133,8 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs, rust_2018_idioms)]
 
+#[cfg(feature = "archive")]
+pub mod archive;
 pub mod check;
 pub mod compare;
 #[cfg(any(feature = "url", feature = "http"))]
@@ -169,7 +175,8 @@ pub use verdicts::verdicts;
 
 pub use explain::Tree;
 pub use spec::{
-    Edition, EditionInfo, Family, GenericGrammar, Production, RuleSet, UrlGrammar, EDITIONS,
+    Edition, EditionAt, EditionInfo, Family, GenericGrammar, Lineage, Production, Published,
+    RuleSet, UrlGrammar, EDITIONS,
 };
 #[allow(deprecated)]
 pub use spec::{Grammar, Spec};
