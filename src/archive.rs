@@ -19,13 +19,13 @@
 //!   or an [`Entry`] per line to a function of yours ([`Index::batches`]).
 //!
 //! ```
-//! use urispec::archive::{open, CaptureVerdict, Index, Judge};
+//! use urispec::archive::{open, CaptureVerdict, Gunzip, Index, Judge};
 //! use urispec::{Edition, Lineage};
 //!
 //! let cdx = " CDX N b a m s k r M S V g\n\
 //!     edu,example,cs)/~ann 19960512083000 http://www.cs.example.edu/~ann/ text/html 200 AAAA - - 700 1000 a.arc.gz\n\
 //!     edu,example,cs)/~ann 20020601120000 http://www.cs.example.edu/~ann/ text/html 200 BBBB - - 700 9000 b.arc.gz\n";
-//! let input = open(cdx.as_bytes(), None, 1 << 20)?;
+//! let input = open(Gunzip::new(cdx.as_bytes())?, None, 1 << 20)?;
 //! let index = Index::new(input.format(), Judge::ByDate(Lineage::WholeUrls));
 //! let records: Vec<_> = index.records(input).collect::<Result<_, _>>()?;
 //! // RFC 1738 (December 1994) has no `~` in an HTTP path; RFC 2396 (August 1998) does.
@@ -387,31 +387,31 @@ pub enum OpenError {
     Legend(#[source] LegendError),
 }
 
-/// `input` as an index: decompressed when it is gzip ([`Gunzip`]), its
-/// format `format`, or guessed from its first line when `None`
-/// ([`Format::guess`]); the first line (at most `max_line` bytes) is read
-/// only when a format other than plain lines is to be known, and is given
-/// back to the reader.
+/// `input` (decompressed when it is gzip: [`Gunzip::new`] or
+/// [`Gunzip::threaded`]) as an index: its format `format`, or guessed from
+/// its first line when `None` ([`Format::guess`]). The first line (at most
+/// `max_line` bytes) is read only when a format other than plain lines is
+/// to be known, and is given back to the reader.
 ///
 /// ```
 /// use std::io::Read;
-/// use urispec::archive::{open, Format, FormatName};
+/// use urispec::archive::{open, Format, FormatName, Gunzip};
 ///
 /// let cdx = " CDX a b\nhttp://a/ 19940101000000\n";
-/// let mut input = open(cdx.as_bytes(), None, 4096)?;
+/// let mut input = open(Gunzip::new(cdx.as_bytes())?, None, 4096)?;
 /// assert!(matches!(input.format(), Format::Cdx(_)) && input.was_guessed() && !input.is_gzip());
 /// let mut all = String::new();
 /// input.read_to_string(&mut all)?;
 /// assert_eq!(all, cdx);
-/// assert_eq!(open(&b"http://a/\n"[..], Some(FormatName::Cdxj), 4096)?.format(), Format::Cdxj);
+/// let told = open(Gunzip::new(&b"http://a/\n"[..])?, Some(FormatName::Cdxj), 4096)?;
+/// assert_eq!(told.format(), Format::Cdxj);
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn open<R: Read>(
-    input: R,
+    input: Gunzip<R>,
     format: Option<FormatName>,
     max_line: usize,
 ) -> Result<Opened<R>, OpenError> {
-    let input = Gunzip::new(input).map_err(OpenError::Io)?;
     let gzip = input.is_gzip();
     if format == Some(FormatName::Lines) {
         return Ok(Opened {

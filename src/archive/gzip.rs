@@ -2,6 +2,7 @@
 //! stream and decompresses the rest when they are gzip's magic number.
 
 use std::io::{self, BufRead, BufReader, Chain, Cursor, Read};
+use std::sync::mpsc::{sync_channel, Receiver};
 
 use flate2::bufread::MultiGzDecoder;
 
@@ -12,6 +13,12 @@ pub const MAGIC: [u8; 2] = [0x1f, 0x8b];
 /// How much of the compressed input is read at a time.
 const READ_SIZE: usize = 64 * 1024;
 
+/// How much a decompressing thread writes at a time, at most.
+const BLOCK_SIZE: usize = 256 * 1024;
+
+/// How many blocks a decompressing thread writes ahead of the reader.
+const BLOCKS_AHEAD: usize = 4;
+
 /// A stream read as it is, or decompressed when it starts with gzip's magic
 /// number: every member of a multi-member file (RFC 1952 §2.2, "A gzip file
 /// consists of a series of "members""), as web-archive indexes are written
@@ -21,6 +28,11 @@ const READ_SIZE: usize = 64 * 1024;
 /// a [`GzipError`] (`error.get_ref()` and `downcast_ref`), with the number
 /// of compressed bytes read when it was found; an error of the stream
 /// itself is passed on as it is.
+///
+/// [`Gunzip::new`] decompresses on the reader's thread; [`Gunzip::threaded`]
+/// on a thread of its own, a few blocks ahead of the reader (at most
+/// 1.25 MiB), so that a reader which hands lines to parsing threads
+/// ([`super::Index`]) is not also the one inflating them.
 ///
 /// ```
 /// use std::io::Read;
@@ -59,44 +71,164 @@ pub struct Gunzip<R> {
 /// The bytes read to tell gzip from text, then the rest of the stream.
 type Sniffed<R> = Chain<Cursor<Vec<u8>>, R>;
 
+/// The decompressor of a gzip stream.
+type Decoder<R> = MultiGzDecoder<Counted<BufReader<Sniffed<R>>>>;
+
 enum Inner<R> {
     Plain(Sniffed<R>),
-    Gzip(Box<MultiGzDecoder<Counted<BufReader<Sniffed<R>>>>>),
+    Gzip(Box<Decoder<R>>),
+    Threaded(Blocks),
 }
 
 impl<R: Read> Gunzip<R> {
     /// Read the first bytes of `input` (one, unless it is gzip's first
     /// byte, then two) to tell whether it is gzip. Only the stream's own
     /// errors are returned here.
-    pub fn new(mut input: R) -> io::Result<Self> {
-        let mut first = Vec::with_capacity(2);
-        let mut byte = [0];
-        while first.len() < 2 && first.first().is_none_or(|&b| b == MAGIC[0]) {
-            match input.read(&mut byte) {
-                Ok(0) => break,
-                Ok(_) => first.push(byte[0]),
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(e),
-            }
-        }
-        let gzip = first == MAGIC;
-        let sniffed = Cursor::new(first).chain(input);
-        let inner = if gzip {
-            let counted = Counted {
-                inner: BufReader::with_capacity(READ_SIZE, sniffed),
-                consumed: 0,
-                failed: false,
-            };
-            Inner::Gzip(Box::new(MultiGzDecoder::new(counted)))
-        } else {
-            Inner::Plain(sniffed)
+    pub fn new(input: R) -> io::Result<Self> {
+        let inner = match sniff(input)? {
+            Ok(decoder) => Inner::Gzip(Box::new(decoder)),
+            Err(plain) => Inner::Plain(plain),
         };
         Ok(Gunzip { inner })
     }
 
     /// Whether the stream is gzip, and what is read is decompressed.
     pub fn is_gzip(&self) -> bool {
-        matches!(self.inner, Inner::Gzip(_))
+        matches!(self.inner, Inner::Gzip(_) | Inner::Threaded(_))
+    }
+}
+
+impl<R: Read + Send + 'static> Gunzip<R> {
+    /// As [`Gunzip::new`], the decompression on a thread of its own when
+    /// the stream is gzip (on the reader's thread where threads cannot
+    /// start, as on `wasm32`). The thread ends when the stream does, or
+    /// when this reader is dropped.
+    pub fn threaded(input: R) -> io::Result<Self> {
+        let decoder = match sniff(input)? {
+            Ok(decoder) => decoder,
+            Err(plain) => {
+                return Ok(Gunzip {
+                    inner: Inner::Plain(plain),
+                })
+            }
+        };
+        if cfg!(target_family = "wasm") {
+            return Ok(Gunzip {
+                inner: Inner::Gzip(Box::new(decoder)),
+            });
+        }
+        let (blocks, receiver) = sync_channel(BLOCKS_AHEAD);
+        std::thread::Builder::new()
+            .name("urispec-gunzip".to_owned())
+            .spawn(move || {
+                let mut decoder = decoder;
+                loop {
+                    let mut block = vec![0; BLOCK_SIZE];
+                    let read = decode(&mut decoder, &mut block);
+                    let end = !matches!(read, Ok(n) if n > 0);
+                    let sent = blocks.send(read.map(|n| {
+                        block.truncate(n);
+                        block
+                    }));
+                    if end || sent.is_err() {
+                        return;
+                    }
+                }
+            })?;
+        Ok(Gunzip {
+            inner: Inner::Threaded(Blocks {
+                receiver,
+                block: Vec::new(),
+                at: 0,
+                done: false,
+            }),
+        })
+    }
+}
+
+/// The decompressor of `input` when it starts with gzip's magic number,
+/// or `input` with its first bytes put back.
+fn sniff<R: Read>(mut input: R) -> io::Result<Result<Decoder<R>, Sniffed<R>>> {
+    let mut first = Vec::with_capacity(2);
+    let mut byte = [0];
+    while first.len() < 2 && first.first().is_none_or(|&b| b == MAGIC[0]) {
+        match input.read(&mut byte) {
+            Ok(0) => break,
+            Ok(_) => first.push(byte[0]),
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    let gzip = first == MAGIC;
+    let sniffed = Cursor::new(first).chain(input);
+    if !gzip {
+        return Ok(Err(sniffed));
+    }
+    let counted = Counted {
+        inner: BufReader::with_capacity(READ_SIZE, sniffed),
+        consumed: 0,
+        failed: false,
+    };
+    Ok(Ok(MultiGzDecoder::new(counted)))
+}
+
+/// Decompress into `buf`; a failure of the decompression as a
+/// [`GzipError`].
+fn decode<R: Read>(decoder: &mut Decoder<R>, buf: &mut [u8]) -> io::Result<usize> {
+    decoder.read(buf).map_err(|e| {
+        let counted = decoder.get_ref();
+        if counted.failed || e.kind() == io::ErrorKind::Interrupted {
+            // The stream's own error, not the decompression's.
+            return e;
+        }
+        let kind = match e.kind() {
+            io::ErrorKind::UnexpectedEof => GzipErrorKind::Truncated,
+            _ => GzipErrorKind::Corrupt,
+        };
+        let error = GzipError {
+            kind,
+            offset: counted.consumed,
+            detail: e.to_string(),
+        };
+        io::Error::new(io::ErrorKind::InvalidData, error)
+    })
+}
+
+/// The blocks a decompressing thread writes.
+struct Blocks {
+    receiver: Receiver<io::Result<Vec<u8>>>,
+    /// The block being read, and how much of it is.
+    block: Vec<u8>,
+    at: usize,
+    /// The thread sent its last block, or its error.
+    done: bool,
+}
+
+impl Read for Blocks {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        while self.at == self.block.len() {
+            if self.done {
+                return Ok(0);
+            }
+            match self.receiver.recv() {
+                Ok(Ok(block)) => {
+                    self.done = block.is_empty();
+                    (self.block, self.at) = (block, 0);
+                }
+                Ok(Err(e)) => {
+                    self.done = true;
+                    return Err(e);
+                }
+                Err(_) => {
+                    self.done = true;
+                    return Err(io::Error::other("the gzip thread stopped"));
+                }
+            }
+        }
+        let n = buf.len().min(self.block.len() - self.at);
+        buf[..n].copy_from_slice(&self.block[self.at..self.at + n]);
+        self.at += n;
+        Ok(n)
     }
 }
 
@@ -104,23 +236,8 @@ impl<R: Read> Read for Gunzip<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         match &mut self.inner {
             Inner::Plain(r) => r.read(buf),
-            Inner::Gzip(decoder) => decoder.read(buf).map_err(|e| {
-                let counted = decoder.get_ref();
-                if counted.failed || e.kind() == io::ErrorKind::Interrupted {
-                    // The stream's own error, not the decompression's.
-                    return e;
-                }
-                let kind = match e.kind() {
-                    io::ErrorKind::UnexpectedEof => GzipErrorKind::Truncated,
-                    _ => GzipErrorKind::Corrupt,
-                };
-                let error = GzipError {
-                    kind,
-                    offset: counted.consumed,
-                    detail: e.to_string(),
-                };
-                io::Error::new(io::ErrorKind::InvalidData, error)
-            }),
+            Inner::Gzip(decoder) => decode(decoder, buf),
+            Inner::Threaded(blocks) => blocks.read(buf),
         }
     }
 }
@@ -235,10 +352,19 @@ mod tests {
         gz.finish().unwrap()
     }
 
+    /// What `bytes` read to, and the same on a thread of its own, errors
+    /// included.
     fn read_all(bytes: &[u8]) -> io::Result<Vec<u8>> {
         let mut out = Vec::new();
-        Gunzip::new(bytes)?.read_to_end(&mut out)?;
-        Ok(out)
+        let here = Gunzip::new(bytes)?.read_to_end(&mut out);
+        let mut threaded = Vec::new();
+        let there = Gunzip::threaded(Cursor::new(bytes.to_vec()))?.read_to_end(&mut threaded);
+        match (&here, &there) {
+            (Ok(_), Ok(_)) => assert_eq!(threaded, out),
+            (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string()),
+            _ => panic!("{here:?} on the reader's thread, {there:?} on its own"),
+        }
+        here.map(|_| out)
     }
 
     fn gzip_error(bytes: &[u8]) -> GzipError {
@@ -318,10 +444,15 @@ mod tests {
     #[test]
     fn the_streams_own_error_is_passed_on() {
         let whole = member(&b"x".repeat(100_000));
-        let mut out = Vec::new();
-        let e = Gunzip::new(Failing(whole[..whole.len() / 2].to_vec()))
+        let half = || Failing(whole[..whole.len() / 2].to_vec());
+        let e = Gunzip::new(half())
             .unwrap()
-            .read_to_end(&mut out)
+            .read_to_end(&mut Vec::new())
+            .unwrap_err();
+        assert_eq!(e.to_string(), "the disk is on fire");
+        let e = Gunzip::threaded(half())
+            .unwrap()
+            .read_to_end(&mut Vec::new())
             .unwrap_err();
         assert_eq!(e.to_string(), "the disk is on fire");
     }
