@@ -96,9 +96,26 @@ impl Judge {
 
 /// What one line of an index is, handed to the function of
 /// [`Index::batches`].
-// The outcome holds the tree, moved once into the caller's function, as
-// `check::Outcome` does.
-#[allow(clippy::large_enum_variant)]
+///
+/// ```
+/// use urispec::archive::{Entry, Format, Index, Judge};
+/// use urispec::Edition;
+///
+/// let index = Index::new(Format::guess(b" CDX a b")?, Judge::Edition(Edition::Rfc1738));
+/// let kinds: Vec<Vec<&str>> = index
+///     .batches(" CDX a b\nhttp://a/ 19960101000000\nhttp://a/\n".as_bytes(), |kinds: &mut Vec<&str>, _, entry| {
+///         kinds.push(match entry {
+///             Entry::Header => "header",
+///             Entry::Capture(judged) if judged.outcome.is_valid() => "valid",
+///             Entry::Capture(_) => "invalid",
+///             Entry::NotACapture(_) => "no capture",
+///         })
+///     })
+///     .collect::<Result<_, _>>()?;
+/// assert_eq!(kinds.concat(), ["header", "valid", "no capture"]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[allow(clippy::large_enum_variant)] // the tree, moved once into the caller's function
 #[derive(Debug)]
 pub enum Entry<'a> {
     /// A line of the format that is no capture: a CDX legend like the
@@ -111,6 +128,23 @@ pub enum Entry<'a> {
 }
 
 /// A capture and its verdict.
+///
+/// ```
+/// use urispec::archive::{Entry, Format, Index, Judge};
+/// use urispec::{Edition, Lineage};
+///
+/// let index = Index::new(Format::guess(b" CDX a b")?, Judge::ByDate(Lineage::WholeUrls));
+/// let seen: Vec<Vec<(String, Edition)>> = index
+///     .batches(&b"http://a/~b 20000101000000\n"[..], |seen: &mut Vec<_>, _, entry| {
+///         if let Entry::Capture(judged) = entry {
+///             let url = judged.capture.url_text().unwrap_or_default().to_owned();
+///             seen.push((url, judged.edition.edition));
+///         }
+///     })
+///     .collect::<Result<_, _>>()?;
+/// assert_eq!(seen.concat(), [("http://a/~b".to_owned(), Edition::Rfc2396)]);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 #[derive(Debug)]
 #[non_exhaustive]
 pub struct Judged<'a> {
@@ -124,6 +158,19 @@ pub struct Judged<'a> {
 
 /// One line of an index checked, owned: what [`Index::records`] yields
 /// (for each line but the headers).
+///
+/// ```
+/// use urispec::archive::{CaptureVerdict, Format, Index, Judge};
+/// use urispec::{Edition, Lineage};
+///
+/// let index = Index::new(Format::guess(b" CDX N b a")?, Judge::ByDate(Lineage::WholeUrls));
+/// let record = index.record(2, b"com,a)/ 19950101000000 http://a.com/").unwrap();
+/// assert_eq!((record.line, record.input.as_str()), (2, "http://a.com/"));
+/// assert_eq!(record.urlkey.as_deref(), Some("com,a)/"));
+/// assert!(record.is_valid());
+/// assert!(matches!(record.verdict, CaptureVerdict::Judged { edition, .. } if edition.edition == Edition::Rfc1738));
+/// # Ok::<(), urispec::archive::LegendError>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct CaptureRecord {
@@ -141,6 +188,18 @@ pub struct CaptureRecord {
 }
 
 /// The verdict on one line of an index.
+///
+/// ```
+/// use urispec::archive::{CaptureVerdict, Format, Index, Judge, RecordError};
+/// use urispec::check::Verdict;
+/// use urispec::Edition;
+///
+/// let index = Index::new(Format::Cdxj, Judge::Edition(Edition::Rfc2396));
+/// let record = index.record(1, br#"k 20000101000000 {"url": "http://a/ b"}"#).unwrap();
+/// assert!(matches!(record.verdict, CaptureVerdict::Judged { verdict: Verdict::Invalid(_), .. }));
+/// let record = index.record(2, br#"k 20000101000000 {"uri": "http://a/"}"#).unwrap();
+/// assert!(matches!(record.verdict, CaptureVerdict::NotACapture(RecordError::NoUrl { .. })));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum CaptureVerdict {
     /// A capture, judged by `edition`.
@@ -340,6 +399,15 @@ fn time_offset(format: &Format, bytes: &[u8]) -> usize {
 /// An input whose first line has been read to know its format, given back
 /// whole: what [`open`] returns, to hand to [`Index::records`] or
 /// [`Index::batches`].
+///
+/// ```
+/// use urispec::archive::{open, Format, Gunzip};
+///
+/// let input = open(Gunzip::new(&b"k 19990101000000 {\"url\": \"http://a/\"}\n"[..])?, None, 4096)?;
+/// assert_eq!(input.format(), Format::Cdxj);
+/// assert!(input.was_guessed() && !input.is_gzip());
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
 pub struct Opened<R> {
     reader: Chain<Cursor<Vec<u8>>, Gunzip<R>>,
     format: Format,
@@ -364,6 +432,16 @@ impl<R> Opened<R> {
     }
 }
 
+impl<R> std::fmt::Debug for Opened<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Opened")
+            .field("format", &self.format)
+            .field("gzip", &self.gzip)
+            .field("guessed", &self.guessed)
+            .finish_non_exhaustive()
+    }
+}
+
 impl<R: Read> Read for Opened<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         self.reader.read(buf)
@@ -371,6 +449,16 @@ impl<R: Read> Read for Opened<R> {
 }
 
 /// Why an input could not be opened as an index.
+///
+/// ```
+/// use urispec::archive::{open, FormatName, Gunzip, LegendError, OpenError};
+///
+/// let e = open(Gunzip::new(&b"a b c\n"[..])?, Some(FormatName::Cdx), 4096).unwrap_err();
+/// assert!(matches!(e, OpenError::Legend(LegendError::Missing { fields: 3 })));
+/// let e = open(Gunzip::new(&b" CDX a b\n"[..])?, None, 4).unwrap_err();
+/// assert_eq!(e.to_string(), "line 1 is longer than 4 bytes");
+/// # Ok::<(), std::io::Error>(())
+/// ```
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum OpenError {

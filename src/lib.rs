@@ -43,6 +43,7 @@
 //! | compare two spellings | [`compare::compare`], [`compare::normal_form`] |
 //! | decode or encode `%hh` | [`escape::decode_utf8`] and the table in [`escape`], [`escape::encode`] with a production of [`productions`] |
 //! | check a file of URIs, one per line | [`check::Checker`] |
+//! | check a web-archive index (CDX, CDXJ, gzip), each capture by the edition of its date | `archive::Index` (feature `archive`), [`Lineage::edition_at`] |
 //! | find URIs in a text | [`text::find_in`] |
 //! | every edition's verdict on one string | [`verdicts()`] |
 //! | keep a reference (map key, serde) | the owned forms: [`rfc2396::UriReferenceBuf`], [`rfc3986::UriReferenceBuf`], [`rfc1808::UrlBuf`], [`url::UrlBuf`], [`generic::FragmentaddressBuf`] |

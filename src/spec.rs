@@ -4,6 +4,9 @@
 //! - [`Edition`] names every edition (CLI `--spec`/`--rules`, grammar files,
 //!   modules, snapshot folders); every edition has a `.pest` grammar here,
 //!   so each is what [`crate::parse`] and [`crate::explain()`] take.
+//! - [`Published`] is each edition's month ([`Edition::published`]), and
+//!   [`Lineage`] a line of editions that replaced one another:
+//!   [`Lineage::edition_at`] gives the edition in force at a date.
 //! - [`GenericGrammar`] and [`UrlGrammar`] are the two families of more than
 //!   one edition ([`Family`]); [`RuleSet`] names the editions whose rules
 //!   for partial forms [`crate::resolve`] follows. Each is a subset of

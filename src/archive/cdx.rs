@@ -51,6 +51,12 @@ impl fmt::Display for FormatName {
 }
 
 /// The name given is not one of [`FormatName::ALL`].
+///
+/// ```
+/// use urispec::archive::FormatName;
+/// let e = "warc".parse::<FormatName>().unwrap_err();
+/// assert_eq!(e.to_string(), "unknown format `warc` (known: lines, cdx, cdxj)");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown format `{0}` (known: lines, cdx, cdxj)")]
 pub struct UnknownFormat(pub String);
@@ -116,6 +122,13 @@ const CDX11: &[u8] = b" CDX N b a m s k r M S V g";
 const CDX9: &[u8] = b" CDX N b a m s k r V g";
 
 /// Why a line is no legend.
+///
+/// ```
+/// use urispec::archive::{Legend, LegendError};
+/// let e = Legend::parse(b" CDX N b ab").unwrap_err();
+/// assert_eq!(e, LegendError::NotALetter { offset: 9 });
+/// assert_eq!(e.offset(), 9);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum LegendError {

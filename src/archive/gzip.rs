@@ -232,6 +232,17 @@ impl Read for Blocks {
     }
 }
 
+impl<R> std::fmt::Debug for Gunzip<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let how = match self.inner {
+            Inner::Plain(_) => "plain",
+            Inner::Gzip(_) => "gzip",
+            Inner::Threaded(_) => "gzip, on its own thread",
+        };
+        f.debug_tuple("Gunzip").field(&how).finish()
+    }
+}
+
 impl<R: Read> Read for Gunzip<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         match &mut self.inner {
@@ -243,6 +254,16 @@ impl<R: Read> Read for Gunzip<R> {
 }
 
 /// What went wrong in a gzip stream.
+///
+/// ```
+/// use std::io::Read;
+/// use urispec::archive::{Gunzip, GzipError, GzipErrorKind};
+///
+/// let e = Gunzip::new(&[0x1f, 0x8b, 8][..])?.read(&mut [0; 8]).unwrap_err();
+/// let kind = e.get_ref().and_then(|e| e.downcast_ref::<GzipError>()).map(GzipError::kind);
+/// assert_eq!(kind, Some(GzipErrorKind::Truncated));
+/// # Ok::<(), std::io::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum GzipErrorKind {

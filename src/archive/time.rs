@@ -33,6 +33,12 @@ pub struct CaptureTime {
 }
 
 /// Why a capture time is none.
+///
+/// ```
+/// use urispec::archive::{CaptureTime, TimeError};
+/// assert_eq!(CaptureTime::parse(b"19990229000000"), Err(TimeError::Range { field: "day", offset: 6 }));
+/// assert_eq!(CaptureTime::parse(b"1999-02-28T000"), Err(TimeError::NotDigit { offset: 4 }));
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[non_exhaustive]
 pub enum TimeError {

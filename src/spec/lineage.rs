@@ -163,6 +163,12 @@ impl fmt::Display for Lineage {
 }
 
 /// The name given is not one of [`Lineage::ALL`].
+///
+/// ```
+/// use urispec::Lineage;
+/// let e = "urls".parse::<Lineage>().unwrap_err();
+/// assert_eq!(e.to_string(), "unknown lineage `urls` (known: whole-urls, partial-forms)");
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("unknown lineage `{0}` (known: whole-urls, partial-forms)")]
 pub struct UnknownLineage(pub String);
