@@ -404,12 +404,14 @@ fn fail(out: &mut impl Write, message: &str) -> io::Result<ExitCode> {
     Ok(ExitCode::from(2))
 }
 
-/// A bar over the bytes of the files, or a spinner when stdin is read.
+/// A bar over the bytes of the files, or a spinner when stdin or a gzip
+/// file is read (the bytes counted are those decompressed).
 fn progress_bar(sources: &[Source]) -> ProgressBar {
     let sizes: Option<u64> = sources
         .iter()
         .map(|s| match s {
             Source::Stdin => None,
+            Source::File(path) if path.extension().is_some_and(|e| e == "gz") => None,
             Source::File(path) => std::fs::metadata(path).ok().map(|m| m.len()),
         })
         .sum();

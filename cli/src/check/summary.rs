@@ -80,6 +80,14 @@ pub struct Tally {
     predates: u64,
 }
 
+/// The tables every JSON summary holds.
+struct JsonTables {
+    schemes: Map<String, Value>,
+    found: Map<String, Value>,
+    expected: Map<String, Value>,
+    longest: Option<Value>,
+}
+
 /// The captures of one year.
 #[derive(Debug, Default)]
 struct YearCount {
@@ -271,7 +279,12 @@ impl Tally {
     }
     /// The final `{"summary": {...}}` record.
     pub fn json(&self, spec: Edition) -> Value {
-        let (schemes, found, expected, longest) = self.json_parts();
+        let JsonTables {
+            schemes,
+            found,
+            expected,
+            longest,
+        } = self.json_parts();
         json!({"summary": {
             "spec": spec.name(),
             "lines": self.lines(),
@@ -288,7 +301,12 @@ impl Tally {
     /// The final `{"summary": {...}}` record of the captures of indexes in
     /// `formats`, judged by `judge`.
     pub fn json_captures(&self, judge: Judge, formats: &[FormatName]) -> Value {
-        let (schemes, found, expected, longest) = self.json_parts();
+        let JsonTables {
+            schemes,
+            found,
+            expected,
+            longest,
+        } = self.json_parts();
         let (spec, lineage) = judged_by(judge);
         let not_captures: Map<String, Value> = self
             .not_captures
@@ -335,14 +353,7 @@ impl Tally {
     }
 
     /// The maps every summary holds: schemes, found, expected, longest.
-    fn json_parts(
-        &self,
-    ) -> (
-        Map<String, Value>,
-        Map<String, Value>,
-        Map<String, Value>,
-        Option<Value>,
-    ) {
+    fn json_parts(&self) -> JsonTables {
         let schemes: Map<String, Value> = self
             .schemes_sorted()
             .into_iter()
@@ -372,7 +383,12 @@ impl Tally {
             }
             value
         });
-        (schemes, found, expected, longest)
+        JsonTables {
+            schemes,
+            found,
+            expected,
+            longest,
+        }
     }
 
     /// The readable summary.
