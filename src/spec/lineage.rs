@@ -64,9 +64,9 @@ impl fmt::Display for Published {
 ///   RFC 1738 and RFC 1808, and RFC 3986 "obsoletes \[RFC2396\]". RFC 1630
 ///   (June 1994) is not in this line: it is the WWW project's Informational
 ///   memo ("does not specify an Internet standard of any kind"), whose "BNF
-///   for specific URL schemes" (`rfc1630-url`) is draft 03's, production for
-///   production; a capture of June to November 1994 is judged by
-///   `url-draft-03`. Nor is RFC 1808 (June 1995), "a companion to RFC 1738
+///   for specific URL schemes" (`rfc1630-url`) is draft 03's in 63 of its 64
+///   productions (all but `mailtoaddress`); a capture of June to November
+///   1994 is judged by `url-draft-03`. Nor is RFC 1808 (June 1995), "a companion to RFC 1738
 ///   ... which specifies the syntax and semantics of absolute URLs".
 /// - [`Lineage::PartialForms`], for partial (relative) forms: the editions
 ///   whose rules for them urispec follows ([`super::RuleSet`]), by date:
