@@ -15,6 +15,7 @@
 use std::process::ExitCode;
 
 use urispec::resolve::{resolve, RuleSet};
+use urispec::Lineage;
 
 fn main() -> ExitCode {
     match run() {
@@ -71,17 +72,14 @@ fn run() -> Result<ExitCode, Box<dyn std::error::Error>> {
 }
 
 /// The rules in force on `date` (`YYYY-MM...`): those of the newest document
-/// published by then (the months of `urispec::EDITIONS`), the oldest's for a
-/// page older than them all.
+/// of the partial forms' lineage published by then, the oldest's for a page
+/// older than them all (`urispec::Lineage::edition_at`).
 fn rules_of(date: &str) -> RuleSet {
-    match date {
-        d if d >= "2005-01" => RuleSet::Rfc3986,
-        d if d >= "1998-08" => RuleSet::Rfc2396,
-        d if d >= "1995-06" => RuleSet::Rfc1808,
-        d if d >= "1994-06" => RuleSet::Rfc1630,
-        d if d >= "1993-10" => RuleSet::UrlDraft02,
-        _ => RuleSet::UriDraft,
-    }
+    let year: u16 = date.get(0..4).and_then(|y| y.parse().ok()).unwrap_or(0);
+    let month: u8 = date.get(5..7).and_then(|m| m.parse().ok()).unwrap_or(1);
+    let edition = Lineage::PartialForms.edition_at(year, month).edition;
+    // Every edition of the partial forms' lineage has rules.
+    RuleSet::try_from(edition).unwrap_or(RuleSet::Rfc3986)
 }
 
 /// Every `name=value` attribute whose name is one of `names`, in page order.

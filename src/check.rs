@@ -90,7 +90,22 @@ pub enum Outcome<'a> {
     NotUtf8(Utf8Error),
 }
 
-impl Outcome<'_> {
+impl<'a> Outcome<'a> {
+    /// The outcome of `text` (a line's, or a field's) under `grammar`.
+    pub(crate) fn of(
+        grammar: Edition,
+        options: url::Options,
+        text: Result<&'a str, Utf8Error>,
+    ) -> Self {
+        match text {
+            Ok(text) => match crate::syntax::parse_with(grammar, text, options) {
+                Ok(parsed) => Outcome::Parsed(parsed),
+                Err(e) => Outcome::Rejected(e),
+            },
+            Err(e) => Outcome::NotUtf8(e),
+        }
+    }
+
     /// Whether the line parses.
     pub fn is_valid(&self) -> bool {
         matches!(self, Outcome::Parsed(_))
@@ -124,20 +139,31 @@ pub struct Record {
     pub verdict: Verdict,
 }
 
-impl Record {
-    /// The record of `line` with its `outcome`.
-    pub fn of(line: Line<'_>, outcome: Outcome<'_>) -> Self {
-        let verdict = match outcome {
+impl Verdict {
+    /// The verdict an `outcome` gives, owned.
+    pub fn of(outcome: Outcome<'_>) -> Self {
+        match outcome {
             Outcome::Parsed(_) => Verdict::Valid,
             Outcome::Rejected(e) => Verdict::Invalid(e),
             Outcome::NotUtf8(e) => Verdict::NotUtf8 {
                 valid_up_to: e.valid_up_to(),
             },
-        };
+        }
+    }
+
+    /// Whether it is [`Verdict::Valid`].
+    pub fn is_valid(&self) -> bool {
+        matches!(self, Verdict::Valid)
+    }
+}
+
+impl Record {
+    /// The record of `line` with its `outcome`.
+    pub fn of(line: Line<'_>, outcome: Outcome<'_>) -> Self {
         Record {
             line: line.number,
             input: String::from_utf8_lossy(line.bytes).into_owned(),
-            verdict,
+            verdict: Verdict::of(outcome),
         }
     }
 
@@ -246,10 +272,7 @@ impl Checker {
         let batches = self.batches(input, move |items: &mut Vec<T>, line, outcome| {
             items.push(f(line, outcome));
         });
-        Check {
-            batches,
-            current: Vec::new().into_iter(),
-        }
+        Check::of(batches)
     }
 
     /// The lines of `input` in batches, in order: for each batch a fresh
@@ -263,13 +286,30 @@ impl Checker {
         B: Default + Send + 'static,
         F: Fn(&mut B, Line<'_>, Outcome<'_>) + Send + Sync + 'static,
     {
+        let (grammar, options) = (self.grammar, self.options);
         Batches::new(
             LineReader::new(input, self.max_line),
-            self.grammar,
-            self.options,
             self.jobs,
-            Box::new(f),
+            Box::new(move |made: &mut B, line: Line<'_>| {
+                let outcome = Outcome::of(grammar, options, line.text());
+                f(made, line, outcome);
+            }),
         )
+    }
+
+    /// The URL options (how the URL grammars match scheme names).
+    pub(crate) fn url_options(&self) -> url::Options {
+        self.options
+    }
+
+    /// The number of threads.
+    pub(crate) fn job_count(&self) -> usize {
+        self.jobs
+    }
+
+    /// The longest line, in bytes.
+    pub(crate) fn line_limit(&self) -> usize {
+        self.max_line
     }
 }
 
@@ -289,6 +329,16 @@ pub struct Check<R, T> {
     batches: Batches<R, Vec<T>>,
     /// The batch being handed back.
     current: std::vec::IntoIter<T>,
+}
+
+impl<R, T> Check<R, T> {
+    /// The items of `batches`, one by one.
+    pub(crate) fn of(batches: Batches<R, Vec<T>>) -> Self {
+        Check {
+            batches,
+            current: Vec::new().into_iter(),
+        }
+    }
 }
 
 impl<R: Read, T> Check<R, T> {

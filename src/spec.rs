@@ -4,6 +4,9 @@
 //! - [`Edition`] names every edition (CLI `--spec`/`--rules`, grammar files,
 //!   modules, snapshot folders); every edition has a `.pest` grammar here,
 //!   so each is what [`crate::parse`] and [`crate::explain()`] take.
+//! - [`Published`] is each edition's month ([`Edition::published`]), and
+//!   [`Lineage`] a line of editions that replaced one another:
+//!   [`Lineage::edition_at`] gives the edition in force at a date.
 //! - [`GenericGrammar`] and [`UrlGrammar`] are the two families of more than
 //!   one edition ([`Family`]); [`RuleSet`] names the editions whose rules
 //!   for partial forms [`crate::resolve`] follows. Each is a subset of
@@ -16,9 +19,11 @@
 use std::fmt;
 use std::str::FromStr;
 
+mod lineage;
 mod subsets;
 mod table;
 
+pub use lineage::{EditionAt, Lineage, Published, UnknownLineage};
 pub use subsets::{Family, GenericGrammar, NotInSubset, RuleSet, UnknownRules, UrlGrammar};
 pub use table::EDITIONS;
 
@@ -172,6 +177,12 @@ impl Edition {
         }
     }
 
+    /// When the document was published, to the month (its row's
+    /// `published`): what [`Lineage::edition_at`] compares a date with.
+    pub const fn published(self) -> Published {
+        self.info().published
+    }
+
     /// The document, with its date, for reports.
     pub fn title(self) -> String {
         let e = self.info();
@@ -271,8 +282,10 @@ pub struct EditionInfo {
     pub name: &'static str,
     /// The document and the part of it the edition is.
     pub document: &'static str,
-    /// When the document was published.
+    /// When the document was published, as its text says (`"June 1994"`).
     pub date: &'static str,
+    /// The same, to the month, for computing ([`Lineage::edition_at`]).
+    pub published: Published,
     /// Its `.pest` grammar.
     pub grammar: GrammarFile,
     /// Our transcription of its BNF, when it prints one.

@@ -40,6 +40,10 @@ const SCOPE: &[&str] = &[
     "src/compare.rs",
     // `Part<'a, P>`, every leaf of those trees, and its accessors.
     "src/part.rs",
+    // Web-archive indexes, and the editions by date.
+    "src/archive.rs",
+    "src/archive",
+    "src/spec/lineage.rs",
 ];
 
 fn root() -> PathBuf {

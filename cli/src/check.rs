@@ -1,11 +1,15 @@
 //! `urispec check`: one URI per line, parsed on every core, reported in
-//! input order as the lines arrive, then summed up.
+//! input order as the lines arrive, then summed up; or the captures of a
+//! web-archive index (CDX, CDXJ), each judged by one edition or by the
+//! edition of its date.
 //!
-//! The library's [`urispec::check`] does the reading, the parsing on worker
-//! threads and the ordering, in memory bounded by the longest line; this file
-//! renders each line's record on the worker that parsed it, prints the
-//! records in order with a progress bar, and sums them up.
+//! The library's [`urispec::check`] and [`urispec::archive`] do the reading
+//! (gzip decompressed), the parsing on worker threads and the ordering, in
+//! memory bounded by the longest line; this file renders each line's record
+//! on the worker that parsed it, prints the records in order with a progress
+//! bar, and sums them up.
 
+mod archive;
 mod summary;
 
 use std::fs::File;
@@ -14,10 +18,12 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 
+use clap::builder::{PossibleValue, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
-use urispec::check::{self, Checker, Outcome};
-use urispec::Edition;
+use urispec::archive::{self as index, Format, FormatName, Index, Judge, OpenError};
+use urispec::check::{self, Batches, Checker, Outcome};
+use urispec::{Edition, Lineage};
 
 use crate::input::Line;
 use crate::view::{ErrorView, Record};
@@ -26,9 +32,23 @@ use summary::{Place, Tally};
 /// The options of `urispec check`.
 #[derive(clap::Args)]
 pub struct Args {
-    /// The edition whose grammar to use.
-    #[arg(long, default_value_t = Edition::Rfc2396, value_parser = crate::names::Named(&Edition::ALL))]
-    spec: Edition,
+    /// The edition whose grammar to use, or `by-date`: each capture of a CDX
+    /// or CDXJ index judged by the edition of `--lineage` in force in the
+    /// month it was captured.
+    #[arg(long, default_value = "rfc2396", value_parser = SpecNames)]
+    spec: Spec,
+    /// With `--spec by-date`, the editions a date picks from: `whole-urls`
+    /// (url-draft-02, url-draft-03, rfc1738, rfc2396, rfc3986) or
+    /// `partial-forms` (url-draft-02, uri-draft, rfc1630, rfc1808, rfc2396,
+    /// rfc3986).
+    #[arg(long, value_enum, value_name = "LINEAGE")]
+    lineage: Option<LineageName>,
+    /// The inputs' format: `lines` (one URI a line), `cdx` (a legend line,
+    /// then one capture a line) or `cdxj` (default: guessed from each
+    /// input's first line, and said on stderr). gzip is read whatever the
+    /// format.
+    #[arg(long, value_enum, value_name = "FORMAT")]
+    format: Option<FormatArg>,
     /// How the URL grammars match scheme names.
     #[arg(long, value_enum, default_value_t)]
     scheme_case: crate::parse::SchemeCase,
@@ -44,8 +64,66 @@ pub struct Args {
     jobs: Option<u16>,
     #[command(flatten)]
     max_line: crate::input::MaxLine,
-    /// The files to read, one URI per line (`-` or none: stdin).
+    /// The files to read, one URI or capture per line, gzip or not (`-`
+    /// or none: stdin).
     files: Vec<PathBuf>,
+}
+
+/// What `--spec` names: one edition, or the edition of each capture's date.
+#[derive(Clone, Copy, Debug)]
+pub enum Spec {
+    Edition(Edition),
+    ByDate,
+}
+
+/// The value parser of `--spec`: the names of the editions, and `by-date`.
+#[derive(Clone, Copy)]
+struct SpecNames;
+
+impl TypedValueParser for SpecNames {
+    type Value = Spec;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Spec, clap::Error> {
+        let text = value.to_string_lossy();
+        if text == "by-date" {
+            return Ok(Spec::ByDate);
+        }
+        text.parse::<Edition>().map(Spec::Edition).map_err(|_| {
+            let known: Vec<&str> = Edition::ALL.iter().map(|e| e.name()).collect();
+            let message = format!(
+                "unknown spec `{text}` (known: {}, by-date)\n",
+                known.join(", ")
+            );
+            clap::Error::raw(clap::error::ErrorKind::InvalidValue, message).with_cmd(cmd)
+        })
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        let editions = Edition::ALL.iter().map(|e| PossibleValue::new(e.name()));
+        Some(Box::new(editions.chain([PossibleValue::new("by-date")])))
+    }
+}
+
+/// `--lineage`.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum LineageName {
+    /// url-draft-02, url-draft-03, rfc1738, rfc2396, rfc3986.
+    WholeUrls,
+    /// url-draft-02, uri-draft, rfc1630, rfc1808, rfc2396, rfc3986.
+    PartialForms,
+}
+
+/// `--format`.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum FormatArg {
+    Lines,
+    Cdx,
+    Cdxj,
 }
 
 /// Where the lines come from: a file named on the command line, or stdin.
@@ -81,8 +159,32 @@ struct Rendered {
 }
 
 /// Check every line; exit status 0 when all are valid, 1 when one is not, 2
-/// when an input cannot be read.
+/// when an input cannot be read, or on a usage error.
 pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+    let format = args.format.map(|f| match f {
+        FormatArg::Lines => FormatName::Lines,
+        FormatArg::Cdx => FormatName::Cdx,
+        FormatArg::Cdxj => FormatName::Cdxj,
+    });
+    let judge = match (args.spec, args.lineage, format) {
+        (Spec::ByDate, _, Some(FormatName::Lines)) => {
+            return Ok(crate::usage(
+                "urispec: --spec by-date needs the capture times of an index: \
+                 give --format cdx or cdxj (a plain list of URIs has none)"
+                    .to_owned(),
+            ))
+        }
+        (Spec::Edition(_), Some(_), _) => {
+            return Ok(crate::usage(
+                "urispec: --lineage goes with --spec by-date only".to_owned(),
+            ))
+        }
+        (Spec::ByDate, lineage, _) => Judge::ByDate(match lineage {
+            Some(LineageName::PartialForms) => Lineage::PartialForms,
+            Some(LineageName::WholeUrls) | None => Lineage::WholeUrls,
+        }),
+        (Spec::Edition(edition), None, _) => Judge::Edition(edition),
+    };
     let sources: Vec<Source> = if args.files.is_empty() {
         vec![Source::Stdin]
     } else {
@@ -96,20 +198,26 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         };
         args.files.iter().map(each).collect()
     };
-    let mut checker = Checker::new(args.spec)
+    // The grammar of plain lines (by date, plain lines are refused).
+    let spec = match judge {
+        Judge::Edition(edition) => edition,
+        Judge::ByDate(_) => Edition::Rfc2396,
+    };
+    let mut checker = Checker::new(spec)
         .options(args.scheme_case.options())
         .max_line(args.max_line.bytes);
     if let Some(jobs) = args.jobs {
         checker = checker.jobs(usize::from(jobs));
     }
     let view = View {
-        spec: args.spec,
+        spec,
         json: args.json,
         quiet: args.quiet,
     };
     let bar = (!args.quiet && io::stderr().is_terminal()).then(|| progress_bar(&sources));
     let stdout_shares_the_terminal = bar.is_some() && io::stdout().is_terminal();
     let mut tally = Tally::default();
+    let mut formats: Vec<FormatName> = Vec::new();
     let mut stopped = false;
     // Say `message` on stderr after what was printed, above the bar.
     let complain = |out: &mut dyn Write, message: String| -> io::Result<()> {
@@ -122,8 +230,8 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     for source in &sources {
         let name = source.name();
         let shown = name.clone().unwrap_or_else(|| "stdin".to_owned());
-        let input: Box<dyn Read> = match source {
-            Source::Stdin => Box::new(io::stdin().lock()),
+        let input: Box<dyn Read + Send> = match source {
+            Source::Stdin => Box::new(io::stdin()),
             Source::File(path) => match File::open(path) {
                 Ok(file) => Box::new(file),
                 Err(e) => {
@@ -134,10 +242,74 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             },
         };
         let file: Option<Arc<str>> = name.map(Arc::from);
-        let for_workers = file.clone();
-        let mut lines = checker.batches(input, move |rendered, line, outcome| {
-            render(view, for_workers.as_deref(), rendered, line, outcome);
-        });
+        // gzip is decompressed on a thread of its own, beside the workers.
+        let input = index::Gunzip::threaded(input)
+            .map_err(OpenError::Io)
+            .and_then(|input| index::open(input, format, args.max_line.bytes));
+        let input = match input {
+            Ok(input) => input,
+            Err(e) => {
+                stopped = true;
+                match e {
+                    OpenError::Io(e) => complain(out, format!("cannot read {shown}: {e}"))?,
+                    OpenError::TooLong(t) => {
+                        if !view.quiet && matches!(judge, Judge::Edition(_)) {
+                            too_long(view, file.as_deref(), &t, out)?;
+                        }
+                        let message = crate::input::too_long_message(&t, &shown);
+                        complain(out, format!("{shown}: {message}"))?;
+                    }
+                    e => complain(out, format!("{shown}: {e}"))?,
+                }
+                continue;
+            }
+        };
+        let read_as = input.format();
+        if !formats.contains(&read_as.name()) {
+            formats.push(read_as.name());
+        }
+        if input.was_guessed() && read_as != Format::Lines && !view.quiet {
+            complain(
+                out,
+                format!("{shown}: {}", read_as_said(&read_as, input.is_gzip())),
+            )?;
+        }
+        let mut lines: Batches<_, Rendered> = match (read_as, judge) {
+            (Format::Lines, Judge::ByDate(_)) => {
+                stopped = true;
+                complain(
+                    out,
+                    format!(
+                        "{shown} is a list of URIs, without capture times: \
+                         --spec by-date judges the captures of a CDX or CDXJ index"
+                    ),
+                )?;
+                continue;
+            }
+            (Format::Lines, Judge::Edition(_)) => {
+                let for_workers = file.clone();
+                checker.batches(input, move |rendered, line, outcome| {
+                    render(view, for_workers.as_deref(), rendered, line, outcome);
+                })
+            }
+            (format, judge) => {
+                let mut index = Index::new(format, judge)
+                    .options(args.scheme_case.options())
+                    .max_line(args.max_line.bytes);
+                if let Some(jobs) = args.jobs {
+                    index = index.jobs(usize::from(jobs));
+                }
+                let captures = archive::View {
+                    format: format.name(),
+                    json: view.json,
+                    quiet: view.quiet,
+                };
+                let for_workers = file.clone();
+                index.batches(input, move |rendered, line, entry| {
+                    archive::render(captures, for_workers.as_deref(), rendered, line, entry);
+                })
+            }
+        };
         let mut counted = 0;
         loop {
             // Whatever was printed reaches its reader before a wait.
@@ -158,7 +330,16 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
                 Err(check::Error::TooLong(t)) => {
                     stopped = true;
                     if !view.quiet {
-                        too_long(view, file.as_deref(), &t, out)?;
+                        match read_as {
+                            Format::Lines => too_long(view, file.as_deref(), &t, out)?,
+                            format => archive::too_long(
+                                format.name(),
+                                view.json,
+                                file.as_deref(),
+                                &t,
+                                out,
+                            )?,
+                        }
                     }
                     let message = crate::input::too_long_message(&t, &shown);
                     complain(out, format!("{shown}: {message}"))?;
@@ -170,7 +351,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
                 Err(e @ check::Error::Panicked { .. }) => return fail(out, &e.to_string()),
             }
             if let Some(bar) = &bar {
-                bar.inc(lines.bytes_read() - counted);
+                bar.inc(lines.bytes_read().saturating_sub(counted));
                 counted = lines.bytes_read();
                 bar.set_message(format!(
                     "{} lines, {} invalid",
@@ -183,15 +364,37 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     if let Some(bar) = &bar {
         bar.finish_and_clear();
     }
-    if view.json {
-        crate::json_line(&mut *out, &tally.json(view.spec))?;
-    } else {
-        tally.write_text(out, view.spec)?;
+    let archive_read = formats.iter().any(|f| *f != FormatName::Lines);
+    match (archive_read, view.json) {
+        (false, true) => crate::json_line(&mut *out, &tally.json(view.spec))?,
+        (false, false) => tally.write_text(out, view.spec)?,
+        (true, true) => crate::json_line(&mut *out, &tally.json_captures(judge, &formats))?,
+        (true, false) => tally.write_captures_text(out, judge, &formats)?,
     }
     if stopped {
         return Ok(ExitCode::from(2));
     }
     Ok(crate::parse::exit_code(tally.all_valid()))
+}
+
+/// How an input's format was guessed, for stderr: `read as CDX (legend N b
+/// a ...), gzip`.
+fn read_as_said(format: &Format, gzip: bool) -> String {
+    let gzip = if gzip { ", gzip" } else { "" };
+    let letters = |legend: &index::Legend| {
+        let letters: Vec<String> = legend.letters().chars().map(String::from).collect();
+        letters.join(" ")
+    };
+    match format {
+        Format::Cdx(legend) if legend.is_assumed() => format!(
+            "read as CDX{gzip} (no legend line: the usual legend of {} fields, {}, assumed)",
+            legend.len(),
+            letters(legend)
+        ),
+        Format::Cdx(legend) => format!("read as CDX{gzip} (legend {})", letters(legend)),
+        Format::Cdxj => format!("read as CDXJ{gzip}"),
+        Format::Lines => format!("read as lines{gzip}"),
+    }
 }
 
 /// Print what came before, then `message`: exit status 2.
@@ -201,12 +404,14 @@ fn fail(out: &mut impl Write, message: &str) -> io::Result<ExitCode> {
     Ok(ExitCode::from(2))
 }
 
-/// A bar over the bytes of the files, or a spinner when stdin is read.
+/// A bar over the bytes of the files, or a spinner when stdin or a gzip
+/// file is read (the bytes counted are those decompressed).
 fn progress_bar(sources: &[Source]) -> ProgressBar {
     let sizes: Option<u64> = sources
         .iter()
         .map(|s| match s {
             Source::Stdin => None,
+            Source::File(path) if path.extension().is_some_and(|e| e == "gz") => None,
             Source::File(path) => std::fs::metadata(path).ok().map(|m| m.len()),
         })
         .sum();

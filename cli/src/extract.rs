@@ -2,19 +2,20 @@
 //! find, printed as each is found.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, Write};
+use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use serde::Serialize;
+use urispec::archive::Gunzip;
 use urispec::text::{Find, FindError, Finder};
 use urispec::Edition;
 
 use crate::names;
 
-/// Find URIs in plain text: `<URL:...>`, `<...>`, `"..."`, `URL:` and bare
-/// (exit 0: every find valid; 1: one is not, or a wrapper is broken; 2: usage
-/// or I/O error).
+/// Find URIs in plain text (gzip decompressed): `<URL:...>`, `<...>`,
+/// `"..."`, `URL:` and bare (exit 0: every find valid; 1: one is not, or a
+/// wrapper is broken; 2: usage or I/O error).
 #[derive(clap::Args)]
 pub struct Args {
     /// The edition whose grammar judges each URI.
@@ -28,7 +29,7 @@ pub struct Args {
     /// grammar rejects (repeatable; e.g. `https`).
     #[arg(long = "scheme", value_name = "NAME")]
     schemes: Vec<String>,
-    /// The texts; stdin when none is given.
+    /// The texts, gzip or not; stdin when none is given.
     files: Vec<PathBuf>,
 }
 
@@ -99,23 +100,29 @@ impl ErrorRecord {
     }
 }
 
-/// Print every find of every input; the exit status as documented on
-/// [`Args`]. A write error is returned; a read error is reported here.
+/// Print every find of every input (gzip decompressed); the exit status as
+/// documented on [`Args`]. A write error is returned; a read error is
+/// reported here.
 pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     let mut status = Status::default();
+    let mut read =
+        |out: &mut _, input: io::Result<Gunzip<Box<dyn Read>>>, name: Option<&str>| match input {
+            Ok(input) => extract(out, args, BufReader::new(input), name, &mut status),
+            Err(e) => {
+                let shown = name.unwrap_or("stdin");
+                crate::complain(format_args!("urispec: cannot read {shown}: {e}"));
+                status.io_error = true;
+                Ok(())
+            }
+        };
     if args.files.is_empty() {
-        let stdin = io::stdin().lock();
-        extract(out, args, stdin, None, &mut status)?;
+        let stdin: Box<dyn Read> = Box::new(io::stdin().lock());
+        read(out, Gunzip::new(stdin), None)?;
     }
     for path in &args.files {
         let name = path.to_string_lossy();
-        match File::open(path) {
-            Ok(file) => extract(out, args, BufReader::new(file), Some(&name), &mut status)?,
-            Err(e) => {
-                crate::complain(format_args!("urispec: cannot read {name}: {e}"));
-                status.io_error = true;
-            }
-        }
+        let input = File::open(path).and_then(|file| Gunzip::new(Box::new(file) as Box<dyn Read>));
+        read(out, input, Some(&name))?;
     }
     Ok(status.code())
 }

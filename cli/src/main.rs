@@ -98,9 +98,10 @@ enum Command {
         /// The full target URI.
         target: Option<String>,
     },
-    /// Check a list of URIs, one per line, on every core: the rejected lines
-    /// with their line numbers and caret frames, then a summary (exit 0: all
-    /// valid; 1: a line is not; 2: usage or I/O error).
+    /// Check a list of URIs, one per line, or the captures of a CDX or CDXJ
+    /// index (gzip or not), on every core: the rejected lines with their line
+    /// numbers and caret frames, then a summary (exit 0: all valid; 1: a line
+    /// is not; 2: usage or I/O error).
     Check(check::Args),
     /// Check every example URI the documents print under every grammar: the
     /// verdict matrix (the default when no command is given).
@@ -112,7 +113,7 @@ enum Command {
     /// Parse one URI under every grammar, or resolve one reference under
     /// every rule set (`--base`), side by side.
     Verdicts(verdicts::Args),
-    /// Find the URIs in plain text (files, or stdin).
+    /// Find the URIs in plain text (files, or stdin; gzip decompressed).
     Extract(extract::Args),
     /// Hold a .pest grammar against the BNF of its spec text, or compare two
     /// spec editions (exit 0: clean; 1: untagged deviation, missing or

@@ -321,6 +321,24 @@ fn the_readme_documents_every_json_record() {
     let summary = &checked.last().expect("a summary")["summary"];
     assert_eq!(keys(summary), table_keys("check-summary"));
 
+    let index = "tests/cases/archive/captures.cdx";
+    let captures = records(&["check", "--json", "--spec", "by-date", index], b"");
+    let capture = &captures[0];
+    let mut expected = table_keys("check-capture");
+    expected.extend(parse_keys(capture["spec"].as_str().expect("a spec")));
+    assert_eq!(keys(capture), expected);
+    let not_capture = captures
+        .iter()
+        .find(|r| r["error"]["kind"] == "record")
+        .expect("a line that is no capture");
+    assert_eq!(keys(not_capture), table_keys("check-not-capture"));
+    assert_eq!(
+        keys(&not_capture["error"]),
+        table_keys("check-record-error")
+    );
+    let summary = &captures.last().expect("a summary")["summary"];
+    assert_eq!(keys(summary), table_keys("check-captures-summary"));
+
     let verdicts = records(&["verdicts", "--json", "http://a/b"], b"");
     assert_eq!(verdicts.len(), urispec::Edition::ALL.len());
     for verdict in &verdicts {

@@ -11,9 +11,7 @@ use std::sync::{Arc, Mutex};
 
 #[cfg(doc)]
 use super::Checker;
-use super::{strip_ending, Error, Line, LineReader, Outcome, ReadError, BATCH_BYTES};
-use crate::spec::Edition;
-use crate::syntax::url;
+use super::{strip_ending, Error, Line, LineReader, ReadError, BATCH_BYTES};
 
 /// The batches of a [`Checker`]'s input, checked: what its function made of
 /// each batch of lines, in order, then at most one [`Error`]
@@ -42,26 +40,16 @@ pub struct Batches<R, B> {
 }
 
 impl<R: Read, B> Batches<R, B> {
-    /// The batches of `reader`'s lines, each line parsed under `grammar`
-    /// and handed to `f`, on up to `jobs` threads.
-    pub(super) fn new(
-        reader: LineReader<R>,
-        grammar: Edition,
-        options: url::Options,
-        jobs: usize,
-        f: Box<Job<B>>,
-    ) -> Self {
+    /// The batches of `reader`'s lines, each line handed to `job` (which
+    /// parses it), on up to `jobs` threads.
+    pub(crate) fn new(reader: LineReader<R>, jobs: usize, job: Box<Job<B>>) -> Self {
         Batches {
             reader,
             next_line: 1,
             input_done: false,
             // The threads start with the second batch: an input of one
             // batch (a short file, a slice) is parsed where it is read.
-            engine: Engine::Inline(Arc::new(Work {
-                grammar,
-                options,
-                f,
-            })),
+            engine: Engine::Inline(Arc::new(Work { job })),
             jobs,
             ahead: 2 * jobs + 2,
             sent: 0,
@@ -258,17 +246,17 @@ struct Done<B> {
     stop: Option<Error>,
 }
 
-/// What every worker runs: the edition and the caller's function.
-type Job<B> = dyn Fn(&mut B, Line<'_>, Outcome<'_>) + Send + Sync;
+/// What every worker runs on each line: the parse and the caller's
+/// function ([`Checker::batches`] makes one, and so does the reader of
+/// web-archive indexes).
+pub(crate) type Job<B> = dyn Fn(&mut B, Line<'_>) + Send + Sync;
 
 struct Work<B> {
-    grammar: Edition,
-    options: url::Options,
-    f: Box<Job<B>>,
+    job: Box<Job<B>>,
 }
 
 impl<B: Default> Work<B> {
-    /// Parse a batch's lines and call the function on each.
+    /// Run the job on each line of a batch.
     fn run(&self, batch: Batch) -> Done<B> {
         let made = std::panic::catch_unwind(AssertUnwindSafe(|| {
             let mut made = B::default();
@@ -281,14 +269,7 @@ impl<B: Default> Work<B> {
                     bytes,
                     text: std::str::from_utf8(bytes),
                 };
-                let outcome = match line.text() {
-                    Ok(text) => match crate::syntax::parse_with(self.grammar, text, self.options) {
-                        Ok(parsed) => Outcome::Parsed(parsed),
-                        Err(e) => Outcome::Rejected(e),
-                    },
-                    Err(e) => Outcome::NotUtf8(e),
-                };
-                (self.f)(&mut made, line, outcome);
+                (self.job)(&mut made, line);
             }
             made
         }));

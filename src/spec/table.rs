@@ -2,7 +2,7 @@
 //! (the row of `e` is `EDITIONS[e as usize]`, which the tests of the parent
 //! module hold).
 
-use super::{BnfFile, Edition, EditionInfo, GrammarFile, Notation, RuleSet};
+use super::{BnfFile, Edition, EditionInfo, GrammarFile, Notation, Published, RuleSet};
 
 /// Every edition urispec knows, oldest first, in the order of [`Edition`].
 pub const EDITIONS: [EditionInfo; 9] = [
@@ -11,6 +11,9 @@ pub const EDITIONS: [EditionInfo; 9] = [
         name: "uri-draft",
         document: "T. Berners-Lee, \"Universal Resource Identifiers in WWW\", Internet Draft, \"BNF syntax\"",
         date: "1993 or early 1994",
+        // The latest month the text allows (see `Published`): its nearest
+        // dated relative, draft-bernerslee-www-uri-00, is of 12 March 1994.
+        published: Published::new(1994, 3),
         grammar: GrammarFile {
             edition: Edition::UriDraft,
             path: "grammar/uri-draft.pest",
@@ -30,6 +33,7 @@ pub const EDITIONS: [EditionInfo; 9] = [
         name: "rfc1630",
         document: "RFC 1630, \"BNF of Generic URI Syntax\"",
         date: "June 1994",
+        published: Published::new(1994, 6),
         grammar: GrammarFile {
             edition: Edition::Rfc1630,
             path: "grammar/rfc1630.pest",
@@ -49,6 +53,7 @@ pub const EDITIONS: [EditionInfo; 9] = [
         name: "rfc1630-url",
         document: "RFC 1630, \"BNF for specific URL schemes\"",
         date: "June 1994",
+        published: Published::new(1994, 6),
         grammar: GrammarFile {
             edition: Edition::Rfc1630Url,
             path: "grammar/rfc1630-url.pest",
@@ -68,6 +73,7 @@ pub const EDITIONS: [EditionInfo; 9] = [
         name: "url-draft-02",
         document: "\"Uniform Resource Locators\", Internet Draft, \"BNF syntax\"",
         date: "October 1993",
+        published: Published::new(1993, 10),
         grammar: GrammarFile {
             edition: Edition::UrlDraft02,
             path: "grammar/url-draft-02.pest",
@@ -87,6 +93,7 @@ pub const EDITIONS: [EditionInfo; 9] = [
         name: "url-draft-03",
         document: "draft-ietf-uri-url-03, \"BNF for specific URL schemes\"",
         date: "March 1994",
+        published: Published::new(1994, 3),
         grammar: GrammarFile {
             edition: Edition::UrlDraft03,
             path: "grammar/url-draft-03.pest",
@@ -106,6 +113,7 @@ pub const EDITIONS: [EditionInfo; 9] = [
         name: "rfc1738",
         document: "RFC 1738, §5 \"BNF for specific URL schemes\"",
         date: "December 1994",
+        published: Published::new(1994, 12),
         grammar: GrammarFile {
             edition: Edition::Rfc1738,
             path: "grammar/rfc1738.pest",
@@ -125,6 +133,7 @@ pub const EDITIONS: [EditionInfo; 9] = [
         name: "rfc1808",
         document: "RFC 1808, \"Relative Uniform Resource Locators\"",
         date: "June 1995",
+        published: Published::new(1995, 6),
         grammar: GrammarFile {
             edition: Edition::Rfc1808,
             path: "grammar/rfc1808.pest",
@@ -144,6 +153,7 @@ pub const EDITIONS: [EditionInfo; 9] = [
         name: "rfc2396",
         document: "RFC 2396, Appendix A \"Collected BNF for URI\"",
         date: "August 1998",
+        published: Published::new(1998, 8),
         grammar: GrammarFile {
             edition: Edition::Rfc2396,
             path: "grammar/rfc2396.pest",
@@ -163,6 +173,7 @@ pub const EDITIONS: [EditionInfo; 9] = [
         name: "rfc3986",
         document: "RFC 3986, \"Uniform Resource Identifier (URI): Generic Syntax\"",
         date: "January 2005",
+        published: Published::new(2005, 1),
         grammar: GrammarFile {
             edition: Edition::Rfc3986,
             path: "grammar/rfc3986.pest",

@@ -1,12 +1,14 @@
 //! The summary of `urispec check`: counts by verdict, by scheme and by the
-//! production an error expected, kept in memory that does not grow with the
-//! input.
+//! production an error expected (and, for the captures of an index, by
+//! capture year and the edition that judged them), kept in memory that does
+//! not grow with the input.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use std::io::{self, Write};
 
 use serde::Serialize;
 use serde_json::{json, Map, Value};
+use urispec::archive::{FormatName, Judge};
 use urispec::Edition;
 
 use crate::view::Record;
@@ -67,6 +69,32 @@ pub struct Tally {
     found: HashMap<String, u64>,
     /// The longest line: its length in bytes and where it is.
     longest: Option<(usize, Place)>,
+    /// The lines of an index that are no capture but belong to it (a
+    /// legend, a CDXJ header).
+    headers: u64,
+    /// The lines of an index that do not fit its format, by reason.
+    not_captures: BTreeMap<&'static str, u64>,
+    /// The captures by year (`None`: without a time).
+    years: BTreeMap<Option<u16>, YearCount>,
+    /// The captures older than the edition that judged them.
+    predates: u64,
+}
+
+/// The tables every JSON summary holds.
+struct JsonTables {
+    schemes: Map<String, Value>,
+    found: Map<String, Value>,
+    expected: Map<String, Value>,
+    longest: Option<Value>,
+}
+
+/// The captures of one year.
+#[derive(Debug, Default)]
+struct YearCount {
+    valid: u64,
+    invalid: u64,
+    /// The edition that judged them -> how many.
+    editions: BTreeMap<Edition, u64>,
 }
 
 impl Tally {
@@ -107,6 +135,41 @@ impl Tally {
         }
     }
 
+    /// Count one capture of an index beside [`Tally::add`]: its year, the
+    /// edition that judged it, its verdict, whether it predates the edition.
+    pub fn add_capture(
+        &mut self,
+        year: Option<u16>,
+        edition: Edition,
+        valid: bool,
+        predates: bool,
+    ) {
+        let counts = self.years.entry(year).or_default();
+        counts.valid += u64::from(valid);
+        counts.invalid += u64::from(!valid);
+        *counts.editions.entry(edition).or_default() += 1;
+        self.predates += u64::from(predates);
+    }
+
+    /// Count a line of an index that does not fit its format: its reason,
+    /// its length and where it is.
+    pub fn add_not_capture(
+        &mut self,
+        reason: &'static str,
+        bytes: usize,
+        place: impl FnOnce() -> Place,
+    ) {
+        *self.not_captures.entry(reason).or_default() += 1;
+        if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
+            self.longest = Some((bytes, place()));
+        }
+    }
+
+    /// Count a header line of an index.
+    pub fn add_header(&mut self) {
+        self.headers += 1;
+    }
+
     /// Add `other`'s counts to these.
     pub fn merge(&mut self, other: Tally) {
         self.valid += other.valid;
@@ -131,11 +194,25 @@ impl Tally {
                 self.longest = Some((bytes, place));
             }
         }
+        self.headers += other.headers;
+        for (reason, n) in other.not_captures {
+            *self.not_captures.entry(reason).or_default() += n;
+        }
+        for (year, counts) in other.years {
+            let mine = self.years.entry(year).or_default();
+            mine.valid += counts.valid;
+            mine.invalid += counts.invalid;
+            for (edition, n) in counts.editions {
+                *mine.editions.entry(edition).or_default() += n;
+            }
+        }
+        self.predates += other.predates;
     }
 
-    /// Whether every line counted is valid.
+    /// Whether every line counted is valid (and every line of an index a
+    /// capture).
     pub fn all_valid(&self) -> bool {
-        self.invalid == 0
+        self.invalid == 0 && self.not_captures.is_empty()
     }
 
     /// How many lines were counted.
@@ -143,9 +220,9 @@ impl Tally {
         self.valid + self.invalid
     }
 
-    /// How many lines were rejected.
+    /// How many lines were rejected (or, in an index, are no capture).
     pub fn invalid(&self) -> u64 {
-        self.invalid
+        self.invalid + self.not_captures.values().sum::<u64>()
     }
 
     /// Count lines of `scheme` (as written, or already folded) and its
@@ -202,6 +279,81 @@ impl Tally {
     }
     /// The final `{"summary": {...}}` record.
     pub fn json(&self, spec: Edition) -> Value {
+        let JsonTables {
+            schemes,
+            found,
+            expected,
+            longest,
+        } = self.json_parts();
+        json!({"summary": {
+            "spec": spec.name(),
+            "lines": self.lines(),
+            "valid": self.valid,
+            "invalid": self.invalid,
+            "not_utf8": self.not_utf8,
+            "schemes": schemes,
+            "found": found,
+            "expected": expected,
+            "longest": longest,
+        }})
+    }
+
+    /// The final `{"summary": {...}}` record of the captures of indexes in
+    /// `formats`, judged by `judge`.
+    pub fn json_captures(&self, judge: Judge, formats: &[FormatName]) -> Value {
+        let JsonTables {
+            schemes,
+            found,
+            expected,
+            longest,
+        } = self.json_parts();
+        let (spec, lineage) = judged_by(judge);
+        let not_captures: Map<String, Value> = self
+            .not_captures
+            .iter()
+            .map(|(reason, n)| ((*reason).to_owned(), json!(n)))
+            .collect();
+        let years: Map<String, Value> = self
+            .years_in_order()
+            .map(|(year, c)| {
+                let editions: Map<String, Value> = c
+                    .editions
+                    .iter()
+                    .map(|(e, n)| (e.name().to_owned(), json!(n)))
+                    .collect();
+                let counts = json!({"valid": c.valid, "invalid": c.invalid, "editions": editions});
+                (year_name(year), counts)
+            })
+            .collect();
+        let formats: Vec<&str> = formats.iter().map(|f| f.name()).collect();
+        json!({"summary": {
+            "spec": spec,
+            "lineage": lineage,
+            "formats": formats,
+            "lines": self.lines() + self.headers + self.not_captures.values().sum::<u64>(),
+            "captures": self.lines(),
+            "valid": self.valid,
+            "invalid": self.invalid,
+            "not_utf8": self.not_utf8,
+            "not_captures": not_captures,
+            "predates": self.predates,
+            "years": years,
+            "schemes": schemes,
+            "found": found,
+            "expected": expected,
+            "longest": longest,
+        }})
+    }
+
+    /// The years, in order, the captures without a time last.
+    fn years_in_order(&self) -> impl Iterator<Item = (Option<u16>, &YearCount)> {
+        let dated = self.years.iter().filter(|(y, _)| y.is_some());
+        let undated = self.years.iter().filter(|(y, _)| y.is_none());
+        dated.chain(undated).map(|(y, c)| (*y, c))
+    }
+
+    /// The maps every summary holds: schemes, found, expected, longest.
+    fn json_parts(&self) -> JsonTables {
         let schemes: Map<String, Value> = self
             .schemes_sorted()
             .into_iter()
@@ -231,17 +383,12 @@ impl Tally {
             }
             value
         });
-        json!({"summary": {
-            "spec": spec.name(),
-            "lines": self.lines(),
-            "valid": self.valid,
-            "invalid": self.invalid,
-            "not_utf8": self.not_utf8,
-            "schemes": schemes,
-            "found": found,
-            "expected": expected,
-            "longest": longest,
-        }})
+        JsonTables {
+            schemes,
+            found,
+            expected,
+            longest,
+        }
     }
 
     /// The readable summary.
@@ -256,6 +403,85 @@ impl Tally {
         if self.not_utf8 > 0 {
             writeln!(out, "  {} not UTF-8", lines(self.not_utf8))?;
         }
+        self.write_tables(out)
+    }
+
+    /// The readable summary of the captures of indexes in `formats`, judged
+    /// by `judge`: the counts, then by capture year, then the tables of
+    /// [`Tally::write_text`].
+    pub fn write_captures_text(
+        &self,
+        out: &mut impl Write,
+        judge: Judge,
+        formats: &[FormatName],
+    ) -> io::Result<()> {
+        let judged = match judge {
+            Judge::Edition(edition) => edition.name().to_owned(),
+            Judge::ByDate(lineage) => format!("by date ({lineage})"),
+        };
+        let formats: Vec<&str> = formats.iter().map(|f| f.name()).collect();
+        writeln!(
+            out,
+            "{judged}, {}: {}, {} valid, {} invalid",
+            formats.join(" and "),
+            plural(self.lines(), "capture", "captures"),
+            self.valid,
+            self.invalid
+        )?;
+        let not_captures: u64 = self.not_captures.values().sum();
+        if not_captures > 0 {
+            let reasons: Vec<String> = self
+                .not_captures
+                .iter()
+                .map(|(reason, n)| format!("{reason} {n}"))
+                .collect();
+            writeln!(
+                out,
+                "  {} not a capture ({})",
+                lines(not_captures),
+                reasons.join(", ")
+            )?;
+        }
+        if self.predates > 0 {
+            writeln!(
+                out,
+                "  {} older than the edition that judged {}",
+                plural(self.predates, "capture", "captures"),
+                if self.predates == 1 { "it" } else { "them" }
+            )?;
+        }
+        if self.not_utf8 > 0 {
+            writeln!(out, "  {} not UTF-8", plural(self.not_utf8, "URL", "URLs"))?;
+        }
+        if !self.years.is_empty() {
+            writeln!(out, "by capture year:")?;
+            writeln!(
+                out,
+                "  {:<6} {:>9} {:>9}  judged by",
+                "year", "valid", "invalid"
+            )?;
+            for (year, c) in self.years_in_order() {
+                let editions: Vec<String> = if c.editions.len() == 1 {
+                    c.editions.keys().map(|e| e.name().to_owned()).collect()
+                } else {
+                    c.editions.iter().map(|(e, n)| format!("{e} {n}")).collect()
+                };
+                writeln!(
+                    out,
+                    "  {:<6} {:>9} {:>9}  {}",
+                    year_name(year),
+                    c.valid,
+                    c.invalid,
+                    editions.join(", ")
+                )?;
+            }
+        }
+        self.write_tables(out)
+    }
+
+    /// The tables every readable summary ends with: by scheme, what was
+    /// found and expected where lines were rejected, the longest line.
+    fn write_tables(&self, out: &mut impl Write) -> io::Result<()> {
         let schemes = self.schemes_sorted();
         if !schemes.is_empty() {
             let width = schemes.iter().map(|s| s.0.len()).max().unwrap_or(0).max(6);
@@ -334,9 +560,27 @@ fn most_first(counts: &HashMap<String, u64>) -> Vec<(&str, u64)> {
 
 /// `1 line`, `2 lines`.
 fn lines(n: u64) -> String {
+    plural(n, "line", "lines")
+}
+
+/// `1 capture`, `2 captures`.
+fn plural(n: u64, one: &str, more: &str) -> String {
     match n {
-        1 => "1 line".to_owned(),
-        n => format!("{n} lines"),
+        1 => format!("1 {one}"),
+        n => format!("{n} {more}"),
+    }
+}
+
+/// A year of the summary (`(none)`: the captures without a time).
+fn year_name(year: Option<u16>) -> String {
+    year.map_or_else(|| NO_SCHEME.to_owned(), |y| format!("{y:04}"))
+}
+
+/// The `spec` and `lineage` of a summary of captures.
+fn judged_by(judge: Judge) -> (&'static str, Option<&'static str>) {
+    match judge {
+        Judge::Edition(edition) => (edition.name(), None),
+        Judge::ByDate(lineage) => ("by-date", Some(lineage.name())),
     }
 }
 

@@ -1,0 +1,303 @@
+//! The records of `urispec check` on a web-archive index: each capture with
+//! its time, urlkey and the edition that judged it; each line that does not
+//! fit the format with its own error.
+
+use std::borrow::Cow;
+use std::io::{self, Write};
+
+use serde::Serialize;
+use urispec::archive::{Entry, FormatName, RecordError};
+use urispec::check::{self, Outcome};
+use urispec::SyntaxError;
+
+use super::summary::{where_is, Place};
+use super::Rendered;
+use crate::input::Line;
+use crate::view::{ErrorView, Record};
+
+/// How the records of an index are rendered.
+#[derive(Clone, Copy)]
+pub struct View {
+    pub format: FormatName,
+    pub json: bool,
+    pub quiet: bool,
+}
+
+/// One JSON record of a capture: where its line is, the capture, then the
+/// record of `parse --json` under the edition that judged it.
+#[derive(Serialize)]
+struct CaptureJson<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
+    line: u64,
+    /// The 14-digit capture time.
+    capture: Option<String>,
+    urlkey: Option<Cow<'a, str>>,
+    /// The edition that judged it.
+    edition: Option<&'static str>,
+    /// Whether it was captured before that edition was published.
+    predates_edition: Option<bool>,
+    #[serde(flatten)]
+    record: &'a Record<'a>,
+}
+
+/// One JSON record of a line that is no capture.
+#[derive(Serialize)]
+struct NotCaptureJson<'a> {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    file: Option<&'a str>,
+    line: u64,
+    capture: Option<String>,
+    urlkey: Option<&'a str>,
+    edition: Option<&'static str>,
+    predates_edition: Option<bool>,
+    /// The whole line (lossily decoded when it is not UTF-8).
+    input: &'a str,
+    valid: bool,
+    error: RecordErrorJson<'a>,
+}
+
+/// The `error` of a line that is no capture.
+#[derive(Serialize)]
+struct RecordErrorJson<'a> {
+    /// Always `record`: not a URI's verdict.
+    kind: &'static str,
+    /// What is wrong (`fields`, `time`, `json`, ...; `too-long`).
+    reason: &'static str,
+    /// The byte offset in the line.
+    offset: usize,
+    message: Cow<'a, str>,
+}
+
+/// Count one line of an index and render what to print of it into its
+/// batch's (on a worker thread).
+pub fn render(
+    view: View,
+    file: Option<&str>,
+    rendered: &mut Rendered,
+    line: check::Line<'_>,
+    entry: Entry<'_>,
+) {
+    let number = line.number();
+    let place = || Place {
+        file: file.map(str::to_owned),
+        line: number,
+    };
+    let out = &mut rendered.output;
+    match entry {
+        Entry::Header => rendered.tally.add_header(),
+        Entry::NotACapture(e) => {
+            rendered
+                .tally
+                .add_not_capture(e.reason(), line.bytes().len(), place);
+            if view.quiet {
+                return;
+            }
+            let text = String::from_utf8_lossy(line.bytes());
+            // Writing to a `Vec` cannot fail.
+            let _ = not_a_capture(out, view, file, number, &text, &e);
+        }
+        Entry::Capture(judged) => {
+            let capture = judged.capture;
+            let edition = judged.edition;
+            let spec = edition.edition;
+            let lossy;
+            let (rec, error) = match judged.outcome {
+                Outcome::Parsed(parsed) => {
+                    let text = capture.url_text().unwrap_or_default();
+                    (Record::of(spec, text, &Ok(parsed)), None)
+                }
+                Outcome::Rejected(e) => {
+                    let text = capture.url_text().unwrap_or_default();
+                    (Record::invalid(spec, text, ErrorView::of(&e)), Some(e))
+                }
+                Outcome::NotUtf8(e) => {
+                    let offset = e.valid_up_to();
+                    let error = ErrorView {
+                        offset: Some(offset),
+                        expected: Default::default(),
+                        found: None,
+                        message: Line::not_utf8(offset).into(),
+                    };
+                    lossy = String::from_utf8_lossy(&capture.url);
+                    (Record::invalid(spec, &lossy, error), None)
+                }
+            };
+            let tally = &mut rendered.tally;
+            tally.add(&rec, capture.url_text().is_ok(), line.bytes().len(), place);
+            let year = capture.time.map(|t| t.year());
+            tally.add_capture(year, spec, rec.valid, edition.predates);
+            if view.quiet {
+                return;
+            }
+            if view.json {
+                let record = CaptureJson {
+                    file,
+                    line: number,
+                    capture: capture.time.map(|t| t.to_string()),
+                    urlkey: capture.urlkey.map(String::from_utf8_lossy),
+                    edition: Some(spec.name()),
+                    predates_edition: Some(edition.predates),
+                    record: &rec,
+                };
+                let _ = crate::json_line(out, &record);
+            } else if !rec.valid {
+                let mut when = String::new();
+                if let Some(time) = capture.time {
+                    when = format!(" (capture {time}");
+                    if edition.predates {
+                        when.push_str(&format!(", older than {spec}"));
+                    }
+                    when.push(')');
+                }
+                let _ = writeln!(
+                    out,
+                    "{}: {:?}: invalid {spec}{when}",
+                    where_is(&place()),
+                    crate::view::heading(rec.input),
+                );
+                let _ = crate::parse::write_why(out, &rec, error.as_ref());
+            }
+        }
+    }
+}
+
+/// The record of a line that does not fit the format.
+fn not_a_capture(
+    out: &mut Vec<u8>,
+    view: View,
+    file: Option<&str>,
+    number: u64,
+    text: &str,
+    e: &RecordError,
+) -> io::Result<()> {
+    if view.json {
+        let record = NotCaptureJson {
+            file,
+            line: number,
+            capture: None,
+            urlkey: None,
+            edition: None,
+            predates_edition: None,
+            input: text,
+            valid: false,
+            error: RecordErrorJson {
+                kind: "record",
+                reason: e.reason(),
+                offset: e.offset(),
+                message: e.to_string().into(),
+            },
+        };
+        return crate::json_line(out, &record);
+    }
+    let place = Place {
+        file: file.map(str::to_owned),
+        line: number,
+    };
+    writeln!(
+        out,
+        "{}: not a {} capture\n  error: {e}",
+        where_is(&place),
+        view.format
+    )?;
+    for l in frame(text, e.offset()).lines() {
+        writeln!(out, "  {l}")?;
+    }
+    Ok(())
+}
+
+/// The caret frame of `text` at byte `offset`, as a syntax error's
+/// ([`SyntaxError::render`]) without its heading: a long line shown in a
+/// window around the offset.
+fn frame(text: &str, offset: usize) -> String {
+    let mut at = offset.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    let (before, after) = text.split_at(at);
+    let window = if text.chars().nth(SyntaxError::FRAME_WHOLE).is_none() {
+        text.len()
+    } else {
+        SyntaxError::FRAME_WINDOW
+    };
+    let left_start = before
+        .char_indices()
+        .rev()
+        .nth(window.saturating_sub(1))
+        .map_or(0, |(i, _)| i);
+    let right_end = after
+        .char_indices()
+        .nth(window)
+        .map_or(after.len(), |(i, _)| i);
+    let mut shown = String::new();
+    if left_start > 0 {
+        shown.push('…');
+    }
+    let column = shown.chars().count() + before[left_start..].chars().count();
+    let visible = |c: char| match c {
+        '\u{0}'..='\u{1f}' => char::from_u32(0x2400 + c as u32).unwrap_or('?'),
+        '\u{7f}' => '\u{2421}',
+        c => c,
+    };
+    shown.extend(before[left_start..].chars().map(visible));
+    shown.extend(after[..right_end].chars().map(visible));
+    if right_end < after.len() {
+        shown.push('…');
+    }
+    format!("  |\n  | {shown}\n  | {}^\n", " ".repeat(column))
+}
+
+/// The record of a line longer than `--max-line` in an index: no capture.
+pub fn too_long(
+    format: FormatName,
+    json: bool,
+    file: Option<&str>,
+    t: &check::TooLong,
+    out: &mut impl Write,
+) -> io::Result<()> {
+    let shown = crate::input::shown(t);
+    let message = crate::input::too_long_message(t, file.unwrap_or("stdin"));
+    if json {
+        let record = NotCaptureJson {
+            file,
+            line: t.line,
+            capture: None,
+            urlkey: None,
+            edition: None,
+            predates_edition: None,
+            input: &shown,
+            valid: false,
+            error: RecordErrorJson {
+                kind: "record",
+                reason: "too-long",
+                offset: t.max,
+                message: message.into(),
+            },
+        };
+        crate::json_line(out, &record)
+    } else {
+        let place = Place {
+            file: file.map(str::to_owned),
+            line: t.line,
+        };
+        let at = where_is(&place);
+        writeln!(out, "{at}: not a {format} capture\n  error: {message}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_frame_is_a_syntax_errors() {
+        assert_eq!(frame("abc", 1), "  |\n  | abc\n  |  ^\n");
+        assert_eq!(frame("abc", 9), "  |\n  | abc\n  |    ^\n");
+        let long = format!("{}X{}", "a".repeat(100), "b".repeat(100));
+        let shown = frame(&long, 100);
+        let expected = format!("| …{}X{}…\n", "a".repeat(40), "b".repeat(39));
+        assert!(shown.contains(&expected), "{shown}");
+        // An offset inside a character is moved to its start.
+        assert_eq!(frame("é", 1), "  |\n  | é\n  | ^\n");
+    }
+}

@@ -1,0 +1,366 @@
+//! `urispec check` on web-archive indexes: gzip, CDX and CDXJ read as they
+//! are, each capture judged by one edition or by the edition of its date;
+//! `extract` on gzip. The fixtures are `tests/cases/archive/`, written for
+//! these tests, each with its snapshot under `snapshots/archive/`.
+
+mod common;
+
+#[path = "common/run.rs"]
+mod run;
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use run::{first_line_before_the_input_ends, json_lines, keys, stderr_text, stdout_text, urispec};
+use serde_json::{json, Value};
+
+const CASES: &str = "tests/cases/archive";
+
+fn case(name: &str) -> String {
+    format!("{CASES}/{name}")
+}
+
+fn bytes(name: &str) -> Vec<u8> {
+    std::fs::read(common::root().join(CASES).join(name)).expect("a fixture")
+}
+
+/// One line per record of `check --json`: line, capture, edition (`*`:
+/// older than it), verdict, input.
+fn records_table(records: &[Value]) -> String {
+    let mut out = String::new();
+    let _ = writeln!(out, "line capture        edition       verdict  input");
+    for r in records.iter().filter(|r| r.get("line").is_some()) {
+        let text = |v: &Value| v.as_str().unwrap_or("-").to_owned();
+        let mut edition = text(&r["edition"]);
+        if r["predates_edition"] == true {
+            edition.push('*');
+        }
+        let verdict = match (&r["valid"], &r["error"]) {
+            (Value::Bool(true), _) => "valid".to_owned(),
+            (_, e) if e["kind"] == "record" => format!("{}!", e["reason"].as_str().unwrap_or("?")),
+            (_, e) => format!("@{}", e["offset"]),
+        };
+        let mut input = text(&r["input"]);
+        if let Some((cut, _)) = input.char_indices().nth(60) {
+            input = format!("{}…", &input[..cut]);
+        }
+        let _ = writeln!(
+            out,
+            "{:<4} {:<14} {:<13} {:<8} {input}",
+            r["line"].to_string(),
+            text(&r["capture"]),
+            edition,
+            verdict,
+        );
+    }
+    out
+}
+
+#[test]
+fn every_fixture_has_its_snapshot() {
+    common::with_snapshots("archive", || {
+        insta::glob!("../../tests/cases/archive", "*.*", |path| {
+            let name = path.file_name().expect("a file").to_string_lossy();
+            let file = case(&name);
+            let text = urispec(&["check", "--spec", "by-date", &file], b"");
+            let json = urispec(&["check", "--spec", "by-date", "--json", &file], b"");
+            assert_eq!(text.status.code(), json.status.code());
+            let shown = format!(
+                "$ urispec check --spec by-date {file}   (exit {})\n{}\n{}\n{}",
+                text.status.code().unwrap_or(-1),
+                stderr_text(&text).trim_end(),
+                records_table(&json_lines(&json)),
+                stdout_text(&text)
+            );
+            insta::assert_snapshot!("check", shown);
+        });
+    });
+}
+
+#[test]
+fn gzip_is_read_as_the_plain_file_is() {
+    for args in [&["check", "--spec", "by-date"][..], &["check", "--json"]] {
+        let plain = urispec(&[args, &[case("captures.cdx").as_str()]].concat(), b"");
+        let gz = urispec(&[args, &[case("captures.cdx.gz").as_str()]].concat(), b"");
+        assert_eq!(plain.status.code(), gz.status.code());
+        assert_eq!(
+            stdout_text(&plain).replace("captures.cdx", "captures.cdx.gz"),
+            stdout_text(&gz),
+            "{args:?}"
+        );
+        assert!(
+            stderr_text(&gz).contains("read as CDX, gzip"),
+            "{}",
+            stderr_text(&gz)
+        );
+        // stdin too, by gzip's magic number.
+        let piped = urispec(args, &bytes("captures.cdx.gz"));
+        let from_file = urispec(args, &bytes("captures.cdx"));
+        assert_eq!(stdout_text(&piped), stdout_text(&from_file), "{args:?}");
+    }
+    // A plain list, gzipped, is still a plain list: the same output and no
+    // word on stderr about its format.
+    // `printf 'http://a/\n%\n' | gzip`
+    let list = [
+        0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x03, 0xcb, 0x28, 0x29, 0x29, 0xb0,
+        0xd2, 0xd7, 0x4f, 0xd4, 0xe7, 0x52, 0xe5, 0x02, 0x00, 0x46, 0xf7, 0xc1, 0x96, 0x0c, 0x00,
+        0x00, 0x00,
+    ];
+    let out = urispec(&["check", "--json"], &list);
+    let records = json_lines(&out);
+    assert_eq!(
+        records[..2]
+            .iter()
+            .map(|r| (r["input"].clone(), r["valid"].clone()))
+            .collect::<Vec<_>>(),
+        [
+            (json!("http://a/"), json!(true)),
+            (json!("%"), json!(false))
+        ],
+        "{}",
+        stderr_text(&out)
+    );
+    assert_eq!(stderr_text(&out), "");
+}
+
+#[test]
+fn broken_gzip_is_an_error_after_the_records_before_it() {
+    let whole = bytes("captures.cdx.gz");
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    let truncated = dir.join("truncated.cdx.gz");
+    std::fs::write(&truncated, &whole[..whole.len() - 20]).expect("written");
+    let out = urispec(
+        &["check", "--json", truncated.to_str().expect("UTF-8")],
+        b"",
+    );
+    run::assert_exit_saying(&out, 2, "gzip: the input ends inside a member");
+    let records = json_lines(&out);
+    assert!(records.len() > 2, "the lines before the cut are checked");
+    assert!(records.last().expect("a summary").get("summary").is_some());
+
+    let mut corrupt = whole.clone();
+    let middle = corrupt.len() / 4;
+    for b in &mut corrupt[middle..middle + 8] {
+        *b ^= 0xa5;
+    }
+    let out = urispec(&["check", "--quiet"], &corrupt);
+    run::assert_exit_saying(&out, 2, "cannot read stdin: gzip: ");
+
+    // Only gzip's magic number: no header.
+    let out = urispec(&["check"], &[0x1f, 0x8b]);
+    run::assert_exit_saying(&out, 2, "gzip: the input ends inside a member");
+}
+
+#[test]
+fn by_date_needs_the_dates_of_an_index() {
+    let out = urispec(&["check", "--spec", "by-date", "--format", "lines"], b"");
+    run::assert_exit_saying(
+        &out,
+        2,
+        "--spec by-date needs the capture times of an index",
+    );
+    assert_eq!(stdout_text(&out), "");
+    let out = urispec(&["check", "--spec", "by-date"], b"http://a/\n");
+    run::assert_exit_saying(&out, 2, "stdin is a list of URIs, without capture times");
+    let out = urispec(&["check", "--lineage", "partial-forms"], b"");
+    run::assert_exit_saying(&out, 2, "--lineage goes with --spec by-date only");
+    let out = urispec(&["check", "--spec", "by-day"], b"");
+    run::assert_exit_saying(&out, 2, "rfc3986, by-date)");
+    // A CDX without a legend line and fields of no usual legend.
+    let out = urispec(&["check", "--format", "cdx"], b"a b c\n");
+    run::assert_exit_saying(&out, 2, "no CDX legend");
+    // A legend without `a`.
+    let out = urispec(&["check"], b" CDX N b\n");
+    run::assert_exit_saying(&out, 2, "the legend names no field `a`");
+}
+
+#[test]
+fn each_record_names_its_capture_urlkey_and_edition() {
+    let out = urispec(
+        &[
+            "check",
+            "--json",
+            "--spec",
+            "by-date",
+            &case("captures.cdx"),
+        ],
+        b"",
+    );
+    let records = json_lines(&out);
+    let capture = &records[0];
+    let mut expected: Vec<String> = [
+        "file",
+        "line",
+        "capture",
+        "urlkey",
+        "edition",
+        "predates_edition",
+    ]
+    .map(String::from)
+    .to_vec();
+    let parsed = json_lines(&urispec(
+        &["parse", "--json", "--spec", "rfc3986", "x:"],
+        b"",
+    ));
+    expected.extend(keys(&parsed[0]));
+    assert_eq!(keys(capture), expected);
+    assert_eq!(
+        (
+            &capture["capture"],
+            &capture["urlkey"],
+            &capture["edition"],
+            &capture["spec"]
+        ),
+        (
+            &json!("20050301101010"),
+            &json!("[2001:db8::1])/status"),
+            &json!("rfc3986"),
+            &json!("rfc3986")
+        )
+    );
+    let not_capture = records
+        .iter()
+        .find(|r| r["error"]["kind"] == "record")
+        .expect("a line that is no capture");
+    assert_eq!(
+        not_capture["error"],
+        json!({
+            "kind": "record",
+            "reason": "time",
+            "offset": 19,
+            "message": "the capture time has 4 bytes, not the 14 digits of YYYYMMDDhhmmss, at byte 19"
+        })
+    );
+    assert_eq!(not_capture["edition"], Value::Null);
+}
+
+#[test]
+fn a_capture_older_than_its_edition_says_so() {
+    let cdx =
+        b" CDX a b\nhttp://info.cern.ch/ 19930501000000\nhttp://a.example/~x 19960101000000\n";
+    let out = urispec(&["check", "--json", "--spec", "by-date"], cdx);
+    let records = json_lines(&out);
+    assert_eq!(
+        (&records[0]["edition"], &records[0]["predates_edition"]),
+        (&json!("url-draft-02"), &json!(true))
+    );
+    let summary = &records[2]["summary"];
+    assert_eq!(summary["predates"], 1);
+    assert_eq!(
+        summary["years"]["1993"]["editions"],
+        json!({"url-draft-02": 1})
+    );
+    let text = stdout_text(&urispec(&["check", "--spec", "by-date"], cdx));
+    assert!(
+        text.contains("  1 capture older than the edition that judged it\n"),
+        "{text}"
+    );
+    // One edition for all: the captures made before it say so too.
+    let out = urispec(&["check", "--spec", "rfc3986"], cdx);
+    assert!(
+        stdout_text(&out).contains("  2 captures older than the edition that judged them\n"),
+        "{}",
+        stdout_text(&out)
+    );
+    // By the partial forms' line: RFC 1808 in 1996.
+    let out = urispec(
+        &[
+            "check",
+            "--json",
+            "--spec",
+            "by-date",
+            "--lineage",
+            "partial-forms",
+        ],
+        cdx,
+    );
+    assert_eq!(json_lines(&out)[1]["edition"], "rfc1808");
+}
+
+#[test]
+fn the_same_index_gives_the_same_records_on_every_run() {
+    let mut cdx = String::from(" CDX N b a m s k r M S V g\n");
+    for i in 0..12_000u32 {
+        let year = 1993 + i % 18;
+        let url = match i % 5 {
+            0 => format!("http://h{i}.example/~u/{i}"),
+            1 => format!("gopher://g{i}.example/1/{i}"),
+            2 => format!("http://h{i}.example/a|b"),
+            3 => format!("http://h{i}.example/%7Eu"),
+            _ => format!("mailto:u{i}@example.org"),
+        };
+        let time = if i % 997 == 0 {
+            "1999".to_owned()
+        } else {
+            format!("{year}0{}15120000", 1 + i % 9)
+        };
+        let _ = writeln!(cdx, "k{i} {time} {url} text/html 200 D - - 1 2 f.arc.gz");
+    }
+    let runs: Vec<Vec<u8>> = ["1", "2", "4", "2"]
+        .iter()
+        .map(|jobs| {
+            urispec(
+                &["check", "--json", "--spec", "by-date", "--jobs", jobs],
+                cdx.as_bytes(),
+            )
+            .stdout
+        })
+        .collect();
+    assert!(runs.windows(2).all(|w| w[0] == w[1]));
+    let records = json_lines(&urispec(
+        &["check", "--json", "--spec", "by-date"],
+        cdx.as_bytes(),
+    ));
+    assert_eq!(records.len(), 12_001);
+}
+
+#[test]
+fn a_capture_is_answered_before_the_next_arrives() {
+    let lines = first_line_before_the_input_ends(
+        &["check", "--json", "--spec", "by-date"],
+        " CDX a b\nhttp://a/ 19960101000000",
+        "http://b/ 20000101000000",
+    );
+    assert!(
+        lines[0].contains(r#""capture":"19960101000000""#),
+        "{lines:?}"
+    );
+    assert!(lines[1].contains(r#""edition":"rfc2396""#), "{lines:?}");
+}
+
+#[test]
+fn extract_reads_gzip() {
+    let plain = urispec(&["extract", "--json", &case("captures.cdx")], b"");
+    let gz = urispec(&["extract", "--json", &case("captures.cdx.gz")], b"");
+    assert_eq!(
+        stdout_text(&plain).replace("captures.cdx", "captures.cdx.gz"),
+        stdout_text(&gz)
+    );
+    let piped = urispec(&["extract", "--json"], &bytes("captures.cdx.gz"));
+    let stdin = urispec(&["extract", "--json"], &bytes("captures.cdx"));
+    assert_eq!(stdout_text(&piped), stdout_text(&stdin));
+    assert!(json_lines(&piped).len() > 10);
+}
+
+/// The README's "Web archives" example: the command after `$ ` in the
+/// block marked `<!-- example: web-archives -->`, and the rest of the block
+/// is what it prints.
+#[test]
+fn the_readme_example_is_what_check_prints() {
+    let readme = include_str!("../../README.md");
+    let marker = "<!-- example: web-archives -->\n```console\n";
+    let at = readme.find(marker).expect("the example's marker") + marker.len();
+    let block = &readme[at..at + readme[at..].find("```\n").expect("the block's end")];
+    let (command, shown) = block.split_once('\n').expect("a command, then its output");
+    let args: Vec<&str> = command
+        .strip_prefix("$ urispec ")
+        .expect("a urispec command")
+        .split_whitespace()
+        .collect();
+    let out = urispec(&args, b"");
+    assert_eq!(
+        stdout_text(&out),
+        shown,
+        "README.md's example is out of date"
+    );
+}

@@ -1,0 +1,480 @@
+//! gzip read transparently: [`Gunzip`] looks at the first two bytes of a
+//! stream and decompresses the rest when they are gzip's magic number.
+
+use std::io::{self, BufRead, BufReader, Chain, Cursor, Read};
+use std::sync::mpsc::{sync_channel, Receiver};
+
+use flate2::bufread::MultiGzDecoder;
+
+/// The first two bytes of every gzip member (RFC 1952 §2.3.1: "ID1 = 31
+/// (0x1f), ID2 = 139 (0x8b)").
+pub const MAGIC: [u8; 2] = [0x1f, 0x8b];
+
+/// How much of the compressed input is read at a time.
+const READ_SIZE: usize = 64 * 1024;
+
+/// How much a decompressing thread writes at a time, at most.
+const BLOCK_SIZE: usize = 256 * 1024;
+
+/// How many blocks a decompressing thread writes ahead of the reader.
+const BLOCKS_AHEAD: usize = 4;
+
+/// A stream read as it is, or decompressed when it starts with gzip's magic
+/// number: every member of a multi-member file (RFC 1952 §2.2, "A gzip file
+/// consists of a series of "members""), as web-archive indexes are written
+/// in blocks, one after the other.
+///
+/// A failure of the decompression is an [`io::Error`] whose inner error is
+/// a [`GzipError`] (`error.get_ref()` and `downcast_ref`), with the number
+/// of compressed bytes read when it was found; an error of the stream
+/// itself is passed on as it is.
+///
+/// [`Gunzip::new`] decompresses on the reader's thread; [`Gunzip::threaded`]
+/// on a thread of its own, a few blocks ahead of the reader (at most
+/// 1.25 MiB), so that a reader which hands lines to parsing threads
+/// ([`super::Index`]) is not also the one inflating them.
+///
+/// ```
+/// use std::io::Read;
+/// use urispec::archive::Gunzip;
+///
+/// // Two members, as `cat a.gz b.gz` makes them (RFC 1952 §2.2).
+/// let member = |text: &[u8]| {
+///     use std::io::Write;
+///     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+///     gz.write_all(text).unwrap();
+///     gz.finish().unwrap()
+/// };
+/// let both = [member(b"http://a/\nhttp:"), member(b"//b/\n")].concat();
+/// let mut text = String::new();
+/// let mut input = Gunzip::new(&both[..])?;
+/// assert!(input.is_gzip());
+/// input.read_to_string(&mut text)?;
+/// assert_eq!(text, "http://a/\nhttp://b/\n");
+///
+/// // Plain text is read as it is.
+/// let mut plain = String::new();
+/// Gunzip::new(&b"http://a/\n"[..])?.read_to_string(&mut plain)?;
+/// assert_eq!(plain, "http://a/\n");
+///
+/// // A member cut short is an error that says where.
+/// let cut = &both[..both.len() / 2];
+/// let e = Gunzip::new(cut)?.read_to_end(&mut Vec::new()).unwrap_err();
+/// let gzip = e.get_ref().and_then(|e| e.downcast_ref::<urispec::archive::GzipError>());
+/// assert!(gzip.is_some_and(|g| g.is_truncated()), "{e}");
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub struct Gunzip<R> {
+    inner: Inner<R>,
+}
+
+/// The bytes read to tell gzip from text, then the rest of the stream.
+type Sniffed<R> = Chain<Cursor<Vec<u8>>, R>;
+
+/// The decompressor of a gzip stream.
+type Decoder<R> = MultiGzDecoder<Counted<BufReader<Sniffed<R>>>>;
+
+enum Inner<R> {
+    Plain(Sniffed<R>),
+    Gzip(Box<Decoder<R>>),
+    Threaded(Blocks),
+}
+
+impl<R: Read> Gunzip<R> {
+    /// Read the first bytes of `input` (one, unless it is gzip's first
+    /// byte, then two) to tell whether it is gzip. Only the stream's own
+    /// errors are returned here.
+    pub fn new(input: R) -> io::Result<Self> {
+        let inner = match sniff(input)? {
+            Ok(decoder) => Inner::Gzip(Box::new(decoder)),
+            Err(plain) => Inner::Plain(plain),
+        };
+        Ok(Gunzip { inner })
+    }
+
+    /// Whether the stream is gzip, and what is read is decompressed.
+    pub fn is_gzip(&self) -> bool {
+        matches!(self.inner, Inner::Gzip(_) | Inner::Threaded(_))
+    }
+}
+
+impl<R: Read + Send + 'static> Gunzip<R> {
+    /// As [`Gunzip::new`], the decompression on a thread of its own when
+    /// the stream is gzip (on the reader's thread where threads cannot
+    /// start, as on `wasm32`). The thread ends when the stream does, or
+    /// when this reader is dropped.
+    pub fn threaded(input: R) -> io::Result<Self> {
+        let decoder = match sniff(input)? {
+            Ok(decoder) => decoder,
+            Err(plain) => {
+                return Ok(Gunzip {
+                    inner: Inner::Plain(plain),
+                })
+            }
+        };
+        if cfg!(target_family = "wasm") {
+            return Ok(Gunzip {
+                inner: Inner::Gzip(Box::new(decoder)),
+            });
+        }
+        let (blocks, receiver) = sync_channel(BLOCKS_AHEAD);
+        std::thread::Builder::new()
+            .name("urispec-gunzip".to_owned())
+            .spawn(move || {
+                let mut decoder = decoder;
+                loop {
+                    let mut block = vec![0; BLOCK_SIZE];
+                    let read = decode(&mut decoder, &mut block);
+                    let end = !matches!(read, Ok(n) if n > 0);
+                    let sent = blocks.send(read.map(|n| {
+                        block.truncate(n);
+                        block
+                    }));
+                    if end || sent.is_err() {
+                        return;
+                    }
+                }
+            })?;
+        Ok(Gunzip {
+            inner: Inner::Threaded(Blocks {
+                receiver,
+                block: Vec::new(),
+                at: 0,
+                done: false,
+            }),
+        })
+    }
+}
+
+/// The decompressor of `input` when it starts with gzip's magic number,
+/// or `input` with its first bytes put back.
+fn sniff<R: Read>(mut input: R) -> io::Result<Result<Decoder<R>, Sniffed<R>>> {
+    let mut first = Vec::with_capacity(2);
+    let mut byte = [0];
+    while first.len() < 2 && first.first().is_none_or(|&b| b == MAGIC[0]) {
+        match input.read(&mut byte) {
+            Ok(0) => break,
+            Ok(_) => first.push(byte[0]),
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(e),
+        }
+    }
+    let gzip = first == MAGIC;
+    let sniffed = Cursor::new(first).chain(input);
+    if !gzip {
+        return Ok(Err(sniffed));
+    }
+    let counted = Counted {
+        inner: BufReader::with_capacity(READ_SIZE, sniffed),
+        consumed: 0,
+        failed: false,
+    };
+    Ok(Ok(MultiGzDecoder::new(counted)))
+}
+
+/// Decompress into `buf`; a failure of the decompression as a
+/// [`GzipError`].
+fn decode<R: Read>(decoder: &mut Decoder<R>, buf: &mut [u8]) -> io::Result<usize> {
+    decoder.read(buf).map_err(|e| {
+        let counted = decoder.get_ref();
+        if counted.failed || e.kind() == io::ErrorKind::Interrupted {
+            // The stream's own error, not the decompression's.
+            return e;
+        }
+        let kind = match e.kind() {
+            io::ErrorKind::UnexpectedEof => GzipErrorKind::Truncated,
+            _ => GzipErrorKind::Corrupt,
+        };
+        let error = GzipError {
+            kind,
+            offset: counted.consumed,
+            detail: e.to_string(),
+        };
+        io::Error::new(io::ErrorKind::InvalidData, error)
+    })
+}
+
+/// The blocks a decompressing thread writes.
+struct Blocks {
+    receiver: Receiver<io::Result<Vec<u8>>>,
+    /// The block being read, and how much of it is.
+    block: Vec<u8>,
+    at: usize,
+    /// The thread sent its last block, or its error.
+    done: bool,
+}
+
+impl Read for Blocks {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        while self.at == self.block.len() {
+            if self.done {
+                return Ok(0);
+            }
+            match self.receiver.recv() {
+                Ok(Ok(block)) => {
+                    self.done = block.is_empty();
+                    (self.block, self.at) = (block, 0);
+                }
+                Ok(Err(e)) => {
+                    self.done = true;
+                    return Err(e);
+                }
+                Err(_) => {
+                    self.done = true;
+                    return Err(io::Error::other("the gzip thread stopped"));
+                }
+            }
+        }
+        let n = buf.len().min(self.block.len() - self.at);
+        buf[..n].copy_from_slice(&self.block[self.at..self.at + n]);
+        self.at += n;
+        Ok(n)
+    }
+}
+
+impl<R> std::fmt::Debug for Gunzip<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let how = match self.inner {
+            Inner::Plain(_) => "plain",
+            Inner::Gzip(_) => "gzip",
+            Inner::Threaded(_) => "gzip, on its own thread",
+        };
+        f.debug_tuple("Gunzip").field(&how).finish()
+    }
+}
+
+impl<R: Read> Read for Gunzip<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        match &mut self.inner {
+            Inner::Plain(r) => r.read(buf),
+            Inner::Gzip(decoder) => decode(decoder, buf),
+            Inner::Threaded(blocks) => blocks.read(buf),
+        }
+    }
+}
+
+/// What went wrong in a gzip stream.
+///
+/// ```
+/// use std::io::Read;
+/// use urispec::archive::{Gunzip, GzipError, GzipErrorKind};
+///
+/// let e = Gunzip::new(&[0x1f, 0x8b, 8][..])?.read(&mut [0; 8]).unwrap_err();
+/// let kind = e.get_ref().and_then(|e| e.downcast_ref::<GzipError>()).map(GzipError::kind);
+/// assert_eq!(kind, Some(GzipErrorKind::Truncated));
+/// # Ok::<(), std::io::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum GzipErrorKind {
+    /// The input ends inside a member (its header, its compressed blocks
+    /// or its trailer).
+    Truncated,
+    /// A header, a compressed block or a checksum is wrong (RFC 1952 §2.3,
+    /// RFC 1951 §3.2), or what follows a member is no member.
+    Corrupt,
+}
+
+/// A gzip stream that cannot be decompressed: the inner error of the
+/// [`io::Error`] a [`Gunzip`] returns.
+///
+/// ```
+/// use std::io::Read;
+/// use urispec::archive::{Gunzip, GzipError, GzipErrorKind};
+///
+/// // gzip's magic, then a header of another method (RFC 1952 §2.3.1: "CM = 8
+/// // denotes the "deflate" compression method").
+/// let header = b"\x1f\x8b\x09\x00\x00\x00\x00\x00\x00\x03 and more";
+/// let e = Gunzip::new(&header[..])?.read(&mut [0; 16]).unwrap_err();
+/// let gzip: &GzipError = e.get_ref().and_then(|e| e.downcast_ref()).unwrap();
+/// assert_eq!(gzip.kind(), GzipErrorKind::Corrupt);
+/// assert!(gzip.to_string().starts_with("gzip: "), "{gzip}");
+/// # Ok::<(), std::io::Error>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("gzip: {} ({detail}) after {offset} bytes of compressed input", self.reason())]
+pub struct GzipError {
+    kind: GzipErrorKind,
+    offset: u64,
+    detail: String,
+}
+
+impl GzipError {
+    /// What went wrong.
+    pub fn kind(&self) -> GzipErrorKind {
+        self.kind
+    }
+
+    /// How many bytes of the compressed input had been read when it was
+    /// found (a block is read whole before it is found wrong).
+    pub fn offset(&self) -> u64 {
+        self.offset
+    }
+
+    /// Whether the input ends inside a member.
+    pub fn is_truncated(&self) -> bool {
+        self.kind == GzipErrorKind::Truncated
+    }
+
+    fn reason(&self) -> &'static str {
+        match self.kind {
+            GzipErrorKind::Truncated => "the input ends inside a member",
+            GzipErrorKind::Corrupt => "corrupt data",
+        }
+    }
+}
+
+/// A buffered reader that counts the bytes its reader consumed, and notes
+/// when the stream beneath failed.
+struct Counted<B> {
+    inner: B,
+    consumed: u64,
+    failed: bool,
+}
+
+impl<B: BufRead> Read for Counted<B> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = {
+            let available = self.fill_buf()?;
+            let n = available.len().min(buf.len());
+            buf[..n].copy_from_slice(&available[..n]);
+            n
+        };
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl<B: BufRead> BufRead for Counted<B> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        match self.inner.fill_buf() {
+            Ok(buf) => Ok(buf),
+            Err(e) => {
+                self.failed = e.kind() != io::ErrorKind::Interrupted;
+                Err(e)
+            }
+        }
+    }
+
+    fn consume(&mut self, n: usize) {
+        self.consumed += n as u64;
+        self.inner.consume(n);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    fn member(text: &[u8]) -> Vec<u8> {
+        let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+        gz.write_all(text).unwrap();
+        gz.finish().unwrap()
+    }
+
+    /// What `bytes` read to, and the same on a thread of its own, errors
+    /// included.
+    fn read_all(bytes: &[u8]) -> io::Result<Vec<u8>> {
+        let mut out = Vec::new();
+        let here = Gunzip::new(bytes)?.read_to_end(&mut out);
+        let mut threaded = Vec::new();
+        let there = Gunzip::threaded(Cursor::new(bytes.to_vec()))?.read_to_end(&mut threaded);
+        match (&here, &there) {
+            (Ok(_), Ok(_)) => assert_eq!(threaded, out),
+            (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string()),
+            _ => panic!("{here:?} on the reader's thread, {there:?} on its own"),
+        }
+        here.map(|_| out)
+    }
+
+    fn gzip_error(bytes: &[u8]) -> GzipError {
+        let e = read_all(bytes).unwrap_err();
+        e.get_ref()
+            .and_then(|e| e.downcast_ref::<GzipError>())
+            .unwrap_or_else(|| panic!("not a gzip error: {e}"))
+            .clone()
+    }
+
+    #[test]
+    fn text_and_short_inputs_are_read_as_they_are() {
+        for text in [
+            &b""[..],
+            b"\x1f",
+            b"\x1fx",
+            b"a",
+            b"\x8b\x1f",
+            b"http://a/\n",
+        ] {
+            assert_eq!(read_all(text).unwrap(), text);
+        }
+    }
+
+    #[test]
+    fn every_member_is_read() {
+        let text: Vec<u8> = (0..20_000)
+            .flat_map(|i| format!("http://h/{i}\n").into_bytes())
+            .collect();
+        let (a, b) = text.split_at(text.len() / 3);
+        let (b, c) = b.split_at(b.len() / 2);
+        let all = [member(a), member(b), member(c), member(b"")].concat();
+        assert_eq!(read_all(&all).unwrap(), text);
+    }
+
+    #[test]
+    fn every_cut_is_truncated_and_every_flip_an_error_or_other_text() {
+        let whole = member(&b"http://info.cern.ch/hypertext/WWW/TheProject.html\n".repeat(50));
+        for end in 2..whole.len() {
+            let e = gzip_error(&whole[..end]);
+            assert!(
+                e.is_truncated() || e.kind() == GzipErrorKind::Corrupt,
+                "{end}: {e}"
+            );
+            assert!(e.offset() <= end as u64, "{end}: {e}");
+        }
+        // A changed byte is caught (the CRC-32 of RFC 1952 §2.3.1) or, in
+        // the header's free fields, changes nothing: never a panic.
+        for at in 2..whole.len() {
+            let mut bad = whole.clone();
+            bad[at] ^= 0x55;
+            let _ = read_all(&bad);
+        }
+        // Trailing junk after a member is no member (shorter than a
+        // member's header, it reads as one cut short).
+        let junk = [whole.clone(), b"this is no gzip member\n".to_vec()].concat();
+        assert_eq!(gzip_error(&junk).kind(), GzipErrorKind::Corrupt);
+        let junk = [whole.clone(), b"junk".to_vec()].concat();
+        assert!(gzip_error(&junk).is_truncated());
+    }
+
+    /// A stream that fails after its first bytes.
+    struct Failing(Vec<u8>);
+
+    impl Read for Failing {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(io::Error::other("the disk is on fire"));
+            }
+            let n = self.0.len().min(buf.len());
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0.drain(..n);
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn the_streams_own_error_is_passed_on() {
+        let whole = member(&b"x".repeat(100_000));
+        let half = || Failing(whole[..whole.len() / 2].to_vec());
+        let e = Gunzip::new(half())
+            .unwrap()
+            .read_to_end(&mut Vec::new())
+            .unwrap_err();
+        assert_eq!(e.to_string(), "the disk is on fire");
+        let e = Gunzip::threaded(half())
+            .unwrap()
+            .read_to_end(&mut Vec::new())
+            .unwrap_err();
+        assert_eq!(e.to_string(), "the disk is on fire");
+    }
+}

@@ -1,0 +1,137 @@
+//! The accessors of `urispec::archive` (web-archive indexes) and of the
+//! editions by date (`Lineage`, `Published`), one test each.
+
+use std::io::Read;
+
+use urispec::archive::{
+    open, CaptureTime, CaptureVerdict, Format, FormatName, Gunzip, Index, Judge, Legend,
+};
+use urispec::{Edition, Lineage};
+
+const CDX: &str = " CDX N b a\n\
+    com,example)/~a 19961020114500 http://example.com/~a\n\
+    com,example)/~a 19991020114500 http://example.com/~a\n";
+
+/// `Lineage::editions`, `Lineage::edition_at`, `Judge::edition_for`,
+/// `CaptureTime::edition_in`.
+#[test]
+fn editions_by_date() {
+    assert_eq!(Lineage::WholeUrls.editions().len(), 5);
+    assert_eq!(Lineage::PartialForms.editions()[0], Edition::UrlDraft02);
+    let t: CaptureTime = "19950615000000".parse().unwrap();
+    assert_eq!(
+        t.edition_in(Lineage::PartialForms).edition,
+        Edition::Rfc1808
+    );
+    assert_eq!(
+        Lineage::PartialForms.edition_at(1995, 6),
+        t.edition_in(Lineage::PartialForms)
+    );
+    let fixed = Judge::Edition(Edition::Rfc1738)
+        .edition_for(Some(t))
+        .unwrap();
+    assert!(!fixed.predates);
+    assert_eq!(Judge::ByDate(Lineage::WholeUrls).edition_for(None), None);
+}
+
+/// `CaptureTime::year`, `month`, `day`, `clock`.
+#[test]
+fn capture_time_fields() {
+    let t = CaptureTime::parse(b"20010911084600").unwrap();
+    assert_eq!(
+        (t.year(), t.month(), t.day(), t.clock()),
+        (2001, 9, 11, (8, 46, 0))
+    );
+}
+
+/// `Legend::letters`, `len`, `is_empty`, `is_assumed`, `for_fields`;
+/// `Format::guess`, `read`, `capture`, `name`; `Capture::url_text`;
+/// `RecordError::reason`, `offset`.
+#[test]
+fn legends_and_formats() {
+    let legend = Legend::for_fields(9).unwrap();
+    assert_eq!(legend.letters(), "NbamskrVg");
+    assert_eq!(
+        (legend.len(), legend.is_empty(), legend.is_assumed()),
+        (9, false, true)
+    );
+    assert_eq!(Legend::for_fields(10), None);
+    let format = Format::guess(b" CDX a b").unwrap();
+    assert_eq!(format.name(), FormatName::Cdx);
+    assert_eq!(
+        Format::read(FormatName::Cdxj, b"anything").unwrap(),
+        Format::Cdxj
+    );
+    let capture = format
+        .capture(b"http://a/ 19940101000000")
+        .unwrap()
+        .unwrap();
+    assert_eq!(capture.url_text(), Ok("http://a/"));
+    let e = format.capture(b"http://a/").unwrap_err();
+    assert_eq!((e.reason(), e.offset()), ("fields", 9));
+}
+
+/// `Gunzip::new`, `Gunzip::threaded`, `Gunzip::is_gzip`,
+/// `GzipError::is_truncated`, `kind`, `offset`; `open`, `Opened::format`,
+/// `is_gzip`, `was_guessed`.
+#[test]
+fn gunzip_and_open() {
+    let plain = Gunzip::threaded(std::io::Cursor::new(CDX.as_bytes().to_vec())).unwrap();
+    assert!(!plain.is_gzip());
+    let mut text = String::new();
+    let mut input = open(plain, None, 1024).unwrap();
+    assert!(input.was_guessed() && !input.is_gzip());
+    assert!(matches!(input.format(), Format::Cdx(_)));
+    input.read_to_string(&mut text).unwrap();
+    assert_eq!(text, CDX);
+    // gzip's magic number and a header cut short.
+    let cut = Gunzip::new(&[0x1f, 0x8b, 8, 0][..]).unwrap();
+    assert!(cut.is_gzip());
+    let e = open(cut, Some(FormatName::Cdx), 1024).unwrap_err();
+    let gzip = match &e {
+        urispec::archive::OpenError::Io(io) => io
+            .get_ref()
+            .and_then(|e| e.downcast_ref::<urispec::archive::GzipError>())
+            .unwrap(),
+        other => panic!("{other}"),
+    };
+    assert!(gzip.is_truncated());
+    assert_eq!(gzip.kind(), urispec::archive::GzipErrorKind::Truncated);
+    assert!(gzip.offset() <= 4);
+}
+
+/// `Index::new`, `jobs`, `max_line`, `options`, `format`, `judge`,
+/// `record`, `records`, `batches`; `CaptureRecord::is_valid`.
+#[test]
+fn index_of_captures() {
+    let format = Format::guess(b" CDX N b a").unwrap();
+    let index = Index::new(format, Judge::ByDate(Lineage::WholeUrls))
+        .jobs(2)
+        .max_line(4096)
+        .options(urispec::url::Options::default());
+    assert_eq!(index.format(), format);
+    assert_eq!(index.judge(), Judge::ByDate(Lineage::WholeUrls));
+    let records: Vec<_> = index
+        .records(CDX.as_bytes())
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(records.len(), 2);
+    assert!(!records[0].is_valid() && records[1].is_valid());
+    assert_eq!(records[1].time.map(|t| t.year()), Some(1999));
+    assert_eq!(records[1].urlkey.as_deref(), Some("com,example)/~a"));
+    let one = index.record(7, b"com,example)/~a 19991020114500 http://example.com/~a");
+    let CaptureVerdict::Judged { edition, .. } = one.unwrap().verdict else {
+        panic!("a capture")
+    };
+    assert_eq!(edition.edition, Edition::Rfc2396);
+    assert_eq!(index.record(1, b" CDX N b a"), None);
+    let editions: Vec<Vec<Edition>> = index
+        .batches(CDX.as_bytes(), |seen: &mut Vec<Edition>, _, entry| {
+            if let urispec::archive::Entry::Capture(judged) = entry {
+                seen.push(judged.edition.edition);
+            }
+        })
+        .collect::<Result<_, _>>()
+        .unwrap();
+    assert_eq!(editions.concat(), [Edition::Rfc1738, Edition::Rfc2396]);
+}

@@ -1,0 +1,129 @@
+//! The readers of web-archive indexes (`urispec::archive`) on hostile
+//! lines: every byte at every position of a CDX and a CDXJ line, every cut,
+//! lines that are not UTF-8. None panics, and every error's offset lies in
+//! its line.
+
+use urispec::archive::{
+    CaptureTime, CaptureVerdict, Format, FormatName, Index, Judge, Legend, RecordError,
+};
+use urispec::check::Verdict;
+use urispec::{Edition, Lineage};
+
+const LEGEND: &[u8] = b" CDX N b a m s k r M S V g";
+const CDX: &[u8] = b"edu,example,cs)/~ann 19960512083000 http://www.cs.example.edu/~ann/ text/html 200 AAAA - - 700 1000 a.arc.gz";
+const CDXJ: &[u8] =
+    br#"com,example)/a 19990704120000 {"url": "http://www.example.com/a?b=1\u0026c=2", "status": "200"}"#;
+
+/// Every line of `line` changed at one position (each of a few bytes put
+/// there), cut at every length, and with a byte inserted.
+fn variants(line: &[u8]) -> Vec<Vec<u8>> {
+    let mut all = Vec::new();
+    for at in 0..=line.len() {
+        all.push(line[..at].to_vec());
+        for b in [
+            b' ', b'"', b'{', b'}', b'\\', b'-', b'9', b'\n', 0x00, 0xff, 0xc3,
+        ] {
+            let mut changed = line.to_vec();
+            if at < line.len() {
+                changed[at] = b;
+                all.push(changed.clone());
+            }
+            let mut inserted = line.to_vec();
+            inserted.insert(at, b);
+            all.push(inserted);
+        }
+    }
+    all
+}
+
+fn index(format: Format, judge: Judge) -> Index {
+    Index::new(format, judge).jobs(1)
+}
+
+#[test]
+fn no_line_panics_and_every_offset_is_in_its_line() {
+    let cdx = Format::guess(LEGEND).expect("a legend");
+    for (format, line) in [(cdx, CDX), (Format::Cdxj, CDXJ), (Format::Lines, CDX)] {
+        for judge in [
+            Judge::ByDate(Lineage::WholeUrls),
+            Judge::ByDate(Lineage::PartialForms),
+            Judge::Edition(Edition::Rfc1738),
+        ] {
+            let index = index(format, judge);
+            for variant in variants(line) {
+                if let Some(record) = index.record(1, &variant) {
+                    if let CaptureVerdict::NotACapture(e) = &record.verdict {
+                        assert!(
+                            e.offset() <= variant.len(),
+                            "{e}: {}",
+                            String::from_utf8_lossy(&variant)
+                        );
+                    }
+                }
+            }
+        }
+    }
+    for variant in variants(LEGEND) {
+        if let Err(e) = Legend::parse(&variant) {
+            assert!(e.offset() <= variant.len(), "{e}");
+        }
+        let _ = Format::guess(&variant);
+        for name in FormatName::ALL {
+            let _ = Format::read(name, &variant);
+        }
+    }
+    for variant in variants(b"19960512083000") {
+        let _ = CaptureTime::parse(&variant);
+    }
+}
+
+#[test]
+fn a_url_that_is_not_utf8_is_a_verdict_and_a_key_is_read_lossily() {
+    let cdx = Format::guess(b" CDX N b a").expect("a legend");
+    let index = index(cdx, Judge::ByDate(Lineage::WholeUrls));
+    let record = index
+        .record(
+            2,
+            b"com,example)/caf\xe9 19970101000000 http://example.com/caf\xe9",
+        )
+        .expect("a capture");
+    assert_eq!(
+        record.verdict,
+        CaptureVerdict::Judged {
+            edition: Lineage::WholeUrls.edition_at(1997, 1),
+            verdict: Verdict::NotUtf8 { valid_up_to: 22 },
+        }
+    );
+    assert_eq!(record.urlkey.as_deref(), Some("com,example)/caf\u{fffd}"));
+    // CDXJ is JSON, which is UTF-8.
+    let record = Index::new(Format::Cdxj, Judge::Edition(Edition::Rfc2396))
+        .record(1, b"k 19970101000000 {\"url\": \"http://a/\xe9\"}")
+        .expect("a line");
+    assert!(matches!(
+        record.verdict,
+        CaptureVerdict::NotACapture(RecordError::Json { .. })
+    ));
+}
+
+#[test]
+fn by_date_a_capture_without_a_time_is_no_capture() {
+    let cdx = Format::guess(b" CDX N b a").expect("a legend");
+    let by_date = index(cdx, Judge::ByDate(Lineage::WholeUrls));
+    let record = by_date.record(1, b"k - http://a/").expect("a line");
+    assert_eq!(
+        record.verdict,
+        CaptureVerdict::NotACapture(RecordError::NoTime { offset: 2 })
+    );
+    // One edition for all judges it.
+    let fixed = index(cdx, Judge::Edition(Edition::Rfc2396));
+    assert!(fixed
+        .record(1, b"k - http://a/")
+        .expect("a line")
+        .is_valid());
+    // Plain lines have no time.
+    let lines = index(Format::Lines, Judge::ByDate(Lineage::WholeUrls));
+    assert_eq!(
+        lines.record(1, b"http://a/").expect("a line").verdict,
+        CaptureVerdict::NotACapture(RecordError::NoTime { offset: 0 })
+    );
+}
