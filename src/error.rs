@@ -226,42 +226,7 @@ impl SyntaxError {
     /// either side of the offset, a side cut shorter marked `…` (the caret
     /// line's padding is as short).
     pub fn render(&self, input: &str) -> String {
-        let offset = self.offset.min(input.len());
-        let (before, after) = match (input.get(..offset), input.get(offset..)) {
-            (Some(before), Some(after)) => (before, after),
-            _ => (input, ""),
-        };
-        let window = if input.chars().nth(Self::FRAME_WHOLE).is_none() {
-            input.len()
-        } else {
-            Self::FRAME_WINDOW
-        };
-        // The last `window` characters before the offset, and the first
-        // `window` from it.
-        let left_start = before
-            .char_indices()
-            .rev()
-            .nth(window.saturating_sub(1))
-            .map_or(0, |(i, _)| i);
-        let right_end = after
-            .char_indices()
-            .nth(window)
-            .map_or(after.len(), |(i, _)| i);
-        let (left, right) = (&before[left_start..], &after[..right_end]);
-        let mut shown = String::new();
-        if left_start > 0 {
-            shown.push('…');
-        }
-        let column = shown.chars().count() + left.chars().count();
-        shown.extend(left.chars().chain(right.chars()).map(visible));
-        if right_end < after.len() {
-            shown.push('…');
-        }
-        let mut out = format!("error: {self}\n  |\n  | {shown}\n  | ");
-        out.extend(std::iter::repeat_n(' ', column));
-        out.push('^');
-        out.push('\n');
-        out
+        format!("error: {self}\n{}", caret_frame(input, self.offset))
     }
 
     /// How many characters [`SyntaxError::render`] shows either side of the
@@ -274,6 +239,57 @@ impl SyntaxError {
 }
 
 /// Control characters would break the caret alignment; show them as symbols.
+/// The caret frame of [`SyntaxError::render`] without its `error:` line:
+/// `input` (or, past [`SyntaxError::FRAME_WHOLE`] characters, a window of
+/// [`SyntaxError::FRAME_WINDOW`] either side of `offset`, a cut side marked
+/// `…`) and a caret under the character at byte `offset` (an offset inside a
+/// character points at its start, one past the end at the end). Control
+/// characters are shown as their Unicode pictures (`␀`, `␡`).
+///
+/// ```
+/// use urispec::error::caret_frame;
+/// assert_eq!(caret_frame("a b", 1), "  |\n  | a b\n  |  ^\n");
+/// assert_eq!(caret_frame("é", 1), "  |\n  | é\n  | ^\n");
+/// ```
+pub fn caret_frame(input: &str, offset: usize) -> String {
+    let mut at = offset.min(input.len());
+    while !input.is_char_boundary(at) {
+        at -= 1;
+    }
+    let (before, after) = input.split_at(at);
+    let window = if input.chars().nth(SyntaxError::FRAME_WHOLE).is_none() {
+        input.len()
+    } else {
+        SyntaxError::FRAME_WINDOW
+    };
+    // The last `window` characters before the offset, and the first
+    // `window` from it.
+    let left_start = before
+        .char_indices()
+        .rev()
+        .nth(window.saturating_sub(1))
+        .map_or(0, |(i, _)| i);
+    let right_end = after
+        .char_indices()
+        .nth(window)
+        .map_or(after.len(), |(i, _)| i);
+    let (left, right) = (&before[left_start..], &after[..right_end]);
+    let mut shown = String::new();
+    if left_start > 0 {
+        shown.push('…');
+    }
+    let column = shown.chars().count() + left.chars().count();
+    shown.extend(left.chars().chain(right.chars()).map(visible));
+    if right_end < after.len() {
+        shown.push('…');
+    }
+    let mut out = format!("  |\n  | {shown}\n  | ");
+    out.extend(std::iter::repeat_n(' ', column));
+    out.push('^');
+    out.push('\n');
+    out
+}
+
 fn visible(c: char) -> char {
     match c {
         '\u{0}'..='\u{1f}' => char::from_u32(0x2400 + c as u32).unwrap_or('?'),

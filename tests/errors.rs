@@ -72,3 +72,21 @@ fn every_grammar_reports_the_offset_and_its_own_productions() {
     }
     common::with_snapshots("errors", || insta::assert_snapshot!("table", table));
 }
+
+/// `error::caret_frame`, the frame of `SyntaxError::render` (and of the CLI's
+/// records that are not syntax errors): past the end, and a long line in a
+/// window either side of the offset.
+#[test]
+fn caret_frame_windows_a_long_line() {
+    use urispec::error::caret_frame;
+    assert_eq!(caret_frame("abc", 9), "  |\n  | abc\n  |    ^\n");
+    let long = format!("{}X{}", "a".repeat(100), "b".repeat(100));
+    let shown = caret_frame(&long, 100);
+    let expected = format!(
+        "  |\n  | …{}X{}…\n  |  {}^\n",
+        "a".repeat(40),
+        "b".repeat(39),
+        " ".repeat(40)
+    );
+    assert_eq!(shown, expected);
+}

@@ -8,7 +8,7 @@ use std::io::{self, Write};
 use serde::Serialize;
 use urispec::archive::{Entry, FormatName, RecordError};
 use urispec::check::{self, Outcome};
-use urispec::SyntaxError;
+use urispec::error::caret_frame;
 
 use super::summary::{where_is, Place};
 use super::Rendered;
@@ -200,51 +200,10 @@ fn not_a_capture(
         where_is(&place),
         view.format
     )?;
-    for l in frame(text, e.offset()).lines() {
+    for l in caret_frame(text, e.offset()).lines() {
         writeln!(out, "  {l}")?;
     }
     Ok(())
-}
-
-/// The caret frame of `text` at byte `offset`, as a syntax error's
-/// ([`SyntaxError::render`]) without its heading: a long line shown in a
-/// window around the offset.
-fn frame(text: &str, offset: usize) -> String {
-    let mut at = offset.min(text.len());
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    let (before, after) = text.split_at(at);
-    let window = if text.chars().nth(SyntaxError::FRAME_WHOLE).is_none() {
-        text.len()
-    } else {
-        SyntaxError::FRAME_WINDOW
-    };
-    let left_start = before
-        .char_indices()
-        .rev()
-        .nth(window.saturating_sub(1))
-        .map_or(0, |(i, _)| i);
-    let right_end = after
-        .char_indices()
-        .nth(window)
-        .map_or(after.len(), |(i, _)| i);
-    let mut shown = String::new();
-    if left_start > 0 {
-        shown.push('…');
-    }
-    let column = shown.chars().count() + before[left_start..].chars().count();
-    let visible = |c: char| match c {
-        '\u{0}'..='\u{1f}' => char::from_u32(0x2400 + c as u32).unwrap_or('?'),
-        '\u{7f}' => '\u{2421}',
-        c => c,
-    };
-    shown.extend(before[left_start..].chars().map(visible));
-    shown.extend(after[..right_end].chars().map(visible));
-    if right_end < after.len() {
-        shown.push('…');
-    }
-    format!("  |\n  | {shown}\n  | {}^\n", " ".repeat(column))
 }
 
 /// The record of a line longer than `--max-line` in an index: no capture.
@@ -282,22 +241,5 @@ pub fn too_long(
         };
         let at = where_is(&place);
         writeln!(out, "{at}: not a {format} capture\n  error: {message}")
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_frame_is_a_syntax_errors() {
-        assert_eq!(frame("abc", 1), "  |\n  | abc\n  |  ^\n");
-        assert_eq!(frame("abc", 9), "  |\n  | abc\n  |    ^\n");
-        let long = format!("{}X{}", "a".repeat(100), "b".repeat(100));
-        let shown = frame(&long, 100);
-        let expected = format!("| …{}X{}…\n", "a".repeat(40), "b".repeat(39));
-        assert!(shown.contains(&expected), "{shown}");
-        // An offset inside a character is moved to its start.
-        assert_eq!(frame("é", 1), "  |\n  | é\n  | ^\n");
     }
 }
