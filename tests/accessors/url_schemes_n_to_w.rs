@@ -582,3 +582,66 @@ mod url_wais {
         Ok::<(), urispec::SyntaxError>(())
     }
 }
+
+/// `Url::as_http` ... `as_other`: exactly the method of the URL's address
+/// production gives it.
+#[test]
+fn url_as_each_address() {
+    use urispec::url::{self, Url};
+    use urispec::UrlGrammar::{Rfc1630Url, UrlDraft02, UrlDraft03};
+    let some = |u: &Url<'_>| {
+        [
+            ("http", u.as_http().is_some()),
+            ("ftp", u.as_ftp().is_some()),
+            ("gopher", u.as_gopher().is_some()),
+            ("news", u.as_news().is_some()),
+            ("nntp", u.as_nntp().is_some()),
+            ("wais", u.as_wais().is_some()),
+            ("prospero", u.as_prospero().is_some()),
+            ("telnet", u.as_telnet().is_some()),
+            ("mailto", u.as_mailto().is_some()),
+            ("mid", u.as_mid().is_some()),
+            ("cid", u.as_cid().is_some()),
+            ("file", u.as_file().is_some()),
+            ("afs", u.as_afs().is_some()),
+            ("generic", u.as_generic().is_some()),
+            ("other", u.as_other().is_some()),
+        ]
+        .into_iter()
+        .filter_map(|(name, is)| is.then_some(name))
+        .collect::<Vec<_>>()
+    };
+    for (grammar, input, expected) in [
+        (Rfc1630Url, "http://info.cern.ch/", "http"),
+        (Rfc1630Url, "ftp://info.cern.ch/pub/", "ftp"),
+        (
+            Rfc1630Url,
+            "gopher://spinaltap.micro.umn.edu/00/Weather",
+            "gopher",
+        ),
+        (Rfc1630Url, "news:comp.infosystems.www", "news"),
+        (
+            Rfc1630Url,
+            "nntp://news.cern.ch/comp.infosystems.www/1",
+            "nntp",
+        ),
+        (
+            Rfc1630Url,
+            "wais://quake.think.com/directory-of-servers",
+            "wais",
+        ),
+        (Rfc1630Url, "prospero://host.dom/pros/name", "prospero"),
+        (Rfc1630Url, "telnet://info.cern.ch", "telnet"),
+        (Rfc1630Url, "mailto:timbl@info.cern.ch", "mailto"),
+        (Rfc1630Url, "mid:12345@info.cern.ch", "mid"),
+        (Rfc1630Url, "cid:12345@info.cern.ch", "cid"),
+        (Rfc1630Url, "file://info.cern.ch/pub/", "file"),
+        (UrlDraft02, "x-fax:5551234", "generic"),
+        (UrlDraft03, "x-fax:5551234", "other"),
+    ] {
+        let parsed = url::parse(grammar, input).expect(input);
+        assert_eq!(some(&parsed.url()), [expected], "{input}");
+    }
+    let afs = url::afsaddress(UrlDraft02, "afs://cern.ch/usr/timbl").expect("an afsaddress");
+    assert_eq!(some(&Url::Afs(afs)), ["afs"]);
+}
