@@ -9,7 +9,9 @@ use crate::spec::{Edition, UrlGrammar};
 use super::Kind;
 
 /// Where a default is taken from: the edition that read the URL, in its
-/// own prose, or a later document that gave the value first.
+/// own prose, or another document, which for every default but rlogin's
+/// port is RFC 1738, later than the editions before it (rlogin's port is
+/// RFC 1282's, "BSD Rlogin", of 1991: no URL document gives it).
 ///
 /// ```
 /// use urispec::url::{self, Document, Source};
@@ -26,7 +28,9 @@ use super::Kind;
 pub enum Source {
     /// The edition that read the URL gives it, at this place.
     Edition(Citation),
-    /// The edition says nothing; a later document does, at this place.
+    /// The edition says nothing; another document does, at this place:
+    /// RFC 1738 (December 1994) for the editions before it, or the
+    /// protocol's own RFC where no URL document gives the value.
     Later(Citation),
 }
 
@@ -43,8 +47,9 @@ impl Source {
         self.citation().document
     }
 
-    /// Whether the value comes from a later document than the edition that
-    /// read the URL ([`Source::Later`]).
+    /// Whether the value comes from another document than the edition that
+    /// read the URL ([`Source::Later`]: RFC 1738, later than the editions
+    /// before it, or a protocol's own RFC).
     pub const fn is_later(self) -> bool {
         matches!(self, Source::Later(_))
     }
