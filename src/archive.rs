@@ -52,7 +52,7 @@ pub use time::{CaptureTime, TimeError};
 use crate::check::{
     strip_ending, Batches, Check, Checker, Line, LineReader, Outcome, TooLong, Verdict,
 };
-use crate::spec::{Edition, EditionAt, Lineage, Published};
+use crate::edition::{Edition, EditionAt, Lineage, Published};
 use crate::syntax::url;
 
 /// Which edition judges a capture.

@@ -42,8 +42,8 @@ use std::str::Utf8Error;
 pub use batches::Batches;
 pub use lines::{strip_ending, LineReader, ReadError, TooLong, DEFAULT_MAX_LINE};
 
+use crate::edition::Edition;
 use crate::error::SyntaxError;
-use crate::spec::Edition;
 use crate::syntax::url;
 use crate::syntax::Parsed;
 

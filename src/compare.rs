@@ -57,9 +57,9 @@
 use std::borrow::Cow;
 use std::ops::Range;
 
+use crate::edition::{Edition, Family, UrlGrammar};
 use crate::error::SyntaxError;
 use crate::escape::{reduce, reduced, Set};
-use crate::spec::{Edition, Family, UrlGrammar};
 use crate::syntax::url::Url;
 use crate::syntax::{generic, rfc1808, rfc2396, rfc3986, url};
 

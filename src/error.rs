@@ -7,7 +7,7 @@ mod kind;
 
 pub use kind::{ResolveErrorKind, SyntaxErrorKind};
 
-use crate::spec::{Edition, Production};
+use crate::edition::{Edition, Production};
 
 /// One entry of the "expected" list of a [`SyntaxError`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -266,7 +266,7 @@ pub fn search_text(search: &str) -> Result<String, DecodeError> {
 /// assert_eq!(normalize_unreserved("a/%2e%2E/b"), "a/%2E%2E/b");
 /// ```
 pub fn normalize_unreserved(text: &str) -> Cow<'_, str> {
-    level::reduce(text, Set::unreserved(crate::spec::Edition::Rfc1630))
+    level::reduce(text, Set::unreserved(crate::edition::Edition::Rfc1630))
 }
 
 #[cfg(test)]
@@ -282,7 +282,7 @@ mod tests {
 
     #[test]
     fn encode_decode_round_trip() {
-        let set = Set::of(crate::spec::Edition::Rfc1630, "xalpha").unwrap_or_default();
+        let set = Set::of(crate::edition::Edition::Rfc1630, "xalpha").unwrap_or_default();
         for text in ["", "a b", "100%", "x/y?z#w", "é+ü", "\u{0}"] {
             assert_eq!(
                 decode_utf8(&set.encode(text.as_bytes())).as_deref(),

@@ -4,10 +4,10 @@
 use std::fmt;
 use std::ops::Range;
 
+use crate::edition::{Edition, Production};
 use crate::error::SyntaxError;
 use crate::grammar::generated;
 use crate::grammar::{Failure, Meaning, PestGrammar};
-use crate::spec::{Edition, Production};
 
 /// The longest input [`crate::explain()`] builds a tree for: 256 KiB. A
 /// longer one is a [`SyntaxError`] of kind

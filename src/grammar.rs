@@ -12,8 +12,8 @@ use std::hash::Hash;
 #[cfg(feature = "oracle")]
 use pest::iterators::Pairs;
 
+use crate::edition::{Edition, Production};
 use crate::error::{Expected, SyntaxError};
-use crate::spec::{Edition, Production};
 
 /// One `.pest` file and what the crate knows of it ([`PestGrammar`]): its
 /// `Rule` enum and its two compiled parsers (build.rs writes all three into
@@ -62,7 +62,7 @@ macro_rules! pest_grammar {
 
         impl $crate::grammar::PestGrammar for Parser {
             type Rule = Rule;
-            const EDITION: $crate::spec::Edition = $spec;
+            const EDITION: $crate::edition::Edition = $spec;
 
             fn meaning(rule: Rule) -> $crate::grammar::Meaning {
                 meaning(rule)
@@ -207,39 +207,39 @@ macro_rules! url_roles {
 macro_rules! with_parser {
     (Edition: $edition:expr, $P:ident => $body:expr) => {
         match $edition {
-            $crate::spec::Edition::UriDraft => {
+            $crate::edition::Edition::UriDraft => {
                 type $P = $crate::grammar::uri_draft::Parser;
                 $body
             }
-            $crate::spec::Edition::Rfc1630 => {
+            $crate::edition::Edition::Rfc1630 => {
                 type $P = $crate::grammar::rfc1630::Parser;
                 $body
             }
-            $crate::spec::Edition::Rfc1630Url => {
+            $crate::edition::Edition::Rfc1630Url => {
                 type $P = $crate::grammar::rfc1630_url::Parser;
                 $body
             }
-            $crate::spec::Edition::UrlDraft02 => {
+            $crate::edition::Edition::UrlDraft02 => {
                 type $P = $crate::grammar::url_draft_02::Parser;
                 $body
             }
-            $crate::spec::Edition::UrlDraft03 => {
+            $crate::edition::Edition::UrlDraft03 => {
                 type $P = $crate::grammar::url_draft_03::Parser;
                 $body
             }
-            $crate::spec::Edition::Rfc1738 => {
+            $crate::edition::Edition::Rfc1738 => {
                 type $P = $crate::grammar::rfc1738::Parser;
                 $body
             }
-            $crate::spec::Edition::Rfc1808 => {
+            $crate::edition::Edition::Rfc1808 => {
                 type $P = $crate::grammar::rfc1808::Parser;
                 $body
             }
-            $crate::spec::Edition::Rfc2396 => {
+            $crate::edition::Edition::Rfc2396 => {
                 type $P = $crate::grammar::rfc2396::Parser;
                 $body
             }
-            $crate::spec::Edition::Rfc3986 => {
+            $crate::edition::Edition::Rfc3986 => {
                 type $P = $crate::grammar::rfc3986::Parser;
                 $body
             }
@@ -247,11 +247,11 @@ macro_rules! with_parser {
     };
     (GenericGrammar: $grammar:expr, $P:ident => $body:expr) => {
         match $grammar {
-            $crate::spec::GenericGrammar::UriDraft => {
+            $crate::edition::GenericGrammar::UriDraft => {
                 type $P = $crate::grammar::uri_draft::Parser;
                 $body
             }
-            $crate::spec::GenericGrammar::Rfc1630 => {
+            $crate::edition::GenericGrammar::Rfc1630 => {
                 type $P = $crate::grammar::rfc1630::Parser;
                 $body
             }
@@ -259,19 +259,19 @@ macro_rules! with_parser {
     };
     (UrlGrammar: $grammar:expr, $P:ident => $body:expr) => {
         match $grammar {
-            $crate::spec::UrlGrammar::Rfc1630Url => {
+            $crate::edition::UrlGrammar::Rfc1630Url => {
                 type $P = $crate::grammar::rfc1630_url::Parser;
                 $body
             }
-            $crate::spec::UrlGrammar::UrlDraft02 => {
+            $crate::edition::UrlGrammar::UrlDraft02 => {
                 type $P = $crate::grammar::url_draft_02::Parser;
                 $body
             }
-            $crate::spec::UrlGrammar::UrlDraft03 => {
+            $crate::edition::UrlGrammar::UrlDraft03 => {
                 type $P = $crate::grammar::url_draft_03::Parser;
                 $body
             }
-            $crate::spec::UrlGrammar::Rfc1738 => {
+            $crate::edition::UrlGrammar::Rfc1738 => {
                 type $P = $crate::grammar::rfc1738::Parser;
                 $body
             }
@@ -351,7 +351,7 @@ pub(crate) trait PestGrammar {
     ) -> Result<Pairs<'_, Self::Derived>, Box<pest::error::Error<Self::Derived>>>;
 }
 
-impl crate::spec::Edition {
+impl crate::edition::Edition {
     /// The production of this grammar named `name` as its document prints it
     /// (`"gopheraddress"`, `"URI-reference"`), with the section that defines
     /// it; `None` when the document has no such production.
@@ -658,7 +658,7 @@ mod tests {
     #[test]
     fn rules_are_pest_derives() {
         use super::PestGrammar;
-        for grammar in crate::spec::Edition::ALL {
+        for grammar in crate::edition::Edition::ALL {
             crate::grammar::with_parser!(Edition: grammar, G => {
                 let ours = G::all_rules();
                 let theirs: Vec<<G as PestGrammar>::Derived> =

@@ -16,7 +16,7 @@
 //! - [`editions`] compares two spec transcriptions production by production.
 //!
 //! The built-in specs are the rows of the crate's table of editions
-//! ([`EDITIONS`](crate::spec::EDITIONS)) with a BNF transcription ([`builtins`]):
+//! ([`EDITIONS`](crate::edition::EDITIONS)) with a BNF transcription ([`builtins`]):
 //! its transcription, published text, and `.pest` grammar when there is one.
 //! A new grammar is covered by its row's `grammar` column.
 //!
@@ -44,7 +44,7 @@ mod guard;
 mod normalize;
 pub mod report;
 
-use crate::spec::Edition;
+use crate::edition::Edition;
 
 use bnf::Deviation;
 pub use bnf::{CharSet, Expr, Notation, Rule};
@@ -54,7 +54,7 @@ pub use report::{
     Verdict,
 };
 
-/// A built-in spec: an edition of [`EDITIONS`](crate::spec::EDITIONS) whose BNF
+/// A built-in spec: an edition of [`EDITIONS`](crate::edition::EDITIONS) whose BNF
 /// the crate transcribes, seen from grammar-diff.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Builtin {
@@ -78,7 +78,7 @@ pub struct Builtin {
 
 impl Builtin {
     /// The built-in view of `edition`, when it has a BNF transcription.
-    const fn of(edition: &crate::spec::EditionInfo) -> Option<Builtin> {
+    const fn of(edition: &crate::edition::EditionInfo) -> Option<Builtin> {
         let Some(bnf) = edition.bnf else {
             return None;
         };
@@ -95,9 +95,9 @@ impl Builtin {
 }
 
 /// Every spec with a BNF block, oldest first: the rows of
-/// [`EDITIONS`](crate::spec::EDITIONS) with a transcription.
+/// [`EDITIONS`](crate::edition::EDITIONS) with a transcription.
 pub fn builtins() -> impl Iterator<Item = Builtin> {
-    crate::spec::EDITIONS.iter().filter_map(Builtin::of)
+    crate::edition::EDITIONS.iter().filter_map(Builtin::of)
 }
 
 /// The names of every built-in, comma-separated.

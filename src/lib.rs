@@ -144,6 +144,7 @@ pub mod check;
 pub mod compare;
 #[cfg(any(feature = "url", feature = "http"))]
 pub mod convert;
+pub mod edition;
 pub mod error;
 pub mod escape;
 pub mod examples;
@@ -159,7 +160,6 @@ pub mod productions;
 pub mod resolve;
 #[cfg(feature = "serde")]
 pub mod serde;
-pub mod spec;
 mod syntax;
 pub mod text;
 mod traits;
@@ -174,13 +174,16 @@ pub use syntax::{generic, rfc1808, rfc2396, rfc3986, url};
 pub use traits::{PortError, UriLike};
 pub use verdicts::verdicts;
 
-pub use explain::Tree;
-pub use spec::{
+/// The old name of [`edition`], kept for one release.
+#[doc(hidden)]
+pub use edition as spec;
+pub use edition::{
     Edition, EditionAt, EditionInfo, Family, GenericGrammar, Lineage, Production, Published,
     RuleSet, UrlGrammar, EDITIONS,
 };
 #[allow(deprecated)]
-pub use spec::{Grammar, Spec};
+pub use edition::{Grammar, Spec};
+pub use explain::Tree;
 
 /// The README's example, run as a doc test so it stays true.
 #[doc = include_str!("../README.md")]

@@ -9,13 +9,13 @@
 //! start, end)`. pest's pairs carry pest_derive's `Rule`, converted to the
 //! crate's by name.
 
+use crate::edition::Edition;
+use crate::edition::Family;
 use crate::explain::TreeNode;
 use crate::grammar::fill::{fill, Record, Role};
 use crate::grammar::generated::Collect;
 use crate::grammar::walk::{GenericWalk, UrlWalk};
 use crate::grammar::{self, Meaning, PestGrammar};
-use crate::spec::Edition;
-use crate::spec::Family;
 
 /// A span a parser reports: `(rule, start, end)`.
 pub type Span = (usize, usize, usize);

@@ -20,7 +20,7 @@
 //! # Ok::<(), escape::SetError>(())
 //! ```
 
-use crate::spec::{Edition, Production};
+use crate::edition::{Edition, Production};
 
 /// The productions of `grammar/uri-draft.pest`: T. Berners-Lee, "Universal Resource Identifiers in WWW", "BNF syntax".
 pub mod uri_draft {

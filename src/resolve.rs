@@ -146,7 +146,7 @@ use std::fmt;
 
 use crate::error::ResolveErrorKind;
 
-pub use crate::spec::{RuleSet, UnknownRules};
+pub use crate::edition::{RuleSet, UnknownRules};
 
 pub use check::Input;
 pub use relativize::relativize;

@@ -77,8 +77,8 @@ use std::fmt;
 use ::serde::de::{self, Deserialize, Deserializer, Visitor};
 use ::serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 
+use crate::edition::Edition;
 use crate::error::SyntaxError;
-use crate::spec::Edition;
 use crate::syntax::generic::{self, FragmentaddressBuf};
 use crate::syntax::url::{self, UrlBuf};
 use crate::syntax::Parsed;
@@ -274,7 +274,7 @@ impl<'de> Deserialize<'de> for UrlBuf {
 impl<'de: 'a, 'a> Deserialize<'de> for ParsedUrl<'a> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_str(ParseBorrowed(
-            |s| url::parse(crate::spec::UrlGrammar::Rfc1630Url, s),
+            |s| url::parse(crate::edition::UrlGrammar::Rfc1630Url, s),
             "an RFC 1630 URL",
         ))
     }
@@ -398,14 +398,14 @@ fn named<G: Copy + Into<Edition>>(all: &[G], spec: &str) -> Result<G, String> {
 
 impl WithSpec for FragmentaddressBuf {
     fn parse_under(spec: &str, text: &str) -> Result<Self, String> {
-        let grammar = named(&crate::spec::GenericGrammar::ALL, spec)?;
+        let grammar = named(&crate::edition::GenericGrammar::ALL, spec)?;
         FragmentaddressBuf::parse_with(grammar, text).map_err(|e| e.to_string())
     }
 }
 
 impl WithSpec for UrlBuf {
     fn parse_under(spec: &str, text: &str) -> Result<Self, String> {
-        let grammar = named(&crate::spec::UrlGrammar::ALL, spec)?;
+        let grammar = named(&crate::edition::UrlGrammar::ALL, spec)?;
         UrlBuf::parse_with(grammar, text, url::Options::default()).map_err(|e| e.to_string())
     }
 }
@@ -451,7 +451,7 @@ pub mod with_spec {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::spec::UrlGrammar;
+    use crate::edition::UrlGrammar;
 
     #[test]
     fn every_leaf_serializes_as_its_text() {

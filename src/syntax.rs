@@ -14,12 +14,12 @@ pub mod rfc2396;
 pub mod rfc3986;
 pub mod url;
 
+use crate::edition::{Edition, Family};
 use crate::error::SyntaxError;
 #[cfg(doc)]
 use crate::error::SyntaxErrorKind;
 use crate::explain::{self, Tree};
 use crate::grammar;
-use crate::spec::{Edition, Family};
 
 /// A parse under any edition: the typed tree of that edition's grammar.
 ///

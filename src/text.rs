@@ -91,8 +91,8 @@
 
 use std::io::{self, BufRead};
 
+use crate::edition::Edition;
 use crate::error::SyntaxError;
-use crate::spec::Edition;
 use crate::syntax::Parsed;
 
 mod scan;

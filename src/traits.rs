@@ -28,7 +28,7 @@
 //! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
-use crate::spec::Edition;
+use crate::edition::Edition;
 
 /// A port whose digits do not make a 16-bit number.
 ///

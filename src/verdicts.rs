@@ -11,9 +11,9 @@
 //! assert_eq!(url.production(), Some("httpaddress"));
 //! ```
 
+use crate::edition::Edition;
 use crate::error::SyntaxError;
 use crate::resolve::{self, ResolveError, RuleSet};
-use crate::spec::Edition;
 use crate::syntax::rfc2396::Uri;
 use crate::syntax::Parsed;
 

@@ -43,7 +43,7 @@ const SCOPE: &[&str] = &[
     // Web-archive indexes, and the editions by date.
     "src/archive.rs",
     "src/archive",
-    "src/spec/lineage.rs",
+    "src/edition/lineage.rs",
 ];
 
 fn root() -> PathBuf {

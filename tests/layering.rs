@@ -1,7 +1,7 @@
 //! The crate root only re-exports: no module of the library reaches an item
 //! through the root (`crate::Edition`, `use crate::{SyntaxError, ...}`,
 //! `crate::parse(...)`); each names the module that defines it
-//! (`crate::spec::Edition`, `crate::parsed::parse`). So a family or an
+//! (`crate::edition::Edition`, `crate::syntax::parse`). So a family or an
 //! operation depends on the modules it uses, never on the facade.
 
 use std::path::{Path, PathBuf};
@@ -70,9 +70,9 @@ fn the_scan_sees_a_path_through_the_root() {
         through_the_root("    crate::parse(grammar, uri)"),
         ["parse"]
     );
-    assert!(through_the_root("use crate::spec::Edition;").is_empty());
+    assert!(through_the_root("use crate::edition::Edition;").is_empty());
     assert!(through_the_root("use crate::explain::{self, Tree};").is_empty());
-    assert!(through_the_root("        $crate::spec::Edition::Rfc2396").is_empty());
+    assert!(through_the_root("        $crate::edition::Edition::Rfc2396").is_empty());
     assert!(through_the_root("/// [`crate::Edition`]").is_empty());
 }
 
@@ -111,7 +111,7 @@ fn the_bottom_layers_import_nothing_above_them() {
     ];
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src");
     let mut files = Vec::new();
-    for layer in ["spec", "error", "grammar"] {
+    for layer in ["edition", "error", "grammar"] {
         files.push(root.join(format!("{layer}.rs")));
         sources(&root.join(layer), &mut files);
     }
@@ -137,7 +137,7 @@ fn the_bottom_layers_import_nothing_above_them() {
     }
     assert!(
         found.is_empty(),
-        "spec, error and grammar must not depend on the modules above them:\n{}",
+        "edition, error and grammar must not depend on the modules above them:\n{}",
         found.join("\n")
     );
 }

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use crate::spec::{EditionAt, Lineage};
+use crate::edition::{EditionAt, Lineage};
 
 /// When a page was captured, as an index writes it: 14 digits,
 /// `YYYYMMDDhhmmss` (the IIPC "CDX File Format": "b date"; the Wayback

@@ -7,7 +7,7 @@ use std::borrow::Cow;
 
 use super::escape_at;
 use super::set::{push_escape, Set};
-use crate::spec::{Edition, Family};
+use crate::edition::{Edition, Family};
 
 impl Set {
     /// The characters whose escapes carry no meaning in `grammar`, the only

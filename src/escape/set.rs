@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use std::fmt;
 use std::sync::OnceLock;
 
-use crate::spec::{Edition, Production};
+use crate::edition::{Edition, Production};
 
 /// Every grammar's one-character classes: `grammar<TAB>production<TAB>mask<TAB>...`.
 const TABLE: &str = include_str!("../../grammar/sets.tsv");

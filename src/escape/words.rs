@@ -5,7 +5,7 @@
 use std::borrow::Cow;
 
 use super::{decode, Set, SetError};
-use crate::spec::Edition;
+use crate::edition::Edition;
 
 /// Why [`search_from_words`] cannot write a search.
 ///

@@ -4,7 +4,7 @@
 //! it stops being generated.
 
 use super::{Meaning, PestGrammar};
-use crate::spec::Edition;
+use crate::edition::Edition;
 
 /// A rule of a `.pest` file as this test reads it: the first `///` line above
 /// it, every `///` line above it, and whether it is an entry point.

@@ -2,7 +2,7 @@
 
 use super::fill::Role;
 use super::walk::{GenericSlot, GenericWalk};
-use crate::spec::Edition;
+use crate::edition::Edition;
 
 pest_grammar!(
     "grammar/rfc1630.pest",

@@ -1,7 +1,7 @@
 //! `grammar/rfc1808.pest`: RFC 1808, §2.2 "BNF for Relative URLs".
 
 use super::fill::Role;
-use crate::spec::Edition;
+use crate::edition::Edition;
 
 pest_grammar!(
     "grammar/rfc1808.pest",

@@ -1,7 +1,7 @@
 //! `grammar/rfc2396.pest`: RFC 2396, Appendix A "Collected BNF for URI".
 
 use super::fill::Role;
-use crate::spec::Edition;
+use crate::edition::Edition;
 
 pest_grammar!(
     "grammar/rfc2396.pest",

@@ -1,7 +1,7 @@
 //! `grammar/rfc3986.pest`: RFC 3986, Appendix A "Collected ABNF for URI".
 
 use super::fill::Role;
-use crate::spec::Edition;
+use crate::edition::Edition;
 
 pest_grammar!(
     "grammar/rfc3986.pest",

@@ -2,7 +2,7 @@
 
 use super::fill::Role;
 use super::walk::{address, leaf, slot, Field, Kind, UrlSlot, UrlWalk};
-use crate::spec::{Edition, UrlGrammar};
+use crate::edition::{Edition, UrlGrammar};
 
 pest_grammar!(
     "grammar/url-draft-02.pest",

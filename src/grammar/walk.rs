@@ -8,7 +8,7 @@
 
 use super::fill::Role;
 use super::PestGrammar;
-use crate::spec::UrlGrammar;
+use crate::edition::UrlGrammar;
 use std::sync::OnceLock;
 
 /// A slot of the generic family's record: the parts of a `fragmentaddress`
@@ -256,7 +256,7 @@ pub(crate) trait UrlWalk: PestGrammar {
     /// The URL grammar this `.pest` grammar is.
     const GRAMMAR: UrlGrammar;
     /// The anchored entry point of a whole URL (the row's
-    /// [`GrammarFile::entry`](crate::spec::GrammarFile::entry)).
+    /// [`GrammarFile::entry`](crate::edition::GrammarFile::entry)).
     const URL: Self::Rule;
     /// The anchored entry point of an `afsaddress [ # fragmentid ]`, when
     /// the edition has one (RFC 1738 prints no `afsaddress`).

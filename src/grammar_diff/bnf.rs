@@ -12,7 +12,7 @@ use pest::Parser as _;
 /// rather than risking the reader's stack (no spec nests beyond 5).
 const MAX_NESTING: usize = 64;
 
-pub use crate::spec::Notation;
+pub use crate::edition::Notation;
 
 impl fmt::Display for Notation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

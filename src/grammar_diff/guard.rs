@@ -171,7 +171,7 @@ mod tests {
         assert_eq!(check("a = { \"/*\" } // /* in a line comment\n"), Ok(()));
         assert_eq!(check("a = { '/' ~ \"\\\"/*\" }"), Ok(()));
         assert_eq!(check("/**/ a = @{ b{1, 3} ~ (c | \"(\")* }"), Ok(()));
-        for grammar in crate::spec::Edition::ALL {
+        for grammar in crate::edition::Edition::ALL {
             let file = grammar.file();
             assert_eq!(check(file.source), Ok(()), "{}", file.path);
         }

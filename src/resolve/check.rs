@@ -3,8 +3,8 @@
 //! last step is the one the steps computed.
 
 use super::*;
+use crate::edition::Edition;
 use crate::error::SyntaxError;
-use crate::spec::Edition;
 
 /// Which of the inputs a syntax error is about.
 ///

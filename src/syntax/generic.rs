@@ -37,13 +37,13 @@ pub mod uri_draft;
 use std::fmt;
 use std::str::FromStr;
 
+use crate::edition::Edition;
 use crate::error::SyntaxError;
 use crate::escape;
 use crate::grammar;
 use crate::grammar::fill::{Record, Span};
 use crate::grammar::walk::{GenericSlot, GenericWalk};
 use crate::part::Part;
-use crate::spec::Edition;
 
 pub use parts::Parts;
 
@@ -339,7 +339,7 @@ impl FragmentaddressBuf {
     ///
     /// A [`SyntaxError`] when the text does not match.
     pub fn parse_with(
-        grammar: crate::spec::GenericGrammar,
+        grammar: crate::edition::GenericGrammar,
         text: &str,
     ) -> Result<Self, SyntaxError> {
         Ok(parse_with(grammar, text)?.into_owned())
@@ -453,7 +453,7 @@ pub(crate) fn parse<G: GenericWalk>(input: &str) -> Result<Fragmentaddress<'_>, 
 
 /// Parse `input` with the generic grammar of `grammar`.
 pub(crate) fn parse_with(
-    grammar: crate::spec::GenericGrammar,
+    grammar: crate::edition::GenericGrammar,
     input: &str,
 ) -> Result<Fragmentaddress<'_>, SyntaxError> {
     crate::grammar::with_parser!(GenericGrammar: grammar, G => parse::<G>(input))

@@ -50,10 +50,10 @@
 
 use std::fmt;
 
+use crate::edition::Edition;
 use crate::error::SyntaxError;
 use crate::grammar::fill::{Record, Span};
 use crate::grammar::rfc1808::{role, Parser, Rule, Slot};
-use crate::spec::Edition;
 use crate::syntax::rfc2396::record::keep;
 use crate::traits::UriLike;
 

@@ -33,11 +33,11 @@
 use std::fmt;
 use std::ops::Range;
 
+use crate::edition::Edition;
 use crate::error::SyntaxError;
 use crate::grammar::fill::{Record, Span};
 use crate::grammar::rfc3986::{role, Parser, Rule, Slot};
 use crate::part::Marker;
-use crate::spec::Edition;
 use crate::syntax::rfc2396::record::{keep, keep_tagged, Tagged};
 use crate::traits::UriLike;
 

@@ -72,8 +72,8 @@
 //!   `xalphas` for mailto and news articles, `%00` in prospero's `hsoname`)
 //!   are resolved by the prose without rejecting a string the BNF accepts.
 
+use crate::edition::UrlGrammar;
 use crate::error::SyntaxError;
-use crate::spec::UrlGrammar;
 
 pub use crate::grammar::walk::Kind;
 
@@ -251,7 +251,7 @@ pub(crate) fn explain(
 /// RFC 1630, "BNF for specific URL schemes": its entry points.
 pub mod rfc1630_url {
     use super::{AfsAddress, Options, ParsedUrl};
-    use crate::spec::UrlGrammar;
+    use crate::edition::UrlGrammar;
 
     /// Parse a URL of this edition (see [`super::parse`]).
     ///
@@ -314,7 +314,7 @@ pub mod rfc1630_url {
 /// "Uniform Resource Locators", Internet Draft, "BNF syntax" (October 1993): its entry points.
 pub mod url_draft_02 {
     use super::{AfsAddress, Options, ParsedUrl};
-    use crate::spec::UrlGrammar;
+    use crate::edition::UrlGrammar;
 
     /// Parse a URL of this edition (see [`super::parse`]).
     ///
@@ -386,7 +386,7 @@ pub mod url_draft_02 {
 /// draft-ietf-uri-url-03, "BNF for specific URL schemes" (March 1994): its entry points.
 pub mod url_draft_03 {
     use super::{AfsAddress, Options, ParsedUrl};
-    use crate::spec::UrlGrammar;
+    use crate::edition::UrlGrammar;
 
     /// Parse a URL of this edition (see [`super::parse`]).
     ///
@@ -449,7 +449,7 @@ pub mod url_draft_03 {
 /// RFC 1738, §5 "BNF for specific URL schemes": its entry points.
 pub mod rfc1738 {
     use super::{AfsAddress, Options, ParsedUrl};
-    use crate::spec::UrlGrammar;
+    use crate::edition::UrlGrammar;
 
     /// Parse a URL of this edition (see [`super::parse`]).
     ///

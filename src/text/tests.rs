@@ -288,7 +288,7 @@ fn hostile_texts_end() {
 #[test]
 fn the_bare_schemes_are_those_the_url_grammars_spell() {
     let mut spelled: Vec<String> = Vec::new();
-    for edition in crate::spec::EDITIONS {
+    for edition in crate::edition::EDITIONS {
         let file = edition.grammar;
         // Every `"name" ~ ":"` of the grammar: the text before each `" ~ ":"`
         // back to its opening quote.

@@ -3,7 +3,7 @@
 //! fragment, and no host or port (`//host` is path).
 
 use super::{Fragmentaddress, FragmentaddressBuf};
-use crate::spec::Edition;
+use crate::edition::Edition;
 use crate::traits::UriLike;
 
 impl<'a> Fragmentaddress<'a> {

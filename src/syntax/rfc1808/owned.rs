@@ -7,7 +7,7 @@ use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 
 use super::{parse, Offsets, SyntaxError, Url};
-use crate::spec::Edition;
+use crate::edition::Edition;
 use crate::traits::UriLike;
 
 /// An owned [`Url`] (RFC 1808 §2.2): the text and where its parts lie.

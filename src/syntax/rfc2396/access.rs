@@ -3,7 +3,7 @@
 //! form.
 
 use super::{Authority, Host, Port, UriReference, UriReferenceBuf, Userinfo};
-use crate::spec::Edition;
+use crate::edition::Edition;
 use crate::traits::{port_number, PortError, UriLike};
 
 impl<'a> UriReference<'a> {

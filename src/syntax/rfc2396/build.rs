@@ -8,8 +8,8 @@
 use std::borrow::Cow;
 
 use super::{Authority, Host, UriReference, UriReferenceBuf};
+use crate::edition::Edition;
 use crate::escape::{decode, Set};
-use crate::spec::Edition;
 
 /// One path segment, decoded: `segment = *pchar *( ";" param )` (RFC 2396
 /// §3.3).

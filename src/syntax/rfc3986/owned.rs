@@ -7,7 +7,7 @@ use std::hash::{Hash, Hasher};
 use std::str::FromStr;
 
 use super::{parse, Offsets, SyntaxError, UriReference};
-use crate::spec::Edition;
+use crate::edition::Edition;
 use crate::traits::UriLike;
 
 /// An owned [`UriReference`] (RFC 3986 §4.1): the text and where its parts lie.

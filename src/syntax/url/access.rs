@@ -3,7 +3,7 @@
 //! [`UriLike`](crate::traits::UriLike) for the parse and its owned form.
 
 use super::{Host, Hostport, ParsedUrl, Port, Url, UrlBuf};
-use crate::spec::Edition;
+use crate::edition::Edition;
 use crate::traits::{port_number, PortError, UriLike};
 
 impl<'a> Url<'a> {

@@ -7,8 +7,8 @@
 
 use std::borrow::Cow;
 
+use crate::edition::{Edition, UrlGrammar};
 use crate::escape::{search_from_words, Set};
-use crate::spec::{Edition, UrlGrammar};
 use crate::syntax::url::shared::{Path, Search};
 use crate::syntax::url::{GopherAddress, Url};
 

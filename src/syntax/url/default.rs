@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use crate::spec::{Edition, UrlGrammar};
+use crate::edition::{Edition, UrlGrammar};
 
 use super::Kind;
 

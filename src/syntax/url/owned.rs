@@ -2,8 +2,8 @@
 
 use std::str::FromStr;
 
+use crate::edition::UrlGrammar;
 use crate::error::SyntaxError;
-use crate::spec::UrlGrammar;
 
 use super::record::UrlRecord;
 use super::{read, Options, ParsedUrl};

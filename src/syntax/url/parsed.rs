@@ -3,8 +3,8 @@
 
 use std::fmt;
 
+use crate::edition::{Edition, UrlGrammar};
 use crate::grammar::fill::Span;
-use crate::spec::{Edition, UrlGrammar};
 use crate::syntax::generic::{self, Fragmentaddress};
 
 use super::record::{Field, UrlRecord};

@@ -2,7 +2,7 @@
 //! editions (`rfc1630-url`, `url-draft-02`, `url-draft-03`, `rfc1738`).
 
 use super::{Groupart, Hostport, Login, ParsedUrl, Url};
-use crate::spec::{Edition, UrlGrammar};
+use crate::edition::{Edition, UrlGrammar};
 
 /// A part only some editions' URL productions have: `None` when the edition
 /// has no such production (the key is left out of a serialized record),

@@ -241,7 +241,7 @@ pub(crate) fn separate(input: &str, record: &mut UrlRecord) {
 /// each `attribute` follow as the grammar's `[ % 0 0 version [ attributes ] ]`
 /// would have shown them. One pass over the nodes.
 pub(crate) fn explain(
-    grammar: crate::spec::UrlGrammar,
+    grammar: crate::edition::UrlGrammar,
     input: &str,
     record: &UrlRecord,
     nodes: &mut Vec<crate::explain::TreeNode>,
@@ -250,7 +250,7 @@ pub(crate) fn explain(
     else {
         return; // no separator: the tree is the parse's
     };
-    let production = |name| crate::spec::Edition::from(grammar).production(name);
+    let production = |name| crate::edition::Edition::from(grammar).production(name);
     let (Some(hsoname), Some(version_p)) = (production("hsoname"), production("version")) else {
         return;
     };
@@ -362,7 +362,8 @@ mod tests {
             state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
             let input = format!("prospero://h/{name}");
             // RFC 1630's URL `path` has no void segment before the last.
-            let Ok(parsed) = crate::syntax::url::parse(crate::spec::UrlGrammar::Rfc1630Url, &input)
+            let Ok(parsed) =
+                crate::syntax::url::parse(crate::edition::UrlGrammar::Rfc1630Url, &input)
             else {
                 assert!(name.contains("//") || name.starts_with('/'), "{input}");
                 continue;

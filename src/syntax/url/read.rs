@@ -5,9 +5,9 @@
 
 use std::borrow::Cow;
 
+use crate::edition::UrlGrammar;
 use crate::error::SyntaxError;
 use crate::grammar::walk::UrlWalk;
-use crate::spec::UrlGrammar;
 
 use super::record::{self, UrlRecord};
 use super::Options;

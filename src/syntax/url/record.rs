@@ -10,10 +10,10 @@
 
 use std::num::NonZeroU32;
 
+use crate::edition::{Edition, UrlGrammar};
 use crate::error::{Expected, SyntaxError};
 use crate::grammar;
 use crate::grammar::fill::{Record, Span};
-use crate::spec::{Edition, UrlGrammar};
 
 use super::Kind;
 pub(crate) use crate::grammar::walk::{Field, UrlSlot, UrlWalk, FIELDS};

@@ -1,8 +1,8 @@
 //! FTP and file URLs from decoded parts.
 
 use super::{finish, hostport, part_error, path, read, same_hostport, same_segments, BuildError};
+use crate::edition::{Edition, UrlGrammar};
 use crate::escape::Set;
-use crate::spec::{Edition, UrlGrammar};
 use crate::syntax::url::{FileAddress, FtpAddress, Url};
 
 /// The parts of an FTP URL, decoded: `ftpaddress  f t p : / / login / path [

@@ -6,8 +6,8 @@ use super::{
     finish, hostport, part_error, path, same_hostport, same_segments, same_words, search, xalpha,
     xalphas, BuildError,
 };
+use crate::edition::{Edition, UrlGrammar};
 use crate::escape::{decode, Set};
-use crate::spec::{Edition, UrlGrammar};
 use crate::syntax::url::{HttpAddress, Url, WaisAddress};
 
 /// The parts of an HTTP URL, decoded: `httpaddress  h t t p : / / hostport [

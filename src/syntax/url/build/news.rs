@@ -1,7 +1,7 @@
 //! News and mailto URLs from decoded parts.
 
 use super::{finish, hostport, part_error, read, xalpha, xalphas, BuildError};
-use crate::spec::UrlGrammar;
+use crate::edition::UrlGrammar;
 use crate::syntax::url::{Groupart, MailtoAddress, NewsAddress, Url};
 
 /// The parts of a news URL, decoded: `newsaddress  n e w s : groupart`,

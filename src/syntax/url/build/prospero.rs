@@ -3,7 +3,7 @@
 use super::{
     finish, hostport, part_error, parts_error, path, same_hostport, same_segments, BuildError,
 };
-use crate::spec::UrlGrammar;
+use crate::edition::UrlGrammar;
 use crate::syntax::url::{ProsperoAddress, Url};
 
 /// The parts of a Prospero URL, decoded: `prosperolink  p r o s p e r o : /

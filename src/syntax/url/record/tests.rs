@@ -9,10 +9,10 @@ use std::path::{Path, PathBuf};
 use pest::iterators::Pairs;
 
 use super::{Field, Packed, UrlRecord, UrlSlot, UrlWalk};
+use crate::edition::UrlGrammar;
 use crate::grammar::fill::{fill, Record, Role, Span};
 use crate::grammar::walk::{leaf, slot};
 use crate::grammar::{rfc1630_url, url_draft_02, url_draft_03};
-use crate::spec::UrlGrammar;
 
 /// The spans of one parse, in the order they were handed over.
 #[derive(Default)]

@@ -85,7 +85,7 @@ impl fmt::Display for Published {
 /// let early = Lineage::WholeUrls.edition_at(1993, 2);
 /// assert_eq!((early.edition, early.predates), (Edition::UrlDraft02, true));
 /// assert_eq!("whole-urls".parse::<Lineage>()?, Lineage::WholeUrls);
-/// # Ok::<(), urispec::spec::UnknownLineage>(())
+/// # Ok::<(), urispec::edition::UnknownLineage>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
@@ -206,7 +206,7 @@ pub struct EditionAt {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::spec::{RuleSet, EDITIONS};
+    use crate::edition::{RuleSet, EDITIONS};
 
     /// The year and month a row's `date` text names: a month name and a
     /// year (`June 1994`, `21 March 1994`), or a range of years with

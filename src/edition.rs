@@ -14,7 +14,7 @@
 //!
 //! Every fact about an edition is one arm of an exhaustive `match` on
 //! [`Edition`] or one field of its row: adding an edition is a variant, a
-//! row (`src/spec/table.rs`) and the arms the compiler asks for.
+//! row (`src/edition/table.rs`) and the arms the compiler asks for.
 
 use std::fmt;
 use std::str::FromStr;
@@ -82,7 +82,7 @@ impl Notation {
 /// assert_eq!(e.file().path, "grammar/rfc2396.pest");
 /// assert!(e.rules().is_some());
 /// assert_eq!(Edition::ALL.len(), 9);
-/// # Ok::<(), urispec::spec::UnknownEdition>(())
+/// # Ok::<(), urispec::edition::UnknownEdition>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
