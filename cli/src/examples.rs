@@ -40,9 +40,10 @@ pub fn run(out: &mut impl Write) -> io::Result<ExitCode> {
         out,
         "ok = accepted; @N = rejected at byte N (see `urispec parse --spec S URI` for why).\n"
     )?;
+    let w = name_width();
     write!(out, "{:<12} {:>3} ", "document", "#")?;
     for spec in grammars {
-        write!(out, " {:<w$}", spec.name(), w = name_width())?;
+        write!(out, " {:<w$}", spec.name())?;
     }
     writeln!(out, " example")?;
     let mut accepted = vec![0usize; grammars.len()];
@@ -51,7 +52,7 @@ pub fn run(out: &mut impl Write) -> io::Result<ExitCode> {
         for (i, spec) in grammars.iter().enumerate() {
             let (ok, cell) = verdict(*spec, example);
             accepted[i] += usize::from(ok);
-            write!(out, " {cell:<w$}", w = name_width())?;
+            write!(out, " {cell:<w$}")?;
         }
         let shown = if example.string.is_empty() {
             "(empty)"
@@ -62,13 +63,7 @@ pub fn run(out: &mut impl Write) -> io::Result<ExitCode> {
     }
     writeln!(out)?;
     for (spec, n) in grammars.iter().zip(&accepted) {
-        writeln!(
-            out,
-            "{:<w$} accepts {n} of {}",
-            spec.name(),
-            all.len(),
-            w = name_width()
-        )?;
+        writeln!(out, "{:<w$} accepts {n} of {}", spec.name(), all.len())?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -168,15 +163,10 @@ pub fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
          the older grammars have no production for a partial form (see `urispec resolve`)."
     )?;
     writeln!(out, "Accepted by every grammar: {accepted} examples.\n")?;
+    let w = name_width();
     for (i, spec) in grammars.iter().enumerate() {
         let n = rows.iter().filter(|r| r.verdicts[i].0).count();
-        writeln!(
-            out,
-            "{:<w$} accepts {n} of {}",
-            spec.name(),
-            rows.len(),
-            w = name_width()
-        )?;
+        writeln!(out, "{:<w$} accepts {n} of {}", spec.name(), rows.len())?;
     }
     Ok(ExitCode::SUCCESS)
 }
