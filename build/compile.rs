@@ -296,20 +296,39 @@ impl<'g> Compiler<'g> {
                 for alternative in init {
                     let dirty = !atomic && self.dirty(alternative);
                     let body = self.expr(alternative, pos, atomic);
+                    let mut attempt = String::new();
                     if dirty {
-                        code.push_str("let saved = s.save(); ");
+                        attempt.push_str("let saved = s.save(); ");
                     }
                     write!(
-                        code,
+                        attempt,
                         "if let Some(q) = {body} {{ break 'b{label} Some(q) }} "
                     )
                     .expect("writing to a String cannot fail");
                     if dirty {
-                        code.push_str("s.restore(saved); ");
+                        attempt.push_str("s.restore(saved); ");
+                    }
+                    match dirty.then(|| self.guard(alternative)).flatten() {
+                        Some(class) => write!(
+                            code,
+                            "if p.next_in({pos}, &C{class}) {{ {attempt}}} else {{ p.miss({pos}); }} "
+                        )
+                        .expect("writing to a String cannot fail"),
+                        None => code.push_str(&attempt),
                     }
                 }
                 let body = self.expr(last, pos, atomic);
-                code.push_str(&format!("{body} }}"));
+                match (!atomic && self.dirty(last))
+                    .then(|| self.guard(last))
+                    .flatten()
+                {
+                    Some(class) => write!(
+                        code,
+                        "if p.next_in({pos}, &C{class}) {{ {body} }} else {{ p.fail({pos}) }} }}"
+                    )
+                    .expect("writing to a String cannot fail"),
+                    None => code.push_str(&format!("{body} }}")),
+                }
                 code
             }
             Expr::Opt(inner) => {
@@ -330,8 +349,15 @@ impl<'g> Compiler<'g> {
 
     /// `inner*` from `pos`: a loop, never recursion.
     fn repeat(&mut self, inner: &Expr, pos: &str, atomic: bool) -> String {
-        if let Some(class) = self.class(inner) {
+        if let Some(set) = self.class_set(inner) {
+            let class = self.intern(set);
             return format!("Some(p.class_run({pos}, &C{class}))");
+        }
+        if let Some(code) = self.run_ending(inner, pos) {
+            return code;
+        }
+        if let Some(code) = self.memo_repeat(inner, pos, atomic) {
+            return code;
         }
         let cur = format!("q{}", self.fresh());
         // A choice with single bytes among its alternatives: runs of those
@@ -344,6 +370,74 @@ impl<'g> Compiler<'g> {
         format!(
             "{{ let mut {cur} = {pos}; loop {{ {run}match {body} {{ Some(q) if q != {cur} => {cur} = q, Some(_) | None => break }} }} Some({cur}) }}"
         )
+    }
+
+    /// `(a* ~ b)*` over two disjoint classes (`("-"* ~ alphanum)*`, the
+    /// inside of a domain label) as one scan: the run of bytes of either
+    /// class, given back to the end of its last `b`. Each round of the
+    /// repetition takes the `a`s then one `b`; the round that fails does so
+    /// at the end of the run, where the scan stops too.
+    fn run_ending(&mut self, inner: &Expr, pos: &str) -> Option<String> {
+        let Expr::Seq(first, last) = inner else {
+            return None;
+        };
+        let Expr::Rep(a) = first.as_ref() else {
+            return None;
+        };
+        let (a, b) = (self.class_set(a)?, self.class_set(last)?);
+        if (0..256).any(|i| a[i] && b[i]) {
+            return None;
+        }
+        let either: [bool; 256] = std::array::from_fn(|i| a[i] || b[i]);
+        let (either, b) = (self.intern(either), self.intern(b));
+        Some(format!("Some(p.run_ending({pos}, &C{either}, &C{b}))"))
+    }
+
+    /// `(r ~ ... ~ &r)*` in atomic code (`(domainlabel ~ "." ~ &domainlabel)*`):
+    /// the lookahead's result at the end of a round is the next round's `r`
+    /// at the same offset, so it is kept and not read again. A rule's match
+    /// in atomic code depends on its offset only, and the failure it records
+    /// was recorded when the lookahead ran.
+    fn memo_repeat(&mut self, inner: &Expr, pos: &str, atomic: bool) -> Option<String> {
+        if !atomic {
+            return None;
+        }
+        let mut items = Vec::new();
+        flatten(inner, false, &mut items);
+        let (Some(Expr::Ident(head)), Some(Expr::PosPred(ahead))) = (items.first(), items.last())
+        else {
+            return None;
+        };
+        match ahead.as_ref() {
+            Expr::Ident(name) if name == head && self.body(head).is_some() => {}
+            _ => return None,
+        }
+        let (cur, memo, label) = (
+            format!("q{}", self.fresh()),
+            format!("m{}", self.fresh()),
+            self.fresh(),
+        );
+        let mut code = format!("'b{label}: {{ ");
+        let first =
+            format!("if {memo}.0 == {cur} {{ {memo}.1 }} else {{ r_{head}(p, {cur}, &mut Null) }}");
+        let var = format!("q{}", self.fresh());
+        write!(
+            code,
+            "let {var} = match {first} {{ Some(q) => q, None => break 'b{label} None }}; "
+        )
+        .expect("writing to a String cannot fail");
+        let middle = &items[1..items.len() - 1];
+        let before = self.items(middle, &var, atomic, label, &mut code);
+        write!(
+            code,
+            "{memo} = ({before}, r_{head}(p, {before}, &mut Null)); \
+             match {memo}.1 {{ Some(_) => Some({before}), None => None }} }}"
+        )
+        .expect("writing to a String cannot fail");
+        Some(format!(
+            "{{ let mut {cur} = {pos}; let mut {memo}: (usize, Option<usize>) = (usize::MAX, None); \
+             loop {{ match {code} {{ Some(q) if q != {cur} => {cur} = q, Some(_) | None => break }} }} Some({cur}) }}"
+        ))
     }
 
     /// `e` at `pos` such that a failure leaves the sink as it was: where `e`
@@ -365,6 +459,10 @@ impl<'g> Compiler<'g> {
         let label = self.fresh();
         let mut code = format!("'b{label}: {{ ");
         let cur = self.items(quiet, pos, atomic, label, &mut code);
+        if let Some(deferred) = self.deferred(rest, &cur, label) {
+            code.push_str(&deferred);
+            return code;
+        }
         let rest = self.seq(rest, &cur, atomic);
         write!(
             code,
@@ -372,6 +470,50 @@ impl<'g> Compiler<'g> {
         )
         .expect("writing to a String cannot fail");
         code
+    }
+
+    /// The rest of a guarded sequence without saving the sink, where it
+    /// is atomic rules (one span each, reported as they end) and items that
+    /// report nothing (`userinfo ~ "@"`): every item runs reporting nothing,
+    /// and the atomic rules' spans are reported, in their order, once the
+    /// last item has matched. The sink sees the same spans in the same order
+    /// as from the plain sequence, and none when it fails. Appends to the
+    /// block `label`, ending it; None where the rest is not of that shape.
+    fn deferred(&mut self, rest: &[&Expr], pos: &str, label: usize) -> Option<String> {
+        let mut leaves = Vec::new();
+        for item in rest {
+            match item {
+                Expr::Ident(name) if self.body(name).is_some_and(|r| r.ty == RuleType::Atomic) => {
+                    leaves.push(name.clone());
+                }
+                _ if !self.may_report(item) && !self.dirty(item) => {}
+                _ => return None,
+            }
+        }
+        if leaves.is_empty() {
+            return None;
+        }
+        let mut code = String::new();
+        let mut cur = pos.to_owned();
+        let mut reports = String::new();
+        for item in rest {
+            let var = format!("q{}", self.fresh());
+            let item_code = self.expr(item, &cur, true);
+            write!(
+                code,
+                "let {var} = match {item_code} {{ Some(q) => q, None => break 'b{label} None }}; "
+            )
+            .expect("writing to a String cannot fail");
+            if let Expr::Ident(name) = item {
+                if leaves.contains(name) {
+                    write!(reports, "s.leaf(Rule::{name}, {cur}, {var}); ")
+                        .expect("writing to a String cannot fail");
+                }
+            }
+            cur = var;
+        }
+        write!(code, "{reports}Some({cur}) }}").expect("writing to a String cannot fail");
+        Some(code)
     }
 
     /// The sequence of `items` at `pos`.
@@ -581,6 +723,77 @@ impl<'g> Compiler<'g> {
             _ => true,
         };
         (set, empty)
+    }
+
+    /// The table an alternative of a choice is tried under: where the next
+    /// byte is not in it, the alternative would fail at that byte with no
+    /// span reported, so it is not tried (the failure is still recorded at
+    /// that offset). None where the alternative's own first test is as
+    /// cheap (a literal, a class) or where no byte is ruled out.
+    fn guard(&mut self, e: &Expr) -> Option<usize> {
+        if matches!(e, Expr::Str(_) | Expr::Insens(_)) || self.class_set(e).is_some() {
+            return None;
+        }
+        let head = self.head(e)?;
+        if head.iter().all(|&b| b) {
+            return None;
+        }
+        Some(self.intern(head))
+    }
+
+    /// The bytes `e` can start with, where that set decides: when the byte
+    /// at the position is not in it (or there is none), `e` fails having
+    /// tried that byte only, and reported nothing. None where `e` can match
+    /// empty or looks ahead before it reads (its failure could lie further).
+    fn head(&self, e: &Expr) -> Option<[bool; 256]> {
+        if let Some(class) = self.class_set(e) {
+            return Some(class);
+        }
+        let mut set = [false; 256];
+        match e {
+            Expr::Str(s) | Expr::Insens(s) => {
+                let &b = s.as_bytes().first()?;
+                set[usize::from(b)] = true;
+                if matches!(e, Expr::Insens(_)) {
+                    set[usize::from(b.to_ascii_lowercase())] = true;
+                    set[usize::from(b.to_ascii_uppercase())] = true;
+                }
+                Some(set)
+            }
+            Expr::Ident(name) => self.head(&self.body(name)?.expr),
+            Expr::RepOnce(a) => self.head(a),
+            Expr::Choice(..) => {
+                let mut alternatives = Vec::new();
+                flatten(e, true, &mut alternatives);
+                for alternative in alternatives {
+                    let h = self.head(alternative)?;
+                    for b in 0..256 {
+                        set[b] |= h[b];
+                    }
+                }
+                Some(set)
+            }
+            Expr::Seq(..) => {
+                let mut items = Vec::new();
+                flatten(e, false, &mut items);
+                for item in items {
+                    // An optional part whose own head rules the byte out
+                    // matches empty there, having tried that byte only.
+                    let (h, decides) = match item {
+                        Expr::Opt(a) | Expr::Rep(a) => (self.head(a)?, false),
+                        _ => (self.head(item)?, true),
+                    };
+                    for b in 0..256 {
+                        set[b] |= h[b];
+                    }
+                    if decides {
+                        return Some(set);
+                    }
+                }
+                None
+            }
+            _ => None,
+        }
     }
 
     fn body(&self, name: &str) -> Option<&'g Rule> {

@@ -10,7 +10,9 @@
 //! ```
 //!
 //! `PARSER` is one of `none` (reads the lines only: the baseline to
-//! subtract), `urispec:<spec>` (the typed tree, through the compiled parser),
+//! subtract), `urispec:<spec>` (`urispec::parse`: the typed tree wrapped in
+//! `Parsed`), `typed:<spec>` (the family's own parse, such as
+//! `rfc2396::parse`: the typed tree alone),
 //! `decide:<spec>` (accept or reject, with the offset, nothing kept),
 //! `normal:<spec>` (the normal form of `urispec::compare`),
 //! `pest:<spec>` (pest's parse and the walk over its pairs, the path before),
@@ -23,7 +25,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use urispec::{oracle, Edition};
+use urispec::{oracle, Edition, Family, GenericGrammar};
 
 /// The system allocator, counting.
 struct Counting;
@@ -74,6 +76,19 @@ fn parser(name: &str) -> Box<dyn Fn(&str) -> bool> {
     if let Some(spec) = name.strip_prefix("urispec:") {
         let g = grammar(spec);
         return Box::new(move |s| urispec::parse(g, s).is_ok());
+    }
+    if let Some(spec) = name.strip_prefix("typed:") {
+        // The family's own parse: its typed tree, not wrapped in `Parsed`.
+        return match grammar(spec).family() {
+            Family::Generic(GenericGrammar::UriDraft) => {
+                Box::new(|s| urispec::uri_draft::parse(s).is_ok())
+            }
+            Family::Generic(_) => Box::new(|s| urispec::rfc1630::parse(s).is_ok()),
+            Family::Url(g) => Box::new(move |s| urispec::url::parse(g, s).is_ok()),
+            Family::Rfc1808 => Box::new(|s| urispec::rfc1808::parse(s).is_ok()),
+            Family::Rfc2396 => Box::new(|s| urispec::rfc2396::parse(s).is_ok()),
+            Family::Rfc3986 => Box::new(|s| urispec::rfc3986::parse(s).is_ok()),
+        };
     }
     if let Some(spec) = name.strip_prefix("decide:") {
         let g = grammar(spec);

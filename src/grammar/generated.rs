@@ -52,6 +52,19 @@ impl<'a> Input<'a> {
         }
     }
 
+    /// Whether the byte at `pos` is in `class` (nothing is recorded).
+    #[inline]
+    pub(crate) fn next_in(&self, pos: usize, class: &[bool; 256]) -> bool {
+        self.bytes.get(pos).is_some_and(|&b| class[usize::from(b)])
+    }
+
+    /// A failure at `pos` where no value is wanted (an alternative that is
+    /// not tried because the byte at `pos` rules it out).
+    #[inline]
+    pub(crate) fn miss(&mut self, pos: usize) {
+        self.furthest = self.furthest.max(pos);
+    }
+
     /// The bytes of `literal`.
     #[inline]
     pub(crate) fn literal(&mut self, pos: usize, literal: &[u8]) -> Option<usize> {
@@ -89,6 +102,24 @@ impl<'a> Input<'a> {
             .unwrap_or(run.len());
         self.furthest = self.furthest.max(pos + len);
         pos + len
+    }
+    /// `(a* ~ b)*` from `pos`, where no byte is in both `a` and `b`: the run
+    /// of bytes of `either` (`a` or `b`), up to and including its last byte
+    /// of `b`. Every round of the repetition has failed at the end of the
+    /// run, which is recorded.
+    #[inline]
+    pub(crate) fn run_ending(
+        &mut self,
+        pos: usize,
+        either: &[bool; 256],
+        b: &[bool; 256],
+    ) -> usize {
+        let end = self.class_run(pos, either);
+        let run = &self.bytes[pos..end];
+        pos + run
+            .iter()
+            .rposition(|&c| b[usize::from(c)])
+            .map_or(0, |i| i + 1)
     }
 
     /// The start of the input.
@@ -180,7 +211,7 @@ where
     type Saved = Rec;
     type Mark = ();
 
-    #[inline]
+    #[inline(always)]
     fn inner(&self, rule: R) -> bool {
         match (self.role)(rule) {
             Role::Slot(_) | Role::Descend => true,
@@ -191,7 +222,7 @@ where
     #[inline]
     fn mark(&self) {}
 
-    #[inline]
+    #[inline(always)]
     fn span(&mut self, rule: R, start: usize, end: usize, (): ()) {
         match (self.role)(rule) {
             Role::Slot(slot) | Role::Leaf(slot) => self.record.set(slot, Span::new(start, end)),

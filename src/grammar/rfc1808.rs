@@ -41,6 +41,7 @@ pub(crate) enum Slot {
 /// The walker table of RFC 1808: what each rule's span means to the offsets
 /// record of a `URL`. Exhaustive, no `_` arm: a new rule in
 /// `grammar/rfc1808.pest` must be given a role here.
+#[inline]
 pub(crate) fn role(rule: Rule) -> Role<Slot> {
     match rule {
         // Groups: the record keeps their parts, their own spans follow from them.

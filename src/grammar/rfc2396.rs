@@ -45,6 +45,7 @@ pub(crate) enum Slot {
 /// The walker table of RFC 2396: what each rule's span means to the offsets
 /// record of a `URI-reference`. Exhaustive, no `_` arm: a new rule in
 /// `grammar/rfc2396.pest` must be given a role here.
+#[inline]
 pub(crate) fn role(rule: Rule) -> Role<Slot> {
     match rule {
         // Groups: the record keeps their parts, their own spans follow from them.

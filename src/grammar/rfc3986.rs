@@ -49,6 +49,7 @@ pub(crate) enum Slot {
 
 /// The walker table of RFC 3986: what each rule's span means to the offsets
 /// record of a `URI-reference`. Exhaustive, no `_` arm.
+#[inline]
 pub(crate) fn role(rule: Rule) -> Role<Slot> {
     match rule {
         Rule::URI_reference_eoi
