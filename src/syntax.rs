@@ -56,6 +56,26 @@ impl<'a> Parsed<'a> {
             Parsed::Rfc3986(r) => Parts::Rfc3986(rfc3986::Parts::of(r)),
         }
     }
+
+    /// The `scheme` part as written, whatever the family: the `scheme` of
+    /// [`Parsed::parts`] without making the other parts.
+    ///
+    /// ```
+    /// use urispec::{parse, Edition};
+    /// assert_eq!(parse(Edition::Rfc2396, "HTTP://h/")?.scheme(), Some("HTTP"));
+    /// assert_eq!(parse(Edition::Rfc2396, "../a")?.scheme(), None);
+    /// assert_eq!(parse(Edition::UrlDraft03, "gopher://h/1")?.scheme(), Some("gopher"));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn scheme(&self) -> Option<&'a str> {
+        match self {
+            Parsed::Generic(fa) => Some(fa.uri().scheme().as_str()),
+            Parsed::Url(url) => Some(url.url().scheme()),
+            Parsed::Rfc1808(r) => r.scheme().map(|s| s.as_str()),
+            Parsed::Rfc2396(r) => r.scheme().map(|s| s.as_str()),
+            Parsed::Rfc3986(r) => r.scheme().map(|s| s.as_str()),
+        }
+    }
 }
 
 /// The named parts of a parse under any edition: its family's parts struct,

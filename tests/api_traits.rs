@@ -361,3 +361,28 @@ fn resolution_failures_have_kinds() {
         assert_eq!(e.kind(), kind, "{base} {reference} {rules:?}");
     }
 }
+
+/// `Parsed::scheme` is the `scheme` of `Parsed::parts`, under every edition,
+/// over every line of both corpora that the edition accepts.
+#[test]
+fn parsed_scheme_is_the_scheme_of_the_parts() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
+    let mut compared = 0;
+    for corpus in ["urls.txt", "historic.txt"] {
+        let text =
+            std::fs::read_to_string(root.join(corpus)).expect("the corpora beside the checkout");
+        for grammar in urispec::Edition::ALL {
+            for line in text.lines() {
+                if let Ok(parsed) = urispec::parse(grammar, line) {
+                    assert_eq!(
+                        parsed.scheme(),
+                        parsed.parts().scheme(),
+                        "{grammar}: {line:?}"
+                    );
+                    compared += 1;
+                }
+            }
+        }
+    }
+    assert!(compared > 400_000, "{compared}");
+}

@@ -457,6 +457,14 @@ fn render(
         line: number,
     };
     let lossy;
+    if let (true, Outcome::Parsed(parsed)) = (view.quiet, &outcome) {
+        // Nothing is printed: the tally needs the scheme, not the record.
+        let utf8 = line.text().is_ok();
+        rendered
+            .tally
+            .add_valid(parsed.scheme(), utf8, raw.len(), place);
+        return;
+    }
     let (rec, error) = match outcome {
         Outcome::Parsed(parsed) => {
             let text = line.text().unwrap_or_default();

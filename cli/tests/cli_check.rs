@@ -257,3 +257,34 @@ fn check_reads_more_files_than_batches_in_flight() {
     assert_eq!(out.status.code(), Some(0));
     assert!(stdout(&out).starts_with("rfc2396: 12 lines, 12 valid, 0 invalid\n"));
 }
+
+/// `--quiet` counts an accepted line from its scheme without making its
+/// record: its summary is the one `check` prints after the rejected lines,
+/// under every edition, over a mix of both corpora.
+#[test]
+fn quiet_summary_is_the_summary_of_the_full_run() {
+    let root = common::root().join("../shared/corpus");
+    let mut input = Vec::new();
+    for corpus in ["urls.txt", "historic.txt"] {
+        let text = std::fs::read(root.join(corpus)).expect("the corpora beside the checkout");
+        for line in text.split(|&b| b == b'\n').step_by(13) {
+            input.extend_from_slice(line);
+            input.push(b'\n');
+        }
+    }
+    input.extend_from_slice(MIXED);
+    for spec in urispec::Edition::ALL.map(|e| e.name()) {
+        let quiet = stdout(&urispec(&["check", "--spec", spec, "--quiet"], &input));
+        let full = stdout(&urispec(&["check", "--spec", spec], &input));
+        let head = format!("{spec}: ");
+        // The summary's first line; the rejected lines before it are
+        // `line N: ...` and indented details.
+        let at = match full.starts_with(&head) {
+            true => 0,
+            false => full.rfind(&format!("\n{head}")).expect("a summary") + 1,
+        };
+        let summary = &full[at..];
+        assert_eq!(quiet, summary, "{spec}");
+        assert!(quiet.contains(" valid, "), "{quiet}");
+    }
+}

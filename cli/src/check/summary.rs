@@ -4,6 +4,10 @@
 //! not grow with the input.
 
 use std::collections::{BTreeMap, HashMap};
+
+/// A count per name: std's map with foldhash's seeded hash, which costs a
+/// fraction of SipHash on the short keys counted once per line.
+type Counts<V> = HashMap<String, V, foldhash::fast::RandomState>;
 use std::io::{self, Write};
 
 use serde::Serialize;
@@ -41,7 +45,7 @@ struct SchemeCount {
     valid: u64,
     invalid: u64,
     /// Each spelling as written -> its lines.
-    spellings: HashMap<String, u64>,
+    spellings: Counts<u64>,
 }
 
 /// Where a line is: its file (`None` for stdin) and its number, from 1.
@@ -61,12 +65,12 @@ pub struct Tally {
     invalid: u64,
     not_utf8: u64,
     /// Scheme in lower case -> its counts.
-    schemes: HashMap<String, SchemeCount>,
+    schemes: Counts<SchemeCount>,
     /// Production -> rejected lines whose error expected it.
-    expected: HashMap<String, u64>,
+    expected: Counts<u64>,
     /// The character found where the error is (or [`END_OF_INPUT`],
     /// [`NOT_UTF8`]) -> rejected lines.
-    found: HashMap<String, u64>,
+    found: Counts<u64>,
     /// The longest line: its length in bytes and where it is.
     longest: Option<(usize, Place)>,
     /// The lines of an index that are no capture but belong to it (a
@@ -108,13 +112,11 @@ impl Tally {
         bytes: usize,
         place: impl FnOnce() -> Place,
     ) {
-        let scheme = if rec.valid {
-            self.valid += 1;
-            rec.parts.scheme()
-        } else {
-            self.invalid += 1;
-            scheme_as_written(rec.input)
-        };
+        if rec.valid {
+            return self.add_valid(rec.parts.scheme(), utf8, bytes, place);
+        }
+        self.invalid += 1;
+        let scheme = scheme_as_written(rec.input);
         self.not_utf8 += u64::from(!utf8);
         for name in rec.error.iter().flat_map(|e| &e.expected.expected) {
             self.count_expected(name, 1);
@@ -129,7 +131,25 @@ impl Tally {
             count(&mut self.found, found, 1);
         }
         let scheme = scheme.unwrap_or(NO_SCHEME);
-        self.count_scheme(scheme, rec.valid as u64, !rec.valid as u64, &[(scheme, 1)]);
+        self.count_scheme(scheme, 0, 1, &[(scheme, 1)]);
+        if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
+            self.longest = Some((bytes, place()));
+        }
+    }
+
+    /// Count one accepted line from its scheme alone, as [`Tally::add`]
+    /// counts its record (which `check --quiet` does not make).
+    pub fn add_valid(
+        &mut self,
+        scheme: Option<&str>,
+        utf8: bool,
+        bytes: usize,
+        place: impl FnOnce() -> Place,
+    ) {
+        self.valid += 1;
+        self.not_utf8 += u64::from(!utf8);
+        let scheme = scheme.unwrap_or(NO_SCHEME);
+        self.count_scheme(scheme, 1, 0, &[(scheme, 1)]);
         if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
             self.longest = Some((bytes, place()));
         }
@@ -235,26 +255,29 @@ impl Tally {
         } else {
             scheme
         };
-        let key = if self.schemes.len() < MAX_SCHEMES || self.schemes.contains_key(scheme) {
-            scheme
-        } else {
-            OTHER_SCHEMES
-        };
-        let counts = match self.schemes.get_mut(key) {
+        // One lookup for a scheme already counted; past MAX_SCHEMES a new
+        // one is counted under OTHER_SCHEMES.
+        let counts = match self.schemes.get_mut(scheme) {
             Some(counts) => counts,
-            None => self.schemes.entry(key.to_owned()).or_default(),
+            None => {
+                let key = if self.schemes.len() < MAX_SCHEMES {
+                    scheme
+                } else {
+                    OTHER_SCHEMES
+                };
+                self.schemes.entry(key.to_owned()).or_default()
+            }
         };
         counts.valid += valid;
         counts.invalid += invalid;
         for &(spelling, n) in spellings {
-            let spelling = if counts.spellings.len() < MAX_SPELLINGS
-                || counts.spellings.contains_key(spelling)
-            {
-                spelling
+            if let Some(count) = counts.spellings.get_mut(spelling) {
+                *count += n;
+            } else if counts.spellings.len() < MAX_SPELLINGS {
+                counts.spellings.insert(spelling.to_owned(), n);
             } else {
-                OTHER_SCHEMES
-            };
-            count(&mut counts.spellings, spelling, n);
+                count(&mut counts.spellings, OTHER_SCHEMES, n);
+            }
         }
     }
 
@@ -542,7 +565,7 @@ impl Tally {
 }
 
 /// Add `n` to `key`'s count.
-fn count(counts: &mut HashMap<String, u64>, key: &str, n: u64) {
+fn count(counts: &mut Counts<u64>, key: &str, n: u64) {
     match counts.get_mut(key) {
         Some(count) => *count += n,
         None => {
@@ -552,7 +575,7 @@ fn count(counts: &mut HashMap<String, u64>, key: &str, n: u64) {
 }
 
 /// The counts, most first, then by name.
-fn most_first(counts: &HashMap<String, u64>) -> Vec<(&str, u64)> {
+fn most_first(counts: &Counts<u64>) -> Vec<(&str, u64)> {
     let mut all: Vec<_> = counts.iter().map(|(s, &n)| (s.as_str(), n)).collect();
     all.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
     all
