@@ -17,7 +17,6 @@ impl GenericWalk for Parser {
     const ENTRY: Rule = Rule::fragmentaddress_eoi;
 
     #[inline]
-
     fn role(rule: Rule) -> Role<GenericSlot> {
         match rule {
             Rule::fragmentaddress | Rule::uri => Role::Descend,

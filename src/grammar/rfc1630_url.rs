@@ -20,7 +20,6 @@ impl UrlWalk for Parser {
     const SCHEMES: &'static str = "the schemes rfc1630-url names, in lower case: http, ftp, file, news, nntp, mid, cid, mailto, wais, prospero, telnet, rlogin, tn3270, gopher (afs only as `afsaddress`); `generic` reads any other";
 
     #[inline]
-
     fn role(rule: Rule) -> Role<UrlSlot> {
         url_roles!(rule, bnf_1994, {
             Rule::fileaddress => address(Kind::Fileaddress),

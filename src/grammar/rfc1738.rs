@@ -24,7 +24,6 @@ impl UrlWalk for Parser {
     const SCHEMES: &'static str = "the schemes rfc1738 names, in lower case: http, ftp, news, nntp, telnet, gopher, wais, mailto, file, prospero; `otherurl` reads any other";
 
     #[inline]
-
     fn role(rule: Rule) -> Role<UrlSlot> {
         match rule {
             Rule::url | Rule::genericurl | Rule::waisurl | Rule::url_eoi => Role::Descend,

@@ -20,7 +20,6 @@ impl UrlWalk for Parser {
     const SCHEMES: &'static str = "the schemes url-draft-02 names, in lower case: http, ftp, news, prospero, telnet, rlogin, tn3270, gopher, wais (afs only as `afsaddress`); `generic` reads any other";
 
     #[inline]
-
     fn role(rule: Rule) -> Role<UrlSlot> {
         url_roles!(rule, {
             Rule::fragmentaddress | Rule::uri | Rule::fragmentaddress_eoi => Role::Descend,

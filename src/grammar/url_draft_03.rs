@@ -20,7 +20,6 @@ impl UrlWalk for Parser {
     const SCHEMES: &'static str = "the schemes url-draft-03 names, in lower case: http, ftp, news, nntp, mid, cid, mailto, wais, prospero, telnet, rlogin, tn3270, gopher (afs only as `afsaddress`); `otherurl` reads any other";
 
     #[inline]
-
     fn role(rule: Rule) -> Role<UrlSlot> {
         url_roles!(rule, bnf_1994, {
             Rule::otherurl => address(Kind::Otherurl),
