@@ -23,6 +23,23 @@
 
 use super::fill::{Record, Role, Span};
 
+/// The byte table of a character class: true for the bytes in the
+/// inclusive ranges `ranges` (the generated parsers' `static` tables).
+pub(crate) const fn table(ranges: &[(u8, u8)]) -> [bool; 256] {
+    let mut table = [false; 256];
+    let mut i = 0;
+    while i < ranges.len() {
+        let (lo, hi) = ranges[i];
+        let mut b = lo as usize;
+        while b <= hi as usize {
+            table[b] = true;
+            b += 1;
+        }
+        i += 1;
+    }
+    table
+}
+
 /// The input of a generated parser.
 pub(crate) struct Input<'a> {
     bytes: &'a [u8],
