@@ -82,6 +82,11 @@ pub struct Tally {
     years: BTreeMap<Option<u16>, YearCount>,
     /// The captures older than the edition that judged them.
     predates: u64,
+    /// The scheme as written of the last accepted lines [`Tally::add_valid`]
+    /// counted, and how many in a row, not yet in `schemes`: a list's lines
+    /// of one scheme in a row cost a comparison each, not a lookup.
+    /// [`Tally::merge`] and [`Tally::add`] put it in first.
+    pending: Option<(String, u64)>,
 }
 
 /// The tables every JSON summary holds.
@@ -112,8 +117,10 @@ impl Tally {
         bytes: usize,
         place: impl FnOnce() -> Place,
     ) {
+        self.flush();
         if rec.valid {
-            return self.add_valid(rec.parts.scheme(), utf8, bytes, place);
+            self.add_valid(rec.parts.scheme(), utf8, bytes, place);
+            return self.flush();
         }
         self.invalid += 1;
         let scheme = scheme_as_written(rec.input);
@@ -149,7 +156,17 @@ impl Tally {
         self.valid += 1;
         self.not_utf8 += u64::from(!utf8);
         let scheme = scheme.unwrap_or(NO_SCHEME);
-        self.count_scheme(scheme, 1, 0, &[(scheme, 1)]);
+        match self.pending.take() {
+            Some((last, n)) if last == scheme => self.pending = Some((last, n + 1)),
+            Some((mut last, n)) => {
+                self.count_scheme(&last, n, 0, &[(&last, n)]);
+                // The buffer is kept for the next scheme: no allocation.
+                last.clear();
+                last.push_str(scheme);
+                self.pending = Some((last, 1));
+            }
+            None => self.pending = Some((scheme.to_owned(), 1)),
+        }
         if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
             self.longest = Some((bytes, place()));
         }
@@ -190,8 +207,17 @@ impl Tally {
         self.headers += 1;
     }
 
+    /// Count the accepted lines [`Tally::add_valid`] holds back.
+    fn flush(&mut self) {
+        if let Some((scheme, n)) = self.pending.take() {
+            self.count_scheme(&scheme, n, 0, &[(&scheme, n)]);
+        }
+    }
+
     /// Add `other`'s counts to these.
-    pub fn merge(&mut self, other: Tally) {
+    pub fn merge(&mut self, mut other: Tally) {
+        self.flush();
+        other.flush();
         self.valid += other.valid;
         self.invalid += other.invalid;
         self.not_utf8 += other.not_utf8;
@@ -287,6 +313,10 @@ impl Tally {
 
     /// The schemes, most lines first, then by name.
     fn schemes_sorted(&self) -> Vec<(&str, &SchemeCount)> {
+        assert!(
+            self.pending.is_none(),
+            "a tally is read after `merge`, which counts what `add_valid` held back"
+        );
         let mut all: Vec<_> = self.schemes.iter().map(|(s, c)| (s.as_str(), c)).collect();
         all.sort_by(|a, b| {
             (b.1.valid + b.1.invalid)
