@@ -178,6 +178,7 @@ impl Options {
 /// assert_eq!(ftp.ftptype().unwrap().as_str(), "I");
 /// # Ok::<(), urispec::Error>(())
 /// ```
+#[inline]
 pub fn parse(grammar: UrlGrammar, input: &str) -> Result<ParsedUrl<'_>, SyntaxError> {
     parse_with(grammar, input, Options::default())
 }
@@ -195,6 +196,7 @@ pub fn parse(grammar: UrlGrammar, input: &str) -> Result<ParsedUrl<'_>, SyntaxEr
 /// assert_eq!(u.kind().name(), "httpaddress");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
+#[inline]
 pub fn parse_with(
     grammar: UrlGrammar,
     input: &str,

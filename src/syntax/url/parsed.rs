@@ -296,6 +296,7 @@ pub struct ParsedUrl<'a> {
 
 impl<'a> ParsedUrl<'a> {
     /// The view of `input` with the parts `record` finds in it.
+    #[inline]
     pub(crate) fn new(input: &'a str, record: UrlRecord) -> Self {
         ParsedUrl { input, record }
     }

@@ -15,6 +15,7 @@ use super::Options;
 /// The record of `input` read as a whole URL (`[ prefixedurl ] url [ #
 /// fragmentid ]` or the edition's reading of an unnamed scheme, or
 /// url-draft-02's `fragmentaddress`) under `url_grammar`.
+#[inline]
 pub(crate) fn url(
     url_grammar: UrlGrammar,
     input: &str,

@@ -147,11 +147,13 @@ impl Record for UrlRecord {
 
 /// Parse the whole `input` from the entry point `entry` of `G` and fill the
 /// record of its parts.
+#[inline]
 pub(crate) fn read<G: UrlWalk>(entry: G::Rule, input: &str) -> Result<UrlRecord, SyntaxError> {
     try_read::<G>(entry, input).map_err(|failure| failure.explain(input))
 }
 
 /// [`read`], a failure left unexplained.
+#[inline]
 pub(crate) fn try_read<G: UrlWalk>(
     entry: G::Rule,
     input: &str,
