@@ -387,6 +387,9 @@ impl<'g> Compiler<'g> {
         if let Some(code) = self.run_ending(inner, pos) {
             return code;
         }
+        if let Some(code) = self.repeat_unless(inner, pos, atomic) {
+            return code;
+        }
         if let Some(code) = self.memo_repeat(inner, pos, atomic) {
             return code;
         }
@@ -422,6 +425,40 @@ impl<'g> Compiler<'g> {
         let either: [bool; 256] = std::array::from_fn(|i| a[i] || b[i]);
         let (either, b) = (self.intern(either), self.intern(b));
         Some(format!("Some(p.run_ending({pos}, &C{either}, &C{b}))"))
+    }
+
+    /// `(!"c" ~ x)*`, `c` one byte (`(!":" ~ xalpha)*`): `x`'s table without
+    /// `c`, where whatever else `x` is cannot start with `c` (it would fail
+    /// there as the lookahead does, at the same offset). The lookahead
+    /// then costs nothing: a byte `c` ends the table's run.
+    fn repeat_unless(&mut self, inner: &Expr, pos: &str, atomic: bool) -> Option<String> {
+        let Expr::Seq(ahead, x) = inner else {
+            return None;
+        };
+        let Expr::NegPred(c) = ahead.as_ref() else {
+            return None;
+        };
+        let c = match c.as_ref() {
+            Expr::Str(c) if c.len() == 1 => usize::from(c.as_bytes()[0]),
+            _ => return None,
+        };
+        if let Some(mut set) = self.class_set(x) {
+            set[c] = false;
+            let class = self.intern(set);
+            return Some(format!("Some(p.class_run({pos}, &C{class}))"));
+        }
+        let (class, rest) = self.split(x)?;
+        if self.head(&rest)?[c] {
+            return None;
+        }
+        let mut set = self.classes[class].0;
+        set[c] = false;
+        let class = self.intern(set);
+        let cur = format!("q{}", self.fresh());
+        let body = self.guarded(&rest, &cur, atomic);
+        Some(format!(
+            "{{ let mut {cur} = {pos}; loop {{ {cur} = p.class_run({cur}, &C{class}); match {body} {{ Some(q) if q != {cur} => {cur} = q, Some(_) | None => break }} }} Some({cur}) }}"
+        ))
     }
 
     /// `(r ~ ... ~ &r)*` in atomic code (`(domainlabel ~ "." ~ &domainlabel)*`):
