@@ -39,7 +39,11 @@
 
 mod cdx;
 mod gzip;
+mod links;
+mod pages;
+mod surt;
 mod time;
+mod warc;
 
 use std::io::{self, BufRead, BufReader, Chain, Cursor, Read};
 
@@ -48,6 +52,10 @@ pub use cdx::{
 };
 pub use gzip::{Gunzip, GzipError, GzipErrorKind, MAGIC};
 pub use time::{CaptureTime, TimeError};
+pub use links::{html_links, HtmlLinks, Link, LinkRules, LINK_ATTRIBUTES};
+pub use pages::{Page, PageReader, Pages, MAX_BODY};
+pub use surt::{Surt, SurtError};
+pub use warc::{Header, Warc, WarcError, MAX_HEADER};
 
 use crate::check::{
     strip_ending, Batches, Check, Checker, Line, LineReader, Outcome, TooLong, Verdict,

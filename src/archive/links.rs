@@ -1,0 +1,221 @@
+//! The links of an HTML page, found by html5gum's tokenizer (the WHATWG
+//! "Tokenization" state machine, so comments, scripts and character
+//! references are read as a browser reads them), resolved against the
+//! page's `<BASE HREF>` or its own address under one document's rules.
+
+use html5gum::{DefaultEmitter, Token, Tokenizer};
+
+use crate::check::{Outcome, Verdict};
+use crate::edition::{EditionAt, Lineage, RuleSet};
+use crate::resolve::{resolve, ResolveError, Resolved};
+use crate::syntax::url;
+
+use super::time::CaptureTime;
+
+/// The attributes whose values are links: `href` (HTML 2.0, RFC 1866 §5.7.3
+/// `<A>`, §5.2.2 `<BASE>`, `<LINK>`; HTML 3.2 `<AREA>`), `src` (RFC 1866
+/// §5.10 `<IMG>`; HTML 3.2 `<SCRIPT>`, HTML 4 `<FRAME>`) and `action`
+/// (RFC 1866 §8.1.1 `<FORM>`), on any element.
+pub const LINK_ATTRIBUTES: [&str; 3] = ["action", "href", "src"];
+
+/// The rules a page's links are read by: the rule set that resolves them
+/// and the edition that judges each result.
+///
+/// ```
+/// use urispec::archive::{CaptureTime, LinkRules};
+/// use urispec::resolve::RuleSet;
+/// use urispec::Edition;
+///
+/// // A page captured in May 1996: RFC 1808 resolves, RFC 1738 judges.
+/// let at = LinkRules::at("19960512083000".parse::<CaptureTime>()?);
+/// assert_eq!((at.rules, at.judge.edition), (RuleSet::Rfc1808, Edition::Rfc1738));
+/// # Ok::<(), urispec::archive::TimeError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct LinkRules {
+    /// The rules of resolution.
+    pub rules: RuleSet,
+    /// The edition that judges a link's result, and whether the page is
+    /// older than it.
+    pub judge: EditionAt,
+}
+
+impl LinkRules {
+    /// The rules in force at `time`: those of the newest document of
+    /// [`Lineage::PartialForms`] published by then, and the newest of
+    /// [`Lineage::WholeUrls`] to judge the results.
+    pub fn at(time: CaptureTime) -> Self {
+        let partial = time.edition_in(Lineage::PartialForms);
+        LinkRules {
+            // Every edition of the partial forms' lineage has rules.
+            rules: partial.edition.rules().unwrap_or(RuleSet::Rfc3986),
+            judge: time.edition_in(Lineage::WholeUrls),
+        }
+    }
+
+    /// `rules`, each result judged by `judge`.
+    pub fn new(rules: RuleSet, judge: EditionAt) -> Self {
+        LinkRules { rules, judge }
+    }
+}
+
+/// One link of a page: an attribute of [`LINK_ATTRIBUTES`], resolved.
+///
+/// ```
+/// use urispec::archive::{html_links, LinkRules};
+/// use urispec::resolve::RuleSet;
+/// use urispec::{Edition, EditionAt};
+///
+/// let rules = LinkRules::new(RuleSet::Rfc1808, EditionAt { edition: Edition::Rfc1738, predates: false });
+/// let page = html_links(b"<a href=' ../g '>g</a>", "http://a/b/c/d", rules);
+/// let link = &page.links[0];
+/// assert_eq!((link.element.as_str(), link.attribute, link.written.as_str()), ("a", "href", "../g"));
+/// assert!(link.verdict.is_valid());
+/// assert_eq!(link.resolved.as_ref().map(|r| r.to_string()).as_deref(), Ok("http://a/b/g"));
+/// assert!(link.result.as_ref().is_some_and(|v| v.is_valid()));
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Link {
+    /// The element's name, in lower case (`a`, `img`, `form`, `base`).
+    pub element: String,
+    /// The attribute: one of [`LINK_ATTRIBUTES`].
+    pub attribute: &'static str,
+    /// Its value as the tokenizer gives it (character references decoded),
+    /// without the spaces around it (HTML: "a valid URL potentially
+    /// surrounded by spaces"); lossily decoded when it is not UTF-8.
+    pub written: String,
+    /// It under the grammar of the rules' edition.
+    pub verdict: Verdict,
+    /// It resolved against the base.
+    pub resolved: Result<Resolved, ResolveError>,
+    /// The result under the judging edition (`None` when it did not
+    /// resolve).
+    pub result: Option<Verdict>,
+}
+
+/// What [`html_links`] finds in a page.
+///
+/// ```
+/// use urispec::archive::{html_links, LinkRules};
+/// use urispec::resolve::RuleSet;
+/// use urispec::{Edition, EditionAt};
+///
+/// let html = b"<HTML><HEAD><BASE HREF=\"http://x/y/z\"><META NAME=date CONTENT=1995-09-01></HEAD>\
+///     <!-- <a href=not-a-link> --><FORM ACTION=q><IMG SRC=i.gif></FORM>";
+/// let rules = LinkRules::new(RuleSet::Rfc1808, EditionAt { edition: Edition::Rfc1738, predates: false });
+/// let page = html_links(html, "http://a/", rules);
+/// assert_eq!(page.base.as_deref(), Some("http://x/y/z"));
+/// assert_eq!(page.meta_date.as_deref(), Some("1995-09-01"));
+/// let found: Vec<_> = page.links.iter().map(|l| (l.attribute, l.resolved.as_ref().unwrap().to_string())).collect();
+/// assert_eq!(found, [("href", "http://x/y/z".to_owned()), ("action", "http://x/y/q".into()), ("src", "http://x/y/i.gif".into())]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub struct HtmlLinks {
+    /// The first `<BASE HREF>` resolved (HTML 2.0, RFC 1866 §5.2.2: "the
+    /// base address of the document"); `None` when there is none or it does
+    /// not resolve, and the links resolve against the page's own address.
+    pub base: Option<String>,
+    /// The `CONTENT` of the first `<META NAME="date">`: when the page says
+    /// it was written.
+    pub meta_date: Option<String>,
+    /// Every link, in the page's order (a `<BASE>`'s own `href` among them;
+    /// the attributes of one element in the order of
+    /// [`LINK_ATTRIBUTES`]).
+    pub links: Vec<Link>,
+}
+
+/// The links of `html` (a page at `document`, its address), resolved
+/// against its first `<BASE HREF>` (itself resolved against `document`) or
+/// `document` under `rules`, each link and each result judged.
+///
+/// The page is read by html5gum's tokenizer with its naive switch into
+/// the raw-text states (`<script>`, `<style>`, `<title>`, `<textarea>`), so
+/// a link in a comment or a script's text is none, and `&amp;` in a value
+/// is `&`.
+///
+/// ```
+/// use urispec::archive::{html_links, LinkRules};
+/// use urispec::resolve::RuleSet;
+/// use urispec::{Edition, EditionAt};
+///
+/// let rules = LinkRules::new(RuleSet::Rfc2396, EditionAt { edition: Edition::Rfc2396, predates: false });
+/// let page = html_links(b"<script>x = '<a href=no>'</script><a href=\"?a=1&amp;b=2\">", "http://a/b/c", rules);
+/// assert_eq!(page.links.len(), 1);
+/// assert_eq!(page.links[0].resolved.as_ref().unwrap().to_string(), "http://a/b/?a=1&b=2");
+/// ```
+pub fn html_links(html: &[u8], document: &str, rules: LinkRules) -> HtmlLinks {
+    let options = url::Options::default();
+    let mut found = HtmlLinks::default();
+    let mut attributes: Vec<(String, &'static str, String)> = Vec::new();
+    let mut emitter = DefaultEmitter::default();
+    emitter.naively_switch_states(true);
+    for token in Tokenizer::new_with_emitter(html, emitter) {
+        let tag = match token {
+            Ok(Token::StartTag(tag)) => tag,
+            Ok(_) => continue,
+            // Reading a slice fails never.
+            Err(_) => break,
+        };
+        let element = String::from_utf8_lossy(&tag.name).to_ascii_lowercase();
+        let value = |name: &str| {
+            tag.attributes
+                .get(name.as_bytes())
+                .map(|v| String::from_utf8_lossy(&v.value).trim_matches(is_space).to_owned())
+        };
+        if element == "meta"
+            && found.meta_date.is_none()
+            && value("name").is_some_and(|n| n.eq_ignore_ascii_case("date"))
+        {
+            found.meta_date = value("content");
+        }
+        for attribute in LINK_ATTRIBUTES {
+            if let Some(written) = value(attribute) {
+                attributes.push((element.clone(), attribute, written));
+            }
+        }
+    }
+    // The first `<BASE HREF>` is the base of every link, those before it
+    // too (it belongs in the `<HEAD>`).
+    let base_href = attributes
+        .iter()
+        .find(|(element, attribute, _)| element == "base" && *attribute == "href")
+        .map(|(_, _, written)| written.clone());
+    if let Some(href) = base_href {
+        if let Ok(Resolved::Uri(base)) = resolve(document, &href, rules.rules) {
+            found.base = Some(base);
+        }
+    }
+    let base = found.base.clone();
+    let base = base.as_deref().unwrap_or(document);
+    for (element, attribute, written) in attributes {
+        // The base's own `href` resolves against the document.
+        let against = if element == "base" { document } else { base };
+        let resolved = resolve(against, &written, rules.rules);
+        let result = resolved.as_ref().ok().map(|r| {
+            let text = r.to_string();
+            Verdict::of(Outcome::of(rules.judge.edition, options, Ok(&text)))
+        });
+        found.links.push(Link {
+            verdict: Verdict::of(Outcome::of(
+                rules.rules.edition(),
+                options,
+                Ok(written.as_str()),
+            )),
+            element,
+            attribute,
+            written,
+            resolved,
+            result,
+        });
+    }
+    found
+}
+
+/// HTML's ASCII whitespace (the WHATWG "Infra" standard: tab, LF, FF, CR,
+/// space).
+fn is_space(c: char) -> bool {
+    matches!(c, '\t' | '\n' | '\x0c' | '\r' | ' ')
+}
