@@ -7,7 +7,7 @@ use html5gum::{DefaultEmitter, Token, Tokenizer};
 
 use crate::check::{Outcome, Verdict};
 use crate::edition::{EditionAt, Lineage, RuleSet};
-use crate::resolve::{resolve, ResolveError, Resolved};
+use crate::resolve::{resolve, Input, ResolveError, Resolved};
 use crate::syntax::url;
 
 use super::time::CaptureTime;
@@ -71,7 +71,7 @@ impl LinkRules {
 /// let page = html_links(b"<a href=' ../g '>g</a>", "http://a/b/c/d", rules);
 /// let link = &page.links[0];
 /// assert_eq!((link.element.as_str(), link.attribute, link.written.as_str()), ("a", "href", "../g"));
-/// assert!(link.verdict.is_valid());
+/// assert!(link.verdict.as_ref().is_some_and(|v| v.is_valid()));
 /// assert_eq!(link.resolved.as_ref().map(|r| r.to_string()).as_deref(), Ok("http://a/b/g"));
 /// assert!(link.result.as_ref().is_some_and(|v| v.is_valid()));
 /// ```
@@ -86,8 +86,10 @@ pub struct Link {
     /// without the spaces around it (HTML: "a valid URL potentially
     /// surrounded by spaces"); lossily decoded when it is not UTF-8.
     pub written: String,
-    /// It under the grammar of the rules' edition.
-    pub verdict: Verdict,
+    /// It as a reference under the rules (the partial forms their grammar
+    /// reads): invalid when resolving stopped at its syntax, `None` when
+    /// resolving stopped at the base's before it was read.
+    pub verdict: Option<Verdict>,
     /// It resolved against the base.
     pub resolved: Result<Resolved, ResolveError>,
     /// The result under the judging edition (`None` when it did not
@@ -198,12 +200,19 @@ pub fn html_links(html: &[u8], document: &str, rules: LinkRules) -> HtmlLinks {
             let text = r.to_string();
             Verdict::of(Outcome::of(rules.judge.edition, options, Ok(&text)))
         });
+        let verdict = match &resolved {
+            Err(ResolveError::Syntax {
+                input: Input::Reference,
+                error,
+                ..
+            }) => Some(Verdict::Invalid(error.clone())),
+            Err(ResolveError::Syntax {
+                input: Input::Base, ..
+            }) => None,
+            _ => Some(Verdict::Valid),
+        };
         found.links.push(Link {
-            verdict: Verdict::of(Outcome::of(
-                rules.rules.edition(),
-                options,
-                Ok(written.as_str()),
-            )),
+            verdict,
             element,
             attribute,
             written,

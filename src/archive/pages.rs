@@ -38,7 +38,7 @@ pub const MAX_BODY: usize = 8 << 20;
 /// let CaptureVerdict::Judged { edition, verdict } = &page.verdict else { panic!() };
 /// assert_eq!((edition.edition, verdict.is_valid()), (Edition::UrlDraft03, true));
 /// let links = page.links.as_ref().unwrap();
-/// assert_eq!(page.rules, Some(RuleSet::Rfc1630)); // June 1994
+/// assert_eq!(page.rules.unwrap().rules, RuleSet::Rfc1630); // June 1994
 /// assert_eq!(links.links[0].resolved.as_ref().unwrap().to_string(), "http://info.cern.ch/b/?q");
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
@@ -159,8 +159,9 @@ pub struct Page {
     /// The target under the edition in force at its date; a record without
     /// a date or target URI (offsets in the field's value) is no capture.
     pub verdict: CaptureVerdict,
-    /// The rules its links are resolved by (`None` without a date).
-    pub rules: Option<crate::resolve::RuleSet>,
+    /// The rules its links are resolved by and judged under (`None`
+    /// without a date).
+    pub rules: Option<LinkRules>,
     /// The HTTP status of a `response` (`None` when its block is no HTTP
     /// response, or its links were not asked for).
     pub status: Option<u16>,
@@ -215,14 +216,14 @@ impl<R: Read> PageReader<R> {
             }
         };
         let time = time.ok().flatten();
-        let rules = time.map(|t| LinkRules::at(t));
+        let rules = time.map(LinkRules::at);
         let mut page = Page {
             offset: header.offset(),
             warc_type: header.warc_type().unwrap_or_default().to_ascii_lowercase(),
             target,
             time,
             verdict,
-            rules: rules.map(|r| r.rules),
+            rules,
             status: None,
             links: None,
             truncated: false,

@@ -201,7 +201,7 @@ fn warc_date(value: &str) -> Result<CaptureTime, TimeError> {
 /// let file = "WARC/1.0\r\nWARC-Type response\r\nContent-Length: 2\r\n\r\nab\r\n\r\n";
 /// let e = Warc::new(file.as_bytes())?.next_record().unwrap().unwrap_err();
 /// assert!(matches!(e, WarcError::Field { offset: 10 }));
-/// assert_eq!(e.to_string(), "a WARC field line without a colon at byte 10");
+/// assert_eq!(e.to_string(), "a WARC field line without a colon after its name at byte 10");
 /// # Ok::<(), std::io::Error>(())
 /// ```
 #[derive(Debug, thiserror::Error)]
@@ -218,9 +218,9 @@ pub enum WarcError {
         /// Where the line starts.
         offset: u64,
     },
-    /// A field line has no colon (ISO 28500 §4: `named-field = field-name
-    /// ":" [ field-value ]`).
-    #[error("a WARC field line without a colon at byte {offset}")]
+    /// A field line is no `name: value` (ISO 28500 §4: `named-field =
+    /// field-name ":" [ field-value ]`, the name a `token`).
+    #[error("a WARC field line without a colon after its name at byte {offset}")]
     Field {
         /// Where the line starts.
         offset: u64,
@@ -486,8 +486,12 @@ impl<R: Read> Warc<R> {
                     continue;
                 }
             }
-            match text.iter().position(|&b| b == b':') {
-                Some(colon) if colon > 0 => fields.push((
+            // ISO 28500 §4: `field-name = token`, no space or control in it.
+            let name_ends = text
+                .iter()
+                .position(|&b| b == b':' || b <= b' ' || b == 0x7f);
+            match name_ends {
+                Some(colon) if colon > 0 && text[colon] == b':' => fields.push((
                     String::from_utf8_lossy(&text[..colon]).trim().to_owned(),
                     String::from_utf8_lossy(&text[colon + 1..]).trim().to_owned(),
                 )),
