@@ -205,9 +205,6 @@ fn write_page(
             (_, Ok(v)) => writeln!(out, "invalid: {:?}", v)?,
             (_, Err(e)) => writeln!(out, "no capture: {e}")?,
         }
-        if let Some(base) = base {
-            writeln!(out, "  base {base}")?;
-        }
     }
     let (Some(links), Some(rules)) = (&page.links, page.rules) else {
         return Ok(());

@@ -139,3 +139,58 @@ fn normalize_surt_gives_the_package_key_and_the_rfc2396_key() {
     assert_eq!(stdout_text(&out), "com,example)/\n");
     assert!(stderr_text(&out).contains("is not a number from 0 to 65535"));
 }
+
+/// The README's examples marked `<!-- example: NAME -->`: each line that
+/// starts `$ urispec ` is a command (its arguments split at spaces, single
+/// quotes taken off), the lines up to the next command what it prints.
+#[test]
+fn the_readme_examples_are_what_warc_and_normalize_print() {
+    let readme = include_str!("../../README.md");
+    for name in ["warc", "surt"] {
+        let marker = format!("<!-- example: {name} -->\n```console\n");
+        let at = readme.find(&marker).expect("the example's marker") + marker.len();
+        let block = &readme[at..at + readme[at..].find("```\n").expect("the block's end")];
+        let mut runs: Vec<(Vec<String>, String)> = Vec::new();
+        for line in block.lines() {
+            match line.strip_prefix("$ urispec ") {
+                Some(command) => runs.push((
+                    command
+                        .split_whitespace()
+                        .map(|a| a.trim_matches('\'').to_owned())
+                        .collect(),
+                    String::new(),
+                )),
+                None => {
+                    let (_, shown) = runs.last_mut().expect("a command first");
+                    shown.push_str(line);
+                    shown.push('\n');
+                }
+            }
+        }
+        for (args, shown) in runs {
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            let out = urispec(&args, b"");
+            assert_eq!(stdout_text(&out), shown, "README.md's {name} example is out of date");
+        }
+    }
+}
+
+/// The README's tables of `warc --json`'s records are the keys it prints.
+#[test]
+fn the_readme_documents_the_warc_records() {
+    let readme = include_str!("../../README.md");
+    let out = urispec(&["warc", "--json", "--links", &case("pages.warc")], b"");
+    let records = json_lines(&out);
+    for (table, kind) in [("warc-capture", "capture"), ("warc-link", "link")] {
+        let marker = format!("<!-- record: {table} -->\n");
+        let at = readme.find(&marker).expect("the table's marker") + marker.len();
+        let documented: Vec<String> = readme[at..]
+            .lines()
+            .skip(2)
+            .take_while(|l| l.starts_with('|'))
+            .filter_map(|l| l.split('`').nth(1).map(str::to_owned))
+            .collect();
+        let record = records.iter().find(|r| r["record"] == kind).expect("a record");
+        assert_eq!(keys(record), documented, "{table}");
+    }
+}
