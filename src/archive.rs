@@ -51,10 +51,10 @@ pub use cdx::{
     Capture, Format, FormatName, Legend, LegendError, RecordError, UnknownFormat, MAX_FIELDS,
 };
 pub use gzip::{Gunzip, GzipError, GzipErrorKind, MAGIC};
-pub use time::{CaptureTime, TimeError};
 pub use links::{html_links, HtmlLinks, Link, LinkRules, LINK_ATTRIBUTES};
 pub use pages::{Page, PageReader, Pages, MAX_BODY};
 pub use surt::{Surt, SurtError};
+pub use time::{CaptureTime, TimeError};
 pub use warc::{Header, Warc, WarcError, MAX_HEADER};
 
 use crate::check::{

@@ -43,5 +43,10 @@ fn default_keys_agree_with_the_surt_package() {
         differ.len()
     );
     assert!(total > 2000, "{total} keys");
-    assert!(differ.is_empty(), "{} of {total} differ:\n{}", differ.len(), differ.join("\n"));
+    assert!(
+        differ.is_empty(),
+        "{} of {total} differ:\n{}",
+        differ.len(),
+        differ.join("\n")
+    );
 }

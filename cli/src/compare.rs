@@ -70,7 +70,9 @@ pub fn surt(
                 writeln!(out, "{key}")?;
                 return Ok(true);
             }
-            Err(urispec::archive::SurtError::Syntax(e)) => format!("{}\n", e.render(text).trim_end()),
+            Err(urispec::archive::SurtError::Syntax(e)) => {
+                format!("{}\n", e.render(text).trim_end())
+            }
             Err(e) => format!("urispec: {text:?}: {e}\n"),
         },
         Line::NotUtf8 { lossy, offset } => {

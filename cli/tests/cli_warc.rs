@@ -35,7 +35,11 @@ fn every_warc_fixture_has_its_snapshot() {
 
 #[test]
 fn gzip_is_read_as_the_plain_file_is() {
-    for args in [&["warc", "--links"][..], &["warc", "--json", "--links"], &["warc"]] {
+    for args in [
+        &["warc", "--links"][..],
+        &["warc", "--json", "--links"],
+        &["warc"],
+    ] {
         let plain = urispec(&[args, &[case("pages.warc").as_str()]].concat(), b"");
         let gz = urispec(&[args, &[case("pages.warc.gz").as_str()]].concat(), b"");
         assert_eq!(plain.status.code(), gz.status.code());
@@ -51,20 +55,50 @@ fn gzip_is_read_as_the_plain_file_is() {
 fn json_records_name_the_page_the_link_and_the_rules() {
     let out = urispec(&["warc", "--json", "--links", &case("pages.warc")], b"");
     let records = json_lines(&out);
-    let capture = records.iter().find(|r| r["record"] == "capture").expect("a capture");
+    let capture = records
+        .iter()
+        .find(|r| r["record"] == "capture")
+        .expect("a capture");
     assert_eq!(
         keys(capture),
         [
-            "file", "offset", "record", "warc_type", "target", "capture", "edition",
-            "predates_edition", "valid", "error", "rules", "status", "base", "truncated"
+            "file",
+            "offset",
+            "record",
+            "warc_type",
+            "target",
+            "capture",
+            "edition",
+            "predates_edition",
+            "valid",
+            "error",
+            "rules",
+            "status",
+            "base",
+            "truncated"
         ]
     );
-    let link = records.iter().find(|r| r["record"] == "link").expect("a link");
+    let link = records
+        .iter()
+        .find(|r| r["record"] == "link")
+        .expect("a link");
     assert_eq!(
         keys(link),
         [
-            "file", "offset", "record", "page", "element", "attribute", "link", "rules",
-            "link_valid", "link_error", "result", "error", "result_edition", "result_valid",
+            "file",
+            "offset",
+            "record",
+            "page",
+            "element",
+            "attribute",
+            "link",
+            "rules",
+            "link_valid",
+            "link_error",
+            "result",
+            "error",
+            "result_edition",
+            "result_valid",
             "result_error"
         ]
     );
@@ -96,7 +130,9 @@ fn json_records_name_the_page_the_link_and_the_rules() {
     // comment or a script.
     let links: Vec<&str> = records.iter().filter_map(|r| r["link"].as_str()).collect();
     assert!(links.contains(&"/cgi-bin/search"), "{links:?}");
-    assert!(!links.iter().any(|l| l.contains("not-a-link") || l.contains("commented")));
+    assert!(!links
+        .iter()
+        .any(|l| l.contains("not-a-link") || l.contains("commented")));
 }
 
 #[test]
@@ -133,7 +169,10 @@ fn normalize_surt_gives_the_package_key_and_the_rfc2396_key() {
     let out = urispec(&["normalize", "--surt", url], b"");
     assert_eq!(stdout_text(&out), "org,archive)/goo?a=2&b=1\n");
     let out = urispec(&["normalize", "--surt=rfc2396", url], b"");
-    assert_eq!(stdout_text(&out), "http://(org,archive,www,)/Goo/?b=1&a=2\n");
+    assert_eq!(
+        stdout_text(&out),
+        "http://(org,archive,www,)/Goo/?b=1&a=2\n"
+    );
     let out = urispec(&["normalize", "--surt"], b"example.com\nhttp://a:x/\n");
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(stdout_text(&out), "com,example)/\n");
@@ -170,7 +209,11 @@ fn the_readme_examples_are_what_warc_and_normalize_print() {
         for (args, shown) in runs {
             let args: Vec<&str> = args.iter().map(String::as_str).collect();
             let out = urispec(&args, b"");
-            assert_eq!(stdout_text(&out), shown, "README.md's {name} example is out of date");
+            assert_eq!(
+                stdout_text(&out),
+                shown,
+                "README.md's {name} example is out of date"
+            );
         }
     }
 }
@@ -190,7 +233,10 @@ fn the_readme_documents_the_warc_records() {
             .take_while(|l| l.starts_with('|'))
             .filter_map(|l| l.split('`').nth(1).map(str::to_owned))
             .collect();
-        let record = records.iter().find(|r| r["record"] == kind).expect("a record");
+        let record = records
+            .iter()
+            .find(|r| r["record"] == kind)
+            .expect("a record");
         assert_eq!(keys(record), documented, "{table}");
     }
 }

@@ -3,7 +3,8 @@
 //! references are read as a browser reads them), resolved against the
 //! page's `<BASE HREF>` or its own address under one document's rules.
 
-use html5gum::{DefaultEmitter, Token, Tokenizer};
+use html5gum::emitters::callback::{CallbackEmitter, CallbackEvent};
+use html5gum::{Span, Tokenizer};
 
 use crate::check::{Outcome, Verdict};
 use crate::edition::{EditionAt, Lineage, RuleSet};
@@ -151,34 +152,7 @@ pub struct HtmlLinks {
 pub fn html_links(html: &[u8], document: &str, rules: LinkRules) -> HtmlLinks {
     let options = url::Options::default();
     let mut found = HtmlLinks::default();
-    let mut attributes: Vec<(String, &'static str, String)> = Vec::new();
-    let mut emitter = DefaultEmitter::default();
-    emitter.naively_switch_states(true);
-    for token in Tokenizer::new_with_emitter(html, emitter) {
-        let tag = match token {
-            Ok(Token::StartTag(tag)) => tag,
-            Ok(_) => continue,
-            // Reading a slice fails never.
-            Err(_) => break,
-        };
-        let element = String::from_utf8_lossy(&tag.name).to_ascii_lowercase();
-        let value = |name: &str| {
-            tag.attributes
-                .get(name.as_bytes())
-                .map(|v| String::from_utf8_lossy(&v.value).trim_matches(is_space).to_owned())
-        };
-        if element == "meta"
-            && found.meta_date.is_none()
-            && value("name").is_some_and(|n| n.eq_ignore_ascii_case("date"))
-        {
-            found.meta_date = value("content");
-        }
-        for attribute in LINK_ATTRIBUTES {
-            if let Some(written) = value(attribute) {
-                attributes.push((element.clone(), attribute, written));
-            }
-        }
-    }
+    let attributes = tags(html, &mut found.meta_date);
     // The first `<BASE HREF>` is the base of every link, those before it
     // too (it belongs in the `<HEAD>`).
     let base_href = attributes
@@ -227,4 +201,85 @@ pub fn html_links(html: &[u8], document: &str, rules: LinkRules) -> HtmlLinks {
 /// space).
 fn is_space(c: char) -> bool {
     matches!(c, '\t' | '\n' | '\x0c' | '\r' | ' ')
+}
+
+/// The attributes of [`LINK_ATTRIBUTES`] of every start tag of `html`, in
+/// order (element, attribute, value trimmed), and the first `<META
+/// NAME="date">`'s `CONTENT` into `meta_date`: html5gum's events, read
+/// without building its tokens.
+fn tags(html: &[u8], meta_date: &mut Option<String>) -> Vec<(String, &'static str, String)> {
+    #[derive(Default)]
+    struct Tag {
+        element: Vec<u8>,
+        attribute: Vec<u8>,
+        /// The first value of each attribute of interest (HTML: a repeated
+        /// attribute is ignored), then `name` and `content` for `<META>`.
+        values: [Option<Vec<u8>>; 5],
+    }
+    let mut found = Vec::new();
+    let mut tag = Tag::default();
+    let lossy = |v: &[u8]| String::from_utf8_lossy(v).trim_matches(is_space).to_owned();
+    let callback = |event: CallbackEvent<'_>, _: Span<()>| -> Option<()> {
+        match event {
+            CallbackEvent::OpenStartTag { name } => {
+                tag.element.clear();
+                tag.element.extend(name.iter().map(u8::to_ascii_lowercase));
+                tag.values = Default::default();
+                tag.attribute.clear();
+            }
+            CallbackEvent::AttributeName { name } => {
+                tag.attribute.clear();
+                tag.attribute.extend(name.iter().map(u8::to_ascii_lowercase));
+                match slot(&tag.attribute) {
+                    // A repeated attribute is ignored (the WHATWG
+                    // tokenizer: "remove the attribute").
+                    Some(slot) if tag.values[slot].is_some() => tag.attribute.clear(),
+                    // An attribute without a value has the empty one.
+                    Some(slot) => tag.values[slot] = Some(Vec::new()),
+                    None => {}
+                }
+            }
+            CallbackEvent::AttributeValue { value } => {
+                if let Some(kept) = slot(&tag.attribute).and_then(|at| tag.values[at].as_mut()) {
+                    kept.extend_from_slice(value);
+                }
+            }
+            CallbackEvent::CloseStartTag { .. } => {
+                let element = String::from_utf8_lossy(&tag.element).into_owned();
+                for (at, attribute) in LINK_ATTRIBUTES.iter().enumerate() {
+                    if let Some(value) = &tag.values[at] {
+                        found.push((element.clone(), *attribute, lossy(value)));
+                    }
+                }
+                if element == "meta"
+                    && meta_date.is_none()
+                    && tag.values[3]
+                        .as_deref()
+                        .is_some_and(|n| lossy(n).eq_ignore_ascii_case("date"))
+                {
+                    *meta_date = tag.values[4].as_deref().map(lossy);
+                }
+            }
+            _ => {}
+        }
+        None
+    };
+    let mut emitter = CallbackEmitter::new(callback);
+    emitter.naively_switch_states(true);
+    // Reading a slice fails never, and the callback yields no tokens.
+    for _ in Tokenizer::new_with_emitter(html, emitter) {}
+    found
+}
+
+/// The slot of an attribute in `Tag::values`: [`LINK_ATTRIBUTES`], then
+/// `name` and `content`.
+fn slot(attribute: &[u8]) -> Option<usize> {
+    match attribute {
+        b"action" => Some(0),
+        b"href" => Some(1),
+        b"src" => Some(2),
+        b"name" => Some(3),
+        b"content" => Some(4),
+        _ => None,
+    }
 }

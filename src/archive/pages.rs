@@ -143,7 +143,7 @@ impl<R: Read> PageReader<R> {
 /// // No month 13: no date, so no edition to judge by.
 /// assert!(matches!(page.verdict, CaptureVerdict::NotACapture(RecordError::Time { offset: 5, .. })));
 /// assert_eq!(page.rules, None);
-/// # Ok::<(), std::io::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
@@ -231,7 +231,9 @@ impl<R: Read> PageReader<R> {
         let (true, Some(rules), Some(_)) = (self.config.links, rules, header.target_uri()) else {
             return Ok(page);
         };
-        let whole = self.warc.read_block(&mut self.block, self.config.max_body)?;
+        let whole = self
+            .warc
+            .read_block(&mut self.block, self.config.max_body)?;
         page.truncated = !whole;
         let body = if page.warc_type == "response" {
             let Some(http) = Http::read(&self.block) else {
@@ -311,7 +313,9 @@ impl<'a> Http<'a> {
                 continue;
             };
             let name = String::from_utf8_lossy(&field[..colon]);
-            let value = String::from_utf8_lossy(&field[colon + 1..]).trim().to_owned();
+            let value = String::from_utf8_lossy(&field[colon + 1..])
+                .trim()
+                .to_owned();
             if name.eq_ignore_ascii_case("content-type") {
                 http.content_type.get_or_insert(value);
             } else if name.eq_ignore_ascii_case("transfer-encoding") {
@@ -356,10 +360,7 @@ impl<'a> Http<'a> {
 /// read.
 fn dechunk(mut body: &[u8]) -> Vec<u8> {
     let mut out = Vec::with_capacity(body.len());
-    loop {
-        let Some(eol) = body.iter().position(|&b| b == b'\n') else {
-            break;
-        };
+    while let Some(eol) = body.iter().position(|&b| b == b'\n') {
         let size_text = String::from_utf8_lossy(&body[..eol]);
         let size_text = size_text.split(';').next().unwrap_or_default().trim();
         let Ok(size) = usize::from_str_radix(size_text, 16) else {

@@ -266,8 +266,9 @@ fn parse(input: &[u8]) -> Result<Handy, SurtError> {
             .iter()
             .all(u8::is_ascii_digit)
             .then(|| {
-                port.iter()
-                    .try_fold(0u32, |n, &d| n.checked_mul(10)?.checked_add(u32::from(d - b'0')))
+                port.iter().try_fold(0u32, |n, &d| {
+                    n.checked_mul(10)?.checked_add(u32::from(d - b'0'))
+                })
             })
             .flatten()
             .filter(|&n| n <= 65535)

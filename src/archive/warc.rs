@@ -41,7 +41,7 @@ pub const MAX_HEADER: usize = 1 << 20;
 /// assert!(warc.read_block(&mut block, 1024)?);
 /// assert_eq!(block, b"HELLO");
 /// let e = warc.next_record().unwrap().unwrap_err();
-/// assert_eq!((e.offset(), e.to_string().as_str()), (125, "no `WARC/` version line at byte 125"));
+/// assert_eq!((e.offset(), e.to_string().as_str()), (Some(133), "no `WARC/` version line at byte 133"));
 /// assert_eq!(warc.next_record().unwrap()?.warc_type(), Some("metadata"));
 /// assert!(warc.next_record().is_none());
 /// # Ok::<(), Box<dyn std::error::Error>>(())
@@ -173,9 +173,9 @@ fn warc_date(value: &str) -> Result<CaptureTime, TimeError> {
         }
     }
     let rest = &bytes[19..];
-    let fraction = rest
-        .strip_prefix(b".")
-        .map_or(0, |f| 1 + f.iter().take_while(|b| b.is_ascii_digit()).count());
+    let fraction = rest.strip_prefix(b".").map_or(0, |f| {
+        1 + f.iter().take_while(|b| b.is_ascii_digit()).count()
+    });
     if rest.get(fraction..) != Some(b"Z") {
         return Err(TimeError::NotDigit {
             offset: 19 + fraction,
@@ -493,7 +493,9 @@ impl<R: Read> Warc<R> {
             match name_ends {
                 Some(colon) if colon > 0 && text[colon] == b':' => fields.push((
                     String::from_utf8_lossy(&text[..colon]).trim().to_owned(),
-                    String::from_utf8_lossy(&text[colon + 1..]).trim().to_owned(),
+                    String::from_utf8_lossy(&text[colon + 1..])
+                        .trim()
+                        .to_owned(),
                 )),
                 _ => {
                     bad_field.get_or_insert(at);

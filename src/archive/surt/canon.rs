@@ -92,9 +92,9 @@ fn normalize_path(path: &[u8]) -> Vec<u8> {
 /// asking a resolver); anything else is no address.
 fn ip_address(host: &[u8]) -> Option<String> {
     if !host.is_empty() && host.iter().all(u8::is_ascii_digit) {
-        let n = host
-            .iter()
-            .fold(0u32, |n, &d| n.wrapping_mul(10).wrapping_add(u32::from(d - b'0')));
+        let n = host.iter().fold(0u32, |n, &d| {
+            n.wrapping_mul(10).wrapping_add(u32::from(d - b'0'))
+        });
         return Some(dotted(n));
     }
     let parts: Vec<&[u8]> = host.split(|&b| b == b'.').collect();
@@ -106,7 +106,9 @@ fn ip_address(host: &[u8]) -> Option<String> {
                 .all(|p| !p.is_empty() && p.iter().all(digit))
     };
     let decimal = matches(
-        |p| p.first().is_some_and(|d| (b'1'..=b'9').contains(d)) && p.iter().all(u8::is_ascii_digit),
+        |p| {
+            p.first().is_some_and(|d| (b'1'..=b'9').contains(d)) && p.iter().all(u8::is_ascii_digit)
+        },
         u8::is_ascii_digit,
     );
     let octal = matches(
@@ -339,7 +341,8 @@ fn strip_query_session_id(mut query: Vec<u8>) -> Vec<u8> {
         (b"phpsessid=", alnumeric_32),
         (b"sid=", alnumeric_32),
         (b"aspsessionid", |t| {
-            let letters = |t: &[u8], n: usize| t.len() >= n && t[..n].iter().all(u8::is_ascii_alphabetic);
+            let letters =
+                |t: &[u8], n: usize| t.len() >= n && t[..n].iter().all(u8::is_ascii_alphabetic);
             (letters(t, 8) && t.get(8) == Some(&b'=') && t.get(9..).is_some_and(|v| letters(v, 24)))
                 .then_some(33)
         }),
@@ -347,10 +350,16 @@ fn strip_query_session_id(mut query: Vec<u8>) -> Vec<u8> {
             let first = t.iter().position(|&b| b == b'&')?;
             let after = &t[first..];
             const TOKEN: &[u8] = b"&cftoken=";
-            if first == 0 || after.len() < TOKEN.len() || !after[..TOKEN.len()].eq_ignore_ascii_case(TOKEN) {
+            if first == 0
+                || after.len() < TOKEN.len()
+                || !after[..TOKEN.len()].eq_ignore_ascii_case(TOKEN)
+            {
                 return None;
             }
-            let token = after[TOKEN.len()..].iter().take_while(|&&b| b != b'&').count();
+            let token = after[TOKEN.len()..]
+                .iter()
+                .take_while(|&&b| b != b'&')
+                .count();
             (token > 0).then_some(first + TOKEN.len() + token)
         }),
     ];
