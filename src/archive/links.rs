@@ -3,8 +3,7 @@
 //! references are read as a browser reads them), resolved against the
 //! page's `<BASE HREF>` or its own address under one document's rules.
 
-use html5gum::emitters::callback::{CallbackEmitter, CallbackEvent};
-use html5gum::{Span, Tokenizer};
+use html5gum::{naive_next_state, Emitter, State, Tokenizer};
 
 use crate::check::{Outcome, Verdict};
 use crate::edition::{EditionAt, Lineage, RuleSet};
@@ -205,73 +204,170 @@ fn is_space(c: char) -> bool {
 
 /// The attributes of [`LINK_ATTRIBUTES`] of every start tag of `html`, in
 /// order (element, attribute, value trimmed), and the first `<META
-/// NAME="date">`'s `CONTENT` into `meta_date`: html5gum's events, read
-/// without building its tokens.
+/// NAME="date">`'s `CONTENT` into `meta_date`: html5gum's tokenizer with an
+/// emitter of this module's ([`Tags`]), which keeps the start tags'
+/// attributes of interest and nothing else (no text, no comments, no parse
+/// errors).
 fn tags(html: &[u8], meta_date: &mut Option<String>) -> Vec<(String, &'static str, String)> {
-    #[derive(Default)]
-    struct Tag {
-        element: Vec<u8>,
-        attribute: Vec<u8>,
-        /// The first value of each attribute of interest (HTML: a repeated
-        /// attribute is ignored), then `name` and `content` for `<META>`.
-        values: [Option<Vec<u8>>; 5],
-    }
     let mut found = Vec::new();
-    let mut tag = Tag::default();
-    let lossy = |v: &[u8]| String::from_utf8_lossy(v).trim_matches(is_space).to_owned();
-    let callback = |event: CallbackEvent<'_>, _: Span<()>| -> Option<()> {
-        match event {
-            CallbackEvent::OpenStartTag { name } => {
-                tag.element.clear();
-                tag.element.extend(name.iter().map(u8::to_ascii_lowercase));
-                tag.values = Default::default();
-                tag.attribute.clear();
-            }
-            CallbackEvent::AttributeName { name } => {
-                tag.attribute.clear();
-                tag.attribute.extend(name.iter().map(u8::to_ascii_lowercase));
-                match slot(&tag.attribute) {
-                    // A repeated attribute is ignored (the WHATWG
-                    // tokenizer: "remove the attribute").
-                    Some(slot) if tag.values[slot].is_some() => tag.attribute.clear(),
-                    // An attribute without a value has the empty one.
-                    Some(slot) => tag.values[slot] = Some(Vec::new()),
-                    None => {}
-                }
-            }
-            CallbackEvent::AttributeValue { value } => {
-                if let Some(kept) = slot(&tag.attribute).and_then(|at| tag.values[at].as_mut()) {
-                    kept.extend_from_slice(value);
-                }
-            }
-            CallbackEvent::CloseStartTag { .. } => {
-                let element = String::from_utf8_lossy(&tag.element).into_owned();
-                for (at, attribute) in LINK_ATTRIBUTES.iter().enumerate() {
-                    if let Some(value) = &tag.values[at] {
-                        found.push((element.clone(), *attribute, lossy(value)));
-                    }
-                }
-                if element == "meta"
-                    && meta_date.is_none()
-                    && tag.values[3]
-                        .as_deref()
-                        .is_some_and(|n| lossy(n).eq_ignore_ascii_case("date"))
-                {
-                    *meta_date = tag.values[4].as_deref().map(lossy);
-                }
-            }
-            _ => {}
-        }
-        None
+    let tags = Tags {
+        name: Vec::new(),
+        start: false,
+        last_start: Vec::new(),
+        attribute: None,
+        values: Default::default(),
+        found: &mut found,
+        meta_date,
     };
-    let mut emitter = CallbackEmitter::new(callback);
-    emitter.naively_switch_states(true);
-    // Reading a slice fails never, and the callback yields no tokens.
-    for _ in Tokenizer::new_with_emitter(html, emitter) {}
+    // The emitter yields no tokens: one call reads the whole page (and
+    // reading a slice fails never).
+    let _ = Tokenizer::new_with_emitter(html, tags).next();
     found
 }
 
-/// The slot of an attribute in `Tag::values`: [`LINK_ATTRIBUTES`], then
+/// An [`Emitter`] that keeps the links of the start tags, and switches
+/// into the raw-text states as [`naive_next_state`] says (`<script>`,
+/// `<style>`, `<title>`, `<textarea>`, ...).
+struct Tags<'a> {
+    /// The current tag's name, and whether it is a start tag.
+    name: Vec<u8>,
+    start: bool,
+    /// The last start tag's name, which ends a raw-text state.
+    last_start: Vec<u8>,
+    /// The current attribute, while one is read.
+    attribute: Option<(Vec<u8>, Vec<u8>)>,
+    /// The first value of each attribute of interest (a repeated attribute
+    /// is ignored, as the WHATWG tokenizer says), by [`slot`].
+    values: [Option<Vec<u8>>; 5],
+    found: &'a mut Vec<(String, &'static str, String)>,
+    meta_date: &'a mut Option<String>,
+}
+
+impl Tags<'_> {
+    fn flush_attribute(&mut self) {
+        if let Some((name, value)) = self.attribute.take() {
+            if let Some(at) = slot(&name) {
+                self.values[at].get_or_insert(value);
+            }
+        }
+    }
+
+    fn close_start_tag(&mut self) {
+        let lossy = |v: &[u8]| String::from_utf8_lossy(v).trim_matches(is_space).to_owned();
+        let element = String::from_utf8_lossy(&self.name).into_owned();
+        for (at, attribute) in LINK_ATTRIBUTES.iter().enumerate() {
+            if let Some(value) = &self.values[at] {
+                self.found.push((element.clone(), *attribute, lossy(value)));
+            }
+        }
+        if element == "meta"
+            && self.meta_date.is_none()
+            && self.values[3]
+                .as_deref()
+                .is_some_and(|n| lossy(n).eq_ignore_ascii_case("date"))
+        {
+            *self.meta_date = self.values[4].as_deref().map(lossy);
+        }
+    }
+}
+
+impl Emitter for Tags<'_> {
+    type Token = ();
+
+    fn set_last_start_tag(&mut self, last_start_tag: Option<&[u8]>) {
+        self.last_start.clear();
+        self.last_start.extend(last_start_tag.unwrap_or_default());
+    }
+
+    fn emit_eof(&mut self) {}
+
+    fn emit_error(&mut self, _: html5gum::Error) {}
+
+    fn should_emit_errors(&mut self) -> bool {
+        false
+    }
+
+    fn pop_token(&mut self) -> Option<()> {
+        None
+    }
+
+    fn emit_string(&mut self, _: &[u8]) {}
+
+    fn init_start_tag(&mut self) {
+        self.name.clear();
+        self.start = true;
+        self.attribute = None;
+        self.values = Default::default();
+    }
+
+    fn init_end_tag(&mut self) {
+        self.name.clear();
+        self.start = false;
+        self.attribute = None;
+    }
+
+    fn init_comment(&mut self) {}
+
+    fn emit_current_tag(&mut self) -> Option<State> {
+        self.flush_attribute();
+        if self.start {
+            self.close_start_tag();
+            self.last_start.clone_from(&self.name);
+        } else {
+            self.last_start.clear();
+        }
+        naive_next_state(&self.last_start)
+    }
+
+    fn emit_current_comment(&mut self) {}
+
+    fn emit_current_doctype(&mut self) {}
+
+    fn set_self_closing(&mut self) {}
+
+    fn set_force_quirks(&mut self) {}
+
+    fn push_tag_name(&mut self, s: &[u8]) {
+        self.name.extend(s.iter().map(u8::to_ascii_lowercase));
+    }
+
+    fn push_comment(&mut self, _: &[u8]) {}
+
+    fn push_doctype_name(&mut self, _: &[u8]) {}
+
+    fn init_doctype(&mut self) {}
+
+    fn init_attribute(&mut self) {
+        self.flush_attribute();
+        self.attribute = Some((Vec::new(), Vec::new()));
+    }
+
+    fn push_attribute_name(&mut self, s: &[u8]) {
+        if let Some((name, _)) = &mut self.attribute {
+            name.extend(s.iter().map(u8::to_ascii_lowercase));
+        }
+    }
+
+    fn push_attribute_value(&mut self, s: &[u8]) {
+        if let Some((_, value)) = &mut self.attribute {
+            value.extend_from_slice(s);
+        }
+    }
+
+    fn set_doctype_public_identifier(&mut self, _: &[u8]) {}
+
+    fn set_doctype_system_identifier(&mut self, _: &[u8]) {}
+
+    fn push_doctype_public_identifier(&mut self, _: &[u8]) {}
+
+    fn push_doctype_system_identifier(&mut self, _: &[u8]) {}
+
+    fn current_is_appropriate_end_tag_token(&mut self) -> bool {
+        !self.start && !self.last_start.is_empty() && self.last_start == self.name
+    }
+}
+
+/// The slot of an attribute in `Tags::values`: [`LINK_ATTRIBUTES`], then
 /// `name` and `content`.
 fn slot(attribute: &[u8]) -> Option<usize> {
     match attribute {

@@ -6,6 +6,8 @@ use std::io::{self, Read};
 
 use flate2::read::{GzDecoder, ZlibDecoder};
 
+mod parallel;
+
 use super::cdx::RecordError;
 use super::links::{html_links, HtmlLinks, LinkRules};
 use super::time::{CaptureTime, TimeError};
@@ -46,6 +48,7 @@ pub const MAX_BODY: usize = 8 << 20;
 pub struct Pages {
     links: bool,
     max_body: usize,
+    jobs: usize,
 }
 
 impl Default for Pages {
@@ -61,7 +64,17 @@ impl Pages {
         Pages {
             links: false,
             max_body: MAX_BODY,
+            jobs: 1,
         }
+    }
+
+    /// Finding links on `jobs` threads beside the reading one (1, the
+    /// default: on the reading thread), the pages still given in the
+    /// file's order; at most twice as many blocks as threads are held at
+    /// once.
+    pub fn jobs(mut self, jobs: usize) -> Self {
+        self.jobs = jobs.max(1);
+        self
     }
 
     /// With the links of each HTML body ([`Page::links`]).
@@ -87,6 +100,7 @@ impl Pages {
             warc: Warc::new(input)?,
             config: *self,
             block: Vec::new(),
+            pool: None,
         })
     }
 }
@@ -111,6 +125,7 @@ pub struct PageReader<R> {
     warc: Warc<R>,
     config: Pages,
     block: Vec<u8>,
+    pool: Option<parallel::Pool>,
 }
 
 impl<R> std::fmt::Debug for PageReader<R> {
@@ -177,23 +192,51 @@ impl<R: Read> Iterator for PageReader<R> {
     type Item = Result<Page, WarcError>;
 
     fn next(&mut self) -> Option<Self::Item> {
+        if self.config.jobs > 1 && self.config.links {
+            return self.next_in_parallel();
+        }
+        let (mut page, work) = match self.start()? {
+            Ok(started) => started,
+            Err(e) => return Some(Err(e)),
+        };
+        if let Some(work) = work {
+            work.finish(&mut page);
+        }
+        Some(Ok(page))
+    }
+}
+
+/// What is left to do for a page's links, off the reading thread: its
+/// block, read, to be read as HTTP and HTML.
+pub(super) struct Work {
+    block: Vec<u8>,
+    rules: LinkRules,
+    /// The record is a `response` (an HTTP response), not a `resource`.
+    response: bool,
+    /// The `resource` record's `Content-Type` is HTML.
+    html: bool,
+    max_body: usize,
+}
+
+impl<R: Read> PageReader<R> {
+    /// The next `response` or `resource` record's page, its target judged,
+    /// and its block read when its links are asked for: `None` at the end
+    /// of the file.
+    pub(super) fn start(&mut self) -> Option<Result<(Page, Option<Work>), WarcError>> {
         loop {
             let header = match self.warc.next_record()? {
                 Ok(header) => header,
                 Err(e) => return Some(Err(e)),
             };
             let kind = header.warc_type().unwrap_or_default();
-            if !kind.eq_ignore_ascii_case("response") && !kind.eq_ignore_ascii_case("resource") {
-                continue;
+            if kind.eq_ignore_ascii_case("response") || kind.eq_ignore_ascii_case("resource") {
+                return Some(self.page(&header));
             }
-            return Some(self.page(&header));
         }
     }
-}
 
-impl<R: Read> PageReader<R> {
     /// The page of the record `header` starts.
-    fn page(&mut self, header: &Header) -> Result<Page, WarcError> {
+    fn page(&mut self, header: &Header) -> Result<(Page, Option<Work>), WarcError> {
         let target = header.target_uri().unwrap_or_default().to_owned();
         let time = header.date();
         let verdict = match (&time, header.target_uri()) {
@@ -229,35 +272,46 @@ impl<R: Read> PageReader<R> {
             truncated: false,
         };
         let (true, Some(rules), Some(_)) = (self.config.links, rules, header.target_uri()) else {
-            return Ok(page);
+            return Ok((page, None));
         };
-        let whole = self
-            .warc
-            .read_block(&mut self.block, self.config.max_body)?;
+        let mut block = std::mem::take(&mut self.block);
+        let whole = self.warc.read_block(&mut block, self.config.max_body)?;
         page.truncated = !whole;
-        let body = if page.warc_type == "response" {
+        let work = Work {
+            block,
+            rules,
+            response: page.warc_type == "response",
+            html: header.field("Content-Type").is_some_and(is_html),
+            max_body: self.config.max_body,
+        };
+        Ok((page, Some(work)))
+    }
+}
+
+impl Work {
+    /// The page's status and links, from its block.
+    pub(super) fn finish(self, page: &mut Page) {
+        let body = if self.response {
             let Some(http) = Http::read(&self.block) else {
-                return Ok(page);
+                return;
             };
             page.status = Some(http.status);
             if !http.content_type.as_deref().is_some_and(is_html) {
-                return Ok(page);
+                return;
             }
-            match http.body(self.config.max_body) {
+            match http.body(self.max_body) {
                 Some((body, cut)) => {
                     page.truncated |= cut;
                     body
                 }
-                None => return Ok(page),
+                None => return,
             }
-        } else {
-            if !header.field("Content-Type").is_some_and(is_html) {
-                return Ok(page);
-            }
+        } else if self.html {
             std::borrow::Cow::Borrowed(&self.block[..])
+        } else {
+            return;
         };
-        page.links = Some(html_links(&body, &page.target, rules));
-        Ok(page)
+        page.links = Some(html_links(&body, &page.target, self.rules));
     }
 }
 
