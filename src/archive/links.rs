@@ -170,7 +170,10 @@ pub fn html_links(html: &[u8], document: &str, rules: LinkRules) -> HtmlLinks {
         let against = if element == "base" { document } else { base };
         let resolved = resolve(against, &written, rules.rules);
         let result = resolved.as_ref().ok().map(|r| {
-            let text = r.to_string();
+            let text = match r {
+                Resolved::Uri(uri) => std::borrow::Cow::Borrowed(uri.as_str()),
+                other => std::borrow::Cow::Owned(other.to_string()),
+            };
             Verdict::of(Outcome::of(rules.judge.edition, options, Ok(&text)))
         });
         let verdict = match &resolved {
