@@ -9,12 +9,15 @@ use std::sync::{Arc, Mutex};
 use super::{Page, PageReader, Work};
 use crate::archive::warc::WarcError;
 
+/// A page to finish, numbered, boxed to move between threads cheaply.
+type Job = Box<(u64, Page, Work)>;
+
 /// A page, or the error of a record, numbered in the file's order.
 type Numbered = (u64, Result<Page, WarcError>);
 
 /// The worker threads and what is in flight.
 pub(super) struct Pool {
-    work: Option<SyncSender<(u64, Page, Work)>>,
+    work: Option<SyncSender<Job>>,
     done: Receiver<Numbered>,
     /// Pages and errors ready, by number, waiting for those before them.
     ready: BTreeMap<u64, Result<Page, WarcError>>,
@@ -29,7 +32,7 @@ pub(super) struct Pool {
 
 impl Pool {
     fn new(jobs: usize) -> Self {
-        let (work, queue) = sync_channel::<(u64, Page, Work)>(jobs);
+        let (work, queue) = sync_channel::<Job>(jobs);
         let (sender, done) = channel();
         let queue = Arc::new(Mutex::new(queue));
         for _ in 0..jobs {
@@ -40,9 +43,10 @@ impl Pool {
                     Ok(queue) => queue.recv(),
                     Err(_) => return,
                 };
-                let Ok((number, mut page, work)) = job else {
+                let Ok(job) = job else {
                     return;
                 };
+                let (number, mut page, work) = *job;
                 work.finish(&mut page);
                 if sender.send((number, Ok(page))).is_err() {
                     return;
@@ -79,9 +83,11 @@ impl<R: Read> PageReader<R> {
                     None => pool.ended = true,
                     Some(Ok((page, Some(work)))) => {
                         pool.read += 1;
-                        let sent = pool.work.as_ref().map(|w| w.send((number, page, work)));
-                        if let Some(Err(std::sync::mpsc::SendError((_, mut page, work)))) = sent {
+                        let job = Box::new((number, page, work));
+                        let sent = pool.work.as_ref().map(|w| w.send(job));
+                        if let Some(Err(std::sync::mpsc::SendError(job))) = sent {
                             // No worker left (none can panic): do it here.
+                            let (_, mut page, work) = *job;
                             work.finish(&mut page);
                             pool.ready.insert(number, Ok(page));
                         } else {
