@@ -240,3 +240,28 @@ fn the_readme_documents_the_warc_records() {
         assert_eq!(keys(record), documented, "{table}");
     }
 }
+
+/// `normalize --surt` on the URLs of `tests/surt/keys.tsv` (every 20th line
+/// of `urls.txt`), from stdin: the `surt` package's keys, in order, and an
+/// error on stderr where the package raised one.
+#[test]
+fn normalize_surt_agrees_with_the_surt_package_on_the_sample() {
+    let keys = std::fs::read_to_string(common::root().join("tests/surt/keys.tsv")).expect("keys");
+    let pairs: Vec<(&str, &str)> = keys.lines().filter_map(|l| l.split_once('\t')).collect();
+    let stdin: String = pairs.iter().map(|(url, _)| format!("{url}\n")).collect();
+    let out = urispec(&["normalize", "--surt"], stdin.as_bytes());
+    let expected: Vec<&str> = pairs
+        .iter()
+        .map(|(_, key)| *key)
+        .filter(|key| !key.starts_with("!error"))
+        .collect();
+    let errors = pairs.len() - expected.len();
+    assert_eq!(stdout_text(&out).lines().collect::<Vec<_>>(), expected);
+    assert_eq!(
+        stderr_text(&out).lines().count(),
+        errors,
+        "{}",
+        stderr_text(&out)
+    );
+    assert_eq!(out.status.code(), Some(if errors > 0 { 1 } else { 0 }));
+}
