@@ -1,19 +1,21 @@
 //! Resolve the links of an old HTML page under the rules of its time: the
-//! `href` and `src` attributes, against the page's `<BASE HREF>` (or
-//! `--base`), under the resolution rules of the newest document published
-//! by the page's date (`--date YYYY-MM`, or the page's
+//! `href`, `src` and `action` attributes (`urispec::archive::html_links`,
+//! html5gum's tokenizer), against the page's `<BASE HREF>` (or `--base`),
+//! under the resolution rules of the newest document published by the
+//! page's date (`--date YYYY-MM`, or the page's
 //! `<META NAME="date" CONTENT="YYYY-MM-DD">`), or under `--rules NAME`.
+//! `urispec warc --links` does the same for every page of a WARC file.
 //!
 //! ```sh
 //! cargo run --example old_links -- page.html [--base URL] [--date 1995-09] [--rules rfc1808]
 //! ```
 //!
-//! The attributes are found simply (`name=value`, quoted or not, the name in
-//! any case), not by an HTML parser. Prints the rules and the base, then one
-//! line per link: `attr value -> resolved`, or `-> error: why`.
+//! Prints the rules and the base, then one line per link: `attr value ->
+//! resolved`, or `-> error: why`.
 
 use std::process::ExitCode;
 
+use urispec::archive::{html_links, LinkRules};
 use urispec::resolve::{resolve, RuleSet};
 use urispec::Lineage;
 
@@ -39,11 +41,19 @@ fn run() -> Result<ExitCode, Box<dyn std::error::Error>> {
             _ => path = Some(arg),
         }
     }
-    let page = std::fs::read_to_string(path.ok_or("give an HTML file")?)?;
+    let html = std::fs::read(path.ok_or("give an HTML file")?)?;
+    // A first reading for the `<BASE>` and the `<META>` date: the rules are
+    // not known yet, and neither depends on them.
+    let page = html_links(&html, "", any_rules(RuleSet::Rfc3986));
+    let base_href = page
+        .links
+        .iter()
+        .find(|l| l.element == "base" && l.attribute == "href")
+        .map(|l| l.written.clone());
     let base = base
-        .or_else(|| tag_attribute(&page, "base", "href"))
+        .or(base_href)
         .ok_or("the page has no <BASE HREF>: give --base")?;
-    let date = date.or_else(|| meta_date(&page));
+    let date = date.or(page.meta_date);
     let rules = match (rules, &date) {
         (Some(rules), _) => rules,
         (None, Some(date)) => rules_of(date),
@@ -55,12 +65,14 @@ fn run() -> Result<ExitCode, Box<dyn std::error::Error>> {
     }
     println!("base: {base}");
     let mut all_ok = true;
-    for (name, value) in attributes(&page, &["href", "src"]) {
-        match resolve(&base, value, rules) {
-            Ok(resolved) => println!("{name} {value} -> {resolved}"),
+    // The links found, each resolved against `base` (the page's `<BASE>`
+    // or the one given) under the rules of the date.
+    for link in page.links.iter().filter(|l| l.element != "base") {
+        match &resolve(&base, &link.written, rules) {
+            Ok(resolved) => println!("{} {} -> {resolved}", link.attribute, link.written),
             Err(e) => {
                 all_ok = false;
-                println!("{name} {value} -> error: {e}");
+                println!("{} {} -> error: {e}", link.attribute, link.written);
             }
         }
     }
@@ -69,6 +81,18 @@ fn run() -> Result<ExitCode, Box<dyn std::error::Error>> {
     } else {
         ExitCode::from(1)
     })
+}
+
+/// `rules`, the results judged by the rule set's own edition (this program
+/// prints no verdicts).
+fn any_rules(rules: RuleSet) -> LinkRules {
+    LinkRules::new(
+        rules,
+        urispec::EditionAt {
+            edition: rules.edition(),
+            predates: false,
+        },
+    )
 }
 
 /// The rules in force on `date` (`YYYY-MM...`): those of the newest document
@@ -80,79 +104,4 @@ fn rules_of(date: &str) -> RuleSet {
     let edition = Lineage::PartialForms.edition_at(year, month).edition;
     // Every edition of the partial forms' lineage has rules.
     RuleSet::try_from(edition).unwrap_or(RuleSet::Rfc3986)
-}
-
-/// Every `name=value` attribute whose name is one of `names`, in page order.
-fn attributes<'a>(page: &'a str, names: &[&'static str]) -> Vec<(&'static str, &'a str)> {
-    let lower = page.to_ascii_lowercase();
-    let mut found = Vec::new();
-    for (at, _) in lower.match_indices('=') {
-        let before = lower[..at].trim_end();
-        let Some(name) = names.iter().find(|n| before.ends_with(*n)) else {
-            continue;
-        };
-        // The name must be a whole word: `xhref=` is not `href=`.
-        let start = before.len() - name.len();
-        if !lower[..start].ends_with(|c: char| c.is_ascii_whitespace()) {
-            continue;
-        }
-        // The base is no link.
-        if lower[..start]
-            .rfind('<')
-            .is_some_and(|tag| lower[tag..].starts_with("<base"))
-        {
-            continue;
-        }
-        if let Some(value) = value_at(&page[at + 1..]) {
-            found.push((*name, value));
-        }
-    }
-    found
-}
-
-/// The attribute value at the start of `rest`: quoted, or up to a space or
-/// `>`.
-fn value_at(rest: &str) -> Option<&str> {
-    let rest = rest.trim_start();
-    match rest.chars().next()? {
-        quote @ ('"' | '\'') => {
-            let inner = &rest[1..];
-            inner.find(quote).map(|end| &inner[..end])
-        }
-        _ => {
-            let end = rest
-                .find(|c: char| c.is_ascii_whitespace() || c == '>')
-                .unwrap_or(rest.len());
-            Some(&rest[..end])
-        }
-    }
-}
-
-/// The `attribute` of the first `<tag ...>` in the page.
-fn tag_attribute(page: &str, tag: &str, attribute: &'static str) -> Option<String> {
-    let lower = page.to_ascii_lowercase();
-    let start = lower.find(&format!("<{tag} "))?;
-    let end = start + lower[start..].find('>')?;
-    // Read from after the tag's name, which the base rule would skip.
-    let element = &page[start + tag.len() + 1..end];
-    attributes(element, &[attribute])
-        .first()
-        .map(|(_, v)| (*v).to_owned())
-}
-
-/// The page's `<META NAME="date" CONTENT="...">`.
-fn meta_date(page: &str) -> Option<String> {
-    let lower = page.to_ascii_lowercase();
-    lower.match_indices("<meta ").find_map(|(start, _)| {
-        let end = start + lower[start..].find('>')?;
-        let element = &page[start..end];
-        let name = attributes(element, &["name"]).first()?.1;
-        name.eq_ignore_ascii_case("date")
-            .then(|| {
-                attributes(element, &["content"])
-                    .first()
-                    .map(|(_, v)| (*v).to_owned())
-            })
-            .flatten()
-    })
 }

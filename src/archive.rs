@@ -39,7 +39,11 @@
 
 mod cdx;
 mod gzip;
+mod links;
+mod pages;
+mod surt;
 mod time;
+mod warc;
 
 use std::io::{self, BufRead, BufReader, Chain, Cursor, Read};
 
@@ -47,7 +51,11 @@ pub use cdx::{
     Capture, Format, FormatName, Legend, LegendError, RecordError, UnknownFormat, MAX_FIELDS,
 };
 pub use gzip::{Gunzip, GzipError, GzipErrorKind, MAGIC};
+pub use links::{html_links, HtmlLinks, Link, LinkRules, LINK_ATTRIBUTES};
+pub use pages::{Page, PageReader, Pages, MAX_BODY};
+pub use surt::{Surt, SurtError};
 pub use time::{CaptureTime, TimeError};
+pub use warc::{Header, Warc, WarcError, MAX_HEADER};
 
 use crate::check::{
     strip_ending, Batches, Check, Checker, Line, LineReader, Outcome, TooLong, Verdict,

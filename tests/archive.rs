@@ -127,3 +127,64 @@ fn by_date_a_capture_without_a_time_is_no_capture() {
         CaptureVerdict::NotACapture(RecordError::NoTime { offset: 0 })
     );
 }
+
+/// A WARC file with each of a few bytes put at every third position, and
+/// cut at every fifth length: no panic, every error's offset inside the
+/// file, and the records before a change still read.
+#[test]
+fn no_warc_panics_and_every_offset_is_in_its_file() {
+    use urispec::archive::{Pages, Warc};
+    let file = std::fs::read("tests/cases/archive/pages.warc").expect("the fixture");
+    let mut variants: Vec<Vec<u8>> = (0..file.len())
+        .step_by(5)
+        .map(|at| file[..at].to_vec())
+        .collect();
+    for at in (0..file.len()).step_by(3) {
+        for b in [b'\n', b'\r', b':', b'<', b'"', 0x00, 0xff, b'9'] {
+            let mut changed = file.clone();
+            changed[at] = b;
+            variants.push(changed);
+        }
+    }
+    for variant in &variants {
+        let pages = Pages::new()
+            .links(true)
+            .read(&variant[..])
+            .expect("readable");
+        for page in pages {
+            if let Err(e) = page {
+                let offset = e.offset().expect("no I/O error from a slice");
+                assert!(offset <= variant.len() as u64, "{e}");
+            }
+        }
+        let mut warc = Warc::new(&variant[..]).expect("readable").max_header(256);
+        let mut block = Vec::new();
+        while let Some(record) = warc.next_record() {
+            if record.is_ok() {
+                let _ = warc.read_block(&mut block, 64);
+            }
+        }
+    }
+}
+
+/// SURT keys of a URL with each of a few bytes at every position: no
+/// panic, under both keys.
+#[test]
+fn no_surt_key_panics() {
+    use urispec::archive::Surt;
+    let url = "http://www2.Example.com:8080/a/(S(abcdefghijklmnopqrstuvwx))/p.aspx?b=1&jsessionid=0123456789abcdef0123456789abcdef&a#f";
+    for at in 0..=url.len() {
+        for c in [
+            '%', '.', '/', ':', '@', '[', ']', '?', '&', '=', '0', 'é', ' ',
+        ] {
+            let mut changed = url.to_owned();
+            if url.is_char_boundary(at) {
+                changed.insert(at, c);
+            }
+            for kind in [Surt::Default, Surt::Rfc2396] {
+                let _ = kind.key(&changed);
+                let _ = kind.key(&changed[..at.min(changed.len())]);
+            }
+        }
+    }
+}

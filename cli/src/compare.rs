@@ -56,3 +56,29 @@ pub fn normalize(out: &mut impl Write, spec: Edition, line: &Line<'_>) -> io::Re
     crate::complain_after(out, why.as_bytes())?;
     Ok(false)
 }
+
+/// `normalize --surt`: the SURT key of one input; false when it has none
+/// (its error on stderr).
+pub fn surt(
+    out: &mut impl Write,
+    kind: urispec::archive::Surt,
+    line: &Line<'_>,
+) -> io::Result<bool> {
+    let why = match line {
+        Line::Text(text) => match kind.key(text) {
+            Ok(key) => {
+                writeln!(out, "{key}")?;
+                return Ok(true);
+            }
+            Err(urispec::archive::SurtError::Syntax(e)) => {
+                format!("{}\n", e.render(text).trim_end())
+            }
+            Err(e) => format!("urispec: {text:?}: {e}\n"),
+        },
+        Line::NotUtf8 { lossy, offset } => {
+            format!("urispec: {lossy:?}: input is not UTF-8 at byte {offset}\n")
+        }
+    };
+    crate::complain_after(out, why.as_bytes())?;
+    Ok(false)
+}

@@ -22,6 +22,7 @@ mod resolve;
 mod style;
 mod verdicts;
 mod view;
+mod warc;
 
 /// Parses, resolves, compares and explains URIs and URLs exactly as the
 /// early-web documents wrote them: Tim Berners-Lee's 1993 draft, RFC 1630, the
@@ -115,6 +116,12 @@ enum Command {
     Verdicts(verdicts::Args),
     /// Find the URIs in plain text (files, or stdin; gzip decompressed).
     Extract(extract::Args),
+    /// Read WARC files (`.warc`, `.warc.gz`): each capture's target URI
+    /// judged by the edition of its date, and with `--links` every link of
+    /// its HTML resolved by the rules of that date (a `!` marks a link or a
+    /// result its edition rejects; exit 0: all valid; 1: a target is not,
+    /// or a record is malformed; 2: a file cannot be read).
+    Warc(warc::Args),
     /// Hold a .pest grammar against the BNF of its spec text, or compare two
     /// spec editions (exit 0: clean; 1: untagged deviation, missing or
     /// out-of-order rule; 2: bad input).
@@ -137,6 +144,12 @@ enum Command {
         /// The edition whose grammar and equivalence rules to use.
         #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
         spec: Edition,
+        /// Print SURT keys instead: `--surt` the `surt` package's (its
+        /// canonicalization: README, "Web archives"), `--surt=rfc2396` one
+        /// built on RFC 2396's normal form alone.
+        #[arg(long, value_name = "KIND", num_args = 0..=1, require_equals = true,
+              default_missing_value = "default", value_enum)]
+        surt: Option<SurtKind>,
         #[command(flatten)]
         max_line: input::MaxLine,
         /// The URIs; read from stdin, one per line, when none is given.
@@ -185,6 +198,24 @@ enum Command {
     },
 }
 
+/// Which SURT key `normalize --surt` prints.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum SurtKind {
+    /// The `surt` package's default key.
+    Default,
+    /// A key built on RFC 2396's normal form alone.
+    Rfc2396,
+}
+
+impl From<SurtKind> for urispec::archive::Surt {
+    fn from(kind: SurtKind) -> Self {
+        match kind {
+            SurtKind::Default => urispec::archive::Surt::Default,
+            SurtKind::Rfc2396 => urispec::archive::Surt::Rfc2396,
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -206,6 +237,7 @@ fn main() -> ExitCode {
         Command::Examples { all: true } => examples::run(out),
         Command::Verdicts(args) => verdicts::run(out, &args),
         Command::Extract(args) => extract::run(out, &args),
+        Command::Warc(args) => warc::run(out, &args),
         Command::GrammarDiff(args) => grammar_diff::run(out, &args, color),
         Command::Check(args) => check::run(out, &args),
         Command::Completions { shell } => {
@@ -279,10 +311,12 @@ fn main() -> ExitCode {
         Command::Compare { spec, a, b } => compare::run(out, spec, &a, &b),
         Command::Normalize {
             spec,
+            surt,
             max_line,
             uris,
-        } => each_input(out, max_line, uris, |out, line| {
-            compare::normalize(out, spec, &input::Line::of(line))
+        } => each_input(out, max_line, uris, |out, line| match surt {
+            Some(kind) => compare::surt(out, kind.into(), &input::Line::of(line)),
+            None => compare::normalize(out, spec, &input::Line::of(line)),
         }),
         Command::Encode {
             spec,

@@ -42,20 +42,23 @@ impl<'a> Components<'a> {
     /// `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`.
     pub(crate) fn appendix_b(s: &'a str) -> Self {
         // $1 = ([^:/?#]+):
-        let (scheme, rest) = match s.find([':', '/', '?', '#']) {
+        // Bytes, not chars: each delimiter is ASCII, so every position found
+        // is a char boundary (and a byte search is several times faster).
+        let find = |s: &str, set: &[u8]| s.bytes().position(|b| set.contains(&b));
+        let (scheme, rest) = match find(s, b":/?#") {
             Some(i) if i > 0 && s.as_bytes()[i] == b':' => (Some(&s[..i]), &s[i + 1..]),
             Some(_) | None => (None, s),
         };
         // $3 = //([^/?#]*)
         let (authority, rest) = match rest.strip_prefix("//") {
             Some(after) => {
-                let end = after.find(['/', '?', '#']).unwrap_or(after.len());
+                let end = find(after, b"/?#").unwrap_or(after.len());
                 (Some(&after[..end]), &after[end..])
             }
             None => (None, rest),
         };
         // $5 = [^?#]*
-        let end = rest.find(['?', '#']).unwrap_or(rest.len());
+        let end = find(rest, b"?#").unwrap_or(rest.len());
         let (path, rest) = rest.split_at(end);
         // $6 = \?([^#]*), $8 = #(.*)
         let (query, fragment) = match rest.strip_prefix('?') {

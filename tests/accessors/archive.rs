@@ -135,3 +135,42 @@ fn index_of_captures() {
         .unwrap();
     assert_eq!(editions.concat(), [Edition::Rfc1738, Edition::Rfc2396]);
 }
+
+#[test]
+fn warc_records_and_pages() {
+    use urispec::archive::{Pages, Warc};
+    let body = "HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n<a href=x>x</a>";
+    let file = format!(
+        "WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: <http://a/b>\r\n\
+         WARC-Date: 1999-01-01T00:00:00Z\r\nContent-Length: {}\r\n\r\n{body}\r\n\r\n",
+        body.len()
+    );
+    let mut warc = Warc::new(file.as_bytes())
+        .expect("readable")
+        .max_header(4096);
+    let header = warc.next_record().expect("a record").expect("well-formed");
+    assert_eq!(header.warc_type(), Some("response"));
+    assert_eq!(header.target_uri(), Some("http://a/b"));
+    assert_eq!(header.field("content-length"), Some("59"));
+    assert_eq!(header.content_length(), 59);
+    let mut block = Vec::new();
+    assert!(
+        !warc.read_block(&mut block, 8).expect("read"),
+        "cut at 8 bytes"
+    );
+    assert_eq!(block, b"HTTP/1.0");
+    assert!(warc.next_record().is_none());
+    // A header longer than the maximum is an error, and nothing follows.
+    let mut short = Warc::new(file.as_bytes()).expect("readable").max_header(16);
+    assert!(short.next_record().expect("an error").is_err());
+
+    let pages = Pages::new().links(true).max_body(50);
+    let page = pages.read(file.as_bytes()).expect("readable").next();
+    let page = page.expect("a page").expect("well-formed");
+    assert!(page.truncated);
+    assert_eq!(
+        page.links.map(|l| l.links.len()),
+        Some(0),
+        "the body cut before its link"
+    );
+}

@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+"""Write the WARC fixtures of tests/cases/archive/ (written for the tests,
+no capture of a real archive): run from the repository's root,
+
+    python3 scripts/warc-fixtures.py
+
+pages.warc        a warcinfo record, a request, then pages of 1994, 1995,
+                  1996 and 1999 with relative links, a <BASE HREF>, a form,
+                  links in a comment and a script (none), a chunked body
+pages.warc.gz     the same, one gzip member per record (WARC 1.1 Annex D)
+malformed.warc    good records around broken ones: a wrong Content-Length,
+                  a line that starts no record, no Content-Length, a field
+                  line without a colon, no WARC-Date, a date of month 13,
+                  and a last record cut short
+
+Deterministic: the same bytes on every run.
+"""
+
+import gzip
+import io
+
+
+def record(fields, block):
+    if isinstance(block, str):
+        block = block.encode("utf-8")
+    head = "WARC/1.0\r\n" + "".join(f"{k}: {v}\r\n" for k, v in fields)
+    head += f"Content-Length: {len(block)}\r\n\r\n"
+    return head.encode("utf-8") + block + b"\r\n\r\n"
+
+
+def response(uri, date, body, n, headers="Content-Type: text/html\r\n", status="HTTP/1.0 200 OK"):
+    http = f"{status}\r\n{headers}\r\n{body}"
+    return record(
+        [
+            ("WARC-Type", "response"),
+            ("WARC-Target-URI", uri),
+            ("WARC-Date", date),
+            ("WARC-Record-ID", f"<urn:uuid:00000000-0000-0000-0000-{n:012d}>"),
+            ("Content-Type", "application/http; msgtype=response"),
+        ],
+        http,
+    )
+
+
+PAGE_1994 = """<HTML><HEAD><TITLE>The World Wide Web project</TITLE></HEAD>
+<BODY>
+<H1>World Wide Web</H1>
+The WorldWideWeb (W3) is a wide-area <A NAME=0 HREF="WhatIs.html">hypermedia</A>
+information retrieval initiative. See the <A HREF="../DataSources/Top.html">data
+sources</A>, <A HREF="/hypertext/WWW/People.html">people</A>, the
+<A HREF="#faq">questions</A>, a <A HREF="?search">search</A>,
+<A HREF="//info.cern.ch/~tbl/">Tim's page</A> and
+<A HREF="gopher://gopher.micro.umn.edu/11/">gopher</A>.
+<IMG SRC="../Icons/WWW/w3_small.gif">
+</BODY></HTML>
+"""
+
+PAGE_1995 = """<TITLE>Relative links, June 1995</TITLE>
+<a href="g;x?y#s">params</a> <a href="?y">a query</a> <a href="..">up</a>
+"""
+
+PAGE_1996 = """<HTML><HEAD><BASE HREF="http://www.cs.example.edu/~ann/1996/"></HEAD>
+<BODY><A HREF="../cv.html">CV</A> <IMG SRC="me.gif" ALT="Ann"></BODY></HTML>
+"""
+
+PAGE_1999 = """<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.0//EN">
+<html><head><title>Ann's papers</title>
+<base href="http://www.cs.example.edu/~ann/papers/">
+<script>document.write('<a href="not-a-link.html">')</script>
+</head><body>
+<!-- <a href="commented-out.html"> -->
+<p><a href="../index.html">home</a> | <a href="?y">this page, asked</a> |
+<a href="g;x=1/y">params</a> | <a href='a?b=1&amp;c=2'>an escaped ampersand</a>
+<form method="GET" action="/cgi-bin/search"><input type="image" src="go.gif"></form>
+<a href="http://[::1]/">an IPv6 literal</a> <a href="mailto:ann@cs.example.edu">mail</a>
+</body></html>
+"""
+
+
+def chunked(text, size=64):
+    data = text.encode("utf-8")
+    out = b""
+    for i in range(0, len(data), size):
+        part = data[i : i + size]
+        out += f"{len(part):x}\r\n".encode() + part + b"\r\n"
+    return (out + b"0\r\n\r\n").decode("utf-8")
+
+
+def pages():
+    return [
+        record(
+            [
+                ("WARC-Type", "warcinfo"),
+                ("WARC-Date", "2024-01-01T00:00:00Z"),
+                ("WARC-Record-ID", "<urn:uuid:00000000-0000-0000-0000-000000000000>"),
+                ("Content-Type", "application/warc-fields"),
+            ],
+            "software: scripts/warc-fixtures.py\r\nformat: WARC File Format 1.0\r\n",
+        ),
+        record(
+            [
+                ("WARC-Type", "request"),
+                ("WARC-Target-URI", "http://info.cern.ch/hypertext/WWW/TheProject.html"),
+                ("WARC-Date", "1994-07-12T09:30:00Z"),
+                ("Content-Type", "application/http; msgtype=request"),
+            ],
+            "GET /hypertext/WWW/TheProject.html HTTP/1.0\r\n\r\n",
+        ),
+        response("http://info.cern.ch/hypertext/WWW/TheProject.html", "1994-07-12T09:30:00Z", PAGE_1994, 1),
+        response("http://a/b/c/d;p?q", "1995-09-01T12:00:00Z", PAGE_1995, 2),
+        response("http://www.cs.example.edu/~ann/1996/", "1996-10-20T11:45:00Z", PAGE_1996, 3),
+        response(
+            "http://www.cs.example.edu/~ann/papers/index.html",
+            "1999-08-04T08:00:00.5Z",
+            chunked(PAGE_1999),
+            4,
+            headers="Content-Type: text/html; charset=iso-8859-1\r\nTransfer-Encoding: chunked\r\n",
+            status="HTTP/1.1 200 OK",
+        ),
+        response("http://www.cs.example.edu/~ann/papers/ann.gif", "1999-08-04T08:00:01Z", "GIF89a", 5,
+                 headers="Content-Type: image/gif\r\n"),
+    ]
+
+
+def malformed():
+    good = response("http://a/1994.html", "1994-07-12T09:30:00Z", '<a href="b.html">b</a>', 10)
+    length = good.split(b"Content-Length: ")[1].split(b"\r\n")[0]
+    wrong_length = good.replace(b"Content-Length: " + length, b"Content-Length: " + str(int(length) - 10).encode())
+    assert wrong_length != good
+    no_length = b"WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: http://a/x\r\n\r\n"
+    no_colon = record([("WARC-Type", "response"), ("WARC-Target-URI", "http://a/y"),
+                       ("WARC-Date", "1999-01-01T00:00:00Z")], "HTTP/1.0 200 OK\r\n\r\n")
+    no_colon = no_colon.replace(b"WARC-Type: response", b"WARC-Type response")
+    no_date = record([("WARC-Type", "response"), ("WARC-Target-URI", "http://a/no-date")],
+                     "HTTP/1.0 200 OK\r\n\r\n")
+    month_13 = record([("WARC-Type", "resource"), ("WARC-Target-URI", "http://a/month-13"),
+                       ("WARC-Date", "1999-13-01T00:00:00Z"), ("Content-Type", "text/html")], "<a href=x>")
+    last = response("http://a/2005.html", "2005-03-01T00:00:00Z", '<a href="./c">c</a>', 11)
+    return [
+        good,
+        wrong_length,
+        b"this line starts no record\r\n\r\n",
+        no_length,
+        no_colon,
+        no_date,
+        month_13,
+        good.replace(b"1994-07-12", b"1999-07-12"),
+        last[: len(last) // 2],
+    ]
+
+
+def main():
+    records = pages()
+    with open("tests/cases/archive/pages.warc", "wb") as f:
+        f.write(b"".join(records))
+    with open("tests/cases/archive/pages.warc.gz", "wb") as f:
+        for r in records:
+            buf = io.BytesIO()
+            with gzip.GzipFile(fileobj=buf, mode="wb", mtime=0) as gz:
+                gz.write(r)
+            f.write(buf.getvalue())
+    with open("tests/cases/archive/malformed.warc", "wb") as f:
+        f.write(b"".join(malformed()))
+
+
+main()

@@ -1,0 +1,441 @@
+//! The captures of a WARC file: each `response` or `resource` record's
+//! target URI judged by the rules of its date, and with the links of its
+//! HTML body, resolved by those rules.
+
+use std::io::{self, Read};
+
+use flate2::read::{GzDecoder, ZlibDecoder};
+
+mod parallel;
+
+use super::cdx::RecordError;
+use super::links::{html_links, HtmlLinks, LinkRules};
+use super::time::{CaptureTime, TimeError};
+use super::warc::{Header, Warc, WarcError};
+use super::CaptureVerdict;
+use crate::check::{Outcome, Verdict};
+use crate::edition::Lineage;
+use crate::syntax::url;
+
+/// The most of a body [`Pages`] reads by default to find its links: 8 MiB
+/// (the rest of a longer body is skipped, and the page says so).
+pub const MAX_BODY: usize = 8 << 20;
+
+/// How to read the captures of a WARC file: whether to find their links,
+/// and the most of each body to read.
+///
+/// ```
+/// use urispec::archive::{Pages, CaptureVerdict};
+/// use urispec::resolve::RuleSet;
+/// use urispec::Edition;
+///
+/// let body = "HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n<A HREF=\"../b/?q\">b</A>";
+/// let warc = format!(
+///     "WARC/1.0\r\nWARC-Type: response\r\nWARC-Date: 1994-11-02T10:00:00Z\r\n\
+///      WARC-Target-URI: http://info.cern.ch/a/x.html\r\nContent-Length: {}\r\n\r\n{body}\r\n\r\n",
+///     body.len()
+/// );
+/// let page = Pages::new().links(true).read(warc.as_bytes())?.next().unwrap()?;
+/// assert_eq!(page.target, "http://info.cern.ch/a/x.html");
+/// let CaptureVerdict::Judged { edition, verdict } = &page.verdict else { panic!() };
+/// assert_eq!((edition.edition, verdict.is_valid()), (Edition::UrlDraft03, true));
+/// let links = page.links.as_ref().unwrap();
+/// assert_eq!(page.rules.unwrap().rules, RuleSet::Rfc1630); // June 1994
+/// assert_eq!(links.links[0].resolved.as_ref().unwrap().to_string(), "http://info.cern.ch/b/?q");
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, Copy)]
+pub struct Pages {
+    links: bool,
+    max_body: usize,
+    jobs: usize,
+}
+
+impl Default for Pages {
+    fn default() -> Self {
+        Pages::new()
+    }
+}
+
+impl Pages {
+    /// The target URIs only, bodies of up to [`MAX_BODY`] when links are
+    /// asked for.
+    pub fn new() -> Self {
+        Pages {
+            links: false,
+            max_body: MAX_BODY,
+            jobs: 1,
+        }
+    }
+
+    /// Finding links on `jobs` threads beside the reading one (1, the
+    /// default: on the reading thread), the pages still given in the
+    /// file's order; at most twice as many blocks as threads are held at
+    /// once.
+    pub fn jobs(mut self, jobs: usize) -> Self {
+        self.jobs = jobs.max(1);
+        self
+    }
+
+    /// With the links of each HTML body ([`Page::links`]).
+    pub fn links(mut self, yes: bool) -> Self {
+        self.links = yes;
+        self
+    }
+
+    /// Reading at most `bytes` of a body (after its decompression, for a
+    /// body sent gzip-encoded).
+    pub fn max_body(mut self, bytes: usize) -> Self {
+        self.max_body = bytes;
+        self
+    }
+
+    /// The captures of `input`, a WARC file (gzip or not), one at a time.
+    ///
+    /// # Errors
+    ///
+    /// The error of reading its first bytes.
+    pub fn read<R: Read>(&self, input: R) -> io::Result<PageReader<R>> {
+        Ok(PageReader {
+            warc: Warc::new(input)?,
+            config: *self,
+            block: Vec::new(),
+            pool: None,
+        })
+    }
+}
+
+/// The captures of a WARC file, one [`Page`] per `response` or `resource`
+/// record, or a [`WarcError`] for a record that cannot be read (after which
+/// the next record is read, unless the stream itself failed): what
+/// [`Pages::read`] gives.
+///
+/// ```
+/// use urispec::archive::{Pages, WarcError};
+///
+/// let warc = "WARC/1.0\r\nWARC-Type: response\r\nContent-Length: x\r\n\r\n\
+///     WARC/1.0\r\nWARC-Type: resource\r\nWARC-Target-URI: ftp://a/b\r\n\
+///     WARC-Date: 1995-01-01T00:00:00Z\r\nContent-Length: 0\r\n\r\n\r\n\r\n";
+/// let read: Vec<_> = Pages::new().read(warc.as_bytes())?.collect();
+/// assert!(matches!(read[0], Err(WarcError::Length { offset: 0 })));
+/// assert_eq!(read[1].as_ref().unwrap().target, "ftp://a/b");
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub struct PageReader<R> {
+    warc: Warc<R>,
+    config: Pages,
+    block: Vec<u8>,
+    pool: Option<parallel::Pool>,
+}
+
+impl<R> std::fmt::Debug for PageReader<R> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PageReader")
+            .field("warc", &self.warc)
+            .field("config", &self.config)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<R: Read> PageReader<R> {
+    /// Whether the input is gzip.
+    pub fn is_gzip(&self) -> bool {
+        self.warc.is_gzip()
+    }
+}
+
+/// One capture of a WARC file: a `response` or `resource` record, its
+/// target URI judged by the edition of its date
+/// ([`Lineage::WholeUrls`]), and the links of its HTML body.
+///
+/// ```
+/// use urispec::archive::{CaptureVerdict, Pages, RecordError};
+///
+/// let warc = "WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: http://a/\r\n\
+///     WARC-Date: 1999-13-01T00:00:00Z\r\nContent-Length: 0\r\n\r\n\r\n\r\n";
+/// let page = Pages::new().read(warc.as_bytes())?.next().unwrap()?;
+/// assert_eq!((page.offset, page.warc_type.as_str(), page.time), (0, "response", None));
+/// // No month 13: no date, so no edition to judge by.
+/// assert!(matches!(page.verdict, CaptureVerdict::NotACapture(RecordError::Time { offset: 5, .. })));
+/// assert_eq!(page.rules, None);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct Page {
+    /// Where its record starts, in bytes of the decompressed file.
+    pub offset: u64,
+    /// Its `WARC-Type`: `response` or `resource`.
+    pub warc_type: String,
+    /// Its `WARC-Target-URI` (empty when it has none).
+    pub target: String,
+    /// Its `WARC-Date`.
+    pub time: Option<CaptureTime>,
+    /// The target under the edition in force at its date; a record without
+    /// a date or target URI (offsets in the field's value) is no capture.
+    pub verdict: CaptureVerdict,
+    /// The rules its links are resolved by and judged under (`None`
+    /// without a date).
+    pub rules: Option<LinkRules>,
+    /// The HTTP status of a `response` (`None` when its block is no HTTP
+    /// response, or its links were not asked for).
+    pub status: Option<u16>,
+    /// The links of its body, when they were asked for and it is HTML
+    /// (`text/html` or `application/xhtml+xml`) with a date.
+    pub links: Option<HtmlLinks>,
+    /// Whether its body was longer than [`Pages::max_body`], and only the
+    /// start of it was read for links.
+    pub truncated: bool,
+}
+
+impl<R: Read> Iterator for PageReader<R> {
+    type Item = Result<Page, WarcError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.config.jobs > 1 && self.config.links {
+            return self.next_in_parallel();
+        }
+        let (mut page, work) = match self.start()? {
+            Ok(started) => started,
+            Err(e) => return Some(Err(e)),
+        };
+        if let Some(work) = work {
+            work.finish(&mut page);
+        }
+        Some(Ok(page))
+    }
+}
+
+/// What is left to do for a page's links, off the reading thread: its
+/// block, read, to be read as HTTP and HTML.
+pub(super) struct Work {
+    block: Vec<u8>,
+    rules: LinkRules,
+    /// The record is a `response` (an HTTP response), not a `resource`.
+    response: bool,
+    /// The `resource` record's `Content-Type` is HTML.
+    html: bool,
+    max_body: usize,
+}
+
+impl<R: Read> PageReader<R> {
+    /// The next `response` or `resource` record's page, its target judged,
+    /// and its block read when its links are asked for: `None` at the end
+    /// of the file.
+    pub(super) fn start(&mut self) -> Option<Result<(Page, Option<Work>), WarcError>> {
+        loop {
+            let header = match self.warc.next_record()? {
+                Ok(header) => header,
+                Err(e) => return Some(Err(e)),
+            };
+            let kind = header.warc_type().unwrap_or_default();
+            if kind.eq_ignore_ascii_case("response") || kind.eq_ignore_ascii_case("resource") {
+                return Some(self.page(&header));
+            }
+        }
+    }
+
+    /// The page of the record `header` starts.
+    fn page(&mut self, header: &Header) -> Result<(Page, Option<Work>), WarcError> {
+        let target = header.target_uri().unwrap_or_default().to_owned();
+        let time = header.date();
+        let verdict = match (&time, header.target_uri()) {
+            (_, None) => CaptureVerdict::NotACapture(RecordError::NoUrl { offset: 0 }),
+            (Ok(None), Some(_)) => CaptureVerdict::NotACapture(RecordError::NoTime { offset: 0 }),
+            (Err(e), Some(_)) => CaptureVerdict::NotACapture(RecordError::Time {
+                offset: time_offset(e),
+                source: e.clone(),
+            }),
+            (Ok(Some(t)), Some(uri)) => {
+                let edition = t.edition_in(Lineage::WholeUrls);
+                CaptureVerdict::Judged {
+                    edition,
+                    verdict: Verdict::of(Outcome::of(
+                        edition.edition,
+                        url::Options::default(),
+                        Ok(uri),
+                    )),
+                }
+            }
+        };
+        let time = time.ok().flatten();
+        let rules = time.map(LinkRules::at);
+        let mut page = Page {
+            offset: header.offset(),
+            warc_type: header.warc_type().unwrap_or_default().to_ascii_lowercase(),
+            target,
+            time,
+            verdict,
+            rules,
+            status: None,
+            links: None,
+            truncated: false,
+        };
+        let (true, Some(rules), Some(_)) = (self.config.links, rules, header.target_uri()) else {
+            return Ok((page, None));
+        };
+        let mut block = std::mem::take(&mut self.block);
+        let whole = self.warc.read_block(&mut block, self.config.max_body)?;
+        page.truncated = !whole;
+        let work = Work {
+            block,
+            rules,
+            response: page.warc_type == "response",
+            html: header.field("Content-Type").is_some_and(is_html),
+            max_body: self.config.max_body,
+        };
+        Ok((page, Some(work)))
+    }
+}
+
+impl Work {
+    /// The page's status and links, from its block.
+    pub(super) fn finish(self, page: &mut Page) {
+        let body = if self.response {
+            let Some(http) = Http::read(&self.block) else {
+                return;
+            };
+            page.status = Some(http.status);
+            if !http.content_type.as_deref().is_some_and(is_html) {
+                return;
+            }
+            match http.body(self.max_body) {
+                Some((body, cut)) => {
+                    page.truncated |= cut;
+                    body
+                }
+                None => return,
+            }
+        } else if self.html {
+            std::borrow::Cow::Borrowed(&self.block[..])
+        } else {
+            return;
+        };
+        page.links = Some(html_links(&body, &page.target, self.rules));
+    }
+}
+
+/// Whether a `Content-Type` is HTML's (`text/html`, RFC 1866 §1; or
+/// XHTML's `application/xhtml+xml`).
+fn is_html(content_type: &str) -> bool {
+    let media = content_type.split(';').next().unwrap_or_default().trim();
+    media.eq_ignore_ascii_case("text/html") || media.eq_ignore_ascii_case("application/xhtml+xml")
+}
+
+/// An HTTP response as a WARC `response` record's block holds it (ISO
+/// 28500 §6.3.2: "the full HTTP response"): its status line, the header
+/// fields urispec reads, and its body.
+struct Http<'a> {
+    status: u16,
+    content_type: Option<String>,
+    chunked: bool,
+    encoding: Option<String>,
+    body: &'a [u8],
+}
+
+impl<'a> Http<'a> {
+    /// The response in `block`, `None` when it does not start with an HTTP
+    /// status line (RFC 1945 §6.1: `HTTP/1.0 200 OK`).
+    fn read(block: &'a [u8]) -> Option<Self> {
+        let mut rest = block;
+        let line = |rest: &mut &'a [u8]| -> Option<&'a [u8]> {
+            let at = rest.iter().position(|&b| b == b'\n')?;
+            let line = &rest[..at];
+            *rest = &rest[at + 1..];
+            Some(line.strip_suffix(b"\r").unwrap_or(line))
+        };
+        let status_line = line(&mut rest)?;
+        let mut words = status_line.split(|&b| b == b' ').filter(|w| !w.is_empty());
+        if !words.next()?.starts_with(b"HTTP/") {
+            return None;
+        }
+        let status = std::str::from_utf8(words.next()?).ok()?.parse().ok()?;
+        let mut http = Http {
+            status,
+            content_type: None,
+            chunked: false,
+            encoding: None,
+            body: &[],
+        };
+        loop {
+            // A head cut short: no body.
+            let field = line(&mut rest)?;
+            if field.is_empty() {
+                break;
+            }
+            let Some(colon) = field.iter().position(|&b| b == b':') else {
+                continue;
+            };
+            let name = String::from_utf8_lossy(&field[..colon]);
+            let value = String::from_utf8_lossy(&field[colon + 1..])
+                .trim()
+                .to_owned();
+            if name.eq_ignore_ascii_case("content-type") {
+                http.content_type.get_or_insert(value);
+            } else if name.eq_ignore_ascii_case("transfer-encoding") {
+                http.chunked |= value.to_ascii_lowercase().contains("chunked");
+            } else if name.eq_ignore_ascii_case("content-encoding") {
+                http.encoding = Some(value.to_ascii_lowercase());
+            }
+        }
+        http.body = rest;
+        Some(http)
+    }
+
+    /// The body, de-chunked (RFC 2616 §3.6.1) and decompressed (`gzip`,
+    /// `deflate`: RFC 2616 §3.5) as far as it goes, at most `max` bytes of
+    /// it, and whether it was cut; `None` for another content coding.
+    fn body(&self, max: usize) -> Option<(std::borrow::Cow<'a, [u8]>, bool)> {
+        let body: std::borrow::Cow<'a, [u8]> = if self.chunked {
+            std::borrow::Cow::Owned(dechunk(self.body))
+        } else {
+            std::borrow::Cow::Borrowed(self.body)
+        };
+        let limit = u64::try_from(max).unwrap_or(u64::MAX);
+        let inflate = |reader: &mut dyn Read| {
+            let mut out = Vec::new();
+            // A stream cut short or corrupt keeps what came out of it.
+            let _ = reader.take(limit.saturating_add(1)).read_to_end(&mut out);
+            let cut = out.len() > max;
+            out.truncate(max);
+            (std::borrow::Cow::Owned(out), cut)
+        };
+        match self.encoding.as_deref() {
+            None | Some("" | "identity") => Some((body, false)),
+            Some("gzip" | "x-gzip") => Some(inflate(&mut GzDecoder::new(&body[..]))),
+            Some("deflate") => Some(inflate(&mut ZlibDecoder::new(&body[..]))),
+            Some(_) => None,
+        }
+    }
+}
+
+/// A chunked body's data (RFC 2616 §3.6.1: `chunk-size [ chunk-extension ]
+/// CRLF chunk-data CRLF`, until a chunk of size 0), as far as it can be
+/// read.
+fn dechunk(mut body: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(body.len());
+    while let Some(eol) = body.iter().position(|&b| b == b'\n') {
+        let size_text = String::from_utf8_lossy(&body[..eol]);
+        let size_text = size_text.split(';').next().unwrap_or_default().trim();
+        let Ok(size) = usize::from_str_radix(size_text, 16) else {
+            break;
+        };
+        body = &body[eol + 1..];
+        if size == 0 {
+            break;
+        }
+        let take = size.min(body.len());
+        out.extend_from_slice(&body[..take]);
+        body = &body[take..];
+        body = body.strip_prefix(b"\r\n").unwrap_or(body);
+    }
+    out
+}
+
+/// Where in a `WARC-Date` value a [`TimeError`] is.
+fn time_offset(e: &TimeError) -> usize {
+    match *e {
+        TimeError::Length { len } => len,
+        TimeError::NotDigit { offset } | TimeError::Range { offset, .. } => offset,
+    }
+}
