@@ -46,7 +46,7 @@ def test_each_family_has_its_own_parts():
     rfc1808 = urispec.parse("http://a/b/c/d;p?q#f", spec="rfc1808")
     assert (rfc1808.net_loc, rfc1808.params, rfc1808.query) == ("a", "p", "q")
     rfc3986 = urispec.parse("http://[::1]:80/x", spec="rfc3986")
-    assert (rfc3986.host, rfc3986.host_kind) == ("[::1]", "IP-literal")
+    assert (rfc3986.host, rfc3986.host_kind) == ("[::1]", "IPv6address")
 
 
 def test_an_unknown_part_is_an_attribute_error_naming_the_parts():
