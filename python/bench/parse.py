@@ -121,6 +121,21 @@ def main():
     base = results[0][1]
     for name, ns in results:
         print(f"| {name} | {ns:,.0f} | {ns / base:.2f} |")
+    print()
+    print(f"`urispec.check` over the whole file (records built as dicts), {PASSES} runs, the median:")
+    print()
+    print("| jobs | wall ms | CPU ms | records per second |")
+    print("| ---: | ---: | ---: | ---: |")
+    for jobs in (1, 2):
+        walls, cpus, count = [], [], 0
+        for _ in range(PASSES):
+            gc.collect()
+            wall, cpu = time.perf_counter(), time.process_time()
+            count = sum(1 for _ in urispec.check(path, jobs=jobs))
+            walls.append(time.perf_counter() - wall)
+            cpus.append(time.process_time() - cpu)
+        wall, cpu = statistics.median(walls), statistics.median(cpus)
+        print(f"| {jobs} | {wall * 1e3:,.0f} | {cpu * 1e3:,.0f} | {count / wall:,.0f} |")
 
 
 if __name__ == "__main__":
