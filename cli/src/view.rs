@@ -147,19 +147,12 @@ pub struct ExpectedView {
 impl ExpectedView {
     /// The "expected" keys of a syntax error.
     pub fn of(e: &SyntaxError) -> Self {
-        let mut view = ExpectedView {
+        ExpectedView {
             expected: e.expected().iter().map(Expected::name).collect(),
-            ..ExpectedView::default()
-        };
-        for x in e.expected() {
-            match x {
-                Expected::Production(p) => view.productions.push(p.name),
-                Expected::Literal(l) => view.literals.push(l),
-                Expected::EndOfInput => view.end_of_input = true,
-                _ => {}
-            }
+            productions: e.expected_productions().collect(),
+            literals: e.expected_literals().collect(),
+            end_of_input: e.end_of_input_expected(),
         }
-        view
     }
 }
 

@@ -45,20 +45,12 @@ pub fn expected_lists(
     Vec<&'static str>,
     bool,
 ) {
-    let mut productions = Vec::new();
-    let mut literals = Vec::new();
-    let mut end_of_input = false;
-    for x in e.expected() {
-        match x {
-            Expected::Production(p) => productions.push(p.name),
-            Expected::Literal(l) => literals.push(*l),
-            Expected::EndOfInput => end_of_input = true,
-            // `Expected` is non-exhaustive: a new kind is listed whole only.
-            _ => {}
-        }
-    }
-    let expected = e.expected().iter().map(Expected::name).collect();
-    (expected, productions, literals, end_of_input)
+    (
+        e.expected().iter().map(Expected::name).collect(),
+        e.expected_productions().collect(),
+        e.expected_literals().collect(),
+        e.end_of_input_expected(),
+    )
 }
 
 /// The `UriSyntaxError` of `e`, raised on `input`.
