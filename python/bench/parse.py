@@ -13,6 +13,8 @@ pass, so no call is answered from it.
 """
 
 import gc
+import importlib.metadata
+import os
 import pathlib
 import platform
 import statistics
@@ -28,6 +30,13 @@ PASSES = 7
 def distinct_lines(path):
     seen = dict.fromkeys(pathlib.Path(path).read_text(encoding="utf-8").splitlines())
     return list(seen)
+
+
+def version(package):
+    try:
+        return importlib.metadata.version(package)
+    except importlib.metadata.PackageNotFoundError:
+        return "?"
 
 
 def contenders():
@@ -72,8 +81,9 @@ def contenders():
             except e:
                 pass
 
-        version = getattr(rfc3986, "__version__", "?")
-        found.append((f"rfc3986 {version}: uri_reference + Validator", rfc3986_validate, None))
+        found.append(
+            (f"rfc3986 {version('rfc3986')}: uri_reference + Validator", rfc3986_validate, None)
+        )
     except ImportError:
         print("rfc3986 is not installed: skipped", file=sys.stderr)
     try:
@@ -85,9 +95,8 @@ def contenders():
             except ValueError:
                 pass
 
-        version = getattr(ada_url, "__version__", "")
-        found.append((f"ada_url {version}: URL".replace("  ", " "), ada_parse, None))
-        found.append((f"ada_url {version}: check_url".replace("  ", " "), ada_url.check_url, None))
+        found.append((f"ada_url {version('ada_url')}: URL", ada_parse, None))
+        found.append((f"ada_url {version('ada_url')}: check_url", ada_url.check_url, None))
     except ImportError:
         print("ada_url is not installed: skipped", file=sys.stderr)
     return found
@@ -105,8 +114,11 @@ def main():
     path = sys.argv[1] if len(sys.argv) > 1 else "../shared/corpus/urls.txt"
     lines = distinct_lines(path)
     invalid = sum(not urispec.is_valid(s) for s in lines)
-    print(f"{len(lines)} distinct lines of {path} ({invalid} invalid under rfc2396); "
-          f"Python {platform.python_version()}; {PASSES} passes, the median")
+    print(
+        f"{len(lines)} distinct lines of {path} ({invalid} invalid under rfc2396); "
+        f"Python {platform.python_version()}, urispec {urispec.__version__}; "
+        f"{PASSES} passes, the median; load average {os.getloadavg()[0]:.1f}"
+    )
     print()
     print("| contender | ns per call | x urispec.parse |")
     print("| --- | ---: | ---: |")
