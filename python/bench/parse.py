@@ -75,7 +75,9 @@ def contenders():
             "scheme", "userinfo", "host", "port", "path", "query", "fragment"
         )
 
-        def rfc3986_validate(s, ref=rfc3986.uri_reference, v=validator, e=exceptions.RFC3986Exception):
+        def rfc3986_validate(
+            s, ref=rfc3986.uri_reference, v=validator, e=exceptions.RFC3986Exception
+        ):
             try:
                 v.validate(ref(s))
             except e:
@@ -134,7 +136,9 @@ def main():
     for name, ns in results:
         print(f"| {name} | {ns:,.0f} | {ns / base:.2f} |")
     print()
-    print(f"`urispec.check` over the whole file (records built as dicts), {PASSES} runs, the median:")
+    print(
+        f"`urispec.check` over the whole file (records built as dicts), {PASSES} runs, the median:"
+    )
     print()
     print("| jobs | wall ms | CPU ms | records per second |")
     print("| ---: | ---: | ---: | ---: |")

@@ -285,9 +285,13 @@ fn decode<'py>(py: Python<'py>, component: &str, text: bool) -> PyResult<Bound<'
 /// >>> [f.uri for f in urispec.extract("See <URL:ftp://a/b> or http://c/d.")]
 /// ['ftp://a/b', 'http://c/d']
 #[pyfunction]
-#[pyo3(signature = (source, spec = "rfc2396", *, schemes = Vec::new()))]
-fn extract(source: &Bound<'_, PyAny>, spec: &str, schemes: Vec<String>) -> PyResult<finds::Finds> {
-    finds::Finds::new(source, errors::edition(spec)?, schemes)
+#[pyo3(signature = (source, spec = "rfc2396", *, schemes = None))]
+fn extract(
+    source: &Bound<'_, PyAny>,
+    spec: &str,
+    schemes: Option<Vec<String>>,
+) -> PyResult<finds::Finds> {
+    finds::Finds::new(source, errors::edition(spec)?, schemes.unwrap_or_default())
 }
 
 /// Check a list of URIs, one per line, on `jobs` threads (default: one per

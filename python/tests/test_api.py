@@ -52,7 +52,7 @@ def test_each_family_has_its_own_parts():
 def test_an_unknown_part_is_an_attribute_error_naming_the_parts():
     uri = urispec.parse("http://a/")
     with pytest.raises(AttributeError, match="its parts: scheme, authority"):
-        uri.net_loc
+        _ = uri.net_loc
     assert "host" in dir(uri) and "to_dict" in dir(uri)
 
 
@@ -210,7 +210,9 @@ def test_extract_reads_a_string_or_a_file_object(tmp_path):
     for mode in ("r", "rb"):
         with open(path, mode) as f:
             assert [x.uri for x in urispec.extract(f)] == [x.uri for x in finds]
-    assert [f.uri for f in urispec.extract("see https://x/ now", schemes=["https"])] == ["https://x/"]
+    assert [f.uri for f in urispec.extract("see https://x/ now", schemes=["https"])] == [
+        "https://x/"
+    ]
 
 
 def test_help_names_the_functions():
@@ -220,3 +222,17 @@ def test_help_names_the_functions():
     signature = inspect.signature(urispec.parse)
     assert list(signature.parameters) == ["text", "spec", "scheme_case"]
     assert signature.parameters["spec"].default == "rfc2396"
+
+
+def test_the_version_is_the_crates():
+    import importlib.metadata
+
+    assert urispec.__version__ == importlib.metadata.version("urispec")
+    assert urispec.RULE_SETS == (
+        "uri-draft",
+        "rfc1630",
+        "url-draft-02",
+        "rfc1808",
+        "rfc2396",
+        "rfc3986",
+    )

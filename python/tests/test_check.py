@@ -5,9 +5,9 @@ import json
 import subprocess
 
 import pytest
+from conftest import cli, corpus
 
 import urispec
-from conftest import corpus, cli
 
 SPECS = ["rfc2396", "rfc1738", "rfc1630", "rfc3986"]
 

@@ -4,9 +4,9 @@
 import doctest
 
 import pytest
+from conftest import ROOT
 
 import urispec
-from conftest import ROOT
 
 
 def documented():
@@ -27,7 +27,9 @@ CASES = [(name, obj) for name, obj in documented() if obj.__doc__ and ">>>" in o
 @pytest.mark.parametrize("name,obj", CASES, ids=[name for name, _ in CASES])
 def test_docstring_examples(name, obj):
     runner = run_examples(obj.__doc__, name)
-    assert runner.failures == 0, f"{name}: {runner.failures} example(s) failed (see the output above)"
+    assert runner.failures == 0, (
+        f"{name}: {runner.failures} example(s) failed (see the output above)"
+    )
 
 
 def run_examples(text, name):

@@ -3,9 +3,9 @@
 import pickle
 
 import pytest
+from conftest import corpus
 
 import urispec
-from conftest import corpus
 
 
 @pytest.mark.parametrize("spec", urispec.SPECS)

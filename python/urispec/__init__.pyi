@@ -1,13 +1,40 @@
 """Type stubs of the ``urispec`` package (its native half, ``urispec._urispec``)."""
 
 import os
-from typing import IO, Any, Dict, Iterable, Iterator, List, Literal, Optional, Tuple, Union
+from collections.abc import Iterable, Iterator, Sequence
+from typing import IO, Any, Literal, final
+
+__all__ = [
+    "RULE_SETS",
+    "SPECS",
+    "Check",
+    "Extract",
+    "Find",
+    "Node",
+    "ResolveError",
+    "Tree",
+    "Uri",
+    "UriSyntaxError",
+    "__version__",
+    "check",
+    "compare",
+    "decode",
+    "encode",
+    "explain",
+    "extract",
+    "is_valid",
+    "normalize",
+    "parse",
+    "relativize",
+    "resolve",
+    "verdicts",
+]
 
 __version__: str
-SPECS: Tuple[str, ...]
-RULE_SETS: Tuple[str, ...]
+SPECS: tuple[str, ...]
+RULE_SETS: tuple[str, ...]
 
-Spec = Literal[
+_Spec = Literal[
     "uri-draft",
     "rfc1630",
     "rfc1630-url",
@@ -18,23 +45,23 @@ Spec = Literal[
     "rfc2396",
     "rfc3986",
 ]
-Rules = Literal["uri-draft", "rfc1630", "url-draft-02", "rfc1808", "rfc2396", "rfc3986"]
-SchemeCase = Literal["sensitive", "insensitive"]
-DotDot = Literal["keep", "remove", "refuse"]
+_Rules = Literal["uri-draft", "rfc1630", "url-draft-02", "rfc1808", "rfc2396", "rfc3986"]
+_SchemeCase = Literal["sensitive", "insensitive"]
+_DotDot = Literal["keep", "remove", "refuse"]
 #: A named part's value: its text, the words or segments of the generic
 #: grammars' `search_words` and `segments`, the URL family's `prefixed`.
-PartValue = Union[str, List[str], bool, None]
+_PartValue = str | list[str] | bool | None
 
 class UriSyntaxError(ValueError):
     """The input does not match the edition's grammar; ``str()`` is the caret frame."""
 
     offset: int
     char_offset: int
-    expected: List[str]
-    productions: List[str]
-    literals: List[str]
+    expected: list[str]
+    productions: list[str]
+    literals: list[str]
     end_of_input: bool
-    found: Optional[str]
+    found: str | None
     kind: str
     spec: str
     input: str
@@ -46,8 +73,9 @@ class ResolveError(ValueError):
     """A reference cannot be resolved (or a target relativized) under the rule set."""
 
     kind: str
-    syntax_error: Optional[UriSyntaxError]
+    syntax_error: UriSyntaxError | None
 
+@final
 class Uri:
     """A URI that parses under one edition; its named parts are attributes."""
 
@@ -56,14 +84,15 @@ class Uri:
     @property
     def production(self) -> str: ...
     @property
-    def part_names(self) -> Tuple[str, ...]: ...
-    def to_dict(self) -> Dict[str, PartValue]: ...
+    def part_names(self) -> tuple[str, ...]: ...
+    def to_dict(self) -> dict[str, _PartValue]: ...
     def explain(self) -> Tree: ...
-    def __getattr__(self, name: str) -> PartValue: ...
-    def __eq__(self, other: object) -> bool: ...
-    def __ne__(self, other: object) -> bool: ...
+    def __getattr__(self, name: str) -> _PartValue: ...
+    def __eq__(self, value: object, /) -> bool: ...
+    def __ne__(self, value: object, /) -> bool: ...
     def __hash__(self) -> int: ...
 
+@final
 class Node:
     """One node of a parse tree."""
 
@@ -73,18 +102,20 @@ class Node:
     end: int
     depth: int
     text: str
-    children: Tuple[Node, ...]
+    children: tuple[Node, ...]
 
+@final
 class Tree:
     """A parse tree: ``str()`` gives one line per node."""
 
     @property
     def spec(self) -> str: ...
     @property
-    def nodes(self) -> Tuple[Node, ...]: ...
+    def nodes(self) -> tuple[Node, ...]: ...
     @property
-    def root(self) -> Optional[Node]: ...
+    def root(self) -> Node | None: ...
 
+@final
 class Find:
     """One URI found in a text by ``extract``."""
 
@@ -92,30 +123,36 @@ class Find:
     raw: str
     start: int
     end: int
-    wrapper: Optional[str]
+    wrapper: str | None
     spec: str
     valid: bool
-    error: Optional[str]
-    error_offset: Optional[int]
+    error: str | None
+    error_offset: int | None
 
+@final
 class Extract(Iterator[Find]):
     def __iter__(self) -> Extract: ...
     def __next__(self) -> Find: ...
 
-class Check(Iterator[Dict[str, Any]]):
+@final
+class Check(Iterator[dict[str, Any]]):
     def __iter__(self) -> Check: ...
-    def __next__(self) -> Dict[str, Any]: ...
+    def __next__(self) -> dict[str, Any]: ...
 
-def parse(text: str, spec: Spec = "rfc2396", *, scheme_case: SchemeCase = "sensitive") -> Uri: ...
-def is_valid(text: str, spec: Spec = "rfc2396", *, scheme_case: SchemeCase = "sensitive") -> bool: ...
-def explain(text: str, spec: Spec = "rfc2396", *, scheme_case: SchemeCase = "sensitive") -> Tree: ...
-def verdicts(text: str) -> Dict[str, Union[Uri, UriSyntaxError]]: ...
+def parse(text: str, spec: _Spec = "rfc2396", *, scheme_case: _SchemeCase = "sensitive") -> Uri: ...
+def is_valid(
+    text: str, spec: _Spec = "rfc2396", *, scheme_case: _SchemeCase = "sensitive"
+) -> bool: ...
+def explain(
+    text: str, spec: _Spec = "rfc2396", *, scheme_case: _SchemeCase = "sensitive"
+) -> Tree: ...
+def verdicts(text: str) -> dict[str, Uri | UriSyntaxError]: ...
 def resolve(
     base: str,
     reference: str,
-    rules: Rules = "rfc2396",
+    rules: _Rules = "rfc2396",
     *,
-    dotdot: DotDot = "keep",
+    dotdot: _DotDot = "keep",
     same_scheme_relative: bool = False,
     lenient: bool = False,
     literal: bool = False,
@@ -123,25 +160,28 @@ def resolve(
 def relativize(
     base: str,
     target: str,
-    rules: Rules = "rfc2396",
+    rules: _Rules = "rfc2396",
     *,
-    dotdot: DotDot = "keep",
+    dotdot: _DotDot = "keep",
     same_scheme_relative: bool = False,
     lenient: bool = False,
     literal: bool = False,
 ) -> str: ...
-def compare(a: str, b: str, spec: Spec = "rfc2396") -> bool: ...
-def normalize(text: str, spec: Spec = "rfc2396") -> str: ...
-def encode(data: Union[str, bytes], production: str, spec: Spec = "rfc2396") -> str: ...
-def decode(component: str, *, text: bool = False) -> Union[bytes, str]: ...
+def compare(a: str, b: str, spec: _Spec = "rfc2396") -> bool: ...
+def normalize(text: str, spec: _Spec = "rfc2396") -> str: ...
+def encode(data: str | bytes, production: str, spec: _Spec = "rfc2396") -> str: ...
+def decode(component: str, *, text: bool = False) -> bytes | str: ...
 def extract(
-    source: Union[str, IO[str], IO[bytes]], spec: Spec = "rfc2396", *, schemes: Iterable[str] = ()
+    source: str | IO[str] | IO[bytes],
+    spec: _Spec = "rfc2396",
+    *,
+    schemes: Sequence[str] | None = None,
 ) -> Extract: ...
 def check(
-    source: Union[str, "os.PathLike[str]", IO[str], IO[bytes], Iterable[str]],
-    spec: Spec = "rfc2396",
+    source: str | os.PathLike[str] | IO[str] | IO[bytes] | Iterable[str],
+    spec: _Spec = "rfc2396",
     *,
-    jobs: Optional[int] = None,
-    scheme_case: SchemeCase = "sensitive",
-    max_line: Optional[int] = None,
+    jobs: int | None = None,
+    scheme_case: _SchemeCase = "sensitive",
+    max_line: int | None = None,
 ) -> Check: ...
