@@ -114,13 +114,18 @@ impl Finds {
         slf
     }
 
-    fn __next__(&self) -> PyResult<Option<Find>> {
-        let Ok(mut finder) = self.finder.lock() else {
-            return Ok(None);
-        };
-        match finder.next() {
+    fn __next__(&self, py: Python<'_>) -> PyResult<Option<Find>> {
+        let finder = &self.finder;
+        // Without the GIL while it waits for the lock and scans: a file
+        // object's `read` takes the GIL back, so two threads iterating the
+        // same finder cannot hold each other up.
+        let next = py.detach(|| match finder.lock() {
+            Ok(mut finder) => finder.next().map(|r| r.map(|find| Find::of(&find))),
+            Err(_) => None,
+        });
+        match next {
             None => Ok(None),
-            Some(Ok(find)) => Ok(Some(Find::of(&find))),
+            Some(Ok(find)) => Ok(Some(find)),
             Some(Err(e)) => Err(crate::records::io_error(e, |e| {
                 PyOSError::new_err(format!("cannot read the text: {e}"))
             })),

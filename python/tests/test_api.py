@@ -236,3 +236,22 @@ def test_the_version_is_the_crates():
         "rfc2396",
         "rfc3986",
     )
+
+
+def test_two_threads_can_share_one_iterator():
+    import io
+    import threading
+
+    text = "".join(f"see http://a/{i} and <URL:ftp://b/{i}>\n" for i in range(2000))
+    for shared in (
+        urispec.extract(io.StringIO(text)),
+        urispec.check(io.StringIO(text.replace(" and ", "\n")), jobs=2),
+    ):
+        got = []
+        threads = [threading.Thread(target=got.extend, args=(shared,)) for _ in range(2)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join(timeout=120)
+        assert not any(t.is_alive() for t in threads)
+        assert len(got) == 4000
