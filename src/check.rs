@@ -34,6 +34,8 @@
 //! (`wasm32`).
 
 mod batches;
+#[cfg(feature = "serde")]
+pub mod json;
 mod lines;
 
 use std::io::{self, Read};

@@ -6,8 +6,9 @@
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
+use urispec::check::json::ExpectedLists;
 use urispec::resolve::ResolveError as LibResolveError;
-use urispec::{Edition, Expected, SyntaxError};
+use urispec::{Edition, SyntaxError};
 
 pyo3::create_exception!(
     urispec,
@@ -35,24 +36,6 @@ pyo3::create_exception!(
      target that does not parse, else None)."
 );
 
-/// The expected list of `e`, whole and split: `(expected, productions,
-/// literals, end_of_input)`, as `urispec check --json` records it.
-pub fn expected_lists(
-    e: &SyntaxError,
-) -> (
-    Vec<&'static str>,
-    Vec<&'static str>,
-    Vec<&'static str>,
-    bool,
-) {
-    (
-        e.expected().iter().map(Expected::name).collect(),
-        e.expected_productions().collect(),
-        e.expected_literals().collect(),
-        e.end_of_input_expected(),
-    )
-}
-
 /// The `UriSyntaxError` of `e`, raised on `input`.
 pub fn syntax_error(py: Python<'_>, e: &SyntaxError, input: &str) -> PyErr {
     match syntax_error_value(py, e, input) {
@@ -71,15 +54,15 @@ pub fn syntax_error_value<'py>(
         .value(py)
         .clone()
         .into_any();
-    let (expected, productions, literals, end_of_input) = expected_lists(e);
+    let lists = ExpectedLists::of(e);
     let offset = e.offset();
     let char_offset = input.get(..offset).map_or(0, |s| s.chars().count());
     value.setattr("offset", offset)?;
     value.setattr("char_offset", char_offset)?;
-    value.setattr("expected", PyList::new(py, expected)?)?;
-    value.setattr("productions", PyList::new(py, productions)?)?;
-    value.setattr("literals", PyList::new(py, literals)?)?;
-    value.setattr("end_of_input", end_of_input)?;
+    value.setattr("expected", PyList::new(py, lists.expected)?)?;
+    value.setattr("productions", PyList::new(py, lists.productions)?)?;
+    value.setattr("literals", PyList::new(py, lists.literals)?)?;
+    value.setattr("end_of_input", lists.end_of_input)?;
     value.setattr("found", e.found().map(String::from))?;
     value.setattr("kind", e.kind().name())?;
     value.setattr("spec", e.spec().name())?;

@@ -10,107 +10,52 @@ use std::sync::{Arc, Mutex};
 
 use pyo3::exceptions::{PyOSError, PyRuntimeError, PyTypeError, PyValueError};
 use pyo3::prelude::*;
-use pyo3::types::{PyBytes, PyDict, PyList, PyString};
+use pyo3::types::{PyBytes, PyDict, PyString};
 use serde_json::Value;
-use urispec::check::{self, Check, Checker, Line, Outcome};
-use urispec::{Edition, Parts};
+use urispec::check::{self, json, Check, Checker, Line, Outcome};
+use urispec::Edition;
 
-use crate::errors;
 use crate::value;
 
-/// One line's record, owned, made on the worker that parsed it.
+/// One line's record, made on the worker that parsed it: the library's
+/// [`json::Record`] serialized, the keys of `urispec check --json` after
+/// `file` and `line`.
 pub struct Record {
     line: u64,
-    input: String,
-    valid: bool,
-    error: Option<ErrorRecord>,
-    parts: Vec<(String, Value)>,
-}
-
-/// The `error` of a record.
-struct ErrorRecord {
-    offset: usize,
-    expected: Vec<&'static str>,
-    productions: Vec<&'static str>,
-    literals: Vec<&'static str>,
-    end_of_input: bool,
-    found: Option<char>,
-    message: String,
+    record: Vec<(String, Value)>,
 }
 
 impl Record {
     /// The record of `line`, whose outcome under `spec` is `outcome`.
     fn of(spec: Edition, line: Line<'_>, outcome: Outcome<'_>) -> Self {
-        let input = String::from_utf8_lossy(line.bytes()).into_owned();
-        let (valid, error, parts) = match outcome {
-            Outcome::Parsed(parsed) => (true, None, value::parts(&parsed.parts())),
+        let lossy;
+        let record = match outcome {
+            Outcome::Parsed(parsed) => {
+                json::Record::of(spec, line.text().unwrap_or_default(), &Ok(parsed))
+            }
             Outcome::Rejected(e) => {
-                let (expected, productions, literals, end_of_input) = errors::expected_lists(&e);
-                let error = ErrorRecord {
-                    offset: e.offset(),
-                    expected,
-                    productions,
-                    literals,
-                    end_of_input,
-                    found: e.found(),
-                    message: e.to_string(),
-                };
-                (false, Some(error), value::parts(&Parts::absent(spec)))
+                json::Record::of(spec, line.text().unwrap_or_default(), &Err(e))
             }
             Outcome::NotUtf8(e) => {
-                let offset = e.valid_up_to();
-                let error = ErrorRecord {
-                    offset,
-                    expected: Vec::new(),
-                    productions: Vec::new(),
-                    literals: Vec::new(),
-                    end_of_input: false,
-                    found: None,
-                    message: check::not_utf8_message(offset),
-                };
-                (false, Some(error), value::parts(&Parts::absent(spec)))
+                lossy = String::from_utf8_lossy(line.bytes());
+                json::Record::invalid(spec, &lossy, json::ErrorRecord::not_utf8(e.valid_up_to()))
             }
         };
         Record {
             line: line.number(),
-            input,
-            valid,
-            error,
-            parts,
+            record: value::fields(&record),
         }
     }
 
-    /// The record as a dict: `file` (when a path was read), `line`, `input`,
-    /// `spec`, `valid`, `error`, then the parts.
-    fn to_py<'py>(
-        &self,
-        py: Python<'py>,
-        file: Option<&str>,
-        spec: Edition,
-    ) -> PyResult<Bound<'py, PyDict>> {
+    /// The record as a dict: `file` (when a path was read), `line`, then
+    /// the library's record.
+    fn to_py<'py>(&self, py: Python<'py>, file: Option<&str>) -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
         if let Some(file) = file {
             dict.set_item("file", file)?;
         }
         dict.set_item("line", self.line)?;
-        dict.set_item("input", &self.input)?;
-        dict.set_item("spec", spec.name())?;
-        dict.set_item("valid", self.valid)?;
-        match &self.error {
-            None => dict.set_item("error", py.None())?,
-            Some(e) => {
-                let error = PyDict::new(py);
-                error.set_item("offset", e.offset)?;
-                error.set_item("expected", PyList::new(py, &e.expected)?)?;
-                error.set_item("productions", PyList::new(py, &e.productions)?)?;
-                error.set_item("literals", PyList::new(py, &e.literals)?)?;
-                error.set_item("end_of_input", e.end_of_input)?;
-                error.set_item("found", e.found.map(String::from))?;
-                error.set_item("message", &e.message)?;
-                dict.set_item("error", error)?;
-            }
-        }
-        for (k, v) in &self.parts {
+        for (k, v) in &self.record {
             dict.set_item(k, value::to_py(py, v)?)?;
         }
         Ok(dict)
@@ -250,6 +195,12 @@ impl Records {
         slf
     }
 
+    /// The edition whose grammar decides.
+    #[getter]
+    fn spec(&self) -> &'static str {
+        self.spec.name()
+    }
+
     fn __next__<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyDict>>> {
         if self.finished.load(Ordering::Relaxed) {
             return Ok(None);
@@ -266,7 +217,7 @@ impl Records {
                 self.finished.store(true, Ordering::Relaxed);
                 Ok(None)
             }
-            Some(Ok(record)) => record.to_py(py, self.file.as_deref(), self.spec).map(Some),
+            Some(Ok(record)) => record.to_py(py, self.file.as_deref()).map(Some),
             Some(Err(e)) => {
                 self.finished.store(true, Ordering::Relaxed);
                 Err(stop_error(e))

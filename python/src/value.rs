@@ -35,9 +35,15 @@ pub fn to_py<'py>(py: Python<'py>, value: &Value) -> PyResult<Bound<'py, PyAny>>
 
 /// The named parts as `(key, value)` pairs, in record order.
 pub fn parts(parts: &urispec::Parts<'_>) -> Vec<(String, Value)> {
-    match serde_json::to_value(parts) {
+    fields(parts)
+}
+
+/// The fields of a struct that serializes to a map (the parts, a record),
+/// as `(key, value)` pairs in its order.
+pub fn fields(value: &impl serde::Serialize) -> Vec<(String, Value)> {
+    match serde_json::to_value(value) {
         Ok(Value::Object(map)) => map.into_iter().collect(),
-        // The parts are a struct of options: they always serialize to a map.
+        // The library's parts and records are structs: always a map.
         _ => Vec::new(),
     }
 }
