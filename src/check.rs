@@ -34,6 +34,8 @@
 //! (`wasm32`).
 
 mod batches;
+#[cfg(feature = "serde")]
+pub mod json;
 mod lines;
 
 use std::io::{self, Read};
@@ -124,6 +126,17 @@ pub enum Verdict {
         /// The bytes before it are UTF-8.
         valid_up_to: usize,
     },
+}
+
+/// The one-line message of a line that is not UTF-8, whose first invalid
+/// byte is at `valid_up_to` ([`Verdict::NotUtf8`]): what the records of
+/// `urispec check --json` and of the Python package's `check` say.
+///
+/// ```
+/// assert_eq!(urispec::check::not_utf8_message(9), "input is not UTF-8 at byte 9");
+/// ```
+pub fn not_utf8_message(valid_up_to: usize) -> String {
+    format!("input is not UTF-8 at byte {valid_up_to}")
 }
 
 /// One line checked: what [`Checker::records`] yields.

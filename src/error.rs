@@ -201,6 +201,39 @@ impl SyntaxError {
         ExpectedSummary(&self.expected)
     }
 
+    /// The productions of the [`expected`](Self::expected) list, by their
+    /// spec names, in its order: the `productions` of the JSON records of
+    /// `urispec check --json` and of the Python package's `check`.
+    ///
+    /// ```
+    /// let e = urispec::rfc2396::parse("http://a b/").unwrap_err();
+    /// assert_eq!(e.expected_productions().collect::<Vec<_>>(), ["net_path", "abs_path"]);
+    /// assert_eq!(e.expected_literals().collect::<Vec<_>>(), ["#", "/", ":", ";", "?", "@"]);
+    /// assert!(e.end_of_input_expected());
+    /// ```
+    pub fn expected_productions(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.expected.iter().filter_map(|e| match e {
+            Expected::Production(p) => Some(p.name),
+            Expected::Literal(_) | Expected::EndOfInput => None,
+        })
+    }
+
+    /// The delimiters of the [`expected`](Self::expected) list, as written,
+    /// in its order (the records' `literals`).
+    pub fn expected_literals(&self) -> impl Iterator<Item = &'static str> + '_ {
+        self.expected.iter().filter_map(|e| match e {
+            Expected::Literal(l) => Some(*l),
+            Expected::Production(_) | Expected::EndOfInput => None,
+        })
+    }
+
+    /// Whether the input could have ended at [`offset`](Self::offset): the
+    /// [`expected`](Self::expected) list names the end of the input (the
+    /// records' `end_of_input`).
+    pub fn end_of_input_expected(&self) -> bool {
+        self.expected.contains(&Expected::EndOfInput)
+    }
+
     /// The character at [`offset`](Self::offset), `None` at the end of the input.
     pub fn found(&self) -> Option<char> {
         self.found

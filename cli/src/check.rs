@@ -25,7 +25,6 @@ use urispec::archive::{self as index, Format, FormatName, Index, Judge, OpenErro
 use urispec::check::{self, Batches, Checker, Outcome};
 use urispec::{Edition, Lineage};
 
-use crate::input::Line;
 use crate::view::{ErrorView, Record};
 use summary::{Place, Tally};
 
@@ -475,14 +474,8 @@ fn render(
             (Record::invalid(view.spec, text, ErrorView::of(&e)), Some(e))
         }
         Outcome::NotUtf8(e) => {
-            let offset = e.valid_up_to();
-            let error = ErrorView {
-                offset: Some(offset),
-                expected: Default::default(),
-                found: None,
-                message: Line::not_utf8(offset).into(),
-            };
             lossy = String::from_utf8_lossy(raw);
+            let error = ErrorView::not_utf8(e.valid_up_to());
             (Record::invalid(view.spec, &lossy, error), None)
         }
     };

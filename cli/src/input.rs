@@ -25,7 +25,7 @@ impl<'a> Line<'a> {
 
     /// The message of a line that is not UTF-8.
     pub fn not_utf8(offset: usize) -> String {
-        format!("input is not UTF-8 at byte {offset}")
+        urispec::check::not_utf8_message(offset)
     }
 }
 

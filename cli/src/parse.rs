@@ -47,16 +47,7 @@ pub fn decide<'a>(
             (record, result.err())
         }
         Line::NotUtf8 { lossy, offset } => (
-            Record::invalid(
-                spec,
-                lossy,
-                ErrorView {
-                    offset: Some(*offset),
-                    expected: Default::default(),
-                    found: None,
-                    message: Line::not_utf8(*offset).into(),
-                },
-            ),
+            Record::invalid(spec, lossy, ErrorView::not_utf8(*offset)),
             None,
         ),
     }
