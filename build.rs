@@ -76,6 +76,7 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=grammar");
     println!("cargo:rerun-if-changed=build/compile.rs");
+    println!("cargo:rerun-if-changed=build/compile");
     println!("cargo:rerun-if-changed=build/explain.rs");
     let out_dir = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
     let mut files: Vec<_> = fs::read_dir("grammar")
