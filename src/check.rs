@@ -311,16 +311,19 @@ impl Checker {
     }
 
     /// The URL options (how the URL grammars match scheme names).
+    #[cfg(feature = "archive")]
     pub(crate) fn url_options(&self) -> url::Options {
         self.options
     }
 
     /// The number of threads.
+    #[cfg(feature = "archive")]
     pub(crate) fn job_count(&self) -> usize {
         self.jobs
     }
 
     /// The longest line, in bytes.
+    #[cfg(feature = "archive")]
     pub(crate) fn line_limit(&self) -> usize {
         self.max_line
     }
