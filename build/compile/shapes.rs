@@ -124,23 +124,24 @@ impl Compiler<'_> {
     /// as from the plain sequence, and none when it fails. Appends to the
     /// block `label`, ending it; None where the rest is not of that shape.
     pub(super) fn deferred(&mut self, rest: &[&Expr], pos: &str, label: usize) -> Option<String> {
-        let mut leaves = Vec::new();
-        for item in rest {
-            match item {
-                Expr::Ident(name) if self.body(name).is_some_and(|r| r.ty == RuleType::Atomic) => {
-                    leaves.push(name.clone());
-                }
-                _ if !self.may_report(item) && !self.dirty(item) => {}
-                _ => return None,
+        let leaf = |item: &Expr| match item {
+            Expr::Ident(name) if self.body(name).is_some_and(|r| r.ty == RuleType::Atomic) => {
+                Some(name.clone())
             }
-        }
-        if leaves.is_empty() {
+            _ => None,
+        };
+        if !rest.iter().any(|item| leaf(item).is_some())
+            || rest
+                .iter()
+                .any(|item| leaf(item).is_none() && (self.may_report(item) || self.dirty(item)))
+        {
             return None;
         }
+        let leaves: Vec<Option<String>> = rest.iter().map(|item| leaf(item)).collect();
         let mut code = String::new();
         let mut cur = pos.to_owned();
         let mut reports = String::new();
-        for item in rest {
+        for (item, leaf) in rest.iter().zip(leaves) {
             let var = format!("q{}", self.fresh());
             let item_code = self.expr(item, &cur, true);
             write!(
@@ -148,11 +149,9 @@ impl Compiler<'_> {
                 "let {var} = match {item_code} {{ Some(q) => q, None => break 'b{label} None }}; "
             )
             .expect("writing to a String cannot fail");
-            if let Expr::Ident(name) = item {
-                if leaves.contains(name) {
-                    write!(reports, "s.leaf(Rule::{name}, {cur}, {var}); ")
-                        .expect("writing to a String cannot fail");
-                }
+            if let Some(name) = leaf {
+                write!(reports, "s.leaf(Rule::{name}, {cur}, {var}); ")
+                    .expect("writing to a String cannot fail");
             }
             cur = var;
         }
