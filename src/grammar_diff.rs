@@ -14,6 +14,8 @@
 //!   `x [ xs ]` = `x+`, `x [ sep self ]` = `x (sep x)*`, modifiers and entry
 //!   points ignored) and gives a [`Verdict`] per rule in a [`Report`].
 //! - [`editions`] compares two spec transcriptions production by production.
+//! - [`rule`] shows one rule of a built-in grammar beside the document's
+//!   production, with its citation, tags and verdict ([`RuleCard`]).
 //!
 //! The built-in specs are the rows of the crate's table of editions
 //! ([`EDITIONS`](crate::edition::EDITIONS)) with a BNF transcription ([`builtins`]):
@@ -39,6 +41,7 @@
 #![warn(unreachable_pub)]
 mod abnf;
 mod bnf;
+mod card;
 mod extract;
 mod guard;
 mod normalize;
@@ -48,6 +51,7 @@ use crate::edition::Edition;
 
 use bnf::Deviation;
 pub use bnf::{CharSet, Expr, Notation, Rule};
+pub use card::{rule, DeviationTag, DocumentLine, RuleCard};
 pub use normalize::Rewrite;
 pub use report::{
     BlockInfo, Change, EditionRow, EditionsReport, Report, RuleReport, Summary, Token, Tone, Toner,
@@ -191,6 +195,18 @@ pub enum DiffError {
         line: Option<usize>,
         /// Which limit.
         what: String,
+    },
+    /// The built-in grammar has no rule of that name, in the `.pest` file or
+    /// as the document prints it ([`rule`]).
+    #[error("{spec} has no rule `{name}`{}", if near.is_empty() { String::new() } else { format!(" (did you mean {}?)", near.join(", ")) })]
+    UnknownRule {
+        /// The built-in spec.
+        spec: String,
+        /// The name asked for.
+        name: String,
+        /// The rule names that come closest (case, `-` and `_` aside, or one
+        /// holding the other), at most five.
+        near: Vec<String>,
     },
     /// No built-in spec has that name.
     #[error("unknown spec `{name}` (built-in specs: {known})")]

@@ -10,7 +10,9 @@ use std::process::ExitCode;
 
 use serde_json::{json, Value};
 use urispec::grammar_diff::report::form_text;
-use urispec::grammar_diff::{self, BlockInfo, DiffError, EditionsReport, Report, Verdict};
+use urispec::grammar_diff::{
+    self, BlockInfo, DiffError, EditionsReport, Report, RuleCard, Verdict,
+};
 
 /// The arguments of `urispec grammar-diff`.
 #[derive(clap::Args)]
@@ -35,6 +37,17 @@ pub struct Args {
     /// Compare two spec editions' transcriptions (e.g. rfc1630 rfc2396).
     #[arg(long, num_args = 2, value_names = ["A", "B"])]
     editions: Option<Vec<String>>,
+    /// Show one rule of SPEC's grammar beside the document's production: its
+    /// text, citation and DEVIATION tags, the transcription's line, the
+    /// verdict. NAME is the rule's name (URI_reference) or the printed one
+    /// (URI-reference).
+    #[arg(
+        long,
+        value_name = "NAME",
+        requires = "spec",
+        conflicts_with_all = ["text", "grammar", "block", "markdown"]
+    )]
+    rule: Option<String>,
     /// Print JSON.
     #[arg(long)]
     json: bool,
@@ -190,36 +203,111 @@ fn shown<R>(
     })
 }
 
+/// One rule beside the document's production as JSON (`--rule NAME --json`).
+fn card_json(c: &RuleCard) -> Value {
+    let r = &c.report;
+    json!({
+        "spec": c.spec,
+        "rule": c.name,
+        "grammar_path": c.grammar_path,
+        "grammar_line": c.grammar_line,
+        "definition": c.definition,
+        "docs": c.docs,
+        "section": c.section,
+        "printed": c.printed,
+        "deviations": c.deviations.iter().map(|d| json!({"kind": d.kind, "text": d.text})).collect::<Vec<_>>(),
+        "document": c.document.as_ref().map(|d| json!({"path": d.path, "line": d.line, "text": d.text})),
+        "verdict": r.verdict.key(),
+        "detail": r.describe(),
+        "spec_form": form_text(&r.spec_form),
+        "grammar_form": form_text(&r.grammar_form),
+        "notes": r.notes,
+    })
+}
+
+/// One rule beside the document's production, as text (`--rule NAME`).
+fn card_text(c: &RuleCard) -> String {
+    let mut s = format!("{} `{}`\n", c.spec, c.name);
+    s += &format!("  {}:{}\n", c.grammar_path, c.grammar_line);
+    for doc in &c.docs {
+        s += &format!("    /// {doc}\n");
+    }
+    for line in c.definition.lines() {
+        s += &format!("    {line}\n");
+    }
+    match &c.document {
+        Some(d) => {
+            s += &format!("  {}:{}\n", d.path, d.line);
+            for line in d.text.lines() {
+                s += &format!("    {line}\n");
+            }
+        }
+        None => s += "  (no production of that name in the document)\n",
+    }
+    s += &format!("  verdict: {}\n", c.report.describe());
+    // The normalised forms, where they differ (as the report shows them).
+    if let (Some(spec), Some(grammar)) = (
+        form_text(&c.report.spec_form),
+        form_text(&c.report.grammar_form),
+    ) {
+        if spec != grammar {
+            s += &format!("    spec:    {spec}\n    grammar: {grammar}\n");
+        }
+    }
+    for note in &c.report.notes {
+        s += &format!("  note: {note}\n");
+    }
+    s
+}
+
 /// Run `urispec grammar-diff`; `color`: paint the text report.
 pub fn run(out: &mut impl Write, args: &Args, color: bool) -> io::Result<ExitCode> {
-    let found = match &args.editions {
-        // An editions diff reports; it has no gate.
-        Some(eds) => grammar_diff::editions(&eds[0], &eds[1])
-            .map_err(Failure::from)
-            .map(|r| {
+    let found = match (&args.editions, &args.rule) {
+        // One rule: exit 1 when it fails the gate, as the whole report does.
+        (None, Some(name)) => {
+            let spec = args.spec.as_deref().unwrap_or_default();
+            grammar_diff::rule(spec, name)
+                .map_err(Failure::from)
+                .and_then(|c| {
+                    let text = if args.json {
+                        serde_json::to_string_pretty(&card_json(&c))
+                            .map_err(|e| Failure::Input(e.to_string()))?
+                            + "\n"
+                    } else {
+                        card_text(&c)
+                    };
+                    Ok((Ok(text), !c.report.fails()))
+                })
+        }
+        _ => match &args.editions {
+            // An editions diff reports; it has no gate.
+            Some(eds) => grammar_diff::editions(&eds[0], &eds[1])
+                .map_err(Failure::from)
+                .map(|r| {
+                    let text = shown(
+                        &r,
+                        args,
+                        color,
+                        editions_json,
+                        EditionsReport::to_markdown,
+                        EditionsReport::to_text,
+                        EditionsReport::to_text_toned,
+                    );
+                    (text, true)
+                }),
+            None => report(args).map(|r| {
                 let text = shown(
                     &r,
                     args,
                     color,
-                    editions_json,
-                    EditionsReport::to_markdown,
-                    EditionsReport::to_text,
-                    EditionsReport::to_text_toned,
+                    report_json,
+                    Report::to_markdown,
+                    Report::to_text,
+                    Report::to_text_toned,
                 );
-                (text, true)
+                (text, r.passes())
             }),
-        None => report(args).map(|r| {
-            let text = shown(
-                &r,
-                args,
-                color,
-                report_json,
-                Report::to_markdown,
-                Report::to_text,
-                Report::to_text_toned,
-            );
-            (text, r.passes())
-        }),
+        },
     };
     match found {
         Ok((text, passes)) => {
