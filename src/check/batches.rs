@@ -86,7 +86,8 @@ impl<R: Read, B> Batches<R, B> {
         let mut batch = Batch {
             seq: self.sent,
             first_line: self.next_line,
-            bytes: Vec::new(),
+            // Room for a batch and a line more: no copy as it grows.
+            bytes: Vec::with_capacity(BATCH_BYTES + BATCH_SLACK),
             ends: Vec::new(),
             stop: None,
         };
@@ -224,6 +225,10 @@ impl<R: Read, B: Default + Send + 'static> Iterator for Batches<R, B> {
     }
 }
 
+/// How much room a batch has past [`BATCH_BYTES`] for the line that ends
+/// it before its buffer must grow.
+const BATCH_SLACK: usize = 4 * 1024;
+
 /// Consecutive lines of the input.
 struct Batch {
     seq: u64,
@@ -260,14 +265,22 @@ impl<B: Default> Work<B> {
     fn run(&self, batch: Batch) -> Done<B> {
         let made = std::panic::catch_unwind(AssertUnwindSafe(|| {
             let mut made = B::default();
+            // One check of the whole batch where it is UTF-8 (a line's ends
+            // are ASCII bytes, so each line is then a slice of it); line by
+            // line where it is not, so each line has its own verdict.
+            let whole = std::str::from_utf8(&batch.bytes).ok();
             let mut start = 0;
             for (i, &end) in batch.ends.iter().enumerate() {
                 let bytes = strip_ending(&batch.bytes[start..end]);
+                let text = match whole.and_then(|w| w.get(start..start + bytes.len())) {
+                    Some(text) => Ok(text),
+                    None => std::str::from_utf8(bytes),
+                };
                 start = end;
                 let line = Line {
                     number: batch.first_line + i as u64,
                     bytes,
-                    text: std::str::from_utf8(bytes),
+                    text,
                 };
                 (self.job)(&mut made, line);
             }

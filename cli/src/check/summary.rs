@@ -21,6 +21,9 @@ use crate::view::Record;
 /// together under [`OTHER_SCHEMES`], so a list of junk keeps the summary small.
 const MAX_SCHEMES: usize = 1_000;
 
+/// How many schemes [`Tally::add_valid`] holds back before counting them.
+const PENDING: usize = 8;
+
 /// The name under which the schemes past [`MAX_SCHEMES`] are counted.
 const OTHER_SCHEMES: &str = "(other)";
 
@@ -82,11 +85,14 @@ pub struct Tally {
     years: BTreeMap<Option<u16>, YearCount>,
     /// The captures older than the edition that judged them.
     predates: u64,
-    /// The scheme as written of the last accepted lines [`Tally::add_valid`]
-    /// counted, and how many in a row, not yet in `schemes`: a list's lines
-    /// of one scheme in a row cost a comparison each, not a lookup.
-    /// [`Tally::merge`] and [`Tally::add`] put it in first.
-    pending: Option<(String, u64)>,
+    /// The schemes as written of the accepted lines [`Tally::add_valid`]
+    /// counted last, at most [`PENDING`] of them in the order they came, each
+    /// with how many lines, not yet in `schemes`: a list whose lines mix a
+    /// few schemes costs a comparison or two a line, not a lookup. Moved into
+    /// `schemes` in that order (so the first [`MAX_SCHEMES`] stay those that
+    /// came first) when a new scheme finds it full, and by [`Tally::merge`]
+    /// and [`Tally::add`] first.
+    pending: Vec<(String, u64)>,
 }
 
 /// The tables every JSON summary holds.
@@ -156,16 +162,13 @@ impl Tally {
         self.valid += 1;
         self.not_utf8 += u64::from(!utf8);
         let scheme = scheme.unwrap_or(NO_SCHEME);
-        match self.pending.take() {
-            Some((last, n)) if last == scheme => self.pending = Some((last, n + 1)),
-            Some((mut last, n)) => {
-                self.count_scheme(&last, n, 0, &[(&last, n)]);
-                // The buffer is kept for the next scheme: no allocation.
-                last.clear();
-                last.push_str(scheme);
-                self.pending = Some((last, 1));
+        if let Some((_, n)) = self.pending.iter_mut().find(|(last, _)| last == scheme) {
+            *n += 1;
+        } else {
+            if self.pending.len() == PENDING {
+                self.flush();
             }
-            None => self.pending = Some((scheme.to_owned(), 1)),
+            self.pending.push((scheme.to_owned(), 1));
         }
         if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
             self.longest = Some((bytes, place()));
@@ -209,9 +212,12 @@ impl Tally {
 
     /// Count the accepted lines [`Tally::add_valid`] holds back.
     fn flush(&mut self) {
-        if let Some((scheme, n)) = self.pending.take() {
+        let mut pending = std::mem::take(&mut self.pending);
+        for (scheme, n) in pending.drain(..) {
             self.count_scheme(&scheme, n, 0, &[(&scheme, n)]);
         }
+        // The list is kept for the next lines: no allocation.
+        self.pending = pending;
     }
 
     /// Add `other`'s counts to these.
@@ -314,7 +320,7 @@ impl Tally {
     /// The schemes, most lines first, then by name.
     fn schemes_sorted(&self) -> Vec<(&str, &SchemeCount)> {
         assert!(
-            self.pending.is_none(),
+            self.pending.is_empty(),
             "a tally is read after `merge`, which counts what `add_valid` held back"
         );
         let mut all: Vec<_> = self.schemes.iter().map(|(s, c)| (s.as_str(), c)).collect();
