@@ -95,6 +95,14 @@ impl<R: Read, B> Batches<R, B> {
             if batch.bytes.len() >= BATCH_BYTES {
                 break;
             }
+            // The lines the reader holds whole, at once; then one line read.
+            if self
+                .reader
+                .take_buffered(&mut batch.bytes, &mut batch.ends, BATCH_BYTES)
+                > 0
+            {
+                continue;
+            }
             // A line that must wait for its writer goes in the next batch,
             // so that the lines before it are answered meanwhile.
             if !batch.ends.is_empty() && self.reader.must_wait() {

@@ -162,6 +162,40 @@ impl<R: Read> LineReader<R> {
         Ok(true)
     }
 
+    /// Append to `buf` the whole lines already read into the reader's
+    /// buffer, until `buf` holds `fill` bytes, pushing where each ends in
+    /// `buf` onto `ends`; the number of lines taken. It never reads: a line
+    /// not wholly buffered, or too long, is left for [`LineReader::read_into`]
+    /// (which reads on, or says why it is refused). One copy for many short
+    /// lines where `read_into` makes one a line.
+    pub(crate) fn take_buffered(
+        &mut self,
+        buf: &mut Vec<u8>,
+        ends: &mut Vec<usize>,
+        fill: usize,
+    ) -> usize {
+        let available = self.inner.buffer();
+        // The line, a `\r` and the `\n`, as in `read_into`.
+        let limit = self.max.saturating_add(2);
+        let base = buf.len();
+        let (mut taken, mut count) = (0, 0);
+        while base + taken < fill {
+            let rest = &available[taken..];
+            let Some(i) = find_newline(&rest[..rest.len().min(limit)]) else {
+                break;
+            };
+            if strip_ending(&rest[..=i]).len() > self.max {
+                break;
+            }
+            taken += i + 1;
+            ends.push(base + taken);
+            count += 1;
+        }
+        buf.extend_from_slice(&available[..taken]);
+        self.inner.consume(taken);
+        count
+    }
+
     /// The next line without its ending, or `None` at the end of the input;
     /// `number` is its line number, for the error of a line too long.
     pub fn next_line(&mut self, number: u64) -> Result<Option<&[u8]>, ReadError> {
@@ -229,6 +263,80 @@ mod tests {
                 assert_eq!(find_newline(&bytes), Some(first), "{other:#x} {at}");
             }
         }
+    }
+
+    /// The lines and the error `take_buffered` with `read_into` give, as
+    /// the batches read them.
+    fn in_batches(input: &[u8], max: usize, fill: usize) -> (Vec<Vec<u8>>, Option<u64>) {
+        let mut reader = LineReader::new(input, max);
+        let (mut buf, mut ends, mut lines) = (Vec::new(), Vec::new(), Vec::new());
+        let error = loop {
+            if reader.take_buffered(&mut buf, &mut ends, fill) == 0 {
+                let number = (lines.len() + ends.len()) as u64 + 1;
+                match reader.read_into(&mut buf, number) {
+                    Ok(true) => ends.push(buf.len()),
+                    Ok(false) => break None,
+                    Err(ReadError::TooLong(t)) => break Some(t.line),
+                    Err(ReadError::Io(e)) => panic!("{e}"),
+                }
+            }
+            if buf.len() >= fill {
+                let mut start = 0;
+                for &end in &ends {
+                    lines.push(strip_ending(&buf[start..end]).to_vec());
+                    start = end;
+                }
+                buf.clear();
+                ends.clear();
+            }
+        };
+        let mut start = 0;
+        for &end in &ends {
+            lines.push(strip_ending(&buf[start..end]).to_vec());
+            start = end;
+        }
+        (lines, error)
+    }
+
+    #[test]
+    fn lines_taken_from_the_buffer_are_the_lines_read_one_at_a_time() {
+        // Lines of every length up to 300, some with `\r\n`, one of 70,000
+        // bytes (past a read) and one of exactly the maximum.
+        let mut input = Vec::new();
+        for n in 0..2_000usize {
+            input.extend(std::iter::repeat_n(b'a' + (n % 26) as u8, n % 301));
+            input.extend_from_slice(if n % 7 == 0 { b"\r\n" } else { b"\n" });
+            if n == 1_000 {
+                input.extend(std::iter::repeat_n(b'z', 70_000));
+                input.push(b'\n');
+            }
+        }
+        for (max, fill) in [
+            (DEFAULT_MAX_LINE, 32 * 1024),
+            (70_000, 100),
+            (300, 4096),
+            (299, 1),
+        ] {
+            let mut one_at_a_time = LineReader::new(&input[..], max);
+            let mut expected = Vec::new();
+            let mut number = 1;
+            let error = loop {
+                match one_at_a_time.next_line(number) {
+                    Ok(Some(line)) => expected.push(line.to_vec()),
+                    Ok(None) => break None,
+                    Err(ReadError::TooLong(t)) => break Some(t.line),
+                    Err(ReadError::Io(e)) => panic!("{e}"),
+                }
+                number += 1;
+            };
+            let (lines, batch_error) = in_batches(&input, max, fill);
+            assert_eq!(lines.len(), expected.len(), "max {max}");
+            assert!(lines == expected, "max {max}: the lines differ");
+            assert_eq!(batch_error, error, "max {max}");
+        }
+        // A line without its ending at the end, and an empty input.
+        assert_eq!(in_batches(b"a\nb", 10, 1).0, [b"a".to_vec(), b"b".to_vec()]);
+        assert_eq!(in_batches(b"", 10, 1), (vec![], None));
     }
 
     #[test]
