@@ -155,6 +155,7 @@ pub(crate) struct Spans {
 impl Record for Spans {
     type Slot = GenericSlot;
 
+    #[inline]
     fn set(&mut self, slot: GenericSlot, span: Span) {
         // Each slot's rule matches once per parse; `first` keeps the record
         // independent of the order spans arrive in all the same.

@@ -84,6 +84,7 @@ pub(crate) struct Offsets {
 impl Record for Offsets {
     type Slot = Slot;
 
+    #[inline]
     fn set(&mut self, slot: Slot, span: Span) {
         let field = match slot {
             Slot::Scheme => &mut self.scheme,

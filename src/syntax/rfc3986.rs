@@ -113,6 +113,7 @@ pub(crate) struct Offsets {
 impl Record for Offsets {
     type Slot = Slot;
 
+    #[inline]
     fn set(&mut self, slot: Slot, span: Span) {
         match slot {
             Slot::Scheme => keep(&mut self.scheme, span),

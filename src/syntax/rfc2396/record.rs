@@ -86,6 +86,7 @@ pub(crate) fn keep_tagged<K: Copy>(slot: &mut Option<Tagged<K>>, span: Span, kin
 impl Record for Offsets {
     type Slot = Slot;
 
+    #[inline]
     fn set(&mut self, slot: Slot, span: Span) {
         match slot {
             Slot::Scheme => keep(&mut self.scheme, span),

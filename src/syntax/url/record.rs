@@ -124,6 +124,7 @@ impl Record for UrlRecord {
     /// span, and its kind with it; two address productions of one extent
     /// (which the URL grammars never nest) would be told apart by kind, so
     /// the result never depends on the order the spans arrive in.
+    #[inline]
     fn set(&mut self, slot: UrlSlot, span: Span) {
         match slot {
             UrlSlot::Part(field) => {
