@@ -292,7 +292,9 @@ fn classify(spec: Edition, input: &str, ours: &Ours, theirs: &Answer) -> Option<
                         .find(|((_, x), y)| x != y)
                         .map_or(a.len().min(b.len()), |((i, _), _)| i);
                     let found = if value.is_null() {
-                        "absent".into()
+                        "absent in urispec's".into()
+                    } else if other.is_null() {
+                        "absent in the program's".into()
                     } else {
                         shown_char(char_at(a, at))
                     };
@@ -463,13 +465,7 @@ fn report(
         }
         let example = class.minimal.as_deref().unwrap_or(&class.first);
         if let Some(rule) = rule(spec, &class.key, example) {
-            writeln!(
-                out,
-                "  rule:    {} {}: `{}`",
-                spec.cited_as(),
-                rule.section,
-                rule.name
-            )?;
+            writeln!(out, "  rule:    {}: `{}`", rule.section, rule.name)?;
         }
     }
     Ok(())
@@ -487,7 +483,11 @@ fn describe(key: &Key) -> String {
             "urispec accepts, the program rejects (no offset): the minimal example's characters {characters:?}"
         ),
         Key::Part { part, found } => {
-            format!("both accept; `{part}` differs, first at {found}")
+            if found.starts_with("absent") {
+                format!("both accept; `{part}` {found}")
+            } else {
+                format!("both accept; `{part}` differs, first at {found}")
+            }
         }
     }
 }
@@ -502,7 +502,8 @@ fn rule(spec: Edition, key: &Key, example: &str) -> Option<Production> {
                 _ => None,
             })
         }
-        Key::TheyReject { .. } | Key::TheyRejectSomewhere { .. } => {
+        Key::TheyReject { production, .. } => spec.production(production),
+        Key::TheyRejectSomewhere { .. } => {
             let offset = example
                 .char_indices()
                 .find(|(_, c)| !c.is_ascii_alphanumeric())

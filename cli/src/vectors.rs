@@ -4,6 +4,7 @@
 //! verdicts spoken in the protocol of `urispec differential`.
 
 use std::io::{self, BufRead, Write};
+
 use std::process::ExitCode;
 
 use serde::Serialize;
@@ -158,13 +159,12 @@ pub struct AdapterArgs {
 /// the parts of `parse --json`, or `invalid` and the error's offset. A line
 /// that is not a JSON string is a protocol error (exit 2).
 pub fn adapter(out: &mut impl Write, args: &AdapterArgs) -> io::Result<ExitCode> {
-    let stdin = io::stdin();
-    let mut input = stdin.lock();
+    let mut input = io::BufReader::new(io::stdin().lock());
     let mut line = String::new();
     loop {
-        // Answers leave when no more questions are waiting, so a caller
-        // that asks one at a time is answered at once.
-        if input.fill_buf().map(|b| b.is_empty()).unwrap_or(true) {
+        // Answers leave when no more questions are waiting (none read
+        // ahead), so a caller that asks one at a time is answered at once.
+        if input.buffer().is_empty() {
             out.flush()?;
         }
         line.clear();
