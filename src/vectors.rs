@@ -339,7 +339,9 @@ impl Pairs {
         let mut bases = Vec::new();
         for (_, table) in TABLES.iter().filter(|(name, _)| *name == rules.name()) {
             let mut base = None;
-            for line in table.lines().filter(|l| !l.starts_with('#')) {
+            // The first line is the header; a row may start with `#` (a
+            // fragment reference).
+            for line in table.lines().skip(1) {
                 let Some((a, b)) = line.split_once('\t') else {
                     continue;
                 };
