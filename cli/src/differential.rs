@@ -451,6 +451,7 @@ fn report(
         vectors - disagreements,
         classes.len()
     )?;
+    summary(out, classes)?;
     for (i, class) in classes.iter().enumerate() {
         writeln!(
             out,
@@ -467,6 +468,56 @@ fn report(
         if let Some(rule) = rule(spec, &class.key, example) {
             writeln!(out, "  rule:    {}: `{}`", rule.section, rule.name)?;
         }
+    }
+    Ok(())
+}
+
+/// The disagreements by who accepts and by character, most first: what
+/// a reader of a long list of classes wants first.
+fn summary(out: &mut impl Write, classes: &[Class]) -> io::Result<()> {
+    let mut kinds: Vec<(&str, usize)> = Vec::new();
+    let mut chars: Vec<(String, usize)> = Vec::new();
+    for class in classes {
+        let (kind, found) = match &class.key {
+            Key::TheyAccept { found, .. } => {
+                ("the program accepts, urispec rejects", found.clone())
+            }
+            Key::TheyReject { found, .. } => {
+                ("urispec accepts, the program rejects", found.clone())
+            }
+            Key::TheyRejectSomewhere { characters } => (
+                "urispec accepts, the program rejects",
+                format!("{characters:?} (no offset)"),
+            ),
+            Key::Part { found, .. } => ("both accept, a part differs", found.clone()),
+        };
+        match kinds.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, n)) => *n += class.count,
+            None => kinds.push((kind, class.count)),
+        }
+        match chars.iter_mut().find(|(c, _)| *c == found) {
+            Some((_, n)) => *n += class.count,
+            None => chars.push((found, class.count)),
+        }
+    }
+    kinds.sort_by(|a, b| b.1.cmp(&a.1));
+    chars.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    for (kind, n) in &kinds {
+        writeln!(out, "  {kind}: {n}")?;
+    }
+    if !chars.is_empty() {
+        let shown: Vec<String> = chars
+            .iter()
+            .take(16)
+            .map(|(c, n)| format!("{c} {n}"))
+            .collect();
+        let more = chars.len().saturating_sub(16);
+        let tail = if more > 0 {
+            format!(", and {more} more")
+        } else {
+            String::new()
+        };
+        writeln!(out, "  by character: {}{tail}", shown.join(", "))?;
     }
     Ok(())
 }

@@ -390,3 +390,51 @@ pub const NEAR_MISS_ALPHABET: &[char] = &[
     '(', ')', '"', ' ', '[', ']', '<', '{', '|', '\\', '^', 'a', 'z', 'A', 'F', 'G', '0', '9', '1',
     'é', '\u{0}', '\t',
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A walk aimed at a rule enters it (the first of a few tries), for
+    /// every rule the entry point can reach, in every grammar.
+    #[test]
+    fn aimed_walks_enter_their_rule() {
+        for grammar in Edition::ALL {
+            let generator = Generator::for_grammar(grammar).expect("every grammar reads");
+            let entry = grammar.file().entry;
+            let mut rng = Rng::new(1);
+            for rule in generator.rule_names() {
+                if !generator.reaches(entry, rule) {
+                    continue;
+                }
+                let entered = (0..8).any(|_| {
+                    let (_, entered) = generator.generate_toward(entry, Some(rule), &mut rng);
+                    entered.contains(&rule.as_str())
+                });
+                assert!(entered, "{grammar}: no walk aimed at `{rule}` entered it");
+            }
+        }
+    }
+
+    #[test]
+    fn reachability_follows_the_rules() {
+        let g = Generator::from_pest("a = { b ~ \"x\" }\nb = { c? }\nc = { \"y\" }\nd = { \"z\" }")
+            .expect("reads");
+        assert!(g.reaches("a", "c"));
+        assert!(g.reaches("a", "a"));
+        assert!(!g.reaches("a", "d"));
+        assert!(!g.reaches("c", "a"));
+        assert!(Generator::from_pest("a = { ").is_err());
+    }
+
+    #[test]
+    fn a_near_miss_is_one_edit() {
+        let mut rng = Rng::new(3);
+        for _ in 0..200 {
+            let miss = near_miss("http://a/b", NEAR_MISS_ALPHABET, &mut rng);
+            let len = miss.chars().count();
+            assert!((9..=11).contains(&len), "{miss:?}");
+        }
+        assert_eq!(near_miss("", &[], &mut rng).chars().count(), 1);
+    }
+}
