@@ -500,7 +500,7 @@ fn summary(out: &mut impl Write, classes: &[Class]) -> io::Result<()> {
             None => chars.push((found, class.count)),
         }
     }
-    kinds.sort_by(|a, b| b.1.cmp(&a.1));
+    kinds.sort_by_key(|k| std::cmp::Reverse(k.1));
     chars.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
     for (kind, n) in &kinds {
         writeln!(out, "  {kind}: {n}")?;
@@ -554,12 +554,22 @@ fn rule(spec: Edition, key: &Key, example: &str) -> Option<Production> {
             })
         }
         Key::TheyReject { production, .. } => spec.production(production),
+        // The deepest production over any of the minimal example's
+        // characters other than letters and digits (the `.` inside
+        // `IPvFuture` rather than the `//` of `relative-part`).
         Key::TheyRejectSomewhere { .. } => {
-            let offset = example
+            let tree = urispec::explain(spec, example).ok()?;
+            example
                 .char_indices()
-                .find(|(_, c)| !c.is_ascii_alphanumeric())
-                .map_or(0, |(i, _)| i);
-            production_at(spec, example, offset)
+                .filter(|(_, c)| !c.is_ascii_alphanumeric())
+                .filter_map(|(at, _)| {
+                    tree.nodes()
+                        .iter()
+                        .filter(|n| n.span.start <= at && at < n.span.end)
+                        .max_by_key(|n| n.depth)
+                })
+                .max_by_key(|n| n.depth)
+                .map(|n| n.production)
         }
         Key::Part { part, .. } => spec
             .production(part)
