@@ -15,9 +15,16 @@ fn main() -> std::io::Result<()> {
         Ok(vec![
             ("scheme", r.scheme().map(|x| x.as_str().to_owned())),
             ("authority", auth.map(|a| a.as_str().to_owned())),
-            ("userinfo", auth.and_then(|a| a.userinfo()).map(|x| x.as_str().to_owned())),
+            (
+                "userinfo",
+                auth.and_then(|a| a.userinfo())
+                    .map(|x| x.as_str().to_owned()),
+            ),
             ("host", auth.map(|a| a.host().to_owned())),
-            ("port", auth.and_then(|a| a.port()).map(|x| x.as_str().to_owned())),
+            (
+                "port",
+                auth.and_then(|a| a.port()).map(|x| x.as_str().to_owned()),
+            ),
             ("path", Some(r.path().as_str().to_owned())),
             ("query", r.query().map(|x| x.as_str().to_owned())),
             ("fragment", r.fragment().map(|x| x.as_str().to_owned())),

@@ -136,10 +136,16 @@ impl Program {
         Ok(answer)
     }
 
-    /// Close its stdin and wait for it.
+    /// Close its stdin and wait for it; a line more than the questions
+    /// is out of protocol.
     fn finish(mut self) -> Result<(), Broken> {
         drop(self.stdin.take());
+        let mut rest = String::new();
+        let extra = self.stdout.read_line(&mut rest)?;
         self.child.wait()?;
+        if extra > 0 {
+            return Err(out_of_protocol(self.answered, rest.trim_end()));
+        }
         Ok(())
     }
 }

@@ -166,7 +166,7 @@ fn a_planted_fault_is_exactly_one_class() {
         .filter(|r| r["valid"] == true && r["input"].as_str().unwrap().contains('['))
         .count();
     assert!(holding > 10, "the vectors hold IP literals");
-    assert!(text.contains(&format!("disagree in 1 classes")), "{text}");
+    assert!(text.contains("disagree in 1 classes"), "{text}");
     assert!(
         text.contains(&format!(
             "class 1: urispec accepts, the program rejects: '[' in `IP-literal` ({holding} vectors)"
@@ -227,4 +227,25 @@ fn the_adapter_speaks_the_protocol() {
     );
     let out = run::urispec(&["adapter", "--spec", "rfc3986"], b"not json\n");
     assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn more_answers_than_questions_is_out_of_protocol() {
+    let out = run::urispec(
+        &[
+            "differential",
+            "--spec",
+            "rfc2396",
+            "--count",
+            "50",
+            "--",
+            "sh",
+            "-c",
+            "while read l; do echo invalid; echo invalid; done",
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert!(stderr.contains("out of protocol"), "{stderr}");
 }
