@@ -112,6 +112,10 @@
 //!   ([`Lineage::edition_at`], which needs no feature).
 //! - `oracle`: pest's own parsers (pest, pest_derive) beside the compiled
 //!   ones, for the differential tests; no public API.
+//! - `vectors`: the `vectors` module, conformance vectors for other
+//!   implementations: strings generated from each grammar's `.pest` file
+//!   (read with pest_meta), near misses, the printed examples, the hostile
+//!   shapes, each with the compiled parser's verdict.
 //!
 //! # Example
 //!
@@ -163,6 +167,8 @@ pub mod serde;
 mod syntax;
 pub mod text;
 mod traits;
+#[cfg(feature = "vectors")]
+pub mod vectors;
 pub mod verdicts;
 
 pub use any_error::Error;

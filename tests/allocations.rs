@@ -9,11 +9,8 @@
 //!
 //! The same allocator keeps the bytes live and their peak, so the memory
 //! bound of the parsers is a test too: parsing a hostile input of ten
-//! megabytes (`common/shapes.rs`; one in a debug build), accepted or
+//! megabytes (`urispec::vectors::SHAPES`; one in a debug build), accepted or
 //! rejected, never holds more than the input again on the heap.
-
-#[path = "common/shapes.rs"]
-mod shapes;
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
@@ -183,7 +180,7 @@ fn ten_megabyte_parses_hold_at_most_the_input_again() {
     } else {
         10 * 1024 * 1024
     };
-    for shape in shapes::SHAPES {
+    for shape in urispec::vectors::SHAPES {
         let input = shape.at(SIZE / shape.unit.len());
         for grammar in Edition::ALL {
             let (ok, peak) = peak_heap(|| urispec::parse(grammar, &input).is_ok());
@@ -209,7 +206,7 @@ fn explain_is_bounded_by_its_input_limit() {
     use urispec::error::SyntaxErrorKind;
     use urispec::explain::MAX_INPUT;
     const BOUND: usize = 160 * MAX_INPUT;
-    for shape in shapes::SHAPES {
+    for shape in urispec::vectors::SHAPES {
         let n = (MAX_INPUT - shape.prefix.len() - shape.suffix.len()) / shape.unit.len();
         let input = shape.at(n);
         assert!(input.len() <= MAX_INPUT);

@@ -9,11 +9,9 @@
 #[allow(dead_code)]
 #[path = "common/invariants.rs"]
 mod invariants;
-#[path = "common/shapes.rs"]
-mod shapes;
 
-use shapes::{Shape, SHAPES};
 use urispec::resolve::{resolve, RuleSet};
+use urispec::vectors::{Shape, SHAPES};
 use urispec::{escape, Edition};
 
 /// The verdict of a parse: accepted, or the error offset measured from the

@@ -11,6 +11,7 @@ use urispec::Edition;
 
 mod check;
 mod compare;
+mod differential;
 mod encode;
 mod examples;
 mod extract;
@@ -20,6 +21,7 @@ mod names;
 mod parse;
 mod resolve;
 mod style;
+mod vectors;
 mod verdicts;
 mod view;
 mod warc;
@@ -126,6 +128,21 @@ enum Command {
     /// spec editions (exit 0: clean; 1: untagged deviation, missing or
     /// out-of-order rule; 2: bad input).
     GrammarDiff(grammar_diff::Args),
+    /// Write conformance vectors for other implementations as JSON Lines:
+    /// strings generated from an edition's grammar so that every rule is
+    /// reached, near misses, the printed examples and the hostile shapes,
+    /// each with urispec's verdict (the keys of `parse --json`, then
+    /// `production`, `source`, `seed`); with `--rules`, base/reference/result
+    /// triples, the printed tables first.
+    Vectors(vectors::Args),
+    /// Run an edition's vectors through another program (`-- COMMAND
+    /// [ARGS]`) speaking the protocol of the README's "Testing another
+    /// implementation", and print the disagreements in classes (exit 0:
+    /// none; 1: some; 2: the program died or spoke out of protocol).
+    Differential(differential::Args),
+    /// Speak that protocol with urispec's own verdicts: one JSON string a
+    /// line in, `valid {parts}` or `invalid {"offset":N}` a line out.
+    Adapter(vectors::AdapterArgs),
     /// Compare two URIs under one edition by their normal forms: prints
     /// `equivalent` or `not equivalent` and both normal forms (exit 0:
     /// equivalent; 1: not; 2: a syntax or usage error, as diff(1) does).
@@ -240,6 +257,9 @@ fn main() -> ExitCode {
         Command::Warc(args) => warc::run(out, &args),
         Command::GrammarDiff(args) => grammar_diff::run(out, &args, color),
         Command::Check(args) => check::run(out, &args),
+        Command::Vectors(args) => vectors::run(out, &args),
+        Command::Differential(args) => differential::run(out, &args),
+        Command::Adapter(args) => vectors::adapter(out, &args),
         Command::Completions { shell } => {
             // Into memory first: clap_complete panics when a write fails.
             let mut script = Vec::new();

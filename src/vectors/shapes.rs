@@ -1,15 +1,23 @@
-//! The hostile shapes of `tests/hostile.rs` and `tests/allocations.rs`: a
-//! prefix, a unit repeated any number of times, a suffix.
+//! The hostile shapes: a prefix, a unit repeated any number of times, a
+//! suffix. `tests/hostile.rs` and `tests/allocations.rs` hold the parsers
+//! to linear time and memory on them; `urispec vectors` writes them at up
+//! to 1,000 repetitions.
 
 /// One hostile shape: a prefix, a unit repeated `n` times, a suffix.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Shape {
+    /// What it is called in the tests and benchmarks.
     pub name: &'static str,
+    /// The text before the repetitions.
     pub prefix: &'static str,
+    /// The unit repeated.
     pub unit: &'static str,
+    /// The text after them.
     pub suffix: &'static str,
 }
 
 impl Shape {
+    /// The shape with its unit repeated `n` times.
     pub fn at(&self, n: usize) -> String {
         let mut s = String::with_capacity(self.prefix.len() + self.unit.len() * n + 8);
         s.push_str(self.prefix);
@@ -21,6 +29,7 @@ impl Shape {
     }
 }
 
+/// Every hostile shape.
 pub const SHAPES: &[Shape] = &[
     Shape {
         name: "prospero semicolons",
