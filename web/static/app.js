@@ -83,7 +83,7 @@ function errorCell(text, error) {
     li.dataset.entry = entry;
     expected.append(li);
   }
-  cell.append(el('p', 'label', 'expected:'), expected);
+  cell.append(el('p', 'expected-line', el('span', 'label', 'expected: '), expected));
   cell.append(el('p', 'message', error.message));
   return cell;
 }
@@ -192,6 +192,7 @@ function followed() {
 async function main() {
   try {
     await init();
+    performance.mark('urispec:wasm-ready');
     EDITIONS = JSON.parse(editions());
   } catch (e) {
     status.textContent = `the WebAssembly module did not load: ${e}`;
