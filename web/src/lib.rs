@@ -1,0 +1,207 @@
+//! urispec in the browser: the spec reader's page (`web/static/`) calls
+//! these functions of the library, compiled to WebAssembly and bound with
+//! wasm-bindgen. They hold no logic of their own: each hands the page, as
+//! JSON text, what a public item of the library gives.
+//!
+//! - [`verdicts`]: `urispec::verdicts` on one input, a record per edition
+//!   (the record of `urispec parse --json`, [`urispec::check::json::Record`],
+//!   with the top-level production of [`urispec::verdicts::Verdict::production`]
+//!   first, as `urispec verdicts --json` writes it);
+//! - [`editions`]: each edition's name, document and date ([`urispec::EDITIONS`]);
+//! - [`examples`]: the examples the documents print ([`urispec::examples`]).
+//!
+//! No function panics on any input (a panic in WebAssembly aborts the
+//! module): the library answers every string with a parse or a typed
+//! error, and a record that could not be written (serde_json's error, which
+//! these records never raise) is handed to the page as a thrown `Error`.
+//!
+//! ```
+//! let rows: serde_json::Value = serde_json::from_str(&urispec_web::verdicts(
+//!     "http://info.cern.ch:8000/imaginary/test",
+//! ).unwrap()).unwrap();
+//! assert_eq!(rows[1]["spec"], "rfc1630");
+//! assert_eq!(rows[1]["error"]["offset"], 19);
+//! assert_eq!(rows[2]["production"], "httpaddress");
+//! ```
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs, rust_2018_idioms)]
+
+use serde::Serialize;
+use urispec::check::json::Record;
+use wasm_bindgen::prelude::*;
+
+/// One row of the page's matrix: the production that matched, then the
+/// record of `urispec parse --json` (input, spec, valid, error, parts).
+#[derive(Serialize)]
+struct Row<'a> {
+    production: Option<&'static str>,
+    #[serde(flatten)]
+    record: Record<'a>,
+}
+
+/// One edition, as the page heads its row.
+#[derive(Serialize)]
+struct EditionRow {
+    name: &'static str,
+    document: &'static str,
+    date: &'static str,
+}
+
+/// One example a document prints.
+#[derive(Serialize)]
+struct ExampleRow {
+    document: &'static str,
+    number: u32,
+    text: String,
+    note: &'static str,
+}
+
+/// `text` as JSON, or the page's `Error`.
+fn json<T: Serialize + ?Sized>(value: &T) -> Result<String, JsError> {
+    serde_json::to_string(value).map_err(|e| JsError::new(&e.to_string()))
+}
+
+/// `input` under every edition of `urispec::Edition::ALL`, oldest first: a
+/// JSON array of records, each `production` (`null` when rejected), then
+/// `input`, `spec`, `valid`, `error` (offset, expected, productions,
+/// literals, end_of_input, found, message) and the family's named parts.
+///
+/// # Errors
+///
+/// serde_json's, if a record could not be written (none can).
+#[wasm_bindgen]
+pub fn verdicts(input: &str) -> Result<String, JsError> {
+    let rows: Vec<Row<'_>> = urispec::verdicts(input)
+        .iter()
+        .map(|v| Row {
+            production: v.production(),
+            record: Record::of(v.grammar(), input, v.outcome()),
+        })
+        .collect();
+    json(&rows)
+}
+
+/// Every edition, oldest first: a JSON array of `{name, document, date}`.
+///
+/// # Errors
+///
+/// serde_json's, if the array could not be written (it cannot).
+#[wasm_bindgen]
+pub fn editions() -> Result<String, JsError> {
+    let rows: Vec<EditionRow> = urispec::EDITIONS
+        .iter()
+        .map(|e| EditionRow {
+            name: e.name,
+            document: e.document,
+            date: e.date,
+        })
+        .collect();
+    json(&rows)
+}
+
+/// Every example URI the documents print, in document order: a JSON array
+/// of `{document, number, text, note}` (`text` with its line breaks).
+///
+/// # Errors
+///
+/// serde_json's, if the array could not be written (it cannot).
+#[wasm_bindgen]
+pub fn examples() -> Result<String, JsError> {
+    let rows: Vec<ExampleRow> = urispec::examples::all()
+        .map(|e| ExampleRow {
+            document: e.document,
+            number: e.number,
+            text: e.text().into_owned(),
+            note: e.note,
+        })
+        .collect();
+    json(&rows)
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::Value;
+
+    fn rows(input: &str) -> Vec<Value> {
+        match serde_json::from_str(&super::verdicts(input).unwrap()).unwrap() {
+            Value::Array(rows) => rows,
+            other => panic!("not an array: {other}"),
+        }
+    }
+
+    #[test]
+    fn a_row_per_edition_in_the_order_of_the_table() {
+        let editions: Value = serde_json::from_str(&super::editions().unwrap()).unwrap();
+        let rows = rows("http://info.cern.ch:8000/imaginary/test");
+        assert_eq!(rows.len(), urispec::Edition::ALL.len());
+        for ((row, edition), info) in rows
+            .iter()
+            .zip(urispec::Edition::ALL)
+            .zip(editions.as_array().unwrap())
+        {
+            assert_eq!(row["spec"], edition.name());
+            assert_eq!(info["name"], edition.name());
+            assert_eq!(info["date"], edition.info().date);
+        }
+    }
+
+    #[test]
+    fn the_rows_are_the_cli_records_with_the_production() {
+        let input = "http://info.cern.ch:8000/imaginary/test";
+        let rows = rows(input);
+        let rfc1630 = &rows[1];
+        assert_eq!(rfc1630["valid"], false);
+        assert_eq!(rfc1630["production"], Value::Null);
+        assert_eq!(rfc1630["error"]["offset"], 19);
+        assert_eq!(rfc1630["host"], Value::Null);
+        let url = &rows[2];
+        assert_eq!(url["spec"], "rfc1630-url");
+        assert_eq!(url["valid"], true);
+        assert_eq!(url["production"], "httpaddress");
+        assert_eq!(url["host"], "info.cern.ch");
+        assert_eq!(url["port"], "8000");
+        assert_eq!(url["error"], Value::Null);
+        // The keys in record order (the page lists the parts in it).
+        let text = super::verdicts(input).unwrap();
+        let row = &text[text.find(r#"{"production":"httpaddress""#).unwrap()..];
+        let keys = [
+            "\"input\"",
+            "\"spec\"",
+            "\"valid\"",
+            "\"error\"",
+            "\"kind\"",
+            "\"scheme\"",
+        ];
+        let at: Vec<usize> = keys.iter().map(|k| row.find(k).unwrap()).collect();
+        assert!(at.windows(2).all(|w| w[0] < w[1]), "{row}");
+    }
+
+    #[test]
+    fn hostile_inputs_get_records() {
+        for input in [
+            "",
+            "\u{0}",
+            "%",
+            "http://[",
+            &"a/".repeat(100_000),
+            "\u{FFFD}:x",
+        ] {
+            assert_eq!(rows(input).len(), urispec::Edition::ALL.len());
+        }
+    }
+
+    #[test]
+    fn the_examples_keep_their_line_breaks() {
+        let all: Value = serde_json::from_str(&super::examples().unwrap()).unwrap();
+        let all = all.as_array().unwrap();
+        assert_eq!(all.len(), urispec::examples::all().count());
+        let broken = all
+            .iter()
+            .filter(|e| e["text"].as_str().unwrap().contains('\n'));
+        assert!(broken.count() > 0);
+        assert!(all
+            .iter()
+            .all(|e| !e["text"].as_str().unwrap().contains("\\n")));
+    }
+}
