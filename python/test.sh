@@ -2,7 +2,8 @@
 # The Python package's tests, as .ci/run runs them: a virtual environment
 # under target/pyenv with maturin, pytest, mypy (stubtest) and ruff, and
 # pyarrow, polars and pyspark for urispec.arrow, urispec.polars and
-# urispec.spark (pyspark's JVM is the JDK .ci/run installs), the
+# urispec.spark (pyspark's JVM is the JDK .ci/run installs; its mapInArrow
+# asks for pandas too), the
 # package built from python/
 # and installed into it (`pip install ./python`, the dev profile unless
 # URISPEC_PY_PROFILE=release), then pytest, whose records are compared with
@@ -14,7 +15,7 @@ if [ ! -x "$venv/bin/pip" ]; then
   python3 -m venv "$venv"
 fi
 "$venv/bin/pip" install -q --disable-pip-version-check maturin pytest mypy ruff \
-  pyarrow polars pyspark
+  pyarrow polars pyspark "pandas<3"
 cargo build -q -p urispec-cli
 profile=${URISPEC_PY_PROFILE:-dev}
 # maturin's build backend runs the `maturin` of PATH.

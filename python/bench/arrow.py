@@ -4,7 +4,7 @@ on the same lines, in CPU seconds (user + sys), and 1 against 2 threads
 
     URISPEC_PY_PROFILE=release bash python/test.sh -k nothing   # or: pip install ./python
     cargo build --release -p urispec-cli
-    target/pyenv/bin/python python/bench/arrow.py [../shared/corpus/urls.txt] [target/release/urispec]
+    target/pyenv/bin/python python/bench/arrow.py [CORPUS] [target/release/urispec]
 
 The lines are shared/corpus/urls.txt repeated to 1,000,000. The command
 reads them from a file (its CPU time counts reading and splitting the
@@ -65,7 +65,9 @@ def measure_command(argv):
 
 def main():
     root = pathlib.Path(__file__).resolve().parents[2]
-    corpus = pathlib.Path(sys.argv[1] if len(sys.argv) > 1 else root.parent / "shared/corpus/urls.txt")
+    corpus = pathlib.Path(
+        sys.argv[1] if len(sys.argv) > 1 else root.parent / "shared/corpus/urls.txt"
+    )
     command = sys.argv[2] if len(sys.argv) > 2 else str(root / "target/release/urispec")
     base = corpus.read_text(encoding="utf-8").split("\n")[:-1]
     lines = (base * (LINES // len(base) + 1))[:LINES]
@@ -74,22 +76,35 @@ def main():
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
         f.write("\n".join(lines) + "\n")
     try:
-        rows = [("urispec check --quiet --jobs 1", *measure_command(
-            [command, "check", "--quiet", "--jobs", "1", f.name]))]
+        rows = [
+            (
+                "urispec check --quiet --jobs 1",
+                *measure_command([command, "check", "--quiet", "--jobs", "1", f.name]),
+            )
+        ]
     finally:
         os.unlink(f.name)
-    rows.append(("urispec.arrow.check, jobs=1", *measure(
-        lambda: urispec.arrow.check(array, jobs=1))))
-    rows.append(("urispec.arrow.check, jobs=2", *measure(
-        lambda: urispec.arrow.check(array, jobs=2))))
-    rows.append(("urispec.polars.check, jobs=1", *measure(
-        lambda: urispec.polars.check(series, jobs=1))))
-    rows.append(("urispec.check (dicts), jobs=1", *measure(
-        lambda: sum(1 for _ in urispec.check(lines, jobs=1)))))
-    print(f"{LINES:,} lines (shared/corpus/urls.txt repeated), spec rfc2396, "
-          f"median of {RUNS}; {platform.python_implementation()} {platform.python_version()}, "
-          f"pyarrow {pa.__version__}, polars {pl.__version__}, {os.cpu_count()} cores, "
-          f"load average {os.getloadavg()[0]:.1f}")
+    rows.append(
+        ("urispec.arrow.check, jobs=1", *measure(lambda: urispec.arrow.check(array, jobs=1)))
+    )
+    rows.append(
+        ("urispec.arrow.check, jobs=2", *measure(lambda: urispec.arrow.check(array, jobs=2)))
+    )
+    rows.append(
+        ("urispec.polars.check, jobs=1", *measure(lambda: urispec.polars.check(series, jobs=1)))
+    )
+    rows.append(
+        (
+            "urispec.check (dicts), jobs=1",
+            *measure(lambda: sum(1 for _ in urispec.check(lines, jobs=1))),
+        )
+    )
+    print(
+        f"{LINES:,} lines (shared/corpus/urls.txt repeated), spec rfc2396, "
+        f"median of {RUNS}; {platform.python_implementation()} {platform.python_version()}, "
+        f"pyarrow {pa.__version__}, polars {pl.__version__}, {os.cpu_count()} cores, "
+        f"load average {os.getloadavg()[0]:.1f}"
+    )
     print()
     print("| contender | CPU s | wall s | lines per CPU s | vs the command (per CPU s) |")
     print("| --- | ---: | ---: | ---: | ---: |")
@@ -99,8 +114,10 @@ def main():
         print(f"| {name} | {c:.2f} | {w:.2f} | {rate:,.0f} | {rate / cli_rate:.2f}x |")
     one, two = rows[1], rows[2]
     print()
-    print(f"2 threads against 1: throughput (wall) {one[2] / two[2]:.2f}x, "
-          f"CPU time per line {two[1] / one[1]:.2f}x")
+    print(
+        f"2 threads against 1: throughput (wall) {one[2] / two[2]:.2f}x, "
+        f"CPU time per line {two[1] / one[1]:.2f}x"
+    )
 
 
 if __name__ == "__main__":

@@ -15,14 +15,14 @@ cluster with ``spark-submit`` when urispec is installed on the executors.
 import sys
 
 from pyspark.sql import SparkSession
-from pyspark.sql import functions as F
+from pyspark.sql import functions as sf
 
 import urispec.spark
 
 
 def main(spark, cdx, out, spec="rfc2396"):
-    lines = spark.read.text(cdx).filter(~F.col("value").startswith(" CDX"))
-    fields = F.split(F.col("value"), " ")
+    lines = spark.read.text(cdx).filter(~sf.col("value").startswith(" CDX"))
+    fields = sf.split(sf.col("value"), " ")
     captures = lines.select(
         fields.getItem(0).alias("urlkey"),
         fields.getItem(1).alias("timestamp"),

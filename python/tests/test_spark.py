@@ -4,6 +4,7 @@ and the CDX example writes Parquet the records agree with. One JVM for the
 module."""
 
 import collections
+import doctest
 import importlib.util
 import json
 import pathlib
@@ -15,7 +16,9 @@ from conftest import cli, corpus
 import urispec
 
 pytest.importorskip("pyarrow", reason="pyarrow is not installed (python/test.sh installs it)")
-pyspark = pytest.importorskip("pyspark", reason="pyspark is not installed (python/test.sh installs it)")
+pyspark = pytest.importorskip(
+    "pyspark", reason="pyspark is not installed (python/test.sh installs it)"
+)
 
 import pyarrow.parquet as pq  # noqa: E402
 from pyspark.sql import SparkSession  # noqa: E402
@@ -93,3 +96,8 @@ def test_the_cdx_example_writes_parquet(spark, tmp_path):
         assert row["valid"] == record["valid"]
         assert row["host"] == record["host"]
         assert row["error_offset"] == (record["error"] and record["error"]["offset"])
+
+
+def test_the_docstrings_examples():
+    failed, tried = doctest.testmod(urispec.spark, extraglobs={"urispec": urispec})
+    assert failed == 0 and tried >= 1

@@ -27,27 +27,27 @@ from collections.abc import Iterator
 from typing import Any, Callable
 
 import pyarrow as pa
-from pyspark.sql import types as T
+from pyspark.sql import types
 
 from urispec import arrow
 
 __all__ = ["checker", "schema"]
 
 
-def _spark_type(t: pa.DataType) -> T.DataType:
+def _spark_type(t: pa.DataType) -> types.DataType:
     """The Spark type of one of ``urispec.arrow.schema``'s types."""
     if pa.types.is_boolean(t):
-        return T.BooleanType()
+        return types.BooleanType()
     if pa.types.is_int64(t):
-        return T.LongType()
+        return types.LongType()
     if pa.types.is_string(t):
-        return T.StringType()
+        return types.StringType()
     if pa.types.is_list(t) and pa.types.is_string(t.value_type):
-        return T.ArrayType(T.StringType(), containsNull=True)
+        return types.ArrayType(types.StringType(), containsNull=True)
     raise TypeError(f"no Spark type for the Arrow type {t}")
 
 
-def schema(spec: str = "rfc2396", input: T.StructType | None = None) -> T.StructType:
+def schema(spec: str = "rfc2396", input: types.StructType | None = None) -> types.StructType:
     """The output schema of ``checker(column, spec)``: the fields of
     ``input`` (the DataFrame's schema, when its columns are kept), then the
     record's columns, every one nullable. A name in both raises ValueError.
@@ -55,11 +55,11 @@ def schema(spec: str = "rfc2396", input: T.StructType | None = None) -> T.Struct
     >>> urispec.spark.schema("rfc2396").fieldNames()[:3]
     ['valid', 'error_offset', 'error_kind']
     """
-    fields = [T.StructField(f.name, _spark_type(f.type), True) for f in arrow.schema(spec)]
+    fields = [types.StructField(f.name, _spark_type(f.type), True) for f in arrow.schema(spec)]
     if input is None:
-        return T.StructType(fields)
+        return types.StructType(fields)
     _no_clash(input.fieldNames(), [f.name for f in fields])
-    return T.StructType([*input.fields, *fields])
+    return types.StructType([*input.fields, *fields])
 
 
 def _no_clash(columns: list[str], record: list[str]) -> None:
@@ -86,9 +86,7 @@ def checker(
     def check_batches(batches: Iterator[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:
         for batch in batches:
             _no_clash(batch.schema.names, names)
-            out: Any = arrow.check(
-                batch.column(column), spec, jobs=jobs, scheme_case=scheme_case
-            )
+            out: Any = arrow.check(batch.column(column), spec, jobs=jobs, scheme_case=scheme_case)
             yield pa.RecordBatch.from_arrays(
                 [*batch.columns, *out.flatten()],
                 names=[*batch.schema.names, *names],
