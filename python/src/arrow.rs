@@ -29,9 +29,11 @@ use columns::{Columns, Unsupported};
 const ARRAY: &CStr = c"arrow_array";
 const SCHEMA: &CStr = c"arrow_schema";
 
-/// Rows a worker takes at a time: the input split so each thread gets
-/// about four pieces, between these bounds.
-const PIECE_ROWS: (usize, usize) = (1024, 64 * 1024);
+/// The fewest rows of a piece a worker takes at a time. With one job each
+/// input array is one piece (so an array's struct comes back whole, with no
+/// copy to join pieces); with more, the input is split so each thread gets
+/// about four pieces.
+const MIN_PIECE_ROWS: usize = 1024;
 
 /// An Arrow array `urispec` made, handed to Python by the Arrow PyCapsule
 /// interface (`pyarrow.array(it)` takes it without a copy).
@@ -230,7 +232,11 @@ impl Job {
     /// The struct arrays of `inputs`, split into pieces, on `jobs` threads.
     fn run(&self, inputs: &[Input], jobs: usize) -> Result<Vec<ArrayRef>, Unsupported> {
         let total: usize = inputs.iter().map(Input::len).sum();
-        let rows = total.div_ceil(jobs * 4).clamp(PIECE_ROWS.0, PIECE_ROWS.1);
+        let rows = if jobs == 1 {
+            usize::MAX
+        } else {
+            total.div_ceil(jobs * 4).max(MIN_PIECE_ROWS)
+        };
         let mut pieces = Vec::new();
         for (i, input) in inputs.iter().enumerate() {
             let mut start = 0;

@@ -114,6 +114,11 @@ pub struct Columns {
     builders: Vec<Builder>,
     /// The struct's own validity: false for a null input.
     present: Vec<bool>,
+    /// Whether a row's parts were held to the columns' names yet. The
+    /// keys of an edition's `Parts` come in one order (a struct's fields,
+    /// those an edition lacks skipped for every row alike), so the names
+    /// are compared on the first row of a piece and counted on every row.
+    names_checked: bool,
 }
 
 impl Columns {
@@ -125,6 +130,7 @@ impl Columns {
                 .map(|f| Builder::of(f.data_type(), capacity))
                 .collect(),
             present: Vec::with_capacity(capacity),
+            names_checked: false,
         }
     }
 
@@ -149,7 +155,10 @@ impl Columns {
         parts.serialize(Row {
             fields: &self.fields[VERDICT_COLUMNS.len()..],
             builders: rest,
-        })
+            check_names: !self.names_checked,
+        })?;
+        self.names_checked = true;
+        Ok(())
     }
 
     /// An input the grammar rejects with `e`: its parts null.
@@ -337,6 +346,7 @@ impl SerializeStruct for &mut Names {
 struct Row<'c> {
     fields: &'c [Arc<Field>],
     builders: &'c mut [Builder],
+    check_names: bool,
 }
 
 impl<'c> Serializer for Row<'c> {
@@ -380,7 +390,7 @@ impl SerializeStruct for RowFields<'_> {
     ) -> Result<(), Unsupported> {
         let at = self.at;
         match self.row.fields.get(at) {
-            Some(field) if field.name() == key => {}
+            Some(field) if !self.row.check_names || field.name() == key => {}
             _ => {
                 return Err(Unsupported(format!(
                     "urispec.arrow: the part {key:?} is not column {at}"
