@@ -153,6 +153,24 @@ impl Input {
         }
     }
 
+    /// The bytes of values `start..start + len` together.
+    fn bytes(&self, start: usize, len: usize) -> usize {
+        match self {
+            Input::Binary(a) => {
+                let o = a.value_offsets();
+                usize::try_from(o[start + len] - o[start]).unwrap_or(0)
+            }
+            Input::LargeBinary(a) => {
+                let o = a.value_offsets();
+                usize::try_from(o[start + len] - o[start]).unwrap_or(0)
+            }
+            Input::View(a) => a.views()[start..start + len]
+                .iter()
+                .map(|v| *v as u32 as usize)
+                .sum(),
+        }
+    }
+
     /// Value `i`'s bytes, `None` for a null.
     fn get(&self, i: usize) -> Option<&[u8]> {
         match self {
@@ -280,7 +298,7 @@ impl Job {
 
     /// The struct array of rows `start..start + len` of `input`.
     fn piece(&self, input: &Input, start: usize, len: usize) -> Result<ArrayRef, Unsupported> {
-        let mut columns = Columns::new(&self.fields, len);
+        let mut columns = Columns::new(&self.fields, len, input.bytes(start, len));
         for i in start..start + len {
             let Some(bytes) = input.get(i) else {
                 columns.null();

@@ -78,14 +78,18 @@ enum Builder {
 }
 
 impl Builder {
-    fn of(data_type: &DataType, capacity: usize) -> Self {
+    /// A builder for `capacity` rows; a text column's bytes reserved up
+    /// to `bytes`, the input's (a part is a piece of its input, so a
+    /// column of parts never needs more; what is reserved and not written
+    /// is never touched, so it costs address space, not memory).
+    fn of(data_type: &DataType, capacity: usize, bytes: usize) -> Self {
         match data_type {
             DataType::Boolean => Builder::Bool(BooleanBuilder::with_capacity(capacity)),
             DataType::Int64 => Builder::Int(Int64Builder::with_capacity(capacity)),
             DataType::List(item) => Builder::List(
                 ListBuilder::with_capacity(StringBuilder::new(), capacity).with_field(item.clone()),
             ),
-            _ => Builder::Text(StringBuilder::with_capacity(capacity, capacity * 8)),
+            _ => Builder::Text(StringBuilder::with_capacity(capacity, bytes)),
         }
     }
 
@@ -122,12 +126,13 @@ pub struct Columns {
 }
 
 impl Columns {
-    pub fn new(fields: &Fields, capacity: usize) -> Self {
+    /// The builders of `capacity` rows whose inputs have `bytes` bytes.
+    pub fn new(fields: &Fields, capacity: usize, bytes: usize) -> Self {
         Columns {
             fields: fields.clone(),
             builders: fields
                 .iter()
-                .map(|f| Builder::of(f.data_type(), capacity))
+                .map(|f| Builder::of(f.data_type(), capacity, bytes))
                 .collect(),
             present: Vec::with_capacity(capacity),
             names_checked: false,
