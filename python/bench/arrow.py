@@ -2,7 +2,7 @@
 on the same lines, in CPU seconds (user + sys), and 1 against 2 threads
 (BENCHMARKS.md, "Python: a column at a time").
 
-    URISPEC_PY_PROFILE=release bash python/test.sh -k nothing   # or: pip install ./python
+    URISPEC_PY_PROFILE=release bash python/test.sh   # the venv, the package in release
     cargo build --release -p urispec-cli
     target/pyenv/bin/python python/bench/arrow.py [CORPUS] [target/release/urispec]
 
