@@ -84,6 +84,13 @@ def test_arrow_records_equal_the_commands(name, spec):
     assert_rows_equal(out.to_pylist(), records, spec)
 
 
+@pytest.mark.parametrize("spec", [s for s in urispec.SPECS if s not in SPECS])
+def test_every_other_edition_on_the_historic_corpus(spec):
+    records = cli_records("historic.txt", spec)
+    out = urispec.arrow.check(pa.array(lines("historic.txt")), spec=spec)
+    assert_rows_equal(out.to_pylist(), records, spec)
+
+
 @pytest.mark.parametrize("name", ["historic.txt", "urls.txt"])
 @pytest.mark.parametrize("spec", SPECS)
 def test_polars_records_equal_the_commands(name, spec):
