@@ -4,8 +4,11 @@
 //! from Python values and nothing else. `python/urispec/__init__.py`
 //! re-exports it; `python/urispec/__init__.pyi` types it.
 
-#![forbid(unsafe_code)]
+// One `unsafe` block, in `arrow::import` (reading the Arrow C Data
+// Interface's structs out of their capsules), with its proof beside it.
+#![deny(unsafe_code)]
 
+mod arrow;
 mod errors;
 mod finds;
 mod records;
@@ -342,6 +345,8 @@ fn _urispec(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_class::<records::Records>()?;
     m.add_class::<finds::Find>()?;
     m.add_class::<finds::Finds>()?;
+    m.add_class::<arrow::ArrowArray>()?;
+    m.add_class::<arrow::ArrowSchema>()?;
     let specs: Vec<&str> = Edition::ALL.iter().map(|e| e.name()).collect();
     m.add("SPECS", pyo3::types::PyTuple::new(py, specs)?)?;
     let rules: Vec<&str> = urispec::RuleSet::ALL.iter().map(|r| r.name()).collect();
@@ -359,5 +364,7 @@ fn _urispec(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(decode, m)?)?;
     m.add_function(wrap_pyfunction!(extract, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow::check_column, m)?)?;
+    m.add_function(wrap_pyfunction!(arrow::record_schema, m)?)?;
     Ok(())
 }
