@@ -14,7 +14,9 @@
 //! Parsing only: `urispec vectors --rules` writes resolution triples to read.
 
 use std::io::{self, BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, ExitCode, Stdio};
+use std::process::{Child, ChildStdin, Command, ExitCode, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::Duration;
 
 use serde_json::{Map, Value};
 use urispec::vectors::Vectors;
@@ -33,6 +35,10 @@ pub struct Args {
     /// The seed of the vectors (`urispec vectors --seed`).
     #[arg(long, default_value_t = 0)]
     seed: u64,
+    /// How long to wait for each answer, in seconds: a program silent for
+    /// longer is stopped, and the run ends with exit status 2.
+    #[arg(long, value_name = "SECONDS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(1..))]
+    timeout: u64,
     /// The program and its arguments, after `--`.
     #[arg(last = true, required = true, value_name = "COMMAND")]
     command: Vec<String>,
@@ -55,16 +61,65 @@ impl From<io::Error> for Broken {
     }
 }
 
-/// The program, spoken to line by line.
+/// The program, spoken to line by line. Dropped before it has finished
+/// (a run that stops on an error), it is killed.
 struct Program {
     child: Child,
     stdin: Option<io::BufWriter<ChildStdin>>,
-    stdout: BufReader<ChildStdout>,
+    answers: Answers,
     answered: usize,
 }
 
+impl Drop for Program {
+    fn drop(&mut self) {
+        // A program that has already ended makes both calls no-ops.
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// The program's output lines, read on a thread of their own, so that a
+/// program that stops answering is noticed (`--timeout`).
+struct Answers {
+    lines: Receiver<io::Result<String>>,
+    timeout: Duration,
+}
+
+impl Answers {
+    fn start(stdout: impl io::Read + Send + 'static, timeout: Duration) -> Self {
+        let (send, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            let mut stdout = BufReader::new(stdout);
+            loop {
+                let mut line = String::new();
+                let read = stdout.read_line(&mut line);
+                let end = matches!(read, Ok(0) | Err(_));
+                if send.send(read.map(|_| line)).is_err() || end {
+                    return;
+                }
+            }
+        });
+        Answers { lines, timeout }
+    }
+
+    /// The next line with its ending, or the empty string once the program's
+    /// output has ended; `number` answers came before it.
+    fn next(&self, number: usize) -> Result<String, Broken> {
+        match self.lines.recv_timeout(self.timeout) {
+            Ok(Ok(line)) => Ok(line),
+            Ok(Err(e)) => Err(e.into()),
+            Err(RecvTimeoutError::Disconnected) => Ok(String::new()),
+            Err(RecvTimeoutError::Timeout) => Err(Broken(format!(
+                "no answer to input {} within {} s (--timeout); the program was stopped",
+                number + 1,
+                self.timeout.as_secs()
+            ))),
+        }
+    }
+}
+
 impl Program {
-    fn start(command: &[String]) -> Result<Self, Broken> {
+    fn start(command: &[String], timeout: Duration) -> Result<Self, Broken> {
         let (name, args) = command
             .split_first()
             .ok_or_else(|| Broken("no program to run".into()))?;
@@ -81,7 +136,7 @@ impl Program {
         Ok(Program {
             child,
             stdin: Some(io::BufWriter::new(stdin)),
-            stdout: BufReader::new(stdout),
+            answers: Answers::start(stdout, timeout),
             answered: 0,
         })
     }
@@ -89,7 +144,12 @@ impl Program {
     /// The answers to `inputs`, written by a second thread while this one
     /// reads, so neither side's pipe fills while the other waits.
     fn ask_all(&mut self, inputs: &[String]) -> Result<Vec<Answer>, Broken> {
-        let Program { stdin, stdout, .. } = self;
+        let Program {
+            stdin,
+            answers: lines,
+            child,
+            ..
+        } = self;
         let stdin = stdin
             .as_mut()
             .ok_or_else(|| Broken("stdin closed".into()))?;
@@ -103,13 +163,18 @@ impl Program {
             let mut answers = Vec::with_capacity(inputs.len());
             let mut failure = None;
             for _ in inputs {
-                match read_answer(stdout, self.answered + answers.len()) {
+                match read_answer(lines, self.answered + answers.len()) {
                     Ok(answer) => answers.push(answer),
                     Err(e) => {
                         failure = Some(e);
                         break;
                     }
                 }
+            }
+            if failure.is_some() {
+                // The writer may wait on a full pipe that the program no
+                // longer reads: stopped, the program lets it go.
+                let _ = child.kill();
             }
             let written = writer.join();
             if let Some(e) = failure {
@@ -131,7 +196,7 @@ impl Program {
             .ok_or_else(|| Broken("stdin closed".into()))?;
         write_question(&mut *stdin, input)?;
         stdin.flush()?;
-        let answer = read_answer(&mut self.stdout, self.answered)?;
+        let answer = read_answer(&self.answers, self.answered)?;
         self.answered += 1;
         Ok(answer)
     }
@@ -140,10 +205,9 @@ impl Program {
     /// is out of protocol.
     fn finish(mut self) -> Result<(), Broken> {
         drop(self.stdin.take());
-        let mut rest = String::new();
-        let extra = self.stdout.read_line(&mut rest)?;
+        let rest = self.answers.next(self.answered)?;
         self.child.wait()?;
-        if extra > 0 {
+        if !rest.is_empty() {
             return Err(out_of_protocol(self.answered, rest.trim_end()));
         }
         Ok(())
@@ -156,9 +220,9 @@ fn write_question(out: &mut impl Write, input: &str) -> io::Result<()> {
 }
 
 /// One answer line: `valid` or `invalid`, then optionally ` {...}`.
-fn read_answer(stdout: &mut impl BufRead, number: usize) -> Result<Answer, Broken> {
-    let mut line = String::new();
-    if stdout.read_line(&mut line)? == 0 {
+fn read_answer(answers: &Answers, number: usize) -> Result<Answer, Broken> {
+    let line = answers.next(number)?;
+    if line.is_empty() {
         return Err(Broken(format!("the program ended after {number} answers")));
     }
     let text = line.trim_end_matches(['\n', '\r']);
@@ -371,7 +435,7 @@ fn compare(out: &mut impl Write, args: &Args) -> Result<ExitCode, Broken> {
     let spec = args.spec;
     let vectors = Vectors::new(spec, args.seed).map_err(|e| Broken(e.to_string()))?;
     let inputs: Vec<String> = vectors.take(args.count).map(|v| v.input).collect();
-    let mut program = Program::start(&args.command)?;
+    let mut program = Program::start(&args.command, Duration::from_secs(args.timeout))?;
     let answers = program.ask_all(&inputs)?;
     let mut classes: Vec<Class> = Vec::new();
     let mut shrinks = 0;
@@ -589,18 +653,20 @@ mod tests {
 
     #[test]
     fn answers_are_read_or_refused() {
-        let mut lines =
-            io::Cursor::new("valid\ninvalid {\"offset\":3}\nvalid {\"host\":\"a\"}\nmaybe\n");
-        let a = read_answer(&mut lines, 0).ok().unwrap();
+        let lines = Answers::start(
+            io::Cursor::new("valid\ninvalid {\"offset\":3}\nvalid {\"host\":\"a\"}\nmaybe\n"),
+            Duration::from_secs(60),
+        );
+        let a = read_answer(&lines, 0).ok().unwrap();
         assert!(a.valid && a.object.is_none());
-        let b = read_answer(&mut lines, 1).ok().unwrap();
+        let b = read_answer(&lines, 1).ok().unwrap();
         assert!(!b.valid && b.object.unwrap()["offset"] == 3);
-        assert!(read_answer(&mut lines, 2).ok().unwrap().valid);
-        let Err(Broken(message)) = read_answer(&mut lines, 3) else {
+        assert!(read_answer(&lines, 2).ok().unwrap().valid);
+        let Err(Broken(message)) = read_answer(&lines, 3) else {
             panic!("`maybe` is out of protocol")
         };
         assert!(message.contains("answer 4 is out of protocol"), "{message}");
-        assert!(read_answer(&mut lines, 4).is_err());
+        assert!(read_answer(&lines, 4).is_err());
     }
 
     #[test]

@@ -249,3 +249,64 @@ fn more_answers_than_questions_is_out_of_protocol() {
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert!(stderr.contains("out of protocol"), "{stderr}");
 }
+
+/// A program that stops answering is stopped after `--timeout` seconds and
+/// the run ends with exit status 2, whether it is silent from the start or
+/// after some answers. (`exec`, so that stopping the shell stops the
+/// `sleep`, which would otherwise hold the test's stderr open.)
+#[test]
+fn a_silent_program_is_stopped_after_the_timeout() {
+    let started = std::time::Instant::now();
+    let out = run::urispec(
+        &[
+            "differential",
+            "--spec",
+            "rfc2396",
+            "--count",
+            "50",
+            "--timeout",
+            "1",
+            "--",
+            "sh",
+            "-c",
+            "exec sleep 600",
+        ],
+        b"",
+    );
+    run::assert_exit_saying(&out, 2, "no answer to input 1 within 1 s (--timeout)");
+    // Not the program's ten minutes: it was stopped (a bound far above the
+    // one second, so a loaded machine does not fail it).
+    assert!(started.elapsed().as_secs() < 300);
+    // Every answer given, then silence instead of the end of its output.
+    let out = run::urispec(
+        &[
+            "differential",
+            "--spec",
+            "rfc2396",
+            "--count",
+            "5",
+            "--timeout",
+            "1",
+            "--",
+            "sh",
+            "-c",
+            "head -n 5 >/dev/null; for i in 1 2 3 4 5; do echo invalid; done; exec sleep 600",
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", run::stderr_text(&out));
+    assert!(run::stderr_text(&out).contains("--timeout"));
+    let out = run::urispec(
+        &[
+            "differential",
+            "--spec",
+            "rfc2396",
+            "--timeout",
+            "0",
+            "--",
+            "true",
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(2), "a timeout of 0 is refused");
+}
