@@ -42,6 +42,8 @@
 
 #[path = "build/compile.rs"]
 mod compile;
+#[path = "build/editions.rs"]
+mod editions;
 #[path = "build/explain.rs"]
 mod explain;
 
@@ -78,7 +80,27 @@ fn main() {
     println!("cargo:rerun-if-changed=build/compile.rs");
     println!("cargo:rerun-if-changed=build/compile");
     println!("cargo:rerun-if-changed=build/explain.rs");
+    println!("cargo:rerun-if-changed=build/editions.rs");
+    println!("cargo:rerun-if-changed=src/edition/table.rs");
     let out_dir = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
+    let table =
+        fs::read_to_string("src/edition/table.rs").expect("src/edition/table.rs is readable");
+    match editions::rows(&table) {
+        Ok(rows) => {
+            let out = Path::new(&out_dir).join("with_parser.rs");
+            fs::write(out, editions::with_parser(&rows)).expect("OUT_DIR is writable");
+            let manifest_dir =
+                env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+            let out = Path::new(&out_dir).join("sets.rs");
+            fs::write(out, editions::sets(&rows, &manifest_dir)).expect("OUT_DIR is writable");
+            let out = Path::new(&out_dir).join("productions.rs");
+            fs::write(out, editions::productions(&rows)).expect("OUT_DIR is writable");
+        }
+        Err(error) => {
+            eprintln!("{error}");
+            std::process::exit(1);
+        }
+    }
     let mut files: Vec<_> = fs::read_dir("grammar")
         .expect("grammar/ is readable")
         .map(|entry| entry.expect("grammar/ is listable").path())

@@ -24,8 +24,8 @@ mod subsets;
 mod table;
 
 pub use lineage::{EditionAt, Lineage, Published, UnknownLineage};
-pub use subsets::{Family, GenericGrammar, NotInSubset, RuleSet, UnknownRules, UrlGrammar};
-pub use table::EDITIONS;
+pub use subsets::{Family, NotInSubset, RuleSet, UnknownRules};
+pub use table::{Edition, GenericGrammar, UrlGrammar, EDITIONS};
 
 /// The notation a document's BNF is written in.
 ///
@@ -66,53 +66,6 @@ impl Notation {
     }
 }
 
-/// One specification edition.
-///
-/// The variant's name ([`Edition::name`]) is the name used on the command
-/// line, in `grammar/<name>.pest`, under `tests/cases/<name>/` and
-/// `snapshots/<name>/`; its row of [`EDITIONS`] ([`Edition::info`]) says
-/// what urispec has for it.
-///
-/// ```
-/// use urispec::{Edition, Family};
-/// let e: Edition = "rfc2396".parse()?;
-/// assert_eq!(e, Edition::Rfc2396);
-/// assert_eq!(e.name(), "rfc2396");
-/// assert_eq!(e.family(), Family::Rfc2396);
-/// assert_eq!(e.file().path, "grammar/rfc2396.pest");
-/// assert!(e.rules().is_some());
-/// assert_eq!(Edition::ALL.len(), 9);
-/// # Ok::<(), urispec::edition::UnknownEdition>(())
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(into = "&'static str", try_from = "&str"))]
-#[non_exhaustive]
-pub enum Edition {
-    /// `uri-draft`: T. Berners-Lee, "Universal Resource Identifiers in WWW",
-    /// Internet Draft, section "BNF syntax".
-    UriDraft,
-    /// `rfc1630`: RFC 1630, "BNF of Generic URI Syntax" (pp. 22-23).
-    Rfc1630,
-    /// `rfc1630-url`: RFC 1630, "BNF for specific URL schemes" (pp. 23-27).
-    Rfc1630Url,
-    /// `url-draft-02`: the "Uniform Resource Locators" Internet Draft of
-    /// October 1993, section "BNF syntax".
-    UrlDraft02,
-    /// `url-draft-03`: draft-ietf-uri-url-03, 21 March 1994.
-    UrlDraft03,
-    /// `rfc1738`: RFC 1738, "Uniform Resource Locators (URL)", §5 "BNF for
-    /// specific URL schemes" (December 1994).
-    Rfc1738,
-    /// `rfc1808`: RFC 1808, "Relative Uniform Resource Locators" (June 1995).
-    Rfc1808,
-    /// `rfc2396`: RFC 2396, Appendix A "Collected BNF for URI" (August 1998).
-    Rfc2396,
-    /// `rfc3986`: RFC 3986, "Uniform Resource Identifier (URI): Generic
-    /// Syntax" (January 2005).
-    Rfc3986,
-}
-
 /// The old name of [`Edition`], which it now is.
 #[deprecated(note = "renamed `Edition`")]
 pub type Spec = Edition;
@@ -124,17 +77,15 @@ pub type Grammar = Edition;
 
 impl Edition {
     /// Every edition, oldest first (the order of [`EDITIONS`]).
-    pub const ALL: [Edition; 9] = [
-        Edition::UriDraft,
-        Edition::Rfc1630,
-        Edition::Rfc1630Url,
-        Edition::UrlDraft02,
-        Edition::UrlDraft03,
-        Edition::Rfc1738,
-        Edition::Rfc1808,
-        Edition::Rfc2396,
-        Edition::Rfc3986,
-    ];
+    pub const ALL: [Edition; EDITIONS.len()] = {
+        let mut all = [EDITIONS[0].edition; EDITIONS.len()];
+        let mut i = 0;
+        while i < all.len() {
+            all[i] = EDITIONS[i].edition;
+            i += 1;
+        }
+        all
+    };
 
     /// The edition's row of [`EDITIONS`].
     pub const fn info(self) -> &'static EditionInfo {
@@ -143,17 +94,7 @@ impl Edition {
 
     /// The edition's name (`"rfc1630-url"`).
     pub const fn name(self) -> &'static str {
-        match self {
-            Edition::UriDraft => "uri-draft",
-            Edition::Rfc1630 => "rfc1630",
-            Edition::Rfc1630Url => "rfc1630-url",
-            Edition::UrlDraft02 => "url-draft-02",
-            Edition::UrlDraft03 => "url-draft-03",
-            Edition::Rfc1738 => "rfc1738",
-            Edition::Rfc1808 => "rfc1808",
-            Edition::Rfc2396 => "rfc2396",
-            Edition::Rfc3986 => "rfc3986",
-        }
+        self.info().name
     }
 
     /// The document as a citation names it: `RFC 1630` for both of its
@@ -165,16 +106,7 @@ impl Edition {
     /// assert_eq!(Edition::UrlDraft03.cited_as(), "draft-ietf-uri-url-03");
     /// ```
     pub const fn cited_as(self) -> &'static str {
-        match self {
-            Edition::UriDraft => "the \"URIs in WWW\" draft",
-            Edition::Rfc1630 | Edition::Rfc1630Url => "RFC 1630",
-            Edition::UrlDraft02 => "draft-ietf-uri-url-02",
-            Edition::UrlDraft03 => "draft-ietf-uri-url-03",
-            Edition::Rfc1738 => "RFC 1738",
-            Edition::Rfc1808 => "RFC 1808",
-            Edition::Rfc2396 => "RFC 2396",
-            Edition::Rfc3986 => "RFC 3986",
-        }
+        self.info().cited_as
     }
 
     /// When the document was published, to the month (its row's
@@ -196,30 +128,12 @@ impl Edition {
 
     /// The family of syntax tree the edition's grammar gives.
     pub const fn family(self) -> Family {
-        match self {
-            Edition::UriDraft => Family::Generic(GenericGrammar::UriDraft),
-            Edition::Rfc1630 => Family::Generic(GenericGrammar::Rfc1630),
-            Edition::Rfc1630Url => Family::Url(UrlGrammar::Rfc1630Url),
-            Edition::UrlDraft02 => Family::Url(UrlGrammar::UrlDraft02),
-            Edition::UrlDraft03 => Family::Url(UrlGrammar::UrlDraft03),
-            Edition::Rfc1738 => Family::Url(UrlGrammar::Rfc1738),
-            Edition::Rfc1808 => Family::Rfc1808,
-            Edition::Rfc2396 => Family::Rfc2396,
-            Edition::Rfc3986 => Family::Rfc3986,
-        }
+        self.info().family
     }
 
     /// The edition's rules for partial forms, when urispec follows them.
     pub const fn rules(self) -> Option<RuleSet> {
-        match self {
-            Edition::UriDraft => Some(RuleSet::UriDraft),
-            Edition::Rfc1630 => Some(RuleSet::Rfc1630),
-            Edition::UrlDraft02 => Some(RuleSet::UrlDraft02),
-            Edition::Rfc1808 => Some(RuleSet::Rfc1808),
-            Edition::Rfc2396 => Some(RuleSet::Rfc2396),
-            Edition::Rfc3986 => Some(RuleSet::Rfc3986),
-            Edition::Rfc1630Url | Edition::UrlDraft03 | Edition::Rfc1738 => None,
-        }
+        self.info().rules
     }
 }
 
@@ -280,12 +194,16 @@ pub struct EditionInfo {
     pub edition: Edition,
     /// Its name (`"rfc1630-url"`).
     pub name: &'static str,
+    /// The document as a citation names it ([`Edition::cited_as`]).
+    pub cited_as: &'static str,
     /// The document and the part of it the edition is.
     pub document: &'static str,
     /// When the document was published, as its text says (`"June 1994"`).
     pub date: &'static str,
     /// The same, to the month, for computing ([`Lineage::edition_at`]).
     pub published: Published,
+    /// The family of syntax tree its grammar gives ([`Edition::family`]).
+    pub family: Family,
     /// Its `.pest` grammar.
     pub grammar: GrammarFile,
     /// Our transcription of its BNF, when it prints one.

@@ -199,85 +199,9 @@ macro_rules! url_roles {
     };
 }
 
-/// Runs `$body` with `$P` the type of the parser build.rs compiles for
-/// the edition `$edition` (`crate::grammar::<module>::Parser`): one
-/// exhaustive `match`, an arm per edition of the subset named first
-/// (`Edition`, `GenericGrammar` or `UrlGrammar`), so the code that picks a
-/// parser is written once, generically.
-macro_rules! with_parser {
-    (Edition: $edition:expr, $P:ident => $body:expr) => {
-        match $edition {
-            $crate::edition::Edition::UriDraft => {
-                type $P = $crate::grammar::uri_draft::Parser;
-                $body
-            }
-            $crate::edition::Edition::Rfc1630 => {
-                type $P = $crate::grammar::rfc1630::Parser;
-                $body
-            }
-            $crate::edition::Edition::Rfc1630Url => {
-                type $P = $crate::grammar::rfc1630_url::Parser;
-                $body
-            }
-            $crate::edition::Edition::UrlDraft02 => {
-                type $P = $crate::grammar::url_draft_02::Parser;
-                $body
-            }
-            $crate::edition::Edition::UrlDraft03 => {
-                type $P = $crate::grammar::url_draft_03::Parser;
-                $body
-            }
-            $crate::edition::Edition::Rfc1738 => {
-                type $P = $crate::grammar::rfc1738::Parser;
-                $body
-            }
-            $crate::edition::Edition::Rfc1808 => {
-                type $P = $crate::grammar::rfc1808::Parser;
-                $body
-            }
-            $crate::edition::Edition::Rfc2396 => {
-                type $P = $crate::grammar::rfc2396::Parser;
-                $body
-            }
-            $crate::edition::Edition::Rfc3986 => {
-                type $P = $crate::grammar::rfc3986::Parser;
-                $body
-            }
-        }
-    };
-    (GenericGrammar: $grammar:expr, $P:ident => $body:expr) => {
-        match $grammar {
-            $crate::edition::GenericGrammar::UriDraft => {
-                type $P = $crate::grammar::uri_draft::Parser;
-                $body
-            }
-            $crate::edition::GenericGrammar::Rfc1630 => {
-                type $P = $crate::grammar::rfc1630::Parser;
-                $body
-            }
-        }
-    };
-    (UrlGrammar: $grammar:expr, $P:ident => $body:expr) => {
-        match $grammar {
-            $crate::edition::UrlGrammar::Rfc1630Url => {
-                type $P = $crate::grammar::rfc1630_url::Parser;
-                $body
-            }
-            $crate::edition::UrlGrammar::UrlDraft02 => {
-                type $P = $crate::grammar::url_draft_02::Parser;
-                $body
-            }
-            $crate::edition::UrlGrammar::UrlDraft03 => {
-                type $P = $crate::grammar::url_draft_03::Parser;
-                $body
-            }
-            $crate::edition::UrlGrammar::Rfc1738 => {
-                type $P = $crate::grammar::rfc1738::Parser;
-                $body
-            }
-        }
-    };
-}
+// `with_parser!`: build.rs writes it from the rows of `EDITIONS`
+// (build/editions.rs).
+include!(concat!(env!("OUT_DIR"), "/with_parser.rs"));
 pub(crate) use with_parser;
 
 #[cfg(test)]

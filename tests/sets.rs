@@ -1,8 +1,8 @@
 //! The encoder's character sets are the grammars' own: for every grammar and
 //! every production (the entry points aside), the ASCII characters the
 //! production accepts as a whole one-character input, run by pest_vm over
-//! the `.pest` text. `grammar/sets.tsv`, which `urispec::escape::Set::of`
-//! reads, must be exactly that table; when a grammar changes, this test fails
+//! the `.pest` text. `grammar/sets/<edition>.tsv`, which
+//! `urispec::escape::Set::of` reads, must be exactly that table; when a grammar changes, this test fails
 //! and prints the table to put there (or writes it with `UPDATE_SETS=1`).
 //!
 //! No production of any grammar accepts a character outside ASCII, so every
@@ -51,17 +51,17 @@ fn vm(grammar: Edition) -> (pest_vm::Vm, Vec<String>) {
     (pest_vm::Vm::new(optimized), rules)
 }
 
-/// Every grammar's one-character classes, as `grammar/sets.tsv` writes them:
+/// One grammar's one-character classes, as `grammar/sets/<name>.tsv` writes them:
 /// `grammar<TAB>production<TAB>mask<TAB>characters`, the mask's bit `c` set
 /// when the production accepts the character `c`; productions that accept no
 /// single character are left out.
-fn expected_table() -> String {
+fn expected_table(grammar: Edition) -> String {
     let mut out = String::from(
         "# The ASCII characters each production accepts as a one-character input, computed from\n\
-         # the .pest files by tests/sets.rs (UPDATE_SETS=1 cargo test --test sets rewrites this file).\n\
+         # the .pest file by tests/sets.rs (UPDATE_SETS=1 cargo test --test sets rewrites this file).\n\
          # grammar\tproduction\tmask (bit c: character c)\tthe characters, for reading\n",
     );
-    for grammar in Edition::ALL {
+    {
         let (vm, rules) = vm(grammar);
         for rule in rules {
             let mut mask = 0u128;
@@ -90,17 +90,27 @@ fn expected_table() -> String {
 }
 
 #[test]
-fn the_sets_file_is_the_grammars_one_character_classes() {
-    let expected = expected_table();
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/grammar/sets.tsv");
-    let actual = std::fs::read_to_string(path).unwrap_or_default();
-    if actual != expected {
-        if std::env::var_os("UPDATE_SETS").is_some() {
-            std::fs::write(path, &expected).expect("grammar/sets.tsv is writable");
-        } else {
-            panic!("grammar/sets.tsv disagrees with the grammars; it should read:\n{expected}");
+fn the_sets_files_are_the_grammars_one_character_classes() {
+    let mut stale = Vec::new();
+    for grammar in Edition::ALL {
+        let expected = expected_table(grammar);
+        let path = format!("{}/grammar/sets/{grammar}.tsv", env!("CARGO_MANIFEST_DIR"));
+        let actual = std::fs::read_to_string(&path).unwrap_or_default();
+        if actual != expected {
+            if std::env::var_os("UPDATE_SETS").is_some() {
+                std::fs::write(&path, &expected).expect("grammar/sets/ is writable");
+            } else {
+                stale.push(format!(
+                    "{path} disagrees with the grammar; it should read:\n{expected}"
+                ));
+            }
         }
     }
+    assert!(
+        stale.is_empty(),
+        "{}\n(UPDATE_SETS=1 cargo test --test sets writes them)",
+        stale.join("\n")
+    );
 }
 
 #[test]

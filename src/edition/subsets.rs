@@ -7,7 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::{by_name, names, Edition};
+use super::{by_name, names, Edition, GenericGrammar, UrlGrammar, EDITIONS};
 
 /// The family of an [`Edition`]'s grammar: the shape of the syntax tree it
 /// gives.
@@ -26,28 +26,41 @@ pub enum Family {
     Rfc3986,
 }
 
-/// The editions with a generic grammar: `scheme : path [ ? search ]
-/// [ # fragmentid ]`, no authority.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
-pub enum GenericGrammar {
-    /// T. Berners-Lee, "Universal Resource Identifiers in WWW", Internet
-    /// Draft, "BNF syntax".
-    UriDraft,
-    /// RFC 1630, "BNF of Generic URI Syntax".
-    Rfc1630,
+/// How many rows of [`EDITIONS`] are of the generic family (`url`
+/// false) or of the URL family (`url` true).
+const fn members(url: bool) -> usize {
+    let mut n = 0;
+    let mut i = 0;
+    while i < EDITIONS.len() {
+        match EDITIONS[i].family {
+            Family::Generic(_) if !url => n += 1,
+            Family::Url(_) if url => n += 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    n
 }
 
 impl GenericGrammar {
-    /// Every generic grammar, oldest first.
-    pub const ALL: [GenericGrammar; 2] = [GenericGrammar::UriDraft, GenericGrammar::Rfc1630];
-
-    /// The edition this is.
-    pub const fn edition(self) -> Edition {
-        match self {
-            GenericGrammar::UriDraft => Edition::UriDraft,
-            GenericGrammar::Rfc1630 => Edition::Rfc1630,
+    /// Every generic grammar, oldest first: the rows of [`EDITIONS`] whose
+    /// family is [`Family::Generic`].
+    pub const ALL: [GenericGrammar; members(false)] = {
+        let mut all = [GenericGrammar::UriDraft; members(false)];
+        let (mut i, mut n) = (0, 0);
+        while i < EDITIONS.len() {
+            if let Family::Generic(g) = EDITIONS[i].family {
+                all[n] = g;
+                n += 1;
+            }
+            i += 1;
         }
+        all
+    };
+
+    /// The edition this is (the one with the same discriminant).
+    pub const fn edition(self) -> Edition {
+        Edition::ALL[self as usize]
     }
 
     /// The edition's name (`"rfc1630"`).
@@ -56,37 +69,25 @@ impl GenericGrammar {
     }
 }
 
-/// The editions with a grammar of specific URL schemes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-#[non_exhaustive]
-pub enum UrlGrammar {
-    /// RFC 1630, "BNF for specific URL schemes".
-    Rfc1630Url,
-    /// "Uniform Resource Locators", Internet Draft, "BNF syntax" (October 1993).
-    UrlDraft02,
-    /// draft-ietf-uri-url-03, "BNF for specific URL schemes" (March 1994).
-    UrlDraft03,
-    /// RFC 1738, §5 "BNF for specific URL schemes".
-    Rfc1738,
-}
-
 impl UrlGrammar {
-    /// Every URL grammar, oldest first.
-    pub const ALL: [UrlGrammar; 4] = [
-        UrlGrammar::Rfc1630Url,
-        UrlGrammar::UrlDraft02,
-        UrlGrammar::UrlDraft03,
-        UrlGrammar::Rfc1738,
-    ];
-
-    /// The edition this is.
-    pub const fn edition(self) -> Edition {
-        match self {
-            UrlGrammar::Rfc1630Url => Edition::Rfc1630Url,
-            UrlGrammar::UrlDraft02 => Edition::UrlDraft02,
-            UrlGrammar::UrlDraft03 => Edition::UrlDraft03,
-            UrlGrammar::Rfc1738 => Edition::Rfc1738,
+    /// Every URL grammar, oldest first: the rows of [`EDITIONS`] whose
+    /// family is [`Family::Url`].
+    pub const ALL: [UrlGrammar; members(true)] = {
+        let mut all = [UrlGrammar::Rfc1630Url; members(true)];
+        let (mut i, mut n) = (0, 0);
+        while i < EDITIONS.len() {
+            if let Family::Url(g) = EDITIONS[i].family {
+                all[n] = g;
+                n += 1;
+            }
+            i += 1;
         }
+        all
+    };
+
+    /// The edition this is (the one with the same discriminant).
+    pub const fn edition(self) -> Edition {
+        Edition::ALL[self as usize]
     }
 
     /// The edition's name (`"rfc1738"`).

@@ -1,8 +1,89 @@
-//! [`EDITIONS`]: a row per edition, in the order of [`Edition`]'s variants
-//! (the row of `e` is `EDITIONS[e as usize]`, which the tests of the parent
-//! module hold).
+//! The table of editions: [`Edition`], the subsets naming the editions of
+//! a family of more than one ([`GenericGrammar`], [`UrlGrammar`]), and
+//! [`EDITIONS`], a row per edition in the order of [`Edition`]'s variants
+//! (the row of `e` is `EDITIONS[e as usize]`, which a constant assertion
+//! below holds). Everything else about an edition is read from its row, and
+//! build.rs writes the grammar modules and the parser dispatch from the rows
+//! (`$OUT_DIR/editions.rs`): adding an edition of an existing family is its
+//! variant here, its variant of the family's subset, and its row.
 
-use super::{BnfFile, Edition, EditionInfo, GrammarFile, Notation, Published, RuleSet};
+use super::{BnfFile, EditionInfo, Family, GrammarFile, Notation, Published, RuleSet};
+
+/// One specification edition.
+///
+/// The variant's name ([`Edition::name`]) is the name used on the command
+/// line, in `grammar/<name>.pest`, under `tests/cases/<name>/` and
+/// `snapshots/<name>/`; its row of [`EDITIONS`] ([`Edition::info`]) says
+/// what urispec has for it.
+///
+/// ```
+/// use urispec::{Edition, Family};
+/// let e: Edition = "rfc2396".parse()?;
+/// assert_eq!(e, Edition::Rfc2396);
+/// assert_eq!(e.name(), "rfc2396");
+/// assert_eq!(e.family(), Family::Rfc2396);
+/// assert_eq!(e.file().path, "grammar/rfc2396.pest");
+/// assert!(e.rules().is_some());
+/// assert_eq!(Edition::ALL.len(), 9);
+/// # Ok::<(), urispec::edition::UnknownEdition>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(into = "&'static str", try_from = "&str"))]
+#[non_exhaustive]
+pub enum Edition {
+    /// `uri-draft`: T. Berners-Lee, "Universal Resource Identifiers in WWW",
+    /// Internet Draft, section "BNF syntax".
+    UriDraft,
+    /// `rfc1630`: RFC 1630, "BNF of Generic URI Syntax" (pp. 22-23).
+    Rfc1630,
+    /// `rfc1630-url`: RFC 1630, "BNF for specific URL schemes" (pp. 23-27).
+    Rfc1630Url,
+    /// `url-draft-02`: the "Uniform Resource Locators" Internet Draft of
+    /// October 1993, section "BNF syntax".
+    UrlDraft02,
+    /// `url-draft-03`: draft-ietf-uri-url-03, 21 March 1994.
+    UrlDraft03,
+    /// `rfc1738`: RFC 1738, "Uniform Resource Locators (URL)", §5 "BNF for
+    /// specific URL schemes" (December 1994).
+    Rfc1738,
+    /// `rfc1808`: RFC 1808, "Relative Uniform Resource Locators" (June 1995).
+    Rfc1808,
+    /// `rfc2396`: RFC 2396, Appendix A "Collected BNF for URI" (August 1998).
+    Rfc2396,
+    /// `rfc3986`: RFC 3986, "Uniform Resource Identifier (URI): Generic
+    /// Syntax" (January 2005).
+    Rfc3986,
+}
+
+/// The editions with a generic grammar: `scheme : path [ ? search ]
+/// [ # fragmentid ]`, no authority. Each variant's discriminant is its
+/// edition's, and its row of [`EDITIONS`] names it as its [`Family`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum GenericGrammar {
+    /// T. Berners-Lee, "Universal Resource Identifiers in WWW", Internet
+    /// Draft, "BNF syntax".
+    UriDraft = Edition::UriDraft as isize,
+    /// RFC 1630, "BNF of Generic URI Syntax".
+    Rfc1630 = Edition::Rfc1630 as isize,
+}
+
+/// The editions with a grammar of specific URL schemes. Each variant's
+/// discriminant is its edition's, and its row of [`EDITIONS`] names it as
+/// its [`Family`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[non_exhaustive]
+pub enum UrlGrammar {
+    /// RFC 1630, "BNF for specific URL schemes".
+    Rfc1630Url = Edition::Rfc1630Url as isize,
+    /// "Uniform Resource Locators", Internet Draft, "BNF syntax" (October 1993).
+    UrlDraft02 = Edition::UrlDraft02 as isize,
+    /// draft-ietf-uri-url-03, "BNF for specific URL schemes" (March 1994).
+    UrlDraft03 = Edition::UrlDraft03 as isize,
+    /// RFC 1738, §5 "BNF for specific URL schemes".
+    Rfc1738 = Edition::Rfc1738 as isize,
+}
 
 /// Every edition urispec knows, oldest first, in the order of [`Edition`].
 pub const EDITIONS: [EditionInfo; 9] = [
@@ -10,10 +91,12 @@ pub const EDITIONS: [EditionInfo; 9] = [
         edition: Edition::UriDraft,
         name: "uri-draft",
         document: "T. Berners-Lee, \"Universal Resource Identifiers in WWW\", Internet Draft, \"BNF syntax\"",
+        cited_as: "the \"URIs in WWW\" draft",
         date: "1993 or early 1994",
         // The latest month the text allows (see `Published`): its nearest
         // dated relative, draft-bernerslee-www-uri-00, is of 12 March 1994.
         published: Published::new(1994, 3),
+        family: Family::Generic(GenericGrammar::UriDraft),
         grammar: GrammarFile {
             edition: Edition::UriDraft,
             path: "grammar/uri-draft.pest",
@@ -32,8 +115,10 @@ pub const EDITIONS: [EditionInfo; 9] = [
         edition: Edition::Rfc1630,
         name: "rfc1630",
         document: "RFC 1630, \"BNF of Generic URI Syntax\"",
+        cited_as: "RFC 1630",
         date: "June 1994",
         published: Published::new(1994, 6),
+        family: Family::Generic(GenericGrammar::Rfc1630),
         grammar: GrammarFile {
             edition: Edition::Rfc1630,
             path: "grammar/rfc1630.pest",
@@ -52,8 +137,10 @@ pub const EDITIONS: [EditionInfo; 9] = [
         edition: Edition::Rfc1630Url,
         name: "rfc1630-url",
         document: "RFC 1630, \"BNF for specific URL schemes\"",
+        cited_as: "RFC 1630",
         date: "June 1994",
         published: Published::new(1994, 6),
+        family: Family::Url(UrlGrammar::Rfc1630Url),
         grammar: GrammarFile {
             edition: Edition::Rfc1630Url,
             path: "grammar/rfc1630-url.pest",
@@ -72,8 +159,10 @@ pub const EDITIONS: [EditionInfo; 9] = [
         edition: Edition::UrlDraft02,
         name: "url-draft-02",
         document: "\"Uniform Resource Locators\", Internet Draft, \"BNF syntax\"",
+        cited_as: "draft-ietf-uri-url-02",
         date: "October 1993",
         published: Published::new(1993, 10),
+        family: Family::Url(UrlGrammar::UrlDraft02),
         grammar: GrammarFile {
             edition: Edition::UrlDraft02,
             path: "grammar/url-draft-02.pest",
@@ -92,8 +181,10 @@ pub const EDITIONS: [EditionInfo; 9] = [
         edition: Edition::UrlDraft03,
         name: "url-draft-03",
         document: "draft-ietf-uri-url-03, \"BNF for specific URL schemes\"",
+        cited_as: "draft-ietf-uri-url-03",
         date: "March 1994",
         published: Published::new(1994, 3),
+        family: Family::Url(UrlGrammar::UrlDraft03),
         grammar: GrammarFile {
             edition: Edition::UrlDraft03,
             path: "grammar/url-draft-03.pest",
@@ -112,8 +203,10 @@ pub const EDITIONS: [EditionInfo; 9] = [
         edition: Edition::Rfc1738,
         name: "rfc1738",
         document: "RFC 1738, §5 \"BNF for specific URL schemes\"",
+        cited_as: "RFC 1738",
         date: "December 1994",
         published: Published::new(1994, 12),
+        family: Family::Url(UrlGrammar::Rfc1738),
         grammar: GrammarFile {
             edition: Edition::Rfc1738,
             path: "grammar/rfc1738.pest",
@@ -132,8 +225,10 @@ pub const EDITIONS: [EditionInfo; 9] = [
         edition: Edition::Rfc1808,
         name: "rfc1808",
         document: "RFC 1808, \"Relative Uniform Resource Locators\"",
+        cited_as: "RFC 1808",
         date: "June 1995",
         published: Published::new(1995, 6),
+        family: Family::Rfc1808,
         grammar: GrammarFile {
             edition: Edition::Rfc1808,
             path: "grammar/rfc1808.pest",
@@ -152,8 +247,10 @@ pub const EDITIONS: [EditionInfo; 9] = [
         edition: Edition::Rfc2396,
         name: "rfc2396",
         document: "RFC 2396, Appendix A \"Collected BNF for URI\"",
+        cited_as: "RFC 2396",
         date: "August 1998",
         published: Published::new(1998, 8),
+        family: Family::Rfc2396,
         grammar: GrammarFile {
             edition: Edition::Rfc2396,
             path: "grammar/rfc2396.pest",
@@ -172,8 +269,10 @@ pub const EDITIONS: [EditionInfo; 9] = [
         edition: Edition::Rfc3986,
         name: "rfc3986",
         document: "RFC 3986, \"Uniform Resource Identifier (URI): Generic Syntax\"",
+        cited_as: "RFC 3986",
         date: "January 2005",
         published: Published::new(2005, 1),
+        family: Family::Rfc3986,
         grammar: GrammarFile {
             edition: Edition::Rfc3986,
             path: "grammar/rfc3986.pest",
@@ -189,3 +288,19 @@ pub const EDITIONS: [EditionInfo; 9] = [
         rules: Some(RuleSet::Rfc3986),
     },
 ];
+
+// The row of `e` is `EDITIONS[e as usize]`, and a subset's variant is the
+// family its edition's row names: checked when the crate compiles.
+const _: () = {
+    let mut i = 0;
+    while i < EDITIONS.len() {
+        assert!(EDITIONS[i].edition as usize == i);
+        assert!(EDITIONS[i].grammar.edition as usize == i);
+        match EDITIONS[i].family {
+            Family::Generic(g) => assert!(g as usize == i),
+            Family::Url(g) => assert!(g as usize == i),
+            Family::Rfc1808 | Family::Rfc2396 | Family::Rfc3986 => {}
+        }
+        i += 1;
+    }
+};

@@ -1,7 +1,7 @@
 //! The characters a production allows unescaped, per edition: read from
-//! `grammar/sets.tsv`, which the test `tests/sets.rs` computes from the
-//! `.pest` files (each production run over every one-character input) and
-//! holds equal to them.
+//! `grammar/sets/<edition>.tsv`, which the test `tests/sets.rs` computes from
+//! the `.pest` files (each production run over every one-character input)
+//! and holds equal to them.
 
 use std::borrow::Cow;
 use std::fmt;
@@ -9,10 +9,12 @@ use std::sync::OnceLock;
 
 use crate::edition::{Edition, Production};
 
-/// Every grammar's one-character classes: `grammar<TAB>production<TAB>mask<TAB>...`.
-const TABLE: &str = include_str!("../../grammar/sets.tsv");
+// `SETS`: each edition's one-character classes,
+// `grammar<TAB>production<TAB>mask<TAB>...`, indexed by its discriminant
+// (build.rs writes the list from the rows of `EDITIONS`).
+include!(concat!(env!("OUT_DIR"), "/sets.rs"));
 
-/// The rows of [`TABLE`] for `grammar`, in the file's order. The table is
+/// The rows of [`SETS`] for `grammar`, in the file's order. The table is
 /// read once, on first use, into one list per grammar: [`Set::of`] is a scan
 /// of a few dozen names, not a parse of the file.
 fn table(grammar: Edition) -> &'static [(&'static str, Set)] {
@@ -23,9 +25,9 @@ fn table(grammar: Edition) -> &'static [(&'static str, Set)] {
     &rows[grammar as usize]
 }
 
-/// Read `grammar`'s rows of [`TABLE`]: `%` is never a member.
+/// Read `grammar`'s rows of [`SETS`]: `%` is never a member.
 fn read_table(grammar: Edition) -> Vec<(&'static str, Set)> {
-    TABLE
+    SETS[grammar as usize]
         .lines()
         .filter_map(|line| {
             let mut fields = line.split('\t');
