@@ -25,7 +25,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use urispec::{oracle, Edition, Family, GenericGrammar};
+use urispec::{oracle, Edition, Family};
 
 /// The system allocator, counting.
 struct Counting;
@@ -80,10 +80,7 @@ fn parser(name: &str) -> Box<dyn Fn(&str) -> bool> {
     if let Some(spec) = name.strip_prefix("typed:") {
         // The family's own parse: its typed tree, not wrapped in `Parsed`.
         return match grammar(spec).family() {
-            Family::Generic(GenericGrammar::UriDraft) => {
-                Box::new(|s| urispec::uri_draft::parse(s).is_ok())
-            }
-            Family::Generic(_) => Box::new(|s| urispec::rfc1630::parse(s).is_ok()),
+            Family::Generic(g) => Box::new(move |s| urispec::generic::parse_with(g, s).is_ok()),
             Family::Url(g) => Box::new(move |s| urispec::url::parse(g, s).is_ok()),
             Family::Rfc1808 => Box::new(|s| urispec::rfc1808::parse(s).is_ok()),
             Family::Rfc2396 => Box::new(|s| urispec::rfc2396::parse(s).is_ok()),

@@ -12,9 +12,11 @@
 //!   for partial forms [`crate::resolve`] follows. Each is a subset of
 //!   [`Edition`], with `From` into it and `TryFrom` out of it.
 //!
-//! Every fact about an edition is one arm of an exhaustive `match` on
-//! [`Edition`] or one field of its row: adding an edition is a variant, a
-//! row (`src/edition/table.rs`) and the arms the compiler asks for.
+//! Every fact about an edition is a field of its row: [`Edition::name`],
+//! [`Edition::cited_as`], [`Edition::family`] and [`Edition::rules`] read it,
+//! and `Edition::ALL`, `GenericGrammar::ALL` and `UrlGrammar::ALL` are
+//! collected from the rows. Adding an edition is its variant, its subset's
+//! variant and its row, side by side in `src/edition/table.rs`.
 
 use std::fmt;
 use std::str::FromStr;
@@ -272,13 +274,15 @@ mod tests {
     use super::*;
 
     /// Row `i` of [`EDITIONS`] is the edition whose discriminant is `i`,
-    /// and each field of the row agrees with the edition's own `match`es.
+    /// its names are unique, and its files are named after it.
     #[test]
     fn every_row_is_its_editions() {
         for (i, row) in EDITIONS.iter().enumerate() {
             assert_eq!(row.edition as usize, i);
             assert_eq!(Edition::ALL[i], row.edition);
-            assert_eq!(row.name, row.edition.name());
+            assert_eq!(row.edition.info(), row);
+            assert_eq!(EDITIONS.iter().filter(|r| r.name == row.name).count(), 1);
+
             assert_eq!(row.grammar.edition, row.edition);
             assert_eq!(row.edition.file(), row.grammar);
             assert_eq!(row.rules, row.edition.rules());
@@ -286,6 +290,33 @@ mod tests {
             if let Some(bnf) = row.bnf {
                 assert_eq!(bnf.path, format!("grammar/spec/{}.bnf", row.name));
             }
+        }
+    }
+
+    /// Each subset's `ALL` is the rows of its family, in order, and each
+    /// member is its edition's family.
+    #[test]
+    fn subsets_are_the_rows_of_their_family() {
+        let generic: Vec<Edition> = EDITIONS
+            .iter()
+            .filter(|r| matches!(r.family, Family::Generic(_)))
+            .map(|r| r.edition)
+            .collect();
+        let url: Vec<Edition> = EDITIONS
+            .iter()
+            .filter(|r| matches!(r.family, Family::Url(_)))
+            .map(|r| r.edition)
+            .collect();
+        assert_eq!(
+            GenericGrammar::ALL.map(GenericGrammar::edition).to_vec(),
+            generic
+        );
+        assert_eq!(UrlGrammar::ALL.map(UrlGrammar::edition).to_vec(), url);
+        for g in GenericGrammar::ALL {
+            assert_eq!(g.edition().family(), Family::Generic(g));
+        }
+        for g in UrlGrammar::ALL {
+            assert_eq!(g.edition().family(), Family::Url(g));
         }
     }
 

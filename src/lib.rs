@@ -66,20 +66,9 @@
 //!
 //! # Specifications
 //!
-//! [`EDITIONS`] is the table of the nine editions urispec knows, each with
-//! its grammar here; the grammars and their modules:
-//!
-//! | spec | document | grammar | module |
-//! | --- | --- | --- | --- |
-//! | `uri-draft` | T. Berners-Lee, "Universal Resource Identifiers in WWW", Internet Draft, "BNF syntax" | `grammar/uri-draft.pest` | [`uri_draft`] |
-//! | `rfc1630` | RFC 1630, "BNF of Generic URI Syntax" | `grammar/rfc1630.pest` | [`rfc1630`] |
-//! | `rfc1630-url` | RFC 1630, "BNF for specific URL schemes" | `grammar/rfc1630-url.pest` | [`url::rfc1630_url`] |
-//! | `url-draft-02` | "Uniform Resource Locators", Internet Draft, "BNF syntax" | `grammar/url-draft-02.pest` | [`url::url_draft_02`] |
-//! | `url-draft-03` | draft-ietf-uri-url-03, "BNF for specific URL schemes" | `grammar/url-draft-03.pest` | [`url::url_draft_03`] |
-//! | `rfc1738` | RFC 1738, §5 "BNF for specific URL schemes" | `grammar/rfc1738.pest` | [`url::rfc1738`] |
-//! | `rfc1808` | RFC 1808, "Relative Uniform Resource Locators" | `grammar/rfc1808.pest` | [`rfc1808`] |
-//! | `rfc2396` | RFC 2396, Appendix A "Collected BNF for URI" | `grammar/rfc2396.pest` | [`rfc2396`] |
-//! | `rfc3986` | RFC 3986, "Uniform Resource Identifier (URI): Generic Syntax" | `grammar/rfc3986.pest` | [`rfc3986`] |
+//! [`EDITIONS`] is the table of the editions urispec knows, each with its
+//! grammar here; [`Edition`]'s documentation lists them with their documents,
+//! grammar files and modules.
 //!
 //! Resolution of partial forms under each document's own rules
 //! (`uri-draft`, `rfc1630`, `url-draft-02`, `rfc1808`, `rfc2396`, `rfc3986`) is in [`resolve`].

@@ -133,9 +133,14 @@ fn transcriptions_match_the_published_texts() {
         );
         return;
     };
-    let mut checked = 0;
+    // The documents whose text is lost (`../shared/spec/GRAMMARS.md`): the
+    // only rows without a published text to check against, so a row that
+    // loses its `published` field fails here.
+    const LOST: [&str; 2] = ["uri-draft", "url-draft-02"];
+    let mut unchecked = Vec::new();
     for b in builtins() {
         let Some((file, heading)) = b.published else {
+            unchecked.push(b.name);
             continue;
         };
         let text = std::fs::read_to_string(dir.join(file)).unwrap();
@@ -156,9 +161,8 @@ fn transcriptions_match_the_published_texts() {
             ours.iter().map(|r| &r.expr).collect::<Vec<_>>(),
             block.rules.iter().map(|r| &r.expr).collect::<Vec<_>>()
         );
-        checked += 1;
     }
-    assert_eq!(checked, 7);
+    assert_eq!(unchecked, LOST);
 }
 
 /// Every transcription also agrees with the reference list in

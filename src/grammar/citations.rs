@@ -173,3 +173,36 @@ fn rfc1630_url_pages() {
         "Prose, RFC 1630 \"file\" (p.19)"
     );
 }
+
+/// Every `.pest` file opens with its provenance (`grammar/README.md`,
+/// "Provenance"): `//!` lines naming the file it was transcribed from under
+/// `shared/`, the section, and the document's date as its row gives it.
+#[test]
+fn every_grammar_opens_with_its_provenance() {
+    for grammar in Edition::ALL {
+        let file = grammar.file();
+        let header: String = file
+            .source
+            .lines()
+            .map_while(|line| line.strip_prefix("//!"))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let header = header.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            header.contains("shared/"),
+            "{}: no source file under shared/ in its opening //! lines",
+            file.path
+        );
+        assert!(
+            header.contains("section") || header.contains('§') || header.contains("Appendix"),
+            "{}: no section in its opening //! lines",
+            file.path
+        );
+        let year = &grammar.published().to_string()[..4];
+        assert!(
+            header.contains(year),
+            "{}: its opening //! lines do not date it ({year})",
+            file.path
+        );
+    }
+}

@@ -452,8 +452,24 @@ pub(crate) fn parse<G: GenericWalk>(input: &str) -> Result<Fragmentaddress<'_>, 
     Ok(Fragmentaddress::from_spans(G::EDITION, input, &spans))
 }
 
-/// Parse `input` with the generic grammar of `grammar`.
-pub(crate) fn parse_with(
+/// Parse a `fragmentaddress` (`fragmentaddress  uri [ # fragmentid ]`,
+/// RFC 1630 "BNF of Generic URI Syntax", and the URI draft's "BNF syntax")
+/// under the generic grammar of `grammar`: what each edition's module
+/// ([`uri_draft::parse`], [`rfc1630::parse`]) does for its own.
+///
+/// # Errors
+///
+/// A [`SyntaxError`] naming the edition's productions.
+///
+/// ```
+/// use urispec::{generic, GenericGrammar};
+/// for grammar in GenericGrammar::ALL {
+///     let fa = generic::parse_with(grammar, "http://info.cern.ch/a?x+y#frag")?;
+///     assert_eq!((fa.spec(), fa.uri().path().as_str()), (grammar.into(), "//info.cern.ch/a"));
+/// }
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub fn parse_with(
     grammar: crate::edition::GenericGrammar,
     input: &str,
 ) -> Result<Fragmentaddress<'_>, SyntaxError> {
