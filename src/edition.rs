@@ -326,9 +326,11 @@ mod tests {
             assert_eq!(e.name().parse::<Edition>(), Ok(e));
             assert_eq!(e.to_string(), e.name());
         }
+        let known: Vec<&str> = EDITIONS.iter().map(|r| r.name).collect();
         assert_eq!(
             "rfc1739".parse::<Edition>().unwrap_err().to_string(),
-            "unknown spec `rfc1739` (known: uri-draft, rfc1630, rfc1630-url, url-draft-02, url-draft-03, rfc1738, rfc1808, rfc2396, rfc3986)"
+            format!("unknown spec `rfc1739` (known: {})", known.join(", "))
         );
+        assert!(known.starts_with(&["uri-draft", "rfc1630", "rfc1630-url"]));
     }
 }
