@@ -288,9 +288,9 @@ fn default_gopher_path(
     if !rest_void || g.effective_gtype() != b'1' {
         return None;
     }
-    match grammar {
-        UrlGrammar::Rfc1630Url => g.gtype().map(|t| t.span()),
-        UrlGrammar::Rfc1738 => {
+    match url::void_gopher(grammar) {
+        url::VoidGopher::Gtype => g.gtype().map(|t| t.span()),
+        url::VoidGopher::Path => {
             let hostport = g.hostport();
             let end = hostport.host().span().start + hostport.as_str().len();
             let path_end = match g.gtype() {
@@ -299,7 +299,7 @@ fn default_gopher_path(
             };
             (path_end > end).then_some(end..path_end)
         }
-        UrlGrammar::UrlDraft02 | UrlGrammar::UrlDraft03 => None,
+        url::VoidGopher::Nothing => None,
     }
 }
 

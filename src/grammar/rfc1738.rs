@@ -1,7 +1,7 @@
 //! `grammar/rfc1738.pest`: RFC 1738 §5, "BNF for specific URL schemes".
 
 use super::fill::Role;
-use super::walk::{address, leaf, slot, Field, Kind, UrlSlot, UrlWalk};
+use super::walk::{address, leaf, slot, Field, Kind, UrlDefaults, UrlSlot, UrlWalk, VoidGopher};
 use crate::edition::{Edition, UrlGrammar};
 
 pest_grammar!(
@@ -22,6 +22,12 @@ impl UrlWalk for Parser {
     const URL: Rule = Rule::url_eoi;
     const AFSADDRESS: Option<Rule> = None;
     const SCHEMES: &'static str = "the schemes rfc1738 names, in lower case: http, ftp, news, nntp, telnet, gopher, wais, mailto, file, prospero; `otherurl` reads any other";
+    const DEFAULTS: UrlDefaults = UrlDefaults {
+        http_port: None,
+        gopher_type: None,
+        ftp_user: "§3.2.1 \"FTP Name and Password\"",
+        void_gopher: VoidGopher::Path,
+    };
 
     #[inline]
     fn role(rule: Rule) -> Role<UrlSlot> {

@@ -1,7 +1,7 @@
 //! `grammar/url-draft-02.pest`: the October 1993 URL Internet Draft, "BNF syntax".
 
 use super::fill::Role;
-use super::walk::{address, leaf, slot, Field, Kind, UrlSlot, UrlWalk};
+use super::walk::{address, leaf, slot, Field, Kind, UrlDefaults, UrlSlot, UrlWalk, VoidGopher};
 use crate::edition::{Edition, UrlGrammar};
 
 pest_grammar!(
@@ -18,6 +18,12 @@ impl UrlWalk for Parser {
     const URL: Rule = Rule::fragmentaddress_eoi;
     const AFSADDRESS: Option<Rule> = Some(Rule::afsaddress_eoi);
     const SCHEMES: &'static str = "the schemes url-draft-02 names, in lower case: http, ftp, news, prospero, telnet, rlogin, tn3270, gopher, wais (afs only as `afsaddress`); `generic` reads any other";
+    const DEFAULTS: UrlDefaults = UrlDefaults {
+        http_port: None,
+        gopher_type: None,
+        ftp_user: "\"FTP\"",
+        void_gopher: VoidGopher::Nothing,
+    };
 
     #[inline]
     fn role(rule: Rule) -> Role<UrlSlot> {

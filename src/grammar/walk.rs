@@ -265,6 +265,43 @@ pub(crate) trait UrlWalk: PestGrammar {
     /// productions name (as they spell them), and the rule that reads any
     /// other. Tested against the grammar (`tests/url.rs`).
     const SCHEMES: &'static str;
+    /// What the edition's document says of the values a URL may leave
+    /// out (read by `urispec::url`'s defaults and the comparison's normal
+    /// form).
+    const DEFAULTS: UrlDefaults;
     /// Where the span of `rule` goes, or whether to look inside it.
     fn role(rule: Self::Rule) -> Role<UrlSlot>;
+}
+
+/// What one URL edition's document says of the values a URL may leave out.
+/// A section is where the edition's own text gives the value; `None` where
+/// it says nothing, and the value is then RFC 1738 §3's, which gives every
+/// scheme's (and is the edition's own under `rfc1738`).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct UrlDefaults {
+    /// The section that names `http`'s port 80.
+    pub(crate) http_port: Option<&'static str>,
+    /// The section that says Gopher type `1` is assumed when left out.
+    pub(crate) gopher_type: Option<&'static str>,
+    /// The section that says the FTP user is `anonymous` (every edition's
+    /// "FTP" prose does).
+    pub(crate) ftp_user: &'static str,
+    /// What of a `gopheraddress` that writes out only the default type the
+    /// comparison's normal form leaves out.
+    pub(crate) void_gopher: VoidGopher,
+}
+
+/// What the normal form leaves out of a `gopheraddress` whose command string
+/// is void and whose type is the default `1`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum VoidGopher {
+    /// Nothing: the document says nothing of a default type.
+    Nothing,
+    /// The type character (RFC 1630 "Gopher": "the gopher type character
+    /// may be omiited and "1" ... is assumed").
+    Gtype,
+    /// The whole `gopher-path` with its `/` (RFC 1738 §3.4.1: "The entire
+    /// \<gopher-path\> may also be empty, in which case the delimiting "/"
+    /// is also optional").
+    Path,
 }

@@ -82,6 +82,7 @@ mod afs;
 pub mod build;
 mod cid;
 mod default;
+pub(crate) use default::{void_gopher, VoidGopher};
 mod file;
 mod ftp;
 mod gopher;

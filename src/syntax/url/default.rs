@@ -7,6 +7,8 @@ use std::fmt;
 use crate::edition::{Edition, UrlGrammar};
 
 use super::Kind;
+use crate::grammar::walk::{UrlDefaults, UrlWalk};
+pub(crate) use crate::grammar::walk::VoidGopher;
 
 /// Where a default is taken from: the edition that read the URL, in its
 /// own prose, or another document, which for every default but rlogin's
@@ -170,12 +172,11 @@ pub struct Defaulted<T> {
 /// to 80 looks like"); the others are RFC 1738's §3 (December 1994), which
 /// gives every scheme's port, taken from the protocol's own RFC.
 pub(crate) fn port(kind: Kind, grammar: UrlGrammar) -> Option<Defaulted<u16>> {
+    let said = said(grammar);
     let (value, source) = match kind {
-        Kind::Httpaddress => match grammar {
-            UrlGrammar::Rfc1630Url => (80, Source::Edition(at(Edition::Rfc1630Url, "\"HTTP\""))),
-            UrlGrammar::UrlDraft02 | UrlGrammar::UrlDraft03 | UrlGrammar::Rfc1738 => {
-                (80, Source::Later(rfc1738("§3.3 \"HTTP\"", None)))
-            }
+        Kind::Httpaddress => match said.http_port {
+            Some(section) => (80, Source::Edition(at(grammar.edition(), section))),
+            None => (80, Source::Later(rfc1738("§3.3 \"HTTP\"", None))),
         },
         Kind::Ftpaddress => (21, Source::Later(rfc1738("§3.2 \"FTP\"", Some(959)))),
         Kind::Gopheraddress => (
@@ -207,16 +208,34 @@ pub(crate) fn port(kind: Kind, grammar: UrlGrammar) -> Option<Defaulted<u16>> {
         | Kind::Generic
         | Kind::Otherurl => return None,
     };
-    // RFC 1738 §3 gives these ports itself.
-    let source = match (grammar, source) {
-        (UrlGrammar::Rfc1738, Source::Later(c))
-            if c.document == Document::Edition(Edition::Rfc1738) =>
-        {
+    Some(Defaulted {
+        value,
+        source: own(grammar, source),
+    })
+}
+
+/// What `grammar`'s document says of the values a URL may leave out (its
+/// row of the walker table: `UrlWalk::DEFAULTS`).
+fn said(grammar: UrlGrammar) -> UrlDefaults {
+    crate::grammar::with_parser!(UrlGrammar: grammar, G => <G as UrlWalk>::DEFAULTS)
+}
+
+/// `source`, as `grammar` reads it: a later document's citation is the
+/// edition's own when the later document is the edition (RFC 1738 §3 gives
+/// its ports itself).
+fn own(grammar: UrlGrammar, source: Source) -> Source {
+    match source {
+        Source::Later(c) if c.document == Document::Edition(grammar.edition()) => {
             Source::Edition(c)
         }
-        (_, source) => source,
-    };
-    Some(Defaulted { value, source })
+        source => source,
+    }
+}
+
+/// What of a `gopheraddress` writing out only the default type `grammar`'s
+/// normal form leaves out (the comparison's).
+pub(crate) fn void_gopher(grammar: UrlGrammar) -> VoidGopher {
+    said(grammar).void_gopher
 }
 
 /// The gopher type assumed when it is omitted: RFC 1630's ("If the encoded
@@ -224,16 +243,13 @@ pub(crate) fn port(kind: Kind, grammar: UrlGrammar) -> Option<Defaulted<u16>> {
 /// omiited and "1" ... is assumed", "Gopher"); neither URL draft says, and
 /// RFC 1738 §3.4.1 later wrote the same default.
 pub(crate) fn gtype(grammar: UrlGrammar) -> Defaulted<u8> {
-    let source = match grammar {
-        UrlGrammar::Rfc1630Url => Source::Edition(at(Edition::Rfc1630Url, "\"Gopher\"")),
-        UrlGrammar::UrlDraft02 | UrlGrammar::UrlDraft03 => {
-            Source::Later(rfc1738("§3.4.1 \"Gopher URL syntax\"", None))
-        }
-        UrlGrammar::Rfc1738 => Source::Edition(rfc1738("§3.4.1 \"Gopher URL syntax\"", None)),
+    let source = match said(grammar).gopher_type {
+        Some(section) => Source::Edition(at(grammar.edition(), section)),
+        None => Source::Later(rfc1738("§3.4.1 \"Gopher URL syntax\"", None)),
     };
     Defaulted {
         value: b'1',
-        source,
+        source: own(grammar, source),
     }
 }
 
@@ -241,13 +257,8 @@ pub(crate) fn gtype(grammar: UrlGrammar) -> Defaulted<u8> {
 /// default, however, if no user or password is supplied, will be to use that
 /// convention, viz. that the user name is "anonymous"").
 pub(crate) fn ftp_user(grammar: UrlGrammar) -> Defaulted<&'static str> {
-    let section = match grammar {
-        UrlGrammar::Rfc1630Url | UrlGrammar::UrlDraft02 => "\"FTP\"",
-        UrlGrammar::UrlDraft03 => "\"FTP\", \"User name and password\"",
-        UrlGrammar::Rfc1738 => "§3.2.1 \"FTP Name and Password\"",
-    };
     Defaulted {
         value: "anonymous",
-        source: Source::Edition(at(grammar.edition(), section)),
+        source: Source::Edition(at(grammar.edition(), said(grammar).ftp_user)),
     }
 }
