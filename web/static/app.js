@@ -238,10 +238,14 @@ function renderAll() {
   renderRule();
   renderDiff();
   permalink.href = fragmentOf(state);
-  // Every link to a rule pane keeps the rest of the state.
-  for (const a of document.querySelectorAll('a[data-rule-spec]')) {
-    a.href = ruleHref(a.dataset.ruleSpec, a.dataset.ruleName);
-  }
+}
+
+/** A link to a rule pane keeps the rest of the state: its address is
+ * written as the pointer or the focus reaches it (writing every link's at
+ * each key typed would cost the redraw a style pass over the diff). */
+function freshen(event) {
+  const a = event.target.closest?.('a[data-rule-spec]');
+  if (a) a.href = ruleHref(a.dataset.ruleSpec, a.dataset.ruleName);
 }
 
 /** The examples, a list per document; each a link that puts it in the input. */
@@ -331,6 +335,9 @@ async function main() {
     });
   }
   window.addEventListener('hashchange', followed);
+  for (const kind of ['pointerover', 'focusin', 'mousedown', 'contextmenu']) {
+    document.addEventListener(kind, freshen, true);
+  }
 }
 
 main();

@@ -200,7 +200,10 @@ async function main() {
       'CERN: this browser\'s URL');
     same(new URL(page.url()).hash, fragmentOf(CERN), 'CERN: the address keeps the input');
     compareWithCli(CERN, drawn);
-    await page.screenshot({ path: join(out, 'screenshot.png'), fullPage: true });
+    // The input and the matrix (the panes below have screenshots of their own).
+    const matrixBox = await page.locator('#matrix').boundingBox();
+    await page.screenshot({ path: join(out, 'screenshot.png'), fullPage: true,
+      clip: { x: 0, y: 0, width: 1400, height: matrixBox.y + matrixBox.height + 16 } });
 
     // An example one click away.
     await page.click('#examples summary');

@@ -4,7 +4,8 @@
 // --json`, the resolutions to `urispec verdicts --base BASE --json`, the
 // editions diff to `urispec grammar-diff --editions A B --json`. Also: a
 // hovered node marks its bytes, a production opens its rule, the permalink
-// keeps the panes, and each pane's screenshot is written.
+// keeps the panes, and screenshots of the panes are written (tree-and-rule,
+// resolution, editions .png in the output folder).
 
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -136,6 +137,21 @@ async function follow(page, fragment, ready, arg) {
 
 const stateFragment = (s) => '#' + new URLSearchParams(s).toString();
 
+/** A screenshot of `selectors`' boxes together, at most `height` pixels tall. */
+async function shoot(page, path, selectors, height) {
+  // Page coordinates (a full-page clip's), not the viewport's.
+  const boxes = await page.evaluate((all) => all.map((s) => {
+    const r = document.querySelector(s).getBoundingClientRect();
+    return { x: r.x + window.scrollX, y: r.y + window.scrollY, width: r.width, height: r.height };
+  }), selectors);
+  const x = Math.min(...boxes.map((b) => b.x));
+  const y = Math.min(...boxes.map((b) => b.y));
+  const right = Math.max(...boxes.map((b) => b.x + b.width));
+  const bottom = Math.max(...boxes.map((b) => b.y + b.height));
+  await page.screenshot({ path, fullPage: true,
+    clip: { x, y, width: right - x, height: Math.min(bottom - y, height) } });
+}
+
 export async function testPanes({ page, cli, out, check, same, base }) {
   let trees = 0;
   let rules = 0;
@@ -177,14 +193,14 @@ export async function testPanes({ page, cli, out, check, same, base }) {
   }
   await page.hover('#input');
   same(await page.$eval('#tree-pane pre.echo', (e) => e.querySelector('mark')), null, 'no mark once left');
-  await page.locator('#tree-pane').screenshot({ path: join(out, 'tree.png') });
 
   // A production of the tree opens its rule: gtype under rfc1630-url.
   await page.click('#tree-pane li.node[data-production="gtype"] a.production');
   await ruleMatches('rfc1630-url', 'gtype', 'gtype under rfc1630-url (from the tree)');
   same(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('rule'), 'rfc1630-url/gtype',
     'the address keeps the rule pane');
-  await page.locator('.panes').screenshot({ path: join(out, 'tree-and-rule.png') });
+  await page.locator('#tree-pane li.node[data-production="hostport"]').hover();
+  await shoot(page, join(out, 'tree-and-rule.png'), ['#tree-pane', '#rule-pane'], 560);
 
   // Trees of a sample: several inputs under every edition, and a few more.
   const editions = await page.$$eval('#matrix tbody tr', (rows) => rows.map((r) => r.dataset.spec)
@@ -245,7 +261,7 @@ export async function testPanes({ page, cli, out, check, same, base }) {
         '?y: rfc2396 and rfc1808');
       check(of('rfc2396').answer !== of('rfc1808').answer, '?y: rfc2396 and rfc1808 have different letters');
       check(drawn.some((r) => r.marked === 'differs'), '?y: the rows that differ are marked');
-      await page.locator('#resolve-pane').screenshot({ path: join(out, 'resolution.png') });
+      await shoot(page, join(out, 'resolution.png'), ['#resolve-pane'], 600);
     }
   }
   same(new URLSearchParams(new URL(page.url()).hash.slice(1)).get('base'), 'http://a', 'the address keeps the base');
@@ -263,11 +279,14 @@ export async function testPanes({ page, cli, out, check, same, base }) {
       notes: row.notes, a: row.a, b: row.b, owner: row.b === null ? a : b })), `${a} -> ${b}: the rows`);
     diffs += 1;
     if (a === 'rfc2396') {
-      await page.locator('#diff-pane').screenshot({ path: join(out, 'editions.png') });
+      await shoot(page, join(out, 'editions.png'), ['#diff-pane'], 520);
       // Each production links to its pane: a changed one, a dropped one.
       for (const [production, owner] of [['hier_part', 'rfc3986'], ['absoluteURI', 'rfc2396']]) {
         await page.click(`#diff-pane tr[data-production="${production}"] a.production`);
         await ruleMatches(owner, production, `${production} from the diff`);
+        const kept = new URLSearchParams(new URL(page.url()).hash.slice(1));
+        same([kept.get('u'), kept.get('base'), kept.get('rule')], [await page.inputValue('#input'),
+          await page.inputValue('#base'), `${owner}/${production}`], `${production}: the link kept the state`);
       }
     }
   }
