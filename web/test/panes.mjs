@@ -305,6 +305,41 @@ export async function testPanes({ page, cli, out, check, same, base }) {
   same(await other.inputValue('#base'), BASE, 'the permalink: the base');
   await other.close();
 
+  // Measured, not asserted: the redraw as a reader types with a tree and a
+  // base shown, and the library's calls behind each pane.
+  await follow(page, stateFragment({ u: BASE, tree: 'rfc2396', base: BASE }),
+    () => document.getElementById('tree-pane').dataset.spec === 'rfc2396', null);
+  const timing = await page.evaluate(async () => {
+    const input = document.getElementById('input');
+    const lib = await import('./urispec_web.js');
+    const time = (n, f) => {
+      const all = [];
+      for (let i = 0; i < n; i += 1) {
+        const t0 = performance.now();
+        f(i);
+        all.push(performance.now() - t0);
+      }
+      return all.sort((a, b) => a - b)[Math.floor(n / 2)];
+    };
+    const a = 'http://info.cern.ch:8000/hypertext/WWW/Addressing/URL/x;p?q#f';
+    const b = 'gopher://spinaltap.micro.umn.edu/00/Weather/California/Los%20Angeles';
+    return {
+      redraw: time(100, (i) => {
+        input.value = i % 2 ? a : b;
+        input.dispatchEvent(new Event('input'));
+        void document.body.offsetHeight;
+      }),
+      explain: time(100, (i) => JSON.parse(lib.explain('rfc2396', i % 2 ? a : b))),
+      resolutions: time(100, (i) => JSON.parse(lib.resolutions('http://a/b/c/d;p?q', i % 2 ? a : b))),
+      rule: time(20, () => JSON.parse(lib.rule('rfc2396', 'hostname'))),
+      diff: time(20, () => JSON.parse(lib.diff_editions('rfc2396', 'rfc3986'))),
+    };
+  });
+  const ms = (v) => `${v.toFixed(2)} ms`;
+  console.log(`measured: redraw with the rfc2396 tree and a base shown: median ${ms(timing.redraw)}; `
+    + `medians of the library's calls: explain() ${ms(timing.explain)}, resolutions() ${ms(timing.resolutions)}, `
+    + `rule() ${ms(timing.rule)}, diff_editions() ${ms(timing.diff)}`);
+
   console.log(`panes compared with the command: ${trees} trees (urispec explain), ${rules} rule panes `
     + `(grammar-diff --rule --json), ${pairs} base/reference pairs (verdicts --base --json), `
     + `${diffs} edition pairs (grammar-diff --editions --json)`);
