@@ -334,7 +334,10 @@ mod tests {
         let of = |name: &str| all.iter().find(|r| r["rules"] == name).unwrap();
         assert_ne!(of("rfc2396")["answer"], of("rfc1808")["answer"]);
         let diff = value(super::diff_editions("rfc2396", "rfc3986"));
-        assert_eq!((&diff["a"], &diff["b"]), (&"rfc2396".into(), &"rfc3986".into()));
+        assert_eq!(
+            (&diff["a"], &diff["b"]),
+            (&"rfc2396".into(), &"rfc3986".into())
+        );
         assert!(!diff["rows"].as_array().unwrap().is_empty());
         let names = value(super::grammars());
         assert!(names.as_array().unwrap().iter().any(|n| n == "rfc3986"));
