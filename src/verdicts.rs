@@ -187,9 +187,12 @@ pub struct ResolutionRecord<'a> {
 /// ```
 /// let all = urispec::verdicts::resolutions("mailto:a", "x");
 /// let records = urispec::verdicts::records("mailto:a", "x", &all);
-/// let json = serde_json::to_value(&records[0]).unwrap();
+/// // RFC 2396 §5 resolves nothing against an opaque base; RFC 1808 does.
+/// let of = |name: &str| records.iter().find(|r| r.rules == name).unwrap();
+/// let json = serde_json::to_value(of("rfc2396")).unwrap();
 /// assert_eq!(json["answer"], "-");
 /// assert!(json["error"].is_string());
+/// assert_eq!(of("rfc1808").resolved, Some("mailto:x"));
 /// ```
 #[cfg(feature = "serde")]
 pub fn records<'a>(
