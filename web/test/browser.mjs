@@ -201,9 +201,9 @@ async function main() {
     same(new URL(page.url()).hash, fragmentOf(CERN), 'CERN: the address keeps the input');
     compareWithCli(CERN, drawn);
     // The input and the matrix (the panes below have screenshots of their own).
-    const matrixBox = await page.locator('#matrix').boundingBox();
+    const matrixBottom = await page.$eval('#matrix', (t) => t.getBoundingClientRect().bottom + window.scrollY);
     await page.screenshot({ path: join(out, 'screenshot.png'), fullPage: true,
-      clip: { x: 0, y: 0, width: 1400, height: matrixBox.y + matrixBox.height + 16 } });
+      clip: { x: 0, y: 0, width: 1400, height: matrixBottom + 16 } });
 
     // An example one click away.
     await page.click('#examples summary');
