@@ -50,12 +50,12 @@ export function drawRule(pane, selected, card, failure) {
     li.dataset.kind = d.kind;
     tags.append(li);
   }
-  const document = card.document === null
+  const transcription = card.document === null
     ? el('section', 'document', el('h3', null, 'The document'),
       el('p', 'hint', 'No production of that name in the document.'))
     : block('document', 'The document (our transcription)',
       `${card.document.path}:${card.document.line}`, card.document.text);
-  const sides = el('div', 'sides', pest, document);
+  const sides = el('div', 'sides', pest, transcription);
   const forms = el('div', 'forms');
   if (card.spec_form !== null && card.grammar_form !== null && card.spec_form !== card.grammar_form) {
     forms.append(el('p', null, el('span', 'label', 'normalised, document: '), el('code', 'spec-form', card.spec_form)),

@@ -1,7 +1,8 @@
 // The parse tree pane: the tree `urispec explain --spec SPEC INPUT` prints,
 // drawn from the library's record (`explain` of the WebAssembly module). A
 // node's production links to its rule pane; hovering a node marks the bytes
-// it covers in the copy of the input above the tree.
+// it covers in the copy of the input above the tree (as does the focus of its
+// link, for a reader on the keyboard).
 
 import { el, byteSlice, caretFrame } from './dom.js';
 
@@ -52,8 +53,10 @@ export function drawTree(pane, text, spec, explained, ruleLink) {
     li.dataset.start = String(node.start);
     li.dataset.end = String(node.end);
     li.dataset.production = node.production;
-    li.addEventListener('mouseenter', () => drawEcho(echo, text, node.start, node.end));
-    li.addEventListener('mouseleave', () => drawEcho(echo, text, -1, -1));
+    for (const [on, off] of [['mouseenter', 'mouseleave'], ['focusin', 'focusout']]) {
+      li.addEventListener(on, () => drawEcho(echo, text, node.start, node.end));
+      li.addEventListener(off, () => drawEcho(echo, text, -1, -1));
+    }
     list.append(li);
   }
   body.replaceChildren(el('p', 'hint', 'Hover a node to mark its bytes in the input; '

@@ -193,6 +193,10 @@ export async function testPanes({ page, cli, out, check, same, base }) {
   }
   await page.hover('#input');
   same(await page.$eval('#tree-pane pre.echo', (e) => e.querySelector('mark')), null, 'no mark once left');
+  // The keyboard's focus on a production marks its bytes too.
+  await page.focus('#tree-pane li.node[data-production="gtype"] a.production');
+  same(await page.$eval('#tree-pane pre.echo mark', (m) => m.textContent), '0', 'gtype focused: its byte marked');
+  await page.focus('#input');
 
   // A production of the tree opens its rule: gtype under rfc1630-url.
   await page.click('#tree-pane li.node[data-production="gtype"] a.production');
