@@ -6,6 +6,11 @@
 
 import { el, byteSlice, caretFrame } from './dom.js';
 
+// The most nodes drawn: a hostile input (a path of 100,000 empty segments)
+// has a node per segment, more than a reader can scroll through or a page
+// can lay out as one types; the rest are counted.
+export const MOST_NODES = 5000;
+
 /** The copy of the input with the bytes `start..end` marked (none: -1). */
 function drawEcho(echo, text, start, end) {
   if (start < 0) {
@@ -43,7 +48,8 @@ export function drawTree(pane, text, spec, explained, ruleLink) {
   const echo = el('pre', 'echo');
   drawEcho(echo, text, -1, -1);
   const list = el('ol', 'tree');
-  for (const node of explained.tree.nodes) {
+  const nodes = explained.tree.nodes;
+  for (const node of nodes.slice(0, MOST_NODES)) {
     const link = ruleLink('production', node.production, spec, node.production);
     link.title = node.section;
     const li = el('li', 'node', link, ' ', el('span', 'span', `${node.start}..${node.end}`), ' ',
@@ -58,6 +64,11 @@ export function drawTree(pane, text, spec, explained, ruleLink) {
       li.addEventListener(off, () => drawEcho(echo, text, -1, -1));
     }
     list.append(li);
+  }
+  if (nodes.length > MOST_NODES) {
+    const more = el('li', 'more', `and ${nodes.length - MOST_NODES} more nodes (urispec explain prints them all)`);
+    more.dataset.more = String(nodes.length - MOST_NODES);
+    list.append(more);
   }
   body.replaceChildren(el('p', 'hint', 'Hover a node to mark its bytes in the input; '
     + 'a production opens its rule.'), echo, list);

@@ -226,6 +226,18 @@ export async function testPanes({ page, cli, out, check, same, base }) {
     }
   }
 
+  // A tree longer than the pane draws: its first nodes, and the rest counted.
+  const long = `http://a/${'b/'.repeat(6000)}`;
+  await follow(page, stateFragment({ u: long, tree: 'rfc2396' }),
+    ([u, s]) => document.getElementById('input').value === u
+      && document.getElementById('tree-pane').dataset.spec === s, [long, 'rfc2396']);
+  const all = cliTree(cli, 'rfc2396', long).nodes;
+  const drawnLong = await readTree(page);
+  const more = await page.$eval('#tree-pane li.more', (li) => Number(li.dataset.more));
+  check(all.length > drawnLong.nodes.length, `a long tree: ${all.length} nodes, ${drawnLong.nodes.length} drawn`);
+  same(drawnLong.nodes, all.slice(0, drawnLong.nodes.length), 'a long tree: the nodes drawn');
+  same(drawnLong.nodes.length + more, all.length, 'a long tree: the rest counted');
+
   // Rule panes of a sample: each against the command.
   for (const [spec, name] of [['rfc1630-url', 'gopheraddress'], ['rfc2396', 'hostname'],
     ['rfc2396', 'URI-reference'], ['rfc3986', 'URI_reference_eoi'], ['rfc1738', 'ftpurl'],
