@@ -287,7 +287,9 @@ async function main() {
     const panes = await context.newPage();
     panes.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
     panes.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+    const beforePanes = checks;
     await testPanes({ page: panes, cli, out, check, same, base });
+    console.log(`the panes: ${checks - beforePanes} of the checks`);
     await panes.close();
 
     for (const e of errors) check(false, e);
