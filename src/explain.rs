@@ -41,6 +41,22 @@ pub const MAX_INPUT: usize = 256 * 1024;
 /// fragmentaddress 0..6 "news:*"
 ///   uri 0..6 "news:*"
 /// ```
+///
+/// With the feature `serde` it serializes as `{spec, input, nodes}`, each
+/// node `{production, section, start, end, depth, text}`: the production
+/// as the document prints it, where the document defines it, its byte
+/// range, its depth and the text it covers (what the spec reader's page
+/// draws).
+///
+/// ```
+/// # #[cfg(feature = "serde")] {
+/// let tree = urispec::explain(urispec::Edition::Rfc1630, "news:*").unwrap();
+/// let json = serde_json::to_value(&tree).unwrap();
+/// assert_eq!(json["nodes"][1]["production"], "uri");
+/// assert_eq!(json["nodes"][1]["depth"], 1);
+/// assert_eq!(json["nodes"][1]["end"], 6);
+/// # }
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Tree<'a> {
     spec: Edition,
@@ -97,6 +113,46 @@ impl fmt::Display for Tree<'_> {
             )?;
         }
         Ok(())
+    }
+}
+
+#[cfg(feature = "serde")]
+mod record {
+    use serde::ser::{Serialize, SerializeStruct, Serializer};
+
+    use super::Tree;
+
+    /// One node as the JSON of a [`Tree`] writes it.
+    #[derive(serde::Serialize)]
+    struct Node<'a> {
+        production: &'static str,
+        section: &'static str,
+        start: usize,
+        end: usize,
+        depth: usize,
+        text: &'a str,
+    }
+
+    impl Serialize for Tree<'_> {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            let nodes: Vec<Node<'_>> = self
+                .nodes
+                .iter()
+                .map(|n| Node {
+                    production: n.production.name,
+                    section: n.production.section,
+                    start: n.span.start,
+                    end: n.span.end,
+                    depth: n.depth,
+                    text: self.text(n),
+                })
+                .collect();
+            let mut s = serializer.serialize_struct("Tree", 3)?;
+            s.serialize_field("spec", self.spec.name())?;
+            s.serialize_field("input", self.input)?;
+            s.serialize_field("nodes", &nodes)?;
+            s.end()
+        }
     }
 }
 

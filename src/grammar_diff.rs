@@ -16,6 +16,8 @@
 //! - [`editions`] compares two spec transcriptions production by production.
 //! - [`rule`] shows one rule of a built-in grammar beside the document's
 //!   production, with its citation, tags and verdict ([`RuleCard`]).
+//! - `record` (with the feature `serde`): the JSON records of the last two,
+//!   as the command and the spec reader's page write them.
 //!
 //! The built-in specs are the rows of the crate's table of editions
 //! ([`EDITIONS`](crate::edition::EDITIONS)) with a BNF transcription ([`builtins`]):
@@ -45,6 +47,8 @@ mod card;
 mod extract;
 mod guard;
 mod normalize;
+#[cfg(feature = "serde")]
+pub mod record;
 pub mod report;
 
 use crate::edition::Edition;

@@ -122,3 +122,99 @@ pub fn resolutions(base: &str, reference: &str) -> Vec<Resolution> {
         })
         .collect()
 }
+
+/// A letter per distinct answer of `all`, in order of first appearance
+/// (`A`, `B`, ..., then `A1`, ...); a refusal gets `-`. Two rule sets with
+/// the same letter resolve the pair to the same text: the column of
+/// `urispec verdicts --base` that says where the documents disagree.
+///
+/// ```
+/// let all = urispec::verdicts::resolutions("http://a/b/c/d;p?q", "?y");
+/// let letters = urispec::verdicts::answers(&all);
+/// let of = |name: &str| &letters[all.iter().position(|r| r.rules.name() == name).unwrap()];
+/// assert_ne!(of("rfc1808"), of("rfc2396"));
+/// assert_eq!(of("rfc2396"), "A");
+/// ```
+pub fn answers(all: &[Resolution]) -> Vec<String> {
+    let mut seen: Vec<&str> = Vec::new();
+    all.iter()
+        .map(|r| match &r.outcome {
+            Ok(uri) => {
+                let i = seen.iter().position(|s| s == uri).unwrap_or_else(|| {
+                    seen.push(uri);
+                    seen.len() - 1
+                });
+                letter(i)
+            }
+            Err(_) => "-".to_owned(),
+        })
+        .collect()
+}
+
+/// `A`..`Z`, then `A1`, ...
+fn letter(i: usize) -> String {
+    let c = char::from(b'A' + (i % 26) as u8);
+    match i / 26 {
+        0 => c.to_string(),
+        n => format!("{c}{n}"),
+    }
+}
+
+/// One line of `urispec verdicts --base BASE --json` (feature `serde`): the
+/// pair, the rule set, what it resolves the pair to or why it refuses it,
+/// and its letter of [`answers`].
+#[cfg(feature = "serde")]
+#[derive(Debug, serde::Serialize)]
+#[non_exhaustive]
+pub struct ResolutionRecord<'a> {
+    /// The base.
+    pub base: &'a str,
+    /// The reference.
+    pub reference: &'a str,
+    /// The rule set's name.
+    pub rules: &'static str,
+    /// The resolved URI, when the rule set resolves the pair.
+    pub resolved: Option<&'a str>,
+    /// Why it refuses the pair (the [`ResolveError`]'s message).
+    pub error: Option<String>,
+    /// The letter of its answer ([`answers`]).
+    pub answer: String,
+}
+
+/// The records of `all`, the [`resolutions`] of `reference` against `base`:
+/// the lines of `urispec verdicts --base BASE REFERENCE --json`, in order.
+///
+/// ```
+/// let all = urispec::verdicts::resolutions("mailto:a", "x");
+/// let records = urispec::verdicts::records("mailto:a", "x", &all);
+/// // RFC 2396 §5 resolves nothing against an opaque base; RFC 1808 does.
+/// let of = |name: &str| records.iter().find(|r| r.rules == name).unwrap();
+/// let json = serde_json::to_value(of("rfc2396")).unwrap();
+/// assert_eq!(json["answer"], "-");
+/// assert!(json["error"].is_string());
+/// assert_eq!(of("rfc1808").resolved, Some("mailto:x"));
+/// ```
+#[cfg(feature = "serde")]
+pub fn records<'a>(
+    base: &'a str,
+    reference: &'a str,
+    all: &'a [Resolution],
+) -> Vec<ResolutionRecord<'a>> {
+    all.iter()
+        .zip(answers(all))
+        .map(|(r, answer)| {
+            let (resolved, error) = match &r.outcome {
+                Ok(uri) => (Some(uri.as_str()), None),
+                Err(e) => (None, Some(e.to_string())),
+            };
+            ResolutionRecord {
+                base,
+                reference,
+                rules: r.rules.name(),
+                resolved,
+                error,
+                answer,
+            }
+        })
+        .collect()
+}

@@ -34,5 +34,5 @@ rm -rf "$dist"
 mkdir -p "$dist"
 wasm-bindgen --target web --no-typescript --out-dir "$dist" \
   target/wasm32-unknown-unknown/release/urispec_web.wasm
-cp web/static/index.html web/static/style.css web/static/app.js "$dist/"
+cp web/static/index.html web/static/style.css web/static/*.js "$dist/"
 echo "web/build.sh: the page is in $dist/ (python3 -m http.server -d $dist)"

@@ -111,9 +111,9 @@ fn report(args: &Args) -> Result<grammar_diff::Report, Failure> {
 }
 
 /// A grammar's report as JSON (`--json`).
-fn report_json(r: &Report) -> Value {
+fn report_json(r: &Report) -> serde_json::Result<Value> {
     let s = r.summary();
-    json!({
+    Ok(json!({
         "spec": r.spec_source,
         "grammar": r.grammar_source,
         "block": block_json(&r.block),
@@ -150,7 +150,7 @@ fn report_json(r: &Report) -> Value {
             "out_of_order": s.out_of_order,
         },
         "pass": r.passes(),
-    })
+    }))
 }
 
 fn block_json(b: &BlockInfo) -> Value {
@@ -165,20 +165,9 @@ fn block_json(b: &BlockInfo) -> Value {
     })
 }
 
-/// An editions diff as JSON (`--editions A B --json`).
-fn editions_json(r: &EditionsReport) -> Value {
-    json!({
-        "a": r.a,
-        "b": r.b,
-        "rows": r.rows.iter().map(|r| json!({
-            "production": r.name,
-            "change": r.change.describe(),
-            "notes": r.notes,
-            "a": form_text(&r.a_form),
-            "b": form_text(&r.b_form),
-        })).collect::<Vec<_>>(),
-        "summary": r.summary(),
-    })
+/// An editions diff as JSON (`--editions A B --json`): the library's record.
+fn editions_json(r: &EditionsReport) -> serde_json::Result<Value> {
+    serde_json::to_value(r.record())
 }
 
 /// A report in the form the flags ask for: `--json`, `--markdown`, or text,
@@ -187,41 +176,19 @@ fn shown<R>(
     r: &R,
     args: &Args,
     color: bool,
-    json: fn(&R) -> Value,
+    json: fn(&R) -> serde_json::Result<Value>,
     markdown: fn(&R) -> String,
     text: fn(&R) -> String,
     toned: fn(&R, grammar_diff::Toner<'_>) -> String,
 ) -> io::Result<String> {
     Ok(if args.json {
-        serde_json::to_string_pretty(&json(r)).map_err(io::Error::other)? + "\n"
+        serde_json::to_string_pretty(&json(r)?).map_err(io::Error::other)? + "\n"
     } else if args.markdown {
         markdown(r)
     } else if color {
         toned(r, &crate::style::paint)
     } else {
         text(r)
-    })
-}
-
-/// One rule beside the document's production as JSON (`--rule NAME --json`).
-fn card_json(c: &RuleCard) -> Value {
-    let r = &c.report;
-    json!({
-        "spec": c.spec,
-        "rule": c.name,
-        "grammar_path": c.grammar_path,
-        "grammar_line": c.grammar_line,
-        "definition": c.definition,
-        "docs": c.docs,
-        "section": c.section,
-        "printed": c.printed,
-        "deviations": c.deviations.iter().map(|d| json!({"kind": d.kind, "text": d.text})).collect::<Vec<_>>(),
-        "document": c.document.as_ref().map(|d| json!({"path": d.path, "line": d.line, "text": d.text})),
-        "verdict": r.verdict.key(),
-        "detail": r.describe(),
-        "spec_form": form_text(&r.spec_form),
-        "grammar_form": form_text(&r.grammar_form),
-        "notes": r.notes,
     })
 }
 
@@ -270,7 +237,7 @@ pub fn run(out: &mut impl Write, args: &Args, color: bool) -> io::Result<ExitCod
                 .map_err(Failure::from)
                 .and_then(|c| {
                     let text = if args.json {
-                        serde_json::to_string_pretty(&card_json(&c))
+                        serde_json::to_string_pretty(&c.record())
                             .map_err(|e| Failure::Input(e.to_string()))?
                             + "\n"
                     } else {

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 
 use serde::Serialize;
 use serde_json::Value;
-use urispec::verdicts::{resolutions, Resolution, Verdict};
+use urispec::verdicts::{answers, records, resolutions, Verdict};
 use urispec::Parts;
 
 use crate::view::{entries, ErrorView};
@@ -115,54 +115,15 @@ fn parsed(out: &mut impl Write, input: &str, json: bool) -> io::Result<()> {
     Ok(())
 }
 
-/// A letter per distinct answer, in order of first appearance (`A`, `B`,
-/// ...); a refusal gets `-`.
-fn answers(all: &[Resolution]) -> Vec<String> {
-    let mut seen: Vec<&str> = Vec::new();
-    all.iter()
-        .map(|r| match &r.outcome {
-            Ok(uri) => {
-                let i = seen.iter().position(|s| s == uri).unwrap_or_else(|| {
-                    seen.push(uri);
-                    seen.len() - 1
-                });
-                letter(i)
-            }
-            Err(_) => "-".to_owned(),
-        })
-        .collect()
-}
-
-/// `A`..`Z`, then `A1`, ... (there are six rule sets today).
-fn letter(i: usize) -> String {
-    let c = char::from(b'A' + (i % 26) as u8);
-    match i / 26 {
-        0 => c.to_string(),
-        n => format!("{c}{n}"),
-    }
-}
-
 fn resolved(out: &mut impl Write, base: &str, reference: &str, json: bool) -> io::Result<()> {
     let all = resolutions(base, reference);
-    let letters = answers(&all);
     if json {
-        for (r, answer) in all.iter().zip(&letters) {
-            let (resolved, error) = match &r.outcome {
-                Ok(uri) => (Some(uri.as_str()), None),
-                Err(e) => (None, Some(e.to_string())),
-            };
-            let record = serde_json::json!({
-                "base": base,
-                "reference": reference,
-                "rules": r.rules.name(),
-                "resolved": resolved,
-                "error": error,
-                "answer": answer,
-            });
+        for record in records(base, reference, &all) {
             crate::json_line(&mut *out, &record)?;
         }
         return Ok(());
     }
+    let letters = answers(&all);
     writeln!(out, "base      {base:?}")?;
     writeln!(out, "reference {reference:?}")?;
     writeln!(out, "  {:<13} {:<6} resolved", "rules", "answer")?;

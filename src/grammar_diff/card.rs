@@ -54,6 +54,7 @@ pub struct RuleCard {
 /// A `/// DEVIATION(kind): text` line above a rule (`grammar/README.md`,
 /// "Deviation kinds").
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct DeviationTag {
     /// `order`, `lookahead`, `repetition`, `typo`, `factor`, `ambiguity`,
@@ -67,6 +68,7 @@ pub struct DeviationTag {
 /// A production of a transcription (`grammar/spec/<spec>.bnf`), as typed
 /// from the document.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct DocumentLine {
     /// The transcription's path in the repository.

@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { testPanes } from './panes.mjs';
 
 const [dist, cli, out] = process.argv.slice(2).map((p) => resolve(p));
 if (!dist || !cli || !out) {
@@ -199,7 +200,10 @@ async function main() {
       'CERN: this browser\'s URL');
     same(new URL(page.url()).hash, fragmentOf(CERN), 'CERN: the address keeps the input');
     compareWithCli(CERN, drawn);
-    await page.screenshot({ path: join(out, 'screenshot.png'), fullPage: true });
+    // The input and the matrix (the panes below have screenshots of their own).
+    const matrixBottom = await page.$eval('#matrix', (t) => t.getBoundingClientRect().bottom + window.scrollY);
+    await page.screenshot({ path: join(out, 'screenshot.png'), fullPage: true,
+      clip: { x: 0, y: 0, width: 1400, height: matrixBottom + 16 } });
 
     // An example one click away.
     await page.click('#examples summary');
@@ -278,6 +282,15 @@ async function main() {
     const p95 = (v) => [...v].sort((x, y) => x - y)[Math.floor(v.length * 0.95)];
     console.log(`measured: redraw of a 100-character input (9 editions, the browser row, layout): median ${fmt(median(timing.redraw))} ms, p95 ${fmt(p95(timing.redraw))} ms, max ${fmt(Math.max(...timing.redraw))} ms over ${timing.redraw.length} (goal: one frame, 16 ms)`);
     console.log(`measured: verdicts() alone, the records parsed: median ${fmt(median(timing.wasm))} ms, p95 ${fmt(p95(timing.wasm))} ms, max ${fmt(Math.max(...timing.wasm))} ms`);
+
+    // The panes, each against the command, in a page of their own.
+    const panes = await context.newPage();
+    panes.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
+    panes.on('console', (m) => { if (m.type() === 'error') errors.push(`console: ${m.text()}`); });
+    const beforePanes = checks;
+    await testPanes({ page: panes, cli, out, check, same, base });
+    console.log(`the panes: ${checks - beforePanes} of the checks`);
+    await panes.close();
 
     for (const e of errors) check(false, e);
   } finally {
