@@ -29,23 +29,25 @@
 //! `grammar/uri-draft.pest`.
 
 mod access;
+mod owned;
 mod parts;
 pub mod production;
+mod record;
 pub mod rfc1630;
 pub mod uri_draft;
 
 use std::fmt;
-use std::str::FromStr;
 
 use crate::edition::Edition;
 use crate::error::SyntaxError;
 use crate::escape;
 use crate::grammar;
-use crate::grammar::fill::{Record, Span};
-use crate::grammar::walk::{GenericSlot, GenericWalk};
+use crate::grammar::walk::GenericWalk;
 use crate::part::Part;
 
+pub use owned::FragmentaddressBuf;
 pub use parts::Parts;
+pub(crate) use record::Spans;
 
 /// A `fragmentaddress`: a URI with an optional fragment identifier
 /// (RFC 1630, "BNF of Generic URI Syntax", p.22).
@@ -141,32 +143,6 @@ pub type Search<'a> = Part<'a, production::Search>;
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 pub type Fragmentid<'a> = Part<'a, production::Fragmentid>;
-
-/// Where the parts of a `fragmentaddress` lie in its input: the record of
-/// offsets every generic parse fills and every view reads.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
-pub(crate) struct Spans {
-    pub(crate) scheme: Span,
-    pub(crate) path: Span,
-    pub(crate) search: Option<Span>,
-    pub(crate) fragmentid: Option<Span>,
-}
-
-impl Record for Spans {
-    type Slot = GenericSlot;
-
-    #[inline]
-    fn set(&mut self, slot: GenericSlot, span: Span) {
-        // Each slot's rule matches once per parse; `first` keeps the record
-        // independent of the order spans arrive in all the same.
-        match slot {
-            GenericSlot::Scheme => self.scheme = span,
-            GenericSlot::Path => self.path = span,
-            GenericSlot::Search => self.search = Some(Span::first(self.search, span)),
-            GenericSlot::Fragmentid => self.fragmentid = Some(Span::first(self.fragmentid, span)),
-        }
-    }
-}
 
 impl<'a> Fragmentaddress<'a> {
     /// Build the AST from the byte ranges a parser found in `input`.
@@ -309,102 +285,6 @@ impl<'a> TryFrom<&'a str> for Fragmentaddress<'a> {
     }
 }
 
-/// An owned [`Fragmentaddress`]: the text and where its parts lie.
-///
-/// `FromStr` parses under RFC 1630's generic grammar (the published edition);
-/// use [`FragmentaddressBuf::parse_with`] for the draft.
-///
-/// ```
-/// use urispec::generic::FragmentaddressBuf;
-/// let owned: FragmentaddressBuf = "news:comp.infosystems.www".parse()?;
-/// assert_eq!(owned.view().uri().path().as_str(), "comp.infosystems.www");
-/// assert_eq!(owned.to_string(), "news:comp.infosystems.www");
-/// # Ok::<(), urispec::SyntaxError>(())
-/// ```
-///
-/// `TryFrom<&str>` and `TryFrom<String>` (which keeps the string) parse as
-/// `FromStr` does. Equality includes the edition, so there is no
-/// `Borrow<str>`; `AsRef<str>` and `From<FragmentaddressBuf> for String` give
-/// the text. Ordered by text, then by edition.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct FragmentaddressBuf {
-    spec: Edition,
-    text: String,
-    spans: Spans,
-}
-
-impl FragmentaddressBuf {
-    /// Parse under the generic grammar of `grammar`.
-    ///
-    /// # Errors
-    ///
-    /// A [`SyntaxError`] when the text does not match.
-    pub fn parse_with(
-        grammar: crate::edition::GenericGrammar,
-        text: &str,
-    ) -> Result<Self, SyntaxError> {
-        Ok(parse_with(grammar, text)?.into_owned())
-    }
-
-    /// The borrowed tree over the text, with every accessor of the parse
-    /// (named `view`, not `borrow`, which `Borrow<str>` means: the text).
-    pub fn view(&self) -> Fragmentaddress<'_> {
-        Fragmentaddress::from_spans(self.spec, &self.text, &self.spans)
-    }
-
-    /// The text.
-    pub fn as_str(&self) -> &str {
-        &self.text
-    }
-}
-
-impl FromStr for FragmentaddressBuf {
-    type Err = SyntaxError;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        Ok(crate::syntax::generic::rfc1630::parse(s)?.into_owned())
-    }
-}
-
-impl TryFrom<String> for FragmentaddressBuf {
-    type Error = SyntaxError;
-
-    /// Parses under RFC 1630's generic grammar and keeps the string.
-    fn try_from(text: String) -> Result<Self, Self::Error> {
-        let parsed = crate::syntax::generic::rfc1630::parse(&text)?;
-        let (spec, spans) = (parsed.spec, parsed.spans);
-        Ok(FragmentaddressBuf { spec, text, spans })
-    }
-}
-
-impl TryFrom<&str> for FragmentaddressBuf {
-    type Error = SyntaxError;
-
-    /// Parses under RFC 1630's generic grammar, as `FromStr` does.
-    fn try_from(s: &str) -> Result<Self, Self::Error> {
-        s.parse()
-    }
-}
-
-impl From<FragmentaddressBuf> for String {
-    /// The text, no copy.
-    fn from(owned: FragmentaddressBuf) -> Self {
-        owned.text
-    }
-}
-
-impl AsRef<str> for FragmentaddressBuf {
-    fn as_ref(&self) -> &str {
-        &self.text
-    }
-}
-
-impl fmt::Display for FragmentaddressBuf {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.text)
-    }
-}
-
 impl AsRef<str> for Fragmentaddress<'_> {
     fn as_ref(&self) -> &str {
         self.input
@@ -428,18 +308,6 @@ impl PartialOrd for Fragmentaddress<'_> {
 impl Ord for Fragmentaddress<'_> {
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
         (self.input, self.spec).cmp(&(other.input, other.spec))
-    }
-}
-
-impl PartialOrd for FragmentaddressBuf {
-    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for FragmentaddressBuf {
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        self.view().cmp(&other.view())
     }
 }
 

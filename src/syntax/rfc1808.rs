@@ -52,55 +52,19 @@ use std::fmt;
 
 use crate::edition::Edition;
 use crate::error::SyntaxError;
-use crate::grammar::fill::{Record, Span};
-use crate::grammar::rfc1808::{role, Parser, Rule, Slot};
-use crate::syntax::rfc2396::record::keep;
+use crate::grammar::fill::Span;
+use crate::grammar::rfc1808::{role, Parser, Rule};
 use crate::traits::UriLike;
 
 mod owned;
 mod parts;
 pub mod production;
+mod record;
 
 pub use crate::part::Part;
 pub use owned::UrlBuf;
 pub use parts::Parts;
-
-/// Where the parts of a `URL` lie in its text. Each rule it keeps occurs at
-/// most once in a parse.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub(crate) struct Offsets {
-    scheme: Option<Span>,
-    generic_rl: Option<Span>,
-    net_loc: Option<Span>,
-    abs_path: Option<Span>,
-    rel_path: Option<Span>,
-    path: Option<Span>,
-    params: Option<Span>,
-    query: Option<Span>,
-    fragment: Option<Span>,
-    opaque: Option<Span>,
-}
-
-impl Record for Offsets {
-    type Slot = Slot;
-
-    #[inline]
-    fn set(&mut self, slot: Slot, span: Span) {
-        let field = match slot {
-            Slot::Scheme => &mut self.scheme,
-            Slot::GenericRl => &mut self.generic_rl,
-            Slot::NetLoc => &mut self.net_loc,
-            Slot::AbsPath => &mut self.abs_path,
-            Slot::RelPath => &mut self.rel_path,
-            Slot::Path => &mut self.path,
-            Slot::Params => &mut self.params,
-            Slot::Query => &mut self.query,
-            Slot::Fragment => &mut self.fragment,
-            Slot::Opaque => &mut self.opaque,
-        };
-        keep(field, span);
-    }
-}
+pub(crate) use record::Offsets;
 
 /// Parse `input` as an RFC 1808 `URL` (§2.2): an `absoluteURL` or a
 /// `relativeURL`, with an optional `"#" fragment`.

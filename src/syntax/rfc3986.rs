@@ -35,19 +35,21 @@ use std::ops::Range;
 
 use crate::edition::Edition;
 use crate::error::SyntaxError;
-use crate::grammar::fill::{Record, Span};
-use crate::grammar::rfc3986::{role, Parser, Rule, Slot};
+use crate::grammar::fill::Span;
+use crate::grammar::rfc3986::{role, Parser, Rule};
 use crate::part::Marker;
-use crate::syntax::rfc2396::record::{keep, keep_tagged, Tagged};
+use crate::syntax::rfc2396::record::Tagged;
 use crate::traits::UriLike;
 
 mod owned;
 mod parts;
 pub mod production;
+mod record;
 
 pub use crate::part::Part;
 pub use owned::UriReferenceBuf;
 pub use parts::Parts;
+pub(crate) use record::Offsets;
 
 /// Which of the five path forms of RFC 3986 §3.3 a reference's path is.
 ///
@@ -95,44 +97,6 @@ pub(crate) enum HostKind {
     IpvFuture,
     Ipv4address,
     RegName,
-}
-
-/// Where the parts of a `URI-reference` lie in its text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub(crate) struct Offsets {
-    scheme: Option<Span>,
-    authority: Option<Span>,
-    userinfo: Option<Span>,
-    host: Option<Tagged<HostKind>>,
-    port: Option<Span>,
-    path: Option<Tagged<PathKind>>,
-    query: Option<Span>,
-    fragment: Option<Span>,
-}
-
-impl Record for Offsets {
-    type Slot = Slot;
-
-    #[inline]
-    fn set(&mut self, slot: Slot, span: Span) {
-        match slot {
-            Slot::Scheme => keep(&mut self.scheme, span),
-            Slot::Authority => keep(&mut self.authority, span),
-            Slot::Userinfo => keep(&mut self.userinfo, span),
-            Slot::Ipv6address => keep_tagged(&mut self.host, span, HostKind::Ipv6address),
-            Slot::IpvFuture => keep_tagged(&mut self.host, span, HostKind::IpvFuture),
-            Slot::Ipv4address => keep_tagged(&mut self.host, span, HostKind::Ipv4address),
-            Slot::RegName => keep_tagged(&mut self.host, span, HostKind::RegName),
-            Slot::Port => keep(&mut self.port, span),
-            Slot::PathAbempty => keep_tagged(&mut self.path, span, PathKind::Abempty),
-            Slot::PathAbsolute => keep_tagged(&mut self.path, span, PathKind::Absolute),
-            Slot::PathNoscheme => keep_tagged(&mut self.path, span, PathKind::Noscheme),
-            Slot::PathRootless => keep_tagged(&mut self.path, span, PathKind::Rootless),
-            Slot::PathEmpty => keep_tagged(&mut self.path, span, PathKind::Empty),
-            Slot::Query => keep(&mut self.query, span),
-            Slot::Fragment => keep(&mut self.fragment, span),
-        }
-    }
 }
 
 /// Parse `input` as an RFC 3986 `URI-reference` (§4.1: `URI /

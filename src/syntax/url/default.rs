@@ -7,8 +7,8 @@ use std::fmt;
 use crate::edition::{Edition, UrlGrammar};
 
 use super::Kind;
-use crate::grammar::walk::{UrlDefaults, UrlWalk};
 pub(crate) use crate::grammar::walk::VoidGopher;
+use crate::grammar::walk::{UrlDefaults, UrlWalk};
 
 /// Where a default is taken from: the edition that read the URL, in its
 /// own prose, or another document, which for every default but rlogin's

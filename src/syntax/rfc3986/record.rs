@@ -1,0 +1,45 @@
+//! The record of an RFC 3986 parse: where the parts of a `URI-reference`
+//! lie in its text (RFC 3986 Appendix A, "Collected ABNF for URI").
+
+use super::{HostKind, PathKind};
+use crate::grammar::fill::{Record, Span};
+use crate::grammar::rfc3986::Slot;
+use crate::syntax::rfc2396::record::{keep, keep_tagged, Tagged};
+
+/// Where the parts of a `URI-reference` lie in its text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub(crate) struct Offsets {
+    pub(super) scheme: Option<Span>,
+    pub(super) authority: Option<Span>,
+    pub(super) userinfo: Option<Span>,
+    pub(super) host: Option<Tagged<HostKind>>,
+    pub(super) port: Option<Span>,
+    pub(super) path: Option<Tagged<PathKind>>,
+    pub(super) query: Option<Span>,
+    pub(super) fragment: Option<Span>,
+}
+
+impl Record for Offsets {
+    type Slot = Slot;
+
+    #[inline]
+    fn set(&mut self, slot: Slot, span: Span) {
+        match slot {
+            Slot::Scheme => keep(&mut self.scheme, span),
+            Slot::Authority => keep(&mut self.authority, span),
+            Slot::Userinfo => keep(&mut self.userinfo, span),
+            Slot::Ipv6address => keep_tagged(&mut self.host, span, HostKind::Ipv6address),
+            Slot::IpvFuture => keep_tagged(&mut self.host, span, HostKind::IpvFuture),
+            Slot::Ipv4address => keep_tagged(&mut self.host, span, HostKind::Ipv4address),
+            Slot::RegName => keep_tagged(&mut self.host, span, HostKind::RegName),
+            Slot::Port => keep(&mut self.port, span),
+            Slot::PathAbempty => keep_tagged(&mut self.path, span, PathKind::Abempty),
+            Slot::PathAbsolute => keep_tagged(&mut self.path, span, PathKind::Absolute),
+            Slot::PathNoscheme => keep_tagged(&mut self.path, span, PathKind::Noscheme),
+            Slot::PathRootless => keep_tagged(&mut self.path, span, PathKind::Rootless),
+            Slot::PathEmpty => keep_tagged(&mut self.path, span, PathKind::Empty),
+            Slot::Query => keep(&mut self.query, span),
+            Slot::Fragment => keep(&mut self.fragment, span),
+        }
+    }
+}
