@@ -230,9 +230,11 @@ impl Columns {
             fields: fields.clone(),
             valid: BooleanBuilder::with_capacity(capacity),
             error_offset: Int64Builder::with_capacity(capacity),
-            error_kind: StringBuilder::new(),
-            error_found: StringBuilder::new(),
-            error_expected: ListBuilder::new(StringBuilder::new())
+            // Every row has an offset in each (a null too), so they are
+            // reserved for the piece; the texts (of rejected rows) are few.
+            error_kind: StringBuilder::with_capacity(capacity, 0),
+            error_found: StringBuilder::with_capacity(capacity, 0),
+            error_expected: ListBuilder::with_capacity(StringBuilder::new(), capacity)
                 .with_field(Arc::new(Field::new("item", DataType::Utf8, true))),
             error_nulls: 0,
             parts: fields[VERDICT_COLUMNS.len()..]
