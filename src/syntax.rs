@@ -211,6 +211,22 @@ impl<'a> Parts<'a> {
 /// check --json` record holds it under the part's key: `None` is the
 /// record's `null` (the input has no such part, or the grammar rejected
 /// it).
+///
+/// ```
+/// use urispec::{parse, Edition, PartValue};
+/// let mut values = Vec::new();
+/// parse(Edition::Rfc1630, "news:a+b")?.for_each_part(|key, value| {
+///     let value = match value {
+///         PartValue::Text(text) => format!("{text:?}"),
+///         PartValue::Flag(flag) => format!("{flag:?}"),
+///         PartValue::List(list) => format!("{list:?}"),
+///     };
+///     values.push(format!("{key}={value}"));
+/// });
+/// assert_eq!(values[0], r#"scheme=Some("news")"#);
+/// assert_eq!(values[4], r#"segments=Some(["a+b"])"#);
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PartValue<'p, 'a> {
     /// A part's text as in the input (every part but the two below).
