@@ -164,7 +164,7 @@ pub use any_error::Error;
 pub use error::{Expected, ResolveErrorKind, SyntaxError, SyntaxErrorKind};
 pub use part::Part;
 pub use syntax::generic::{rfc1630, uri_draft};
-pub use syntax::{explain, explain_with, parse, parse_with, Parsed, Parts};
+pub use syntax::{explain, explain_with, parse, parse_with, Parsed, PartValue, Parts};
 pub use syntax::{generic, rfc1808, rfc2396, rfc3986, url};
 pub use traits::{PortError, UriLike};
 pub use verdicts::verdicts;

@@ -57,6 +57,35 @@ impl<'a> Parsed<'a> {
         }
     }
 
+    /// [`Parts::for_each`] of [`Parsed::parts`] without the `Box` the URL
+    /// family's parts go into there: each part's key and value in the order
+    /// of the `urispec check --json` record, for a writer of many records
+    /// (`urispec.arrow`'s columns) that allocates nothing per parse under
+    /// every family but the generic one, whose `segments` and
+    /// `search_words` are lists.
+    ///
+    /// ```
+    /// use urispec::{parse, Edition, PartValue};
+    /// let mut keys = Vec::new();
+    /// parse(Edition::Rfc1630Url, "URL:ftp://h/p")?.for_each_part(|key, value| {
+    ///     if key == "prefixed" {
+    ///         assert_eq!(value, PartValue::Flag(Some(true)));
+    ///     }
+    ///     keys.push(key);
+    /// });
+    /// assert_eq!(keys[..4], ["kind", "scheme", "prefixed", "fragment"]);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn for_each_part(&self, f: impl FnMut(&'static str, PartValue<'_, 'a>)) {
+        match self {
+            Parsed::Generic(fa) => generic::Parts::of(fa).for_each(f),
+            Parsed::Url(url) => url::Parts::of(url).for_each(f),
+            Parsed::Rfc1808(r) => rfc1808::Parts::of(r).for_each(f),
+            Parsed::Rfc2396(r) => rfc2396::Parts::of(r).for_each(f),
+            Parsed::Rfc3986(r) => rfc3986::Parts::of(r).for_each(f),
+        }
+    }
+
     /// The `scheme` part as written, whatever the family: the `scheme` of
     /// [`Parsed::parts`] without making the other parts.
     ///
@@ -133,6 +162,39 @@ impl<'a> Parts<'a> {
         }
     }
 
+    /// Each named part's key and value, in the order of the keys of the
+    /// `urispec check --json` record (and of `urispec parse --json`'s
+    /// parts): what the parts serialize as with the feature `serde`,
+    /// written out without serde, for writers of many records (columns,
+    /// tables) that would otherwise match keys as strings. The keys of one
+    /// edition come in one order for every input, valid or not ([`Parts::absent`]
+    /// has them all), and each key's [`PartValue`] variant is the same for
+    /// every input of the edition, so a writer can take the `n`th call as
+    /// its `n`th column.
+    ///
+    /// ```
+    /// use urispec::{parse, Edition, PartValue};
+    /// let parts = parse(Edition::Rfc2396, "http://a:81/b?q")?.parts();
+    /// let mut record = Vec::new();
+    /// parts.for_each(|key, value| {
+    ///     if let PartValue::Text(text) = value {
+    ///         record.push((key, text));
+    ///     }
+    /// });
+    /// assert_eq!(record[..3], [("scheme", Some("http")), ("authority", Some("a:81")), ("userinfo", None)]);
+    /// assert_eq!(record.len(), 9);
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub fn for_each(&self, f: impl FnMut(&'static str, PartValue<'_, 'a>)) {
+        match self {
+            Parts::Generic(p) => p.for_each(f),
+            Parts::Url(p) => p.for_each(f),
+            Parts::Rfc1808(p) => p.for_each(f),
+            Parts::Rfc2396(p) => p.for_each(f),
+            Parts::Rfc3986(p) => p.for_each(f),
+        }
+    }
+
     /// The `scheme` part, whatever the family.
     pub fn scheme(&self) -> Option<&'a str> {
         match self {
@@ -143,6 +205,39 @@ impl<'a> Parts<'a> {
             Parts::Rfc3986(p) => p.scheme,
         }
     }
+}
+
+/// The value of one named part ([`Parts::for_each`]), as the `urispec
+/// check --json` record holds it under the part's key: `None` is the
+/// record's `null` (the input has no such part, or the grammar rejected
+/// it).
+///
+/// ```
+/// use urispec::{parse, Edition, PartValue};
+/// let mut values = Vec::new();
+/// parse(Edition::Rfc1630, "news:a+b")?.for_each_part(|key, value| {
+///     let value = match value {
+///         PartValue::Text(text) => format!("{text:?}"),
+///         PartValue::Flag(flag) => format!("{flag:?}"),
+///         PartValue::List(list) => format!("{list:?}"),
+///     };
+///     values.push(format!("{key}={value}"));
+/// });
+/// assert_eq!(values[0], r#"scheme=Some("news")"#);
+/// assert_eq!(values[4], r#"segments=Some(["a+b"])"#);
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PartValue<'p, 'a> {
+    /// A part's text as in the input (every part but the two below).
+    Text(Option<&'a str>),
+    /// Whether the URL starts with the `URL:` preprefix (`prefixed`: RFC
+    /// 1738 §2.2, the URL drafts' `prefixedurl`).
+    Flag(Option<bool>),
+    /// A list of texts: the generic family's `segments` (its `path` split
+    /// at `/`) and `search_words` (its `search` split at `+`; RFC 1630,
+    /// "BNF of Generic URI Syntax").
+    List(Option<&'p [&'a str]>),
 }
 
 impl std::fmt::Display for Parsed<'_> {

@@ -90,7 +90,7 @@ impl ArrowSchema {
 #[pyfunction]
 #[pyo3(name = "arrow_schema", signature = (spec = "rfc2396"))]
 pub fn record_schema(spec: &str) -> PyResult<ArrowSchema> {
-    let fields = columns::fields(errors::edition(spec)?).map_err(unsupported)?;
+    let fields = columns::fields(errors::edition(spec)?);
     Ok(ArrowSchema { fields })
 }
 
@@ -111,7 +111,7 @@ pub fn check_column(
 ) -> PyResult<Vec<ArrowArray>> {
     let grammar = errors::edition(spec)?;
     let options = errors::scheme_case(scheme_case)?;
-    let fields = columns::fields(grammar).map_err(unsupported)?;
+    let fields = columns::fields(grammar);
     let inputs = chunks
         .iter()
         .map(import)
@@ -178,6 +178,53 @@ impl Input {
             Input::LargeBinary(a) => a.is_valid(i).then(|| a.value(i)),
             Input::View(a) => a.is_valid(i).then(|| a.value(i)),
         }
+    }
+
+    /// The values `start..start + len` of an array with one values
+    /// buffer as one text, if it is all UTF-8 (checked once, not value by
+    /// value), with the offset of value `start` in it.
+    fn text(&self, start: usize, len: usize) -> Option<(&str, usize)> {
+        fn whole<'v, O: TryInto<usize> + Copy>(
+            values: &'v [u8],
+            o: &[O],
+        ) -> Option<(&'v str, usize)> {
+            let from = o.first().and_then(|&x| x.try_into().ok())?;
+            let to = o.last().and_then(|&x| x.try_into().ok())?;
+            let text = std::str::from_utf8(values.get(from..to)?).ok()?;
+            Some((text, from))
+        }
+        match self {
+            Input::Binary(a) => whole(a.value_data(), &a.value_offsets()[start..=start + len]),
+            Input::LargeBinary(a) => whole(a.value_data(), &a.value_offsets()[start..=start + len]),
+            Input::View(_) => None,
+        }
+    }
+
+    /// Value `i` (not null) as text: sliced from `text` (what [`Input::text`]
+    /// gave; a slice of UTF-8 text between two character boundaries is
+    /// UTF-8 itself) when it holds the value whole, else checked alone
+    /// (which says where a value cut inside a character stops being UTF-8).
+    fn str<'t>(
+        &'t self,
+        i: usize,
+        text: Option<(&'t str, usize)>,
+    ) -> Option<Result<&'t str, std::str::Utf8Error>> {
+        fn slice<'v, O: TryInto<usize> + Copy>(
+            (text, base): (&'v str, usize),
+            o: &[O],
+            i: usize,
+        ) -> Option<&'v str> {
+            let from: usize = o[i].try_into().ok()?;
+            let to: usize = o[i + 1].try_into().ok()?;
+            text.get(from.checked_sub(base)?..to.checked_sub(base)?)
+        }
+        let bytes = self.get(i)?;
+        let sliced = text.and_then(|text| match self {
+            Input::Binary(a) => slice(text, a.value_offsets(), i),
+            Input::LargeBinary(a) => slice(text, a.value_offsets(), i),
+            Input::View(_) => None,
+        });
+        Some(sliced.map_or_else(|| std::str::from_utf8(bytes), Ok))
     }
 }
 
@@ -299,17 +346,15 @@ impl Job {
     /// The struct array of rows `start..start + len` of `input`.
     fn piece(&self, input: &Input, start: usize, len: usize) -> Result<ArrayRef, Unsupported> {
         let mut columns = Columns::new(&self.fields, len, input.bytes(start, len));
+        let text = input.text(start, len);
         for i in start..start + len {
-            let Some(bytes) = input.get(i) else {
-                columns.null();
-                continue;
-            };
-            match std::str::from_utf8(bytes) {
-                Ok(text) => match urispec::parse_with(self.grammar, text, self.options) {
-                    Ok(parsed) => columns.valid(&parsed.parts())?,
+            match input.str(i, text) {
+                None => columns.null(),
+                Some(Ok(value)) => match urispec::parse_with(self.grammar, value, self.options) {
+                    Ok(parsed) => columns.valid(&parsed)?,
                     Err(e) => columns.rejected(&e),
                 },
-                Err(e) => columns.not_utf8(e.valid_up_to()),
+                Some(Err(e)) => columns.not_utf8(e.valid_up_to()),
             }
         }
         columns.finish()

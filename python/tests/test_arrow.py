@@ -140,6 +140,24 @@ def test_nulls_slices_and_not_utf8():
     assert record["error"]["offset"] == 9 and record["error"]["expected"] == []
 
 
+def test_not_utf8_among_utf8_values():
+    # A piece whose bytes are all UTF-8 is checked once, each value sliced
+    # from it; a value cut inside a character is still not UTF-8 alone.
+    cut = pa.array([b"http://a/\xc3", b"\xa9", b"http://b/\xc3\xa9"], type=pa.binary())
+    rows = urispec.arrow.check(cut, jobs=1).to_pylist()
+    assert [(r["error_kind"], r["error_offset"]) for r in rows[:2]] == [
+        ("not utf-8", 9),
+        ("not utf-8", 0),
+    ]
+    assert rows[2]["valid"] is False and rows[2]["error_kind"] != "not utf-8"
+    # one value that is not UTF-8 among others: the others read as before
+    mixed = pa.array([b"http://a/", b"http://b/\xff", None, b"http://c/"], type=pa.binary())
+    out = urispec.arrow.check(mixed.slice(1), jobs=1)
+    assert out.field("error_kind").to_pylist() == ["not utf-8", None, None]
+    assert out.field("host").to_pylist() == [None, None, "c"]
+    assert out.to_pylist()[1] is None
+
+
 def test_the_capsule_interface_and_empty_input():
     class Wrapped:
         def __init__(self, array):

@@ -2,7 +2,7 @@
 //! family's `Parts::of`, `Parsed::parts`, `Parts::absent`, `Parts::scheme`,
 //! and the methods of the URL parts only some editions have.
 
-use urispec::{parse, url, Edition, Parsed, Parts, UrlGrammar};
+use urispec::{parse, url, Edition, Parsed, PartValue, Parts, UrlGrammar};
 
 /// `Parsed::parts` gives each family's `Parts::of`, and `Parts::scheme` its
 /// scheme.
@@ -211,4 +211,61 @@ fn url_parts_serialize_by_edition() -> Result<(), urispec::SyntaxError> {
     );
     assert!(json.get("selector").is_none());
     Ok(())
+}
+
+/// `Parts::for_each` visits the keys and values the parts serialize as (the
+/// `urispec check --json` record's), in the same order, and
+/// `Parsed::for_each_part` the same as `Parsed::parts` then `for_each`:
+/// under every edition, on every line of the corpora (`../shared/corpus/`)
+/// the edition accepts and on the parts of a rejected input.
+#[test]
+fn for_each_is_the_serialized_record() {
+    /// The JSON object `for_each` visits, written key by key.
+    fn visited(visit: impl FnOnce(&mut dyn FnMut(&'static str, PartValue<'_, '_>))) -> String {
+        let mut out = Vec::new();
+        visit(&mut |key, value| {
+            let value = match value {
+                PartValue::Text(t) => serde_json::to_string(&t),
+                PartValue::Flag(b) => serde_json::to_string(&b),
+                PartValue::List(l) => serde_json::to_string(&l),
+            };
+            out.push(format!(
+                "{}:{}",
+                serde_json::to_string(key).unwrap(),
+                value.unwrap()
+            ));
+        });
+        format!("{{{}}}", out.join(","))
+    }
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus");
+    let mut lines = Vec::new();
+    for name in ["urls.txt", "historic.txt", "schemes.txt"] {
+        let text = std::fs::read_to_string(dir.join(name)).unwrap();
+        lines.extend(text.lines().step_by(7).map(str::to_owned));
+    }
+    assert!(lines.len() > 1000, "{}", lines.len());
+    let mut accepted = 0;
+    for edition in Edition::ALL {
+        let absent = Parts::absent(edition);
+        let json = serde_json::to_string(&absent).unwrap();
+        assert_eq!(visited(|f| absent.for_each(f)), json, "{edition}");
+        for line in &lines {
+            let Ok(parsed) = parse(edition, line) else {
+                continue;
+            };
+            accepted += 1;
+            let json = serde_json::to_string(&parsed.parts()).unwrap();
+            assert_eq!(
+                visited(|f| parsed.parts().for_each(f)),
+                json,
+                "{edition} {line}"
+            );
+            assert_eq!(
+                visited(|f| parsed.for_each_part(f)),
+                json,
+                "{edition} {line}"
+            );
+        }
+    }
+    assert!(accepted > 10_000, "{accepted}");
 }

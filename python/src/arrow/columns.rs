@@ -2,19 +2,19 @@
 //! error, then the edition's named parts (the keys of the `urispec check
 //! --json` record after `error`, in the same order), each built with an
 //! arrow-rs builder and filled without a Python object or a JSON value per
-//! row: the library's `Parts` serialize straight into the builders.
+//! row: the library's [`Parsed::for_each_part`] hands each part over in
+//! record order, and the `n`th part goes into the `n`th part column.
 
 use std::fmt;
 use std::sync::Arc;
 
 use arrow_array::builder::{BooleanBuilder, Int64Builder, ListBuilder, StringBuilder};
-use arrow_array::{ArrayRef, StructArray};
-use arrow_buffer::NullBuffer;
+use arrow_array::{ArrayRef, StringArray, StructArray};
+use arrow_buffer::{BooleanBuffer, Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{DataType, Field, Fields};
-use serde::ser::{self, Impossible, Serialize, SerializeSeq, SerializeStruct, Serializer};
 use urispec::check::not_utf8_message;
 use urispec::error::SyntaxError;
-use urispec::{Edition, Parts};
+use urispec::{Edition, Parsed, PartValue, Parts};
 
 /// The columns before the parts, with what each holds:
 /// `valid` (the verdict), `error_offset` (the byte offset where the
@@ -32,18 +32,16 @@ pub const VERDICT_COLUMNS: [&str; 5] = [
 /// The `error_kind` of a value that is not UTF-8 (binary input).
 pub const NOT_UTF8: &str = "not utf-8";
 
-/// The Arrow type of a named part. Every part is text (`Option<&str>` in
-/// the library's `Parts` structs) but three: `prefixed` (the `URL:`
-/// preprefix of RFC 1738 §2.2 and the URL drafts, a bool in
-/// `url::Parts`), and the lists `segments` and `search_words` of the
-/// generic family (RFC 1630, "BNF of Generic URI Syntax": `path` and
-/// `search`). A value of another type than its column's is an error, not
-/// a silent cast.
-fn part_type(key: &str) -> DataType {
-    match key {
-        "prefixed" => DataType::Boolean,
-        "segments" | "search_words" => list_type(),
-        _ => DataType::Utf8,
+/// The Arrow type of a named part, by its [`PartValue`]: text as `Utf8`,
+/// `prefixed` (the `URL:` preprefix of RFC 1738 §2.2 and the URL drafts)
+/// as `Boolean`, the generic family's `segments` and `search_words` (RFC
+/// 1630, "BNF of Generic URI Syntax": `path` and `search`) as lists of
+/// `Utf8`. A new variant breaks this match, not a row.
+fn part_type(value: PartValue<'_, '_>) -> DataType {
+    match value {
+        PartValue::Text(_) => DataType::Utf8,
+        PartValue::Flag(_) => DataType::Boolean,
+        PartValue::List(_) => list_type(),
     }
 }
 
@@ -52,8 +50,9 @@ fn list_type() -> DataType {
 }
 
 /// The fields of the struct array for `grammar`: the verdict columns, then
-/// its family's named parts, every field nullable.
-pub fn fields(grammar: Edition) -> Result<Fields, Unsupported> {
+/// its family's named parts ([`Parts::for_each`] of [`Parts::absent`]),
+/// every field nullable.
+pub fn fields(grammar: Edition) -> Fields {
     let mut fields = vec![
         Field::new(VERDICT_COLUMNS[0], DataType::Boolean, true),
         Field::new(VERDICT_COLUMNS[1], DataType::Int64, true),
@@ -61,67 +60,166 @@ pub fn fields(grammar: Edition) -> Result<Fields, Unsupported> {
         Field::new(VERDICT_COLUMNS[3], DataType::Utf8, true),
         Field::new(VERDICT_COLUMNS[4], list_type(), true),
     ];
-    let mut names = Names(Vec::new());
-    Parts::absent(grammar).serialize(&mut names)?;
-    for key in names.0 {
-        fields.push(Field::new(key, part_type(key), true));
-    }
-    Ok(fields.into())
+    Parts::absent(grammar).for_each(|key, value| {
+        fields.push(Field::new(key, part_type(value), true));
+    });
+    fields.into()
 }
 
-/// One column's builder.
-enum Builder {
-    Bool(BooleanBuilder),
-    Int(Int64Builder),
-    Text(StringBuilder),
+/// A text column, written without arrow-rs's builder: the bytes, the
+/// offsets and the validity bits pushed straight into vectors reserved for
+/// the whole piece (no call, no check but the vectors' own per value),
+/// then handed to a `StringArray` as its buffers (which checks that they
+/// are UTF-8 between the offsets, as every value came from a `&str`).
+struct Text {
+    values: Vec<u8>,
+    /// `0`, then each row's end in `values` (`i32`: Arrow's `Utf8`).
+    offsets: Vec<i32>,
+    /// Bit `row % 8` of byte `row / 8` set for a value, clear for a null
+    /// (zeroed for the whole piece up front).
+    valid: Vec<u8>,
+    nulls: bool,
+}
+
+impl Text {
+    fn with_capacity(capacity: usize, bytes: usize) -> Self {
+        let mut offsets = Vec::with_capacity(capacity + 1);
+        offsets.push(0);
+        Text {
+            values: Vec::with_capacity(bytes),
+            offsets,
+            valid: vec![0; capacity.div_ceil(8)],
+            nulls: false,
+        }
+    }
+
+    fn rows(&self) -> usize {
+        self.offsets.len() - 1
+    }
+
+    #[inline(always)]
+    fn push(&mut self, text: Option<&str>) {
+        let row = self.rows();
+        match text {
+            Some(t) => {
+                self.values.extend_from_slice(t.as_bytes());
+                let bit = 1 << (row % 8);
+                match self.valid.get_mut(row / 8) {
+                    Some(byte) => *byte |= bit,
+                    None => self.valid.push(bit),
+                }
+            }
+            None => {
+                self.nulls = true;
+                if self.valid.len() == row / 8 {
+                    self.valid.push(0);
+                }
+            }
+        }
+        // Wraps past 2 GiB of text; `finish` refuses such a column.
+        self.offsets.push(self.values.len() as i32);
+    }
+
+    fn finish(&mut self) -> Result<ArrayRef, Unsupported> {
+        if i32::try_from(self.values.len()).is_err() {
+            return Err(Unsupported(format!(
+                "urispec.arrow: {} bytes of one part in one piece, more than a utf8 column holds; \
+                 pass the values in smaller arrays",
+                self.values.len()
+            )));
+        }
+        let rows = self.rows();
+        self.valid.resize(rows.div_ceil(8), 0);
+        let valid = Buffer::from_vec(std::mem::take(&mut self.valid));
+        let nulls = self
+            .nulls
+            .then(|| NullBuffer::new(BooleanBuffer::new(valid, 0, rows)));
+        let offsets = OffsetBuffer::new(ScalarBuffer::from(std::mem::take(&mut self.offsets)));
+        let values = Buffer::from_vec(std::mem::take(&mut self.values));
+        StringArray::try_new(offsets, values, nulls)
+            .map(|a| Arc::new(a) as ArrayRef)
+            .map_err(|e| Unsupported(e.to_string()))
+    }
+}
+
+/// One part column's builder.
+enum Column {
+    Text(Text),
+    Flag(BooleanBuilder),
     List(ListBuilder<StringBuilder>),
 }
 
-impl Builder {
+impl Column {
     /// A builder for `capacity` rows; a text column's bytes reserved up
     /// to `bytes`, the input's (a part is a piece of its input, so a
     /// column of parts never needs more; what is reserved and not written
     /// is never touched, so it costs address space, not memory).
     fn of(data_type: &DataType, capacity: usize, bytes: usize) -> Self {
         match data_type {
-            DataType::Boolean => Builder::Bool(BooleanBuilder::with_capacity(capacity)),
-            DataType::Int64 => Builder::Int(Int64Builder::with_capacity(capacity)),
-            DataType::List(item) => Builder::List(
-                ListBuilder::with_capacity(StringBuilder::new(), capacity).with_field(item.clone()),
+            DataType::Boolean => Column::Flag(BooleanBuilder::with_capacity(capacity)),
+            DataType::List(item) => Column::List(
+                ListBuilder::with_capacity(StringBuilder::with_capacity(capacity, bytes), capacity)
+                    .with_field(item.clone()),
             ),
-            _ => Builder::Text(StringBuilder::with_capacity(capacity, bytes)),
+            _ => Column::Text(Text::with_capacity(capacity, bytes)),
         }
     }
 
     fn append_null(&mut self) {
         match self {
-            Builder::Bool(b) => b.append_null(),
-            Builder::Int(b) => b.append_null(),
-            Builder::Text(b) => b.append_null(),
-            Builder::List(b) => b.append_null(),
+            Column::Text(b) => b.push(None),
+            Column::Flag(b) => b.append_null(),
+            Column::List(b) => b.append_null(),
         }
     }
 
-    fn finish(&mut self) -> ArrayRef {
-        match self {
-            Builder::Bool(b) => Arc::new(b.finish()),
-            Builder::Int(b) => Arc::new(b.finish()),
-            Builder::Text(b) => Arc::new(b.finish()),
-            Builder::List(b) => Arc::new(b.finish()),
+    /// Append `value`; false (and nothing appended) when it is not of the
+    /// column's type.
+    #[inline(always)]
+    fn append(&mut self, value: PartValue<'_, '_>) -> bool {
+        match (self, value) {
+            (Column::Text(b), PartValue::Text(t)) => b.push(t),
+            (Column::Flag(b), PartValue::Flag(v)) => b.append_option(v),
+            (Column::List(b), PartValue::List(Some(items))) => {
+                for item in items {
+                    b.values().append_value(item);
+                }
+                b.append(true);
+            }
+            (Column::List(b), PartValue::List(None)) => b.append_null(),
+            _ => return false,
         }
+        true
+    }
+
+    fn finish(&mut self) -> Result<ArrayRef, Unsupported> {
+        Ok(match self {
+            Column::Text(b) => return b.finish(),
+            Column::Flag(b) => Arc::new(b.finish()),
+            Column::List(b) => Arc::new(b.finish()),
+        })
     }
 }
 
 /// The builders of one piece of the output, one row per input value.
 pub struct Columns {
     fields: Fields,
-    builders: Vec<Builder>,
+    valid: BooleanBuilder,
+    error_offset: Int64Builder,
+    error_kind: StringBuilder,
+    error_found: StringBuilder,
+    error_expected: ListBuilder<StringBuilder>,
+    /// The rows since the last rejected one, whose error columns are
+    /// null: appended together when a rejected row or the end comes, not
+    /// four nulls a row.
+    error_nulls: usize,
+    parts: Vec<Column>,
     /// The struct's own validity: false for a null input.
     present: Vec<bool>,
     /// Whether a row's parts were held to the columns' names yet. The
-    /// keys of an edition's `Parts` come in one order (a struct's fields,
-    /// those an edition lacks skipped for every row alike), so the names
-    /// are compared on the first row of a piece and counted on every row.
+    /// keys of an edition's parts come in one order ([`Parts::for_each`]),
+    /// so the names are compared on the first valid row of a piece and
+    /// the parts counted and their types matched on every row.
     names_checked: bool,
 }
 
@@ -130,9 +228,18 @@ impl Columns {
     pub fn new(fields: &Fields, capacity: usize, bytes: usize) -> Self {
         Columns {
             fields: fields.clone(),
-            builders: fields
+            valid: BooleanBuilder::with_capacity(capacity),
+            error_offset: Int64Builder::with_capacity(capacity),
+            // Every row has an offset in each (a null too), so they are
+            // reserved for the piece; the texts (of rejected rows) are few.
+            error_kind: StringBuilder::with_capacity(capacity, 0),
+            error_found: StringBuilder::with_capacity(capacity, 0),
+            error_expected: ListBuilder::with_capacity(StringBuilder::new(), capacity)
+                .with_field(Arc::new(Field::new("item", DataType::Utf8, true))),
+            error_nulls: 0,
+            parts: fields[VERDICT_COLUMNS.len()..]
                 .iter()
-                .map(|f| Builder::of(f.data_type(), capacity, bytes))
+                .map(|f| Column::of(f.data_type(), capacity, bytes))
                 .collect(),
             present: Vec::with_capacity(capacity),
             names_checked: false,
@@ -142,27 +249,59 @@ impl Columns {
     /// A null input: a null row, every column null.
     pub fn null(&mut self) {
         self.present.push(false);
-        for b in &mut self.builders {
+        self.valid.append_null();
+        self.error_nulls += 1;
+        for b in &mut self.parts {
             b.append_null();
         }
     }
 
     /// An input the grammar accepts, with its named parts.
-    pub fn valid(&mut self, parts: &Parts<'_>) -> Result<(), Unsupported> {
+    pub fn valid(&mut self, parsed: &Parsed<'_>) -> Result<(), Unsupported> {
         self.present.push(true);
-        let (verdict, rest) = self.builders.split_at_mut(VERDICT_COLUMNS.len());
-        if let Builder::Bool(b) = &mut verdict[0] {
-            b.append_value(true);
+        self.valid.append_value(true);
+        self.error_nulls += 1;
+        if !self.names_checked {
+            let names = &self.fields[VERDICT_COLUMNS.len()..];
+            let mut at = 0;
+            let mut wrong = None;
+            parsed.for_each_part(|key, _| {
+                if names.get(at).is_none_or(|f| f.name() != key) {
+                    wrong = wrong.or(Some((at, key)));
+                }
+                at += 1;
+            });
+            if let Some((at, key)) = wrong {
+                return Err(Unsupported(format!(
+                    "urispec.arrow: the part {key:?} is not column {at} of the parts"
+                )));
+            }
+            self.names_checked = true;
         }
-        for b in &mut verdict[1..] {
-            b.append_null();
+        let mut at = 0;
+        let mut wrong = None;
+        // Inlined at each of the parts' calls: a call a part cost a tenth
+        // of a row's instructions.
+        parsed.for_each_part(
+            #[inline(always)]
+            |key, value| {
+                if !self.parts.get_mut(at).is_some_and(|c| c.append(value)) {
+                    wrong = wrong.or(Some((at, key)));
+                }
+                at += 1;
+            },
+        );
+        if let Some((at, key)) = wrong {
+            return Err(Unsupported(format!(
+                "urispec.arrow: the part {key:?} does not fit column {at} of the parts"
+            )));
         }
-        parts.serialize(Row {
-            fields: &self.fields[VERDICT_COLUMNS.len()..],
-            builders: rest,
-            check_names: !self.names_checked,
-        })?;
-        self.names_checked = true;
+        if at != self.parts.len() {
+            return Err(Unsupported(format!(
+                "urispec.arrow: {at} parts for {} columns",
+                self.parts.len()
+            )));
+        }
         Ok(())
     }
 
@@ -190,27 +329,45 @@ impl Columns {
         expected: impl Iterator<Item = &'e str>,
     ) {
         self.present.push(true);
-        let (verdict, rest) = self.builders.split_at_mut(VERDICT_COLUMNS.len());
-        if let [Builder::Bool(valid), Builder::Int(off), Builder::Text(k), Builder::Text(f), Builder::List(x)] =
-            verdict
-        {
-            valid.append_value(false);
-            off.append_value(i64::try_from(offset).unwrap_or(i64::MAX));
-            k.append_value(kind);
-            f.append_option(found);
-            for name in expected {
-                x.values().append_value(name);
-            }
-            x.append(true);
+        self.valid.append_value(false);
+        self.flush_error_nulls();
+        self.error_offset
+            .append_value(i64::try_from(offset).unwrap_or(i64::MAX));
+        self.error_kind.append_value(kind);
+        self.error_found.append_option(found);
+        for name in expected {
+            self.error_expected.values().append_value(name);
         }
-        for b in rest {
+        self.error_expected.append(true);
+        for b in &mut self.parts {
             b.append_null();
+        }
+    }
+
+    /// The null error columns of the rows since the last rejected one.
+    fn flush_error_nulls(&mut self) {
+        let n = std::mem::take(&mut self.error_nulls);
+        if n > 0 {
+            self.error_offset.append_nulls(n);
+            self.error_kind.append_nulls(n);
+            self.error_found.append_nulls(n);
+            self.error_expected.append_nulls(n);
         }
     }
 
     /// The struct array of the rows so far.
     pub fn finish(mut self) -> Result<ArrayRef, Unsupported> {
-        let arrays = self.builders.iter_mut().map(Builder::finish).collect();
+        self.flush_error_nulls();
+        let mut arrays: Vec<ArrayRef> = vec![
+            Arc::new(self.valid.finish()),
+            Arc::new(self.error_offset.finish()),
+            Arc::new(self.error_kind.finish()),
+            Arc::new(self.error_found.finish()),
+            Arc::new(self.error_expected.finish()),
+        ];
+        for column in &mut self.parts {
+            arrays.push(column.finish()?);
+        }
         let nulls = if self.present.iter().all(|p| *p) {
             None
         } else {
@@ -223,8 +380,8 @@ impl Columns {
 }
 
 /// A value the columns cannot hold (a part of another type than its
-/// column's, or one the layout did not list): the library's `Parts`
-/// changed and `part_type` did not follow.
+/// column's, or one the layout did not list): the library's parts changed
+/// and the columns did not follow.
 #[derive(Debug)]
 pub struct Unsupported(pub String);
 
@@ -235,263 +392,3 @@ impl fmt::Display for Unsupported {
 }
 
 impl std::error::Error for Unsupported {}
-
-impl ser::Error for Unsupported {
-    fn custom<T: fmt::Display>(msg: T) -> Self {
-        Unsupported(msg.to_string())
-    }
-}
-
-fn refused<T>(what: &str) -> Result<T, Unsupported> {
-    Err(Unsupported(format!(
-        "urispec.arrow: a part serialized as {what}, which no column holds"
-    )))
-}
-
-/// Serializer methods that refuse their value (`$what` names it).
-macro_rules! refuse {
-    ($($method:ident($($arg:ty),*) -> $ok:ty: $what:literal;)*) => {
-        $(fn $method(self, $(_: $arg),*) -> Result<$ok, Unsupported> {
-            refused($what)
-        })*
-    };
-}
-
-/// The serializer methods a struct of parts never calls at the top.
-macro_rules! refuse_all_but_struct_seq_str {
-    () => {
-        refuse! {
-            serialize_i8(i8) -> Self::Ok: "an integer";
-            serialize_i16(i16) -> Self::Ok: "an integer";
-            serialize_i32(i32) -> Self::Ok: "an integer";
-            serialize_i64(i64) -> Self::Ok: "an integer";
-            serialize_u8(u8) -> Self::Ok: "an integer";
-            serialize_u16(u16) -> Self::Ok: "an integer";
-            serialize_u32(u32) -> Self::Ok: "an integer";
-            serialize_u64(u64) -> Self::Ok: "an integer";
-            serialize_f32(f32) -> Self::Ok: "a float";
-            serialize_f64(f64) -> Self::Ok: "a float";
-            serialize_char(char) -> Self::Ok: "a char";
-            serialize_bytes(&[u8]) -> Self::Ok: "bytes";
-            serialize_unit() -> Self::Ok: "a unit";
-            serialize_unit_struct(&'static str) -> Self::Ok: "a unit struct";
-            serialize_unit_variant(&'static str, u32, &'static str) -> Self::Ok: "a unit variant";
-            serialize_tuple(usize) -> Self::SerializeTuple: "a tuple";
-            serialize_tuple_struct(&'static str, usize) -> Self::SerializeTupleStruct: "a tuple struct";
-            serialize_tuple_variant(&'static str, u32, &'static str, usize) -> Self::SerializeTupleVariant: "a tuple variant";
-            serialize_map(Option<usize>) -> Self::SerializeMap: "a map";
-            serialize_struct_variant(&'static str, u32, &'static str, usize) -> Self::SerializeStructVariant: "a struct variant";
-        }
-        fn serialize_newtype_struct<T: ?Sized + Serialize>(
-            self,
-            _: &'static str,
-            value: &T,
-        ) -> Result<Self::Ok, Unsupported> {
-            value.serialize(self)
-        }
-        fn serialize_newtype_variant<T: ?Sized + Serialize>(
-            self,
-            _: &'static str,
-            _: u32,
-            _: &'static str,
-            _: &T,
-        ) -> Result<Self::Ok, Unsupported> {
-            refused("a newtype variant")
-        }
-    };
-}
-
-/// The keys of a struct of parts, in order (the layout of an edition).
-struct Names(Vec<&'static str>);
-
-impl<'n> Serializer for &'n mut Names {
-    type Ok = ();
-    type Error = Unsupported;
-    type SerializeSeq = Impossible<(), Unsupported>;
-    type SerializeTuple = Impossible<(), Unsupported>;
-    type SerializeTupleStruct = Impossible<(), Unsupported>;
-    type SerializeTupleVariant = Impossible<(), Unsupported>;
-    type SerializeMap = Impossible<(), Unsupported>;
-    type SerializeStruct = &'n mut Names;
-    type SerializeStructVariant = Impossible<(), Unsupported>;
-
-    refuse_all_but_struct_seq_str!();
-    refuse! {
-        serialize_bool(bool) -> (): "a bool";
-        serialize_str(&str) -> (): "a string";
-        serialize_none() -> (): "a null";
-        serialize_seq(Option<usize>) -> Self::SerializeSeq: "a list";
-    }
-    fn serialize_some<T: ?Sized + Serialize>(self, _: &T) -> Result<(), Unsupported> {
-        refused("a value")
-    }
-    fn serialize_struct(self, _: &'static str, _: usize) -> Result<Self, Unsupported> {
-        Ok(self)
-    }
-}
-
-impl SerializeStruct for &mut Names {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: ?Sized + Serialize>(
-        &mut self,
-        key: &'static str,
-        _: &T,
-    ) -> Result<(), Unsupported> {
-        self.0.push(key);
-        Ok(())
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        Ok(())
-    }
-}
-
-/// One row's parts into the part columns, field by field in the layout's
-/// order (a key out of order is an error).
-struct Row<'c> {
-    fields: &'c [Arc<Field>],
-    builders: &'c mut [Builder],
-    check_names: bool,
-}
-
-impl<'c> Serializer for Row<'c> {
-    type Ok = ();
-    type Error = Unsupported;
-    type SerializeSeq = Impossible<(), Unsupported>;
-    type SerializeTuple = Impossible<(), Unsupported>;
-    type SerializeTupleStruct = Impossible<(), Unsupported>;
-    type SerializeTupleVariant = Impossible<(), Unsupported>;
-    type SerializeMap = Impossible<(), Unsupported>;
-    type SerializeStruct = RowFields<'c>;
-    type SerializeStructVariant = Impossible<(), Unsupported>;
-
-    refuse_all_but_struct_seq_str!();
-    refuse! {
-        serialize_bool(bool) -> (): "a bool";
-        serialize_str(&str) -> (): "a string";
-        serialize_none() -> (): "a null";
-        serialize_seq(Option<usize>) -> Self::SerializeSeq: "a list";
-    }
-    fn serialize_some<T: ?Sized + Serialize>(self, value: &T) -> Result<(), Unsupported> {
-        value.serialize(self)
-    }
-    fn serialize_struct(self, _: &'static str, _: usize) -> Result<RowFields<'c>, Unsupported> {
-        Ok(RowFields { row: self, at: 0 })
-    }
-}
-
-struct RowFields<'c> {
-    row: Row<'c>,
-    at: usize,
-}
-
-impl SerializeStruct for RowFields<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_field<T: ?Sized + Serialize>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Unsupported> {
-        let at = self.at;
-        match self.row.fields.get(at) {
-            Some(field) if !self.row.check_names || field.name() == key => {}
-            _ => {
-                return Err(Unsupported(format!(
-                    "urispec.arrow: the part {key:?} is not column {at}"
-                )))
-            }
-        }
-        self.at += 1;
-        value.serialize(Cell {
-            builder: &mut self.row.builders[at],
-            in_list: false,
-        })
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        if self.at == self.row.fields.len() {
-            Ok(())
-        } else {
-            Err(Unsupported(format!(
-                "urispec.arrow: {} parts for {} columns",
-                self.at,
-                self.row.fields.len()
-            )))
-        }
-    }
-}
-
-/// One part into its column (a list's items into the list's values).
-struct Cell<'c> {
-    builder: &'c mut Builder,
-    in_list: bool,
-}
-
-impl<'c> Serializer for Cell<'c> {
-    type Ok = ();
-    type Error = Unsupported;
-    type SerializeSeq = Self;
-    type SerializeTuple = Impossible<(), Unsupported>;
-    type SerializeTupleStruct = Impossible<(), Unsupported>;
-    type SerializeTupleVariant = Impossible<(), Unsupported>;
-    type SerializeMap = Impossible<(), Unsupported>;
-    type SerializeStruct = Impossible<(), Unsupported>;
-    type SerializeStructVariant = Impossible<(), Unsupported>;
-
-    refuse_all_but_struct_seq_str!();
-    refuse! {
-        serialize_struct(&'static str, usize) -> Self::SerializeStruct: "a struct";
-    }
-    fn serialize_none(self) -> Result<(), Unsupported> {
-        match (self.builder, self.in_list) {
-            (b, false) => b.append_null(),
-            (Builder::List(b), true) => b.values().append_null(),
-            _ => return refused("a null item"),
-        }
-        Ok(())
-    }
-    fn serialize_some<T: ?Sized + Serialize>(self, value: &T) -> Result<(), Unsupported> {
-        value.serialize(self)
-    }
-    fn serialize_bool(self, v: bool) -> Result<(), Unsupported> {
-        match (self.builder, self.in_list) {
-            (Builder::Bool(b), false) => b.append_value(v),
-            _ => return refused("a bool"),
-        }
-        Ok(())
-    }
-    fn serialize_str(self, v: &str) -> Result<(), Unsupported> {
-        match (self.builder, self.in_list) {
-            (Builder::Text(b), false) => b.append_value(v),
-            (Builder::List(b), true) => b.values().append_value(v),
-            _ => return refused("a string"),
-        }
-        Ok(())
-    }
-    fn serialize_seq(self, _: Option<usize>) -> Result<Self, Unsupported> {
-        match (&self.builder, self.in_list) {
-            (Builder::List(_), false) => Ok(Cell {
-                builder: self.builder,
-                in_list: true,
-            }),
-            _ => refused("a list"),
-        }
-    }
-}
-
-impl SerializeSeq for Cell<'_> {
-    type Ok = ();
-    type Error = Unsupported;
-    fn serialize_element<T: ?Sized + Serialize>(&mut self, value: &T) -> Result<(), Unsupported> {
-        value.serialize(Cell {
-            builder: &mut *self.builder,
-            in_list: true,
-        })
-    }
-    fn end(self) -> Result<(), Unsupported> {
-        if let Builder::List(b) = self.builder {
-            b.append(true);
-        }
-        Ok(())
-    }
-}

@@ -2,6 +2,7 @@
 //! records of the `uri-draft` and `rfc1630` editions.
 
 use super::Fragmentaddress;
+use crate::syntax::PartValue;
 
 /// The named parts of a generic `fragmentaddress` (T. Berners-Lee, "URIs in
 /// WWW", "BNF syntax"; RFC 1630, "BNF of Generic URI Syntax", p.22), raw text
@@ -57,5 +58,19 @@ impl<'a> Parts<'a> {
             segments: Some(uri.path().segments().collect()),
             search_words: uri.search().map(|s| s.words().collect()),
         }
+    }
+
+    /// Each part's key and value in the order of the `urispec check --json`
+    /// record (see [`crate::Parts::for_each`]).
+    pub fn for_each(&self, mut f: impl FnMut(&'static str, PartValue<'_, 'a>)) {
+        f("scheme", PartValue::Text(self.scheme));
+        f("path", PartValue::Text(self.path));
+        f("search", PartValue::Text(self.search));
+        f("fragment", PartValue::Text(self.fragment));
+        f("segments", PartValue::List(self.segments.as_deref()));
+        f(
+            "search_words",
+            PartValue::List(self.search_words.as_deref()),
+        );
     }
 }

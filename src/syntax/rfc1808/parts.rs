@@ -2,6 +2,7 @@
 //! JSON records.
 
 use super::Url;
+use crate::syntax::PartValue;
 
 /// The named parts of an RFC 1808 `URL` (RFC 1808 §2.2 "BNF for Relative
 /// URLs"), the components of §2.1, raw text as in the input, in the order of
@@ -57,5 +58,17 @@ impl<'a> Parts<'a> {
             fragment: u.fragment().map(|f| f.as_str()),
             opaque: u.opaque().map(|o| o.as_str()),
         }
+    }
+
+    /// Each part's key and value in the order of the `urispec check --json`
+    /// record (see [`crate::Parts::for_each`]).
+    pub fn for_each(&self, mut f: impl FnMut(&'static str, PartValue<'_, 'a>)) {
+        f("scheme", PartValue::Text(self.scheme));
+        f("net_loc", PartValue::Text(self.net_loc));
+        f("path", PartValue::Text(self.path));
+        f("params", PartValue::Text(self.params));
+        f("query", PartValue::Text(self.query));
+        f("fragment", PartValue::Text(self.fragment));
+        f("opaque", PartValue::Text(self.opaque));
     }
 }

@@ -2,6 +2,7 @@
 //! edition's JSON records.
 
 use super::{Authority, UriReference};
+use crate::syntax::PartValue;
 
 /// The named parts of an RFC 2396 `URI-reference` (RFC 2396 Appendix A
 /// "Collected BNF for URI"), raw text as in the input, in the order of the
@@ -77,5 +78,19 @@ impl<'a> Parts<'a> {
             fragment: r.fragment().map(|f| f.as_str()),
             opaque_part: r.opaque_part().map(|o| o.as_str()),
         }
+    }
+
+    /// Each part's key and value in the order of the `urispec check --json`
+    /// record (see [`crate::Parts::for_each`]).
+    pub fn for_each(&self, mut f: impl FnMut(&'static str, PartValue<'_, 'a>)) {
+        f("scheme", PartValue::Text(self.scheme));
+        f("authority", PartValue::Text(self.authority));
+        f("userinfo", PartValue::Text(self.userinfo));
+        f("host", PartValue::Text(self.host));
+        f("port", PartValue::Text(self.port));
+        f("path", PartValue::Text(self.path));
+        f("query", PartValue::Text(self.query));
+        f("fragment", PartValue::Text(self.fragment));
+        f("opaque_part", PartValue::Text(self.opaque_part));
     }
 }

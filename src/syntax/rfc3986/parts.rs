@@ -2,6 +2,7 @@
 //! edition's JSON records.
 
 use super::UriReference;
+use crate::syntax::PartValue;
 
 /// The named parts of an RFC 3986 `URI-reference` (RFC 3986 §4.1), raw text
 /// as in the input, in the order of the `urispec parse --json` record, with
@@ -72,5 +73,20 @@ impl<'a> Parts<'a> {
             query: r.query().map(|q| q.as_str()),
             fragment: r.fragment().map(|f| f.as_str()),
         }
+    }
+
+    /// Each part's key and value in the order of the `urispec check --json`
+    /// record (see [`crate::Parts::for_each`]).
+    pub fn for_each(&self, mut f: impl FnMut(&'static str, PartValue<'_, 'a>)) {
+        f("scheme", PartValue::Text(self.scheme));
+        f("authority", PartValue::Text(self.authority));
+        f("userinfo", PartValue::Text(self.userinfo));
+        f("host", PartValue::Text(self.host));
+        f("host_kind", PartValue::Text(self.host_kind));
+        f("port", PartValue::Text(self.port));
+        f("path", PartValue::Text(self.path));
+        f("path_kind", PartValue::Text(self.path_kind));
+        f("query", PartValue::Text(self.query));
+        f("fragment", PartValue::Text(self.fragment));
     }
 }

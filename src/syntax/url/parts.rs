@@ -3,6 +3,7 @@
 
 use super::{Groupart, Hostport, Login, ParsedUrl, Url};
 use crate::edition::{Edition, UrlGrammar};
+use crate::syntax::PartValue;
 
 /// A part only some editions' URL productions have: `None` when the edition
 /// has no such production (the key is left out of a serialized record),
@@ -227,6 +228,66 @@ impl<'a> Parts<'a> {
     /// for them (`null` in a serialized record) and left out elsewhere.
     pub fn absent(grammar: UrlGrammar) -> Parts<'static> {
         Parts::empty().in_grammar(grammar)
+    }
+
+    /// Each part's key and value in the order of the `urispec check --json`
+    /// record (see [`crate::Parts::for_each`]); a part only some editions
+    /// have is left out where the edition has no production for it, as the
+    /// record leaves out its key.
+    pub fn for_each(&self, mut f: impl FnMut(&'static str, PartValue<'_, 'a>)) {
+        f("kind", PartValue::Text(self.kind));
+        f("scheme", PartValue::Text(self.scheme));
+        f("prefixed", PartValue::Flag(self.prefixed));
+        f("fragment", PartValue::Text(self.fragment));
+        f("user", PartValue::Text(self.user));
+        f("password", PartValue::Text(self.password));
+        f("host", PartValue::Text(self.host));
+        f("port", PartValue::Text(self.port));
+        f("path", PartValue::Text(self.path));
+        f("search", PartValue::Text(self.search));
+        if let Some(part) = self.ftptype {
+            f("ftptype", PartValue::Text(part));
+        }
+        f("gtype", PartValue::Text(self.gtype));
+        if let Some(part) = self.gcommand {
+            f("gcommand", PartValue::Text(part));
+        }
+        if let Some(part) = self.selector {
+            f("selector", PartValue::Text(part));
+        }
+        f("database", PartValue::Text(self.database));
+        f("wtype", PartValue::Text(self.wtype));
+        f("wpath", PartValue::Text(self.wpath));
+        f("digits", PartValue::Text(self.digits));
+        f("hsoname", PartValue::Text(self.hsoname));
+        f("version", PartValue::Text(self.version));
+        f("attributes", PartValue::Text(self.attributes));
+        f("groupart", PartValue::Text(self.groupart));
+        f("group", PartValue::Text(self.group));
+        f("article", PartValue::Text(self.article));
+        f("xalphas", PartValue::Text(self.xalphas));
+        if let Some(part) = self.addr_spec {
+            f("addr-spec", PartValue::Text(part));
+        }
+        if let Some(part) = self.content_identifier {
+            f("content-identifier", PartValue::Text(part));
+        }
+        f("cellname", PartValue::Text(self.cellname));
+        if let Some(part) = self.schemestring {
+            f("schemestring", PartValue::Text(part));
+        }
+        if let Some(part) = self.schemepart {
+            f("schemepart", PartValue::Text(part));
+        }
+        if let Some(part) = self.gopher_plus_string {
+            f("gopher+_string", PartValue::Text(part));
+        }
+        if let Some(part) = self.encoded822addr {
+            f("encoded822addr", PartValue::Text(part));
+        }
+        if let Some(part) = self.fieldspec {
+            f("fieldspec", PartValue::Text(part));
+        }
     }
 
     /// FTP's `type=` code (`ftptype`; RFC 1630, url-draft-03, RFC 1738).
