@@ -42,7 +42,8 @@ impl Row {
     }
 }
 
-/// The rows of `src/edition/table.rs`, in order.
+/// The rows of `src/edition/table.rs`, in order: each `    EditionInfo {`
+/// up to its closing `    },`, one field per line.
 pub fn rows(table: &str) -> Result<Vec<Row>, String> {
     let mut rows = Vec::new();
     let mut lines = table.lines();
@@ -50,20 +51,29 @@ pub fn rows(table: &str) -> Result<Vec<Row>, String> {
         if line != "    EditionInfo {" {
             continue;
         }
-        let mut field = |key: &str| -> Result<String, String> {
-            for line in lines.by_ref() {
-                if let Some(value) = line.trim().strip_prefix(key) {
-                    return Ok(value.trim_end_matches(',').to_owned());
-                }
-            }
-            Err(format!(
-                "src/edition/table.rs: a row without `{key}` (build/editions.rs reads one field per line, in order)"
-            ))
+        let body: Vec<&str> = lines.by_ref().take_while(|l| *l != "    },").collect();
+        let field = |key: &str| -> Result<String, String> {
+            body.iter()
+                .find_map(|l| l.trim().strip_prefix(key))
+                .map(|value| value.trim_end_matches(',').to_owned())
+                .ok_or_else(|| {
+                    format!(
+                        "src/edition/table.rs: the row after {} has no `{key}` line \
+                         (build/editions.rs reads one field per line)",
+                        rows.last().map_or("the start", |r: &Row| r.name.as_str())
+                    )
+                })
         };
         let variant = field("edition: Edition::")?;
         let name = field("name: ")?.trim_matches('"').to_owned();
         let document = field("document: ")?;
-        let document = document[1..document.len() - 1].to_owned();
+        let document = document
+            .strip_prefix('"')
+            .and_then(|d| d.strip_suffix('"'))
+            .ok_or_else(|| {
+                format!("src/edition/table.rs: {name}'s `document` is not one string literal")
+            })?
+            .to_owned();
         let family = field("family: Family::")?;
         let subset = family
             .split_once('(')
