@@ -1,8 +1,9 @@
 //! The subsets of [`Edition`]: the two families of grammars with more than
-//! one edition ([`GenericGrammar`], [`UrlGrammar`], and [`Family`], which
-//! names the family of each edition), and the editions whose rules for
-//! partial forms urispec follows ([`RuleSet`]). Each converts into
-//! [`Edition`] with `From` and out of it with `TryFrom`.
+//! one edition ([`GenericGrammar`], [`UrlGrammar`], declared beside the rows
+//! of [`EDITIONS`] in `table.rs`, with their lists and conversions here; and
+//! [`Family`], which names the family of each edition), and the editions
+//! whose rules for partial forms urispec follows ([`RuleSet`]). Each
+//! converts into [`Edition`] with `From` and out of it with `TryFrom`.
 
 use std::fmt;
 use std::str::FromStr;
