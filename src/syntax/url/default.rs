@@ -214,8 +214,8 @@ pub(crate) fn port(kind: Kind, grammar: UrlGrammar) -> Option<Defaulted<u16>> {
     })
 }
 
-/// What `grammar`'s document says of the values a URL may leave out (its
-/// row of the walker table: `UrlWalk::DEFAULTS`).
+/// What `grammar`'s document says of the values a URL may leave out: the
+/// `DEFAULTS` its walker table (`UrlWalk`) gives.
 fn said(grammar: UrlGrammar) -> UrlDefaults {
     crate::grammar::with_parser!(UrlGrammar: grammar, G => <G as UrlWalk>::DEFAULTS)
 }
