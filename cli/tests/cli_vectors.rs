@@ -1,5 +1,5 @@
-//! `urispec vectors`, `urispec differential` and `urispec adapter` (issue
-//! 39): the vectors re-parse to their recorded verdicts, productions and
+//! `urispec vectors`, `urispec differential` and `urispec adapter` (README,
+//! "Testing another implementation"): the vectors re-parse to their recorded verdicts, productions and
 //! parts; urispec's own adapter agrees with everything; a planted fault is
 //! found as exactly one class; a program out of protocol is an error.
 
@@ -23,6 +23,23 @@ fn records(args: &[&str]) -> Vec<Value> {
     text.lines()
         .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
         .collect()
+}
+
+/// `urispec differential --spec SPEC OPTIONS -- PROGRAM`, with nothing on
+/// its standard input.
+fn differential(spec: &str, options: &[&str], program: &[&str]) -> std::process::Output {
+    let mut args = vec!["differential", "--spec", spec];
+    args.extend_from_slice(options);
+    args.push("--");
+    args.extend_from_slice(program);
+    run::urispec(&args, b"")
+}
+
+/// [`differential`]'s standard output and exit status.
+fn differential_stdout(spec: &str, options: &[&str], program: &[&str]) -> (String, i32) {
+    let out = differential(spec, options, program);
+    let text = String::from_utf8(out.stdout).expect("output is UTF-8");
+    (text, out.status.code().unwrap_or(-1))
 }
 
 const BIN: &str = env!("CARGO_BIN_EXE_urispec");
@@ -96,18 +113,11 @@ fn triples_start_with_the_printed_tables() {
 fn differential_against_urispec_itself_finds_nothing() {
     for spec in Edition::ALL {
         let name = spec.name();
-        let (text, code) = stdout(&[
-            "differential",
-            "--spec",
+        let (text, code) = differential_stdout(
             name,
-            "--count",
-            "3000",
-            "--",
-            BIN,
-            "adapter",
-            "--spec",
-            name,
-        ]);
+            &["--count", "3000"],
+            &[BIN, "adapter", "--spec", name],
+        );
         assert_eq!(code, 0, "{text}");
         assert!(
             text.contains(": 3000 agree, 0 disagree in 0 classes"),
@@ -118,18 +128,11 @@ fn differential_against_urispec_itself_finds_nothing() {
 
 #[test]
 fn differential_between_editions_finds_classes() {
-    let (text, code) = stdout(&[
-        "differential",
-        "--spec",
+    let (text, code) = differential_stdout(
         "rfc3986",
-        "--count",
-        "3000",
-        "--",
-        BIN,
-        "adapter",
-        "--spec",
-        "rfc2396",
-    ]);
+        &["--count", "3000"],
+        &[BIN, "adapter", "--spec", "rfc2396"],
+    );
     assert_eq!(code, 1, "{text}");
     // RFC 2396 has no IP-literal: the first class the planted test finds
     // below is one of these too.
@@ -145,20 +148,11 @@ fn a_planted_fault_is_exactly_one_class() {
         env!("CARGO_MANIFEST_DIR"),
         "/tests/adapters/bracket_fault.py"
     );
-    let (text, code) = stdout(&[
-        "differential",
-        "--spec",
+    let (text, code) = differential_stdout(
         "rfc3986",
-        "--count",
-        "4000",
-        "--",
-        "python3",
-        script,
-        BIN,
-        "adapter",
-        "--spec",
-        "rfc3986",
-    ]);
+        &["--count", "4000"],
+        &["python3", script, BIN, "adapter", "--spec", "rfc3986"],
+    );
     assert_eq!(code, 1, "{text}");
     // Exactly the vectors urispec accepts that hold `[`.
     let holding = records(&["vectors", "--spec", "rfc3986", "--count", "4000"])
@@ -178,37 +172,15 @@ fn a_planted_fault_is_exactly_one_class() {
 
 #[test]
 fn a_program_out_of_protocol_or_dead_is_an_error() {
-    let (_, code) = stdout(&[
-        "differential",
-        "--spec",
+    let (_, code) = differential_stdout(
         "rfc2396",
-        "--count",
-        "50",
-        "--",
-        "sh",
-        "-c",
-        "while read l; do echo maybe; done",
-    ]);
+        &["--count", "50"],
+        &["sh", "-c", "while read l; do echo maybe; done"],
+    );
     assert_eq!(code, 2);
-    let (_, code) = stdout(&[
-        "differential",
-        "--spec",
-        "rfc2396",
-        "--count",
-        "50",
-        "--",
-        "true",
-    ]);
+    let (_, code) = differential_stdout("rfc2396", &["--count", "50"], &["true"]);
     assert_eq!(code, 2);
-    let (_, code) = stdout(&[
-        "differential",
-        "--spec",
-        "rfc2396",
-        "--count",
-        "50",
-        "--",
-        "/no/such/program",
-    ]);
+    let (_, code) = differential_stdout("rfc2396", &["--count", "50"], &["/no/such/program"]);
     assert_eq!(code, 2);
 }
 
@@ -231,19 +203,14 @@ fn the_adapter_speaks_the_protocol() {
 
 #[test]
 fn more_answers_than_questions_is_out_of_protocol() {
-    let out = run::urispec(
+    let out = differential(
+        "rfc2396",
+        &["--count", "50"],
         &[
-            "differential",
-            "--spec",
-            "rfc2396",
-            "--count",
-            "50",
-            "--",
             "sh",
             "-c",
             "while read l; do echo invalid; echo invalid; done",
         ],
-        b"",
     );
     assert_eq!(out.status.code(), Some(2));
     let stderr = String::from_utf8(out.stderr).unwrap();
@@ -257,56 +224,27 @@ fn more_answers_than_questions_is_out_of_protocol() {
 #[test]
 fn a_silent_program_is_stopped_after_the_timeout() {
     let started = std::time::Instant::now();
-    let out = run::urispec(
-        &[
-            "differential",
-            "--spec",
-            "rfc2396",
-            "--count",
-            "50",
-            "--timeout",
-            "1",
-            "--",
-            "sh",
-            "-c",
-            "exec sleep 600",
-        ],
-        b"",
+    let out = differential(
+        "rfc2396",
+        &["--count", "50", "--timeout", "1"],
+        &["sh", "-c", "exec sleep 600"],
     );
     run::assert_exit_saying(&out, 2, "no answer to input 1 within 1 s (--timeout)");
     // Not the program's ten minutes: it was stopped (a bound far above the
     // one second, so a loaded machine does not fail it).
     assert!(started.elapsed().as_secs() < 300);
     // Every answer given, then silence instead of the end of its output.
-    let out = run::urispec(
+    let out = differential(
+        "rfc2396",
+        &["--count", "5", "--timeout", "1"],
         &[
-            "differential",
-            "--spec",
-            "rfc2396",
-            "--count",
-            "5",
-            "--timeout",
-            "1",
-            "--",
             "sh",
             "-c",
             "head -n 5 >/dev/null; for i in 1 2 3 4 5; do echo invalid; done; exec sleep 600",
         ],
-        b"",
     );
     assert_eq!(out.status.code(), Some(2), "{}", run::stderr_text(&out));
     assert!(run::stderr_text(&out).contains("--timeout"));
-    let out = run::urispec(
-        &[
-            "differential",
-            "--spec",
-            "rfc2396",
-            "--timeout",
-            "0",
-            "--",
-            "true",
-        ],
-        b"",
-    );
+    let out = differential("rfc2396", &["--timeout", "0"], &["true"]);
     assert_eq!(out.status.code(), Some(2), "a timeout of 0 is refused");
 }
