@@ -464,7 +464,15 @@ impl<'g> Compiler<'g> {
         code: &mut String,
     ) -> String {
         let mut cur = pos.to_owned();
-        for item in items {
+        let mut rest = items;
+        while let Some((item, after)) = rest.split_first() {
+            if let Some(next) = after.first().filter(|_| atomic) {
+                if let Some(end) = self.memo_then_narrower(item, next, &cur, label, code) {
+                    cur = end;
+                    rest = &after[1..];
+                    continue;
+                }
+            }
             let var = format!("q{}", self.fresh());
             let item = self.expr(item, &cur, atomic);
             write!(
@@ -473,6 +481,7 @@ impl<'g> Compiler<'g> {
             )
             .expect("writing to a String cannot fail");
             cur = var;
+            rest = after;
         }
         cur
     }

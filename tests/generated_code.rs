@@ -60,6 +60,7 @@ fn each_construct_as_generated() {
         "p.run_ending(",
         "s.leaf(Rule::user,",
         ".0 == ",
+        ".1.is_some() && p.next_in(",
     ] {
         assert!(text.contains(call), "{call} in {text}");
     }

@@ -75,45 +75,151 @@ impl Compiler<'_> {
     /// in atomic code depends on its offset only, and the failure it records
     /// was recorded when the lookahead ran.
     pub(super) fn memo_repeat(&mut self, inner: &Expr, pos: &str, atomic: bool) -> Option<String> {
-        if !atomic {
+        if !atomic || self.memo_shape(inner) != Some(true) {
+            return None;
+        }
+        let memo = format!("m{}", self.fresh());
+        let (looped, _) = self.memo_loop(inner, pos, &memo, false)?;
+        Some(format!(
+            "{{ let mut {memo}: (usize, Option<usize>) = (usize::MAX, None); {looped} }}"
+        ))
+    }
+
+    /// `(r ~ ...)*` in atomic code, keeping in `memo` (declared by the
+    /// caller) an offset and `r`'s result there: the lookahead's, where the
+    /// round ends in `&r`; with `every`, also each `r` the round starts with,
+    /// so that after the loop `memo` holds `r` at the offset where the last
+    /// round began (the one that failed). The loop, and whether the round
+    /// ends in `&r` (if not, the loop sets `memo` before reading it); None
+    /// where the round does not start with a rule (or, without `every`,
+    /// does not end in `&r`).
+    fn memo_loop(
+        &mut self,
+        inner: &Expr,
+        pos: &str,
+        memo: &str,
+        every: bool,
+    ) -> Option<(String, bool)> {
+        let ahead = self.memo_shape(inner)?;
+        if !ahead && !every {
             return None;
         }
         let mut items = Vec::new();
         flatten(inner, false, &mut items);
-        let (Some(Expr::Ident(head)), Some(Expr::PosPred(ahead))) = (items.first(), items.last())
-        else {
+        let Some(Expr::Ident(head)) = items.first() else {
             return None;
         };
-        match ahead.as_ref() {
-            Expr::Ident(name) if name == head && self.body(head).is_some() => {}
-            _ => return None,
-        }
-        let (cur, memo, label) = (
-            format!("q{}", self.fresh()),
-            format!("m{}", self.fresh()),
-            self.fresh(),
-        );
+        let (cur, label) = (format!("q{}", self.fresh()), self.fresh());
         let mut code = format!("'b{label}: {{ ");
-        let first =
-            format!("if {memo}.0 == {cur} {{ {memo}.1 }} else {{ r_{head}(p, {cur}, &mut Null) }}");
+        let fresh = if every {
+            format!("{{ let r = r_{head}(p, {cur}, &mut Null); {memo} = ({cur}, r); r }}")
+        } else {
+            format!("r_{head}(p, {cur}, &mut Null)")
+        };
+        // Only a lookahead can have read this round's `r` already.
+        let first = if ahead {
+            format!("if {memo}.0 == {cur} {{ {memo}.1 }} else {fresh}")
+        } else {
+            fresh
+        };
         let var = format!("q{}", self.fresh());
         write!(
             code,
             "let {var} = match {first} {{ Some(q) => q, None => break 'b{label} None }}; "
         )
         .expect("writing to a String cannot fail");
-        let middle = &items[1..items.len() - 1];
-        let before = self.items(middle, &var, atomic, label, &mut code);
+        if ahead {
+            let middle = &items[1..items.len() - 1];
+            let before = self.items(middle, &var, true, label, &mut code);
+            write!(
+                code,
+                "{memo} = ({before}, r_{head}(p, {before}, &mut Null)); \
+                 match {memo}.1 {{ Some(_) => Some({before}), None => None }} }}"
+            )
+            .expect("writing to a String cannot fail");
+        } else {
+            let last = self.items(&items[1..], &var, true, label, &mut code);
+            write!(code, "Some({last}) }}").expect("writing to a String cannot fail");
+        }
+        let looped = format!(
+            "{{ let mut {cur} = {pos}; \
+             loop {{ match {code} {{ Some(q) if q != {cur} => {cur} = q, Some(_) | None => break }} }} Some({cur}) }}"
+        );
+        Some((looped, ahead))
+    }
+
+    /// Where a round `inner` starts with a rule: whether it ends in a
+    /// lookahead of that rule (`r ~ ... ~ &r`).
+    fn memo_shape(&self, inner: &Expr) -> Option<bool> {
+        let mut items = Vec::new();
+        flatten(inner, false, &mut items);
+        let Some(Expr::Ident(head)) = items.first() else {
+            return None;
+        };
+        self.body(head)?;
+        Some(
+            items.len() > 1
+                && matches!(items.last(), Some(Expr::PosPred(ahead))
+                    if matches!(ahead.as_ref(), Expr::Ident(name) if name == head)),
+        )
+    }
+
+    /// `(r ~ ...)* ~ t` in atomic code, where `t` is `r` with a narrower
+    /// first byte and the same rest (`(domainlabel ~ "." ~ ...)* ~ toplabel`,
+    /// `domainlabel = alphanum ~ x`, `toplabel = alpha ~ x`): the round that
+    /// fails began with `r` at the offset where `t` starts, so where the
+    /// byte there is in `t`'s first set, `t` ends where that `r` ended and is
+    /// not read again (the hostname's last label). Exact: `t` there would
+    /// run `x` from the same offset as `r` did, recording the same failures.
+    /// Appends the two `let`s to the block `label`; the variable holding
+    /// `t`'s end, or None (nothing written) where the items are not of
+    /// that shape.
+    pub(super) fn memo_then_narrower(
+        &mut self,
+        rep: &Expr,
+        next: &Expr,
+        pos: &str,
+        label: usize,
+        code: &mut String,
+    ) -> Option<String> {
+        let (Expr::Rep(inner), Expr::Ident(next)) = (rep, next) else {
+            return None;
+        };
+        let mut items = Vec::new();
+        flatten(inner, false, &mut items);
+        let Some(Expr::Ident(head)) = items.first() else {
+            return None;
+        };
+        let narrower = self.narrower(next, head)?;
+        let class = self.intern(narrower);
+        let memo = format!("m{}", self.fresh());
+        let (looped, ahead) = self.memo_loop(inner, pos, &memo, true)?;
+        let (end, var) = (format!("q{}", self.fresh()), format!("q{}", self.fresh()));
+        let init = if ahead { " = (usize::MAX, None)" } else { "" };
         write!(
             code,
-            "{memo} = ({before}, r_{head}(p, {before}, &mut Null)); \
-             match {memo}.1 {{ Some(_) => Some({before}), None => None }} }}"
+            "let mut {memo}: (usize, Option<usize>){init}; \
+             let {end} = match {looped} {{ Some(q) => q, None => break 'b{label} None }}; \
+             let {var} = match if {memo}.0 == {end} && {memo}.1.is_some() && p.next_in({end}, &C{class}) \
+             {{ {memo}.1 }} else {{ r_{next}(p, {end}, &mut Null) }} {{ Some(q) => q, None => break 'b{label} None }}; "
         )
         .expect("writing to a String cannot fail");
-        Some(format!(
-            "{{ let mut {cur} = {pos}; let mut {memo}: (usize, Option<usize>) = (usize::MAX, None); \
-             loop {{ match {code} {{ Some(q) if q != {cur} => {cur} = q, Some(_) | None => break }} }} Some({cur}) }}"
-        ))
+        Some(var)
+    }
+
+    /// Where rule `next` is rule `head` with a narrower first byte (its
+    /// first item a class within `head`'s first, the items after it the
+    /// same): the set of `next`'s first byte.
+    fn narrower(&self, next: &str, head: &str) -> Option<[bool; 256]> {
+        let (next, head) = (self.body(next)?, self.body(head)?);
+        let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+        flatten(&next.expr, false, &mut ours);
+        flatten(&head.expr, false, &mut theirs);
+        let (first, rest) = ours.split_first()?;
+        let (wide, same) = theirs.split_first()?;
+        let (first, wide) = (self.class_set(first)?, self.class_set(wide)?);
+        let within = first.iter().zip(wide).all(|(&a, b)| !a || b);
+        (!rest.is_empty() && rest == same && within).then_some(first)
     }
 
     /// The rest of a guarded sequence without saving the sink, where it

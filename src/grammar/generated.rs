@@ -82,16 +82,22 @@ impl<'a> Input<'a> {
         self.furthest = self.furthest.max(pos);
     }
 
-    /// The bytes of `literal`.
+    /// The bytes of `literal`. Its length is a constant of each call site,
+    /// so the comparison is a few loads, not a call to `memcmp`.
     #[inline]
-    pub(crate) fn literal(&mut self, pos: usize, literal: &[u8]) -> Option<usize> {
-        match self.bytes.get(pos..) {
-            Some(rest) if rest.starts_with(literal) => Some(pos + literal.len()),
+    pub(crate) fn literal<const N: usize>(
+        &mut self,
+        pos: usize,
+        literal: &[u8; N],
+    ) -> Option<usize> {
+        match self.bytes.get(pos..).and_then(<[u8]>::first_chunk::<N>) {
+            Some(head) if head == literal => Some(pos + N),
             Some(_) | None => self.fail(pos),
         }
     }
 
-    /// `literal`, ASCII letters in either case (pest's `^"..."`).
+    /// `literal`, ASCII letters in either case (pest's `^"..."`): byte by
+    /// byte, so a mismatch at the first byte (the usual one) ends it.
     #[inline]
     pub(crate) fn insensitive(&mut self, pos: usize, literal: &[u8]) -> Option<usize> {
         match self.bytes.get(pos..pos + literal.len()) {
