@@ -235,7 +235,7 @@ pub(crate) enum Meaning {
 pub(crate) trait PestGrammar {
     /// The `Rule` enum build.rs wrote (`$OUT_DIR/<name>_rule.rs`): pest_derive's
     /// variants, order and derives.
-    type Rule: Copy + Debug + Eq + Hash + Ord + 'static;
+    type Rule: Copy + Debug + Eq + Hash + Ord + generated::Saves + 'static;
     /// The edition the grammar transcribes.
     const EDITION: Edition;
     /// The production a rule stands for; an exhaustive `match` with no `_` arm
@@ -329,7 +329,7 @@ pub(crate) fn read<G, Rec>(
 ) -> Result<(), SyntaxError>
 where
     G: PestGrammar,
-    Rec: fill::Record + Copy,
+    Rec: fill::Record + Copy + PartialEq,
 {
     try_read::<G, Rec>(rule, input, role, record).map_err(|failure| failure.explain(input))
 }
@@ -345,9 +345,9 @@ pub(crate) fn try_read<G, Rec>(
 ) -> Result<(), Failure<G>>
 where
     G: PestGrammar,
-    Rec: fill::Record + Copy,
+    Rec: fill::Record + Copy + PartialEq,
 {
-    let mut sink = generated::Filler { record, role };
+    let mut sink = generated::Filler::new(record, role);
     match G::compiled(rule, input.as_bytes(), &mut sink) {
         Ok(_) => Ok(()),
         Err(furthest) => Err(Failure { rule, furthest }),

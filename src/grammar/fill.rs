@@ -89,6 +89,12 @@ pub(crate) trait Record {
     type Slot: Copy;
     /// Record `span` under `slot`, whatever order spans arrive in.
     fn set(&mut self, slot: Self::Slot, span: Span);
+    /// The record as a parse starts it, nothing set (of the same grammar,
+    /// where the record names one): what an alternative that fails gives
+    /// back when it was tried before anything was set.
+    fn cleared(&self) -> Self
+    where
+        Self: Sized;
 }
 
 /// Walk pest's `pairs` in document order and hand every span whose rule

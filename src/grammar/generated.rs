@@ -193,6 +193,14 @@ pub(crate) trait Sink<R> {
     fn restore(&mut self, saved: Self::Saved);
 }
 
+/// Whether a grammar's compiled parser ever saves its sink (implemented
+/// by build.rs on each grammar's `Rule`): where it never does, the
+/// [`Filler`] keeps no account of what it has set.
+pub(crate) trait Saves {
+    /// Some alternative of the grammar saves the sink before it is tried.
+    const SAVES: bool;
+}
+
 /// The sink inside atomic rules and lookaheads, and of a parse that only
 /// decides: nothing is kept.
 pub(crate) struct Null;
@@ -220,18 +228,41 @@ impl<R> Sink<R> for Null {
 }
 
 /// The sink that fills a family's record of offsets through a grammar's
-/// walker table `role`.
+/// walker table `role`. The record starts cleared ([`Record::cleared`]);
+/// until a span is set, saving it copies nothing (the alternatives a parse
+/// tries first, `absoluteURI` before `relativeURI` or a URL's schemes, do
+/// not pay for a copy of the record).
 pub(crate) struct Filler<'r, Rec, F> {
-    pub(crate) record: &'r mut Rec,
-    pub(crate) role: F,
+    record: &'r mut Rec,
+    role: F,
+    /// A span has been set since the record was last cleared.
+    touched: bool,
+}
+
+impl<'r, Rec: Record + PartialEq, F> Filler<'r, Rec, F> {
+    /// Fill `record`, which must be cleared, through `role`.
+    #[inline]
+    pub(crate) fn new(record: &'r mut Rec, role: F) -> Self {
+        debug_assert!(
+            *record == record.cleared(),
+            "a Filler starts from a cleared record"
+        );
+        Filler {
+            record,
+            role,
+            touched: false,
+        }
+    }
 }
 
 impl<R, Rec, F> Sink<R> for Filler<'_, Rec, F>
 where
+    R: Saves,
     Rec: Record + Copy,
     F: Fn(R) -> Role<Rec::Slot>,
 {
-    type Saved = Rec;
+    /// None: the record was cleared.
+    type Saved = Option<Rec>;
     type Mark = ();
 
     #[inline(always)]
@@ -248,19 +279,35 @@ where
     #[inline(always)]
     fn span(&mut self, rule: R, start: usize, end: usize, (): ()) {
         match (self.role)(rule) {
-            Role::Slot(slot) | Role::Leaf(slot) => self.record.set(slot, Span::new(start, end)),
+            Role::Slot(slot) | Role::Leaf(slot) => {
+                if R::SAVES {
+                    self.touched = true;
+                }
+                self.record.set(slot, Span::new(start, end));
+            }
             Role::Descend | Role::Ignore => {}
         }
     }
 
     #[inline]
-    fn save(&self) -> Rec {
-        *self.record
+    fn save(&self) -> Option<Rec> {
+        // Not `then_some`: the copy is what is saved when nothing is set.
+        if self.touched {
+            Some(*self.record)
+        } else {
+            None
+        }
     }
 
     #[inline]
-    fn restore(&mut self, saved: Rec) {
-        *self.record = saved;
+    fn restore(&mut self, saved: Option<Rec>) {
+        match saved {
+            Some(record) => *self.record = record,
+            None => {
+                *self.record = self.record.cleared();
+                self.touched = false;
+            }
+        }
     }
 }
 

@@ -120,6 +120,11 @@ impl UrlRecord {
 impl Record for UrlRecord {
     type Slot = UrlSlot;
 
+    #[inline]
+    fn cleared(&self) -> Self {
+        UrlRecord::new(self.grammar)
+    }
+
     /// A part keeps the span [`Span::first`] picks. An address keeps the same
     /// span, and its kind with it; two address productions of one extent
     /// (which the URL grammars never nest) would be told apart by kind, so
