@@ -42,6 +42,7 @@ impl Span {
     /// Of two spans for one slot, the one that comes first in the input, the
     /// longer one (the enclosing rule) at equal starts: the span a walk in
     /// document order meets first, whatever order the spans arrive in.
+    #[inline]
     pub(crate) fn first(slot: Option<Span>, span: Span) -> Span {
         match slot {
             Some(old)

@@ -153,6 +153,7 @@ impl Options {
     /// The text the grammar reads: `input` with its scheme name (after any
     /// `URL:` preprefix) folded to lower case when asked; byte offsets are
     /// unchanged, and the views read the input as written.
+    #[inline]
     fn fold(self, input: &str) -> std::borrow::Cow<'_, str> {
         if self.case_insensitive_scheme {
             read::fold_scheme(input)

@@ -51,6 +51,7 @@ struct Packed {
 
 impl Packed {
     /// `span`, when its offsets fit.
+    #[inline]
     fn new(span: Span) -> Option<Packed> {
         let start = u32::try_from(span.start).ok()?.checked_add(1)?;
         Some(Packed {
@@ -60,6 +61,7 @@ impl Packed {
     }
 
     /// The span.
+    #[inline]
     fn span(self) -> Span {
         // Widening: `usize` holds every `u32` on the platforms pest runs on.
         Span::new(self.start_plus_one.get() as usize - 1, self.end as usize)
@@ -105,6 +107,7 @@ impl UrlRecord {
     }
 
     /// The span of `field`, if the input has that part.
+    #[inline]
     pub(crate) fn get(&self, field: Field) -> Option<Span> {
         self.parts[field as usize].map(Packed::span)
     }
@@ -112,6 +115,7 @@ impl UrlRecord {
     /// Set (or clear) the span of `field`, whatever it held: for splits made
     /// after the walk (Prospero's `hsoname`). Offsets past what [`fits`]
     /// lets in clear it.
+    #[inline]
     pub(crate) fn put(&mut self, field: Field, span: Option<Span>) {
         self.parts[field as usize] = span.and_then(Packed::new);
     }
