@@ -118,13 +118,13 @@ impl<'a> Input<'a> {
     /// As many bytes of the set `class` as follow `pos`: the end of the run.
     #[inline]
     pub(crate) fn class_run(&mut self, pos: usize, class: &[bool; 256]) -> usize {
-        let run = self.bytes.get(pos..).unwrap_or_default();
-        let len = run
-            .iter()
-            .position(|&b| !class[usize::from(b)])
-            .unwrap_or(run.len());
-        self.furthest = self.furthest.max(pos + len);
-        pos + len
+        let bytes = self.bytes;
+        let mut end = pos;
+        while end < bytes.len() && class[usize::from(bytes[end])] {
+            end += 1;
+        }
+        self.furthest = self.furthest.max(end);
+        end
     }
     /// `(a* ~ b)*` from `pos`, where no byte is in both `a` and `b`: the run
     /// of bytes of `either` (`a` or `b`), up to and including its last byte
