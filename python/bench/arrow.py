@@ -5,6 +5,7 @@ on the same lines, in CPU seconds (user + sys), and 1 against 2 threads
     URISPEC_PY_PROFILE=release bash python/test.sh   # the venv, the package in release
     cargo build --release -p urispec-cli
     target/pyenv/bin/python python/bench/arrow.py [CORPUS] [target/release/urispec]
+    URISPEC_BENCH_ROUNDS=11 target/pyenv/bin/python python/bench/arrow.py   # interleaved
 
 The lines are shared/corpus/urls.txt repeated to 1,000,000. The command
 reads them from a file (its CPU time counts reading and splitting the
@@ -36,6 +37,10 @@ import urispec.polars
 
 RUNS = 5
 LINES = 1_000_000
+# URISPEC_BENCH_ROUNDS=N: instead of the table, the command and
+# urispec.arrow.check with 1 and 2 jobs in turn, N rounds (interleaved, so a
+# change of load moves all three), with sys seconds and minor page faults.
+ROUNDS = int(os.environ.get("URISPEC_BENCH_ROUNDS", "0"))
 
 
 def cpu(who):
@@ -44,25 +49,67 @@ def cpu(who):
     return r.ru_utime, r.ru_stime
 
 
+def once(run, who=resource.RUSAGE_SELF):
+    """(CPU seconds, wall seconds, sys seconds, minor page faults) of one call of run()."""
+    r0, w0 = resource.getrusage(who), time.perf_counter()
+    run()
+    wall = time.perf_counter() - w0
+    r1 = resource.getrusage(who)
+    user, sys_s = r1.ru_utime - r0.ru_utime, r1.ru_stime - r0.ru_stime
+    return user + sys_s, wall, sys_s, r1.ru_minflt - r0.ru_minflt
+
+
+def medians(samples):
+    """The median of each field of `samples` (tuples of once())."""
+    return tuple(statistics.median(field) for field in zip(*samples))
+
+
 def measure(run, runs=RUNS, who=resource.RUSAGE_SELF):
     """Median (CPU seconds, wall seconds, sys seconds) of `runs` calls of run()."""
-    cpus, walls, syss = [], [], []
-    for _ in range(runs):
-        (u0, s0), w0 = cpu(who), time.perf_counter()
-        run()
-        walls.append(time.perf_counter() - w0)
-        u1, s1 = cpu(who)
-        cpus.append(u1 - u0 + s1 - s0)
-        syss.append(s1 - s0)
-    return statistics.median(cpus), statistics.median(walls), statistics.median(syss)
+    return medians([once(run, who) for _ in range(runs)])[:3]
 
 
-def measure_command(argv):
+def command_runner(argv):
     def run():
         out = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         assert out.returncode in (0, 1), out
 
-    return measure(run, who=resource.RUSAGE_CHILDREN)
+    return run
+
+
+def measure_command(argv):
+    return measure(command_runner(argv), who=resource.RUSAGE_CHILDREN)
+
+
+def interleaved(rounds, command, path, array):
+    """The command, arrow.check jobs=1 and jobs=2 in turn, `rounds` times:
+    the median CPU, user, sys seconds and minor faults of each (the faults
+    of the command are its child's, which getrusage sums over children, so
+    they come from the difference as the seconds do)."""
+    contenders = [
+        (
+            "urispec check --quiet --jobs 1",
+            command_runner([command, "check", "--quiet", "--jobs", "1", path]),
+            resource.RUSAGE_CHILDREN,
+        ),
+        ("urispec.arrow.check, jobs=1", lambda: urispec.arrow.check(array, jobs=1), None),
+        ("urispec.arrow.check, jobs=2", lambda: urispec.arrow.check(array, jobs=2), None),
+    ]
+    samples = {name: [] for name, _, _ in contenders}
+    for _ in range(rounds):
+        for name, run, who in contenders:
+            samples[name].append(once(run, who or resource.RUSAGE_SELF))
+    print(f"interleaved, {rounds} rounds, load average {os.getloadavg()[0]:.1f} at the end")
+    print()
+    print("| contender | CPU s | user s | sys s | minor faults | vs the command (per CPU s) |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    cli = None
+    for name, _, _ in contenders:
+        c, _, sys_s, faults = medians(samples[name])
+        cli = cli or c
+        user = statistics.median(x[0] - x[2] for x in samples[name])
+        cells = [f"{c:.3f}", f"{user:.3f}", f"{sys_s:.3f}", f"{faults:,.0f}", f"{cli / c:.2f}x"]
+        print(f"| {name} | {' | '.join(cells)} |")
 
 
 def main():
@@ -78,6 +125,13 @@ def main():
     series = pl.Series("url", lines)
     with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as f:
         f.write("\n".join(lines) + "\n")
+    if ROUNDS:
+        print(f"load average {load_at_start:.1f} at the start")
+        try:
+            interleaved(ROUNDS, command, f.name, array)
+        finally:
+            os.unlink(f.name)
+        return
     try:
         rows = [
             (

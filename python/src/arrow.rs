@@ -345,14 +345,17 @@ impl Job {
 
     /// The struct array of rows `start..start + len` of `input`.
     fn piece(&self, input: &Input, start: usize, len: usize) -> Result<ArrayRef, Unsupported> {
-        let mut columns = Columns::new(&self.fields, len, input.bytes(start, len));
+        let whole = len == input.len();
+        let mut columns = Columns::new(&self.fields, len, input.bytes(start, len), whole);
         let text = input.text(start, len);
         for i in start..start + len {
             match input.str(i, text) {
                 None => columns.null(),
-                Some(Ok(value)) => match urispec::parse_with(self.grammar, value, self.options) {
-                    Ok(parsed) => columns.valid(&parsed)?,
-                    Err(e) => columns.rejected(&e),
+                // Matched by reference: moving the `Parsed` out of the
+                // result was a `memcpy` of it a row.
+                Some(Ok(value)) => match &urispec::parse_with(self.grammar, value, self.options) {
+                    Ok(parsed) => columns.valid(parsed)?,
+                    Err(e) => columns.rejected(e),
                 },
                 Some(Err(e)) => columns.not_utf8(e.valid_up_to()),
             }

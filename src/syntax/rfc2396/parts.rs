@@ -1,7 +1,11 @@
 //! The named parts of an RFC 2396 `URI-reference`: the keys of the `rfc2396`
 //! edition's JSON records.
 
-use super::{Authority, UriReference};
+use super::record::{AuthorityKind, PathKind};
+#[cfg(test)]
+use super::Authority;
+use super::UriReference;
+use crate::grammar::fill::Span;
 use crate::syntax::PartValue;
 
 /// The named parts of an RFC 2396 `URI-reference` (RFC 2396 Appendix A
@@ -62,6 +66,38 @@ pub struct Parts<'a> {
 impl<'a> Parts<'a> {
     /// The named parts of `r`.
     pub fn of(r: &UriReference<'a>) -> Self {
+        // Read from the offsets record straight, as the views do (the
+        // same text for each part: `r.authority()`, `Server::userinfo`,
+        // `Hostport::host`, ... slice the same spans), without building
+        // the views, each a copy of the text and its record: this runs once
+        // a row in `urispec.arrow`'s columns. The tests below hold it to
+        // the views.
+        let src = &r.src;
+        let offsets = &src.offsets;
+        let at = |span: Span| src.at(span);
+        let server = offsets
+            .authority
+            .is_some_and(|a| a.kind == AuthorityKind::Server);
+        // A `server`'s parts; a `hostport`'s port only with its host.
+        let host = offsets.host.filter(|_| server);
+        Parts {
+            scheme: offsets.scheme.map(at),
+            authority: offsets.authority.map(|a| at(a.span)),
+            userinfo: offsets.userinfo.filter(|_| server).map(at),
+            host: host.map(|h| at(h.span)),
+            port: offsets.port.filter(|_| host.is_some()).map(at),
+            path: r.path(),
+            query: offsets.query.map(at),
+            fragment: offsets.fragment.map(at),
+            opaque_part: offsets.path_of(PathKind::Opaque).map(at),
+        }
+    }
+
+    /// The named parts of `r` read through its views (`r.authority()`,
+    /// `Server::hostport`, ...): what [`Parts::of`] gives, the way the
+    /// tests check it.
+    #[cfg(test)]
+    fn of_views(r: &UriReference<'a>) -> Self {
         let server = match r.authority() {
             Some(Authority::Server(s)) => Some(s),
             Some(Authority::RegName(_)) | None => None,
@@ -92,5 +128,64 @@ impl<'a> Parts<'a> {
         f("query", PartValue::Text(self.query));
         f("fragment", PartValue::Text(self.fragment));
         f("opaque_part", PartValue::Text(self.opaque_part));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::Parts;
+
+    /// `Parts::of` reads the record as the views do, on every shape of
+    /// authority and path, valid or not under the others' rules.
+    #[test]
+    fn of_is_the_views() {
+        let inputs = [
+            "",
+            "#f",
+            "?q",
+            "a",
+            "../g;p?y#s",
+            "/b",
+            "//a",
+            "//",
+            "//@",
+            "//me@",
+            "//me@h:",
+            "//h:81",
+            "//:81",
+            "http://me@a:81/b;p/c?q#f",
+            "http://a@b@c/",
+            "http://a:b:c/",
+            "http://1.2.3.4:80/",
+            "http://a.b.-c/",
+            "http://[::1]/",
+            "ftp://me%40x@a/",
+            "mailto:a@b#f",
+            "news:comp.lang",
+            "file:/etc/motd",
+            "file:///etc",
+            "http:?q",
+            "g:h",
+        ];
+        for input in inputs {
+            if let Ok(r) = crate::rfc2396::parse(input) {
+                assert_eq!(Parts::of(&r), Parts::of_views(&r), "{input:?}");
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+
+        /// The same on inputs made of the characters that make or break
+        /// the parts (most of them valid references).
+        #[test]
+        fn of_is_the_views_on_any_input(input in "[a-z0-9:/?#@.;%=+\\[\\]-]{0,24}") {
+            if let Ok(r) = crate::rfc2396::parse(&input) {
+                prop_assert_eq!(Parts::of(&r), Parts::of_views(&r));
+            }
+        }
     }
 }
