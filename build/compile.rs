@@ -108,6 +108,8 @@ struct Compiler<'g> {
     sources: HashMap<String, String>,
     fresh: usize,
     eoi: bool,
+    /// Some code written saves the sink (`Saves::SAVES`).
+    saves: bool,
 }
 
 impl<'g> Compiler<'g> {
@@ -119,6 +121,7 @@ impl<'g> Compiler<'g> {
             sources: HashMap::new(),
             fresh: 0,
             eoi: false,
+            saves: false,
         }
     }
 
@@ -259,7 +262,7 @@ impl<'g> Compiler<'g> {
         writeln!(
             out,
             "\nimpl Saves for Rule {{\n    const SAVES: bool = {};\n}}",
-            functions.contains("s.save()")
+            self.saves
         )
         .map_err(|e| e.to_string())?;
         out.push('\n');
@@ -341,6 +344,7 @@ impl<'g> Compiler<'g> {
                     let mut attempt = String::new();
                     if dirty {
                         attempt.push_str("let saved = s.save(); ");
+                        self.saves = true;
                     }
                     write!(
                         attempt,
@@ -441,6 +445,7 @@ impl<'g> Compiler<'g> {
             return code;
         }
         let rest = self.seq(rest, &cur, atomic);
+        self.saves = true;
         write!(
             code,
             "let saved = s.save(); match {rest} {{ Some(q) => Some(q), None => {{ s.restore(saved); None }} }} }}"
