@@ -329,7 +329,7 @@ pub(crate) fn read<G, Rec>(
 ) -> Result<(), SyntaxError>
 where
     G: PestGrammar,
-    Rec: fill::Record + Copy + PartialEq,
+    Rec: fill::Record + fill::Cleared + Copy + PartialEq,
 {
     try_read::<G, Rec>(rule, input, role, record).map_err(|failure| failure.explain(input))
 }
@@ -345,7 +345,7 @@ pub(crate) fn try_read<G, Rec>(
 ) -> Result<(), Failure<G>>
 where
     G: PestGrammar,
-    Rec: fill::Record + Copy + PartialEq,
+    Rec: fill::Record + fill::Cleared + Copy + PartialEq,
 {
     let mut sink = generated::Filler::new(record, role);
     match G::compiled(rule, input.as_bytes(), &mut sink) {

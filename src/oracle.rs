@@ -12,7 +12,7 @@
 use crate::edition::Edition;
 use crate::edition::Family;
 use crate::explain::TreeNode;
-use crate::grammar::fill::{fill, Record, Role};
+use crate::grammar::fill::{fill, Cleared, Record, Role};
 use crate::grammar::generated::Collect;
 use crate::grammar::walk::{GenericWalk, UrlWalk};
 use crate::grammar::{self, Meaning, PestGrammar};
@@ -126,7 +126,7 @@ fn agree<G, Rec>(
 ) -> Option<bool>
 where
     G: PestGrammar,
-    Rec: Record + Copy + PartialEq,
+    Rec: Record + Cleared + Copy + PartialEq,
 {
     let pairs = G::pest_parse(entry, input).ok()?;
     let mut walked = fresh;

@@ -90,12 +90,22 @@ pub(crate) trait Record {
     type Slot: Copy;
     /// Record `span` under `slot`, whatever order spans arrive in.
     fn set(&mut self, slot: Self::Slot, span: Span);
-    /// The record as a parse starts it, nothing set (of the same grammar,
-    /// where the record names one): what an alternative that fails gives
-    /// back when it was tried before anything was set.
-    fn cleared(&self) -> Self
-    where
-        Self: Sized;
+}
+
+/// A record as a parse starts it, nothing set: what an alternative that
+/// fails gives back when it was tried before anything was set. A record
+/// with a `Default` is cleared to it; one that names its grammar (the URL
+/// record) keeps the grammar.
+pub(crate) trait Cleared {
+    /// The record with nothing set.
+    fn cleared(&self) -> Self;
+}
+
+impl<T: Default> Cleared for T {
+    #[inline]
+    fn cleared(&self) -> Self {
+        T::default()
+    }
 }
 
 /// Walk pest's `pairs` in document order and hand every span whose rule

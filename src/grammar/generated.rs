@@ -21,7 +21,7 @@
 //! asked for, each with where its children begin, and puts them in
 //! pre-order with their depths.
 
-use super::fill::{Record, Role, Span};
+use super::fill::{Cleared, Record, Role, Span};
 
 /// The byte table of a character class: true for the bytes in the
 /// inclusive ranges `ranges` (the generated parsers' `static` tables).
@@ -228,7 +228,7 @@ impl<R> Sink<R> for Null {
 }
 
 /// The sink that fills a family's record of offsets through a grammar's
-/// walker table `role`. The record starts cleared ([`Record::cleared`]);
+/// walker table `role`. The record starts cleared ([`Cleared`]);
 /// until a span is set, saving it copies nothing (the alternatives a parse
 /// tries first, `absoluteURI` before `relativeURI` or a URL's schemes, do
 /// not pay for a copy of the record).
@@ -239,7 +239,7 @@ pub(crate) struct Filler<'r, Rec, F> {
     touched: bool,
 }
 
-impl<'r, Rec: Record + PartialEq, F> Filler<'r, Rec, F> {
+impl<'r, Rec: Cleared + PartialEq, F> Filler<'r, Rec, F> {
     /// Fill `record`, which must be cleared, through `role`.
     #[inline]
     pub(crate) fn new(record: &'r mut Rec, role: F) -> Self {
@@ -258,7 +258,7 @@ impl<'r, Rec: Record + PartialEq, F> Filler<'r, Rec, F> {
 impl<R, Rec, F> Sink<R> for Filler<'_, Rec, F>
 where
     R: Saves,
-    Rec: Record + Copy,
+    Rec: Record + Cleared + Copy,
     F: Fn(R) -> Role<Rec::Slot>,
 {
     /// None: the record was cleared.

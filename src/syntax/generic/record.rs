@@ -18,11 +18,6 @@ impl Record for Spans {
     type Slot = GenericSlot;
 
     #[inline]
-    fn cleared(&self) -> Self {
-        Spans::default()
-    }
-
-    #[inline]
     fn set(&mut self, slot: GenericSlot, span: Span) {
         // Each slot's rule matches once per parse; `first` keeps the record
         // independent of the order spans arrive in all the same.

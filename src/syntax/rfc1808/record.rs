@@ -25,11 +25,6 @@ impl Record for Offsets {
     type Slot = Slot;
 
     #[inline]
-    fn cleared(&self) -> Self {
-        Offsets::default()
-    }
-
-    #[inline]
     fn set(&mut self, slot: Slot, span: Span) {
         let field = match slot {
             Slot::Scheme => &mut self.scheme,

@@ -23,11 +23,6 @@ impl Record for Offsets {
     type Slot = Slot;
 
     #[inline]
-    fn cleared(&self) -> Self {
-        Offsets::default()
-    }
-
-    #[inline]
     fn set(&mut self, slot: Slot, span: Span) {
         match slot {
             Slot::Scheme => keep(&mut self.scheme, span),

@@ -13,7 +13,7 @@ use std::num::NonZeroU32;
 use crate::edition::{Edition, UrlGrammar};
 use crate::error::{Expected, SyntaxError};
 use crate::grammar;
-use crate::grammar::fill::{Record, Span};
+use crate::grammar::fill::{Cleared, Record, Span};
 
 use super::Kind;
 pub(crate) use crate::grammar::walk::{Field, UrlSlot, UrlWalk, FIELDS};
@@ -121,13 +121,16 @@ impl UrlRecord {
     }
 }
 
-impl Record for UrlRecord {
-    type Slot = UrlSlot;
-
+impl Cleared for UrlRecord {
+    /// The empty record of the same grammar.
     #[inline]
     fn cleared(&self) -> Self {
         UrlRecord::new(self.grammar)
     }
+}
+
+impl Record for UrlRecord {
+    type Slot = UrlSlot;
 
     /// A part keeps the span [`Span::first`] picks. An address keeps the same
     /// span, and its kind with it; two address productions of one extent

@@ -21,10 +21,6 @@ struct Events(Vec<(UrlSlot, Span)>);
 impl Record for Events {
     type Slot = UrlSlot;
 
-    fn cleared(&self) -> Self {
-        Events::default()
-    }
-
     fn set(&mut self, slot: UrlSlot, span: Span) {
         self.0.push((slot, span));
     }
