@@ -40,6 +40,7 @@
 mod cdx;
 mod gzip;
 mod links;
+mod members;
 mod pages;
 mod surt;
 mod time;
@@ -55,7 +56,9 @@ pub use links::{html_links, HtmlLinks, Link, LinkRules, LINK_ATTRIBUTES};
 pub use pages::{Page, PageReader, Pages, MAX_BODY};
 pub use surt::{Surt, SurtError};
 pub use time::{CaptureTime, TimeError};
-pub use warc::{Header, Warc, WarcError, MAX_HEADER};
+pub use warc::{
+    Defect, Ending, Header, Stored, Warc, WarcError, LENGTH_SLACK, MAX_HEADER, MEMBER_CHECKED,
+};
 
 use crate::check::{
     strip_ending, Batches, Check, Checker, Line, LineReader, Outcome, TooLong, Verdict,

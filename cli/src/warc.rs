@@ -8,7 +8,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use serde::Serialize;
-use urispec::archive::{CaptureVerdict, Link, Page, Pages, WarcError};
+use std::collections::BTreeMap;
+
+use urispec::archive::{CaptureVerdict, Defect, Link, Page, Pages, WarcError};
 use urispec::check::Verdict;
 
 use crate::view::ErrorView;
@@ -19,7 +21,10 @@ pub struct Args {
     /// `<BASE HREF>` or its target URI, by the rules of its date.
     #[arg(long)]
     links: bool,
-    /// Print one JSON object per capture, link and malformed record.
+    /// Print one JSON object per capture, link and malformed record (a
+    /// capture's `defects`: what its record departed from and was read
+    /// despite; `stored_offset` and `stored_length`: where its gzip member
+    /// lies in a `.warc.gz`).
     #[arg(long)]
     json: bool,
     /// Find links on N threads beside the reading one (default 1: on the
@@ -43,6 +48,14 @@ struct Tally {
     links: u64,
     unresolved: u64,
     malformed: u64,
+    /// Captures whose record was cut short.
+    truncated: u64,
+    /// Bodies longer than `--max-body`, read only in part.
+    cut: u64,
+    /// Records by `WARC-Type`.
+    types: BTreeMap<String, u64>,
+    /// Captures by defect.
+    defects: BTreeMap<Defect, u64>,
 }
 
 pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
@@ -63,9 +76,10 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
                 continue;
             }
         };
-        for read in reader {
+        let mut reader = reader;
+        for read in reader.by_ref() {
             match read {
-                Ok(page) => write_page(out, args.json, &name, &page, &mut tally)?,
+                Ok(page) => write_page(out, (args.json, args.max_body), &name, &page, &mut tally)?,
                 Err(e @ WarcError::Io(_)) => {
                     crate::complain_after(out, format!("urispec: {name}: {e}\n").as_bytes())?;
                     unreadable = true;
@@ -75,6 +89,9 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
                     write_malformed(out, args.json, &name, &e)?;
                 }
             }
+        }
+        for (kind, n) in reader.types() {
+            *tally.types.entry(kind.clone()).or_default() += n;
         }
     }
     if !args.json {
@@ -88,10 +105,37 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             tally.unresolved,
             tally.malformed
         )?;
+        let counts = |counts: &mut dyn Iterator<Item = (String, u64)>| {
+            counts
+                .map(|(name, n)| format!("{name} {n}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let types = counts(&mut tally.types.iter().map(|(t, n)| (t.clone(), *n)));
+        writeln!(
+            out,
+            "records by type: {}",
+            if types.is_empty() {
+                "none".into()
+            } else {
+                types
+            }
+        )?;
+        let defects = counts(&mut tally.defects.iter().map(|(d, n)| (d.name().to_owned(), *n)));
+        writeln!(
+            out,
+            "defects recovered from: {}; bodies cut at --max-body: {}",
+            if defects.is_empty() {
+                "none".into()
+            } else {
+                defects
+            },
+            tally.cut
+        )?;
     }
     Ok(if unreadable {
         ExitCode::from(2)
-    } else if tally.valid < tally.pages || tally.malformed > 0 {
+    } else if tally.valid < tally.pages || tally.malformed > 0 || tally.truncated > 0 {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
@@ -115,6 +159,9 @@ struct PageJson<'a> {
     status: Option<u16>,
     base: Option<&'a str>,
     truncated: bool,
+    defects: Vec<&'static str>,
+    stored_offset: Option<u64>,
+    stored_length: Option<u64>,
 }
 
 /// The JSON record of a link.
@@ -144,6 +191,8 @@ struct MalformedJson<'a> {
     offset: Option<u64>,
     record: &'static str,
     error: String,
+    stored_offset: Option<u64>,
+    stored_length: Option<u64>,
 }
 
 /// A verdict's error, as `parse --json` writes it.
@@ -162,12 +211,17 @@ fn error_view(verdict: &Verdict) -> Option<ErrorView> {
 
 fn write_page(
     out: &mut impl Write,
-    json: bool,
+    (json, max_body): (bool, usize),
     file: &str,
     page: &Page,
     tally: &mut Tally,
 ) -> io::Result<()> {
     tally.pages += 1;
+    tally.cut += u64::from(page.truncated);
+    tally.truncated += u64::from(page.defects.contains(&Defect::Truncated));
+    for &defect in &page.defects {
+        *tally.defects.entry(defect).or_default() += 1;
+    }
     let (edition, verdict) = match &page.verdict {
         CaptureVerdict::Judged { edition, verdict } => (Some(*edition), Ok(verdict)),
         CaptureVerdict::NotACapture(e) => (None, Err(e)),
@@ -200,6 +254,9 @@ fn write_page(
             status: page.status,
             base,
             truncated: page.truncated,
+            defects: page.defects.iter().map(|d| d.name()).collect(),
+            stored_offset: page.stored.map(|s| s.offset),
+            stored_length: page.stored.map(|s| s.length),
         };
         serde_json::to_writer(&mut *out, &record)?;
         writeln!(out)?;
@@ -213,6 +270,17 @@ fn write_page(
             }
             (_, Ok(v)) => writeln!(out, "invalid: {:?}", v)?,
             (_, Err(e)) => writeln!(out, "no capture: {e}")?,
+        }
+        if !page.defects.is_empty() {
+            let names: Vec<&str> = page.defects.iter().map(|d| d.name()).collect();
+            writeln!(out, "  read despite: {}", names.join(", "))?;
+        }
+        if page.truncated {
+            writeln!(
+                out,
+                "  body longer than --max-body: links past its first {} bytes not read",
+                max_body
+            )?;
         }
     }
     let (Some(links), Some(rules)) = (&page.links, page.rules) else {
@@ -279,6 +347,8 @@ fn write_malformed(out: &mut impl Write, json: bool, file: &str, e: &WarcError) 
             offset: e.offset(),
             record: "malformed",
             error: e.to_string(),
+            stored_offset: e.stored().map(|s| s.offset),
+            stored_length: e.stored().map(|s| s.length),
         };
         serde_json::to_writer(&mut *out, &record)?;
         writeln!(out)

@@ -300,6 +300,15 @@ pub struct GzipError {
 }
 
 impl GzipError {
+    /// A fault of `kind` found after `offset` bytes of compressed input.
+    pub(super) fn new(kind: GzipErrorKind, offset: u64, detail: String) -> Self {
+        GzipError {
+            kind,
+            offset,
+            detail,
+        }
+    }
+
     /// What went wrong.
     pub fn kind(&self) -> GzipErrorKind {
         self.kind

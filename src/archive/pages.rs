@@ -2,16 +2,19 @@
 //! target URI judged by the rules of its date, and with the links of its
 //! HTML body, resolved by those rules.
 
+use std::collections::BTreeMap;
 use std::io::{self, Read};
 
-use flate2::read::{GzDecoder, ZlibDecoder};
+use flate2::read::{DeflateDecoder, GzDecoder, ZlibDecoder};
 
 mod parallel;
+#[cfg(test)]
+mod tests;
 
 use super::cdx::RecordError;
 use super::links::{html_links, HtmlLinks, LinkRules};
 use super::time::{CaptureTime, TimeError};
-use super::warc::{Header, Warc, WarcError};
+use super::warc::{Defect, Header, Stored, Warc, WarcError, MAX_HEADER};
 use super::CaptureVerdict;
 use crate::check::{Outcome, Verdict};
 use crate::edition::Lineage;
@@ -48,6 +51,7 @@ pub const MAX_BODY: usize = 8 << 20;
 pub struct Pages {
     links: bool,
     max_body: usize,
+    max_header: usize,
     jobs: usize,
 }
 
@@ -64,6 +68,7 @@ impl Pages {
         Pages {
             links: false,
             max_body: MAX_BODY,
+            max_header: MAX_HEADER,
             jobs: 1,
         }
     }
@@ -90,6 +95,13 @@ impl Pages {
         self
     }
 
+    /// Reading record headers of at most `bytes` bytes ([`MAX_HEADER`] by
+    /// default; [`Warc::max_header`]).
+    pub fn max_header(mut self, bytes: usize) -> Self {
+        self.max_header = bytes;
+        self
+    }
+
     /// The captures of `input`, a WARC file (gzip or not), one at a time.
     ///
     /// # Errors
@@ -97,10 +109,11 @@ impl Pages {
     /// The error of reading its first bytes.
     pub fn read<R: Read>(&self, input: R) -> io::Result<PageReader<R>> {
         Ok(PageReader {
-            warc: Warc::new(input)?,
+            warc: Warc::new(input)?.max_header(self.max_header),
             config: *self,
             block: Vec::new(),
             pool: None,
+            types: BTreeMap::new(),
         })
     }
 }
@@ -126,6 +139,8 @@ pub struct PageReader<R> {
     config: Pages,
     block: Vec<u8>,
     pool: Option<parallel::Pool>,
+    /// Every record read, by its `WARC-Type`.
+    types: BTreeMap<String, u64>,
 }
 
 impl<R> std::fmt::Debug for PageReader<R> {
@@ -142,11 +157,34 @@ impl<R: Read> PageReader<R> {
     pub fn is_gzip(&self) -> bool {
         self.warc.is_gzip()
     }
+
+    /// How many records of each `WARC-Type` (ISO 28500 §5.5: `warcinfo`,
+    /// `response`, `resource`, `request`, `metadata`, `revisit`,
+    /// `conversion`, `continuation`; lower-cased, `-` for none) have been
+    /// read so far, captures or not; records that could not be read are
+    /// not among them.
+    ///
+    /// ```
+    /// use urispec::archive::Pages;
+    ///
+    /// let warc = "WARC/1.0\r\nWARC-Type: warcinfo\r\nContent-Length: 0\r\n\r\n\r\n\r\n\
+    ///     WARC/1.0\r\nWARC-Type: request\r\nContent-Length: 0\r\n\r\n\r\n\r\n";
+    /// let mut reader = Pages::new().read(warc.as_bytes())?;
+    /// assert!(reader.next().is_none());
+    /// let types: Vec<_> = reader.types().iter().map(|(t, n)| (t.as_str(), *n)).collect();
+    /// assert_eq!(types, [("request", 1), ("warcinfo", 1)]);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn types(&self) -> &BTreeMap<String, u64> {
+        &self.types
+    }
 }
 
-/// One capture of a WARC file: a `response` or `resource` record, its
-/// target URI judged by the edition of its date
-/// ([`Lineage::WholeUrls`]), and the links of its HTML body.
+/// One capture of a WARC file: a `response`, `resource` or `revisit`
+/// record (ISO 28500 §6.3, §6.4, §6.7: the last, a capture whose content
+/// was the same as an earlier one's, as CDX indexes list it), its target
+/// URI judged by the edition of its date ([`Lineage::WholeUrls`]), and the
+/// links of its HTML body (never a revisit's).
 ///
 /// ```
 /// use urispec::archive::{CaptureVerdict, Pages, RecordError};
@@ -165,7 +203,7 @@ impl<R: Read> PageReader<R> {
 pub struct Page {
     /// Where its record starts, in bytes of the decompressed file.
     pub offset: u64,
-    /// Its `WARC-Type`: `response` or `resource`.
+    /// Its `WARC-Type`: `response`, `resource` or `revisit`.
     pub warc_type: String,
     /// Its `WARC-Target-URI` (empty when it has none).
     pub target: String,
@@ -186,6 +224,13 @@ pub struct Page {
     /// Whether its body was longer than [`Pages::max_body`], and only the
     /// start of it was read for links.
     pub truncated: bool,
+    /// What the record departed from, and was read despite (sorted, each
+    /// once): of its header and block ([`Warc`]), and of its HTTP message
+    /// when its links were asked for.
+    pub defects: Vec<Defect>,
+    /// Where its gzip member lies in the compressed file, when it starts
+    /// one ([`Header::stored`]).
+    pub stored: Option<Stored>,
 }
 
 impl<R: Read> Iterator for PageReader<R> {
@@ -219,17 +264,19 @@ pub(super) struct Work {
 }
 
 impl<R: Read> PageReader<R> {
-    /// The next `response` or `resource` record's page, its target judged,
-    /// and its block read when its links are asked for: `None` at the end
-    /// of the file.
+    /// The next `response`, `resource` or `revisit` record's page, its
+    /// target judged, its block read when its links are asked for and
+    /// its end found: `None` at the end of the file.
     pub(super) fn start(&mut self) -> Option<Result<(Page, Option<Work>), WarcError>> {
         loop {
             let header = match self.warc.next_record()? {
                 Ok(header) => header,
                 Err(e) => return Some(Err(e)),
             };
-            let kind = header.warc_type().unwrap_or_default();
-            if kind.eq_ignore_ascii_case("response") || kind.eq_ignore_ascii_case("resource") {
+            let kind = header.warc_type().unwrap_or("-").to_ascii_lowercase();
+            let capture = matches!(kind.as_str(), "response" | "resource" | "revisit");
+            *self.types.entry(kind).or_default() += 1;
+            if capture {
                 return Some(self.page(&header));
             }
         }
@@ -270,13 +317,19 @@ impl<R: Read> PageReader<R> {
             status: None,
             links: None,
             truncated: false,
+            defects: header.defects().to_vec(),
+            stored: header.stored(),
         };
-        let (true, Some(rules), Some(_)) = (self.config.links, rules, header.target_uri()) else {
+        let wanted = self.config.links && page.warc_type != "revisit";
+        let (true, Some(rules), Some(_)) = (wanted, rules, header.target_uri()) else {
+            let ending = self.warc.skip_block()?;
+            page.add_defects(&ending.defects);
             return Ok((page, None));
         };
         let mut block = std::mem::take(&mut self.block);
-        let whole = self.warc.read_block(&mut block, self.config.max_body)?;
-        page.truncated = !whole;
+        let ending = self.warc.read_block(&mut block, self.config.max_body)?;
+        page.truncated = !ending.whole;
+        page.add_defects(&ending.defects);
         let work = Work {
             block,
             rules,
@@ -285,6 +338,15 @@ impl<R: Read> PageReader<R> {
             max_body: self.config.max_body,
         };
         Ok((page, Some(work)))
+    }
+}
+
+impl Page {
+    /// Note `defects`, each once, in order.
+    fn add_defects(&mut self, defects: &[Defect]) {
+        self.defects.extend_from_slice(defects);
+        self.defects.sort_unstable();
+        self.defects.dedup();
     }
 }
 
@@ -300,8 +362,9 @@ impl Work {
                 return;
             }
             match http.body(self.max_body) {
-                Some((body, cut)) => {
+                Some((body, cut, defects)) => {
                     page.truncated |= cut;
+                    page.add_defects(&defects);
                     body
                 }
                 None => return,
@@ -384,52 +447,98 @@ impl<'a> Http<'a> {
 
     /// The body, de-chunked (RFC 2616 §3.6.1) and decompressed (`gzip`,
     /// `deflate`: RFC 2616 §3.5) as far as it goes, at most `max` bytes of
-    /// it, and whether it was cut; `None` for another content coding.
-    fn body(&self, max: usize) -> Option<(std::borrow::Cow<'a, [u8]>, bool)> {
-        let body: std::borrow::Cow<'a, [u8]> = if self.chunked {
-            std::borrow::Cow::Owned(dechunk(self.body))
-        } else {
-            std::borrow::Cow::Borrowed(self.body)
+    /// it; whether it was cut; and the defects of a body that is not what
+    /// its fields say (read as it is, as crawlers often store it: already
+    /// de-chunked, already decoded, or raw deflate without zlib's header).
+    /// `None` for another content coding.
+    #[allow(clippy::type_complexity)]
+    fn body(&self, max: usize) -> Option<(std::borrow::Cow<'a, [u8]>, bool, Vec<Defect>)> {
+        let mut defects = Vec::new();
+        let body: std::borrow::Cow<'a, [u8]> = match self.chunked.then(|| dechunk(self.body)) {
+            Some(Some(data)) => std::borrow::Cow::Owned(data),
+            Some(None) => {
+                defects.push(Defect::TransferEncoding);
+                std::borrow::Cow::Borrowed(self.body)
+            }
+            None => std::borrow::Cow::Borrowed(self.body),
         };
         let limit = u64::try_from(max).unwrap_or(u64::MAX);
+        // What a decoder gives, at most `max` bytes, and whether it gave
+        // more; `None` when it fails before its first byte of output.
         let inflate = |reader: &mut dyn Read| {
             let mut out = Vec::new();
             // A stream cut short or corrupt keeps what came out of it.
             let _ = reader.take(limit.saturating_add(1)).read_to_end(&mut out);
+            if out.is_empty() {
+                return None;
+            }
             let cut = out.len() > max;
             out.truncate(max);
-            (std::borrow::Cow::Owned(out), cut)
+            Some((std::borrow::Cow::Owned(out), cut))
         };
-        match self.encoding.as_deref() {
-            None | Some("" | "identity") => Some((body, false)),
-            Some("gzip" | "x-gzip") => Some(inflate(&mut GzDecoder::new(&body[..]))),
-            Some("deflate") => Some(inflate(&mut ZlibDecoder::new(&body[..]))),
-            Some(_) => None,
-        }
+        let plain = |body: std::borrow::Cow<'a, [u8]>| {
+            let cut = body.len() > max;
+            match body {
+                std::borrow::Cow::Borrowed(b) => {
+                    (std::borrow::Cow::Borrowed(&b[..b.len().min(max)]), cut)
+                }
+                std::borrow::Cow::Owned(mut b) => {
+                    b.truncate(max);
+                    (std::borrow::Cow::Owned(b), cut)
+                }
+            }
+        };
+        let decoded = match self.encoding.as_deref() {
+            None | Some("" | "identity") => return Some((body, false, defects)),
+            _ if body.is_empty() => return Some((body, false, defects)),
+            Some("gzip" | "x-gzip") => inflate(&mut GzDecoder::new(&body[..])),
+            Some("deflate") => inflate(&mut ZlibDecoder::new(&body[..])).or_else(|| {
+                defects.push(Defect::ContentEncoding);
+                inflate(&mut DeflateDecoder::new(&body[..]))
+            }),
+            Some(_) => return None,
+        };
+        let (out, cut) = match decoded {
+            Some(decoded) => decoded,
+            None => {
+                if !defects.contains(&Defect::ContentEncoding) {
+                    defects.push(Defect::ContentEncoding);
+                }
+                plain(body)
+            }
+        };
+        Some((out, cut, defects))
     }
 }
 
 /// A chunked body's data (RFC 2616 §3.6.1: `chunk-size [ chunk-extension ]
 /// CRLF chunk-data CRLF`, until a chunk of size 0), as far as it can be
-/// read.
-fn dechunk(mut body: &[u8]) -> Vec<u8> {
+/// read; `None` when its first line is no chunk size, or a chunk's data
+/// is not followed by its CRLF: a body that is not chunked.
+fn dechunk(mut body: &[u8]) -> Option<Vec<u8>> {
     let mut out = Vec::with_capacity(body.len());
     while let Some(eol) = body.iter().position(|&b| b == b'\n') {
         let size_text = String::from_utf8_lossy(&body[..eol]);
         let size_text = size_text.split(';').next().unwrap_or_default().trim();
-        let Ok(size) = usize::from_str_radix(size_text, 16) else {
-            break;
-        };
+        let size = usize::from_str_radix(size_text, 16).ok()?;
         body = &body[eol + 1..];
         if size == 0 {
-            break;
+            return Some(out);
         }
         let take = size.min(body.len());
         out.extend_from_slice(&body[..take]);
         body = &body[take..];
-        body = body.strip_prefix(b"\r\n").unwrap_or(body);
+        if take < size {
+            // Cut short inside a chunk: what there is.
+            return Some(out);
+        }
+        body = body
+            .strip_prefix(b"\r\n")
+            .or_else(|| body.strip_prefix(b"\n"))
+            .or_else(|| body.is_empty().then_some(body))?;
     }
-    out
+    // A body that ends without its last chunk, or is no chunk size at all.
+    (!out.is_empty() || body.is_empty()).then_some(out)
 }
 
 /// Where in a `WARC-Date` value a [`TimeError`] is.

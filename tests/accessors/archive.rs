@@ -154,13 +154,20 @@ fn warc_records_and_pages() {
     assert_eq!(header.field("content-length"), Some("59"));
     assert_eq!(header.content_length(), 59);
     let mut block = Vec::new();
-    assert!(
-        !warc.read_block(&mut block, 8).expect("read"),
-        "cut at 8 bytes"
-    );
+    let ending = warc.read_block(&mut block, 8).expect("read");
+    assert!(!ending.whole, "cut at 8 bytes");
+    assert!(ending.defects.is_empty());
     assert_eq!(block, b"HTTP/1.0");
     assert!(warc.next_record().is_none());
-    // A header longer than the maximum is an error, and nothing follows.
+    // Skipped, the block ends as cleanly; a plain file has no members.
+    let mut skipping = Warc::new(file.as_bytes()).expect("readable");
+    let header = skipping.next_record().expect("a record").expect("well-formed");
+    assert_eq!(header.stored(), None);
+    let ending = skipping.skip_block().expect("skipped");
+    assert!(ending.whole && ending.defects.is_empty());
+    assert!(skipping.next_record().is_none());
+    // A header longer than the maximum is an error; the reader goes on
+    // past its block, and nothing follows it.
     let mut short = Warc::new(file.as_bytes()).expect("readable").max_header(16);
     assert!(short.next_record().expect("an error").is_err());
 

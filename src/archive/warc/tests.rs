@@ -1,0 +1,314 @@
+//! The reader against files as real archives hold them: each defect alone,
+//! the records around it read, nothing inside a block taken for a record.
+
+use std::io::Write;
+
+use super::*;
+
+/// A record of `kind` for `uri` with `block`, its `Content-Length` off by
+/// `off` bytes and `trailer` after the block.
+fn record(kind: &str, uri: &str, block: &[u8], off: i64, trailer: &[u8]) -> Vec<u8> {
+    let length = block.len() as i64 + off;
+    let mut r = format!(
+        "WARC/1.0\r\nWARC-Type: {kind}\r\nWARC-Target-URI: {uri}\r\n\
+         WARC-Date: 1999-01-01T00:00:00Z\r\nContent-Length: {length}\r\n\r\n"
+    )
+    .into_bytes();
+    r.extend_from_slice(block);
+    r.extend_from_slice(trailer);
+    r
+}
+
+fn clean(uri: &str) -> Vec<u8> {
+    record(
+        "response",
+        uri,
+        b"HTTP/1.0 200 OK\r\n\r\n<p>hello</p>",
+        0,
+        b"\r\n\r\n",
+    )
+}
+
+fn gzip(bytes: &[u8]) -> Vec<u8> {
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    gz.write_all(bytes).unwrap();
+    gz.finish().unwrap()
+}
+
+/// What a reader makes of `file`: each record's target (or `-`) with its
+/// block and defects, and each error.
+#[derive(Debug, PartialEq, Eq)]
+enum Read {
+    Record(String, Vec<u8>, Vec<Defect>),
+    Error(String),
+}
+
+fn read(file: &[u8], max_header: usize) -> Vec<Read> {
+    let mut warc = Warc::new(file).unwrap().max_header(max_header);
+    let mut out = Vec::new();
+    while let Some(next) = warc.next_record() {
+        match next {
+            Ok(header) => {
+                let mut block = Vec::new();
+                let ending = warc.read_block(&mut block, 1 << 20).unwrap();
+                let mut defects = header.defects().to_vec();
+                defects.extend(ending.defects);
+                let target = header.target_uri().unwrap_or("-").to_owned();
+                out.push(Read::Record(target, block, defects));
+            }
+            Err(e) => out.push(Read::Error(e.to_string())),
+        }
+    }
+    out
+}
+
+fn targets(reads: &[Read]) -> Vec<&str> {
+    reads
+        .iter()
+        .filter_map(|r| match r {
+            Read::Record(t, ..) => Some(t.as_str()),
+            Read::Error(_) => None,
+        })
+        .collect()
+}
+
+#[test]
+fn each_trailer_form_is_a_defect_and_the_next_record_is_read() {
+    for trailer in [&b"\r\n"[..], b"\n\n", b"\n", b""] {
+        let file = [
+            record(
+                "response",
+                "http://a/",
+                b"HTTP/1.0 200 OK\r\n\r\nA",
+                0,
+                trailer,
+            ),
+            clean("http://b/"),
+            record("resource", "http://c/", b"C", 0, trailer),
+            clean("http://d/"),
+        ]
+        .concat();
+        let reads = read(&file, MAX_HEADER);
+        assert_eq!(
+            targets(&reads),
+            ["http://a/", "http://b/", "http://c/", "http://d/"],
+            "{trailer:?}"
+        );
+        let Read::Record(_, block, defects) = &reads[0] else {
+            unreachable!()
+        };
+        assert_eq!(
+            (block.as_slice(), defects.as_slice()),
+            (&b"HTTP/1.0 200 OK\r\n\r\nA"[..], &[Defect::Trailer][..])
+        );
+        let Read::Record(_, _, defects) = &reads[1] else {
+            unreachable!()
+        };
+        assert!(defects.is_empty());
+        // The last record's trailer, cut or missing, is a defect too.
+        let reads = read(
+            &record("resource", "http://e/", b"E", 0, trailer),
+            MAX_HEADER,
+        );
+        assert_eq!(
+            reads,
+            [Read::Record(
+                "http://e/".into(),
+                b"E".to_vec(),
+                vec![Defect::Trailer]
+            )]
+        );
+    }
+}
+
+#[test]
+fn a_content_length_up_to_8_bytes_off_is_recovered() {
+    // (A block that ends in line ends and a `Content-Length` that leaves
+    // them out reads as a clean record and a blank line: the same bytes.)
+    let body = b"HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n<a href=x>x</a>";
+    for off in (-8..=8).filter(|&d| d != 0) {
+        let file = [
+            record("response", "http://a/", body, off, b"\r\n\r\n"),
+            clean("http://b/"),
+        ]
+        .concat();
+        let reads = read(&file, MAX_HEADER);
+        assert_eq!(targets(&reads), ["http://a/", "http://b/"], "{off}");
+        let Read::Record(_, block, defects) = &reads[0] else {
+            unreachable!()
+        };
+        assert_eq!(block.as_slice(), &body[..], "{off}");
+        assert_eq!(defects.as_slice(), [Defect::ContentLength], "{off}");
+        assert!(
+            !reads.iter().any(|r| matches!(r, Read::Error(_))),
+            "{off}: {reads:?}"
+        );
+    }
+    // Further off, the record is read as declared, what follows its block
+    // up to the next record is reported, and that record is read.
+    let file = [
+        record("response", "http://a/", body, -20, b"\r\n\r\n"),
+        clean("http://b/"),
+    ]
+    .concat();
+    let reads = read(&file, MAX_HEADER);
+    assert_eq!(targets(&reads), ["http://a/", "http://b/"]);
+    assert!(
+        matches!(&reads[1], Read::Error(e) if e.starts_with("24 bytes at byte")),
+        "{reads:?}"
+    );
+}
+
+#[test]
+fn bare_lf_header_lines_are_a_defect() {
+    let crlf = clean("http://a/");
+    let text = String::from_utf8(crlf.clone()).unwrap();
+    let (head, block) = text.split_once("\r\n\r\n").unwrap();
+    let lf = format!("{}\n\n{block}", head.replace("\r\n", "\n"));
+    let reads = read(&[lf.into_bytes(), crlf].concat(), MAX_HEADER);
+    assert_eq!(targets(&reads), ["http://a/", "http://a/"]);
+    let Read::Record(_, _, defects) = &reads[0] else {
+        unreachable!()
+    };
+    assert_eq!(defects.as_slice(), [Defect::LineEnds]);
+}
+
+#[test]
+fn a_quoted_record_inside_a_block_is_never_a_record() {
+    let quoted = String::from_utf8(clean("http://phantom/")).unwrap();
+    let page = format!("HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n<pre>\n{quoted}</pre>\n");
+    for trailer in [&b"\r\n\r\n"[..], b"\r\n", b"\n", b""] {
+        for off in [0, 3, -3] {
+            let file = [
+                record("response", "http://a/", page.as_bytes(), off, trailer),
+                clean("http://b/"),
+            ]
+            .concat();
+            let reads = read(&file, MAX_HEADER);
+            assert_eq!(
+                targets(&reads),
+                ["http://a/", "http://b/"],
+                "{trailer:?} {off}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_header_over_the_limit_is_an_error_and_the_rest_is_read() {
+    let long = format!(
+        "WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: http://long/\r\nX-Padding: {}\r\n\
+         Content-Length: 5\r\n\r\nHELLO\r\n\r\n",
+        "p".repeat(5000)
+    );
+    let file = [clean("http://a/"), long.into_bytes(), clean("http://b/")].concat();
+    let reads = read(&file, 1024);
+    assert_eq!(targets(&reads), ["http://a/", "http://b/"]);
+    assert!(
+        matches!(&reads[1], Read::Error(e) if e.contains("longer than 1024 bytes")),
+        "{reads:?}"
+    );
+    assert_eq!(reads.len(), 3, "{reads:?}");
+    // Lines of `WARC/1.0` alone: one error, and the record after them read.
+    let junk = b"WARC/1.0\n".repeat(20_000);
+    let file = [junk, clean("http://c/")].concat();
+    let reads = read(&file, 1024);
+    assert_eq!(targets(&reads), ["http://c/"]);
+    assert!(reads.len() <= 3, "{:?}", &reads[..3]);
+}
+
+#[test]
+fn a_file_cut_inside_a_block_keeps_its_record() {
+    let whole = clean("http://a/");
+    let cut = &whole[..whole.len() - 8];
+    let reads = read(&[clean("http://z/"), cut.to_vec()].concat(), MAX_HEADER);
+    assert_eq!(targets(&reads), ["http://z/", "http://a/"]);
+    let Read::Record(_, _, defects) = &reads[1] else {
+        unreachable!()
+    };
+    assert_eq!(defects.as_slice(), [Defect::Truncated]);
+}
+
+#[test]
+fn a_gzip_member_cut_mid_file_is_one_error_and_nothing_of_it_is_read() {
+    // As the issue made it: four members, the second cut in half.
+    let r = |c: &str| {
+        format!(
+            "WARC/1.0\r\nWARC-Type: response\r\nWARC-Target-URI: http://{c}/\r\n\
+             WARC-Date: 1999-01-01T00:00:00Z\r\nContent-Length: 5\r\n\r\nHELLO\r\n\r\n"
+        )
+    };
+    let m: Vec<Vec<u8>> = ["a", "b", "c", "d"]
+        .iter()
+        .map(|c| gzip(r(c).as_bytes()))
+        .collect();
+    let file = [
+        m[0].clone(),
+        m[1][..m[1].len() / 2].to_vec(),
+        m[2].clone(),
+        m[3].clone(),
+    ]
+    .concat();
+    let mut warc = Warc::new(&file[..]).unwrap();
+    let mut seen = Vec::new();
+    while let Some(next) = warc.next_record() {
+        match next {
+            Ok(h) => seen.push(h.target_uri().unwrap().to_owned()),
+            Err(e) => {
+                let stored = e.stored().expect("a member's error");
+                assert_eq!(
+                    (stored.offset, stored.length),
+                    (m[0].len() as u64, (m[1].len() / 2) as u64)
+                );
+                seen.push("error".to_owned());
+            }
+        }
+    }
+    assert_eq!(seen, ["http://a/", "error", "http://c/", "http://d/"]);
+}
+
+#[test]
+fn every_byte_of_a_member_flipped_never_invents_a_record() {
+    let records: Vec<Vec<u8>> = ["a", "b", "c"]
+        .iter()
+        .map(|c| clean(&format!("http://{c}/")))
+        .collect();
+    let m: Vec<Vec<u8>> = records.iter().map(|r| gzip(r)).collect();
+    for at in 0..m[1].len() {
+        let mut bad = m[1].clone();
+        bad[at] ^= 0x41;
+        let file = [m[0].clone(), bad, m[2].clone()].concat();
+        let reads = read(&file, MAX_HEADER);
+        let seen = targets(&reads);
+        assert!(
+            seen.first() == Some(&"http://a/") && seen.last() == Some(&"http://c/"),
+            "{at}: {reads:?}"
+        );
+        assert!(
+            seen.iter()
+                .all(|t| ["http://a/", "http://b/", "http://c/"].contains(t)),
+            "{at}: {reads:?}"
+        );
+    }
+}
+
+#[test]
+fn offsets_of_records_and_errors_only_grow() {
+    let file = [
+        clean("http://a/"),
+        b"junk between\r\n".to_vec(),
+        record("response", "http://b/", b"B", 2, b"\r\n"),
+        clean("http://c/"),
+    ]
+    .concat();
+    let mut warc = Warc::new(&file[..]).unwrap();
+    let mut last = None;
+    while let Some(next) = warc.next_record() {
+        let offset = match next {
+            Ok(h) => h.offset(),
+            Err(e) => e.offset().unwrap(),
+        };
+        assert!(last.is_none_or(|l| l < offset), "{last:?} then {offset}");
+        last = Some(offset);
+    }
+}
