@@ -11,8 +11,9 @@
 //!   14-digit capture time, `N` the SURT key), or CDXJ (`urlkey timestamp
 //!   {"url": ...}`); [`Format::capture`] reads one line into a [`Capture`],
 //!   or says why it does not fit ([`RecordError`]).
-//! - [`open`]: an input's first line read, its format guessed (or read as
-//!   told), and the line given back to the reader.
+//! - [`open`]: an input's first lines read, its format guessed from the
+//!   first that shows one (or read as told), and the lines given back to
+//!   the reader.
 //! - [`Index`]: the lines of an index checked on every core, in order, in
 //!   memory bounded by the longest line, as [`crate::check::Checker`] does
 //!   for plain lines: a [`CaptureRecord`] per capture ([`Index::records`]),
@@ -407,16 +408,26 @@ fn time_offset(format: &Format, bytes: &[u8]) -> usize {
         .sum()
 }
 
-/// An input whose first line has been read to know its format, given back
+/// The most lines [`open`] reads ahead to guess an input's format: the
+/// first that shows one decides ([`Format::of_line`]).
+pub const GUESS_LINES: u64 = 64;
+
+/// Past this many bytes read ahead, [`open`] begins no further line to
+/// guess from (a line it has begun is read whole, up to the longest line).
+pub const GUESS_BYTES: usize = 64 * 1024;
+
+/// An input whose first lines have been read to know its format, given back
 /// whole: what [`open`] returns, to hand to [`Index::records`] or
 /// [`Index::batches`].
 ///
 /// ```
 /// use urispec::archive::{open, Format, Gunzip};
 ///
-/// let input = open(Gunzip::new(&b"k 19990101000000 {\"url\": \"http://a/\"}\n"[..])?, None, 4096)?;
+/// let cdxj = "\nk 19990101000000 {\"url\": \"http://a/\"}\n";
+/// let input = open(Gunzip::new(cdxj.as_bytes())?, None, 4096)?;
 /// assert_eq!(input.format(), Format::Cdxj);
 /// assert!(input.was_guessed() && !input.is_gzip());
+/// assert_eq!((input.guessed_from(), input.lines_read()), (Some(2), 2));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub struct Opened<R> {
@@ -424,6 +435,8 @@ pub struct Opened<R> {
     format: Format,
     gzip: bool,
     guessed: bool,
+    guessed_from: Option<u64>,
+    lines_read: u64,
 }
 
 impl<R> Opened<R> {
@@ -437,9 +450,23 @@ impl<R> Opened<R> {
         self.gzip
     }
 
-    /// Whether the format was guessed from the first line.
+    /// Whether the format was guessed from the input's lines.
     pub fn was_guessed(&self) -> bool {
         self.guessed
+    }
+
+    /// The number (from 1) of the line the format was guessed from: the
+    /// first that shows one ([`Format::of_line`]). `None` when the format
+    /// was told, or when none of the lines read shows one (the format is
+    /// then plain lines).
+    pub fn guessed_from(&self) -> Option<u64> {
+        self.guessed_from
+    }
+
+    /// How many lines were read ahead to know the format (at most
+    /// [`GUESS_LINES`]), every one given back to the reader.
+    pub fn lines_read(&self) -> u64 {
+        self.lines_read
     }
 }
 
@@ -449,6 +476,8 @@ impl<R> std::fmt::Debug for Opened<R> {
             .field("format", &self.format)
             .field("gzip", &self.gzip)
             .field("guessed", &self.guessed)
+            .field("guessed_from", &self.guessed_from)
+            .field("lines_read", &self.lines_read)
             .finish_non_exhaustive()
     }
 }
@@ -465,7 +494,9 @@ impl<R: Read> Read for Opened<R> {
 /// use urispec::archive::{open, FormatName, Gunzip, LegendError, OpenError};
 ///
 /// let e = open(Gunzip::new(&b"a b c\n"[..])?, Some(FormatName::Cdx), 4096).unwrap_err();
-/// assert!(matches!(e, OpenError::Legend(LegendError::Missing { fields: 3 })));
+/// assert!(matches!(e, OpenError::Legend { line: 1, source: LegendError::Missing { fields: 3 } }));
+/// let e = open(Gunzip::new(&b"\n CDX b\n"[..])?, None, 4096).unwrap_err();
+/// assert_eq!(e.to_string(), "line 2: the legend names no field `a` (the original URL)");
 /// let e = open(Gunzip::new(&b" CDX a b\n"[..])?, None, 4).unwrap_err();
 /// assert_eq!(e.to_string(), "line 1 is longer than 4 bytes");
 /// # Ok::<(), std::io::Error>(())
@@ -473,24 +504,37 @@ impl<R: Read> Read for Opened<R> {
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum OpenError {
-    /// Its first line could not be read (a [`GzipError`] inside, when the
-    /// decompression failed).
-    #[error("cannot read line 1: {0}")]
+    /// The lines read ahead could not be read (a [`GzipError`] inside,
+    /// when the decompression failed).
+    #[error("cannot read the first lines: {0}")]
     Io(#[source] io::Error),
-    /// Its first line is longer than the maximum.
+    /// A line read ahead is longer than the maximum.
     #[error(transparent)]
     TooLong(TooLong),
-    /// Its first line is a CDX legend that cannot be read, or a CDX input
-    /// has none.
-    #[error("line 1: {0}")]
-    Legend(#[source] LegendError),
+    /// The line the format was guessed from is a CDX legend that cannot be
+    /// read, or a CDX input has none.
+    #[error("line {line}: {source}")]
+    Legend {
+        /// The line's number, from 1.
+        line: u64,
+        /// Why.
+        source: LegendError,
+    },
 }
 
 /// `input` (decompressed when it is gzip: [`Gunzip::new`] or
-/// [`Gunzip::threaded`]) as an index: its format `format`, or guessed from
-/// its first line when `None` ([`Format::guess`]). The first line (at most
-/// `max_line` bytes) is read only when a format other than plain lines is
-/// to be known, and is given back to the reader.
+/// [`Gunzip::threaded`]) as an index: of the format `format`, or of the
+/// format guessed from its lines when `None`.
+///
+/// The guess is the format of the first line that shows one
+/// ([`Format::of_line`]: a CDX legend or record, a CDXJ line, a URL),
+/// blank and damaged lines passed over; lines are read ahead until one
+/// does, for at most [`GUESS_LINES`] lines and [`GUESS_BYTES`] bytes, and
+/// an input none of whose lines read shows a format is plain lines. Told
+/// `cdx`, the legend is read from the first line that is not blank (or
+/// assumed from its number of fields). Each line read ahead (at most
+/// `max_line` bytes) is given back to the reader, so every line is still
+/// read, numbered as in the input; told `lines`, none is read ahead.
 ///
 /// ```
 /// use std::io::Read;
@@ -502,8 +546,13 @@ pub enum OpenError {
 /// let mut all = String::new();
 /// input.read_to_string(&mut all)?;
 /// assert_eq!(all, cdx);
+/// // A damaged first record and a blank line: the second record decides.
+/// let cdx = "com,a)/ 1996 http://a.com/\n\ncom,a)/ 19960101000000 http://a.com/ - - - - - -\n";
+/// let input = open(Gunzip::new(cdx.as_bytes())?, None, 4096)?;
+/// assert!(matches!(input.format(), Format::Cdx(legend) if legend.len() == 9));
+/// assert_eq!(input.guessed_from(), Some(3));
 /// let told = open(Gunzip::new(&b"http://a/\n"[..])?, Some(FormatName::Cdxj), 4096)?;
-/// assert_eq!(told.format(), Format::Cdxj);
+/// assert_eq!((told.format(), told.guessed_from()), (Format::Cdxj, None));
 /// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 pub fn open<R: Read>(
@@ -518,33 +567,67 @@ pub fn open<R: Read>(
             format: Format::Lines,
             gzip,
             guessed: false,
+            guessed_from: None,
+            lines_read: 0,
         });
     }
     let mut buffered = BufReader::with_capacity(64 * 1024, input);
-    let mut first = Vec::new();
+    // Every byte read ahead, given back to the reader.
+    let mut ahead = Vec::new();
     let limit = u64::try_from(max_line).map_or(u64::MAX, |max| max.saturating_add(2));
-    (&mut buffered)
-        .take(limit)
-        .read_until(b'\n', &mut first)
-        .map_err(OpenError::Io)?;
-    let line = strip_ending(&first);
-    if line.len() > max_line {
-        return Err(OpenError::TooLong(TooLong {
-            line: 1,
-            max: max_line,
-            first: line.iter().take(64).copied().collect(),
-        }));
+    let mut lines_read = 0;
+    // The first line that shows a format (told: the first not blank), and
+    // what it shows.
+    let mut shown = None;
+    while lines_read < GUESS_LINES && ahead.len() < GUESS_BYTES {
+        let start = ahead.len();
+        let read = (&mut buffered)
+            .take(limit)
+            .read_until(b'\n', &mut ahead)
+            .map_err(OpenError::Io)?;
+        if read == 0 {
+            break;
+        }
+        lines_read += 1;
+        let line = strip_ending(&ahead[start..]);
+        if line.len() > max_line {
+            return Err(OpenError::TooLong(TooLong {
+                line: lines_read,
+                max: max_line,
+                first: line.iter().take(64).copied().collect(),
+            }));
+        }
+        if line.iter().all(u8::is_ascii_whitespace) {
+            continue;
+        }
+        let found = match format {
+            Some(name) => Some(Format::read(name, line)),
+            None => Format::of_line(line),
+        };
+        if let Some(found) = found {
+            shown = Some((lines_read, found));
+            break;
+        }
     }
-    let found = match format {
-        Some(name) => Format::read(name, line),
-        None => Format::guess(line),
+    let (line, found) = match (shown, format) {
+        (Some((line, found)), _) => (Some(line), found),
+        (None, Some(name)) => (None, Format::read(name, b"")),
+        (None, None) => (None, Ok(Format::Lines)),
     };
-    let format_found = found.map_err(OpenError::Legend)?;
-    first.extend_from_slice(buffered.buffer());
+    let format_found = found.map_err(|source| OpenError::Legend {
+        line: line.unwrap_or(1),
+        source,
+    })?;
+    ahead.extend_from_slice(buffered.buffer());
     Ok(Opened {
-        reader: Cursor::new(first).chain(buffered.into_inner()),
+        reader: Cursor::new(ahead).chain(buffered.into_inner()),
         format: format_found,
         gzip,
         guessed: format.is_none(),
+        guessed_from: line.filter(|_| format.is_none()),
+        lines_read,
     })
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,7 +1,7 @@
 //! The readers of web-archive indexes (`urispec::archive`) on hostile
 //! lines: every byte at every position of a CDX and a CDXJ line, every cut,
 //! lines that are not UTF-8. None panics, and every error's offset lies in
-//! its line.
+//! its line. And the dates of WARC records as archives write them.
 
 use urispec::archive::{
     CaptureTime, CaptureVerdict, Format, FormatName, Index, Judge, Legend, RecordError,
@@ -164,6 +164,90 @@ fn no_warc_panics_and_every_offset_is_in_its_file() {
                 let _ = warc.read_block(&mut block, 64);
             }
         }
+    }
+}
+
+/// A `WARC-Date` of each precision W3C-DTF allows (ISO 28500 §5.4, WARC
+/// 1.1) dates its capture, a missing month being January; an offset is
+/// taken back to UTC, and a date out of range is no capture, its offset in
+/// the field's value.
+#[test]
+fn a_warc_date_of_every_w3cdtf_precision_dates_its_capture() {
+    use urispec::archive::{Pages, TimeError};
+    let record = |date: &str| {
+        let warc = format!(
+            "WARC/1.1\r\nWARC-Type: response\r\nWARC-Target-URI: http://a/\r\n\
+             WARC-Date: {date}\r\nContent-Length: 0\r\n\r\n\r\n\r\n"
+        );
+        let page = Pages::new().read(warc.as_bytes()).expect("readable").next();
+        page.expect("a page").expect("well-formed")
+    };
+    for (date, time, edition) in [
+        ("1998", "19980101000000", Edition::Rfc1738),
+        ("1998-08", "19980801000000", Edition::Rfc2396),
+        ("1998-08-01", "19980801000000", Edition::Rfc2396),
+        ("1998-08-01T12:00Z", "19980801120000", Edition::Rfc2396),
+        ("1998-08-01T12:00:00Z", "19980801120000", Edition::Rfc2396),
+        (
+            "1998-08-01T12:00:00.25Z",
+            "19980801120000",
+            Edition::Rfc2396,
+        ),
+        // An hour ahead of UTC: still July in UTC.
+        ("1998-08-01T00:30+01:00", "19980731233000", Edition::Rfc1738),
+    ] {
+        let page = record(date);
+        assert_eq!(
+            page.time.map(|t| t.to_string()).as_deref(),
+            Some(time),
+            "{date}"
+        );
+        match page.verdict {
+            CaptureVerdict::Judged { edition: at, .. } => assert_eq!(at.edition, edition, "{date}"),
+            other => panic!("{date}: {other:?}"),
+        }
+    }
+    for (date, offset, source) in [
+        (
+            "1998-13",
+            5,
+            TimeError::Range {
+                field: "month",
+                offset: 5,
+            },
+        ),
+        (
+            "1998-02-30T00:00Z",
+            8,
+            TimeError::Range {
+                field: "day",
+                offset: 8,
+            },
+        ),
+        (
+            "1998-08-01T24:00Z",
+            11,
+            TimeError::Range {
+                field: "hour",
+                offset: 11,
+            },
+        ),
+        (
+            "1998-08-01T12:00",
+            16,
+            TimeError::NotW3cdtf {
+                offset: 16,
+                expected: "`:`, `Z` or a zone `+hh:mm`/`-hh:mm`",
+            },
+        ),
+    ] {
+        let page = record(date);
+        assert_eq!(page.time, None, "{date}");
+        assert_eq!(
+            page.verdict,
+            CaptureVerdict::NotACapture(RecordError::Time { offset, source }),
+            "{date}"
+        );
     }
 }
 

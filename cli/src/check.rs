@@ -43,9 +43,10 @@ pub struct Args {
     #[arg(long, value_enum, value_name = "LINEAGE")]
     lineage: Option<LineageName>,
     /// The inputs' format: `lines` (one URI a line), `cdx` (a legend line,
-    /// then one capture a line) or `cdxj` (default: guessed from each
-    /// input's first line, and said on stderr). gzip is read whatever the
-    /// format.
+    /// then one capture a line) or `cdxj` (default: guessed from the first
+    /// of each input's lines that is a CDX legend or record, a CDXJ line or
+    /// a URI (no space), blank and damaged lines passed over, and said on
+    /// stderr). gzip is read whatever the format.
     #[arg(long, value_enum, value_name = "FORMAT")]
     format: Option<FormatArg>,
     /// How the URL grammars match scheme names.
@@ -267,11 +268,8 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         if !formats.contains(&read_as.name()) {
             formats.push(read_as.name());
         }
-        if input.was_guessed() && read_as != Format::Lines && !view.quiet {
-            complain(
-                out,
-                format!("{shown}: {}", read_as_said(&read_as, input.is_gzip())),
-            )?;
+        if input.was_guessed() && !view.quiet {
+            complain(out, format!("{shown}: {}", read_as_said(&input)))?;
         }
         let mut lines: Batches<_, Rendered> = match (read_as, judge) {
             (Format::Lines, Judge::ByDate(_)) => {
@@ -376,23 +374,33 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     Ok(crate::parse::exit_code(tally.all_valid()))
 }
 
-/// How an input's format was guessed, for stderr: `read as CDX (legend N b
-/// a ...), gzip`.
-fn read_as_said(format: &Format, gzip: bool) -> String {
-    let gzip = if gzip { ", gzip" } else { "" };
+/// How an input's format was guessed, for stderr: `read as CDX, gzip
+/// (legend N b a ...), guessed from line 1`, or, when no line read ahead
+/// shows a format, `read as lines: none of its first 3 lines is a CDX or
+/// CDXJ line or a URI`.
+fn read_as_said<R>(input: &index::Opened<R>) -> String {
+    let gzip = if input.is_gzip() { ", gzip" } else { "" };
     let letters = |legend: &index::Legend| {
         let letters: Vec<String> = legend.letters().chars().map(String::from).collect();
         letters.join(" ")
     };
-    match format {
+    let read_as = match input.format() {
         Format::Cdx(legend) if legend.is_assumed() => format!(
             "read as CDX{gzip} (no legend line: the usual legend of {} fields, {}, assumed)",
             legend.len(),
-            letters(legend)
+            letters(&legend)
         ),
-        Format::Cdx(legend) => format!("read as CDX{gzip} (legend {})", letters(legend)),
+        Format::Cdx(legend) => format!("read as CDX{gzip} (legend {})", letters(&legend)),
         Format::Cdxj => format!("read as CDXJ{gzip}"),
         Format::Lines => format!("read as lines{gzip}"),
+    };
+    match (input.guessed_from(), input.lines_read()) {
+        (Some(line), _) => format!("{read_as}, guessed from line {line}"),
+        (None, 0) => format!("{read_as}: it has no line"),
+        (None, 1) => format!("{read_as}: its one line is no CDX or CDXJ line and no URI"),
+        (None, n) => {
+            format!("{read_as}: none of its first {n} lines is a CDX or CDXJ line or a URI")
+        }
     }
 }
 

@@ -98,8 +98,8 @@ fn gzip_is_read_as_the_plain_file_is() {
         let from_file = urispec(args, &bytes("captures.cdx"));
         assert_eq!(stdout_text(&piped), stdout_text(&from_file), "{args:?}");
     }
-    // A plain list, gzipped, is still a plain list: the same output and no
-    // word on stderr about its format.
+    // A plain list, gzipped, is still a plain list: the same output, and
+    // stderr says how it was read.
     // `printf 'http://a/\n%\n' | gzip`
     let list = [
         0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x02, 0x03, 0xcb, 0x28, 0x29, 0x29, 0xb0,
@@ -120,7 +120,10 @@ fn gzip_is_read_as_the_plain_file_is() {
         "{}",
         stderr_text(&out)
     );
-    assert_eq!(stderr_text(&out), "");
+    assert_eq!(
+        stderr_text(&out),
+        "urispec: stdin: read as lines, gzip, guessed from line 1\n"
+    );
 }
 
 #[test]
@@ -172,6 +175,109 @@ fn by_date_needs_the_dates_of_an_index() {
     // A legend without `a`.
     let out = urispec(&["check"], b" CDX N b\n");
     run::assert_exit_saying(&out, 2, "the legend names no field `a`");
+}
+
+/// An index whose first line is blank or damaged is still read as an
+/// index: the format is that of the first line that shows one, said on
+/// stderr with the line's number, and by date each capture is judged,
+/// each line keeping its number (the line that shows none is a record with
+/// its own error).
+#[test]
+fn a_blank_or_damaged_first_line_leaves_an_index_an_index() {
+    const CDX: &str = "com,a)/~b 19961020114500 http://a.com/~b\n\
+        com,a)/~b 19991020114500 http://a.com/~b\n";
+    const CDX9: &str = "com,a)/~b 19961020114500 http://a.com/~b - - - - - -\n\
+        com,a)/~b 19991020114500 http://a.com/~b - - - - - -\n";
+    const CDXJ: &str = "com,a)/~b 19961020114500 {\"url\": \"http://a.com/~b\"}\n\
+        com,a)/~b 19991020114500 {\"url\": \"http://a.com/~b\"}\n";
+    let cases = [
+        (
+            format!("\n CDX N b a\n{CDX}"),
+            "read as CDX (legend N b a), guessed from line 2",
+            "1    -              -             fields!  \n\
+             3    19961020114500 rfc1738       @13      http://a.com/~b\n\
+             4    19991020114500 rfc2396       valid    http://a.com/~b\n",
+        ),
+        (
+            format!("com,a)/~b 1996 http://a.com/~b - - - - - -\n{CDX9}"),
+            "read as CDX (no legend line: the usual legend of 9 fields, N b a m s k r V g, assumed), \
+             guessed from line 2",
+            "1    -              -             time!    com,a)/~b 1996 http://a.com/~b - - - - - -\n\
+             2    19961020114500 rfc1738       @13      http://a.com/~b\n\
+             3    19991020114500 rfc2396       valid    http://a.com/~b\n",
+        ),
+        (
+            format!("\r\n{CDXJ}"),
+            "read as CDXJ, guessed from line 2",
+            "1    -              -             shape!   \n\
+             2    19961020114500 rfc1738       @13      http://a.com/~b\n\
+             3    19991020114500 rfc2396       valid    http://a.com/~b\n",
+        ),
+        (
+            format!("com,a)/~b 19961020114500\n{CDXJ}"),
+            "read as CDXJ, guessed from line 2",
+            "1    -              -             shape!   com,a)/~b 19961020114500\n\
+             2    19961020114500 rfc1738       @13      http://a.com/~b\n\
+             3    19991020114500 rfc2396       valid    http://a.com/~b\n",
+        ),
+    ];
+    for (input, said, table) in cases {
+        let out = urispec(&["check", "--spec", "by-date", "--json"], input.as_bytes());
+        assert_eq!(out.status.code(), Some(1), "{}", stderr_text(&out));
+        assert_eq!(stderr_text(&out), format!("urispec: stdin: {said}\n"));
+        let records = json_lines(&out);
+        let header = "line capture        edition       verdict  input\n";
+        assert_eq!(
+            records_table(&records),
+            format!("{header}{table}"),
+            "{input:?}"
+        );
+        // The text output says the same, and counts 2 captures.
+        let text = urispec(&["check", "--spec", "by-date"], input.as_bytes());
+        assert_eq!(stderr_text(&text), stderr_text(&out));
+        assert!(
+            stdout_text(&text).contains("2 captures, 1 valid, 1 invalid"),
+            "{}",
+            stdout_text(&text)
+        );
+    }
+}
+
+/// A list of URIs is said on stderr too, with the line it was guessed
+/// from, or that none of its lines showed a format; `--format` overrides the
+/// guess and is not said.
+#[test]
+fn the_format_guessed_is_said_every_time() {
+    for (input, said) in [
+        (&b"http://a/\n"[..], "read as lines, guessed from line 1"),
+        (b"\n\n../g\n", "read as lines, guessed from line 3"),
+        (b"", "read as lines: it has no line"),
+        (
+            b"http://a/ b\n",
+            "read as lines: its one line is no CDX or CDXJ line and no URI",
+        ),
+        (
+            b"\nhttp://a/ b\n",
+            "read as lines: none of its first 2 lines is a CDX or CDXJ line or a URI",
+        ),
+    ] {
+        let out = urispec(&["check"], input);
+        assert_eq!(stderr_text(&out), format!("urispec: stdin: {said}\n"));
+    }
+    // Told, the format is not guessed, and a blank line before the legend
+    // is still passed over.
+    let told = urispec(
+        &["check", "--spec", "by-date", "--format", "cdx"],
+        b"\n CDX a b\nhttp://a/ 19990101000000\n",
+    );
+    assert_eq!(stderr_text(&told), "");
+    assert!(
+        stdout_text(&told).contains("1 capture"),
+        "{}",
+        stdout_text(&told)
+    );
+    let quiet = urispec(&["check", "--quiet"], b"http://a/\n");
+    assert_eq!(stderr_text(&quiet), "");
 }
 
 #[test]

@@ -1,12 +1,14 @@
 //! The formats of an index, one capture a line: CDX with its legend, CDXJ,
 //! or plain lines; what each line holds ([`Format::capture`]), and the
-//! guess made from a first line ([`Format::guess`]).
+//! format a line shows ([`Format::of_line`], [`Format::guess`]).
 
 use std::borrow::Cow;
 use std::fmt;
 use std::str::FromStr;
 
 use super::time::{CaptureTime, TimeError};
+
+mod guess;
 
 /// The most fields a [`Legend`] names.
 pub const MAX_FIELDS: usize = 64;
@@ -352,35 +354,6 @@ impl Format {
             Format::Cdx(_) => FormatName::Cdx,
             Format::Cdxj => FormatName::Cdxj,
         }
-    }
-
-    /// The format `first`, an input's first line, shows: CDX when it is a
-    /// legend (or a record of 9 or 11 fields whose second is 14 digits: the
-    /// usual legend is assumed), CDXJ when it is `urlkey digits {...` or a
-    /// `!` header line (OpenWayback's `!OpenWayback-CDXJ 1.0`), and plain
-    /// lines otherwise. A legend that cannot be read is an error.
-    pub fn guess(first: &[u8]) -> Result<Format, LegendError> {
-        if is_legend(first) {
-            return Legend::parse(first).map(Format::Cdx);
-        }
-        if first.starts_with(b"!") {
-            return Ok(Format::Cdxj);
-        }
-        let mut fields = first.split(|&b| b == b' ');
-        let (key, time) = (fields.next(), fields.next());
-        let digits = |t: &[u8]| !t.is_empty() && t.iter().all(u8::is_ascii_digit);
-        if let (Some(key), Some(time)) = (key, time) {
-            let rest = first.get(key.len() + time.len() + 2..).unwrap_or_default();
-            if !key.is_empty() && digits(time) && rest.starts_with(b"{") {
-                return Ok(Format::Cdxj);
-            }
-        }
-        if let Some(legend) = Legend::for_fields(first.split(|&b| b == b' ').count()) {
-            if time.is_some_and(|t| t.len() == 14 && digits(t)) {
-                return Ok(Format::Cdx(legend));
-            }
-        }
-        Ok(Format::Lines)
     }
 
     /// The format `name`, its legend read from `first`, an input's first

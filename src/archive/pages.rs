@@ -545,6 +545,9 @@ fn dechunk(mut body: &[u8]) -> Option<Vec<u8>> {
 fn time_offset(e: &TimeError) -> usize {
     match *e {
         TimeError::Length { len } => len,
-        TimeError::NotDigit { offset } | TimeError::Range { offset, .. } => offset,
+        TimeError::NotDigit { offset }
+        | TimeError::Range { offset, .. }
+        | TimeError::NotW3cdtf { offset, .. }
+        | TimeError::UtcOutOfYears { offset } => offset,
     }
 }

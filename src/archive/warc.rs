@@ -299,54 +299,20 @@ impl Header {
         })
     }
 
-    /// Its `WARC-Date` (ISO 28500 §5.4: "a 14-digit UTC timestamp formatted
-    /// according to YYYY-MM-DDThh:mm:ssZ", WARC 1.1 allowing a fraction of
-    /// a second before the `Z`) as a [`CaptureTime`], `None` when it has
-    /// none.
+    /// Its `WARC-Date` (ISO 28500 §5.4: a UTC time in the W3C-DTF profile
+    /// of ISO 8601, `YYYY-MM-DDThh:mm:ssZ` in WARC 1.0, any of the
+    /// profile's precisions in WARC 1.1) as a [`CaptureTime`]
+    /// ([`CaptureTime::from_w3cdtf`]), `None` when it has none.
     ///
     /// # Errors
     ///
-    /// A [`TimeError`] when the field is not of that form or no real date.
+    /// A [`TimeError`] when the field is no W3C-DTF date or no real date,
+    /// its offset in the field's value.
     pub fn date(&self) -> Result<Option<CaptureTime>, TimeError> {
-        self.field("WARC-Date").map(warc_date).transpose()
+        self.field("WARC-Date")
+            .map(CaptureTime::from_w3cdtf)
+            .transpose()
     }
-}
-
-/// The capture time of a `WARC-Date` value: `YYYY-MM-DDThh:mm:ss`, an
-/// optional fraction, `Z`; the offsets of its errors are in the value.
-fn warc_date(value: &str) -> Result<CaptureTime, TimeError> {
-    let bytes = value.as_bytes();
-    // The punctuation of `YYYY-MM-DDThh:mm:ss`, by offset.
-    const SHAPE: [(usize, u8); 5] = [(4, b'-'), (7, b'-'), (10, b'T'), (13, b':'), (16, b':')];
-    if bytes.len() < 20 {
-        return Err(TimeError::Length { len: bytes.len() });
-    }
-    let mut digits = Vec::with_capacity(14);
-    for (at, &b) in bytes[..19].iter().enumerate() {
-        match SHAPE.iter().find(|(offset, _)| *offset == at) {
-            Some(&(_, punct)) if b == punct => {}
-            Some(_) => return Err(TimeError::NotDigit { offset: at }),
-            None if b.is_ascii_digit() => digits.push(b),
-            None => return Err(TimeError::NotDigit { offset: at }),
-        }
-    }
-    let rest = &bytes[19..];
-    let fraction = rest.strip_prefix(b".").map_or(0, |f| {
-        1 + f.iter().take_while(|b| b.is_ascii_digit()).count()
-    });
-    if rest.get(fraction..) != Some(b"Z") {
-        return Err(TimeError::NotDigit {
-            offset: 19 + fraction,
-        });
-    }
-    CaptureTime::parse(&digits).map_err(|e| match e {
-        // An offset in the 14 digits, back to one in the value.
-        TimeError::Range { field, offset } => TimeError::Range {
-            field,
-            offset: offset + [4, 6, 8, 10, 12].iter().filter(|&&t| offset >= t).count(),
-        },
-        other => other,
-    })
 }
 
 /// Why a record could not be read. Each variant names where: an offset in

@@ -34,13 +34,19 @@ fn editions_by_date() {
     assert_eq!(Judge::ByDate(Lineage::WholeUrls).edition_for(None), None);
 }
 
-/// `CaptureTime::year`, `month`, `day`, `clock`.
+/// `CaptureTime::year`, `month`, `day`, `clock`, `from_w3cdtf`.
 #[test]
 fn capture_time_fields() {
     let t = CaptureTime::parse(b"20010911084600").unwrap();
     assert_eq!(
         (t.year(), t.month(), t.day(), t.clock()),
         (2001, 9, 11, (8, 46, 0))
+    );
+    assert_eq!(CaptureTime::from_w3cdtf("2001-09-11T08:46:00Z"), Ok(t));
+    let june = CaptureTime::from_w3cdtf("2001-06").unwrap();
+    assert_eq!(
+        (june.year(), june.month(), june.day(), june.clock()),
+        (2001, 6, 1, (0, 0, 0))
     );
 }
 
@@ -73,7 +79,8 @@ fn legends_and_formats() {
 
 /// `Gunzip::new`, `Gunzip::threaded`, `Gunzip::is_gzip`,
 /// `GzipError::is_truncated`, `kind`, `offset`; `open`, `Opened::format`,
-/// `is_gzip`, `was_guessed`.
+/// `is_gzip`, `was_guessed`, `guessed_from`, `lines_read`;
+/// `Format::of_line`.
 #[test]
 fn gunzip_and_open() {
     let plain = Gunzip::threaded(std::io::Cursor::new(CDX.as_bytes().to_vec())).unwrap();
@@ -82,6 +89,9 @@ fn gunzip_and_open() {
     let mut input = open(plain, None, 1024).unwrap();
     assert!(input.was_guessed() && !input.is_gzip());
     assert!(matches!(input.format(), Format::Cdx(_)));
+    assert_eq!((input.guessed_from(), input.lines_read()), (Some(1), 1));
+    assert_eq!(Format::of_line(b""), None);
+    assert_eq!(Format::of_line(b"http://a/"), Some(Ok(Format::Lines)));
     input.read_to_string(&mut text).unwrap();
     assert_eq!(text, CDX);
     // gzip's magic number and a header cut short.

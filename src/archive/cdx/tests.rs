@@ -126,3 +126,58 @@ fn guesses() {
         Err(LegendError::TooMany { .. })
     ));
 }
+
+#[test]
+fn a_line_shows_its_format_or_none() {
+    let shown = |line: &[u8]| Format::of_line(line);
+    // What shows a format.
+    assert_eq!(shown(b" CDX N b a"), Some(Format::guess(b" CDX N b a")));
+    assert_eq!(shown(b"CDX a b"), Some(Format::guess(b" CDX a b")));
+    assert_eq!(shown(b"!OpenWayback-CDXJ 1.0"), Some(Ok(Format::Cdxj)));
+    let cdxj = br#"com,example)/ 19990704120000 {"url": "http://example.com/"}"#;
+    assert_eq!(shown(cdxj), Some(Ok(Format::Cdxj)));
+    // The JSON block is the line's own error, not the format's.
+    assert_eq!(shown(b"k 1999 {broken"), Some(Ok(Format::Cdxj)));
+    assert_eq!(shown(LINE), Some(Ok(cdx11())));
+    let nine = b"k 19960512083000 http://a/ text/html 200 A - 700 a.arc.gz";
+    assert_eq!(
+        shown(nine),
+        Some(Ok(Format::Cdx(Legend::for_fields(9).unwrap())))
+    );
+    // Whatever a list holds without a space: judged once read.
+    for url in [
+        &b"http://a/"[..],
+        b"news:*",
+        b"HTTP://A/%zz",
+        b"../g",
+        b"%",
+        b"com,example)/",
+        b"\xff\xfe",
+    ] {
+        assert_eq!(shown(url), Some(Ok(Format::Lines)), "{url:?}");
+    }
+    assert_eq!(shown(b" CDX b"), Some(Err(LegendError::NoUrl)));
+    // What shows none: blank, damaged, or no URL.
+    for none in [
+        &b""[..],
+        b"   ",
+        b"\t",
+        b" \r",
+        // A CDX record with 10 fields, or a time of 13 digits.
+        b"k 19960512083000 http://a/ text/html 200 A - 700 a.arc.gz x",
+        b"k 1996051208300 http://a/ text/html 200 A - - 700 1000 a.arc.gz",
+        // A CDXJ line cut before its block, or without a key.
+        b"com,example)/ 19990704120000",
+        b" 19990704120000 {\"url\": \"http://a/\"}",
+        // A space, a tab or another control byte in a URL.
+        b"http://a/ b",
+        b"http://a/\tb",
+        b"http://a/\x7f",
+        b"\x00",
+        // A legend after a byte order mark.
+        b"\xef\xbb\xbf CDX a b",
+    ] {
+        assert_eq!(shown(none), None, "{:?}", String::from_utf8_lossy(none));
+        assert_eq!(Format::guess(none), Ok(Format::Lines));
+    }
+}
