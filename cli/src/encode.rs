@@ -5,6 +5,8 @@ use std::io::{self, Write};
 
 use urispec::escape::{self, Set};
 
+use crate::input::Place;
+
 /// `encode`: one input's octets, every one outside `set` as `%hh`, on one
 /// output line; always true.
 pub fn encode(out: &mut impl Write, set: Set, input: &[u8]) -> io::Result<bool> {
@@ -14,8 +16,9 @@ pub fn encode(out: &mut impl Write, set: Set, input: &[u8]) -> io::Result<bool> 
 
 /// `decode`: one input's escapes decoded; the octets are written as they
 /// are, or as text with U+FFFD for what is not UTF-8 under `lossy`. A `%`
-/// that starts no escape is an error naming its offset (false).
-pub fn decode(out: &mut impl Write, lossy: bool, input: &[u8]) -> io::Result<bool> {
+/// that starts no escape is an error naming its offset (false,
+/// [`Place::fail`]).
+pub fn decode(out: &mut impl Write, place: Place, lossy: bool, input: &[u8]) -> io::Result<bool> {
     let text = String::from_utf8_lossy(input);
     match escape::try_decode(&text) {
         Ok(octets) if lossy => writeln!(out, "{}", String::from_utf8_lossy(&octets))?,
@@ -24,8 +27,7 @@ pub fn decode(out: &mut impl Write, lossy: bool, input: &[u8]) -> io::Result<boo
             writeln!(out)?;
         }
         Err(e) => {
-            let why = format!("urispec: {text:?}: {e}\n");
-            crate::complain_after(out, why.as_bytes())?;
+            place.fail(out, &format!("{text:?}: {e}"))?;
             return Ok(false);
         }
     }
