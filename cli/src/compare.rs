@@ -8,6 +8,7 @@ use urispec::Edition;
 
 use crate::complain;
 use crate::input::{Line, Place};
+use crate::visible::{visible, visible_lines};
 
 /// `compare A B`: prints `equivalent` or `not equivalent` and both normal
 /// forms; exit 0 when equivalent, 1 when not, 2 on a syntax error (as
@@ -22,16 +23,17 @@ pub fn run(out: &mut impl Write, spec: Edition, a: &str, b: &str) -> io::Result<
             };
             writeln!(out, "{verdict} under {spec}")?;
             for form in &cmp.normal_forms {
-                writeln!(out, "{form}")?;
+                writeln!(out, "{}", visible(form))?;
             }
             Ok(ExitCode::from(if cmp.equivalent { 0 } else { 1 }))
         }
         Err(e) => {
             let input = if e.which == 0 { a } else { b };
+            let frame = e.error.render(input);
             complain(format_args!(
                 "urispec: input {} is no URI under {spec}:\n{}",
                 e.which + 1,
-                e.error.render(input).trim_end()
+                visible_lines(frame.trim_end())
             ));
             Ok(ExitCode::from(2))
         }
@@ -49,7 +51,7 @@ pub fn normalize(
     let why = match line {
         Line::Text(text) => match urispec::compare::normal_form(spec, text) {
             Ok(form) => {
-                writeln!(out, "{form}")?;
+                writeln!(out, "{}", visible(&form))?;
                 return Ok(true);
             }
             Err(e) => frame(&e, text),
@@ -73,7 +75,7 @@ pub fn surt(
     let why = match line {
         Line::Text(text) => match kind.key(text) {
             Ok(key) => {
-                writeln!(out, "{key}")?;
+                writeln!(out, "{}", visible(&key))?;
                 return Ok(true);
             }
             Err(urispec::archive::SurtError::Syntax(e)) => frame(&e, text),

@@ -152,9 +152,12 @@ impl Place {
     /// `message` to stderr, after `out` is flushed, under this place's
     /// prefix.
     fn tell(self, out: &mut (impl Write + ?Sized), message: &str) -> io::Result<()> {
+        // The message may quote the input: nothing in it reaches a
+        // terminal as a control.
+        let message = crate::visible::visible_lines(message.trim_end());
         let text = match self {
-            Place::Argument => format!("urispec: {}\n", message.trim_end()),
-            Place::Line(n) => format!("urispec: line {n}: {}\n", message.trim_end()),
+            Place::Argument => format!("urispec: {message}\n"),
+            Place::Line(n) => format!("urispec: line {n}: {message}\n"),
         };
         crate::complain_after(out, text.as_bytes())
     }

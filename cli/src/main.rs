@@ -24,6 +24,7 @@ mod style;
 mod vectors;
 mod verdicts;
 mod view;
+mod visible;
 mod warc;
 
 /// Parses, resolves, compares and explains URIs and URLs exactly as the
@@ -187,9 +188,11 @@ enum Command {
         names: Vec<String>,
     },
     /// Decode `%hh` escapes (arguments, or one per line from stdin) and write
-    /// the octets (exit 1 when a `%` starts no escape).
+    /// the octets; to a terminal as text, controls escaped (`\u{1b}`) and a
+    /// byte that is not UTF-8 as `\xff` (exit 1 when a `%` starts no escape).
     Decode {
-        /// Write text, octets that are not UTF-8 replaced by U+FFFD.
+        /// Write text, octets that are not UTF-8 replaced by U+FFFD and
+        /// controls escaped.
         #[arg(long)]
         lossy: bool,
         #[command(flatten)]
@@ -240,10 +243,11 @@ fn main() -> ExitCode {
     };
     let color = style::stdout_colored(cli.color);
     let stdout = std::io::stdout();
+    let terminal = stdout.is_terminal();
     // A terminal sees each line as it is written (stdout's own line
     // buffering); a pipe or a file gets large blocks, flushed whenever the
     // input may wait (`input::each_line`), so records still stream.
-    let mut out: Box<dyn Write> = if stdout.is_terminal() {
+    let mut out: Box<dyn Write> = if terminal {
         Box::new(stdout.lock())
     } else {
         Box::new(BufWriter::with_capacity(OUT_BUFFER, stdout.lock()))
@@ -356,17 +360,27 @@ fn main() -> ExitCode {
             lossy,
             max_line,
             components,
-        } => each_input(out, max_line, components, |out, place, component| {
-            encode::decode(out, place, lossy, component)
-        }),
+        } => {
+            // Octets into a pipe or a file; text to a terminal.
+            let octets = match (lossy, terminal) {
+                (true, _) => encode::Octets::Lossy,
+                (false, true) => encode::Octets::Shown,
+                (false, false) => encode::Octets::AsTheyAre,
+            };
+            each_input(out, max_line, components, |out, place, component| {
+                encode::decode(out, place, octets, component)
+            })
+        }
         Command::Explain {
             spec,
             scheme_case,
             uri,
         } => match urispec::explain_with(spec, &uri, scheme_case.options()) {
-            Ok(tree) => write!(out, "{tree}").map(|()| ExitCode::SUCCESS),
+            Ok(tree) => write!(out, "{}", visible::visible_lines(&tree.to_string()))
+                .map(|()| ExitCode::SUCCESS),
             Err(e) => {
-                complain(format_args!("{}", e.render(&uri).trim_end()));
+                let frame = e.render(&uri);
+                complain(format_args!("{}", visible::visible_lines(frame.trim_end())));
                 Ok(ExitCode::from(1))
             }
         },

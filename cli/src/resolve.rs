@@ -8,6 +8,7 @@ use serde_json::{json, Value};
 use urispec::resolve::{relativize, resolve_with_warning, RuleSet, Rules, SurplusDotDot};
 
 use crate::input::{Line, Place};
+use crate::visible::visible;
 
 /// Which way to go.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -85,7 +86,7 @@ pub fn write(
             place.warn(out, w)?;
         }
         match &outcome {
-            Ok(result) => writeln!(out, "{result}")?,
+            Ok(result) => writeln!(out, "{}", visible(result))?,
             Err(e) => place.fail(out, e)?,
         }
     }
@@ -117,6 +118,7 @@ pub fn write_too_long(
         };
         writeln!(out, "{}", record.json())
     } else {
+        let message = visible(message);
         crate::complain_after(out, format!("urispec: {message}\n").as_bytes())
     }
 }
