@@ -276,13 +276,18 @@ impl SyntaxError {
 /// `input` (or, past [`SyntaxError::FRAME_WHOLE`] characters, a window of
 /// [`SyntaxError::FRAME_WINDOW`] either side of `offset`, a cut side marked
 /// `…`) and a caret under the character at byte `offset` (an offset inside a
-/// character points at its start, one past the end at the end). Control
-/// characters are shown as their Unicode pictures (`␀`, `␡`).
+/// character points at its start, one past the end at the end). The C0
+/// controls and DEL are shown as their Unicode pictures (`␀`, `␛`, `␡`);
+/// the C1 controls, the line and paragraph separators and the explicit
+/// directional formatting characters (Unicode UAX #9 §2), which have no
+/// pictures, as Rust's escapes (`\u{9b}`, `\u{202e}`), the caret still under
+/// its character. A terminal shown the frame is sent no control.
 ///
 /// ```
 /// use urispec::error::caret_frame;
 /// assert_eq!(caret_frame("a b", 1), "  |\n  | a b\n  |  ^\n");
 /// assert_eq!(caret_frame("é", 1), "  |\n  | é\n  | ^\n");
+/// assert_eq!(caret_frame("\u{1b}\u{9b}b", 3), "  |\n  | ␛\\u{9b}b\n  |        ^\n");
 /// ```
 pub fn caret_frame(input: &str, offset: usize) -> String {
     let mut at = offset.min(input.len());
@@ -311,8 +316,13 @@ pub fn caret_frame(input: &str, offset: usize) -> String {
     if left_start > 0 {
         shown.push('…');
     }
-    let column = shown.chars().count() + left.chars().count();
-    shown.extend(left.chars().chain(right.chars()).map(visible));
+    let column = shown.chars().count() + left.chars().map(|c| visible(c).width()).sum::<usize>();
+    for c in left.chars().chain(right.chars()) {
+        match visible(c) {
+            Shown::Char(c) => shown.push(c),
+            Shown::Escape(c) => shown.push_str(&format!("\\u{{{:x}}}", u32::from(c))),
+        }
+    }
     if right_end < after.len() {
         shown.push('…');
     }
@@ -323,11 +333,38 @@ pub fn caret_frame(input: &str, offset: usize) -> String {
     out
 }
 
-fn visible(c: char) -> char {
+/// How [`caret_frame`] shows one character.
+enum Shown {
+    /// As this character (itself, or a control's picture).
+    Char(char),
+    /// As the escape `\u{hex}` of this character.
+    Escape(char),
+}
+
+impl Shown {
+    /// The columns it takes (one per character, as the caret line counts).
+    fn width(&self) -> usize {
+        match self {
+            Shown::Char(_) => 1,
+            // `\u{` and `}` around the hex digits.
+            Shown::Escape(c) => 4 + format!("{:x}", u32::from(*c)).len(),
+        }
+    }
+}
+
+fn visible(c: char) -> Shown {
     match c {
-        '\u{0}'..='\u{1f}' => char::from_u32(0x2400 + c as u32).unwrap_or('?'),
-        '\u{7f}' => '\u{2421}',
-        c => c,
+        '\u{0}'..='\u{1f}' => Shown::Char(char::from_u32(0x2400 + c as u32).unwrap_or('?')),
+        '\u{7f}' => Shown::Char('\u{2421}'),
+        '\u{80}'..='\u{9f}'
+        | '\u{2028}'
+        | '\u{2029}'
+        | '\u{61c}'
+        | '\u{200e}'
+        | '\u{200f}'
+        | '\u{202a}'..='\u{202e}'
+        | '\u{2066}'..='\u{2069}' => Shown::Escape(c),
+        c => Shown::Char(c),
     }
 }
 

@@ -90,3 +90,19 @@ fn caret_frame_windows_a_long_line() {
     );
     assert_eq!(shown, expected);
 }
+
+/// The frame sends a terminal no control: C0 and DEL as their pictures, C1
+/// controls, line separators and directional overrides as escapes, the
+/// caret under the character it points at.
+#[test]
+fn caret_frame_shows_no_control() {
+    use urispec::error::caret_frame;
+    assert_eq!(
+        caret_frame("a\u{1b}[2J\u{7f}b", 6),
+        "  |\n  | a␛[2J␡b\n  |       ^\n"
+    );
+    assert_eq!(
+        caret_frame("a\u{9b}2J\u{202e}\u{2028}b c", 12),
+        "  |\n  | a\\u{9b}2J\\u{202e}\\u{2028}b c\n  |                           ^\n"
+    );
+}

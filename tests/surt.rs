@@ -50,3 +50,42 @@ fn default_keys_agree_with_the_surt_package() {
         differ.join("\n")
     );
 }
+
+/// Hosts whose labels are escapes of bytes that are no UTF-8: the package
+/// drops those bytes before Python's `idna` codec, which raises where a
+/// label is left empty (or 64 bytes long), and then keeps the host's bytes
+/// as they were. The keys are the package's (0.3.1), computed once.
+#[test]
+fn a_label_of_escapes_keys_as_the_package_keys_it() {
+    let cases = [
+        ("http://%ff.example.com/", "com,example,%ff)/"),
+        ("http://%FF.example.com/", "com,example,%ff)/"),
+        ("http://%ff%fe.example.com/", "com,example,%ff%fe)/"),
+        ("http://%c3.example.com/", "com,example,%c3)/"),
+        ("http://www.%ff.example.com/", "com,example,%ff)/"),
+        ("http://%ff%2e.example.com/", "com,example,%ff)/"),
+        ("http://.%ff.com/", "com,%ff)/"),
+        ("http://a%ff..b/", "b,a%ff)/"),
+        ("http://%41.example.com/", "com,example,a)/"),
+        ("http://%41%ff.example.com/", "com,example,a)/"),
+        ("http://a%ff.example.com/", "com,example,a)/"),
+        ("http://x.%ff/", "x)/"),
+        ("http://%ff/", "http:/"),
+        ("http://%ffwww.example.com/", "com,example)/"),
+        (
+            "http://%ff.example.com:8080/A?b&a",
+            "com,example,%ff:8080)/a?a&b",
+        ),
+        (
+            "http://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa%ff.com/",
+            "com,aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa%ff)/",
+        ),
+        (
+            "http://aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa%ff.com/",
+            "com,aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa)/",
+        ),
+    ];
+    for (url, expected) in cases {
+        assert_eq!(Surt::Default.key(url).as_deref(), Ok(expected), "{url}");
+    }
+}

@@ -219,9 +219,10 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     let mut tally = Tally::default();
     let mut formats: Vec<FormatName> = Vec::new();
     let mut stopped = false;
-    // Say `message` on stderr after what was printed, above the bar.
+    // Say `message` on stderr after what was printed, above the bar (a
+    // file's name in it escaped as any text read is).
     let complain = |out: &mut dyn Write, message: String| -> io::Result<()> {
-        let line = format!("urispec: {message}\n");
+        let line = format!("urispec: {}\n", crate::visible::visible(&message));
         match &bar {
             Some(bar) => bar.suspend(|| crate::complain_after(out, line.as_bytes())),
             None => crate::complain_after(out, line.as_bytes()),

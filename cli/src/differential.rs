@@ -527,7 +527,8 @@ fn report(
             out,
             "\nclass {}: {} ({} vectors)",
             i + 1,
-            describe(&class.key),
+            // What the program answered may hold anything.
+            crate::visible::visible(&describe(&class.key)),
             class.count
         )?;
         writeln!(out, "  first:   {:?}", class.first)?;
@@ -587,7 +588,12 @@ fn summary(out: &mut impl Write, classes: &[Class]) -> io::Result<()> {
         } else {
             String::new()
         };
-        writeln!(out, "  by character: {}{tail}", shown.join(", "))?;
+        let shown = shown.join(", ");
+        writeln!(
+            out,
+            "  by character: {}{tail}",
+            crate::visible::visible(&shown)
+        )?;
     }
     Ok(())
 }

@@ -5,29 +5,75 @@ use std::io::{self, Write};
 
 use urispec::escape::{self, Set};
 
+use crate::input::Place;
+use crate::visible::{visible, visible_bytes};
+
 /// `encode`: one input's octets, every one outside `set` as `%hh`, on one
 /// output line; always true.
 pub fn encode(out: &mut impl Write, set: Set, input: &[u8]) -> io::Result<bool> {
-    writeln!(out, "{}", set.encode(input))?;
+    writeln!(out, "{}", visible(&set.encode(input)))?;
     Ok(true)
 }
 
-/// `decode`: one input's escapes decoded; the octets are written as they
-/// are, or as text with U+FFFD for what is not UTF-8 under `lossy`. A `%`
-/// that starts no escape is an error naming its offset (false).
-pub fn decode(out: &mut impl Write, lossy: bool, input: &[u8]) -> io::Result<bool> {
+/// How `decode` writes the octets.
+#[derive(Clone, Copy)]
+pub enum Octets {
+    /// As they are (into a pipe or a file).
+    AsTheyAre,
+    /// As text for a terminal: controls escaped (`crate::visible`), a byte
+    /// that is not UTF-8 as `\xff`.
+    Shown,
+    /// As text, what is not UTF-8 replaced by U+FFFD, controls escaped
+    /// (`--lossy`).
+    Lossy,
+}
+
+/// `decode`: one input's escapes decoded, the octets written as `octets`
+/// says. A `%` that starts no escape is an error naming its offset (false,
+/// [`Place::fail`]).
+pub fn decode(
+    out: &mut impl Write,
+    place: Place,
+    octets: Octets,
+    input: &[u8],
+) -> io::Result<bool> {
     let text = String::from_utf8_lossy(input);
-    match escape::try_decode(&text) {
-        Ok(octets) if lossy => writeln!(out, "{}", String::from_utf8_lossy(&octets))?,
-        Ok(octets) => {
-            out.write_all(&octets)?;
+    match (escape::try_decode(&text), octets) {
+        (Ok(decoded), Octets::Lossy) => {
+            writeln!(out, "{}", visible(&String::from_utf8_lossy(&decoded)))?;
+        }
+        (Ok(decoded), Octets::Shown) => writeln!(out, "{}", visible_bytes(&decoded))?,
+        (Ok(decoded), Octets::AsTheyAre) => {
+            out.write_all(&decoded)?;
             writeln!(out)?;
         }
-        Err(e) => {
-            let why = format!("urispec: {text:?}: {e}\n");
-            crate::complain_after(out, why.as_bytes())?;
+        (Err(e), _) => {
+            place.fail(out, &format!("{text:?}: {e}"))?;
             return Ok(false);
         }
     }
     Ok(true)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn decoded(octets: Octets, input: &str) -> Vec<u8> {
+        let mut out = Vec::new();
+        decode(&mut out, Place::Argument, octets, input.as_bytes()).expect("written");
+        out
+    }
+
+    /// To a terminal, text without controls; into a pipe, the octets.
+    #[test]
+    fn octets_are_shown_to_a_terminal_and_written_to_a_pipe() {
+        let input = "a%1b[2J%ff%C2%9B";
+        assert_eq!(decoded(Octets::Shown, input), b"a\\u{1b}[2J\\xff\\u{9b}\n");
+        assert_eq!(
+            decoded(Octets::Lossy, input),
+            "a\\u{1b}[2J\u{fffd}\\u{9b}\n".as_bytes()
+        );
+        assert_eq!(decoded(Octets::AsTheyAre, input), b"a\x1b[2J\xff\xc2\x9b\n");
+    }
 }

@@ -182,26 +182,29 @@ fn extract(
             };
             crate::json_line(&mut *out, &record)?;
         } else {
+            let mut line = String::new();
             if let Some(name) = file {
-                write!(out, "{name}:")?;
+                line.push_str(name);
+                line.push(':');
             }
             let wrapper = find.wrapper().map_or("bare", |w| w.name());
-            write!(
-                out,
+            line.push_str(&format!(
                 "{}..{} {wrapper} {:?}",
                 find.start(),
                 find.end(),
                 find.uri()
-            )?;
+            ));
             match find.error() {
-                None => writeln!(out, ": valid {}", args.spec)?,
-                Some(FindError::Syntax(e)) => writeln!(
-                    out,
+                None => line.push_str(&format!(": valid {}", args.spec)),
+                Some(FindError::Syntax(e)) => line.push_str(&format!(
                     ": invalid: {e} (byte {} of the input)",
                     find.input_offset(e.offset())
-                )?,
-                Some(e) => writeln!(out, ": invalid: {e}")?,
+                )),
+                Some(e) => line.push_str(&format!(": invalid: {e}")),
             }
+            // The URI is quoted as `{:?}` quotes it; a file's name and an
+            // error's text are escaped here.
+            writeln!(out, "{}", crate::visible::visible(&line))?;
         }
         // Stdin may be a pipe that is still being written: each find is
         // shown as soon as it is made (a file is written in large blocks).

@@ -83,15 +83,15 @@ pub enum StreamError {
     Write(io::Error),
 }
 
-/// Call `each` on every line of `input` (its bytes, without the line ending)
-/// as it arrives, lines of at most `max` bytes. `out` is flushed whenever the
+/// Call `each` on every line of `input` (its number, from 1, and its bytes,
+/// without the line ending) as it arrives, lines of at most `max` bytes. `out` is flushed whenever the
 /// next read may wait, so a record is seen as soon as its line is decided,
 /// while a file or a full pipe is written in large blocks.
 pub fn each_line<R: Read, W: Write>(
     input: R,
     max: usize,
     out: &mut W,
-    mut each: impl FnMut(&mut W, &[u8]) -> io::Result<()>,
+    mut each: impl FnMut(&mut W, u64, &[u8]) -> io::Result<()>,
 ) -> Result<(), StreamError> {
     let mut reader = LineReader::new(input, max);
     let mut number = 1;
@@ -100,10 +100,66 @@ pub fn each_line<R: Read, W: Write>(
             out.flush().map_err(StreamError::Write)?;
         }
         match reader.next_line(number).map_err(StreamError::Read)? {
-            Some(bytes) => each(out, bytes).map_err(StreamError::Write)?,
+            Some(bytes) => each(out, number, bytes).map_err(StreamError::Write)?,
             None => return Ok(()),
         }
         number += 1;
+    }
+}
+
+/// Where one input of a filter (`normalize`, `encode`, `decode`, `resolve`,
+/// `relativize`) came from: an argument, or a line of stdin.
+///
+/// A filter reading stdin writes one output line per input line, so its
+/// output lines up with its input: an input that gives no result gives an
+/// empty line, and its error on stderr names the line's number.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// A command-line argument.
+    Argument,
+    /// The line of stdin of this number (from 1).
+    Line(u64),
+}
+
+impl Place {
+    /// The line's number, for the `line` key of a JSON record (none for an
+    /// argument).
+    pub fn line(self) -> Option<u64> {
+        match self {
+            Place::Argument => None,
+            Place::Line(n) => Some(n),
+        }
+    }
+
+    /// The error `message` (its first line, then any caret frame) to
+    /// stderr, as `urispec: line N: message` for a line of stdin, after an
+    /// empty output line in its place; `urispec: message` for an argument,
+    /// with no output.
+    pub fn fail(self, out: &mut (impl Write + ?Sized), message: &str) -> io::Result<()> {
+        if let Place::Line(_) = self {
+            out.write_all(b"\n")?;
+        }
+        self.tell(out, message)
+    }
+
+    /// A warning about the input (the output line is written as well), to
+    /// stderr: `urispec: line N: warning: message` or `urispec: warning:
+    /// message`.
+    pub fn warn(self, out: &mut (impl Write + ?Sized), message: &str) -> io::Result<()> {
+        self.tell(out, &format!("warning: {message}"))
+    }
+
+    /// `message` to stderr, after `out` is flushed, under this place's
+    /// prefix.
+    fn tell(self, out: &mut (impl Write + ?Sized), message: &str) -> io::Result<()> {
+        // The message may quote the input: nothing in it reaches a
+        // terminal as a control.
+        let message = crate::visible::visible_lines(message.trim_end());
+        let text = match self {
+            Place::Argument => format!("urispec: {message}\n"),
+            Place::Line(n) => format!("urispec: line {n}: {message}\n"),
+        };
+        crate::complain_after(out, text.as_bytes())
     }
 }
 

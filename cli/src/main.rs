@@ -24,6 +24,7 @@ mod style;
 mod vectors;
 mod verdicts;
 mod view;
+mod visible;
 mod warc;
 
 /// Parses, resolves, compares and explains URIs and URLs exactly as the
@@ -187,9 +188,11 @@ enum Command {
         names: Vec<String>,
     },
     /// Decode `%hh` escapes (arguments, or one per line from stdin) and write
-    /// the octets (exit 1 when a `%` starts no escape).
+    /// the octets; to a terminal as text, controls escaped (`\u{1b}`) and a
+    /// byte that is not UTF-8 as `\xff` (exit 1 when a `%` starts no escape).
     Decode {
-        /// Write text, octets that are not UTF-8 replaced by U+FFFD.
+        /// Write text, octets that are not UTF-8 replaced by U+FFFD and
+        /// controls escaped.
         #[arg(long)]
         lossy: bool,
         #[command(flatten)]
@@ -240,10 +243,11 @@ fn main() -> ExitCode {
     };
     let color = style::stdout_colored(cli.color);
     let stdout = std::io::stdout();
+    let terminal = stdout.is_terminal();
     // A terminal sees each line as it is written (stdout's own line
     // buffering); a pipe or a file gets large blocks, flushed whenever the
     // input may wait (`input::each_line`), so records still stream.
-    let mut out: Box<dyn Write> = if stdout.is_terminal() {
+    let mut out: Box<dyn Write> = if terminal {
         Box::new(stdout.lock())
     } else {
         Box::new(BufWriter::with_capacity(OUT_BUFFER, stdout.lock()))
@@ -276,18 +280,12 @@ fn main() -> ExitCode {
         } => {
             let options = scheme_case.options();
             if uris.is_empty() {
-                let mut all_valid = true;
-                stream_stdin(
+                filter_stdin(
                     out,
                     max_line,
-                    |out, line| {
-                        all_valid &=
-                            parse::write(out, spec, options, json, &input::Line::of(line))?;
-                        Ok(())
-                    },
+                    |out, _, line| parse::write(out, spec, options, json, &input::Line::of(line)),
                     |out, too_long| parse::write_too_long(out, spec, json, too_long),
                 )
-                .map(|code| code.unwrap_or(parse::exit_code(all_valid)))
             } else {
                 parse::run(
                     out,
@@ -334,9 +332,9 @@ fn main() -> ExitCode {
             surt,
             max_line,
             uris,
-        } => each_input(out, max_line, uris, |out, line| match surt {
-            Some(kind) => compare::surt(out, kind.into(), &input::Line::of(line)),
-            None => compare::normalize(out, spec, &input::Line::of(line)),
+        } => each_input(out, max_line, uris, |out, place, line| match surt {
+            Some(kind) => compare::surt(out, place, kind.into(), &input::Line::of(line)),
+            None => compare::normalize(out, place, spec, &input::Line::of(line)),
         }),
         Command::Encode {
             spec,
@@ -344,7 +342,7 @@ fn main() -> ExitCode {
             max_line,
             names,
         } => match urispec::escape::Set::of(spec, &production) {
-            Ok(set) => each_input(out, max_line, names, |out, name| {
+            Ok(set) => each_input(out, max_line, names, |out, _, name| {
                 encode::encode(out, set, name)
             }),
             Err(e) => {
@@ -362,17 +360,27 @@ fn main() -> ExitCode {
             lossy,
             max_line,
             components,
-        } => each_input(out, max_line, components, |out, component| {
-            encode::decode(out, lossy, component)
-        }),
+        } => {
+            // Octets into a pipe or a file; text to a terminal.
+            let octets = match (lossy, terminal) {
+                (true, _) => encode::Octets::Lossy,
+                (false, true) => encode::Octets::Shown,
+                (false, false) => encode::Octets::AsTheyAre,
+            };
+            each_input(out, max_line, components, |out, place, component| {
+                encode::decode(out, place, octets, component)
+            })
+        }
         Command::Explain {
             spec,
             scheme_case,
             uri,
         } => match urispec::explain_with(spec, &uri, scheme_case.options()) {
-            Ok(tree) => write!(out, "{tree}").map(|()| ExitCode::SUCCESS),
+            Ok(tree) => write!(out, "{}", visible::visible_lines(&tree.to_string()))
+                .map(|()| ExitCode::SUCCESS),
             Err(e) => {
-                complain(format_args!("{}", e.render(&uri).trim_end()));
+                let frame = e.render(&uri);
+                complain(format_args!("{}", visible::visible_lines(frame.trim_end())));
                 Ok(ExitCode::from(1))
             }
         },
@@ -392,41 +400,56 @@ fn main() -> ExitCode {
 }
 
 /// Call `each` on every argument, or on each line of stdin as it arrives when
-/// there is none; exit status 0 when `each` says every input was good, 1 when
-/// one was not, 2 when stdin cannot be read or a line is too long.
+/// there is none ([`filter_stdin`]); exit status 0 when `each` says every
+/// input was good, 1 when one was not, 2 when stdin cannot be read or a line
+/// is too long.
 fn each_input<W: Write>(
     out: &mut W,
     max_line: input::MaxLine,
     arguments: Vec<String>,
-    mut each: impl FnMut(&mut W, &[u8]) -> std::io::Result<bool>,
+    mut each: impl FnMut(&mut W, input::Place, &[u8]) -> std::io::Result<bool>,
 ) -> std::io::Result<ExitCode> {
-    let mut all_good = true;
     if arguments.is_empty() {
-        let read = stream_stdin(
-            out,
-            max_line,
-            |out, line| {
-                all_good &= each(out, line)?;
-                Ok(())
-            },
-            |out, too_long| {
-                let message = format!(
-                    "urispec: {:?}: {}\n",
-                    input::shown(too_long),
-                    input::too_long_message(too_long, "stdin")
-                );
-                complain_after(out, message.as_bytes())
-            },
-        )?;
-        if let Some(code) = read {
-            return Ok(code);
-        }
-    } else {
-        for argument in &arguments {
-            all_good &= each(out, argument.as_bytes())?;
-        }
+        return filter_stdin(out, max_line, each, |out, too_long| {
+            let message = format!(
+                "urispec: {:?}: {}\n",
+                input::shown(too_long),
+                input::too_long_message(too_long, "stdin")
+            );
+            complain_after(out, message.as_bytes())
+        });
+    }
+    let mut all_good = true;
+    for argument in &arguments {
+        all_good &= each(out, input::Place::Argument, argument.as_bytes())?;
     }
     Ok(parse::exit_code(all_good))
+}
+
+/// The one way the commands that take one input per line read stdin: `each`
+/// on every line as it arrives, with its place (its number), saying whether
+/// the line was good (a filter writes an empty line for one that was not,
+/// `input::Place::fail`, so its output lines up with its input). Exit
+/// status 0 when every line was good, 1 when one was not, 2 when stdin
+/// cannot be read or a line is too long (after `too_long` has printed its
+/// error).
+fn filter_stdin<W: Write>(
+    out: &mut W,
+    max_line: input::MaxLine,
+    mut each: impl FnMut(&mut W, input::Place, &[u8]) -> std::io::Result<bool>,
+    too_long: impl FnOnce(&mut W, &input::TooLong) -> std::io::Result<()>,
+) -> std::io::Result<ExitCode> {
+    let mut all_good = true;
+    let read = stream_stdin(
+        out,
+        max_line,
+        |out, number, line| {
+            all_good &= each(out, input::Place::Line(number), line)?;
+            Ok(())
+        },
+        too_long,
+    )?;
+    Ok(read.unwrap_or(parse::exit_code(all_good)))
 }
 
 /// The size of the output buffer when stdout is not a terminal.
@@ -450,33 +473,37 @@ fn pairs(
         Ok(found) => found,
         Err(code) => return Ok(code),
     };
-    let all_ok = match pair {
-        Some(pair) => resolve::write(out, direction, rules, json, &Ok(pair))?,
-        None => {
-            let mut all_ok = true;
-            let read = stream_stdin(
-                out,
-                max_line,
-                |out, line| {
-                    let pair = resolve::pair_of(&input::Line::of(line));
-                    all_ok &= resolve::write(out, direction, rules, json, &pair)?;
-                    Ok(())
-                },
-                |out, too_long| {
-                    let pair = Err((
-                        input::shown(too_long),
-                        input::too_long_message(too_long, "stdin"),
-                    ));
-                    resolve::write(out, direction, rules, json, &pair).map(drop)
-                },
-            )?;
-            if let Some(code) = read {
-                return Ok(code);
-            }
-            all_ok
-        }
+    let Some(pair) = pair else {
+        return filter_stdin(
+            out,
+            max_line,
+            |out, place, line| {
+                let pair = resolve::pair_of(direction, &input::Line::of(line));
+                resolve::write(out, place, direction, rules, json, &pair)
+            },
+            |out, too_long| {
+                let shown = input::shown(too_long);
+                let message = input::too_long_message(too_long, "stdin");
+                resolve::write_too_long(
+                    out,
+                    too_long.line,
+                    direction,
+                    rules,
+                    json,
+                    (&shown, &message),
+                )
+            },
+        );
     };
-    Ok(parse::exit_code(all_ok))
+    let ok = resolve::write(
+        out,
+        input::Place::Argument,
+        direction,
+        rules,
+        json,
+        &Ok(pair),
+    )?;
+    Ok(parse::exit_code(ok))
 }
 
 /// Call `each` on every stdin line as it arrives. `Some(2)` when stdin
@@ -487,7 +514,7 @@ fn pairs(
 fn stream_stdin<W: Write>(
     out: &mut W,
     max_line: input::MaxLine,
-    each: impl FnMut(&mut W, &[u8]) -> std::io::Result<()>,
+    each: impl FnMut(&mut W, u64, &[u8]) -> std::io::Result<()>,
     too_long: impl FnOnce(&mut W, &input::TooLong) -> std::io::Result<()>,
 ) -> std::io::Result<Option<ExitCode>> {
     match input::each_line(std::io::stdin().lock(), max_line.bytes, out, each) {

@@ -9,6 +9,7 @@ use urispec::{Edition, SyntaxError};
 
 use crate::input::Line;
 use crate::view::{ErrorView, Record};
+use crate::visible::visible;
 
 /// How scheme names are matched (`--scheme-case`): as the URL grammars spell
 /// them (lower case), or regardless of case, the reader's choice RFC 1738
@@ -135,7 +136,8 @@ fn write_text(out: &mut impl Write, spec: Edition, rec: &Record<'_>) -> io::Resu
             Value::Null => "-".to_owned(),
             other => other.to_string(),
         };
-        writeln!(out, "  {key:<12} {shown}")?;
+        // JSON escapes the C0 controls, not C1 or the directional ones.
+        writeln!(out, "  {key:<12} {}", visible(&shown))?;
     }
     Ok(())
 }
@@ -150,12 +152,12 @@ pub fn write_why(
     match error {
         Some(e) => {
             for l in e.render(rec.input).lines() {
-                writeln!(out, "  {l}")?;
+                writeln!(out, "  {}", visible(l))?;
             }
             Ok(())
         }
         None => match &rec.error {
-            Some(e) => writeln!(out, "  error: {}", e.message),
+            Some(e) => writeln!(out, "  error: {}", visible(&e.message.to_string())),
             None => writeln!(out, "  error: "),
         },
     }

@@ -7,7 +7,8 @@ use std::process::ExitCode;
 use serde_json::{json, Value};
 use urispec::resolve::{relativize, resolve_with_warning, RuleSet, Rules, SurplusDotDot};
 
-use crate::input::Line;
+use crate::input::{Line, Place};
+use crate::visible::visible;
 
 /// Which way to go.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -22,22 +23,29 @@ pub enum Direction {
 pub type Pair = Result<(String, String), (String, String)>;
 
 /// The pair of one `BASE<TAB>X` line from stdin.
-pub fn pair_of(line: &Line<'_>) -> Pair {
+pub fn pair_of(direction: Direction, line: &Line<'_>) -> Pair {
+    let second = match direction {
+        Direction::Resolve => "REFERENCE",
+        Direction::Relativize => "TARGET",
+    };
     match line {
         Line::Text(text) => match text.split_once('\t') {
             Some((b, r)) => Ok((b.to_owned(), r.to_owned())),
             None => Err((
                 (*text).to_owned(),
-                "expected BASE<TAB>REFERENCE on each line".to_owned(),
+                format!("expected BASE<TAB>{second} on each line"),
             )),
         },
         Line::NotUtf8 { lossy, offset } => Err((lossy.clone(), Line::not_utf8(*offset))),
     }
 }
 
-/// Print one pair's record; whether it succeeded.
+/// Print one pair's record; whether it succeeded. Without `--json` the
+/// result is a line of stdout, and a pair that has none gives an empty line
+/// there (from stdin) and its error on stderr ([`Place::fail`]).
 pub fn write(
     out: &mut impl Write,
+    place: Place,
     direction: Direction,
     rules: Rules,
     json: bool,
@@ -63,38 +71,102 @@ pub fn write(
         Err(e) => (Err(e), None),
     };
     if json {
-        let (second_key, result_key) = match direction {
+        let record = Record {
+            place,
+            direction,
+            rules,
+            base,
+            second,
+            outcome: &outcome,
+            warning: warning.as_deref(),
+        };
+        writeln!(out, "{}", record.json())?;
+    } else {
+        if let Some(w) = &warning {
+            place.warn(out, w)?;
+        }
+        match &outcome {
+            Ok(result) => writeln!(out, "{}", visible(result))?,
+            Err(e) => place.fail(out, e)?,
+        }
+    }
+    Ok(outcome.is_ok())
+}
+
+/// Print the error of a stdin line longer than the maximum, whose first
+/// bytes are `shown`: its record with `--json` (as a line that is no pair's),
+/// else the message on stderr (the rest of stdin is not read, so no empty
+/// line stands for it).
+pub fn write_too_long(
+    out: &mut impl Write,
+    line: u64,
+    direction: Direction,
+    rules: Rules,
+    json: bool,
+    (shown, message): (&str, &str),
+) -> io::Result<()> {
+    if json {
+        let outcome = Err(message.to_owned());
+        let record = Record {
+            place: Place::Line(line),
+            direction,
+            rules,
+            base: shown,
+            second: "",
+            outcome: &outcome,
+            warning: None,
+        };
+        writeln!(out, "{}", record.json())
+    } else {
+        let message = visible(message);
+        crate::complain_after(out, format!("urispec: {message}\n").as_bytes())
+    }
+}
+
+/// The JSON record of one pair.
+struct Record<'a> {
+    place: Place,
+    direction: Direction,
+    rules: Rules,
+    base: &'a str,
+    second: &'a str,
+    outcome: &'a Result<String, String>,
+    warning: Option<&'a str>,
+}
+
+impl Record<'_> {
+    /// `line` (from stdin only), `base`, the second URI, `rules`, the
+    /// result, `error`, and `warning` when there is one.
+    fn json(&self) -> Value {
+        let (second_key, result_key) = match self.direction {
             Direction::Resolve => ("reference", "resolved"),
             Direction::Relativize => ("target", "reference"),
         };
         let mut map = serde_json::Map::new();
-        map.insert("base".into(), json!(base));
-        map.insert(second_key.into(), json!(second));
-        map.insert("rules".into(), json!(rules.set().name()));
+        if let Some(line) = self.place.line() {
+            map.insert("line".into(), json!(line));
+        }
+        map.insert("base".into(), json!(self.base));
+        map.insert(second_key.into(), json!(self.second));
+        map.insert("rules".into(), json!(self.rules.set().name()));
         map.insert(
             result_key.into(),
-            outcome.as_ref().map_or(Value::Null, |r| json!(r)),
+            self.outcome.as_ref().map_or(Value::Null, |r| json!(r)),
         );
         map.insert(
             "error".into(),
-            outcome.as_ref().err().map_or(Value::Null, |e| json!(e)),
+            self.outcome
+                .as_ref()
+                .err()
+                .map_or(Value::Null, |e| json!(e)),
         );
         // Only when lenient or literal rules let an error pass (RFC 2396 §5,
         // step 7, another authority under the TBL texts).
-        if let Some(w) = &warning {
+        if let Some(w) = self.warning {
             map.insert("warning".into(), json!(w));
         }
-        writeln!(out, "{}", Value::Object(map))?;
-    } else {
-        if let Some(w) = &warning {
-            crate::complain_after(out, format!("urispec: warning: {w}\n").as_bytes())?;
-        }
-        match &outcome {
-            Ok(result) => writeln!(out, "{result}")?,
-            Err(e) => crate::complain_after(out, format!("urispec: {e}\n").as_bytes())?,
-        }
+        Value::Object(map)
     }
-    Ok(outcome.is_ok())
 }
 
 /// The resolution rules and the choices their documents leave open.

@@ -10,6 +10,7 @@ use urispec::verdicts::{answers, records, resolutions, Verdict};
 use urispec::Parts;
 
 use crate::view::{entries, ErrorView};
+use crate::visible::visible;
 
 /// Parse one URI under every grammar (edition, verdict, production or error,
 /// parts), or with `--base`, resolve one reference under every rule set.
@@ -71,7 +72,7 @@ fn parts_text(parts: &Parts<'_>) -> io::Result<String> {
         .map_err(io::Error::from)?
         .into_iter()
         .filter(|(key, value)| key != "kind" && !matches!(value, Value::Null | Value::Bool(false)))
-        .map(|(key, value)| format!("{key}={value}"))
+        .map(|(key, value)| format!("{key}={}", visible(&value.to_string())))
         .collect();
     Ok(shown.join(" "))
 }
@@ -98,6 +99,7 @@ fn write_table(out: &mut impl Write, input: &str) -> io::Result<()> {
                 let message = e.to_string();
                 let prefix = format!("{name}: ");
                 let message = message.strip_prefix(&prefix).unwrap_or(&message);
+                let message = visible(message);
                 writeln!(out, "  {name:<13} {:<9} {message}", "rejected")?;
             }
         }
@@ -132,6 +134,7 @@ fn resolved(out: &mut impl Write, base: &str, reference: &str, json: bool) -> io
             Ok(uri) => uri.clone(),
             Err(e) => format!("error: {e}"),
         };
+        let shown = visible(&shown);
         writeln!(out, "  {:<13} {answer:<6} {shown}", r.rules.name())?;
     }
     let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();

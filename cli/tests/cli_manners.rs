@@ -349,14 +349,22 @@ fn the_readme_documents_every_json_record() {
     let verdicts = records(&["verdicts", "--json", "--base", "mailto:a", "x"], b"");
     assert_eq!(keys(&verdicts[0]), table_keys("verdicts-base"));
 
+    // `line` first, only from stdin; `warning` last, only with one.
     let mut expected = table_keys("resolve");
-    let lenient = &records(&["resolve", "--json", "--lenient", "http://a", "g"], b"")[0];
+    let lenient = &records(&["resolve", "--json", "--lenient"], b"http://a\tg\n")[0];
     assert_eq!(keys(lenient), expected);
     expected.pop();
+    let strict = &records(&["resolve", "--json"], b"http://a\tg\n")[0];
+    assert_eq!(keys(strict), expected);
+    expected.remove(0);
     let strict = &records(&["resolve", "--json", "http://a", "g"], b"")[0];
     assert_eq!(keys(strict), expected);
+    let mut expected = table_keys("relativize");
+    let relative = &records(&["relativize", "--json"], b"http://a/b\thttp://a/c\n")[0];
+    assert_eq!(keys(relative), expected);
+    expected.remove(0);
     let relative = &records(&["relativize", "--json", "http://a/b", "http://a/c"], b"")[0];
-    assert_eq!(keys(relative), table_keys("relativize"));
+    assert_eq!(keys(relative), expected);
 
     let finds = records(&["extract", "--json"], b"see <URL:http://a b> and <>");
     assert_eq!(finds.len(), 2);

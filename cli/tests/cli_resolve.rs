@@ -34,8 +34,9 @@ fn resolve_json_from_stdin() {
     let v = json(out.trim_end());
     assert_eq!(
         run::keys(&v),
-        ["base", "reference", "rules", "resolved", "error"]
+        ["line", "base", "reference", "rules", "resolved", "error"]
     );
+    assert_eq!(v["line"], 1);
     assert_eq!(v["resolved"], "http://a/b/c/?y");
     assert_eq!(v["error"], serde_json::Value::Null);
 

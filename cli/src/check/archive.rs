@@ -14,6 +14,7 @@ use super::summary::{where_is, Place};
 use super::Rendered;
 use crate::input::Line;
 use crate::view::{ErrorView, Record};
+use crate::visible::visible;
 
 /// How the records of an index are rendered.
 #[derive(Clone, Copy)]
@@ -194,14 +195,16 @@ fn not_a_capture(
         file: file.map(str::to_owned),
         line: number,
     };
+    // The error may quote what was read.
     writeln!(
         out,
-        "{}: not a {} capture\n  error: {e}",
+        "{}: not a {} capture\n  error: {}",
         where_is(&place),
-        view.format
+        view.format,
+        visible(&e.to_string())
     )?;
     for l in caret_frame(text, e.offset()).lines() {
-        writeln!(out, "  {l}")?;
+        writeln!(out, "  {}", visible(l))?;
     }
     Ok(())
 }

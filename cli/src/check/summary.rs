@@ -646,7 +646,8 @@ fn judged_by(judge: Judge) -> (&'static str, Option<&'static str>) {
 /// `file:line`, or `line N` for stdin.
 pub fn where_is(place: &Place) -> String {
     match &place.file {
-        Some(file) => format!("{file}:{}", place.line),
+        // A file's name is shown as any text read is (`crate::visible`).
+        Some(file) => format!("{}:{}", crate::visible::visible(file), place.line),
         None => format!("line {}", place.line),
     }
 }

@@ -15,13 +15,15 @@ pub(super) fn google(url: &mut Handy) {
         if !host.is_ascii() {
             // The package decodes it as UTF-8, its invalid bytes dropped,
             // and encodes it with Python's IDNA 2003 codec: a host left
-            // ASCII is the same here; one that is not, urispec escapes
-            // rather than encode by IDNA (README, "Web archives").
+            // ASCII is the same here when the codec takes it; one that is
+            // not, urispec escapes rather than encode by IDNA (README, "Web
+            // archives"). Where the codec raises, the package keeps the
+            // bytes as they were, and they are escaped below.
             let valid: Vec<u8> = host
                 .utf8_chunks()
                 .flat_map(|chunk| chunk.valid().bytes())
                 .collect();
-            if valid.is_ascii() {
+            if valid.is_ascii() && idna_takes_ascii(&valid) {
                 host = valid;
             }
         }
@@ -43,6 +45,17 @@ pub(super) fn google(url: &mut Handy) {
         path
     };
     url.path = path.map(|p| escape_once(&p));
+}
+
+/// Whether Python's `idna` codec encodes the ASCII name `host` (its fast
+/// path: every label but the last of 1 to 63 bytes, the last under 64)
+/// rather than raise `UnicodeError`. A host whose dropped bytes leave an
+/// empty label (`%ff.example.com` decodes to `.example.com`) is one it
+/// raises on, and the package then keeps the label of escapes.
+fn idna_takes_ascii(host: &[u8]) -> bool {
+    let mut labels: Vec<&[u8]> = host.split(|&b| b == b'.').collect();
+    let last = labels.pop().unwrap_or_default();
+    host.is_empty() || (last.len() < 64 && labels.iter().all(|l| (1..64).contains(&l.len())))
 }
 
 /// `bytes.replace(b'..', b'.')`: each pair of dots, left to right, made
@@ -392,4 +405,58 @@ fn strip_query_session_id(mut query: Vec<u8>) -> Vec<u8> {
 /// `[0-9a-zA-Z]{32}`: 32, when `text` starts with 32 letters and digits.
 fn alnumeric_32(text: &[u8]) -> Option<usize> {
     (text.len() >= 32 && text[..32].iter().all(u8::is_ascii_alphanumeric)).then_some(32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The host `google` leaves, from the host as the URL wrote it.
+    fn host(written: &[u8]) -> Vec<u8> {
+        let mut url = Handy {
+            scheme: b"http".to_vec(),
+            host: Some(written.to_vec()),
+            ..Handy::default()
+        };
+        google(&mut url);
+        url.host.unwrap_or_default()
+    }
+
+    #[test]
+    fn a_label_of_escapes_that_are_no_utf_8_is_kept() {
+        // `\xff.example.com`: dropping the byte leaves `.example.com`,
+        // whose empty label the codec raises on.
+        assert_eq!(host(b"%ff.example.com"), b"%FF.example.com");
+        assert_eq!(host(b"%FF.example.com"), b"%FF.example.com");
+        assert_eq!(host(b"%ff%fe.example.com"), b"%FF%FE.example.com");
+        assert_eq!(host(b"%c3.example.com"), b"%C3.example.com");
+        assert_eq!(host(b"www.%ff.example.com"), b"www.%FF.example.com");
+        // `\xff..example.com` kept, then its pair of dots made one.
+        assert_eq!(host(b"%ff%2e.example.com"), b"%FF.example.com");
+        let long = [&[b'a'; 64][..], b"%ff.com"].concat();
+        assert_eq!(host(&long), [&[b'a'; 64][..], b"%FF.com"].concat());
+    }
+
+    #[test]
+    fn a_label_left_whole_once_the_bytes_are_dropped_loses_them() {
+        assert_eq!(host(b"%41%ff.example.com"), b"a.example.com");
+        assert_eq!(host(b"a%ff.example.com"), b"a.example.com");
+        assert_eq!(host(b"x.%ff"), b"x");
+        assert_eq!(host(b"%ff"), b"");
+        // Escapes of ASCII are no concern of the codec.
+        assert_eq!(host(b"%41.example.com"), b"a.example.com");
+        assert_eq!(host(b"%2e.example.com"), b"example.com");
+    }
+
+    #[test]
+    fn the_codec_takes_what_its_fast_path_takes() {
+        assert!(idna_takes_ascii(b""));
+        assert!(idna_takes_ascii(b"a.example.com"));
+        assert!(idna_takes_ascii(b"x."));
+        assert!(!idna_takes_ascii(b".example.com"));
+        assert!(!idna_takes_ascii(b"a..b"));
+        assert!(!idna_takes_ascii(&[b'a'; 64]));
+        assert!(idna_takes_ascii(&[b'a'; 63]));
+        assert!(!idna_takes_ascii(&[&[b'a'; 64][..], b".b"].concat()));
+    }
 }
