@@ -14,6 +14,7 @@ use urispec::archive::{CaptureVerdict, Defect, Link, Page, Pages, WarcError};
 use urispec::check::Verdict;
 
 use crate::view::ErrorView;
+use crate::visible::{visible, visible_lines};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -262,14 +263,25 @@ fn write_page(
         writeln!(out)?;
     } else {
         let when = capture.as_deref().unwrap_or("-");
-        write!(out, "{file}@{}: {} {when}: ", page.offset, page.target)?;
+        // What the file holds is echoed with its controls escaped: a
+        // target or link is no terminal command.
+        write!(
+            out,
+            "{}@{}: {} {when}: ",
+            visible(file),
+            page.offset,
+            visible(&page.target)
+        )?;
         match (edition, verdict) {
             (Some(e), Ok(Verdict::Valid)) => writeln!(out, "valid {}", e.edition)?,
-            (Some(e), Ok(Verdict::Invalid(err))) => {
-                writeln!(out, "invalid {}\n  error: {err}", e.edition)?
-            }
-            (_, Ok(v)) => writeln!(out, "invalid: {:?}", v)?,
-            (_, Err(e)) => writeln!(out, "no capture: {e}")?,
+            (Some(e), Ok(Verdict::Invalid(err))) => writeln!(
+                out,
+                "invalid {}\n  error: {}",
+                e.edition,
+                visible_lines(&err.to_string())
+            )?,
+            (_, Ok(v)) => writeln!(out, "invalid: {}", visible(&format!("{v:?}")))?,
+            (_, Err(e)) => writeln!(out, "no capture: {}", visible(&e.to_string()))?,
         }
         if !page.defects.is_empty() {
             let names: Vec<&str> = page.defects.iter().map(|d| d.name()).collect();
@@ -328,15 +340,17 @@ fn write_link(
     write!(
         out,
         "  {} {}={:?}{} -> ",
-        link.element,
+        visible(&link.element),
         link.attribute,
         link.written,
         link.verdict.as_ref().map_or("", marks)
     )?;
     match (&link.resolved, &link.result) {
-        (Ok(resolved), Some(result)) => writeln!(out, "{resolved}{}", marks(result)),
-        (Ok(resolved), None) => writeln!(out, "{resolved}"),
-        (Err(e), _) => writeln!(out, "error: {e}"),
+        (Ok(resolved), Some(result)) => {
+            writeln!(out, "{}{}", visible(&resolved.to_string()), marks(result))
+        }
+        (Ok(resolved), None) => writeln!(out, "{}", visible(&resolved.to_string())),
+        (Err(e), _) => writeln!(out, "error: {}", visible_lines(&e.to_string())),
     }
 }
 
@@ -354,6 +368,11 @@ fn write_malformed(out: &mut impl Write, json: bool, file: &str, e: &WarcError) 
         writeln!(out)
     } else {
         let at = e.offset().map(|o| o.to_string()).unwrap_or_default();
-        writeln!(out, "{file}@{at}: malformed record: {e}")
+        writeln!(
+            out,
+            "{}@{at}: malformed record: {}",
+            visible(file),
+            visible(&e.to_string())
+        )
     }
 }

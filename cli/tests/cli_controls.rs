@@ -173,3 +173,23 @@ fn verdicts_and_extract_escape_what_they_quote() {
         "\"http://b/\\u{9b}\\u{1b}[2J\"",
     );
 }
+
+#[test]
+fn warc_escapes_targets_links_and_their_errors() {
+    let page = format!("<a href=\"x{CLEAR}y\">x</a> <img src=\"z\u{202e}\">");
+    let file = format!(
+        "WARC/1.0\r\nWARC-Type: resource\r\nWARC-Target-URI: http://a/{CLEAR}\r\n\
+         WARC-Date: 1999-01-01T00:00:00Z\r\nContent-Type: text/html\r\nContent-Length: {}\r\n\r\n{page}\r\n\r\n",
+        page.len()
+    );
+    let dir = std::env::temp_dir().join(format!("urispec-controls-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let path = dir.join("controls.warc");
+    std::fs::write(&path, file).expect("written");
+    let path = path.to_str().expect("a UTF-8 path");
+    let (code, both) = shown(&["warc", "--links", path], b"", "http://a/\\u{1b}[2J");
+    assert_eq!(code, Some(1));
+    assert!(both.contains("x\\u{1b}[2Jy"), "{both}");
+    assert!(both.contains("z\\u{202e}"), "{both}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -171,7 +171,10 @@ fn warc_records_and_pages() {
     assert!(warc.next_record().is_none());
     // Skipped, the block ends as cleanly; a plain file has no members.
     let mut skipping = Warc::new(file.as_bytes()).expect("readable");
-    let header = skipping.next_record().expect("a record").expect("well-formed");
+    let header = skipping
+        .next_record()
+        .expect("a record")
+        .expect("well-formed");
     assert_eq!(header.stored(), None);
     let ending = skipping.skip_block().expect("skipped");
     assert!(ending.whole && ending.defects.is_empty());
