@@ -22,6 +22,15 @@
 
 use std::borrow::Cow;
 
+/// Whether `text` has a byte that starts a character of the module's list
+/// in UTF-8: a C0 control or DEL, or the lead byte of U+0080 to U+009F
+/// (0xC2), of U+061C (0xD8), or of U+200E to U+2069 (0xE2). Most output
+/// has none, and is passed on after this one look at its bytes.
+fn may_hide(text: &str) -> bool {
+    text.bytes()
+        .any(|b| b < 0x20 || b == 0x7f || b == 0xc2 || b == 0xd8 || b == 0xe2)
+}
+
 /// Whether `c` is written as an escape (the module's list).
 fn hidden(c: char) -> bool {
     matches!(c,
@@ -37,7 +46,7 @@ fn hidden(c: char) -> bool {
 /// character of the module's list escaped (`\u{1b}`, `\n`), borrowed when it
 /// has none: for one line of output that echoes an input.
 pub(crate) fn visible(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(hidden) {
+    if !may_hide(text) || !text.chars().any(hidden) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 8);
@@ -50,7 +59,7 @@ pub(crate) fn visible(text: &str) -> Cow<'_, str> {
 /// `text` of several lines (a message and its caret frame), each line
 /// escaped as [`visible`] escapes it, the line breaks kept.
 pub(crate) fn visible_lines(text: &str) -> Cow<'_, str> {
-    if !text.chars().any(|c| c != '\n' && hidden(c)) {
+    if !may_hide(text) || !text.chars().any(|c| c != '\n' && hidden(c)) {
         return Cow::Borrowed(text);
     }
     let lines: Vec<Cow<'_, str>> = text.split('\n').map(visible).collect();
@@ -90,6 +99,16 @@ fn push(out: &mut String, c: char) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_byte_look_misses_no_character_of_the_list() {
+        for c in (0..=0x10ffffu32)
+            .filter_map(char::from_u32)
+            .filter(|&c| hidden(c))
+        {
+            assert!(may_hide(c.encode_utf8(&mut [0; 4])), "{c:?}");
+        }
+    }
 
     #[test]
     fn controls_are_escaped_as_rust_writes_them() {

@@ -23,17 +23,19 @@ const READ_SIZE: usize = 64 * 1024;
 /// How much of a member too long to hold is handed on at a time.
 const PART_SIZE: usize = 256 * 1024;
 
-/// What [`Members::next_piece`] hands on, in the file's order.
+/// What [`Members::next_piece`] hands on, in the file's order. The bytes
+/// of a member are written into the caller's buffer.
 #[derive(Debug)]
 pub(crate) enum Piece {
-    /// A whole member, checked: its decompressed bytes.
+    /// A whole member, checked: `len` decompressed bytes written.
     Member {
         /// Where it starts in the compressed file, and its length there.
         stored: Stored,
-        data: Vec<u8>,
+        len: usize,
     },
-    /// A part of a member longer than [`MEMBER_CHECKED`], not yet checked.
-    Part(Vec<u8>),
+    /// A part of a member longer than [`MEMBER_CHECKED`], not yet checked:
+    /// `len` bytes written.
+    Part(usize),
     /// The end of a member handed on in parts: it was whole.
     PartsEnd,
     /// A run of bytes that are no good member: one or more members cut
@@ -80,19 +82,17 @@ pub(crate) struct FailedMember {
     pub error: GzipError,
 }
 
-/// A member handed on in parts.
-#[derive(Debug, Clone, Copy)]
-struct Streaming {
-    /// Where it starts in the file.
-    offset: u64,
-}
+/// Why a member fails: what kind of fault, and where in it.
+type Fault = (GzipErrorKind, &'static str);
 
 /// The members of a gzip file, one [`Piece`] at a time.
 pub(crate) struct Members<R> {
     input: R,
-    /// Compressed bytes read and kept: from the current member's start at
-    /// least, so that a failed member can be scanned again for the next one.
+    /// Compressed bytes read and kept, `raw[..raw_end]` (the rest is room
+    /// to read into): from the current member's start at least, so that a
+    /// failed member can be scanned again for the next one.
     raw: Vec<u8>,
+    raw_end: usize,
     /// The file offset of `raw[0]`.
     raw_start: u64,
     /// The next compressed byte to read, in `raw`.
@@ -100,11 +100,12 @@ pub(crate) struct Members<R> {
     eof: bool,
     inflate: Decompress,
     crc: Crc,
-    streaming: Option<Streaming>,
-    /// A run of failed bytes not yet handed on, and the good piece found
-    /// after it, handed on next.
+    /// Where the member handed on in parts starts in the file.
+    streaming: Option<u64>,
+    /// A run of failed bytes not yet handed on.
     failed: Option<FailedMember>,
-    ready: Option<Piece>,
+    /// The good piece found after it, and its bytes, handed on next.
+    ready: Option<(Piece, Vec<u8>)>,
 }
 
 impl<R: Read> Members<R> {
@@ -113,6 +114,7 @@ impl<R: Read> Members<R> {
         Members {
             input,
             raw: Vec::new(),
+            raw_end: 0,
             raw_start: 0,
             at: 0,
             eof: false,
@@ -124,31 +126,36 @@ impl<R: Read> Members<R> {
         }
     }
 
-    /// The next piece: `None` at the end of the file.
+    /// The next piece, its bytes written into `out` from `out_at` on
+    /// (`out` grown as needed; bytes past what the piece says are
+    /// scratch): `None` at the end of the file.
     ///
     /// # Errors
     ///
     /// The stream's own error: nothing after it is read.
-    pub(crate) fn next_piece(&mut self) -> io::Result<Option<Piece>> {
-        if let Some(piece) = self.ready.take() {
+    pub(crate) fn next_piece(
+        &mut self,
+        out: &mut Vec<u8>,
+        out_at: usize,
+    ) -> io::Result<Option<Piece>> {
+        if let Some((piece, bytes)) = self.ready.take() {
+            grow(out, out_at + bytes.len());
+            out[out_at..out_at + bytes.len()].copy_from_slice(&bytes);
             return Ok(Some(piece));
         }
         loop {
             self.forget();
             let start = self.at;
             let read = match self.streaming {
-                Some(_) => self.part(),
-                None => self.member(),
+                Some(_) => self.part(out, out_at),
+                None => self.member(out, out_at),
             }?;
             let piece = match read {
                 Ok(None) => return Ok(self.failed.take().map(Piece::Failed)),
                 Ok(Some(piece)) => piece,
                 Err((kind, detail)) => {
-                    let offset = match self.streaming.take() {
-                        Some(streaming) => streaming.offset,
-                        None => self.offset_of(start),
-                    };
-                    let error = GzipError::new(kind, self.offset_of(self.at), detail);
+                    let offset = self.streaming.take().unwrap_or(self.offset_of(start));
+                    let error = GzipError::new(kind, self.offset_of(self.at), detail.to_owned());
                     // The next member is looked for after the failed one's
                     // first byte: a member cut short is followed by whole
                     // ones its inflation has read into.
@@ -158,23 +165,26 @@ impl<R: Read> Members<R> {
                         self.at
                     };
                     let end = self.find_member(from)?;
-                    let stored = Stored {
-                        offset,
-                        length: end - offset,
-                    };
                     match &mut self.failed {
-                        Some(run) if run.stored.offset + run.stored.length == offset => {
-                            run.stored.length += stored.length;
+                        Some(run) => run.stored.length = end - run.stored.offset,
+                        None => {
+                            let stored = Stored {
+                                offset,
+                                length: end - offset,
+                            };
+                            self.failed = Some(FailedMember { stored, error });
                         }
-                        Some(_) => unreachable!("a run of failed bytes is handed on first"),
-                        None => self.failed = Some(FailedMember { stored, error }),
                     }
                     continue;
                 }
             };
             return Ok(Some(match self.failed.take() {
                 Some(failed) => {
-                    self.ready = Some(piece);
+                    let len = match piece {
+                        Piece::Member { len, .. } | Piece::Part(len) => len,
+                        Piece::PartsEnd | Piece::Failed(_) => 0,
+                    };
+                    self.ready = Some((piece, out[out_at..out_at + len].to_vec()));
                     Piece::Failed(failed)
                 }
                 None => piece,
@@ -187,31 +197,32 @@ impl<R: Read> Members<R> {
         self.raw_start + at as u64
     }
 
+    /// The compressed bytes read and not yet inflated.
+    fn unread(&self) -> &[u8] {
+        &self.raw[self.at..self.raw_end]
+    }
+
     /// Read more of the input into `raw`: false at its end.
     fn fill(&mut self) -> io::Result<bool> {
         if self.eof {
             return Ok(false);
         }
-        let len = self.raw.len();
-        self.raw.resize(len + READ_SIZE, 0);
+        grow(&mut self.raw, self.raw_end + READ_SIZE);
         let n = loop {
-            match self.input.read(&mut self.raw[len..]) {
+            match self.input.read(&mut self.raw[self.raw_end..]) {
                 Ok(n) => break n,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => {
-                    self.raw.truncate(len);
-                    return Err(e);
-                }
+                Err(e) => return Err(e),
             }
         };
-        self.raw.truncate(len + n);
+        self.raw_end += n;
         self.eof = n == 0;
         Ok(n > 0)
     }
 
-    /// At least `n` bytes in `raw` after `at` (fewer at the end of input).
+    /// At least `n` bytes read after `at` (fewer at the end of input).
     fn fill_to(&mut self, n: usize) -> io::Result<bool> {
-        while self.raw.len() < self.at + n {
+        while self.raw_end < self.at + n {
             if !self.fill()? {
                 return Ok(false);
             }
@@ -219,10 +230,11 @@ impl<R: Read> Members<R> {
         Ok(true)
     }
 
-    /// Forget the bytes before `at`.
+    /// Forget the bytes before `at` once they are most of what is kept.
     fn forget(&mut self) {
-        if self.at > 0 {
-            self.raw.drain(..self.at);
+        if self.at >= READ_SIZE && self.at * 2 >= self.raw_end {
+            self.raw.copy_within(self.at..self.raw_end, 0);
+            self.raw_end -= self.at;
             self.raw_start += self.at as u64;
             self.at = 0;
         }
@@ -234,7 +246,8 @@ impl<R: Read> Members<R> {
     fn find_member(&mut self, from: usize) -> io::Result<u64> {
         self.at = from;
         loop {
-            let found = self.raw[self.at..]
+            let found = self
+                .unread()
                 .windows(4)
                 .position(|w| w[..2] == MAGIC && w[2] == 8 && w[3] & 0xe0 == 0);
             if let Some(i) = found {
@@ -242,103 +255,110 @@ impl<R: Read> Members<R> {
                 return Ok(self.offset_of(self.at));
             }
             // Keep the last three bytes: a start may span two reads.
-            self.at = self.raw.len().saturating_sub(3).max(self.at);
+            self.at = self.raw_end.saturating_sub(3).max(self.at);
             self.forget();
             if !self.fill()? {
-                self.at = self.raw.len();
+                self.at = self.raw_end;
                 return Ok(self.offset_of(self.at));
             }
         }
     }
 
-    /// The member at `at`: a whole one, the first part of one too long to
-    /// hold, `None` at the end of the input, or why it fails.
-    #[allow(clippy::type_complexity)]
-    fn member(&mut self) -> io::Result<Result<Option<Piece>, (GzipErrorKind, String)>> {
+    /// The member at `at`, inflated into `out` from `out_at`: a whole one,
+    /// the first part of one too long to hold, `None` at the end of the
+    /// input, or why it fails.
+    fn member(
+        &mut self,
+        out: &mut Vec<u8>,
+        out_at: usize,
+    ) -> io::Result<Result<Option<Piece>, Fault>> {
         use GzipErrorKind::{Corrupt, Truncated};
         if !self.fill_to(1)? {
             return Ok(Ok(None));
         }
-        let Some(header) = self.header()? else {
-            return Ok(Err((Truncated, "in a member's header".to_owned())));
-        };
-        let header = match header {
-            Ok(len) => len,
-            Err(why) => return Ok(Err((Corrupt, why.to_owned()))),
+        let begin = self.offset_of(self.at);
+        let header = match self.header()? {
+            None => return Ok(Err((Truncated, "in a member's header"))),
+            Some(Err(why)) => return Ok(Err((Corrupt, why))),
+            Some(Ok(len)) => len,
         };
         self.at += header;
         self.inflate.reset(false);
         self.crc.reset();
-        let mut out = Vec::new();
+        let mut len = 0;
         loop {
-            if out.len() >= MEMBER_CHECKED {
-                self.crc.update(&out);
-                self.streaming = Some(Streaming {
-                    offset: self.raw_start,
-                });
-                return Ok(Ok(Some(Piece::Part(out))));
+            if len >= MEMBER_CHECKED {
+                self.crc.update(&out[out_at..out_at + len]);
+                self.streaming = Some(begin);
+                return Ok(Ok(Some(Piece::Part(len))));
             }
-            match self.inflate_into(&mut out)? {
+            match self.inflate_into(out, out_at, &mut len)? {
                 Ok(true) => break,
                 Ok(false) => {}
                 Err(e) => return Ok(Err(e)),
             }
         }
-        self.crc.update(&out);
+        self.crc.update(&out[out_at..out_at + len]);
         if let Err(e) = self.trailer()? {
             return Ok(Err(e));
         }
         let stored = Stored {
-            offset: self.raw_start,
-            length: self.at as u64,
+            offset: begin,
+            length: self.offset_of(self.at) - begin,
         };
-        Ok(Ok(Some(Piece::Member { stored, data: out })))
+        Ok(Ok(Some(Piece::Member { stored, len })))
     }
 
     /// The next part of a member too long to hold, or its end.
-    #[allow(clippy::type_complexity)]
-    fn part(&mut self) -> io::Result<Result<Option<Piece>, (GzipErrorKind, String)>> {
-        let mut out = Vec::with_capacity(PART_SIZE);
-        while out.len() < PART_SIZE {
-            match self.inflate_into(&mut out)? {
+    fn part(
+        &mut self,
+        out: &mut Vec<u8>,
+        out_at: usize,
+    ) -> io::Result<Result<Option<Piece>, Fault>> {
+        let mut len = 0;
+        while len < PART_SIZE {
+            match self.inflate_into(out, out_at, &mut len)? {
                 Ok(true) => {
-                    self.crc.update(&out);
+                    self.crc.update(&out[out_at..out_at + len]);
                     if let Err(e) = self.trailer()? {
                         return Ok(Err(e));
                     }
                     self.streaming = None;
-                    if out.is_empty() {
+                    if len == 0 {
                         return Ok(Ok(Some(Piece::PartsEnd)));
                     }
-                    self.ready = Some(Piece::PartsEnd);
-                    return Ok(Ok(Some(Piece::Part(out))));
+                    self.ready = Some((Piece::PartsEnd, Vec::new()));
+                    return Ok(Ok(Some(Piece::Part(len))));
                 }
                 Ok(false) => {}
                 Err(e) => return Ok(Err(e)),
             }
         }
-        self.crc.update(&out);
-        Ok(Ok(Some(Piece::Part(out))))
+        self.crc.update(&out[out_at..out_at + len]);
+        Ok(Ok(Some(Piece::Part(len))))
     }
 
-    /// Inflate some of the input into `out`: true at the end of the
-    /// member's compressed blocks.
+    /// Inflate some of the input into `out` at `out_at + *len`: true at the
+    /// end of the member's compressed blocks.
     fn inflate_into(
         &mut self,
         out: &mut Vec<u8>,
-    ) -> io::Result<Result<bool, (GzipErrorKind, String)>> {
-        if self.at == self.raw.len() && !self.fill()? {
-            return Ok(Err((
-                GzipErrorKind::Truncated,
-                "in a member's compressed blocks".to_owned(),
-            )));
+        out_at: usize,
+        len: &mut usize,
+    ) -> io::Result<Result<bool, Fault>> {
+        const CUT: Fault = (GzipErrorKind::Truncated, "in a member's compressed blocks");
+        if self.at == self.raw_end && !self.fill()? {
+            return Ok(Err(CUT));
         }
-        out.reserve(32 * 1024);
+        grow(out, out_at + *len + 32 * 1024);
         let (before_in, before_out) = (self.inflate.total_in(), self.inflate.total_out());
-        let status = self
-            .inflate
-            .decompress_vec(&self.raw[self.at..], out, FlushDecompress::None);
+        let status = self.inflate.decompress(
+            &self.raw[self.at..self.raw_end],
+            &mut out[out_at + *len..],
+            FlushDecompress::None,
+        );
         self.at += (self.inflate.total_in() - before_in) as usize;
+        *len += (self.inflate.total_out() - before_out) as usize;
         match status {
             Ok(Status::StreamEnd) => Ok(Ok(true)),
             Ok(_)
@@ -346,16 +366,13 @@ impl<R: Read> Members<R> {
                     && self.inflate.total_out() == before_out =>
             {
                 // No progress: more input is needed.
-                if self.at == self.raw.len() && !self.fill()? {
-                    return Ok(Err((
-                        GzipErrorKind::Truncated,
-                        "in a member's compressed blocks".to_owned(),
-                    )));
+                if self.at == self.raw_end && !self.fill()? {
+                    return Ok(Err(CUT));
                 }
                 Ok(Ok(false))
             }
             Ok(_) => Ok(Ok(false)),
-            Err(e) => Ok(Err((GzipErrorKind::Corrupt, e.to_string()))),
+            Err(_) => Ok(Err((GzipErrorKind::Corrupt, "corrupt deflate data"))),
         }
     }
 
@@ -410,24 +427,30 @@ impl<R: Read> Members<R> {
     }
 
     /// Read and check the member's trailer (RFC 1952 §2.3.1: CRC32, ISIZE).
-    fn trailer(&mut self) -> io::Result<Result<(), (GzipErrorKind, String)>> {
+    fn trailer(&mut self) -> io::Result<Result<(), Fault>> {
         if !self.fill_to(8)? {
-            return Ok(Err((
-                GzipErrorKind::Truncated,
-                "in a member's trailer".to_owned(),
-            )));
+            return Ok(Err((GzipErrorKind::Truncated, "in a member's trailer")));
         }
         let t = &self.raw[self.at..self.at + 8];
         let crc = u32::from_le_bytes([t[0], t[1], t[2], t[3]]);
         let size = u32::from_le_bytes([t[4], t[5], t[6], t[7]]);
         if crc != self.crc.sum() {
-            return Ok(Err((GzipErrorKind::Corrupt, "CRC-32 mismatch".to_owned())));
+            return Ok(Err((GzipErrorKind::Corrupt, "CRC-32 mismatch")));
         }
         if size != self.crc.amount() {
-            return Ok(Err((GzipErrorKind::Corrupt, "ISIZE mismatch".to_owned())));
+            return Ok(Err((GzipErrorKind::Corrupt, "ISIZE mismatch")));
         }
         self.at += 8;
         Ok(Ok(()))
+    }
+}
+
+/// `buf` at least `len` bytes long: grown, never shrunk, so that what is
+/// written into it is not set to zero first each time.
+fn grow(buf: &mut Vec<u8>, len: usize) {
+    if buf.len() < len {
+        let more = len.max(buf.len() + buf.len() / 2);
+        buf.resize(more, 0);
     }
 }
 

@@ -1162,14 +1162,16 @@ enum Source<R> {
 /// taken ([`Input::barrier`]).
 struct Input<R> {
     source: Source<R>,
+    /// The bytes read, `buf[pos..end]` not yet consumed (the rest is room
+    /// to read into, kept so that it is not set to zero again).
     buf: Vec<u8>,
-    /// The next byte to read, in `buf`.
     pos: usize,
+    end: usize,
     /// The stream offset of `buf[0]`.
     base: u64,
     /// Where members start in the stream, and where they lie in the file.
     starts: VecDeque<(u64, Stored)>,
-    /// A run of failed gzip bytes right after `buf`'s last byte.
+    /// A run of failed gzip bytes right after `buf[end - 1]`.
     barrier: Option<FailedMember>,
     /// The source has no more.
     ended: bool,
@@ -1196,6 +1198,7 @@ impl<R: Read> Input<R> {
         };
         Ok(Input {
             source,
+            end: buf.len(),
             buf,
             pos: 0,
             base: 0,
@@ -1212,7 +1215,7 @@ impl<R: Read> Input<R> {
 
     /// The bytes read and not consumed.
     fn available(&self) -> &[u8] {
-        &self.buf[self.pos..]
+        &self.buf[self.pos..self.end]
     }
 
     fn consume(&mut self, n: usize) {
@@ -1236,32 +1239,32 @@ impl<R: Read> Input<R> {
         if !self.can_fill() {
             return Ok(false);
         }
-        if self.pos > 0 && self.pos * 2 >= self.buf.len() {
-            self.buf.drain(..self.pos);
+        if self.pos > 0 && self.pos * 2 >= self.end {
+            self.buf.copy_within(self.pos..self.end, 0);
+            self.end -= self.pos;
             self.base += self.pos as u64;
             self.pos = 0;
         }
         match &mut self.source {
             Source::Plain(input) => {
-                let len = self.buf.len();
-                self.buf.resize(len + READ_SIZE, 0);
+                if self.buf.len() < self.end + READ_SIZE {
+                    let more = (self.end + READ_SIZE).max(self.buf.len() * 3 / 2);
+                    self.buf.resize(more, 0);
+                }
                 let n = loop {
-                    match input.read(&mut self.buf[len..]) {
+                    match input.read(&mut self.buf[self.end..]) {
                         Ok(n) => break n,
                         Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                        Err(e) => {
-                            self.buf.truncate(len);
-                            return Err(e);
-                        }
+                        Err(e) => return Err(e),
                     }
                 };
-                self.buf.truncate(len + n);
+                self.end += n;
                 self.ended = n == 0;
                 Ok(n > 0)
             }
             Source::Gzip(members) => loop {
-                let end = self.base + self.buf.len() as u64;
-                let data = match members.next_piece()? {
+                let at = self.base + self.end as u64;
+                let len = match members.next_piece(&mut self.buf, self.end)? {
                     None => {
                         self.ended = true;
                         return Ok(false);
@@ -1271,24 +1274,16 @@ impl<R: Read> Input<R> {
                         return Ok(false);
                     }
                     Some(Piece::PartsEnd) => continue,
-                    Some(Piece::Part(data)) => data,
-                    Some(Piece::Member { stored, data }) => {
-                        self.starts.push_back((end, stored));
-                        data
+                    Some(Piece::Part(len)) => len,
+                    Some(Piece::Member { stored, len }) => {
+                        self.starts.push_back((at, stored));
+                        len
                     }
                 };
-                if data.is_empty() {
-                    continue;
+                if len > 0 {
+                    self.end += len;
+                    return Ok(true);
                 }
-                if self.pos == self.buf.len() {
-                    // Nothing left to keep: the member's bytes are the buffer.
-                    self.base = end;
-                    self.buf = data;
-                    self.pos = 0;
-                } else {
-                    self.buf.extend_from_slice(&data);
-                }
-                return Ok(true);
             },
         }
     }
