@@ -312,3 +312,15 @@ fn offsets_of_records_and_errors_only_grow() {
         last = Some(offset);
     }
 }
+
+#[test]
+fn a_file_gzipped_whole_is_read_as_one_member() {
+    let plain = [clean("http://a/"), clean("http://b/"), clean("http://c/")].concat();
+    let reads = read(&gzip(&plain), MAX_HEADER);
+    assert_eq!(reads, read(&plain, MAX_HEADER));
+    let mut warc = Warc::new(&gzip(&plain)[..]).unwrap();
+    let first = warc.next_record().unwrap().unwrap();
+    assert_eq!(first.stored().map(|s| s.offset), Some(0));
+    // The records after the first do not start a member.
+    assert_eq!(warc.next_record().unwrap().unwrap().stored(), None);
+}
