@@ -318,7 +318,8 @@ fn a_file_gzipped_whole_is_read_as_one_member() {
     let plain = [clean("http://a/"), clean("http://b/"), clean("http://c/")].concat();
     let reads = read(&gzip(&plain), MAX_HEADER);
     assert_eq!(reads, read(&plain, MAX_HEADER));
-    let mut warc = Warc::new(&gzip(&plain)[..]).unwrap();
+    let whole = gzip(&plain);
+    let mut warc = Warc::new(&whole[..]).unwrap();
     let first = warc.next_record().unwrap().unwrap();
     assert_eq!(first.stored().map(|s| s.offset), Some(0));
     // The records after the first do not start a member.
