@@ -8,6 +8,11 @@ pages.warc        a warcinfo record, a request, then pages of 1994, 1995,
                   1996 and 1999 with relative links, a <BASE HREF>, a form,
                   links in a comment and a script (none), a chunked body
 pages.warc.gz     the same, one gzip member per record (WARC 1.1 Annex D)
+pages-v1.arc      an ARC file of version 1 (the Internet Archive's "ARC File
+                  Format", 1996): its version block, then pages of 1996 and
+                  1997, one a gopher menu, with relative links
+pages-v2.arc.gz   an ARC file of version 2 (ten fields a header line), pages
+                  of 1998 to 2000, one gzip member a record as written
 malformed.warc    good records around broken ones: a wrong Content-Length,
                   a line that starts no record, no Content-Length, a field
                   line without a colon, no WARC-Date, a date of month 13,
@@ -149,6 +154,82 @@ def malformed():
     ]
 
 
+ARC_1996 = """<HTML><HEAD><TITLE>Ann's home page</TITLE></HEAD>
+<BODY BACKGROUND="paper.gif"><H1>Ann</H1>
+<A HREF="papers/">papers</A> <A HREF="../bob/">Bob</A> <A HREF="?y">asked</A>
+<A HREF="g;x?y#s">params</A> <IMG SRC="/icons/ann.gif">
+</BODY></HTML>
+"""
+
+ARC_1997 = """<TITLE>Links, 1997</TITLE>
+<A HREF="http://www.example.com:80/">home</A> <A HREF="../../../g">above the root</A>
+"""
+
+ARC_1998 = """<html><head><title>1998</title></head><body>
+<a href="~ann/">Ann</a> <a href="./a%20b.html">a space</a> <a href="news:comp.infosystems.www">news</a>
+</body></html>
+"""
+
+ARC_2000 = """<html><body><a href="../index.html">up</a> <a href="?y">asked</a>
+<form action="search.cgi"><input name=q></form></body></html>
+"""
+
+
+def arc_record(version, url, ip, date, content_type, content, offset, filename):
+    """An ARC record: its header line, its content, a newline."""
+    if isinstance(content, str):
+        content = content.encode("utf-8")
+    if version == 1:
+        line = f"{url} {ip} {date} {content_type} {len(content)}\n"
+    else:
+        line = f"{url} {ip} {date} {content_type} 200 - - {offset} {filename} {len(content)}\n"
+    return line.encode("utf-8") + content + b"\n"
+
+
+def arc_file(version, name, pages):
+    """An ARC file of `version`: its version block, then `pages` (URL,
+    date, HTML), each an HTTP response as the crawler received it."""
+    definition = {
+        1: "URL IP-address Archive-date Content-type Archive-length",
+        2: "URL IP-address Archive-date Content-type Result-code Checksum Location Offset Filename Archive-length",
+    }[version]
+    origin = "InternetArchive" if version == 1 else "Alexa"
+    block = f"{version} 0 {origin}\n{definition}\n".encode("utf-8")
+    first_date = pages[0][1]
+    records = [f"filedesc://{name} 0.0.0.0 {first_date} text/plain {len(block)}\n".encode("utf-8") + block + b"\n"]
+    offset = len(records[0])
+    for url, date, html in pages:
+        http = f"HTTP/1.0 200 OK\r\nServer: NCSA/1.5\r\nContent-type: text/html\r\n\r\n{html}"
+        r = arc_record(version, url, "192.0.2.7", date, "text/html", http, offset, name)
+        records.append(r)
+        offset += len(r)
+    return records
+
+
+def arc_v1():
+    return arc_file(1, "pages-v1.arc", [
+        ("http://www.cs.example.edu/ann/", "19960512083000", ARC_1996),
+        ("http://www.example.com/a/b/c/links.html", "19970301100000", ARC_1997),
+    ])
+
+
+def arc_v2():
+    return arc_file(2, "pages-v2.arc.gz", [
+        ("http://www.cs.example.edu/", "19981111090000", ARC_1998),
+        ("http://www.example.org/a/b/index.html", "20000615120000", ARC_2000),
+    ])
+
+
+def gzip_members(records):
+    out = b""
+    for r in records:
+        buf = io.BytesIO()
+        with gzip.GzipFile(fileobj=buf, mode="wb", mtime=0) as gz:
+            gz.write(r)
+        out += buf.getvalue()
+    return out
+
+
 def main():
     records = pages()
     with open("tests/cases/archive/pages.warc", "wb") as f:
@@ -161,6 +242,10 @@ def main():
             f.write(buf.getvalue())
     with open("tests/cases/archive/malformed.warc", "wb") as f:
         f.write(b"".join(malformed()))
+    with open("tests/cases/archive/pages-v1.arc", "wb") as f:
+        f.write(b"".join(arc_v1()))
+    with open("tests/cases/archive/pages-v2.arc.gz", "wb") as f:
+        f.write(gzip_members(arc_v2()))
 
 
 main()

@@ -40,6 +40,7 @@
 
 mod cdx;
 mod gzip;
+mod input;
 mod links;
 mod members;
 mod pages;

@@ -119,11 +119,13 @@ enum Command {
     Verdicts(verdicts::Args),
     /// Find the URIs in plain text (files, or stdin; gzip decompressed).
     Extract(extract::Args),
-    /// Read WARC files (`.warc`, `.warc.gz`): each capture's target URI
-    /// judged by the edition of its date, and with `--links` every link of
-    /// its HTML resolved by the rules of that date (a `!` marks a link or a
-    /// result its edition rejects; exit 0: all valid; 1: a target is not,
-    /// or a record is malformed; 2: a file cannot be read).
+    /// Read WARC and ARC files (`.warc`, `.warc.gz`, `.arc`, `.arc.gz`, told
+    /// apart by their first bytes): each capture's target URI judged by the
+    /// edition of its date, and with `--links` every link of its HTML
+    /// resolved by the rules of that date (a `!` marks a link or a result
+    /// its edition rejects). Damaged records are read through and their
+    /// defects named (exit 0: all valid; 1: a target is not, a record is
+    /// malformed or cut short; 2: a file cannot be read).
     Warc(warc::Args),
     /// Hold a .pest grammar against the BNF of its spec text, or compare two
     /// spec editions (exit 0: clean; 1: untagged deviation, missing or

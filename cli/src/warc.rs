@@ -1,4 +1,4 @@
-//! `urispec warc`: the captures of WARC files, each target URI judged by
+//! `urispec warc`: the captures of WARC and ARC files, each target URI judged by
 //! the edition of its date, and with `--links` the links of each HTML body
 //! resolved by the rules of that date (`urispec::archive::Pages`).
 
@@ -36,7 +36,7 @@ pub struct Args {
     /// Read at most BYTES of a body for its links (the rest is skipped).
     #[arg(long, value_name = "BYTES", default_value_t = urispec::archive::MAX_BODY)]
     max_body: usize,
-    /// The WARC files (`.warc` or `.warc.gz`).
+    /// The WARC or ARC files (`.warc`, `.warc.gz`, `.arc`, `.arc.gz`).
     #[arg(required = true)]
     files: Vec<PathBuf>,
 }
@@ -161,6 +161,7 @@ struct PageJson<'a> {
     base: Option<&'a str>,
     truncated: bool,
     defects: Vec<&'static str>,
+    record_id: Option<&'a str>,
     stored_offset: Option<u64>,
     stored_length: Option<u64>,
 }
@@ -172,6 +173,10 @@ struct LinkJson<'a> {
     offset: u64,
     record: &'static str,
     page: &'a str,
+    capture: Option<&'a str>,
+    record_id: Option<&'a str>,
+    stored_offset: Option<u64>,
+    stored_length: Option<u64>,
     element: &'a str,
     attribute: &'a str,
     link: &'a str,
@@ -256,6 +261,7 @@ fn write_page(
             base,
             truncated: page.truncated,
             defects: page.defects.iter().map(|d| d.name()).collect(),
+            record_id: page.record_id.as_deref(),
             stored_offset: page.stored.map(|s| s.offset),
             stored_length: page.stored.map(|s| s.length),
         };
@@ -316,11 +322,16 @@ fn write_link(
     (rules, judge): (&'static str, &'static str),
 ) -> io::Result<()> {
     if json {
+        let capture = page.time.map(|t| t.to_string());
         let record = LinkJson {
             file,
             offset: page.offset,
             record: "link",
             page: &page.target,
+            capture: capture.as_deref(),
+            record_id: page.record_id.as_deref(),
+            stored_offset: page.stored.map(|s| s.offset),
+            stored_length: page.stored.map(|s| s.length),
             element: &link.element,
             attribute: link.attribute,
             link: &link.written,

@@ -19,7 +19,12 @@ fn case(name: &str) -> String {
 #[test]
 fn every_warc_fixture_has_its_snapshot() {
     common::with_snapshots("archive", || {
-        for name in ["pages.warc", "malformed.warc"] {
+        for name in [
+            "pages.warc",
+            "malformed.warc",
+            "pages-v1.arc",
+            "pages-v2.arc.gz",
+        ] {
             let file = case(name);
             let out = urispec(&["warc", "--links", &file], b"");
             let shown = format!(
@@ -64,35 +69,60 @@ fn gzip_is_read_as_the_plain_file_is() {
             "{args:?}"
         );
     }
-    // Each capture of the gzip file names its member, and reading that
-    // many bytes of the file from there gives a member that holds the
-    // record (ISO 28500 Annex D: one record per member).
-    let gz = urispec(&["warc", "--json", &case("pages.warc.gz")], b"");
-    let file = std::fs::read(common::root().join(case("pages.warc.gz"))).expect("the fixture");
-    let mut captures = 0;
-    for record in json_lines(&gz) {
-        let (Some(offset), Some(length)) = (
-            record["stored_offset"].as_u64(),
-            record["stored_length"].as_u64(),
-        ) else {
-            panic!("no member named: {record}");
-        };
-        let member = &file[offset as usize..(offset + length) as usize];
-        let mut text = String::new();
-        std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(member), &mut text)
-            .expect("one whole member");
-        assert!(text.starts_with("WARC/1.0\r\n"), "{text}");
+    // Each capture and link of a gzip file names its capture (date,
+    // record ID) and its member, and reading that many bytes of the file
+    // from there gives a member that holds the record (ISO 28500 Annex D:
+    // one record per member; ARC files were written so too).
+    for name in ["pages.warc.gz", "pages-v2.arc.gz"] {
+        let gz = urispec(&["warc", "--json", "--links", &case(name)], b"");
+        let file = std::fs::read(common::root().join(case(name))).expect("the fixture");
+        let (mut captures, mut links) = (0, 0);
+        for record in json_lines(&gz) {
+            let (Some(offset), Some(length)) = (
+                record["stored_offset"].as_u64(),
+                record["stored_length"].as_u64(),
+            ) else {
+                panic!("no member named: {record}");
+            };
+            let member = &file[offset as usize..(offset + length) as usize];
+            let mut text = String::new();
+            std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(member), &mut text)
+                .expect("one whole member");
+            let page = record["page"]
+                .as_str()
+                .or(record["target"].as_str())
+                .expect("a page");
+            assert!(text.contains(page), "{text}");
+            let date = record["capture"].as_str().expect("a date");
+            if name.ends_with(".arc.gz") {
+                assert!(text.contains(date), "{text}");
+                assert!(record["record_id"].is_null());
+            } else {
+                let id = record["record_id"].as_str().expect("a record ID");
+                assert!(text.contains(&format!("WARC-Record-ID: {id}")), "{text}");
+            }
+            match record["record"].as_str() {
+                Some("capture") => captures += 1,
+                Some("link") => links += 1,
+                _ => panic!("{record}"),
+            }
+        }
         assert!(
-            text.contains(record["target"].as_str().expect("a target")),
-            "{text}"
+            captures >= 2 && links > captures,
+            "{name}: {captures} {links}"
         );
-        captures += 1;
     }
-    assert_eq!(captures, 5);
+    // In a plain file, a record's own bytes: from its version line to the
+    // end of its two CRLFs.
     let plain = urispec(&["warc", "--json", &case("pages.warc")], b"");
-    assert!(json_lines(&plain)
-        .iter()
-        .all(|r| r["stored_offset"].is_null()));
+    let file = std::fs::read(common::root().join(case("pages.warc"))).expect("the fixture");
+    for record in json_lines(&plain) {
+        let offset = record["stored_offset"].as_u64().expect("an offset") as usize;
+        let length = record["stored_length"].as_u64().expect("a length") as usize;
+        assert_eq!(Some(offset as u64), record["offset"].as_u64());
+        let bytes = &file[offset..offset + length];
+        assert!(bytes.starts_with(b"WARC/1.0\r\n") && bytes.ends_with(b"\r\n\r\n"));
+    }
 }
 
 #[test]
@@ -121,6 +151,7 @@ fn json_records_name_the_page_the_link_and_the_rules() {
             "base",
             "truncated",
             "defects",
+            "record_id",
             "stored_offset",
             "stored_length"
         ]
@@ -136,6 +167,10 @@ fn json_records_name_the_page_the_link_and_the_rules() {
             "offset",
             "record",
             "page",
+            "capture",
+            "record_id",
+            "stored_offset",
+            "stored_length",
             "element",
             "attribute",
             "link",
@@ -233,7 +268,7 @@ fn normalize_surt_gives_the_package_key_and_the_rfc2396_key() {
 #[test]
 fn the_readme_examples_are_what_warc_and_normalize_print() {
     let readme = include_str!("../../README.md");
-    for name in ["warc", "surt"] {
+    for name in ["warc", "arc", "surt"] {
         let marker = format!("<!-- example: {name} -->\n```console\n");
         let at = readme.find(&marker).expect("the example's marker") + marker.len();
         let block = &readme[at..at + readme[at..].find("```\n").expect("the block's end")];

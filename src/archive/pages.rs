@@ -1,6 +1,6 @@
-//! The captures of a WARC file: each `response` or `resource` record's
-//! target URI judged by the rules of its date, and with the links of its
-//! HTML body, resolved by those rules.
+//! The captures of a WARC or ARC file: each `response`, `resource` or
+//! `revisit` record's target URI judged by the rules of its date, and with
+//! the links of its HTML body, resolved by those rules.
 
 use std::collections::BTreeMap;
 use std::io::{self, Read};
@@ -24,7 +24,8 @@ use crate::syntax::url;
 /// (the rest of a longer body is skipped, and the page says so).
 pub const MAX_BODY: usize = 8 << 20;
 
-/// How to read the captures of a WARC file: whether to find their links,
+/// How to read the captures of a WARC or ARC file: whether to find their
+/// links,
 /// and the most of each body to read.
 ///
 /// ```
@@ -102,7 +103,8 @@ impl Pages {
         self
     }
 
-    /// The captures of `input`, a WARC file (gzip or not), one at a time.
+    /// The captures of `input`, a WARC or ARC file (gzip or not: [`Warc`]),
+    /// one at a time.
     ///
     /// # Errors
     ///
@@ -118,10 +120,10 @@ impl Pages {
     }
 }
 
-/// The captures of a WARC file, one [`Page`] per `response` or `resource`
-/// record, or a [`WarcError`] for a record that cannot be read (after which
-/// the next record is read, unless the stream itself failed): what
-/// [`Pages::read`] gives.
+/// The captures of a WARC or ARC file, one [`Page`] per `response`,
+/// `resource` or `revisit` record, or a [`WarcError`] for a record that
+/// cannot be read (after which the next record is read, unless the stream
+/// itself failed): what [`Pages::read`] gives.
 ///
 /// ```
 /// use urispec::archive::{Pages, WarcError};
@@ -180,7 +182,7 @@ impl<R: Read> PageReader<R> {
     }
 }
 
-/// One capture of a WARC file: a `response`, `resource` or `revisit`
+/// One capture of a WARC or ARC file: a `response`, `resource` or `revisit`
 /// record (ISO 28500 §6.3, §6.4, §6.7: the last, a capture whose content
 /// was the same as an earlier one's, as CDX indexes list it), its target
 /// URI judged by the edition of its date ([`Lineage::WholeUrls`]), and the
@@ -228,9 +230,12 @@ pub struct Page {
     /// once): of its header and block ([`Warc`]), and of its HTTP message
     /// when its links were asked for.
     pub defects: Vec<Defect>,
-    /// Where its gzip member lies in the compressed file, when it starts
-    /// one ([`Header::stored`]).
+    /// Where its record lies as stored ([`Ending::stored`](crate::archive::Ending::stored)): its gzip
+    /// member in a `.warc.gz` or `.arc.gz` (a CDX line's compressed offset
+    /// and length), its bytes in a plain file.
     pub stored: Option<Stored>,
+    /// Its `WARC-Record-ID` (`None` in an ARC file, which has none).
+    pub record_id: Option<String>,
 }
 
 impl<R: Read> Iterator for PageReader<R> {
@@ -318,18 +323,21 @@ impl<R: Read> PageReader<R> {
             links: None,
             truncated: false,
             defects: header.defects().to_vec(),
-            stored: header.stored(),
+            stored: None,
+            record_id: header.record_id().map(str::to_owned),
         };
         let wanted = self.config.links && page.warc_type != "revisit";
         let (true, Some(rules), Some(_)) = (wanted, rules, header.target_uri()) else {
             let ending = self.warc.skip_block()?;
             page.add_defects(&ending.defects);
+            page.stored = ending.stored;
             return Ok((page, None));
         };
         let mut block = std::mem::take(&mut self.block);
         let ending = self.warc.read_block(&mut block, self.config.max_body)?;
         page.truncated = !ending.whole;
         page.add_defects(&ending.defects);
+        page.stored = ending.stored;
         let work = Work {
             block,
             rules,

@@ -9,10 +9,18 @@ use std::collections::VecDeque;
 use std::fmt;
 use std::io::{self, Read};
 
-use super::gzip::{GzipError, MAGIC};
-use super::members::{FailedMember, Members, Piece};
+use super::gzip::GzipError;
+use super::input::{Input, Source};
+use super::members::FailedMember;
 pub use super::members::{Stored, MEMBER_CHECKED};
 use super::time::{CaptureTime, TimeError};
+
+mod parse;
+
+use parse::{field_name, is_version, parse_arc, parse_header, Parse};
+
+/// The first bytes of an ARC file: its version block's URL.
+const ARC_START: &[u8] = b"filedesc://";
 
 /// The longest header of a record [`Warc`] reads by default: 1 MiB of
 /// version line and fields (real headers are under 2 KiB).
@@ -21,9 +29,6 @@ pub const MAX_HEADER: usize = 1 << 20;
 /// How far a block's real end may lie from the one its `Content-Length`
 /// declares for [`Defect::ContentLength`] to find it: 8 bytes either way.
 pub const LENGTH_SLACK: u64 = 8;
-
-/// How much of the input is read at a time.
-const READ_SIZE: usize = 64 * 1024;
 
 /// The records of a WARC file, read one at a time from a stream, in memory
 /// bounded by the longest header ([`Warc::max_header`]), what the caller
@@ -77,10 +82,46 @@ const READ_SIZE: usize = 64 * 1024;
 /// ```
 pub struct Warc<R> {
     input: Input<R>,
+    kind: Kind,
+    /// The gzip member the current record starts.
+    member: Option<Stored>,
     state: State,
     max_header: usize,
     /// Errors found and not yet returned, in order.
     pending: VecDeque<WarcError>,
+}
+
+/// The format of the file's records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    /// WARC (ISO 28500).
+    Warc,
+    /// ARC, of this version (1 or 2; the Internet Archive's "ARC File
+    /// Format"), read from its version block.
+    Arc(u8),
+}
+
+impl Kind {
+    /// The bytes that end a record's block, and the shorter or longer
+    /// ones writers have left instead.
+    fn trailers(self) -> (&'static [u8], &'static [&'static [u8]]) {
+        match self {
+            // ISO 28500 §4: `block CRLF CRLF`.
+            Kind::Warc => (b"\r\n\r\n", &[b"\r\n", b"\n\n", b"\n", b""]),
+            // "ARC File Format": each record's content is followed by a
+            // newline.
+            Kind::Arc(_) => (b"\n", &[b"", b"\r\n", b"\n\n"]),
+        }
+    }
+
+    /// Whether `bytes` may start a record's header: `WARC/`, or for ARC a
+    /// URL's first character.
+    fn may_start(self, bytes: &[u8]) -> bool {
+        match self {
+            Kind::Warc => bytes.starts_with(b"WARC/"),
+            Kind::Arc(_) => bytes.first().is_some_and(u8::is_ascii_alphanumeric),
+        }
+    }
 }
 
 /// Where the reader stands.
@@ -193,6 +234,12 @@ pub struct Ending {
     pub whole: bool,
     /// What the block's end departed from (sorted, each once).
     pub defects: Vec<Defect>,
+    /// Where the record lies as stored, for a CDX line's offset and
+    /// length: the gzip member it starts ([`Header::stored`]), or in a
+    /// plain file its bytes from its first to the end of the line ends
+    /// after its block; `None` for a record inside a member it does not
+    /// start, or cut short.
+    pub stored: Option<Stored>,
 }
 
 /// The header of one WARC record (ISO 28500 §4: "version", then
@@ -285,13 +332,64 @@ impl Header {
 
     /// Its `WARC-Type` (ISO 28500 §5.5: `warcinfo`, `response`,
     /// `resource`, `request`, `metadata`, ...).
+    ///
+    /// An ARC record has no type: its version block (`filedesc://...`)
+    /// is `filedesc`, every other record a `response` (its content is what
+    /// the server sent, HTTP's head included for `http` URLs).
     pub fn warc_type(&self) -> Option<&str> {
-        self.field("WARC-Type")
+        if !self.is_arc() {
+            return self.field("WARC-Type");
+        }
+        let url = self.field("URL").unwrap_or_default();
+        Some(if url.starts_with("filedesc:") {
+            "filedesc"
+        } else {
+            "response"
+        })
+    }
+
+    /// Whether it is an ARC record's header line ([`Header::version`]
+    /// `ARC/1` or `ARC/2`, the version of its file; its fields named as
+    /// the "ARC File Format" names them: `URL`, `IP-address`,
+    /// `Archive-date`, `Content-type`, ..., `Archive-length`).
+    ///
+    /// ```
+    /// use urispec::archive::Warc;
+    ///
+    /// let arc = "filedesc://a.arc 0.0.0.0 19960923142103 text/plain 75\n\
+    ///     1 0 InternetArchive\nURL IP-address Archive-date Content-type Archive-length\n\n\
+    ///     http://a.example/ 10.0.0.1 19960923142110 text/html 5\nHELLO\n";
+    /// let mut warc = Warc::new(arc.as_bytes())?;
+    /// assert!(warc.is_arc());
+    /// let version = warc.next_record().unwrap()?;
+    /// assert_eq!((version.is_arc(), version.warc_type()), (true, Some("filedesc")));
+    /// let page = warc.next_record().unwrap()?;
+    /// assert_eq!((page.version(), page.warc_type()), ("ARC/1", Some("response")));
+    /// assert_eq!(page.target_uri(), Some("http://a.example/"));
+    /// assert_eq!(page.field("ip-address"), Some("10.0.0.1"));
+    /// assert_eq!(page.date()?.unwrap().to_string(), "19960923142110");
+    /// assert_eq!((page.content_length(), page.record_id()), (5, None));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn is_arc(&self) -> bool {
+        self.version.starts_with("ARC/")
+    }
+
+    /// Its `WARC-Record-ID` (ISO 28500 §5.2), as written (`<urn:uuid:...>`);
+    /// `None` for an ARC record, which has none.
+    pub fn record_id(&self) -> Option<&str> {
+        if self.is_arc() {
+            return None;
+        }
+        self.field("WARC-Record-ID")
     }
 
     /// Its `WARC-Target-URI` (ISO 28500 §5.3), without the angle brackets
     /// WARC 1.0 printed around it.
     pub fn target_uri(&self) -> Option<&str> {
+        if self.is_arc() {
+            return self.field("URL");
+        }
         self.field("WARC-Target-URI").map(|v| {
             v.strip_prefix('<')
                 .and_then(|v| v.strip_suffix('>'))
@@ -309,6 +407,13 @@ impl Header {
     /// A [`TimeError`] when the field is no W3C-DTF date or no real date,
     /// its offset in the field's value.
     pub fn date(&self) -> Result<Option<CaptureTime>, TimeError> {
+        if self.is_arc() {
+            // "ARC File Format": `Archive-date`, YYYYMMDDhhmmss.
+            return self
+                .field("Archive-date")
+                .map(|d| CaptureTime::parse(d.as_bytes()))
+                .transpose();
+        }
         self.field("WARC-Date")
             .map(CaptureTime::from_w3cdtf)
             .transpose()
@@ -339,6 +444,15 @@ pub enum WarcError {
     /// `"WARC/" 1*DIGIT "." 1*DIGIT CRLF`).
     #[error("no `WARC/` version line at byte {offset}")]
     NoVersion {
+        /// Where the line starts.
+        offset: u64,
+    },
+    /// In an ARC file, a record's header line is not the fields of its
+    /// version ("ARC File Format": `URL IP-address Archive-date
+    /// Content-type Archive-length`, version 2 with `Result-code Checksum
+    /// Location Offset Filename` before the length), its length a number.
+    #[error("no ARC header line at byte {offset}")]
+    ArcHeader {
         /// Where the line starts.
         offset: u64,
     },
@@ -405,6 +519,7 @@ impl WarcError {
         match *self {
             WarcError::Io(_) => None,
             WarcError::NoVersion { offset }
+            | WarcError::ArcHeader { offset }
             | WarcError::Field { offset }
             | WarcError::Length { offset }
             | WarcError::HeaderTooLong { offset, .. }
@@ -431,8 +546,17 @@ impl<R: Read> Warc<R> {
     ///
     /// The error of reading the first bytes.
     pub fn new(input: R) -> io::Result<Self> {
+        let mut input = Input::new(input)?;
+        input.ensure(ARC_START.len())?;
+        let kind = if input.available().starts_with(ARC_START) {
+            Kind::Arc(1)
+        } else {
+            Kind::Warc
+        };
         Ok(Warc {
-            input: Input::new(input)?,
+            input,
+            kind,
+            member: None,
             state: State::Between,
             max_header: MAX_HEADER,
             pending: VecDeque::new(),
@@ -448,6 +572,21 @@ impl<R: Read> Warc<R> {
     /// Whether the input is gzip.
     pub fn is_gzip(&self) -> bool {
         matches!(self.input.source, Source::Gzip(_))
+    }
+
+    /// Whether the input is an ARC file (it starts with `filedesc://`, the
+    /// version block of the "ARC File Format"), and its records are read
+    /// as ARC records: a header line, then the content and a newline.
+    pub fn is_arc(&self) -> bool {
+        matches!(self.kind, Kind::Arc(_))
+    }
+
+    /// The header at the start of `bytes` in the file's format.
+    fn parse(&self, bytes: &[u8], strict: bool) -> Parse {
+        match self.kind {
+            Kind::Warc => parse_header(bytes, self.max_header, strict),
+            Kind::Arc(version) => parse_arc(bytes, self.max_header, strict, version),
+        }
     }
 
     /// The next record's header, what is left of the block before it
@@ -506,15 +645,26 @@ impl<R: Read> Warc<R> {
 
     /// Read or skip the block, then find where the next record starts.
     fn end_block(&mut self, mut keep: Option<(&mut Vec<u8>, usize)>) -> io::Result<Ending> {
-        let State::Block { block, end, .. } = self.state else {
+        let State::Block { block, end, start } = self.state else {
             return Ok(Ending {
                 whole: true,
                 defects: Vec::new(),
+                stored: None,
             });
+        };
+        let gzip = self.is_gzip();
+        // Where the record lies as stored: its gzip member, or in a plain
+        // file its bytes from its header to the end of its trailer.
+        let extent = |to: u64| {
+            (!gzip).then_some(Stored {
+                offset: start,
+                length: to - start,
+            })
         };
         let mut ending = Ending {
             whole: true,
             defects: Vec::new(),
+            stored: if gzip { self.member } else { None },
         };
         // The block to its last few bytes, which may turn out to be the
         // trailer's when `Content-Length` says too much.
@@ -522,7 +672,7 @@ impl<R: Read> Warc<R> {
         if !self.copy_to(held, &mut keep, &mut ending)? {
             return Ok(self.cut(ending));
         }
-        let (real_end, clean) = match self.find_end(block, end)? {
+        let (real_end, clean, trailer) = match self.find_end(block, end)? {
             Some(found) => found,
             None => {
                 // No record near the declared end: the block is taken as
@@ -531,6 +681,7 @@ impl<R: Read> Warc<R> {
                     return Ok(self.cut(ending));
                 }
                 ending.defects.push(Defect::Trailer);
+                ending.stored = ending.stored.or(extent(end));
                 self.state = State::Lost {
                     from: end,
                     reported: false,
@@ -538,6 +689,7 @@ impl<R: Read> Warc<R> {
                 return Ok(ending);
             }
         };
+        ending.stored = ending.stored.or(extent(real_end + trailer as u64));
         if real_end != end {
             ending.defects.push(Defect::ContentLength);
         } else if !clean {
@@ -596,14 +748,22 @@ impl<R: Read> Warc<R> {
     /// at or before the earliest place looked at. First two CRLFs at the
     /// declared end; a record is then read there whatever follows. "A
     /// record": a version line and a header that parses whole.
-    fn find_end(&mut self, block: u64, end: u64) -> io::Result<Option<(u64, bool)>> {
-        const CRLFS: &[u8] = b"\r\n\r\n";
-        const SHORT: [&[u8]; 4] = [b"\r\n", b"\n\n", b"\n", b""];
+    fn find_end(&mut self, block: u64, end: u64) -> io::Result<Option<(u64, bool, usize)>> {
+        let (clean, short) = self.kind.trailers();
         let here = self.input.offset();
         let window = |at: u64| usize::try_from(at - here).unwrap_or(usize::MAX);
-        self.input.ensure(window(end) + CRLFS.len())?;
-        if self.input.available().get(window(end)..window(end) + 4) == Some(CRLFS) {
-            return Ok(Some((end, true)));
+        self.input.ensure(window(end) + clean.len())?;
+        let at_end = self
+            .input
+            .available()
+            .get(window(end)..window(end) + clean.len());
+        // ARC's one newline is too common in a page to be taken for the
+        // end without the next record's header after it.
+        if at_end == Some(clean)
+            && (self.kind == Kind::Warc
+                || self.trailer_then_record(window(end), clean, Follow::Declared)?)
+        {
+            return Ok(Some((end, true, clean.len())));
         }
         // Then, in this order: two CRLFs right before a record within the
         // slack (one number wrong, the trailer right: a block that ends in
@@ -612,28 +772,41 @@ impl<R: Read> Warc<R> {
         // lines and a record within the slack; a shorter trailer there.
         // The end of the stream counts off the declared end only after two
         // CRLFs (a file cut short is no `Content-Length` off).
-        if let Some(at) = self.off_end(block, end, &[(CRLFS, Follow::Record)])? {
-            return Ok(Some((at, true)));
-        }
-        for form in SHORT {
-            if self.trailer_then_record(window(end), form, Follow::Declared)? {
-                return Ok(Some((end, false)));
+        // (ARC's one newline is a weak sign: there the shorter trailers at
+        // the declared end come first, so that content ending in a newline
+        // with none after it is a trailer lost, not a length one too long.)
+        if self.kind == Kind::Warc {
+            if let Some((at, _)) = self.off_end(block, end, &[(clean, Follow::Record)])? {
+                return Ok(Some((at, true, clean.len())));
             }
         }
-        let ways: Vec<(&[u8], Follow)> = std::iter::once((CRLFS, Follow::Blank))
-            .chain(SHORT.into_iter().map(|form| (form, Follow::Record)))
+        for &form in short {
+            if self.trailer_then_record(window(end), form, Follow::Declared)? {
+                return Ok(Some((end, false, form.len())));
+            }
+        }
+        if self.kind != Kind::Warc {
+            if let Some((at, _)) = self.off_end(block, end, &[(clean, Follow::Record)])? {
+                return Ok(Some((at, true, clean.len())));
+            }
+        }
+        let ways: Vec<(&[u8], Follow)> = std::iter::once((clean, Follow::Blank))
+            .chain(short.iter().map(|&form| (form, Follow::Record)))
             .collect();
-        Ok(self.off_end(block, end, &ways)?.map(|at| (at, false)))
+        Ok(self
+            .off_end(block, end, &ways)?
+            .map(|(at, trailer)| (at, false, trailer)))
     }
 
     /// The offset within [`LENGTH_SLACK`] of `end` (nearest first, later
-    /// before earlier) where one of `ways` is found, in their order.
+    /// before earlier) where one of `ways` is found, in their order, and
+    /// the length of its trailer.
     fn off_end(
         &mut self,
         block: u64,
         end: u64,
         ways: &[(&[u8], Follow)],
-    ) -> io::Result<Option<u64>> {
+    ) -> io::Result<Option<(u64, usize)>> {
         let here = self.input.offset();
         for &(form, follow) in ways {
             for d in 1..=LENGTH_SLACK {
@@ -641,7 +814,7 @@ impl<R: Read> Warc<R> {
                 for at in std::iter::once(end + d).chain(shorter) {
                     let window = usize::try_from(at - here).unwrap_or(usize::MAX);
                     if self.trailer_then_record(window, form, follow)? {
-                        return Ok(Some(at));
+                        return Ok(Some((at, form.len())));
                     }
                 }
             }
@@ -679,9 +852,9 @@ impl<R: Read> Warc<R> {
         }
         let available = self.input.available();
         if available.len() == next {
-            return Ok(follow == Follow::Declared || trailer.len() == 4);
+            return Ok(follow == Follow::Declared || trailer == self.kind.trailers().0);
         }
-        if !available[next..].starts_with(b"WARC/") {
+        if !self.kind.may_start(&available[next..]) {
             return Ok(false);
         }
         self.header_parses(next)
@@ -693,7 +866,7 @@ impl<R: Read> Warc<R> {
     fn header_parses(&mut self, at: usize) -> io::Result<bool> {
         loop {
             let available = &self.input.available()[at..];
-            match parse_header(available, self.max_header, true) {
+            match self.parse(available, true) {
                 Parse::Incomplete if available.len() < self.max_header => {
                     if !self.input.fill()? {
                         return Ok(false);
@@ -712,18 +885,25 @@ impl<R: Read> Warc<R> {
     fn resync(&mut self, from: u64, reported: bool) -> io::Result<()> {
         let mut line_start = true;
         let mut blank = true;
+        let kind = self.kind;
+        // How many bytes tell a candidate: `WARC/`, or an ARC URL's first.
+        let need = match kind {
+            Kind::Warc => 5,
+            Kind::Arc(_) => 1,
+        };
         loop {
             let available = self.input.available();
             let mut i = 0;
             let mut found = None;
             while i < available.len() {
                 let b = available[i];
-                if line_start && b == b'W' {
-                    // A candidate: read it whole before deciding.
-                    if available.len() - i < 5 || &available[i..i + 5] == b"WARC/" {
-                        found = Some(i);
-                        break;
-                    }
+                // A candidate: read it whole before deciding.
+                if line_start
+                    && (kind.may_start(&available[i..])
+                        || available.len() - i < need && b"WARC/".starts_with(&available[i..]))
+                {
+                    found = Some(i);
+                    break;
                 }
                 blank &= b.is_ascii_whitespace();
                 line_start = b == b'\n';
@@ -732,17 +912,17 @@ impl<R: Read> Warc<R> {
             match found {
                 Some(i) => {
                     self.input.consume(i);
-                    if self.input.available().len() < 5 {
-                        self.input.ensure(5)?;
+                    if self.input.available().len() < need {
+                        self.input.ensure(need)?;
                     }
-                    if self.input.available().starts_with(b"WARC/") && self.header_parses(0)? {
+                    if kind.may_start(self.input.available()) && self.header_parses(0)? {
                         self.found_after_loss(from, blank || reported);
                         return Ok(());
                     }
                     if self.broken_header(from, blank || reported)? {
                         return Ok(());
                     }
-                    if self.input.available().len() < 5 && !self.input.can_fill() {
+                    if self.input.available().len() < need && !self.input.can_fill() {
                         // The stream ends with a line start of `WARC`.
                         self.input.consume(self.input.available().len());
                         blank = false;
@@ -770,6 +950,9 @@ impl<R: Read> Warc<R> {
     /// its block is skipped by its `Content-Length` when that is no longer
     /// than [`Warc::max_header`] (a block is looked for records otherwise).
     fn broken_header(&mut self, from: u64, reported: bool) -> io::Result<bool> {
+        if self.kind != Kind::Warc {
+            return Ok(false);
+        }
         let parsed = loop {
             let available = self.input.available();
             let Some(eol) = available.iter().position(|&b| b == b'\n') else {
@@ -861,9 +1044,10 @@ impl<R: Read> Warc<R> {
         }
         let start = self.input.offset();
         let stored = self.input.member_at(start);
+        self.member = stored;
         let parsed = loop {
             let available = self.input.available();
-            match parse_header(available, self.max_header, false) {
+            match self.parse(available, false) {
                 Parse::Incomplete if available.len() < self.max_header => {
                     if !self.input.fill()? {
                         self.pending
@@ -883,8 +1067,10 @@ impl<R: Read> Warc<R> {
                     return Ok(None);
                 }
                 Parse::NoVersion => {
-                    self.pending
-                        .push_back(WarcError::NoVersion { offset: start });
+                    self.pending.push_back(match self.kind {
+                        Kind::Warc => WarcError::NoVersion { offset: start },
+                        Kind::Arc(_) => WarcError::ArcHeader { offset: start },
+                    });
                     self.state = State::Lost {
                         from: start,
                         reported: true,
@@ -896,6 +1082,15 @@ impl<R: Read> Warc<R> {
         };
         self.input.consume(parsed.len);
         let block = self.input.offset();
+        if self.kind != Kind::Warc && parsed.fields[0].1.starts_with("filedesc:") {
+            // The version block: its first line says the version (`1 0
+            // InternetArchive`, `2 0 Alexa`), which sets the fields of the
+            // header lines after it.
+            self.input.ensure(2)?;
+            if let [v @ (b'1' | b'2'), b' ', ..] = self.input.available() {
+                self.kind = Kind::Arc(v - b'0');
+            }
+        }
         let Some(length) = parsed.length else {
             self.pending.push_back(WarcError::Length { offset: start });
             self.state = State::Lost {
@@ -934,8 +1129,15 @@ impl<R: Read> Warc<R> {
     /// when one of them is a `Content-Length`; else look for the next
     /// record from the first line that is no field.
     fn past_long_header(&mut self, start: u64) -> io::Result<()> {
-        // The version line.
+        // The version line (an ARC header's one line).
         self.skip_line()?;
+        if self.kind != Kind::Warc {
+            self.state = State::Lost {
+                from: self.input.offset(),
+                reported: true,
+            };
+            return Ok(());
+        }
         let mut length = None;
         loop {
             let at = self.input.offset();
@@ -1016,289 +1218,6 @@ enum Follow {
     Record,
     /// Off it: blank lines, then a record.
     Blank,
-}
-
-/// What the bytes at a record's start are.
-enum Parse {
-    /// A header, whole.
-    Header(Parsed),
-    /// The bytes end before the header does.
-    Incomplete,
-    /// The first line is no version line.
-    NoVersion,
-}
-
-/// A header read from bytes.
-struct Parsed {
-    /// Its length in bytes, the empty line included.
-    len: usize,
-    version: String,
-    fields: Vec<(String, String)>,
-    /// Its `Content-Length`, when it has one that is a number.
-    length: Option<u64>,
-    /// Where the first line that is no field starts, from the header's.
-    bad_field: Option<usize>,
-    /// A line ends in a bare LF.
-    bare_lf: bool,
-}
-
-/// The name of a field line (ISO 28500 §4: `field-name = token`, then
-/// `:`), `None` when it is no field line.
-fn field_name(line: &[u8]) -> Option<usize> {
-    let colon = line
-        .iter()
-        .position(|&b| b == b':' || b <= b' ' || b == 0x7f)?;
-    (colon > 0 && line[colon] == b':').then_some(colon)
-}
-
-/// Whether `line` (without its line end) is a version line (ISO 28500 §4:
-/// `"WARC/" 1*DIGIT "." 1*DIGIT`).
-fn is_version(line: &[u8]) -> bool {
-    let Some(number) = line.strip_prefix(b"WARC/") else {
-        return false;
-    };
-    let mut parts = number.splitn(2, |&b| b == b'.');
-    let digits =
-        |p: Option<&[u8]>| p.is_some_and(|p| !p.is_empty() && p.iter().all(u8::is_ascii_digit));
-    digits(parts.next()) && digits(parts.next())
-}
-
-/// Read the header at the start of `bytes`, at most `max` bytes of it.
-/// `strict`: give up at the first line that is no field (a candidate found
-/// while looking for a record, which must parse whole).
-fn parse_header(bytes: &[u8], max: usize, strict: bool) -> Parse {
-    let mut at = 0;
-    let line = |at: &mut usize| -> Option<(usize, &[u8], bool)> {
-        let rest = &bytes[*at..bytes.len().min(max)];
-        let eol = rest.iter().position(|&b| b == b'\n')?;
-        let start = *at;
-        *at += eol + 1;
-        let text = &rest[..eol];
-        let crlf = text.ends_with(b"\r");
-        Some((start, text.strip_suffix(b"\r").unwrap_or(text), !crlf))
-    };
-    let Some((_, version, mut bare_lf)) = line(&mut at) else {
-        let first = &bytes[..bytes.len().min(max)];
-        // A line that already cannot be a version line is none, whole or not.
-        let head = &first[..first.len().min(5)];
-        return if b"WARC/".starts_with(head) {
-            Parse::Incomplete
-        } else {
-            Parse::NoVersion
-        };
-    };
-    if !is_version(version) {
-        return Parse::NoVersion;
-    }
-    let mut parsed = Parsed {
-        len: 0,
-        version: String::from_utf8_lossy(version).into_owned(),
-        fields: Vec::new(),
-        length: None,
-        bad_field: None,
-        bare_lf: false,
-    };
-    loop {
-        let Some((start, text, bare)) = line(&mut at) else {
-            return Parse::Incomplete;
-        };
-        bare_lf |= bare;
-        if text.is_empty() {
-            break;
-        }
-        if text[0] == b' ' || text[0] == b'\t' {
-            // A folded line (ISO 28500 §4: "LWS").
-            if let Some((_, value)) = parsed.fields.last_mut() {
-                value.push(' ');
-                value.push_str(String::from_utf8_lossy(text).trim());
-                continue;
-            }
-        }
-        if !strict && is_version(text) {
-            // Another record's version line: this header ends, broken,
-            // before it.
-            parsed.bad_field.get_or_insert(start);
-            parsed.len = start;
-            parsed.bare_lf = bare_lf;
-            return Parse::Header(parsed);
-        }
-        match field_name(text) {
-            Some(colon) => parsed.fields.push((
-                String::from_utf8_lossy(&text[..colon]).trim().to_owned(),
-                String::from_utf8_lossy(&text[colon + 1..])
-                    .trim()
-                    .to_owned(),
-            )),
-            None if strict => {
-                parsed.bad_field = Some(start);
-                parsed.len = at;
-                return Parse::Header(parsed);
-            }
-            None => {
-                parsed.bad_field.get_or_insert(start);
-            }
-        }
-    }
-    parsed.len = at;
-    parsed.bare_lf = bare_lf;
-    parsed.length = parsed
-        .fields
-        .iter()
-        .find(|(n, _)| n.eq_ignore_ascii_case("Content-Length"))
-        .and_then(|(_, v)| v.parse::<u64>().ok());
-    Parse::Header(parsed)
-}
-
-/// Where the bytes come from: a plain stream, or a gzip file's members
-/// (the bytes read to tell them apart put back before the rest).
-enum Source<R> {
-    Plain(R),
-    Gzip(Box<Members<io::Chain<io::Cursor<Vec<u8>>, R>>>),
-}
-
-/// The decompressed stream, buffered so that what follows a block can be
-/// looked at before it is consumed; for gzip, with where each member
-/// starts, and stopped where a run of failed bytes falls until that is
-/// taken ([`Input::barrier`]).
-struct Input<R> {
-    source: Source<R>,
-    /// The bytes read, `buf[pos..end]` not yet consumed (the rest is room
-    /// to read into, kept so that it is not set to zero again).
-    buf: Vec<u8>,
-    pos: usize,
-    end: usize,
-    /// The stream offset of `buf[0]`.
-    base: u64,
-    /// Where members start in the stream, and where they lie in the file.
-    starts: VecDeque<(u64, Stored)>,
-    /// A run of failed gzip bytes right after `buf[end - 1]`.
-    barrier: Option<FailedMember>,
-    /// The source has no more.
-    ended: bool,
-}
-
-impl<R: Read> Input<R> {
-    /// `input`, gzip when its first two bytes are gzip's magic number.
-    fn new(mut input: R) -> io::Result<Self> {
-        let mut first = Vec::with_capacity(2);
-        let mut byte = [0];
-        while first.len() < 2 && first.first().is_none_or(|&b| b == MAGIC[0]) {
-            match input.read(&mut byte) {
-                Ok(0) => break,
-                Ok(_) => first.push(byte[0]),
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(e),
-            }
-        }
-        let (source, buf) = if first == MAGIC {
-            let members = Members::new(io::Cursor::new(first).chain(input));
-            (Source::Gzip(Box::new(members)), Vec::new())
-        } else {
-            (Source::Plain(input), first)
-        };
-        Ok(Input {
-            source,
-            end: buf.len(),
-            buf,
-            pos: 0,
-            base: 0,
-            starts: VecDeque::new(),
-            barrier: None,
-            ended: false,
-        })
-    }
-
-    /// The stream offset of the next byte.
-    fn offset(&self) -> u64 {
-        self.base + self.pos as u64
-    }
-
-    /// The bytes read and not consumed.
-    fn available(&self) -> &[u8] {
-        &self.buf[self.pos..self.end]
-    }
-
-    fn consume(&mut self, n: usize) {
-        self.pos += n;
-    }
-
-    /// Whether more may come before the end or a barrier.
-    fn can_fill(&self) -> bool {
-        !self.ended && self.barrier.is_none()
-    }
-
-    /// At least `n` bytes available, unless the stream (or the readable
-    /// members) ends first.
-    fn ensure(&mut self, n: usize) -> io::Result<()> {
-        while self.available().len() < n && self.fill()? {}
-        Ok(())
-    }
-
-    /// Read more: false at the end of the stream or at a barrier.
-    fn fill(&mut self) -> io::Result<bool> {
-        if !self.can_fill() {
-            return Ok(false);
-        }
-        if self.pos > 0 && self.pos * 2 >= self.end {
-            self.buf.copy_within(self.pos..self.end, 0);
-            self.end -= self.pos;
-            self.base += self.pos as u64;
-            self.pos = 0;
-        }
-        match &mut self.source {
-            Source::Plain(input) => {
-                if self.buf.len() < self.end + READ_SIZE {
-                    let more = (self.end + READ_SIZE).max(self.buf.len() * 3 / 2);
-                    self.buf.resize(more, 0);
-                }
-                let n = loop {
-                    match input.read(&mut self.buf[self.end..]) {
-                        Ok(n) => break n,
-                        Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                        Err(e) => return Err(e),
-                    }
-                };
-                self.end += n;
-                self.ended = n == 0;
-                Ok(n > 0)
-            }
-            Source::Gzip(members) => loop {
-                let at = self.base + self.end as u64;
-                let len = match members.next_piece(&mut self.buf, self.end)? {
-                    None => {
-                        self.ended = true;
-                        return Ok(false);
-                    }
-                    Some(Piece::Failed(failed)) => {
-                        self.barrier = Some(failed);
-                        return Ok(false);
-                    }
-                    Some(Piece::PartsEnd) => continue,
-                    Some(Piece::Part(len)) => len,
-                    Some(Piece::Member { stored, len }) => {
-                        self.starts.push_back((at, stored));
-                        len
-                    }
-                };
-                if len > 0 {
-                    self.end += len;
-                    return Ok(true);
-                }
-            },
-        }
-    }
-
-    /// Where the member that starts at stream offset `offset` lies in the
-    /// file, when one starts there.
-    fn member_at(&mut self, offset: u64) -> Option<Stored> {
-        while self.starts.front().is_some_and(|&(at, _)| at < offset) {
-            self.starts.pop_front();
-        }
-        self.starts
-            .front()
-            .filter(|&&(at, _)| at == offset)
-            .map(|&(_, stored)| stored)
-    }
 }
 
 impl<R> fmt::Debug for Warc<R> {

@@ -176,6 +176,8 @@ fn warc_records_and_pages() {
         .expect("a record")
         .expect("well-formed");
     assert_eq!(header.stored(), None);
+    assert!(!header.is_arc() && !skipping.is_arc());
+    assert_eq!(header.record_id(), None, "the fixture names none");
     let ending = skipping.skip_block().expect("skipped");
     assert!(ending.whole && ending.defects.is_empty());
     assert!(skipping.next_record().is_none());

@@ -325,3 +325,144 @@ fn a_file_gzipped_whole_is_read_as_one_member() {
     // The records after the first do not start a member.
     assert_eq!(warc.next_record().unwrap().unwrap().stored(), None);
 }
+
+/// An ARC file of `version` with `records` (URL, 14-digit date, content),
+/// each content followed by `trailer`.
+fn arc(version: u8, records: &[(&str, &str, &[u8])], trailer: &[u8]) -> Vec<u8> {
+    let (definition, origin) = match version {
+        1 => ("URL IP-address Archive-date Content-type Archive-length", "InternetArchive"),
+        _ => (
+            "URL IP-address Archive-date Content-type Result-code Checksum Location Offset Filename Archive-length",
+            "Alexa",
+        ),
+    };
+    let block = format!("{version} 0 {origin}\n{definition}\n");
+    let mut file = format!(
+        "filedesc://t.arc 0.0.0.0 19960101000000 text/plain {}\n{block}\n",
+        block.len()
+    )
+    .into_bytes();
+    for (url, date, content) in records {
+        let line = match version {
+            1 => format!("{url} 10.0.0.1 {date} text/html {}\n", content.len()),
+            _ => format!(
+                "{url} 10.0.0.1 {date} text/html 200 - - {} t.arc {}\n",
+                file.len(),
+                content.len()
+            ),
+        };
+        file.extend_from_slice(line.as_bytes());
+        file.extend_from_slice(content);
+        file.extend_from_slice(trailer);
+    }
+    file
+}
+
+const HTTP: &[u8] = b"HTTP/1.0 200 OK\nContent-Type: text/html\n\n<a href=x>x</a>\n";
+
+#[test]
+fn arc_files_of_both_versions_are_read_plain_and_gzip() {
+    for version in [1, 2] {
+        let records = [
+            ("http://a.example/", "19960512083000", HTTP),
+            ("http://b.example/x y.html", "19970101000000", HTTP),
+            ("http://c.example/", "19990101000000", b"" as &[u8]),
+        ];
+        let file = arc(version, &records, b"\n");
+        let reads = read(&file, MAX_HEADER);
+        assert_eq!(
+            targets(&reads),
+            [
+                "filedesc://t.arc",
+                "http://a.example/",
+                "http://b.example/x y.html",
+                "http://c.example/"
+            ],
+            "v{version}: {reads:?}"
+        );
+        assert!(
+            reads
+                .iter()
+                .all(|r| matches!(r, Read::Record(_, _, d) if d.is_empty())),
+            "{reads:?}"
+        );
+        let mut warc = Warc::new(&file[..]).unwrap();
+        assert!(warc.is_arc());
+        let filedesc = warc.next_record().unwrap().unwrap();
+        assert_eq!(filedesc.warc_type(), Some("filedesc"));
+        let first = warc.next_record().unwrap().unwrap();
+        assert_eq!(
+            (first.version(), first.warc_type()),
+            (format!("ARC/{version}").as_str(), Some("response"))
+        );
+        assert_eq!(
+            first.date().unwrap().map(|t| t.to_string()).as_deref(),
+            Some("19960512083000")
+        );
+        if version == 2 {
+            assert_eq!(first.field("Result-code"), Some("200"));
+        }
+        // A gzip member a record, as ARC files were written.
+        let split: Vec<usize> = {
+            let mut w = Warc::new(&file[..]).unwrap();
+            let mut starts = Vec::new();
+            while let Some(Ok(h)) = w.next_record() {
+                starts.push(h.offset() as usize);
+            }
+            starts.push(file.len());
+            starts
+        };
+        let gz: Vec<u8> = split
+            .windows(2)
+            .flat_map(|w| gzip(&file[w[0]..w[1]]))
+            .collect();
+        assert_eq!(read(&gz, MAX_HEADER), reads);
+    }
+}
+
+#[test]
+fn an_arc_file_loses_no_record_to_a_damaged_one() {
+    let good = ("http://ok.example/", "19980101000000", HTTP);
+    for trailer in [&b""[..], b"\r\n", b"\n\n"] {
+        let file = arc(1, &[good, good, good], trailer);
+        let reads = read(&file, MAX_HEADER);
+        assert_eq!(targets(&reads).len(), 4, "{trailer:?}: {reads:?}");
+        assert!(
+            matches!(&reads[1], Read::Record(_, _, d) if d == &[Defect::Trailer]),
+            "{trailer:?}: {reads:?}"
+        );
+    }
+    // A length a few bytes off: the block read to the next header line.
+    let file = arc(2, &[good, good], b"\n");
+    let text = String::from_utf8(file).unwrap();
+    let wrong = text.replacen(
+        &format!(" {}\n", HTTP.len()),
+        &format!(" {}\n", HTTP.len() - 3),
+        1,
+    );
+    let reads = read(wrong.as_bytes(), MAX_HEADER);
+    assert_eq!(
+        targets(&reads),
+        [
+            "filedesc://t.arc",
+            "http://ok.example/",
+            "http://ok.example/"
+        ],
+        "{reads:?}"
+    );
+    let Read::Record(_, block, defects) = &reads[1] else {
+        unreachable!()
+    };
+    assert_eq!(
+        (block.as_slice(), defects.as_slice()),
+        (HTTP, &[Defect::ContentLength][..])
+    );
+    // A page that quotes an ARC header line is one record.
+    let quoting = b"HTTP/1.0 200 OK\n\n<pre>\nhttp://phantom.example/ 10.0.0.2 19980101000000 text/html 5\nHELLO\n</pre>\n";
+    let file = arc(
+        1,
+        &[good, ("http://q.example/", "19980101000000", quoting), good],
+        b"\n",
+    );
+    assert_eq!(targets(&read(&file, MAX_HEADER)).len(), 4);
+}
