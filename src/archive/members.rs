@@ -369,8 +369,9 @@ impl<R: Read> Members<R> {
                 if self.inflate.total_in() == before_in
                     && self.inflate.total_out() == before_out =>
             {
-                // No progress: more input is needed.
-                if self.at == self.raw_end && !self.fill()? {
+                // No progress: more input is needed (read from the file,
+                // so that this ends with it).
+                if !self.fill()? {
                     return Ok(Err(CUT));
                 }
                 Ok(Ok(false))
