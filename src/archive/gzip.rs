@@ -146,9 +146,9 @@ impl<R: Read + Send + 'static> Gunzip<R> {
     }
 }
 
-/// The decompressor of `input` when it starts with gzip's magic number,
-/// or `input` with its first bytes put back.
-fn sniff<R: Read>(mut input: R) -> io::Result<Result<Decoder<R>, Sniffed<R>>> {
+/// The first bytes of `input` that tell gzip from anything else: one,
+/// unless it is gzip's first byte, then two (fewer at its end).
+pub(super) fn first_bytes<R: Read>(input: &mut R) -> io::Result<Vec<u8>> {
     let mut first = Vec::with_capacity(2);
     let mut byte = [0];
     while first.len() < 2 && first.first().is_none_or(|&b| b == MAGIC[0]) {
@@ -159,6 +159,13 @@ fn sniff<R: Read>(mut input: R) -> io::Result<Result<Decoder<R>, Sniffed<R>>> {
             Err(e) => return Err(e),
         }
     }
+    Ok(first)
+}
+
+/// The decompressor of `input` when it starts with gzip's magic number,
+/// or `input` with its first bytes put back.
+fn sniff<R: Read>(mut input: R) -> io::Result<Result<Decoder<R>, Sniffed<R>>> {
+    let first = first_bytes(&mut input)?;
     let gzip = first == MAGIC;
     let sniffed = Cursor::new(first).chain(input);
     if !gzip {

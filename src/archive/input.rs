@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 use std::io::{self, Read};
 
-use super::gzip::MAGIC;
+use super::gzip::{first_bytes, MAGIC};
 use super::members::{FailedMember, Members, Piece, Stored};
 
 /// How much of a plain input is read at a time.
@@ -42,16 +42,7 @@ pub(super) struct Input<R> {
 impl<R: Read> Input<R> {
     /// `input`, gzip when its first two bytes are gzip's magic number.
     pub(super) fn new(mut input: R) -> io::Result<Self> {
-        let mut first = Vec::with_capacity(2);
-        let mut byte = [0];
-        while first.len() < 2 && first.first().is_none_or(|&b| b == MAGIC[0]) {
-            match input.read(&mut byte) {
-                Ok(0) => break,
-                Ok(_) => first.push(byte[0]),
-                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
-                Err(e) => return Err(e),
-            }
-        }
+        let first = first_bytes(&mut input)?;
         let (source, buf) = if first == MAGIC {
             let members = Members::new(io::Cursor::new(first).chain(input));
             (Source::Gzip(Box::new(members)), Vec::new())
