@@ -45,6 +45,8 @@ mod links;
 mod members;
 mod pages;
 mod surt;
+#[cfg(feature = "url")]
+mod then_now;
 mod time;
 mod warc;
 
@@ -57,6 +59,8 @@ pub use gzip::{Gunzip, GzipError, GzipErrorKind, MAGIC};
 pub use links::{html_links, HtmlLinks, Link, LinkRules, LINK_ATTRIBUTES};
 pub use pages::{Page, PageReader, Pages, MAX_BODY};
 pub use surt::{Surt, SurtError};
+#[cfg(feature = "url")]
+pub use then_now::{then_now, Change, ClassCount, ThenNow, ThenNowTable, YearCount};
 pub use time::{CaptureTime, TimeError};
 pub use warc::{
     Defect, Ending, Header, Stored, Warc, WarcError, LENGTH_SLACK, MAX_HEADER, MEMBER_CHECKED,
