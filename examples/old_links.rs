@@ -1,6 +1,7 @@
 //! Resolve the links of an old HTML page under the rules of its time: the
-//! `href`, `src` and `action` attributes (`urispec::archive::html_links`,
-//! html5gum's tokenizer), against the page's `<BASE HREF>` (or `--base`),
+//! attributes of `urispec::archive::LINK_ATTRIBUTES` (`html_links`,
+//! html5gum's tokenizer; here all of them, an applet's files too, against
+//! the base, not a `codebase`), against the page's `<BASE HREF>` (or `--base`),
 //! under the resolution rules of the newest document published by the
 //! page's date (`--date YYYY-MM`, or the page's
 //! `<META NAME="date" CONTENT="YYYY-MM-DD">`), or under `--rules NAME`.

@@ -17,6 +17,10 @@ malformed.warc    good records around broken ones: a wrong Content-Length,
                   a line that starts no record, no Content-Length, a field
                   line without a colon, no WARC-Date, a date of month 13,
                   and a last record cut short
+links.warc        pages of 1999 to 2003 with every link attribute of HTML
+                  2.0 to 4.01 (and srcset, META refresh), anchor text, and
+                  charsets: ISO-8859-1 bytes, UTF-8 bytes, a META that HTTP
+                  overrides, a META alone, a windows-1252 resource record
 
 Deterministic: the same bytes on every run.
 """
@@ -230,6 +234,87 @@ def gzip_members(records):
     return out
 
 
+PAGE_EVERY_ATTRIBUTE = """<!DOCTYPE HTML PUBLIC "-//W3C//DTD HTML 4.01 Transitional//EN">
+<HTML><HEAD PROFILE="http://purl.example/metadata/">
+<TITLE>Every link of a page of 1999</TITLE>
+<META HTTP-EQUIV="Refresh" CONTENT="600; URL=index.html">
+<LINK REL="stylesheet" HREF="../style.css">
+<SCRIPT TYPE="text/javascript" SRC="menu.js"></SCRIPT>
+</HEAD>
+<BODY BACKGROUND="images/paper.gif">
+<TABLE BACKGROUND="images/table.gif"><TR BACKGROUND="images/row.gif">
+<TH BACKGROUND="images/head.gif">Papers</TH><TD BACKGROUND="images/cell.gif">1999</TD></TR></TABLE>
+<P><A HREF="caf\xe9.html">Le caf&eacute;   de <B>Paris</B>\xa0\xe9t\xe9</A>
+<IMG SRC="map.gif" LOWSRC="map-low.gif" USEMAP="#sites" LONGDESC="map.txt" ALT="map">
+<MAP NAME="sites"><AREA HREF="lab.html" COORDS="0,0,10,10" ALT="lab"></MAP>
+<APPLET CODEBASE="applets/" CODE="Clock.class" ARCHIVE="clock.jar,util.jar" WIDTH=80 HEIGHT=20></APPLET>
+<OBJECT CODEBASE="/objects/" CLASSID="java:Ticker.class" DATA="ticker.dat" ARCHIVE="ticker.jar lib.jar" USEMAP="#sites">ticker</OBJECT>
+<BLOCKQUOTE CITE="http://www.w3.org/TR/REC-html40/">quoted</BLOCKQUOTE> <Q CITE="sayings.html">said</Q>
+<INS CITE="changes.html#ins">added</INS> <DEL CITE="changes.html#del">removed</DEL>
+<FORM ACTION="/cgi-bin/search"><INPUT TYPE="image" SRC="go.gif" USEMAP="#go"></FORM>
+<IFRAME SRC="news.html" LONGDESC="news.txt"></IFRAME>
+<FRAMESET><FRAME SRC="left.html" LONGDESC="left.txt"></FRAMESET>
+<IMG SRC="photo.jpg" SRCSET="photo-2x.jpg 2x, photo-3x.jpg 3x" ALT="photo">
+<PICTURE><SOURCE SRCSET="photo.webp 1x"></PICTURE>
+</BODY></HTML>
+"""
+
+PAGE_UTF_8 = """<html><head><title>Caf\u00e9s</title></head>
+<body><a href="caf\u00e9.html">caf\u00e9</a> <a href="caf&eacute;.html">caf&#233;</a></body></html>
+"""
+
+PAGE_META = """<html><head><meta http-equiv="Content-Type" content="text/html; charset=utf-8">
+<title>A META charset</title></head>
+<body><a href="caf&eacute;.html">caf&eacute;</a></body></html>
+"""
+
+PAGE_1252 = """<html><head><title>Prices</title></head>
+<body><a href="price-&euro;.html">\x93in euros\x94</a></body></html>
+"""
+
+
+def http_response(uri, date, body, n, content_type):
+    """A response record whose body is bytes, as they are."""
+    http = f"HTTP/1.1 200 OK\r\nContent-Type: {content_type}\r\n\r\n".encode("ascii") + body
+    return record(
+        [
+            ("WARC-Type", "response"),
+            ("WARC-Target-URI", uri),
+            ("WARC-Date", date),
+            ("WARC-Record-ID", f"<urn:uuid:00000000-0000-0000-0000-{n:012d}>"),
+            ("Content-Type", "application/http; msgtype=response"),
+        ],
+        http,
+    )
+
+
+def links():
+    return [
+        # ISO-8859-1 bytes, as the HTTP header says.
+        http_response("http://www.cs.example.edu/~ann/papers/links.html", "1999-06-01T10:00:00Z",
+                      PAGE_EVERY_ATTRIBUTE.encode("latin-1"), 20, "text/html; charset=ISO-8859-1"),
+        http_response("http://www.example.org/cafes/", "2001-03-01T10:00:00Z",
+                      PAGE_UTF_8.encode("utf-8"), 21, "text/html; charset=utf-8"),
+        # The META says UTF-8, HTTP says ISO-8859-1: HTTP wins (HTML 4.01 §5.2.2).
+        http_response("http://www.example.org/http-wins.html", "2002-03-01T10:00:00Z",
+                      PAGE_META.encode("ascii"), 22, "text/html; charset=iso-8859-1"),
+        # No charset in HTTP: the META's.
+        http_response("http://www.example.org/meta.html", "2003-03-01T10:00:00Z",
+                      PAGE_META.encode("ascii"), 23, "text/html"),
+        # A resource record: the WARC header's Content-Type names the charset.
+        record(
+            [
+                ("WARC-Type", "resource"),
+                ("WARC-Target-URI", "http://www.example.org/prices.html"),
+                ("WARC-Date", "2003-04-01T10:00:00Z"),
+                ("WARC-Record-ID", "<urn:uuid:00000000-0000-0000-0000-000000000024>"),
+                ("Content-Type", "text/html; charset=windows-1252"),
+            ],
+            PAGE_1252.encode("latin-1"),
+        ),
+    ]
+
+
 def main():
     records = pages()
     with open("tests/cases/archive/pages.warc", "wb") as f:
@@ -246,6 +331,10 @@ def main():
         f.write(b"".join(arc_v1()))
     with open("tests/cases/archive/pages-v2.arc.gz", "wb") as f:
         f.write(gzip_members(arc_v2()))
+
+
+    with open("tests/cases/archive/links.warc", "wb") as f:
+        f.write(b"".join(links()))
 
 
 main()

@@ -56,7 +56,10 @@ pub use cdx::{
     Capture, Format, FormatName, Legend, LegendError, RecordError, UnknownFormat, MAX_FIELDS,
 };
 pub use gzip::{Gunzip, GzipError, GzipErrorKind, MAGIC};
-pub use links::{html_links, HtmlLinks, Link, LinkRules, LINK_ATTRIBUTES};
+pub use links::{
+    html_links, html_links_served, Charset, CharsetFrom, HtmlLinks, Link, LinkRules,
+    LINK_ATTRIBUTES, TEXT_CHARS,
+};
 pub use pages::{Page, PageReader, Pages, MAX_BODY};
 pub use surt::{Surt, SurtError};
 #[cfg(feature = "url")]

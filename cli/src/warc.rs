@@ -18,8 +18,9 @@ use crate::visible::{visible, visible_lines};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Resolve the `href`, `src` and `action` of each HTML body against its
-    /// `<BASE HREF>` or its target URI, by the rules of its date.
+    /// Resolve the links of each HTML body (`href`, `src`, `action` and every
+    /// other URL attribute of HTML 2.0 to 4.01: README.md's table) against
+    /// its `<BASE HREF>` or its target URI, by the rules of its date.
     #[arg(long)]
     links: bool,
     /// Print one JSON object per capture, link and malformed record (a
@@ -180,6 +181,7 @@ struct LinkJson<'a> {
     element: &'a str,
     attribute: &'a str,
     link: &'a str,
+    text: Option<&'a str>,
     rules: &'static str,
     link_valid: Option<bool>,
     link_error: Option<ErrorView>,
@@ -335,6 +337,7 @@ fn write_link(
             element: &link.element,
             attribute: link.attribute,
             link: &link.written,
+            text: link.text.as_deref(),
             rules,
             link_valid: link.verdict.as_ref().map(Verdict::is_valid),
             link_error: link.verdict.as_ref().and_then(error_view),

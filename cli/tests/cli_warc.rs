@@ -22,6 +22,7 @@ fn every_warc_fixture_has_its_snapshot() {
         for name in [
             "pages.warc",
             "malformed.warc",
+            "links.warc",
             "pages-v1.arc",
             "pages-v2.arc.gz",
         ] {
@@ -174,6 +175,7 @@ fn json_records_name_the_page_the_link_and_the_rules() {
             "element",
             "attribute",
             "link",
+            "text",
             "rules",
             "link_valid",
             "link_error",
@@ -215,6 +217,118 @@ fn json_records_name_the_page_the_link_and_the_rules() {
     assert!(!links
         .iter()
         .any(|l| l.contains("not-a-link") || l.contains("commented")));
+}
+
+/// `links.warc`: a page using every link attribute gives a link for each
+/// (element, attribute) of `LINK_ATTRIBUTES`; bytes that are not ASCII are
+/// `%HH` of the page's bytes, character references in the page's charset
+/// (HTTP's before the META's); anchors carry their text.
+#[test]
+fn every_link_attribute_charsets_and_anchor_text_reach_the_json_records() {
+    let out = urispec(&["warc", "--json", "--links", &case("links.warc")], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr_text(&out));
+    let records = json_lines(&out);
+    let links: Vec<&serde_json::Value> = records.iter().filter(|r| r["record"] == "link").collect();
+    let of_page = |page: &str| -> Vec<(String, String, String, String)> {
+        links
+            .iter()
+            .filter(|r| r["page"] == page)
+            .map(|r| {
+                let s = |k: &str| r[k].as_str().unwrap_or("-").to_owned();
+                (s("element"), s("attribute"), s("link"), s("result"))
+            })
+            .collect()
+    };
+    let every = of_page("http://www.cs.example.edu/~ann/papers/links.html");
+    for (attribute, elements) in urispec::archive::LINK_ATTRIBUTES {
+        for element in elements
+            .iter()
+            .copied()
+            .chain(elements.is_empty().then_some("*"))
+        {
+            assert!(
+                every
+                    .iter()
+                    .any(|(e, a, ..)| a == attribute && (element == "*" || e == element)),
+                "no {element} {attribute} in {every:?}"
+            );
+        }
+    }
+    let row = |e: &str, a: &str, l: &str, r: &str| (e.into(), a.into(), l.into(), r.into());
+    let papers = "http://www.cs.example.edu/~ann/papers/";
+    for expected in [
+        row(
+            "meta",
+            "content",
+            "index.html",
+            &format!("{papers}index.html"),
+        ),
+        row("a", "href", "caf%E9.html", &format!("{papers}caf%E9.html")),
+        row(
+            "applet",
+            "code",
+            "Clock.class",
+            &format!("{papers}applets/Clock.class"),
+        ),
+        row(
+            "applet",
+            "archive",
+            "util.jar",
+            &format!("{papers}applets/util.jar"),
+        ),
+        row(
+            "object",
+            "data",
+            "ticker.dat",
+            "http://www.cs.example.edu/objects/ticker.dat",
+        ),
+        row(
+            "img",
+            "srcset",
+            "photo-3x.jpg",
+            &format!("{papers}photo-3x.jpg"),
+        ),
+    ] {
+        assert!(every.contains(&expected), "{expected:?} not in {every:?}");
+    }
+    let anchor = links
+        .iter()
+        .find(|r| r["link"] == "caf%E9.html")
+        .expect("the anchor");
+    assert_eq!(anchor["text"], "Le caf\u{e9} de Paris\u{a0}\u{e9}t\u{e9}");
+    assert!(links
+        .iter()
+        .filter(|r| r["element"] != "a")
+        .all(|r| r["text"].is_null()));
+    // UTF-8: the page's bytes and a reference alike.
+    let utf8 = of_page("http://www.example.org/cafes/");
+    assert_eq!(
+        utf8.iter()
+            .map(|(_, _, l, r)| (l.as_str(), r.as_str()))
+            .collect::<Vec<_>>(),
+        [(
+            "caf%C3%A9.html",
+            "http://www.example.org/cafes/caf%C3%A9.html"
+        ); 2]
+    );
+    // A META that says UTF-8 under an HTTP ISO-8859-1, and alone.
+    assert_eq!(
+        of_page("http://www.example.org/http-wins.html")[0].2,
+        "caf%E9.html"
+    );
+    assert_eq!(
+        of_page("http://www.example.org/meta.html")[0].2,
+        "caf%C3%A9.html"
+    );
+    // A resource record's windows-1252, from its WARC Content-Type.
+    let prices = links
+        .iter()
+        .find(|r| r["page"] == "http://www.example.org/prices.html")
+        .expect("the resource's link");
+    assert_eq!(
+        (prices["link"].as_str(), prices["text"].as_str()),
+        (Some("price-%80.html"), Some("\u{201c}in euros\u{201d}"))
+    );
 }
 
 #[test]

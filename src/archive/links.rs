@@ -1,9 +1,10 @@
 //! The links of an HTML page, found by html5gum's tokenizer (the WHATWG
 //! "Tokenization" state machine, so comments, scripts and character
-//! references are read as a browser reads them), resolved against the
+//! references are read as a browser reads them), written in ASCII as RFC
+//! 1738 §2.2 says whatever the page's charset, and resolved against the
 //! page's `<BASE HREF>` or its own address under one document's rules.
 
-use html5gum::{naive_next_state, Emitter, State, Tokenizer};
+use std::borrow::Cow;
 
 use crate::check::{Outcome, Verdict};
 use crate::edition::{EditionAt, Lineage, RuleSet};
@@ -12,11 +13,71 @@ use crate::syntax::url;
 
 use super::time::CaptureTime;
 
-/// The attributes whose values are links: `href` (HTML 2.0, RFC 1866 §5.7.3
-/// `<A>`, §5.2.2 `<BASE>`, `<LINK>`; HTML 3.2 `<AREA>`), `src` (RFC 1866
-/// §5.10 `<IMG>`; HTML 3.2 `<SCRIPT>`, HTML 4 `<FRAME>`) and `action`
-/// (RFC 1866 §8.1.1 `<FORM>`), on any element.
-pub const LINK_ATTRIBUTES: [&str; 3] = ["action", "href", "src"];
+mod charset;
+mod lists;
+mod tags;
+#[cfg(test)]
+mod tests;
+
+pub use charset::{Charset, CharsetFrom};
+
+use lists::{urls, Form};
+
+/// The attributes whose values are links, each with the elements it is a
+/// link on (none: every element), in the order an element's links are
+/// given: every attribute typed `%URI` (or a list of URIs) in HTML 4.01's
+/// "Index of Attributes", HTML 2.0's (RFC 1866) and HTML 3.2's, and the
+/// later ones old pages still hold. README.md's table of link attributes
+/// (under "WARC files") gives the section of each.
+///
+/// - `href`, `src` and `action` on any element (`<A>`, `<BASE>`, `<LINK>`,
+///   `<AREA>`; `<IMG>`, `<INPUT>`, `<FRAME>`, `<SCRIPT>`, `<EMBED>`;
+///   `<FORM>`): HTML 2.0, RFC 1866 §5.7.3, §5.2.2, §5.2.4, §5.10, §8.1.1;
+///   HTML 4.01 §12.2-§12.4, §13.2, §17.3.
+/// - `background` (HTML 4.01 §7.5.1 on `<BODY>`; on table cells a browser
+///   extension), `cite` (§9.2.2, §9.4), `longdesc` (§13.2, §16.2.2,
+///   §16.5), `usemap` (§13.6.1), `profile` (§7.4.1, a list split at
+///   white space).
+/// - `<OBJECT>`'s `classid`, `data` and `archive` (a list split at white
+///   space) and `<APPLET>`'s `code` and `archive` (a list split at commas)
+///   are resolved against the element's `codebase` (HTML 4.01 §13.3,
+///   §13.4), itself resolved against the base.
+/// - `<META http-equiv="refresh">`'s `content`: the URL after the time
+///   (`5; URL=next.html`, or `5; next.html`), read by the HTML Living
+///   Standard's "shared declarative refresh steps".
+/// - `<IMG>`'s `lowsrc` (a Netscape extension) and `srcset` on `<IMG>` and
+///   `<SOURCE>`, split into its URLs (HTML Living Standard, "parse a srcset
+///   attribute").
+///
+/// ```
+/// use urispec::archive::LINK_ATTRIBUTES;
+///
+/// let on = |attribute: &str| LINK_ATTRIBUTES.iter().find(|(a, _)| *a == attribute).map(|(_, e)| *e);
+/// assert_eq!(on("href"), Some(&[][..])); // any element
+/// assert_eq!(on("code"), Some(&["applet"][..]));
+/// assert_eq!(on("for"), None);
+/// ```
+pub const LINK_ATTRIBUTES: [(&str, &[&str]); 16] = [
+    ("action", &[]),
+    ("archive", &["applet", "object"]),
+    ("background", &["body", "table", "td", "th", "tr"]),
+    ("cite", &["blockquote", "del", "ins", "q"]),
+    ("classid", &["object"]),
+    ("code", &["applet"]),
+    ("codebase", &["applet", "object"]),
+    ("content", &["meta"]),
+    ("data", &["object"]),
+    ("href", &[]),
+    ("longdesc", &["frame", "iframe", "img"]),
+    ("lowsrc", &["img"]),
+    ("profile", &["head"]),
+    ("src", &[]),
+    ("srcset", &["img", "source"]),
+    ("usemap", &["img", "input", "object"]),
+];
+
+/// The most characters of an anchor's text a [`Link`] keeps.
+pub const TEXT_CHARS: usize = 200;
 
 /// The rules a page's links are read by: the rule set that resolves them
 /// and the edition that judges each result.
@@ -60,7 +121,8 @@ impl LinkRules {
     }
 }
 
-/// One link of a page: an attribute of [`LINK_ATTRIBUTES`], resolved.
+/// One link of a page: an attribute of [`LINK_ATTRIBUTES`] (or one URL of
+/// a list), resolved.
 ///
 /// ```
 /// use urispec::archive::{html_links, LinkRules};
@@ -68,9 +130,10 @@ impl LinkRules {
 /// use urispec::{Edition, EditionAt};
 ///
 /// let rules = LinkRules::new(RuleSet::Rfc1808, EditionAt { edition: Edition::Rfc1738, predates: false });
-/// let page = html_links(b"<a href=' ../g '>g</a>", "http://a/b/c/d", rules);
+/// let page = html_links(b"<a href=' ../g '>the <b>g</b>\n page</a>", "http://a/b/c/d", rules);
 /// let link = &page.links[0];
 /// assert_eq!((link.element.as_str(), link.attribute, link.written.as_str()), ("a", "href", "../g"));
+/// assert_eq!(link.text.as_deref(), Some("the g page"));
 /// assert!(link.verdict.as_ref().is_some_and(|v| v.is_valid()));
 /// assert_eq!(link.resolved.as_ref().map(|r| r.to_string()).as_deref(), Ok("http://a/b/g"));
 /// assert!(link.result.as_ref().is_some_and(|v| v.is_valid()));
@@ -82,25 +145,42 @@ pub struct Link {
     pub element: String,
     /// The attribute: one of [`LINK_ATTRIBUTES`].
     pub attribute: &'static str,
-    /// Its value as the tokenizer gives it (character references decoded),
-    /// without the spaces around it (HTML: "a valid URL potentially
-    /// surrounded by spaces"); lossily decoded when it is not UTF-8.
+    /// Its value (or its URL, for `srcset`, `archive`, `profile` and a
+    /// refresh's `content`) as the tokenizer gives it (character references
+    /// decoded), without the spaces around it (HTML: "a valid URL
+    /// potentially surrounded by spaces"), and each byte of it that is not
+    /// ASCII written `%HH` (RFC 1738 §2.2, RFC 2396 §2.1): a byte of the
+    /// page as it is (`caf\xE9` on an ISO-8859-1 page, `caf\xC3\xA9` on a
+    /// UTF-8 one: `caf%E9`, `caf%C3%A9`), a character reference in the
+    /// page's [`Charset`] (`caf&eacute;`: `caf%E9` on an ISO-8859-1 page,
+    /// `caf%C3%A9` on a UTF-8 one).
     pub written: String,
     /// It as a reference under the rules (the partial forms their grammar
     /// reads): invalid when resolving stopped at its syntax, `None` when
-    /// resolving stopped at the base's before it was read.
+    /// resolving stopped at the base's (or at the `codebase` it is
+    /// resolved against) before it was read.
     pub verdict: Option<Verdict>,
-    /// It resolved against the base.
+    /// It resolved against the base (for `<OBJECT>`'s `classid`, `data`
+    /// and `archive` and `<APPLET>`'s `code` and `archive`, against the
+    /// element's `codebase` resolved against the base: HTML 4.01 §13.3,
+    /// §13.4; that `codebase`'s error when it does not resolve).
     pub resolved: Result<Resolved, ResolveError>,
     /// The result under the judging edition (`None` when it did not
     /// resolve).
     pub result: Option<Verdict>,
+    /// The text of an `<A>` (`None` for any other element's link): its
+    /// first [`TEXT_CHARS`] characters, character references decoded, the
+    /// page's bytes read in its [`Charset`], HTML's white space collapsed to
+    /// one space and taken off its ends, the text of a `<script>` or
+    /// `<style>` in it left out. An anchor ends at `</a>`, at the next
+    /// `<a>` (HTML's parser closes it there) or at the end of the page.
+    pub text: Option<String>,
 }
 
 /// What [`html_links`] finds in a page.
 ///
 /// ```
-/// use urispec::archive::{html_links, LinkRules};
+/// use urispec::archive::{html_links, Charset, CharsetFrom, LinkRules};
 /// use urispec::resolve::RuleSet;
 /// use urispec::{Edition, EditionAt};
 ///
@@ -110,6 +190,7 @@ pub struct Link {
 /// let page = html_links(html, "http://a/", rules);
 /// assert_eq!(page.base.as_deref(), Some("http://x/y/z"));
 /// assert_eq!(page.meta_date.as_deref(), Some("1995-09-01"));
+/// assert_eq!((page.charset, page.charset_from), (Charset::Iso8859_1, CharsetFrom::Default));
 /// let found: Vec<_> = page.links.iter().map(|l| (l.attribute, l.resolved.as_ref().unwrap().to_string())).collect();
 /// assert_eq!(found, [("href", "http://x/y/z".to_owned()), ("action", "http://x/y/q".into()), ("src", "http://x/y/i.gif".into())]);
 /// ```
@@ -125,13 +206,20 @@ pub struct HtmlLinks {
     pub meta_date: Option<String>,
     /// Every link, in the page's order (a `<BASE>`'s own `href` among them;
     /// the attributes of one element in the order of
-    /// [`LINK_ATTRIBUTES`]).
+    /// [`LINK_ATTRIBUTES`], the URLs of a list in its order).
     pub links: Vec<Link>,
+    /// The page's charset, which decides what a character reference that
+    /// is not ASCII in a link becomes, and how anchor text is read.
+    pub charset: Charset,
+    /// Where the charset came from.
+    pub charset_from: CharsetFrom,
 }
 
-/// The links of `html` (a page at `document`, its address), resolved
-/// against its first `<BASE HREF>` (itself resolved against `document`) or
-/// `document` under `rules`, each link and each result judged.
+/// The links of `html` (a page at `document`, its address, its charset
+/// from a `<META>` or ISO-8859-1), resolved against its first `<BASE
+/// HREF>` (itself resolved against `document`) or `document` under
+/// `rules`, each link and each result judged: [`html_links_served`] with
+/// no `Content-Type`.
 ///
 /// The page is read by html5gum's tokenizer with its naive switch into
 /// the raw-text states (`<script>`, `<style>`, `<title>`, `<textarea>`), so
@@ -147,17 +235,95 @@ pub struct HtmlLinks {
 /// let page = html_links(b"<script>x = '<a href=no>'</script><a href=\"?a=1&amp;b=2\">", "http://a/b/c", rules);
 /// assert_eq!(page.links.len(), 1);
 /// assert_eq!(page.links[0].resolved.as_ref().unwrap().to_string(), "http://a/b/?a=1&b=2");
+/// // A byte that is not ASCII, on a page without a charset (ISO-8859-1).
+/// let page = html_links(b"<a href=\"caf\xE9.html\">caf\xE9</a>", "http://a/b/c", rules);
+/// assert_eq!(page.links[0].written, "caf%E9.html");
+/// assert_eq!(page.links[0].text.as_deref(), Some("caf\u{e9}"));
 /// ```
 pub fn html_links(html: &[u8], document: &str, rules: LinkRules) -> HtmlLinks {
-    let options = url::Options::default();
-    let mut found = HtmlLinks::default();
-    let attributes = tags(html, &mut found.meta_date);
+    html_links_served(html, None, document, rules)
+}
+
+/// The links of `html`, a page at `document` served with the
+/// `Content-Type` `content_type` (HTTP's, or a WARC `resource` record's):
+/// as [`html_links`] finds them, the page's charset that of the
+/// `Content-Type`'s `charset` parameter, else of its first `<META>` that
+/// names one, else ISO-8859-1 (UTF-8 for `application/xhtml+xml`), in
+/// that order (HTML 4.01 §5.2.2, RFC 2616 §3.7.1).
+///
+/// ```
+/// use urispec::archive::{html_links_served, Charset, CharsetFrom, LinkRules};
+/// use urispec::resolve::RuleSet;
+/// use urispec::{Edition, EditionAt};
+///
+/// let rules = LinkRules::new(RuleSet::Rfc2396, EditionAt { edition: Edition::Rfc2396, predates: false });
+/// let html = "<meta http-equiv=Content-Type content='text/html; charset=utf-8'>\
+///     <a href='caf&eacute;.html'>caf&eacute;</a>";
+/// // The META is read when HTTP names no charset...
+/// let page = html_links_served(html.as_bytes(), Some("text/html"), "http://a/", rules);
+/// assert_eq!((&page.charset, page.charset_from), (&Charset::Utf8, CharsetFrom::Meta));
+/// assert_eq!(page.links[0].written, "caf%C3%A9.html");
+/// // ...and HTTP's charset comes first.
+/// let page = html_links_served(html.as_bytes(), Some("text/html; charset=ISO-8859-1"), "http://a/", rules);
+/// assert_eq!((&page.charset, page.charset_from), (&Charset::Iso8859_1, CharsetFrom::Http));
+/// assert_eq!(page.links[0].written, "caf%E9.html");
+/// ```
+pub fn html_links_served(
+    html: &[u8],
+    content_type: Option<&str>,
+    document: &str,
+    rules: LinkRules,
+) -> HtmlLinks {
+    let read = tags::read(html);
+    let (charset, charset_from) = match content_type.and_then(charset::in_content_type) {
+        Some(charset) => (charset, CharsetFrom::Http),
+        None => match read.meta_charset {
+            Some(charset) => (charset, CharsetFrom::Meta),
+            None => (default_charset(content_type), CharsetFrom::Default),
+        },
+    };
+    let mut found = HtmlLinks {
+        meta_date: read
+            .meta_date
+            .as_deref()
+            .map(|d| charset.text(tags::trimmed(d))),
+        charset,
+        charset_from,
+        ..HtmlLinks::default()
+    };
+    // Each URL: (its element, its attribute, it as written, the codebase
+    // it is resolved against, its anchor's text).
+    let mut written = Vec::with_capacity(read.links.len());
+    for raw in read.links {
+        let element = found.charset.text_of(raw.element);
+        let text = raw.text.map(|t| anchor_text(&found.charset, t));
+        let codebase = raw
+            .codebase
+            .as_deref()
+            .map(|c| found.charset.written(tags::trimmed(c)));
+        let form = Form::of(&element, raw.attribute);
+        if form == Form::One && tags::trimmed(&raw.value).len() == raw.value.len() {
+            // The value is the URL (the most common case: moved, not copied).
+            let url = found.charset.written_of(raw.value);
+            written.push((element, raw.attribute, url, codebase, text));
+            continue;
+        }
+        for url in urls(form, &raw.value) {
+            written.push((
+                element.clone(),
+                raw.attribute,
+                found.charset.written(url),
+                codebase.clone(),
+                text.clone(),
+            ));
+        }
+    }
     // The first `<BASE HREF>` is the base of every link, those before it
     // too (it belongs in the `<HEAD>`).
-    let base_href = attributes
+    let base_href = written
         .iter()
-        .find(|(element, attribute, _)| element == "base" && *attribute == "href")
-        .map(|(_, _, written)| written.clone());
+        .find(|(element, attribute, ..)| element == "base" && *attribute == "href")
+        .map(|(_, _, href, ..)| href.clone());
     if let Some(href) = base_href {
         if let Ok(Resolved::Uri(base)) = resolve(document, &href, rules.rules) {
             found.base = Some(base);
@@ -165,28 +331,43 @@ pub fn html_links(html: &[u8], document: &str, rules: LinkRules) -> HtmlLinks {
     }
     let base = found.base.clone();
     let base = base.as_deref().unwrap_or(document);
-    for (element, attribute, written) in attributes {
-        // The base's own `href` resolves against the document.
-        let against = if element == "base" { document } else { base };
-        let resolved = resolve(against, &written, rules.rules);
+    let options = url::Options::default();
+    for (element, attribute, written, codebase, text) in written {
+        // The base's own `href` resolves against the document; an
+        // applet's or an object's files against its codebase.
+        let against = match codebase {
+            _ if element == "base" => Ok(Cow::Borrowed(document)),
+            None => Ok(Cow::Borrowed(base)),
+            Some(codebase) => {
+                resolve(base, &codebase, rules.rules).map(|r| Cow::Owned(r.to_string()))
+            }
+        };
+        let (resolved, verdict) = match against {
+            // Stopped at the codebase, before the link was read.
+            Err(e) => (Err(e), None),
+            Ok(against) => {
+                let resolved = resolve(&against, &written, rules.rules);
+                let verdict = match &resolved {
+                    Err(ResolveError::Syntax {
+                        input: Input::Reference,
+                        error,
+                        ..
+                    }) => Some(Verdict::Invalid(error.clone())),
+                    Err(ResolveError::Syntax {
+                        input: Input::Base, ..
+                    }) => None,
+                    _ => Some(Verdict::Valid),
+                };
+                (resolved, verdict)
+            }
+        };
         let result = resolved.as_ref().ok().map(|r| {
             let text = match r {
-                Resolved::Uri(uri) => std::borrow::Cow::Borrowed(uri.as_str()),
-                other => std::borrow::Cow::Owned(other.to_string()),
+                Resolved::Uri(uri) => Cow::Borrowed(uri.as_str()),
+                other => Cow::Owned(other.to_string()),
             };
             Verdict::of(Outcome::of(rules.judge.edition, options, Ok(&text)))
         });
-        let verdict = match &resolved {
-            Err(ResolveError::Syntax {
-                input: Input::Reference,
-                error,
-                ..
-            }) => Some(Verdict::Invalid(error.clone())),
-            Err(ResolveError::Syntax {
-                input: Input::Base, ..
-            }) => None,
-            _ => Some(Verdict::Valid),
-        };
         found.links.push(Link {
             verdict,
             element,
@@ -194,191 +375,36 @@ pub fn html_links(html: &[u8], document: &str, rules: LinkRules) -> HtmlLinks {
             written,
             resolved,
             result,
+            text,
         });
     }
     found
 }
 
-/// HTML's ASCII whitespace (the WHATWG "Infra" standard: tab, LF, FF, CR,
-/// space).
-fn is_space(c: char) -> bool {
-    matches!(c, '\t' | '\n' | '\x0c' | '\r' | ' ')
-}
-
-/// The attributes of [`LINK_ATTRIBUTES`] of every start tag of `html`, in
-/// order (element, attribute, value trimmed), and the first `<META
-/// NAME="date">`'s `CONTENT` into `meta_date`: html5gum's tokenizer with an
-/// emitter of this module's ([`Tags`]), which keeps the start tags'
-/// attributes of interest and nothing else (no text, no comments, no parse
-/// errors).
-fn tags(html: &[u8], meta_date: &mut Option<String>) -> Vec<(String, &'static str, String)> {
-    let mut found = Vec::new();
-    let tags = Tags {
-        name: Vec::new(),
-        start: false,
-        last_start: Vec::new(),
-        attribute: None,
-        values: Default::default(),
-        found: &mut found,
-        meta_date,
-    };
-    // The emitter yields no tokens: one call reads the whole page (and
-    // reading a slice fails never).
-    let _ = Tokenizer::new_with_emitter(html, tags).next();
-    found
-}
-
-/// An [`Emitter`] that keeps the links of the start tags, and switches
-/// into the raw-text states as [`naive_next_state`] says (`<script>`,
-/// `<style>`, `<title>`, `<textarea>`, ...).
-struct Tags<'a> {
-    /// The current tag's name, and whether it is a start tag.
-    name: Vec<u8>,
-    start: bool,
-    /// The last start tag's name, which ends a raw-text state.
-    last_start: Vec<u8>,
-    /// The current attribute, while one is read.
-    attribute: Option<(Vec<u8>, Vec<u8>)>,
-    /// The first value of each attribute of interest (a repeated attribute
-    /// is ignored, as the WHATWG tokenizer says), by [`slot`].
-    values: [Option<Vec<u8>>; 5],
-    found: &'a mut Vec<(String, &'static str, String)>,
-    meta_date: &'a mut Option<String>,
-}
-
-impl Tags<'_> {
-    fn flush_attribute(&mut self) {
-        if let Some((name, value)) = self.attribute.take() {
-            if let Some(at) = slot(&name) {
-                self.values[at].get_or_insert(value);
-            }
-        }
-    }
-
-    fn close_start_tag(&mut self) {
-        let lossy = |v: &[u8]| String::from_utf8_lossy(v).trim_matches(is_space).to_owned();
-        let element = String::from_utf8_lossy(&self.name).into_owned();
-        for (at, attribute) in LINK_ATTRIBUTES.iter().enumerate() {
-            if let Some(value) = &self.values[at] {
-                self.found.push((element.clone(), *attribute, lossy(value)));
-            }
-        }
-        if element == "meta"
-            && self.meta_date.is_none()
-            && self.values[3]
-                .as_deref()
-                .is_some_and(|n| lossy(n).eq_ignore_ascii_case("date"))
-        {
-            *self.meta_date = self.values[4].as_deref().map(lossy);
-        }
+/// The charset of a page that names none: RFC 2616 §3.7.1's ISO-8859-1
+/// for `text/html` (and a page of no type), UTF-8 for XHTML's
+/// `application/xhtml+xml` (RFC 3023 §3.2).
+fn default_charset(content_type: Option<&str>) -> Charset {
+    let media = content_type
+        .and_then(|t| t.split(';').next())
+        .unwrap_or_default()
+        .trim();
+    if media.eq_ignore_ascii_case("application/xhtml+xml") {
+        Charset::Utf8
+    } else {
+        Charset::Iso8859_1
     }
 }
 
-impl Emitter for Tags<'_> {
-    type Token = ();
-
-    fn set_last_start_tag(&mut self, last_start_tag: Option<&[u8]>) {
-        self.last_start.clear();
-        self.last_start.extend(last_start_tag.unwrap_or_default());
+/// An anchor's text as a [`Link`] keeps it: decoded, its first
+/// [`TEXT_CHARS`] characters, no space at its end.
+fn anchor_text(charset: &Charset, text: Vec<u8>) -> String {
+    let decoded = charset.text_of(text);
+    if decoded.len() <= TEXT_CHARS {
+        return decoded;
     }
-
-    fn emit_eof(&mut self) {}
-
-    fn emit_error(&mut self, _: html5gum::Error) {}
-
-    fn should_emit_errors(&mut self) -> bool {
-        false
-    }
-
-    fn pop_token(&mut self) -> Option<()> {
-        None
-    }
-
-    fn emit_string(&mut self, _: &[u8]) {}
-
-    fn init_start_tag(&mut self) {
-        self.name.clear();
-        self.start = true;
-        self.attribute = None;
-        self.values = Default::default();
-    }
-
-    fn init_end_tag(&mut self) {
-        self.name.clear();
-        self.start = false;
-        self.attribute = None;
-    }
-
-    fn init_comment(&mut self) {}
-
-    fn emit_current_tag(&mut self) -> Option<State> {
-        self.flush_attribute();
-        if self.start {
-            self.close_start_tag();
-            self.last_start.clone_from(&self.name);
-        } else {
-            self.last_start.clear();
-        }
-        naive_next_state(&self.last_start)
-    }
-
-    fn emit_current_comment(&mut self) {}
-
-    fn emit_current_doctype(&mut self) {}
-
-    fn set_self_closing(&mut self) {}
-
-    fn set_force_quirks(&mut self) {}
-
-    fn push_tag_name(&mut self, s: &[u8]) {
-        self.name.extend(s.iter().map(u8::to_ascii_lowercase));
-    }
-
-    fn push_comment(&mut self, _: &[u8]) {}
-
-    fn push_doctype_name(&mut self, _: &[u8]) {}
-
-    fn init_doctype(&mut self) {}
-
-    fn init_attribute(&mut self) {
-        self.flush_attribute();
-        self.attribute = Some((Vec::new(), Vec::new()));
-    }
-
-    fn push_attribute_name(&mut self, s: &[u8]) {
-        if let Some((name, _)) = &mut self.attribute {
-            name.extend(s.iter().map(u8::to_ascii_lowercase));
-        }
-    }
-
-    fn push_attribute_value(&mut self, s: &[u8]) {
-        if let Some((_, value)) = &mut self.attribute {
-            value.extend_from_slice(s);
-        }
-    }
-
-    fn set_doctype_public_identifier(&mut self, _: &[u8]) {}
-
-    fn set_doctype_system_identifier(&mut self, _: &[u8]) {}
-
-    fn push_doctype_public_identifier(&mut self, _: &[u8]) {}
-
-    fn push_doctype_system_identifier(&mut self, _: &[u8]) {}
-
-    fn current_is_appropriate_end_tag_token(&mut self) -> bool {
-        !self.start && !self.last_start.is_empty() && self.last_start == self.name
-    }
-}
-
-/// The slot of an attribute in `Tags::values`: [`LINK_ATTRIBUTES`], then
-/// `name` and `content`.
-fn slot(attribute: &[u8]) -> Option<usize> {
-    match attribute {
-        b"action" => Some(0),
-        b"href" => Some(1),
-        b"src" => Some(2),
-        b"name" => Some(3),
-        b"content" => Some(4),
-        _ => None,
+    match decoded.char_indices().nth(TEXT_CHARS) {
+        Some((cut, _)) => decoded[..cut].trim_end_matches(' ').to_owned(),
+        None => decoded,
     }
 }

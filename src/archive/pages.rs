@@ -12,7 +12,7 @@ mod parallel;
 mod tests;
 
 use super::cdx::RecordError;
-use super::links::{html_links, HtmlLinks, LinkRules};
+use super::links::{html_links_served, HtmlLinks, LinkRules};
 use super::time::{CaptureTime, TimeError};
 use super::warc::{Defect, Header, Stored, Warc, WarcError, MAX_HEADER};
 use super::CaptureVerdict;
@@ -263,8 +263,8 @@ pub(super) struct Work {
     rules: LinkRules,
     /// The record is a `response` (an HTTP response), not a `resource`.
     response: bool,
-    /// The `resource` record's `Content-Type` is HTML.
-    html: bool,
+    /// The `resource` record's `Content-Type`.
+    content_type: Option<String>,
     max_body: usize,
 }
 
@@ -342,7 +342,7 @@ impl<R: Read> PageReader<R> {
             block,
             rules,
             response: page.warc_type == "response",
-            html: header.field("Content-Type").is_some_and(is_html),
+            content_type: header.field("Content-Type").map(str::to_owned),
             max_body: self.config.max_body,
         };
         Ok((page, Some(work)))
@@ -359,9 +359,10 @@ impl Page {
 }
 
 impl Work {
-    /// The page's status and links, from its block.
+    /// The page's status and links, from its block, its charset from the
+    /// `Content-Type` of the HTTP response (or of the `resource` record).
     pub(super) fn finish(self, page: &mut Page) {
-        let body = if self.response {
+        let (body, content_type) = if self.response {
             let Some(http) = Http::read(&self.block) else {
                 return;
             };
@@ -373,16 +374,24 @@ impl Work {
                 Some((body, cut, defects)) => {
                     page.truncated |= cut;
                     page.add_defects(&defects);
-                    body
+                    (body, http.content_type)
                 }
                 None => return,
             }
-        } else if self.html {
-            std::borrow::Cow::Borrowed(&self.block[..])
+        } else if self.content_type.as_deref().is_some_and(is_html) {
+            (
+                std::borrow::Cow::Borrowed(&self.block[..]),
+                self.content_type,
+            )
         } else {
             return;
         };
-        page.links = Some(html_links(&body, &page.target, self.rules));
+        page.links = Some(html_links_served(
+            &body,
+            content_type.as_deref(),
+            &page.target,
+            self.rules,
+        ));
     }
 }
 

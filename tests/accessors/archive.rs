@@ -196,3 +196,14 @@ fn warc_records_and_pages() {
         "the body cut before its link"
     );
 }
+
+/// `Charset::from_label`, `Charset::name`: the labels of the Encoding
+/// Standard, any case, spaces and quotes around them taken off.
+#[test]
+fn charset_labels_and_names() {
+    use urispec::archive::Charset;
+    assert_eq!(Charset::from_label("\"ISO_8859-1\""), Charset::Iso8859_1);
+    assert_eq!(Charset::from_label("cp1252").name(), "windows-1252");
+    assert_eq!(Charset::from_label("UTF-8").name(), "utf-8");
+    assert_eq!(Charset::from_label(" KOI8-R ").name(), "koi8-r");
+}
