@@ -100,6 +100,9 @@ pub struct LinkRules {
     /// The edition that judges a link's result, and whether the page is
     /// older than it.
     pub judge: EditionAt,
+    /// Whether each link is also resolved as today's browsers do
+    /// ([`Link::now`], feature `url`).
+    now: bool,
 }
 
 impl LinkRules {
@@ -112,12 +115,36 @@ impl LinkRules {
             // Every edition of the partial forms' lineage has rules.
             rules: partial.edition.rules().unwrap_or(RuleSet::Rfc3986),
             judge: time.edition_in(Lineage::WholeUrls),
+            now: false,
         }
     }
 
     /// `rules`, each result judged by `judge`.
     pub fn new(rules: RuleSet, judge: EditionAt) -> Self {
-        LinkRules { rules, judge }
+        LinkRules {
+            rules,
+            judge,
+            now: false,
+        }
+    }
+
+    /// With each link also resolved under RFC 3986 and as today's browsers
+    /// do, and the difference classed ([`Link::now`]; feature `url`).
+    ///
+    /// ```
+    /// use urispec::archive::{html_links, Change, LinkRules};
+    ///
+    /// let rules = LinkRules::at("19990101000000".parse()?).then_now(true);
+    /// let page = html_links(b"<a href=?y>y</a>", "http://a/b/c/d;p?q", rules);
+    /// let now = page.links[0].now.as_ref().unwrap();
+    /// assert_eq!(now.whatwg.as_deref(), Ok("http://a/b/c/d;p?y"));
+    /// assert_eq!(now.changed, Some(Change::QueryOnly)); // RFC 2396 gave http://a/b/c/?y
+    /// # Ok::<(), urispec::archive::TimeError>(())
+    /// ```
+    #[cfg(feature = "url")]
+    pub fn then_now(mut self, yes: bool) -> Self {
+        self.now = yes;
+        self
     }
 }
 
@@ -175,6 +202,11 @@ pub struct Link {
     /// `<style>` in it left out. An anchor ends at `</a>`, at the next
     /// `<a>` (HTML's parser closes it there) or at the end of the page.
     pub text: Option<String>,
+    /// It resolved under RFC 3986 and as today's browsers do, and the class
+    /// of the difference from [`Link::resolved`], when the rules ask for it
+    /// ([`LinkRules::then_now`]; feature `url`).
+    #[cfg(feature = "url")]
+    pub now: Option<super::ThenNow>,
 }
 
 /// What [`html_links`] finds in a page.
@@ -342,9 +374,9 @@ pub fn html_links_served(
                 resolve(base, &codebase, rules.rules).map(|r| Cow::Owned(r.to_string()))
             }
         };
-        let (resolved, verdict) = match against {
+        let (resolved, verdict, against) = match against {
             // Stopped at the codebase, before the link was read.
-            Err(e) => (Err(e), None),
+            Err(e) => (Err(e), None, None),
             Ok(against) => {
                 let resolved = resolve(&against, &written, rules.rules);
                 let verdict = match &resolved {
@@ -358,9 +390,17 @@ pub fn html_links_served(
                     }) => None,
                     _ => Some(Verdict::Valid),
                 };
-                (resolved, verdict)
+                (resolved, verdict, Some(against))
             }
         };
+        #[cfg(feature = "url")]
+        let now = rules.now.then(|| {
+            let then = resolved.as_ref().map(ToString::to_string).map_err(|_| ());
+            let against = against.as_deref().unwrap_or(base);
+            super::then_now::then_now(against, &written, then.as_deref().map_err(|_| ()))
+        });
+        #[cfg(not(feature = "url"))]
+        let _ = against;
         let result = resolved.as_ref().ok().map(|r| {
             let text = match r {
                 Resolved::Uri(uri) => Cow::Borrowed(uri.as_str()),
@@ -376,6 +416,8 @@ pub fn html_links_served(
             resolved,
             result,
             text,
+            #[cfg(feature = "url")]
+            now,
         });
     }
     found

@@ -54,6 +54,10 @@ pub struct Pages {
     max_body: usize,
     max_header: usize,
     jobs: usize,
+    /// Each link also resolved as today's browsers do (read with the
+    /// feature `url` only).
+    #[cfg_attr(not(feature = "url"), allow(dead_code))]
+    now: bool,
 }
 
 impl Default for Pages {
@@ -71,6 +75,7 @@ impl Pages {
             max_body: MAX_BODY,
             max_header: MAX_HEADER,
             jobs: 1,
+            now: false,
         }
     }
 
@@ -93,6 +98,30 @@ impl Pages {
     /// body sent gzip-encoded).
     pub fn max_body(mut self, bytes: usize) -> Self {
         self.max_body = bytes;
+        self
+    }
+
+    /// With each link also resolved under RFC 3986 and as today's browsers
+    /// do ([`crate::archive::Link::now`]; feature `url`).
+    ///
+    /// ```
+    /// use urispec::archive::{Change, Pages};
+    ///
+    /// let body = "HTTP/1.0 200 OK\r\nContent-Type: text/html\r\n\r\n<A HREF=\"../../../g\">g</A>";
+    /// let warc = format!(
+    ///     "WARC/1.0\r\nWARC-Type: response\r\nWARC-Date: 2001-01-01T00:00:00Z\r\n\
+    ///      WARC-Target-URI: http://a/b/c/d\r\nContent-Length: {}\r\n\r\n{body}\r\n\r\n",
+    ///     body.len()
+    /// );
+    /// let page = Pages::new().links(true).then_now(true).read(warc.as_bytes())?.next().unwrap()?;
+    /// let link = &page.links.unwrap().links[0];
+    /// assert_eq!(link.resolved.as_ref().unwrap().to_string(), "http://a/../g"); // RFC 2396
+    /// assert_eq!(link.now.as_ref().unwrap().changed, Some(Change::DotsAboveRoot));
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    #[cfg(feature = "url")]
+    pub fn then_now(mut self, yes: bool) -> Self {
+        self.now = yes;
         self
     }
 
@@ -311,6 +340,9 @@ impl<R: Read> PageReader<R> {
             }
         };
         let time = time.ok().flatten();
+        #[cfg(feature = "url")]
+        let rules = time.map(|t| LinkRules::at(t).then_now(self.config.now));
+        #[cfg(not(feature = "url"))]
         let rules = time.map(LinkRules::at);
         let mut page = Page {
             offset: header.offset(),
