@@ -14,7 +14,9 @@
 //! cannot drift apart.
 
 use serde_json::{Map, Value};
-pub use urispec::check::json::{ErrorRecord as ErrorView, ExpectedLists as ExpectedView, Record};
+pub use urispec::check::json::{
+    Columns, ErrorKind, ErrorRecord as ErrorView, ExpectedLists as ExpectedView, Record, Split,
+};
 use urispec::Parts;
 
 /// How many characters of an input a readable heading shows.
