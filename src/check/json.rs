@@ -251,11 +251,13 @@ impl<'a> Split<'a> {
 /// any string: the userinfo before the last `@`, the port the digits after
 /// the last `:` of the rest (not inside an `IP-literal`'s brackets).
 fn split_authority(authority: &str) -> (Option<&str>, &str, Option<&str>) {
-    let (userinfo, hostport) = match authority.rfind('@') {
+    // Bytes from the end, not `rfind`: an authority is short, and `rfind`'s
+    // search is made for long texts.
+    let (userinfo, hostport) = match authority.bytes().rposition(|b| b == b'@') {
         Some(at) => (Some(&authority[..at]), &authority[at + 1..]),
         None => (None, authority),
     };
-    let port_at = hostport.rfind(':').filter(|&colon| {
+    let port_at = hostport.bytes().rposition(|b| b == b':').filter(|&colon| {
         let host = &hostport[..colon];
         hostport.as_bytes()[colon + 1..]
             .iter()
@@ -498,10 +500,10 @@ mod tests {
                 Some("Related")
             ]
         );
-        let host_port = |a: &str| {
+        fn host_port(a: &str) -> (Option<&str>, Option<&str>, Option<&str>) {
             let s = Split::of(a);
             (s.userinfo, s.host, s.port)
-        };
+        }
         assert_eq!(host_port("//a@b@c:1"), (Some("a@b"), Some("c"), Some("1")));
         assert_eq!(host_port("//@:"), (Some(""), Some(""), Some("")));
         assert_eq!(host_port("//a:b"), (None, Some("a:b"), None));
