@@ -45,7 +45,10 @@ impl<'a> Components<'a> {
         // Bytes, not chars: each delimiter is ASCII, so every position found
         // is a char boundary (and a byte search is several times faster);
         // each byte looked up once in a table of the delimiter sets.
-        let find = |s: &str, set: u8| s.bytes().position(|b| DELIMITERS[usize::from(b)] & set != 0);
+        let find = |s: &str, set: u8| {
+            s.bytes()
+                .position(|b| DELIMITERS[usize::from(b)] & set != 0)
+        };
         let (scheme, rest) = match find(s, SCHEME_END) {
             Some(i) if i > 0 && s.as_bytes()[i] == b':' => (Some(&s[..i]), &s[i + 1..]),
             Some(_) | None => (None, s),

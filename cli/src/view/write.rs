@@ -241,7 +241,9 @@ mod tests {
     #[test]
     fn escapes_strings_as_serde_json() {
         let plain = "ab ~\u{7f}é€😀xyz0123456789ABCDEFGHIJ";
-        for c in ['"', '\\', '\u{0}', '\u{8}', '\n', '\u{1f}', ' ', '\u{7f}', 'é'] {
+        for c in [
+            '"', '\\', '\u{0}', '\u{8}', '\n', '\u{1f}', ' ', '\u{7f}', 'é',
+        ] {
             for at in plain.char_indices().map(|(i, _)| i).chain([plain.len()]) {
                 let text = format!("{}{c}{}", &plain[..at], &plain[at..]);
                 let mut out = Vec::new();
