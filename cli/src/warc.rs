@@ -253,6 +253,14 @@ struct MalformedJson<'a> {
     stored_length: Option<u64>,
 }
 
+/// One record's JSON line, made whole before it is written (serde_json
+/// writes a record in some fifty pieces, each a call into the writer).
+fn json_line(out: &mut impl Write, record: &impl Serialize) -> io::Result<()> {
+    let mut line = Vec::with_capacity(1024);
+    crate::json_line(&mut line, record)?;
+    out.write_all(&line)
+}
+
 /// A verdict's error, as `parse --json` writes it.
 fn error_view(verdict: &Verdict) -> Option<ErrorView> {
     match verdict {
@@ -334,8 +342,7 @@ fn write_page(
             stored_offset: page.stored.map(|s| s.offset),
             stored_length: page.stored.map(|s| s.length),
         };
-        serde_json::to_writer(&mut *out, &record)?;
-        writeln!(out)?;
+        json_line(out, &record)?;
     } else if printed {
         let when = capture.as_deref().unwrap_or("-");
         // What the file holds is echoed with its controls escaped: a
@@ -413,8 +420,7 @@ fn write_link(
             result_valid: link.result.as_ref().map(Verdict::is_valid),
             result_error: link.result.as_ref().and_then(error_view),
         };
-        serde_json::to_writer(&mut *out, &record)?;
-        return writeln!(out);
+        return json_line(out, &record);
     }
     let marks = |v: &Verdict| if v.is_valid() { "" } else { "!" };
     write!(
@@ -451,8 +457,7 @@ fn write_malformed(out: &mut impl Write, json: bool, file: &str, e: &WarcError) 
             stored_offset: e.stored().map(|s| s.offset),
             stored_length: e.stored().map(|s| s.length),
         };
-        serde_json::to_writer(&mut *out, &record)?;
-        writeln!(out)
+        json_line(out, &record)
     } else {
         let at = e.offset().map(|o| o.to_string()).unwrap_or_default();
         writeln!(
