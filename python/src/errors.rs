@@ -60,9 +60,18 @@ pub fn syntax_error_value<'py>(
     value.setattr("offset", offset)?;
     value.setattr("char_offset", char_offset)?;
     // A syntax error's lists are always there (`None` is for other errors).
-    value.setattr("expected", PyList::new(py, lists.expected.unwrap_or_default())?)?;
-    value.setattr("productions", PyList::new(py, lists.productions.unwrap_or_default())?)?;
-    value.setattr("literals", PyList::new(py, lists.literals.unwrap_or_default())?)?;
+    value.setattr(
+        "expected",
+        PyList::new(py, lists.expected.unwrap_or_default())?,
+    )?;
+    value.setattr(
+        "productions",
+        PyList::new(py, lists.productions.unwrap_or_default())?,
+    )?;
+    value.setattr(
+        "literals",
+        PyList::new(py, lists.literals.unwrap_or_default())?,
+    )?;
     value.setattr("end_of_input", lists.end_of_input.unwrap_or_default())?;
     value.setattr("found", e.found().map(String::from))?;
     value.setattr("kind", e.kind().name())?;

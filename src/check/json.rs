@@ -371,7 +371,7 @@ impl ErrorRecord {
     /// let e = ErrorRecord::other(ErrorKind::Record, Some("time"), Some(14), "no time".to_owned());
     /// let json = serde_json::to_value(&e).unwrap();
     /// assert_eq!((json["kind"].as_str(), json["reason"].as_str()), (Some("record"), Some("time")));
-/// assert!(json["expected"].is_null());
+    /// assert!(json["expected"].is_null());
     /// ```
     pub fn other(
         kind: ErrorKind,

@@ -256,12 +256,19 @@ mod tests {
     #[test]
     fn a_capture_is_written_as_serde_json_writes_it() {
         for (input, edition) in [
-            ("http://info.cern.ch/hypertext/WWW/TheProject.html", Edition::UrlDraft03),
+            (
+                "http://info.cern.ch/hypertext/WWW/TheProject.html",
+                Edition::UrlDraft03,
+            ),
             ("http://a b/\"", Edition::Rfc3986),
         ] {
             let record = Record::of(edition, input, &urispec::parse(edition, input));
             for (file, capture, urlkey) in [
-                (Some("a.cdx"), Some("19940101000000".to_owned()), Some("ch,cern)/".into())),
+                (
+                    Some("a.cdx"),
+                    Some("19940101000000".to_owned()),
+                    Some("ch,cern)/".into()),
+                ),
                 (None, None, None),
             ] {
                 let json = CaptureJson {
@@ -278,7 +285,10 @@ mod tests {
                 capture_line(&mut by_hand, &json);
                 let mut serde = serde_json::to_vec(&json).expect("serialized");
                 serde.push(b'\n');
-                assert_eq!(String::from_utf8_lossy(&by_hand), String::from_utf8_lossy(&serde));
+                assert_eq!(
+                    String::from_utf8_lossy(&by_hand),
+                    String::from_utf8_lossy(&serde)
+                );
             }
         }
     }

@@ -82,7 +82,11 @@ pub fn fields(grammar: Edition) -> Fields {
 
 /// The fields of the `parts` struct among `fields`.
 fn part_fields(fields: &Fields) -> Fields {
-    match fields.iter().find(|f| f.name() == "parts").map(|f| f.data_type()) {
+    match fields
+        .iter()
+        .find(|f| f.name() == "parts")
+        .map(|f| f.data_type())
+    {
         Some(DataType::Struct(parts)) => parts.clone(),
         _ => Fields::empty(),
     }
