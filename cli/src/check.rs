@@ -25,7 +25,8 @@ use urispec::archive::{self as index, Format, FormatName, Index, Judge, OpenErro
 use urispec::check::{self, Batches, Checker, Outcome};
 use urispec::{Edition, Lineage};
 
-use crate::view::{ErrorView, Record};
+use crate::view::write::Object;
+use crate::view::{Columns, ErrorKind, ErrorView, Record};
 use summary::{Place, Tally};
 
 /// The options of `urispec check`.
@@ -52,10 +53,16 @@ pub struct Args {
     /// How the URL grammars match scheme names.
     #[arg(long, value_enum, default_value_t)]
     scheme_case: crate::parse::SchemeCase,
-    /// Print one JSON object per line (the keys of `parse --json` after
-    /// `file` and `line`), then a `{"summary": {...}}` object.
+    /// Print one JSON object per line (`record`, `file`, `line`, the keys
+    /// of `parse --json` with RFC 3986 Appendix B's split of the input and
+    /// the edition's parts under `parts`), then the summary (`"record":
+    /// "summary"`).
     #[arg(long)]
     json: bool,
+    /// Print only the records of rejected lines, captures and lines that
+    /// are no capture (then the summary, of every line).
+    #[arg(long)]
+    invalid: bool,
     /// Print the summary alone, and no progress bar.
     #[arg(long, short)]
     quiet: bool,
@@ -149,6 +156,8 @@ struct View {
     spec: Edition,
     json: bool,
     quiet: bool,
+    /// Only the records of rejected lines.
+    invalid: bool,
 }
 
 /// A batch of lines rendered: what to print and what to count.
@@ -213,6 +222,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         spec,
         json: args.json,
         quiet: args.quiet,
+        invalid: args.invalid,
     };
     let bar = (!args.quiet && io::stderr().is_terminal()).then(|| progress_bar(&sources));
     let stdout_shares_the_terminal = bar.is_some() && io::stdout().is_terminal();
@@ -301,6 +311,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
                     format: format.name(),
                     json: view.json,
                     quiet: view.quiet,
+                    invalid: view.invalid,
                 };
                 let for_workers = file.clone();
                 index.batches(input, move |rendered, line, entry| {
@@ -438,15 +449,18 @@ fn progress_bar(sources: &[Source]) -> ProgressBar {
     bar.with_message("0 lines")
 }
 
-/// One JSON record of `check`: where the line is, then the record of
-/// `parse --json`.
+/// One JSON record of `check` (`"record": "line"`): where the line is,
+/// then the library's record as `check` writes it ([`Columns`]: the input,
+/// its verdict, RFC 3986 Appendix B's split, the edition's `parts`). A
+/// line's record is written by hand ([`Object`]), the same bytes.
 #[derive(Serialize)]
-struct Numbered<'a> {
+struct Numbered<'r, 'a> {
+    record: &'static str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    file: Option<&'a str>,
+    file: Option<&'r str>,
     line: u64,
     #[serde(flatten)]
-    record: &'a Record<'a>,
+    columns: Columns<'r, 'a>,
 }
 
 /// Count one line and render what to print of it into its batch's
@@ -467,7 +481,7 @@ fn render(
         line: number,
     };
     let lossy;
-    if let (true, Outcome::Parsed(parsed)) = (view.quiet, &outcome) {
+    if let (true, Outcome::Parsed(parsed)) = (view.quiet || view.invalid, &outcome) {
         // Nothing is printed: the tally needs the scheme, not the record.
         let utf8 = line.text().is_ok();
         rendered
@@ -499,12 +513,16 @@ fn render(
     // Writing to a `Vec` cannot fail.
     let out = &mut rendered.output;
     if view.json {
-        let numbered = Numbered {
-            file,
-            line: number,
-            record: &rec,
-        };
-        let _ = crate::json_line(out, &numbered);
+        // By hand: serde_json's writing cost more than the parse.
+        let mut o = Object::new(out);
+        o.str("record", Some("line"));
+        if file.is_some() {
+            o.str("file", file);
+        }
+        o.u64("line", number);
+        o.columns(&rec.columns());
+        o.end();
+        out.push(b'\n');
     } else if !rec.valid {
         let _ = writeln!(
             out,
@@ -528,17 +546,13 @@ fn too_long(
     let shown = crate::input::shown(t);
     let message = crate::input::too_long_message(t, file.unwrap_or("stdin"));
     if view.json {
-        let error = ErrorView {
-            offset: Some(t.max),
-            expected: Default::default(),
-            found: None,
-            message: message.into(),
-        };
+        let error = ErrorView::other(ErrorKind::TooLong, None, Some(t.max), message);
         let record = Record::invalid(view.spec, &shown, error);
         let numbered = Numbered {
+            record: "line",
             file,
             line: t.line,
-            record: &record,
+            columns: record.columns(),
         };
         crate::json_line(out, &numbered)
     } else {

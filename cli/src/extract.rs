@@ -86,7 +86,15 @@ impl ErrorRecord {
                     D::Empty { .. } => "empty",
                     D::Nested { .. } => "nested",
                 };
-                (kind, d.offset(), None, Default::default(), None)
+                // Empty lists, not `null`: no grammar was asked, as
+                // `extract`'s records have always said.
+                let none = crate::view::ExpectedView {
+                    expected: Some(Vec::new()),
+                    productions: Some(Vec::new()),
+                    literals: Some(Vec::new()),
+                    end_of_input: Some(false),
+                };
+                (kind, d.offset(), None, none, None)
             }
         };
         ErrorRecord {

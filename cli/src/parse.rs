@@ -90,12 +90,12 @@ pub fn write_too_long(
     let shown = crate::input::shown(too_long);
     let message = crate::input::too_long_message(too_long, "stdin");
     if json {
-        let error = ErrorView {
-            offset: Some(too_long.max),
-            expected: Default::default(),
-            found: None,
-            message: message.into(),
-        };
+        let error = ErrorView::other(
+            crate::view::ErrorKind::TooLong,
+            None,
+            Some(too_long.max),
+            message,
+        );
         crate::json_line(&mut *out, &Record::invalid(spec, &shown, error))
     } else {
         let why = format!("{shown:?}: invalid {spec}\n  error: {message}\n");

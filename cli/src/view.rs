@@ -13,8 +13,12 @@
 //! `parts:` from the same library parts, so the JSON and the snapshots
 //! cannot drift apart.
 
+pub mod write;
+
 use serde_json::{Map, Value};
-pub use urispec::check::json::{ErrorRecord as ErrorView, ExpectedLists as ExpectedView, Record};
+pub use urispec::check::json::{
+    Columns, ErrorKind, ErrorRecord as ErrorView, ExpectedLists as ExpectedView, Record, Split,
+};
 use urispec::Parts;
 
 /// How many characters of an input a readable heading shows.

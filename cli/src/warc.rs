@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 use urispec::archive::{CaptureVerdict, Defect, Link, Page, Pages, WarcError};
 use urispec::check::Verdict;
 
-use crate::view::ErrorView;
+use crate::view::{ErrorKind, ErrorView, Split};
 use crate::visible::{visible, visible_lines};
 
 #[derive(clap::Args)]
@@ -23,12 +23,19 @@ pub struct Args {
     /// its `<BASE HREF>` or its target URI, by the rules of its date.
     #[arg(long)]
     links: bool,
-    /// Print one JSON object per capture, link and malformed record (a
-    /// capture's `defects`: what its record departed from and was read
-    /// despite; `stored_offset` and `stored_length`: where its gzip member
-    /// lies in a `.warc.gz`).
+    /// Print one JSON object per capture, link and malformed record, told
+    /// apart by `record` (a capture's `defects`: what its record departed
+    /// from and was read despite; `stored_offset` and `stored_length`:
+    /// where its gzip member lies in a `.warc.gz`), then the summary
+    /// (`"record": "summary"`).
     #[arg(long)]
     json: bool,
+    /// Print only the records of rejected captures, rejected links (not
+    /// resolved, or the link or its result rejected) and malformed records
+    /// (in text, a valid capture's line heads its rejected links), then the
+    /// summary, of every record.
+    #[arg(long)]
+    invalid: bool,
     /// Find links on N threads beside the reading one (default 1: on the
     /// reading thread, which measured faster on a busy 2-core machine: see
     /// BENCHMARKS.md); the output is the same.
@@ -40,6 +47,15 @@ pub struct Args {
     /// The WARC or ARC files (`.warc`, `.warc.gz`, `.arc`, `.arc.gz`).
     #[arg(required = true)]
     files: Vec<PathBuf>,
+}
+
+/// How the records are printed.
+#[derive(Clone, Copy)]
+struct Show {
+    json: bool,
+    max_body: usize,
+    /// Only the records of rejected captures and links.
+    invalid: bool,
 }
 
 /// What the run saw.
@@ -68,6 +84,11 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         .jobs(jobs);
     let mut tally = Tally::default();
     let mut unreadable = false;
+    let show = Show {
+        json: args.json,
+        max_body: args.max_body,
+        invalid: args.invalid,
+    };
     for path in &args.files {
         let name = path.display().to_string();
         let reader = match File::open(path).and_then(|f| pages.read(f)) {
@@ -81,7 +102,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         let mut reader = reader;
         for read in reader.by_ref() {
             match read {
-                Ok(page) => write_page(out, (args.json, args.max_body), &name, &page, &mut tally)?,
+                Ok(page) => write_page(out, show, &name, &page, &mut tally)?,
                 Err(e @ WarcError::Io(_)) => {
                     crate::complain_after(out, format!("urispec: {name}: {e}\n").as_bytes())?;
                     unreadable = true;
@@ -96,7 +117,9 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             *tally.types.entry(kind.clone()).or_default() += n;
         }
     }
-    if !args.json {
+    if args.json {
+        crate::json_line(&mut *out, &tally.json())?;
+    } else {
         writeln!(
             out,
             "{} captures, {} valid, {} invalid; {} links, {} unresolved; {} malformed records",
@@ -144,12 +167,35 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     })
 }
 
+impl Tally {
+    /// The last record of `--json`: `{"record": "summary", ...}`, the counts
+    /// the text summary prints.
+    fn json(&self) -> serde_json::Value {
+        serde_json::json!({
+            "record": "summary",
+            "captures": self.pages,
+            "valid": self.valid,
+            "invalid": self.pages - self.valid,
+            "links": self.links,
+            "unresolved": self.unresolved,
+            "malformed": self.malformed,
+            "types": self.types,
+            "defects": self
+                .defects
+                .iter()
+                .map(|(d, n)| (d.name(), *n))
+                .collect::<BTreeMap<_, _>>(),
+            "cut": self.cut,
+        })
+    }
+}
+
 /// The JSON record of a capture.
 #[derive(Serialize)]
 struct PageJson<'a> {
+    record: &'static str,
     file: &'a str,
     offset: u64,
-    record: &'static str,
     warc_type: &'a str,
     target: &'a str,
     capture: Option<String>,
@@ -157,6 +203,9 @@ struct PageJson<'a> {
     predates_edition: Option<bool>,
     valid: bool,
     error: Option<ErrorView>,
+    /// RFC 3986 Appendix B's split of the target.
+    #[serde(flatten)]
+    split: Split<'a>,
     rules: Option<&'static str>,
     status: Option<u16>,
     base: Option<&'a str>,
@@ -170,9 +219,9 @@ struct PageJson<'a> {
 /// The JSON record of a link.
 #[derive(Serialize)]
 struct LinkJson<'a> {
+    record: &'static str,
     file: &'a str,
     offset: u64,
-    record: &'static str,
     page: &'a str,
     capture: Option<&'a str>,
     record_id: Option<&'a str>,
@@ -185,22 +234,38 @@ struct LinkJson<'a> {
     rules: &'static str,
     link_valid: Option<bool>,
     link_error: Option<ErrorView>,
-    result: Option<String>,
-    error: Option<String>,
+    result: Option<&'a str>,
+    error: Option<ErrorView>,
+    /// RFC 3986 Appendix B's split of the result (every column `null`
+    /// without one).
+    #[serde(flatten)]
+    split: Split<'a>,
     result_edition: &'static str,
     result_valid: Option<bool>,
     result_error: Option<ErrorView>,
 }
 
-/// The JSON record of a record that could not be read.
+/// The JSON record of a record that could not be read: no URL, so the
+/// columns of RFC 3986 Appendix B are all `null`.
 #[derive(Serialize)]
 struct MalformedJson<'a> {
+    record: &'static str,
     file: &'a str,
     offset: Option<u64>,
-    record: &'static str,
-    error: String,
+    valid: bool,
+    error: ErrorView,
+    #[serde(flatten)]
+    split: Split<'static>,
     stored_offset: Option<u64>,
     stored_length: Option<u64>,
+}
+
+/// One record's JSON line, made whole before it is written (serde_json
+/// writes a record in some fifty pieces, each a call into the writer).
+fn json_line(out: &mut impl Write, record: &impl Serialize) -> io::Result<()> {
+    let mut line = Vec::with_capacity(1024);
+    crate::json_line(&mut line, record)?;
+    out.write_all(&line)
 }
 
 /// A verdict's error, as `parse --json` writes it.
@@ -208,22 +273,29 @@ fn error_view(verdict: &Verdict) -> Option<ErrorView> {
     match verdict {
         Verdict::Valid => None,
         Verdict::Invalid(e) => Some(ErrorView::of(e)),
-        Verdict::NotUtf8 { valid_up_to } => Some(ErrorView {
-            offset: Some(*valid_up_to),
-            expected: Default::default(),
-            found: None,
-            message: crate::input::Line::not_utf8(*valid_up_to).into(),
-        }),
+        Verdict::NotUtf8 { valid_up_to } => Some(ErrorView::not_utf8(*valid_up_to)),
     }
+}
+
+/// Whether a link is rejected: it did not resolve, or the rules' grammar
+/// rejects it as written, or the page's edition rejects its result.
+fn rejected(link: &Link) -> bool {
+    let invalid = |v: &Option<Verdict>| v.as_ref().is_some_and(|v| !v.is_valid());
+    link.resolved.is_err() || invalid(&link.verdict) || invalid(&link.result)
 }
 
 fn write_page(
     out: &mut impl Write,
-    (json, max_body): (bool, usize),
+    show: Show,
     file: &str,
     page: &Page,
     tally: &mut Tally,
 ) -> io::Result<()> {
+    let Show {
+        json,
+        max_body,
+        invalid,
+    } = show;
     tally.pages += 1;
     tally.cut += u64::from(page.truncated);
     tally.truncated += u64::from(page.defects.contains(&Defect::Truncated));
@@ -238,11 +310,21 @@ fn write_page(
     tally.valid += u64::from(valid);
     let capture = page.time.map(|t| t.to_string());
     let base = page.links.as_ref().and_then(|l| l.base.as_deref());
-    if json {
+    // Under `--invalid`, a valid capture is printed only in text, as the
+    // heading of its rejected links.
+    let heads_links = || {
+        !json
+            && page
+                .links
+                .as_ref()
+                .is_some_and(|l| l.links.iter().any(rejected))
+    };
+    let printed = !invalid || !valid || heads_links();
+    if printed && json {
         let record = PageJson {
+            record: "capture",
             file,
             offset: page.offset,
-            record: "capture",
             warc_type: &page.warc_type,
             target: &page.target,
             capture: capture.clone(),
@@ -251,13 +333,14 @@ fn write_page(
             valid,
             error: match verdict {
                 Ok(v) => error_view(v),
-                Err(e) => Some(ErrorView {
-                    offset: Some(e.offset()),
-                    expected: Default::default(),
-                    found: None,
-                    message: e.to_string().into(),
-                }),
+                Err(e) => Some(ErrorView::other(
+                    ErrorKind::Record,
+                    Some(e.reason()),
+                    Some(e.offset()),
+                    e.to_string(),
+                )),
             },
+            split: Split::of(&page.target),
             rules: page.rules.map(|r| r.rules.name()),
             status: page.status,
             base,
@@ -267,9 +350,8 @@ fn write_page(
             stored_offset: page.stored.map(|s| s.offset),
             stored_length: page.stored.map(|s| s.length),
         };
-        serde_json::to_writer(&mut *out, &record)?;
-        writeln!(out)?;
-    } else {
+        json_line(out, &record)?;
+    } else if printed {
         let when = capture.as_deref().unwrap_or("-");
         // What the file holds is echoed with its controls escaped: a
         // target or link is no terminal command.
@@ -309,6 +391,9 @@ fn write_page(
     for link in &links.links {
         tally.links += 1;
         tally.unresolved += u64::from(link.resolved.is_err());
+        if invalid && !rejected(link) {
+            continue;
+        }
         let names = (rules.rules.name(), rules.judge.edition.name());
         write_link(out, json, file, page, link, names)?;
     }
@@ -325,10 +410,11 @@ fn write_link(
 ) -> io::Result<()> {
     if json {
         let capture = page.time.map(|t| t.to_string());
+        let result = link.resolved.as_ref().ok().map(ToString::to_string);
         let record = LinkJson {
+            record: "link",
             file,
             offset: page.offset,
-            record: "link",
             page: &page.target,
             capture: capture.as_deref(),
             record_id: page.record_id.as_deref(),
@@ -341,14 +427,14 @@ fn write_link(
             rules,
             link_valid: link.verdict.as_ref().map(Verdict::is_valid),
             link_error: link.verdict.as_ref().and_then(error_view),
-            result: link.resolved.as_ref().ok().map(ToString::to_string),
-            error: link.resolved.as_ref().err().map(ToString::to_string),
+            result: result.as_deref(),
+            error: link.resolved.as_ref().err().map(ErrorView::resolve),
+            split: result.as_deref().map_or(Split::NONE, Split::of),
             result_edition: judge,
             result_valid: link.result.as_ref().map(Verdict::is_valid),
             result_error: link.result.as_ref().and_then(error_view),
         };
-        serde_json::to_writer(&mut *out, &record)?;
-        return writeln!(out);
+        return json_line(out, &record);
     }
     let marks = |v: &Verdict| if v.is_valid() { "" } else { "!" };
     write!(
@@ -371,15 +457,21 @@ fn write_link(
 fn write_malformed(out: &mut impl Write, json: bool, file: &str, e: &WarcError) -> io::Result<()> {
     if json {
         let record = MalformedJson {
+            record: "malformed",
             file,
             offset: e.offset(),
-            record: "malformed",
-            error: e.to_string(),
+            valid: false,
+            error: ErrorView::other(
+                ErrorKind::Record,
+                Some(e.reason()),
+                e.offset().and_then(|o| usize::try_from(o).ok()),
+                e.to_string(),
+            ),
+            split: Split::NONE,
             stored_offset: e.stored().map(|s| s.offset),
             stored_length: e.stored().map(|s| s.length),
         };
-        serde_json::to_writer(&mut *out, &record)?;
-        writeln!(out)
+        json_line(out, &record)
     } else {
         let at = e.offset().map(|o| o.to_string()).unwrap_or_default();
         writeln!(

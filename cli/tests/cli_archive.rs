@@ -139,7 +139,7 @@ fn broken_gzip_is_an_error_after_the_records_before_it() {
     run::assert_exit_saying(&out, 2, "gzip: the input ends inside a member");
     let records = json_lines(&out);
     assert!(records.len() > 2, "the lines before the cut are checked");
-    assert!(records.last().expect("a summary").get("summary").is_some());
+    assert_eq!(records.last().expect("a summary")["record"], "summary");
 
     let mut corrupt = whole.clone();
     let middle = corrupt.len() / 4;
@@ -294,22 +294,41 @@ fn each_record_names_its_capture_urlkey_and_edition() {
     );
     let records = json_lines(&out);
     let capture = &records[0];
-    let mut expected: Vec<String> = [
+    let expected: Vec<String> = [
+        "record",
         "file",
         "line",
         "capture",
         "urlkey",
         "edition",
         "predates_edition",
+        "input",
+        "spec",
+        "valid",
+        "error",
+        "scheme",
+        "userinfo",
+        "host",
+        "port",
+        "path",
+        "query",
+        "fragment",
+        "parts",
     ]
     .map(String::from)
     .to_vec();
+    assert_eq!(keys(capture), expected);
+    // The parts of `parse --json` under the edition, under `parts`.
     let parsed = json_lines(&urispec(
         &["parse", "--json", "--spec", "rfc3986", "x:"],
         b"",
     ));
-    expected.extend(keys(&parsed[0]));
-    assert_eq!(keys(capture), expected);
+    let part_keys: Vec<String> = keys(&parsed[0])
+        .into_iter()
+        .skip_while(|k| k != "error")
+        .skip(1)
+        .collect();
+    assert_eq!(keys(&capture["parts"]), part_keys);
     assert_eq!(
         (
             &capture["capture"],
@@ -334,10 +353,16 @@ fn each_record_names_its_capture_urlkey_and_edition() {
             "kind": "record",
             "reason": "time",
             "offset": 19,
+            "expected": null,
+            "productions": null,
+            "literals": null,
+            "end_of_input": null,
+            "found": null,
             "message": "the capture time has 4 bytes, not the 14 digits of YYYYMMDDhhmmss, at byte 19"
         })
     );
-    assert_eq!(not_capture["edition"], Value::Null);
+    assert_eq!(not_capture["record"], "malformed");
+    assert_eq!(not_capture["host"], Value::Null);
 }
 
 #[test]
@@ -350,7 +375,8 @@ fn a_capture_older_than_its_edition_says_so() {
         (&records[0]["edition"], &records[0]["predates_edition"]),
         (&json!("url-draft-02"), &json!(true))
     );
-    let summary = &records[2]["summary"];
+    let summary = &records[2];
+    assert_eq!(summary["record"], "summary");
     assert_eq!(summary["predates"], 1);
     assert_eq!(
         summary["years"]["1993"]["editions"],
@@ -469,4 +495,313 @@ fn the_readme_example_is_what_check_prints() {
         shown,
         "README.md's example is out of date"
     );
+}
+
+/// `check --spec by-date --json` over captures judged by the five editions
+/// of `whole-urls`: every record but the summary has the seven columns
+/// `scheme` ... `fragment`, and they are RFC 3986 Appendix B's split of its
+/// input, whatever the edition and the verdict: matched here by the regular
+/// expression as RFC 3986 prints it, run by the small matcher below (not by
+/// the library), the authority then split as the README says (`userinfo`
+/// before its last `@`, `port` the digits after the last `:`, not inside an
+/// `IP-literal`'s brackets).
+#[test]
+fn the_columns_are_appendix_b_split_under_every_edition() {
+    // RFC 3986 Appendix B, as printed.
+    const APPENDIX_B: &str = r"^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?";
+    let regex = appendix_b::Regex::new(APPENDIX_B);
+    let out = urispec(
+        &[
+            "check",
+            "--spec",
+            "by-date",
+            "--json",
+            &case("five-editions.cdx"),
+        ],
+        b"",
+    );
+    let records = json_lines(&out);
+    let (summary, captures) = records.split_last().expect("records");
+    assert_eq!(summary["record"], "summary");
+    let mut editions: Vec<&str> = captures
+        .iter()
+        .map(|r| r["edition"].as_str().expect("an edition"))
+        .collect();
+    editions.sort_unstable();
+    editions.dedup();
+    assert_eq!(
+        editions,
+        [
+            "rfc1738",
+            "rfc2396",
+            "rfc3986",
+            "url-draft-02",
+            "url-draft-03"
+        ]
+    );
+    let verdicts: Vec<bool> = captures.iter().map(|r| r["valid"] == true).collect();
+    assert!(verdicts.contains(&true) && verdicts.contains(&false));
+    for record in captures {
+        assert_eq!(record["record"], "capture", "{record}");
+        let input = record["input"].as_str().expect("an input");
+        let groups = regex
+            .captures(input)
+            .expect("Appendix B matches any string");
+        let authority = groups[4].as_deref();
+        let (userinfo, hostport) = match authority.and_then(|a| a.rsplit_once('@')) {
+            Some((userinfo, hostport)) => (Some(userinfo), Some(hostport)),
+            None => (None, authority),
+        };
+        let (host, port) = match hostport.and_then(|h| h.rsplit_once(':')) {
+            Some((host, port))
+                if port.chars().all(|c| c.is_ascii_digit())
+                    && (!host.starts_with('[') || host.ends_with(']')) =>
+            {
+                (Some(host), Some(port))
+            }
+            _ => (hostport, None),
+        };
+        let expected = json!({
+            "scheme": groups[2],
+            "userinfo": userinfo,
+            "host": host,
+            "port": port,
+            "path": groups[5],
+            "query": groups[7],
+            "fragment": groups[9],
+        });
+        for (key, value) in expected.as_object().expect("an object") {
+            assert_eq!(&record[key], value, "{key} of {input:?}: {record}");
+        }
+        let columns: Vec<String> = keys(record)
+            .into_iter()
+            .skip_while(|k| k != "scheme")
+            .take(7)
+            .collect();
+        assert_eq!(
+            columns,
+            ["scheme", "userinfo", "host", "port", "path", "query", "fragment"]
+        );
+        assert!(record["parts"].is_object(), "{record}");
+    }
+    // A few values the expression gives, spelled out.
+    let by_input = |input: &str| {
+        captures
+            .iter()
+            .find(|r| r["input"] == input)
+            .unwrap_or_else(|| panic!("no record of {input}"))
+    };
+    let r = by_input("http://a@b@c:99/x?y#z");
+    assert_eq!(
+        (&r["userinfo"], &r["host"], &r["port"]),
+        (&json!("a@b"), &json!("c"), &json!("99"))
+    );
+    let r = by_input("http://www.example.com:/empty-port?");
+    assert_eq!((&r["port"], &r["query"]), (&json!(""), &json!("")));
+    let r = by_input("news:comp.infosystems.www");
+    assert_eq!(
+        (&r["host"], &r["path"], &r["parts"]["group"]),
+        (
+            &Value::Null,
+            &json!("comp.infosystems.www"),
+            &json!("comp.infosystems.www")
+        )
+    );
+    let r = by_input("://empty.scheme/");
+    assert_eq!(
+        (&r["scheme"], &r["path"]),
+        (&Value::Null, &json!("://empty.scheme/"))
+    );
+}
+
+/// A backtracking matcher of the regular expressions RFC 3986 Appendix B
+/// is written in: literals (`\` escapes one), `.`, `[^...]`, groups, `?`,
+/// `*` and `+` (greedy), a leading `^`. Each group's capture is `None`
+/// where the group took no part in the match (absent), `Some("")` where it
+/// matched nothing (empty), as the appendix tells them apart.
+mod appendix_b {
+    enum Atom {
+        Char(char),
+        Any,
+        NotIn(Vec<char>),
+        Group(usize, Vec<Item>),
+    }
+
+    struct Item {
+        atom: Atom,
+        min: usize,
+        max: usize,
+    }
+
+    pub struct Regex {
+        items: Vec<Item>,
+        groups: usize,
+    }
+
+    type Captures = Vec<Option<(usize, usize)>>;
+
+    impl Regex {
+        pub fn new(pattern: &str) -> Regex {
+            let chars: Vec<char> = pattern
+                .strip_prefix('^')
+                .expect("anchored")
+                .chars()
+                .collect();
+            let mut at = 0;
+            let mut groups = 0;
+            let items = sequence(&chars, &mut at, &mut groups);
+            assert_eq!(at, chars.len(), "a `)` without its `(`");
+            Regex { items, groups }
+        }
+
+        /// The captures of the match at the start of `input` (`[0]`: the
+        /// whole match), or `None`.
+        pub fn captures(&self, input: &str) -> Option<Vec<Option<String>>> {
+            let text: Vec<char> = input.chars().collect();
+            let mut caps: Captures = vec![None; self.groups + 1];
+            let mut end = None;
+            if !seq(&self.items, &text, 0, &mut caps, &mut |at, _| {
+                end = Some(at);
+                true
+            }) {
+                return None;
+            }
+            caps[0] = end.map(|end| (0, end));
+            Some(
+                caps.iter()
+                    .map(|c| c.map(|(from, to)| text[from..to].iter().collect()))
+                    .collect(),
+            )
+        }
+    }
+
+    fn sequence(chars: &[char], at: &mut usize, groups: &mut usize) -> Vec<Item> {
+        let mut items = Vec::new();
+        while let Some(&c) = chars.get(*at) {
+            *at += 1;
+            let atom = match c {
+                ')' => {
+                    *at -= 1;
+                    break;
+                }
+                '(' => {
+                    *groups += 1;
+                    let index = *groups;
+                    let inner = sequence(chars, at, groups);
+                    assert_eq!(chars.get(*at), Some(&')'), "an unclosed group");
+                    *at += 1;
+                    Atom::Group(index, inner)
+                }
+                '[' => {
+                    assert_eq!(chars.get(*at), Some(&'^'), "only negated classes");
+                    let end = *at + chars[*at..].iter().position(|&c| c == ']').expect("a `]`");
+                    let set = chars[*at + 1..end].to_vec();
+                    *at = end + 1;
+                    Atom::NotIn(set)
+                }
+                '.' => Atom::Any,
+                '\\' => {
+                    *at += 1;
+                    Atom::Char(chars[*at - 1])
+                }
+                c => Atom::Char(c),
+            };
+            let (min, max) = match chars.get(*at) {
+                Some('?') => (0, 1),
+                Some('*') => (0, usize::MAX),
+                Some('+') => (1, usize::MAX),
+                _ => (1, 1),
+            };
+            if (min, max) != (1, 1) {
+                *at += 1;
+            }
+            items.push(Item { atom, min, max });
+        }
+        items
+    }
+
+    type Next<'k> = &'k mut dyn FnMut(usize, &mut Captures) -> bool;
+
+    /// Match `items` at `at`, then `next` after them; backtrack on its
+    /// refusal.
+    fn seq(items: &[Item], text: &[char], at: usize, caps: &mut Captures, next: Next<'_>) -> bool {
+        match items.split_first() {
+            None => next(at, caps),
+            Some((item, rest)) => repeat(item, 0, text, at, caps, &mut |after, caps| {
+                seq(rest, text, after, caps, next)
+            }),
+        }
+    }
+
+    /// `item` matched `count` times so far, greedily: one more first, then
+    /// stop.
+    fn repeat(
+        item: &Item,
+        count: usize,
+        text: &[char],
+        at: usize,
+        caps: &mut Captures,
+        next: Next<'_>,
+    ) -> bool {
+        if count < item.max {
+            let saved = caps.clone();
+            let more = one(&item.atom, text, at, caps, &mut |after, caps| {
+                // An empty turn of `*` or `+` would loop (none of the
+                // expression's `?` groups can match empty).
+                (after != at || item.max != usize::MAX)
+                    && repeat(item, count + 1, text, after, caps, next)
+            });
+            if more {
+                return true;
+            }
+            *caps = saved;
+        }
+        count >= item.min && next(at, caps)
+    }
+
+    fn one(atom: &Atom, text: &[char], at: usize, caps: &mut Captures, next: Next<'_>) -> bool {
+        match atom {
+            Atom::Char(c) => text.get(at) == Some(c) && next(at + 1, caps),
+            Atom::Any => at < text.len() && next(at + 1, caps),
+            Atom::NotIn(set) => {
+                text.get(at).is_some_and(|c| !set.contains(c)) && next(at + 1, caps)
+            }
+            Atom::Group(index, inner) => seq(inner, text, at, caps, &mut |end, caps| {
+                let before = caps[*index];
+                caps[*index] = Some((at, end));
+                if next(end, caps) {
+                    return true;
+                }
+                caps[*index] = before;
+                false
+            }),
+        }
+    }
+
+    #[test]
+    fn matches_the_appendix_example() {
+        let regex = Regex::new(r"^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?");
+        let c = regex
+            .captures("http://www.ics.uci.edu/pub/ietf/uri/#Related")
+            .expect("a match");
+        let got: Vec<Option<&str>> = c.iter().map(Option::as_deref).collect();
+        assert_eq!(
+            got,
+            [
+                Some("http://www.ics.uci.edu/pub/ietf/uri/#Related"),
+                Some("http:"),
+                Some("http"),
+                Some("//www.ics.uci.edu"),
+                Some("www.ics.uci.edu"),
+                Some("/pub/ietf/uri/"),
+                None,
+                None,
+                Some("#Related"),
+                Some("Related"),
+            ]
+        );
+        // An empty query is there, an absent fragment is not.
+        let c = regex.captures("?").expect("a match");
+        assert_eq!((c[7].as_deref(), c[9].as_deref()), (Some(""), None));
+    }
 }

@@ -101,7 +101,8 @@ fn check_goes_on_past_an_unreadable_file_and_exits_2() {
     assert_exit_saying(&out, 2, "urispec: cannot read adir: ");
     let records = json_lines(&out);
     assert_eq!(records.len(), 4, "{records:?}");
-    assert_eq!(records[3]["summary"]["lines"], 3);
+    assert_eq!(records[3]["record"], "summary");
+    assert_eq!(records[3]["lines"], 3);
 
     let out = run(&["extract", "good.txt", "adir", "nosuch", "more.txt"]);
     assert_exit_saying(&out, 2, "urispec: cannot read adir: ");

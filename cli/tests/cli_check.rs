@@ -53,6 +53,12 @@ fn check_quiet_prints_the_summary_alone() {
     assert!(!text.contains("invalid rfc2396"), "{text}");
 }
 
+/// The seven columns of RFC 3986 Appendix B's split, at the top level of
+/// every record of `check --json`.
+const COLUMNS: [&str; 7] = [
+    "scheme", "userinfo", "host", "port", "path", "query", "fragment",
+];
+
 #[test]
 fn check_json_gives_parse_records_with_line_numbers_then_the_summary() {
     let out = urispec(&["check", "--json", "--spec", "rfc1630"], MIXED);
@@ -61,14 +67,30 @@ fn check_json_gives_parse_records_with_line_numbers_then_the_summary() {
     assert_eq!(recs.len(), 6);
     let parse = urispec(&["parse", "--json", "--spec", "rfc1630"], MIXED);
     for (i, (rec, parsed)) in recs.iter().zip(json_lines(&parse)).enumerate() {
+        // `record`, `line`, the verdict of `parse --json`, the columns
+        // (whose values `cli_archive.rs` holds to Appendix B), then the
+        // parts of `parse --json` under `parts`.
+        let mut parts = parsed.as_object().expect("an object").clone();
         let mut expected = serde_json::Map::new();
+        expected.insert("record".into(), json!("line"));
         expected.insert("line".into(), json!(i + 1));
-        expected.extend(parsed.as_object().expect("an object").clone());
-        assert_eq!(rec, &Value::Object(expected), "line {}", i + 1);
-        assert_eq!(keys(rec)[0], "line");
+        for key in ["input", "spec", "valid", "error"] {
+            expected.insert(key.into(), parts.shift_remove(key).expect("a key"));
+        }
+        for key in COLUMNS {
+            expected.insert(key.into(), rec[key].clone());
+        }
+        expected.insert("parts".into(), Value::Object(parts));
+        let expected = Value::Object(expected);
+        assert_eq!(rec, &expected, "line {}", i + 1);
+        assert_eq!(keys(rec), keys(&expected));
     }
+    assert_eq!(recs[1]["host"], "[::1]");
+    assert_eq!(recs[2]["path"], "x@y");
     assert_eq!(recs[3]["error"]["message"], "input is not UTF-8 at byte 0");
-    let summary = &recs[5]["summary"];
+    assert_eq!(recs[3]["error"]["kind"], "not-utf8");
+    let summary = &recs[5];
+    assert_eq!(summary["record"], "summary");
     assert_eq!(summary["spec"], "rfc1630");
     assert_eq!(summary["lines"], 5);
     assert_eq!(summary["valid"], 2);
@@ -91,7 +113,7 @@ fn check_json_gives_parse_records_with_line_numbers_then_the_summary() {
     let quiet = urispec(&["check", "--json", "--quiet"], MIXED);
     let recs = json_lines(&quiet);
     assert_eq!(recs.len(), 1);
-    assert_eq!(keys(&recs[0]), ["summary"]);
+    assert_eq!(recs[0]["record"], "summary");
 }
 
 #[test]
@@ -184,7 +206,7 @@ fn check_keeps_input_order_with_several_jobs() {
         .collect();
     assert_eq!(inputs, expected);
     let rejected = expected.iter().filter(|l| l.ends_with("%zz")).count();
-    assert_eq!(recs[recs.len() - 1]["summary"]["invalid"], rejected);
+    assert_eq!(recs[recs.len() - 1]["invalid"], rejected);
 }
 
 #[test]
@@ -195,7 +217,7 @@ fn check_reads_a_line_of_10_mb() {
         format!("%\n{long}\n").as_bytes(),
     );
     assert_eq!(out.status.code(), Some(1));
-    let summary = &json_lines(&out)[0]["summary"];
+    let summary = &json_lines(&out)[0];
     assert_eq!(summary["valid"], 1);
     assert_eq!(summary["longest"], json!({"line": 2, "bytes": long.len()}));
 }
@@ -204,14 +226,14 @@ fn check_reads_a_line_of_10_mb() {
 fn every_stdin_command_prints_a_record_before_the_input_ends() {
     let lines = first_line_before_the_input_ends(&["check", "--json"], "http://a/", "http://b/");
     assert!(
-        lines[0].starts_with(r#"{"line":1,"input":"http://a/""#),
+        lines[0].starts_with(r#"{"record":"line","line":1,"input":"http://a/""#),
         "{lines:?}"
     );
     assert!(
-        lines[1].starts_with(r#"{"line":2,"input":"http://b/""#),
+        lines[1].starts_with(r#"{"record":"line","line":2,"input":"http://b/""#),
         "{lines:?}"
     );
-    assert!(lines[2].starts_with(r#"{"summary":"#), "{lines:?}");
+    assert!(lines[2].starts_with(r#"{"record":"summary","#), "{lines:?}");
 
     let lines = first_line_before_the_input_ends(&["check"], "%", "%%");
     assert_eq!(lines[0], r#"line 1: "%": invalid rfc2396"#);
@@ -291,4 +313,44 @@ fn quiet_summary_is_the_summary_of_the_full_run() {
         assert_eq!(quiet, summary, "{spec}");
         assert!(quiet.contains(" valid, "), "{quiet}");
     }
+}
+
+/// `--invalid`: only the records of rejected lines (and, in an index,
+/// rejected captures and malformed lines), then the summary of every line.
+#[test]
+fn check_invalid_prints_only_the_rejected_lines() {
+    let all = json_lines(&urispec(&["check", "--json"], MIXED));
+    let out = urispec(&["check", "--json", "--invalid"], MIXED);
+    assert_eq!(out.status.code(), Some(1));
+    let rejected = json_lines(&out);
+    let expected: Vec<&Value> = all.iter().filter(|r| r["valid"] == false).collect();
+    assert_eq!(expected.len(), 3);
+    let (summary, records) = rejected.split_last().expect("records");
+    assert_eq!(records.iter().collect::<Vec<_>>(), expected);
+    assert_eq!(summary, all.last().expect("a summary"));
+    assert_eq!(summary["lines"], 5);
+    // In text, only rejected lines are printed anyway.
+    assert_eq!(
+        stdout(&urispec(&["check", "--invalid"], MIXED)),
+        stdout(&urispec(&["check"], MIXED))
+    );
+
+    let index = "tests/cases/archive/captures.cdx";
+    let all = json_lines(&urispec(
+        &["check", "--json", "--spec", "by-date", index],
+        b"",
+    ));
+    let rejected = json_lines(&urispec(
+        &["check", "--json", "--spec", "by-date", "--invalid", index],
+        b"",
+    ));
+    let expected: Vec<&Value> = all
+        .iter()
+        .filter(|r| r["record"] == "malformed" || r["valid"] == false)
+        .collect();
+    assert!(expected.iter().any(|r| r["record"] == "malformed"));
+    assert!(expected.iter().any(|r| r["record"] == "capture"));
+    let (summary, records) = rejected.split_last().expect("records");
+    assert_eq!(records.iter().collect::<Vec<_>>(), expected);
+    assert_eq!(summary, all.last().expect("a summary"));
 }

@@ -286,16 +286,28 @@ fn pretty(args: &[&str]) -> serde_json::Value {
     serde_json::from_slice(&out.stdout).expect("one JSON object")
 }
 
+/// The keys of the named parts under `spec`.
+fn part_keys(spec: &str) -> Vec<String> {
+    readme_table("parts")
+        .into_iter()
+        .filter(|(_, editions)| editions.split_whitespace().any(|e| e == spec))
+        .map(|(key, _)| key)
+        .collect()
+}
+
 /// `parse`'s keys under `spec`: the record's, then the family's parts.
 fn parse_keys(spec: &str) -> Vec<String> {
     let mut expected = table_keys("parse");
-    expected.extend(
-        readme_table("parts")
-            .into_iter()
-            .filter(|(_, editions)| editions.split_whitespace().any(|e| e == spec))
-            .map(|(key, _)| key),
-    );
+    expected.extend(part_keys(spec));
     expected
+}
+
+/// A record of `check` (a line's, a capture's): its keys are `table`'s,
+/// and those of its `parts` the parts of its `spec`.
+fn assert_check_keys(record: &serde_json::Value, table: &[String]) {
+    assert_eq!(&keys(record), table, "{record}");
+    let spec = record["spec"].as_str().expect("a spec");
+    assert_eq!(keys(&record["parts"]), part_keys(spec), "{record}");
 }
 
 /// The README's record tables are the keys the binary prints, in order.
@@ -312,31 +324,34 @@ fn the_readme_documents_every_json_record() {
     assert_eq!(keys(&invalid["error"]), table_keys("error"));
 
     let file = "tests/examples/urls.txt";
-    let checked = records(&["check", "--json", file], b"");
-    let mut expected = vec!["file".to_owned(), "line".to_owned()];
-    expected.extend(parse_keys("rfc2396"));
-    assert_eq!(keys(&checked[0]), expected);
-    let stdin = &records(&["check", "--json"], b"http://a\n")[0];
-    assert_eq!(keys(stdin), expected[1..]);
-    let summary = &checked.last().expect("a summary")["summary"];
-    assert_eq!(keys(summary), table_keys("check-summary"));
+    for spec in urispec::Edition::ALL {
+        let checked = records(&["check", "--json", "--spec", spec.name(), file], b"");
+        assert_check_keys(&checked[0], &table_keys("check-line"));
+        let summary = checked.last().expect("a summary");
+        assert_eq!(keys(summary), table_keys("check-summary"));
+    }
+    let mut expected = table_keys("check-line");
+    expected.remove(1);
+    let stdin = &records(&["check", "--json"], b"%\n")[0];
+    assert_check_keys(stdin, &expected);
+    assert_eq!(keys(&stdin["error"]), table_keys("error"));
 
     let index = "tests/cases/archive/captures.cdx";
     let captures = records(&["check", "--json", "--spec", "by-date", index], b"");
-    let capture = &captures[0];
     let mut expected = table_keys("check-capture");
-    expected.extend(parse_keys(capture["spec"].as_str().expect("a spec")));
-    assert_eq!(keys(capture), expected);
-    let not_capture = captures
+    let line = table_keys("check-line");
+    let from_input = line.iter().position(|k| k == "input").expect("input");
+    expected.extend(line[from_input..].iter().cloned());
+    for capture in captures.iter().filter(|r| r["record"] == "capture") {
+        assert_check_keys(capture, &expected);
+    }
+    let malformed = captures
         .iter()
-        .find(|r| r["error"]["kind"] == "record")
+        .find(|r| r["record"] == "malformed")
         .expect("a line that is no capture");
-    assert_eq!(keys(not_capture), table_keys("check-not-capture"));
-    assert_eq!(
-        keys(&not_capture["error"]),
-        table_keys("check-record-error")
-    );
-    let summary = &captures.last().expect("a summary")["summary"];
+    assert_eq!(keys(malformed), table_keys("check-malformed"));
+    assert_eq!(keys(&malformed["error"]), table_keys("error"));
+    let summary = captures.last().expect("a summary");
     assert_eq!(keys(summary), table_keys("check-captures-summary"));
 
     let verdicts = records(&["verdicts", "--json", "http://a/b"], b"");

@@ -78,7 +78,10 @@ fn gzip_is_read_as_the_plain_file_is() {
         let gz = urispec(&["warc", "--json", "--links", &case(name)], b"");
         let file = std::fs::read(common::root().join(case(name))).expect("the fixture");
         let (mut captures, mut links) = (0, 0);
-        for record in json_lines(&gz) {
+        let records = json_lines(&gz);
+        let (summary, records) = records.split_last().expect("records");
+        assert_eq!(summary["record"], "summary");
+        for record in records {
             let (Some(offset), Some(length)) = (
                 record["stored_offset"].as_u64(),
                 record["stored_length"].as_u64(),
@@ -117,7 +120,10 @@ fn gzip_is_read_as_the_plain_file_is() {
     // end of its two CRLFs.
     let plain = urispec(&["warc", "--json", &case("pages.warc")], b"");
     let file = std::fs::read(common::root().join(case("pages.warc"))).expect("the fixture");
-    for record in json_lines(&plain) {
+    for record in json_lines(&plain)
+        .iter()
+        .filter(|r| r["record"] != "summary")
+    {
         let offset = record["stored_offset"].as_u64().expect("an offset") as usize;
         let length = record["stored_length"].as_u64().expect("a length") as usize;
         assert_eq!(Some(offset as u64), record["offset"].as_u64());
@@ -137,9 +143,9 @@ fn json_records_name_the_page_the_link_and_the_rules() {
     assert_eq!(
         keys(capture),
         [
+            "record",
             "file",
             "offset",
-            "record",
             "warc_type",
             "target",
             "capture",
@@ -147,6 +153,13 @@ fn json_records_name_the_page_the_link_and_the_rules() {
             "predates_edition",
             "valid",
             "error",
+            "scheme",
+            "userinfo",
+            "host",
+            "port",
+            "path",
+            "query",
+            "fragment",
             "rules",
             "status",
             "base",
@@ -164,9 +177,9 @@ fn json_records_name_the_page_the_link_and_the_rules() {
     assert_eq!(
         keys(link),
         [
+            "record",
             "file",
             "offset",
-            "record",
             "page",
             "capture",
             "record_id",
@@ -181,6 +194,13 @@ fn json_records_name_the_page_the_link_and_the_rules() {
             "link_error",
             "result",
             "error",
+            "scheme",
+            "userinfo",
+            "host",
+            "port",
+            "path",
+            "query",
+            "fragment",
             "result_edition",
             "result_valid",
             "result_error"
@@ -420,8 +440,15 @@ fn the_readme_examples_are_what_warc_and_normalize_print() {
 fn the_readme_documents_the_warc_records() {
     let readme = include_str!("../../README.md");
     let out = urispec(&["warc", "--json", "--links", &case("pages.warc")], b"");
-    let records = json_lines(&out);
-    for (table, kind) in [("warc-capture", "capture"), ("warc-link", "link")] {
+    let mut records = json_lines(&out);
+    let out = urispec(&["warc", "--json", &case("malformed.warc")], b"");
+    records.extend(json_lines(&out));
+    for (table, kind) in [
+        ("warc-capture", "capture"),
+        ("warc-link", "link"),
+        ("warc-malformed", "malformed"),
+        ("warc-summary", "summary"),
+    ] {
         let marker = format!("<!-- record: {table} -->\n");
         let at = readme.find(&marker).expect("the table's marker") + marker.len();
         let documented: Vec<String> = readme[at..]
@@ -436,6 +463,32 @@ fn the_readme_documents_the_warc_records() {
             .expect("a record");
         assert_eq!(keys(record), documented, "{table}");
     }
+    // Every error is the one object of the README's `error` table.
+    let marker = "<!-- record: error -->\n";
+    let at = readme.find(marker).expect("the table's marker") + marker.len();
+    let documented: Vec<String> = readme[at..]
+        .lines()
+        .skip(2)
+        .take_while(|l| l.starts_with('|'))
+        .filter_map(|l| l.split('`').nth(1).map(str::to_owned))
+        .collect();
+    let mut errors = 0;
+    for record in &records {
+        for key in ["error", "link_error", "result_error"] {
+            if record[key].is_object() {
+                assert_eq!(keys(&record[key]), documented, "{record}");
+                errors += 1;
+            }
+        }
+    }
+    assert!(errors > 5, "{errors} errors");
+    for kind in ["capture", "link", "malformed", "summary"] {
+        assert!(records.iter().any(|r| r["record"] == kind), "{kind}");
+    }
+    assert_eq!(
+        records.iter().filter(|r| r["record"] == "summary").count(),
+        2
+    );
 }
 
 /// `normalize --surt` on the URLs of `tests/surt/keys.tsv` (every 20th line
@@ -463,4 +516,144 @@ fn normalize_surt_agrees_with_the_surt_package_on_the_sample() {
         stderr_text(&out)
     );
     assert_eq!(out.status.code(), Some(if errors > 0 { 1 } else { 0 }));
+}
+
+/// `--invalid`: only rejected captures, rejected links and malformed
+/// records, then the summary of every record; in text, a valid capture's
+/// line heads its rejected links.
+#[test]
+fn invalid_prints_only_what_was_rejected() {
+    let all = json_lines(&urispec(
+        &["warc", "--json", "--links", &case("pages.warc")],
+        b"",
+    ));
+    let out = urispec(
+        &[
+            "warc",
+            "--json",
+            "--links",
+            "--invalid",
+            &case("pages.warc"),
+        ],
+        b"",
+    );
+    let rejected = json_lines(&out);
+    assert_eq!(out.status.code(), Some(1));
+    let (summary, records) = rejected.split_last().expect("records");
+    assert_eq!(summary, all.last().expect("a summary"));
+    let is_rejected = |r: &&serde_json::Value| match r["record"].as_str() {
+        Some("capture") => r["valid"] == false,
+        Some("link") => {
+            !r["error"].is_null() || r["link_valid"] == false || r["result_valid"] == false
+        }
+        Some("malformed") => true,
+        _ => false,
+    };
+    let expected: Vec<&serde_json::Value> = all.iter().filter(is_rejected).collect();
+    assert_eq!(records.iter().collect::<Vec<_>>(), expected);
+    assert!(records.iter().any(|r| r["record"] == "capture"));
+    assert!(records.iter().any(|r| r["record"] == "link"));
+
+    let text = stdout_text(&urispec(
+        &["warc", "--links", "--invalid", &case("pages.warc")],
+        b"",
+    ));
+    // The 1994 page is valid, with one rejected link; the 1995 page is
+    // valid and all its links resolve.
+    assert!(
+        text.contains("TheProject.html 19940712093000: valid"),
+        "{text}"
+    );
+    assert!(text.contains("a href=\"//info.cern.ch/~tbl/\"!"), "{text}");
+    assert!(!text.contains("WhatIs.html"), "{text}");
+    assert!(!text.contains("d;p?q 19950901120000"), "{text}");
+    assert!(
+        text.contains("5 captures, 4 valid, 1 invalid; 23 links, 5 unresolved"),
+        "{text}"
+    );
+
+    let malformed = json_lines(&urispec(
+        &["warc", "--json", "--invalid", &case("malformed.warc")],
+        b"",
+    ));
+    assert!(malformed.iter().any(|r| r["record"] == "malformed"));
+    assert!(malformed
+        .iter()
+        .all(|r| r["record"] != "capture" || r["valid"] == false));
+}
+
+/// A link's columns split its result (RFC 3986 Appendix B), `null` without
+/// one; its `error` is the one error object, `kind` `resolve`.
+#[test]
+fn a_link_splits_its_result_and_its_error_is_an_object() {
+    let records = json_lines(&urispec(
+        &["warc", "--json", "--links", &case("pages.warc")],
+        b"",
+    ));
+    let link = |written: &str, page: &str| {
+        records
+            .iter()
+            .find(|r| r["link"] == written && r["page"].as_str().is_some_and(|p| p.contains(page)))
+            .unwrap_or_else(|| panic!("no link {written}"))
+            .clone()
+    };
+    let gopher = link("gopher://gopher.micro.umn.edu/11/", "TheProject");
+    assert_eq!(
+        [
+            &gopher["scheme"],
+            &gopher["host"],
+            &gopher["path"],
+            &gopher["port"]
+        ],
+        [
+            &serde_json::json!("gopher"),
+            &serde_json::json!("gopher.micro.umn.edu"),
+            &serde_json::json!("/11/"),
+            &serde_json::Value::Null
+        ]
+    );
+    let query = link("?y", "d;p?q");
+    assert_eq!(query["result"], "http://a/b/c/d;p?y");
+    assert_eq!(
+        (&query["path"], &query["query"]),
+        (&serde_json::json!("/b/c/d;p"), &serde_json::json!("y"))
+    );
+    let refused = link("//info.cern.ch/~tbl/", "TheProject");
+    assert_eq!(refused["result"], serde_json::Value::Null);
+    for key in [
+        "scheme", "userinfo", "host", "port", "path", "query", "fragment",
+    ] {
+        assert_eq!(refused[key], serde_json::Value::Null, "{key}");
+    }
+    let error = &refused["error"];
+    assert_eq!(
+        (&error["kind"], &error["reason"]),
+        (&serde_json::json!("resolve"), &serde_json::json!("syntax"))
+    );
+    assert_eq!(
+        (&error["offset"], &error["found"]),
+        (&serde_json::json!(15), &serde_json::json!("~"))
+    );
+    assert!(error["message"]
+        .as_str()
+        .is_some_and(|m| m.starts_with("the reference `//info.cern.ch/~tbl/` does not parse")));
+    // A target without a date: its error is a `record` error.
+    let malformed = json_lines(&urispec(&["warc", "--json", &case("malformed.warc")], b""));
+    let kinds: Vec<(&str, &str)> = malformed
+        .iter()
+        .filter(|r| r["error"].is_object())
+        .map(|r| {
+            (
+                r["error"]["kind"].as_str().unwrap_or(""),
+                r["error"]["reason"].as_str().unwrap_or(""),
+            )
+        })
+        .collect();
+    assert!(
+        kinds
+            .iter()
+            .all(|(kind, _)| *kind == "record" || *kind == "syntax"),
+        "{kinds:?}"
+    );
+    assert!(kinds.iter().any(|(kind, _)| *kind == "record"), "{kinds:?}");
 }

@@ -8,7 +8,8 @@ statuscode digest ...`` (the legend line that starts `` CDX`` is skipped).
 Each capture's ``original`` URL is checked under ``spec`` (default
 ``rfc2396``) by ``urispec.spark.checker`` on every executor; the output
 has ``urlkey``, ``timestamp``, ``original`` and the record's columns
-(``valid``, ``error_offset``, ..., the named parts). The same runs on a
+(``valid``, ``error``, RFC 3986 Appendix B's ``scheme`` ... ``fragment``,
+``parts``). The same runs on a
 cluster with ``spark-submit`` when urispec is installed on the executors.
 """
 

@@ -5,8 +5,9 @@
 //! threads with the GIL released, no Python object per value.
 //!
 //! The struct's columns ([`columns::fields`]) are the `urispec check
-//! --json` record's: the verdict, the error's offset, kind, character found
-//! and expected list, then the edition's named parts.
+//! --json` record's after `spec`: `valid`, `error` (a struct of the error
+//! object's keys), RFC 3986 Appendix B's seven columns, `parts` (a struct
+//! of the edition's named parts).
 
 mod columns;
 
@@ -83,10 +84,11 @@ impl ArrowSchema {
     }
 }
 
-/// `arrow_schema`: the fields of the struct `arrow_check` makes under `spec`: `valid`,
-/// `error_offset`, `error_kind`, `error_found`, `error_expected`, then the
-/// edition's named parts (the record of `urispec check --json`, RFC 2396
-/// Appendix A's `URI-reference` parts under `rfc2396`, ...).
+/// `arrow_schema`: the fields of the struct `arrow_check` makes under `spec`:
+/// `valid`, `error`, `scheme`, `userinfo`, `host`, `port`, `path`, `query`,
+/// `fragment` (RFC 3986 Appendix B's split), `parts` (the edition's named
+/// parts: RFC 2396 Appendix A's `URI-reference` parts under `rfc2396`, ...),
+/// the keys of the `urispec check --json` record after `spec`.
 #[pyfunction]
 #[pyo3(name = "arrow_schema", signature = (spec = "rfc2396"))]
 pub fn record_schema(spec: &str) -> PyResult<ArrowSchema> {
@@ -354,10 +356,10 @@ impl Job {
                 // Matched by reference: moving the `Parsed` out of the
                 // result was a `memcpy` of it a row.
                 Some(Ok(value)) => match &urispec::parse_with(self.grammar, value, self.options) {
-                    Ok(parsed) => columns.valid(parsed)?,
-                    Err(e) => columns.rejected(e),
+                    Ok(parsed) => columns.valid(value, parsed)?,
+                    Err(e) => columns.rejected(value, e),
                 },
-                Some(Err(e)) => columns.not_utf8(e.valid_up_to()),
+                Some(Err(e)) => columns.not_utf8(input.get(i).unwrap_or_default(), e.valid_up_to()),
             }
         }
         columns.finish()

@@ -59,10 +59,20 @@ pub fn syntax_error_value<'py>(
     let char_offset = input.get(..offset).map_or(0, |s| s.chars().count());
     value.setattr("offset", offset)?;
     value.setattr("char_offset", char_offset)?;
-    value.setattr("expected", PyList::new(py, lists.expected)?)?;
-    value.setattr("productions", PyList::new(py, lists.productions)?)?;
-    value.setattr("literals", PyList::new(py, lists.literals)?)?;
-    value.setattr("end_of_input", lists.end_of_input)?;
+    // A syntax error's lists are always there (`None` is for other errors).
+    value.setattr(
+        "expected",
+        PyList::new(py, lists.expected.unwrap_or_default())?,
+    )?;
+    value.setattr(
+        "productions",
+        PyList::new(py, lists.productions.unwrap_or_default())?,
+    )?;
+    value.setattr(
+        "literals",
+        PyList::new(py, lists.literals.unwrap_or_default())?,
+    )?;
+    value.setattr("end_of_input", lists.end_of_input.unwrap_or_default())?;
     value.setattr("found", e.found().map(String::from))?;
     value.setattr("kind", e.kind().name())?;
     value.setattr("spec", e.spec().name())?;

@@ -300,8 +300,9 @@ fn extract(
 /// Check a list of URIs, one per line, on `jobs` threads (default: one per
 /// core), the GIL released while they parse: a lazy iterator of records in
 /// input order, each a dict with the keys of `urispec check --json`
-/// (`file` when a path was read, `line`, `input`, `spec`, `valid`,
-/// `error`, then the named parts).
+/// (`record`, `file` when a path was read, `line`, `input`, `spec`, `valid`,
+/// `error`, RFC 3986 Appendix B's `scheme`, `userinfo`, `host`, `port`,
+/// `path`, `query` and `fragment`, then `parts`, the edition's named parts).
 ///
 /// `source` is a path (str or os.PathLike; gzip is decompressed), a file
 /// object, or an iterable of strings (one URI each). A line longer than
@@ -310,8 +311,8 @@ fn extract(
 /// >>> records = list(urispec.check(["http://info.cern.ch/", "http://[::1]/"]))
 /// >>> [(r["line"], r["valid"]) for r in records]
 /// [(1, True), (2, False)]
-/// >>> records[1]["error"]["offset"]
-/// 7
+/// >>> records[1]["error"]["offset"], records[1]["host"]
+/// (7, '[::1]')
 #[pyfunction]
 #[pyo3(signature = (source, spec = "rfc2396", *, jobs = None, scheme_case = "sensitive", max_line = None))]
 fn check(

@@ -18,8 +18,8 @@ use urispec::Edition;
 use crate::value;
 
 /// One line's record, made on the worker that parsed it: the library's
-/// [`json::Record`] serialized, the keys of `urispec check --json` after
-/// `file` and `line`.
+/// [`json::Record`] serialized as `check` writes it ([`json::Columns`]),
+/// the keys of `urispec check --json` after `record`, `file` and `line`.
 pub struct Record {
     line: u64,
     record: Vec<(String, Value)>,
@@ -43,14 +43,15 @@ impl Record {
         };
         Record {
             line: line.number(),
-            record: value::fields(&record),
+            record: value::fields(&record.columns()),
         }
     }
 
-    /// The record as a dict: `file` (when a path was read), `line`, then
-    /// the library's record.
+    /// The record as a dict: `record` (`"line"`), `file` (when a path was
+    /// read), `line`, then the library's record.
     fn to_py<'py>(&self, py: Python<'py>, file: Option<&str>) -> PyResult<Bound<'py, PyDict>> {
         let dict = PyDict::new(py);
+        dict.set_item("record", "line")?;
         if let Some(file) = file {
             dict.set_item("file", file)?;
         }

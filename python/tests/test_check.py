@@ -22,7 +22,7 @@ def cli_records(path, spec, *extra):
     )
     assert out.returncode in (0, 1), out.stderr
     records = [json.loads(line) for line in out.stdout.splitlines()]
-    assert "summary" in records[-1]
+    assert records[-1]["record"] == "summary"
     return records[:-1]
 
 
@@ -79,6 +79,25 @@ def test_a_line_not_utf8_is_its_own_record():
     assert record["valid"] is False
     assert record["error"]["message"] == "input is not UTF-8 at byte 9"
     assert record["error"]["offset"] == 9
+    assert (record["error"]["kind"], record["error"]["expected"]) == ("not-utf8", None)
+    assert (record["host"], record["path"]) == ("a", "/\ufffd")
+
+
+def test_a_record_is_the_line_its_split_and_its_parts():
+    [url, news, bad] = urispec.check(["http://u@a:81/b?q", "news:a.b", "http://a b/?"])
+    assert list(url) == [
+        "record", "line", "input", "spec", "valid", "error",
+        "scheme", "userinfo", "host", "port", "path", "query", "fragment", "parts",
+    ]  # fmt: skip
+    assert url["record"] == "line"
+    assert (url["userinfo"], url["host"], url["port"], url["query"]) == ("u", "a", "81", "q")
+    assert url["parts"]["authority"] == "u@a:81"
+    # RFC 3986 Appendix B's split, whatever the verdict and the edition
+    assert (news["host"], news["path"]) == (None, "a.b")
+    assert bad["valid"] is False
+    assert (bad["host"], bad["path"], bad["query"], bad["fragment"]) == ("a b", "/", "", None)
+    assert set(bad["parts"].values()) == {None}
+    assert (bad["error"]["kind"], bad["error"]["reason"]) == ("syntax", "input left over")
 
 
 def test_a_line_too_long_stops_after_the_lines_before_it():

@@ -4,9 +4,14 @@
 the Arrow PyCapsule interface (``__arrow_c_array__`` or
 ``__arrow_c_stream__``: a polars Series, a nanoarrow array, ...) and
 returns a struct array with the columns of the ``urispec check --json``
-record: ``valid``, ``error_offset``, ``error_kind``, ``error_found``,
-``error_expected``, then the edition's named parts (RFC 2396 Appendix A's
-``scheme``, ``authority``, ... under ``rfc2396``). The values are parsed
+record after ``spec``: ``valid``, ``error`` (a struct of the record's error
+object: ``kind``, ``reason``, ``offset``, ``expected``, ``productions``,
+``literals``, ``end_of_input``, ``found``, ``message``), the seven columns
+of RFC 3986 Appendix B's split of the value (``scheme``, ``userinfo``,
+``host``, ``port``, ``path``, ``query``, ``fragment``: the same under every
+edition, valid or not), then ``parts``, a struct of the edition's named
+parts (RFC 2396 Appendix A's ``scheme``, ``authority``, ... under
+``rfc2396``). The values are parsed
 by the Rust library on worker threads with the GIL released, pieces of the
 input spread over the cores, and no Python object is made per value. A
 null value gives a null row. Needs pyarrow.
@@ -15,9 +20,12 @@ null value gives a null row. Needs pyarrow.
 >>> import urispec.arrow
 >>> out = urispec.arrow.check(pa.array(["http://info.cern.ch:8000/x", "http://a b/", None]))
 >>> out.field("valid").to_pylist(), out.field("host").to_pylist()
-([True, False, None], ['info.cern.ch', None, None])
->>> out.field("error_offset").to_pylist()[1], out.field("error_kind").to_pylist()[1]
-(8, 'input left over')
+([True, False, None], ['info.cern.ch', 'a b', None])
+>>> error = out.to_pylist()[1]["error"]
+>>> error["kind"], error["reason"], error["offset"]
+('syntax', 'input left over', 8)
+>>> out.field("parts").field("port").to_pylist()
+['8000', None, None]
 """
 
 from __future__ import annotations
@@ -34,8 +42,8 @@ __all__ = ["check", "schema"]
 def schema(spec: str = "rfc2396") -> pa.Schema:
     """The fields of ``check``'s struct under ``spec``, as a schema.
 
-    >>> urispec.arrow.schema("rfc2396").names[:6]
-    ['valid', 'error_offset', 'error_kind', 'error_found', 'error_expected', 'scheme']
+    >>> urispec.arrow.schema("rfc2396").names
+    ['valid', 'error', 'scheme', 'userinfo', 'host', 'port', 'path', 'query', 'fragment', 'parts']
     """
     return pa.schema(_urispec.arrow_schema(spec))
 
@@ -54,8 +62,8 @@ def check(
     ``__arrow_c_stream__``) a ``pyarrow.ChunkedArray`` of structs. The
     values are strings (``string``, ``large_string``, ``string_view``) or
     bytes (``binary``, ``large_binary``, ``binary_view``: a value that is not
-    UTF-8 is invalid, ``error_kind`` ``'not utf-8'``, as ``urispec check``
-    says of such a line). ``jobs`` threads (default: one per core) share the
+    UTF-8 is invalid, its error's ``kind`` ``'not-utf8'``, as ``urispec
+    check`` says of such a line). ``jobs`` threads (default: one per core) share the
     work; ``scheme_case="insensitive"`` reads scheme names in any case under
     the URL editions.
     """

@@ -8,7 +8,7 @@ column of the ``urispec check --json`` record. Needs polars and pyarrow.
 >>> import urispec.polars
 >>> out = urispec.polars.check(pl.Series("url", ["http://info.cern.ch/", "http://[::1]/"]))
 >>> out.struct.field("valid").to_list(), out.struct.field("host").to_list()
-([True, False], ['info.cern.ch', None])
+([True, False], ['info.cern.ch', '[::1]'])
 """
 
 from __future__ import annotations

@@ -4,9 +4,9 @@ that checks one column on every executor, and the schema of its output.
 ``checker(column, spec)`` returns the function ``mapInArrow`` calls with an
 iterator of ``pyarrow.RecordBatch``; each batch comes back with its own
 columns followed by the columns of ``urispec.arrow.check`` (``valid``,
-``error_offset``, ``error_kind``, ``error_found``, ``error_expected``, then
-the edition's named parts). ``schema(spec, df.schema)`` is the StructType to
-declare::
+``error``, the seven columns of RFC 3986 Appendix B's split, ``scheme`` ...
+``fragment``, then ``parts``, the edition's named parts).
+``schema(spec, df.schema)`` is the StructType to declare::
 
     import urispec.spark
     checked = df.mapInArrow(
@@ -44,6 +44,8 @@ def _spark_type(t: pa.DataType) -> types.DataType:
         return types.StringType()
     if pa.types.is_list(t) and pa.types.is_string(t.value_type):
         return types.ArrayType(types.StringType(), containsNull=True)
+    if pa.types.is_struct(t):
+        return types.StructType([types.StructField(f.name, _spark_type(f.type), True) for f in t])
     raise TypeError(f"no Spark type for the Arrow type {t}")
 
 
@@ -53,7 +55,7 @@ def schema(spec: str = "rfc2396", input: types.StructType | None = None) -> type
     record's columns, every one nullable. A name in both raises ValueError.
 
     >>> urispec.spark.schema("rfc2396").fieldNames()[:3]
-    ['valid', 'error_offset', 'error_kind']
+    ['valid', 'error', 'scheme']
     """
     fields = [types.StructField(f.name, _spark_type(f.type), True) for f in arrow.schema(spec)]
     if input is None:

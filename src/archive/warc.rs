@@ -536,6 +536,30 @@ impl WarcError {
             _ => None,
         }
     }
+
+    /// A short name of what is wrong, for a record of it: `io`,
+    /// `no-version` (ISO 28500 §4's version line), `arc-header` (an ARC
+    /// header line), `field`, `length`
+    /// (§5.2's `Content-Length`), `header-too-long`, `not-a-record`,
+    /// `truncated`, `member` (RFC 1952 §2.3.1's member).
+    ///
+    /// ```
+    /// use urispec::archive::WarcError;
+    /// assert_eq!(WarcError::Length { offset: 0 }.reason(), "length");
+    /// ```
+    pub fn reason(&self) -> &'static str {
+        match self {
+            WarcError::Io(_) => "io",
+            WarcError::NoVersion { .. } => "no-version",
+            WarcError::ArcHeader { .. } => "arc-header",
+            WarcError::Field { .. } => "field",
+            WarcError::Length { .. } => "length",
+            WarcError::HeaderTooLong { .. } => "header-too-long",
+            WarcError::NotARecord { .. } => "not-a-record",
+            WarcError::Truncated { .. } => "truncated",
+            WarcError::Member { .. } => "member",
+        }
+    }
 }
 
 impl<R: Read> Warc<R> {

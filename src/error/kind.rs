@@ -132,3 +132,23 @@ pub enum ResolveErrorKind {
     /// Relativizing: no reference resolves back to the target.
     Unreachable,
 }
+
+impl ResolveErrorKind {
+    /// A short lowercase name (`base not absolute`, ...), as
+    /// [`SyntaxErrorKind::name`].
+    ///
+    /// ```
+    /// use urispec::error::ResolveErrorKind;
+    /// assert_eq!(ResolveErrorKind::StepCannotApply.name(), "step cannot apply");
+    /// ```
+    pub fn name(self) -> &'static str {
+        match self {
+            ResolveErrorKind::BaseNotAbsolute => "base not absolute",
+            ResolveErrorKind::BaseNotHierarchical => "base not hierarchical",
+            ResolveErrorKind::StepCannotApply => "step cannot apply",
+            ResolveErrorKind::Syntax => "syntax",
+            ResolveErrorKind::TargetNotAbsolute => "target not absolute",
+            ResolveErrorKind::Unreachable => "unreachable",
+        }
+    }
+}

@@ -131,7 +131,7 @@ impl Tally {
         self.invalid += 1;
         let scheme = scheme_as_written(rec.input);
         self.not_utf8 += u64::from(!utf8);
-        for name in rec.error.iter().flat_map(|e| &e.expected.expected) {
+        for name in rec.error.iter().flat_map(|e| e.expected.names()) {
             self.count_expected(name, 1);
         }
         if let Some(error) = &rec.error {
@@ -336,7 +336,7 @@ impl Tally {
     fn expected_sorted(&self) -> Vec<(&str, u64)> {
         most_first(&self.expected)
     }
-    /// The final `{"summary": {...}}` record.
+    /// The final record, `{"record": "summary", ...}`.
     pub fn json(&self, spec: Edition) -> Value {
         let JsonTables {
             schemes,
@@ -344,7 +344,8 @@ impl Tally {
             expected,
             longest,
         } = self.json_parts();
-        json!({"summary": {
+        json!({
+            "record": "summary",
             "spec": spec.name(),
             "lines": self.lines(),
             "valid": self.valid,
@@ -354,11 +355,11 @@ impl Tally {
             "found": found,
             "expected": expected,
             "longest": longest,
-        }})
+        })
     }
 
-    /// The final `{"summary": {...}}` record of the captures of indexes in
-    /// `formats`, judged by `judge`.
+    /// The final record (`{"record": "summary", ...}`) of the captures of
+    /// indexes in `formats`, judged by `judge`.
     pub fn json_captures(&self, judge: Judge, formats: &[FormatName]) -> Value {
         let JsonTables {
             schemes,
@@ -385,7 +386,8 @@ impl Tally {
             })
             .collect();
         let formats: Vec<&str> = formats.iter().map(|f| f.name()).collect();
-        json!({"summary": {
+        json!({
+            "record": "summary",
             "spec": spec,
             "lineage": lineage,
             "formats": formats,
@@ -401,7 +403,7 @@ impl Tally {
             "found": found,
             "expected": expected,
             "longest": longest,
-        }})
+        })
     }
 
     /// The years, in order, the captures without a time last.

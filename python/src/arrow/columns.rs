@@ -1,9 +1,12 @@
-//! The columns of `urispec.arrow.check`'s struct array: the verdict and the
-//! error, then the edition's named parts (the keys of the `urispec check
-//! --json` record after `error`, in the same order), each built with an
-//! arrow-rs builder and filled without a Python object or a JSON value per
-//! row: the library's [`Parsed::for_each_part`] hands each part over in
-//! record order, and the `n`th part goes into the `n`th part column.
+//! The columns of `urispec.arrow.check`'s struct array, the keys of the
+//! `urispec check --json` record after `spec`: `valid`, `error` (a struct of
+//! the record's error keys), the seven columns of RFC 3986 Appendix B's
+//! split of the value (`scheme` ... `fragment`), then `parts` (a struct of
+//! the edition's named parts, in the record's order). Each is built with an
+//! arrow-rs builder or a vector of bytes and filled without a Python object
+//! or a JSON value per row: the library's [`Parsed::for_each_part`] hands
+//! each part over in record order, and the `n`th part goes into the `n`th
+//! part column.
 
 use std::fmt;
 use std::sync::Arc;
@@ -12,25 +15,22 @@ use arrow_array::builder::{BooleanBuilder, Int64Builder, ListBuilder, StringBuil
 use arrow_array::{ArrayRef, StringArray, StructArray};
 use arrow_buffer::{BooleanBuffer, Buffer, NullBuffer, OffsetBuffer, ScalarBuffer};
 use arrow_schema::{DataType, Field, Fields};
-use urispec::check::not_utf8_message;
+use urispec::check::json::{ErrorRecord, Split};
 use urispec::error::SyntaxError;
 use urispec::{Edition, Parsed, PartValue, Parts};
 
-/// The columns before the parts, with what each holds:
-/// `valid` (the verdict), `error_offset` (the byte offset where the
-/// grammar stopped matching), `error_kind` (`SyntaxErrorKind::name`, or
-/// `not utf-8`), `error_found` (the character there) and `error_expected`
-/// (the record's `error.expected` list).
-pub const VERDICT_COLUMNS: [&str; 5] = [
-    "valid",
-    "error_offset",
-    "error_kind",
-    "error_found",
-    "error_expected",
+/// The keys of the `error` struct, the record's `error` object's.
+pub const ERROR_KEYS: [&str; 9] = [
+    "kind",
+    "reason",
+    "offset",
+    "expected",
+    "productions",
+    "literals",
+    "end_of_input",
+    "found",
+    "message",
 ];
-
-/// The `error_kind` of a value that is not UTF-8 (binary input).
-pub const NOT_UTF8: &str = "not utf-8";
 
 /// The Arrow type of a named part, by its [`PartValue`]: text as `Utf8`,
 /// `prefixed` (the `URL:` preprefix of RFC 1738 §2.2 and the URL drafts)
@@ -49,21 +49,47 @@ fn list_type() -> DataType {
     DataType::List(Arc::new(Field::new("item", DataType::Utf8, true)))
 }
 
-/// The fields of the struct array for `grammar`: the verdict columns, then
-/// its family's named parts ([`Parts::for_each`] of [`Parts::absent`]),
-/// every field nullable.
+/// The fields of the struct array for `grammar`: `valid`, `error`, the
+/// seven columns of [`Split`], then `parts`, its family's named parts
+/// ([`Parts::for_each`] of [`Parts::absent`]), every field nullable.
 pub fn fields(grammar: Edition) -> Fields {
+    let error: Vec<Field> = ERROR_KEYS
+        .iter()
+        .map(|&key| {
+            let data_type = match key {
+                "offset" => DataType::Int64,
+                "expected" | "productions" | "literals" => list_type(),
+                "end_of_input" => DataType::Boolean,
+                _ => DataType::Utf8,
+            };
+            Field::new(key, data_type, true)
+        })
+        .collect();
     let mut fields = vec![
-        Field::new(VERDICT_COLUMNS[0], DataType::Boolean, true),
-        Field::new(VERDICT_COLUMNS[1], DataType::Int64, true),
-        Field::new(VERDICT_COLUMNS[2], DataType::Utf8, true),
-        Field::new(VERDICT_COLUMNS[3], DataType::Utf8, true),
-        Field::new(VERDICT_COLUMNS[4], list_type(), true),
+        Field::new("valid", DataType::Boolean, true),
+        Field::new("error", DataType::Struct(error.into()), true),
     ];
+    for key in Split::KEYS {
+        fields.push(Field::new(key, DataType::Utf8, true));
+    }
+    let mut parts = Vec::new();
     Parts::absent(grammar).for_each(|key, value| {
-        fields.push(Field::new(key, part_type(value), true));
+        parts.push(Field::new(key, part_type(value), true));
     });
+    fields.push(Field::new("parts", DataType::Struct(parts.into()), true));
     fields.into()
+}
+
+/// The fields of the `parts` struct among `fields`.
+fn part_fields(fields: &Fields) -> Fields {
+    match fields
+        .iter()
+        .find(|f| f.name() == "parts")
+        .map(|f| f.data_type())
+    {
+        Some(DataType::Struct(parts)) => parts.clone(),
+        _ => Fields::empty(),
+    }
 }
 
 /// A text column, written without arrow-rs's builder: the bytes, the
@@ -287,18 +313,115 @@ impl Column {
     }
 }
 
+/// The builders of the `error` struct: one per key, and the struct's own
+/// validity (a row without an error is a null error).
+struct ErrorColumns {
+    kind: StringBuilder,
+    reason: StringBuilder,
+    offset: Int64Builder,
+    expected: ListBuilder<StringBuilder>,
+    productions: ListBuilder<StringBuilder>,
+    literals: ListBuilder<StringBuilder>,
+    end_of_input: BooleanBuilder,
+    found: StringBuilder,
+    message: StringBuilder,
+    present: Vec<bool>,
+}
+
+impl ErrorColumns {
+    fn new(capacity: usize) -> Self {
+        let list = || {
+            ListBuilder::with_capacity(StringBuilder::new(), capacity)
+                .with_field(Arc::new(Field::new("item", DataType::Utf8, true)))
+        };
+        // Every row has an offset in each (a null too), so they are
+        // reserved for the piece; the texts (of rejected rows) are few.
+        ErrorColumns {
+            kind: StringBuilder::with_capacity(capacity, 0),
+            reason: StringBuilder::with_capacity(capacity, 0),
+            offset: Int64Builder::with_capacity(capacity),
+            expected: list(),
+            productions: list(),
+            literals: list(),
+            end_of_input: BooleanBuilder::with_capacity(capacity),
+            found: StringBuilder::with_capacity(capacity, 0),
+            message: StringBuilder::with_capacity(capacity, 0),
+            present: Vec::with_capacity(capacity),
+        }
+    }
+
+    /// `n` rows without an error.
+    fn nulls(&mut self, n: usize) {
+        self.kind.append_nulls(n);
+        self.reason.append_nulls(n);
+        self.offset.append_nulls(n);
+        self.expected.append_nulls(n);
+        self.productions.append_nulls(n);
+        self.literals.append_nulls(n);
+        self.end_of_input.append_nulls(n);
+        self.found.append_nulls(n);
+        self.message.append_nulls(n);
+        self.present.resize(self.present.len() + n, false);
+    }
+
+    /// A row's error, as the record's `error` object holds it.
+    fn push(&mut self, error: &ErrorRecord) {
+        fn list(builder: &mut ListBuilder<StringBuilder>, items: Option<&Vec<&str>>) {
+            match items {
+                Some(items) => {
+                    for item in items {
+                        builder.values().append_value(item);
+                    }
+                    builder.append(true);
+                }
+                None => builder.append_null(),
+            }
+        }
+        self.kind.append_value(error.kind.name());
+        self.reason.append_option(error.reason);
+        self.offset
+            .append_option(error.offset.map(|o| i64::try_from(o).unwrap_or(i64::MAX)));
+        list(&mut self.expected, error.expected.expected.as_ref());
+        list(&mut self.productions, error.expected.productions.as_ref());
+        list(&mut self.literals, error.expected.literals.as_ref());
+        self.end_of_input.append_option(error.expected.end_of_input);
+        let mut found = [0; 4];
+        self.found
+            .append_option(error.found.map(|c| &*c.encode_utf8(&mut found)));
+        self.message.append_value(error.message.to_string());
+        self.present.push(true);
+    }
+
+    fn finish(&mut self, fields: Fields) -> Result<ArrayRef, Unsupported> {
+        let arrays: Vec<ArrayRef> = vec![
+            Arc::new(self.kind.finish()),
+            Arc::new(self.reason.finish()),
+            Arc::new(self.offset.finish()),
+            Arc::new(self.expected.finish()),
+            Arc::new(self.productions.finish()),
+            Arc::new(self.literals.finish()),
+            Arc::new(self.end_of_input.finish()),
+            Arc::new(self.found.finish()),
+            Arc::new(self.message.finish()),
+        ];
+        let nulls = NullBuffer::from(std::mem::take(&mut self.present));
+        StructArray::try_new(fields, arrays, Some(nulls))
+            .map(|a| Arc::new(a) as ArrayRef)
+            .map_err(|e| Unsupported(e.to_string()))
+    }
+}
+
 /// The builders of one piece of the output, one row per input value.
 pub struct Columns {
     fields: Fields,
     valid: BooleanBuilder,
-    error_offset: Int64Builder,
-    error_kind: StringBuilder,
-    error_found: StringBuilder,
-    error_expected: ListBuilder<StringBuilder>,
-    /// The rows since the last rejected one, whose error columns are
-    /// null: appended together when a rejected row or the end comes, not
-    /// four nulls a row.
+    error: ErrorColumns,
+    /// The rows since the last rejected one, whose errors are null:
+    /// appended together when a rejected row or the end comes, not nine
+    /// nulls a row.
     error_nulls: usize,
+    /// The seven columns of RFC 3986 Appendix B's split.
+    split: [Text; 7],
     parts: Vec<Column>,
     /// The struct's own validity: false for a null input.
     present: Vec<bool>,
@@ -317,15 +440,10 @@ impl Columns {
         Columns {
             fields: fields.clone(),
             valid: BooleanBuilder::with_capacity(capacity),
-            error_offset: Int64Builder::with_capacity(capacity),
-            // Every row has an offset in each (a null too), so they are
-            // reserved for the piece; the texts (of rejected rows) are few.
-            error_kind: StringBuilder::with_capacity(capacity, 0),
-            error_found: StringBuilder::with_capacity(capacity, 0),
-            error_expected: ListBuilder::with_capacity(StringBuilder::new(), capacity)
-                .with_field(Arc::new(Field::new("item", DataType::Utf8, true))),
+            error: ErrorColumns::new(capacity),
             error_nulls: 0,
-            parts: fields[VERDICT_COLUMNS.len()..]
+            split: std::array::from_fn(|_| Text::with_capacity(capacity, bytes, whole)),
+            parts: part_fields(fields)
                 .iter()
                 .map(|f| Column::of(f.data_type(), capacity, bytes, whole))
                 .collect(),
@@ -339,18 +457,31 @@ impl Columns {
         self.present.push(false);
         self.valid.append_null();
         self.error_nulls += 1;
+        for column in &mut self.split {
+            column.push(None);
+        }
         for b in &mut self.parts {
             b.append_null();
         }
     }
 
+    /// The seven columns of `input`.
+    #[inline(always)]
+    fn split(&mut self, input: &str) {
+        let split = Split::of(input);
+        for (column, value) in self.split.iter_mut().zip(split.values()) {
+            column.push(value);
+        }
+    }
+
     /// An input the grammar accepts, with its named parts.
-    pub fn valid(&mut self, parsed: &Parsed<'_>) -> Result<(), Unsupported> {
+    pub fn valid(&mut self, input: &str, parsed: &Parsed<'_>) -> Result<(), Unsupported> {
         self.present.push(true);
         self.valid.append_value(true);
         self.error_nulls += 1;
+        self.split(input);
         if !self.names_checked {
-            let names = &self.fields[VERDICT_COLUMNS.len()..];
+            let names = part_fields(&self.fields);
             let mut at = 0;
             let mut wrong = None;
             parsed.for_each_part(|key, _| {
@@ -394,73 +525,68 @@ impl Columns {
     }
 
     /// An input the grammar rejects with `e`: its parts null.
-    pub fn rejected(&mut self, e: &SyntaxError) {
-        let mut found = [0; 4];
-        let found = e.found().map(|c| &*c.encode_utf8(&mut found));
-        let expected = e.expected().iter().map(|x| x.name());
-        self.invalid(e.offset(), e.kind().name(), found, expected);
+    pub fn rejected(&mut self, input: &str, e: &SyntaxError) {
+        self.split(input);
+        self.invalid(&ErrorRecord::of(e));
     }
 
     /// A binary input that is not UTF-8 from byte `valid_up_to`: the
-    /// record of `urispec check` for such a line (offset, an empty
-    /// expected list; its message is [`not_utf8_message`]).
-    pub fn not_utf8(&mut self, valid_up_to: usize) {
-        debug_assert!(!not_utf8_message(valid_up_to).is_empty());
-        self.invalid(valid_up_to, NOT_UTF8, None, std::iter::empty());
+    /// record of `urispec check` for such a line (`kind` `not-utf8`, the
+    /// offset; the columns split its text with the bad bytes replaced, as
+    /// the record's `input` holds it).
+    pub fn not_utf8(&mut self, bytes: &[u8], valid_up_to: usize) {
+        self.split(&String::from_utf8_lossy(bytes));
+        self.invalid(&ErrorRecord::not_utf8(valid_up_to));
     }
 
-    fn invalid<'e>(
-        &mut self,
-        offset: usize,
-        kind: &str,
-        found: Option<&str>,
-        expected: impl Iterator<Item = &'e str>,
-    ) {
+    fn invalid(&mut self, error: &ErrorRecord) {
         self.present.push(true);
         self.valid.append_value(false);
         self.flush_error_nulls();
-        self.error_offset
-            .append_value(i64::try_from(offset).unwrap_or(i64::MAX));
-        self.error_kind.append_value(kind);
-        self.error_found.append_option(found);
-        for name in expected {
-            self.error_expected.values().append_value(name);
-        }
-        self.error_expected.append(true);
+        self.error.push(error);
         for b in &mut self.parts {
             b.append_null();
         }
     }
 
-    /// The null error columns of the rows since the last rejected one.
+    /// The null errors of the rows since the last rejected one.
     fn flush_error_nulls(&mut self) {
         let n = std::mem::take(&mut self.error_nulls);
         if n > 0 {
-            self.error_offset.append_nulls(n);
-            self.error_kind.append_nulls(n);
-            self.error_found.append_nulls(n);
-            self.error_expected.append_nulls(n);
+            self.error.nulls(n);
         }
     }
 
     /// The struct array of the rows so far.
     pub fn finish(mut self) -> Result<ArrayRef, Unsupported> {
         self.flush_error_nulls();
-        let mut arrays: Vec<ArrayRef> = vec![
-            Arc::new(self.valid.finish()),
-            Arc::new(self.error_offset.finish()),
-            Arc::new(self.error_kind.finish()),
-            Arc::new(self.error_found.finish()),
-            Arc::new(self.error_expected.finish()),
-        ];
-        for column in &mut self.parts {
-            arrays.push(column.finish()?);
-        }
+        let field = |name: &str| match self.fields.iter().find(|f| f.name() == name) {
+            Some(f) => match f.data_type() {
+                DataType::Struct(fields) => Ok(fields.clone()),
+                _ => Err(Unsupported(format!("urispec.arrow: {name} is no struct"))),
+            },
+            None => Err(Unsupported(format!("urispec.arrow: no {name} field"))),
+        };
+        let (error_fields, part_fields) = (field("error")?, field("parts")?);
         let nulls = if self.present.iter().all(|p| *p) {
             None
         } else {
             Some(NullBuffer::from(self.present))
         };
+        let mut arrays: Vec<ArrayRef> = vec![
+            Arc::new(self.valid.finish()),
+            self.error.finish(error_fields)?,
+        ];
+        for column in &mut self.split {
+            arrays.push(column.finish()?);
+        }
+        let mut parts = Vec::with_capacity(self.parts.len());
+        for column in &mut self.parts {
+            parts.push(column.finish()?);
+        }
+        let parts = StructArray::try_new(part_fields, parts, nulls.clone())
+            .map_err(|e| Unsupported(e.to_string()))?;
+        arrays.push(Arc::new(parts));
         StructArray::try_new(self.fields, arrays, nulls)
             .map(|a| Arc::new(a) as ArrayRef)
             .map_err(|e| Unsupported(e.to_string()))
