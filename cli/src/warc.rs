@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-use urispec::archive::{CaptureVerdict, Defect, Link, Page, Pages, WarcError};
+use urispec::archive::{CaptureVerdict, Defect, Link, Page, Pages, ThenNowTable, WarcError};
 use urispec::check::Verdict;
 
 use crate::view::{ErrorKind, ErrorView, Split};
@@ -36,6 +36,19 @@ pub struct Args {
     /// summary, of every record.
     #[arg(long)]
     invalid: bool,
+    /// With `--links`: also resolve each link under RFC 3986 and as today's
+    /// browsers do (the WHATWG URL Standard), class how a browser's result
+    /// differs from the result of the page's date (`query-only`, `params`,
+    /// `dots-above-root`, `backslash`, ...: README.md, "Then and now"), and
+    /// print the links by capture year: how many a browser sends elsewhere,
+    /// by class, with an example each (under `--json`, one
+    /// `"record": "then-now"` a year and class, before the summary).
+    #[arg(long, requires = "links")]
+    then_now: bool,
+    /// With `--then-now`: write the share of the links a browser sends
+    /// elsewhere, by year and class, as an SVG bar chart to FILE.
+    #[arg(long, value_name = "FILE", requires = "then_now")]
+    svg: Option<PathBuf>,
     /// Find links on N threads beside the reading one (default 1: on the
     /// reading thread, which measured faster on a busy 2-core machine: see
     /// BENCHMARKS.md); the output is the same.
@@ -74,6 +87,8 @@ struct Tally {
     types: BTreeMap<String, u64>,
     /// Captures by defect.
     defects: BTreeMap<Defect, u64>,
+    /// The links by capture year, then and now (`--then-now`).
+    then_now: ThenNowTable,
 }
 
 pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
@@ -81,6 +96,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     let pages = Pages::new()
         .links(args.links)
         .max_body(args.max_body)
+        .then_now(args.then_now)
         .jobs(jobs);
     let mut tally = Tally::default();
     let mut unreadable = false;
@@ -115,6 +131,16 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         }
         for (kind, n) in reader.types() {
             *tally.types.entry(kind.clone()).or_default() += n;
+        }
+    }
+    if args.then_now {
+        write_then_now(out, args.json, &tally.then_now)?;
+        if let Some(path) = &args.svg {
+            if let Err(e) = std::fs::write(path, tally.then_now.svg()) {
+                let message = format!("urispec: {}: {e}\n", path.display());
+                crate::complain_after(out, message.as_bytes())?;
+                unreadable = true;
+            }
         }
     }
     if args.json {
@@ -243,6 +269,13 @@ struct LinkJson<'a> {
     result_edition: &'static str,
     result_valid: Option<bool>,
     result_error: Option<ErrorView>,
+    /// With `--then-now`: the link under RFC 3986, as a browser reads it,
+    /// and the class of the difference (`null` without `--then-now`).
+    rfc3986_result: Option<&'a str>,
+    rfc3986_error: Option<ErrorView>,
+    whatwg_result: Option<&'a str>,
+    whatwg_error: Option<ErrorView>,
+    changed: Option<&'static str>,
 }
 
 /// The JSON record of a record that could not be read: no URL, so the
@@ -391,6 +424,11 @@ fn write_page(
     for link in &links.links {
         tally.links += 1;
         tally.unresolved += u64::from(link.resolved.is_err());
+        if let (Some(now), Some(time)) = (&link.now, page.time) {
+            let then = link.resolved.as_ref().map(ToString::to_string);
+            let then = then.as_deref().map_err(|_| ());
+            tally.then_now.add(time.year(), &link.written, then, now);
+        }
         if invalid && !rejected(link) {
             continue;
         }
@@ -411,6 +449,7 @@ fn write_link(
     if json {
         let capture = page.time.map(|t| t.to_string());
         let result = link.resolved.as_ref().ok().map(ToString::to_string);
+        let now = link.now.as_ref();
         let record = LinkJson {
             record: "link",
             file,
@@ -433,6 +472,15 @@ fn write_link(
             result_edition: judge,
             result_valid: link.result.as_ref().map(Verdict::is_valid),
             result_error: link.result.as_ref().and_then(error_view),
+            rfc3986_result: now.and_then(|n| n.rfc3986.as_deref().ok()),
+            rfc3986_error: now
+                .and_then(|n| n.rfc3986.as_ref().err())
+                .map(ErrorView::resolve),
+            whatwg_result: now.and_then(|n| n.whatwg.as_deref().ok()),
+            whatwg_error: now
+                .and_then(|n| n.whatwg.as_ref().err())
+                .map(|e| ErrorView::other(ErrorKind::Resolve, Some("whatwg"), None, e.clone())),
+            changed: now.and_then(|n| n.changed).map(|c| c.name()),
         };
         return json_line(out, &record);
     }
@@ -447,11 +495,61 @@ fn write_link(
     )?;
     match (&link.resolved, &link.result) {
         (Ok(resolved), Some(result)) => {
-            writeln!(out, "{}{}", visible(&resolved.to_string()), marks(result))
+            writeln!(out, "{}{}", visible(&resolved.to_string()), marks(result))?
         }
-        (Ok(resolved), None) => writeln!(out, "{}", visible(&resolved.to_string())),
-        (Err(e), _) => writeln!(out, "error: {}", visible_lines(&e.to_string())),
+        (Ok(resolved), None) => writeln!(out, "{}", visible(&resolved.to_string()))?,
+        (Err(e), _) => writeln!(out, "error: {}", visible_lines(&e.to_string()))?,
     }
+    // With `--then-now`, where a browser of today goes elsewhere.
+    if let Some(now) = link.now.as_ref().filter(|n| n.changed.is_some()) {
+        let class = now.changed.map_or("", |c| c.name());
+        match &now.whatwg {
+            Ok(result) => writeln!(out, "    now: {} ({class})", visible(result)),
+            Err(e) => writeln!(out, "    now: refused: {} ({class})", visible(e)),
+        }
+    } else {
+        Ok(())
+    }
+}
+
+/// The table of `--then-now`: by capture year, the links read, how many a
+/// browser of today sends elsewhere, and by class with an example each;
+/// under `--json`, one record a year and class (the year's total under
+/// `class: "all"`).
+fn write_then_now(out: &mut impl Write, json: bool, table: &ThenNowTable) -> io::Result<()> {
+    if json {
+        for (year, count) in table.years() {
+            let all = serde_json::json!({
+                "record": "then-now", "year": year, "class": "all",
+                "links": count.links, "changed": count.changed, "example": null,
+            });
+            crate::json_line(&mut *out, &all)?;
+            for (class, n) in &count.classes {
+                let record = serde_json::json!({
+                    "record": "then-now", "year": year, "class": class.name(),
+                    "links": count.links, "changed": n.links, "example": n.example,
+                });
+                crate::json_line(&mut *out, &record)?;
+            }
+        }
+        return Ok(());
+    }
+    writeln!(
+        out,
+        "then and now: the links a browser of today sends elsewhere, by capture year"
+    )?;
+    for (year, count) in table.years() {
+        let share = 100.0 * count.changed as f64 / count.links.max(1) as f64;
+        writeln!(
+            out,
+            "  {year}: {} of {} links ({share:.1}%)",
+            count.changed, count.links
+        )?;
+        for (class, n) in &count.classes {
+            writeln!(out, "    {class} {}: {}", n.links, visible(&n.example))?;
+        }
+    }
+    Ok(())
 }
 
 fn write_malformed(out: &mut impl Write, json: bool, file: &str, e: &WarcError) -> io::Result<()> {

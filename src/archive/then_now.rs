@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::edition::RuleSet;
-use crate::resolve::resolve;
+use crate::resolve::{resolve, ResolveError};
 
 /// Why a browser of today resolves a link elsewhere than the rules of the
 /// page's date did ([`ThenNow::changed`]); the first class that fits, in
@@ -137,7 +137,7 @@ impl fmt::Display for Change {
 #[non_exhaustive]
 pub struct ThenNow {
     /// The link resolved under RFC 3986 §5.2, or why not.
-    pub rfc3986: Result<String, String>,
+    pub rfc3986: Result<String, ResolveError>,
     /// The link resolved as a browser does (the WHATWG URL Standard's basic
     /// URL parser, given the base), or why not.
     pub whatwg: Result<String, String>,
@@ -149,10 +149,17 @@ pub struct ThenNow {
 /// `link`, on a page whose base is `base`, resolved under RFC 3986 and as
 /// a browser does, beside `then`: its result under the rules of the page's
 /// date (`Err` where those refused it).
+///
+/// ```
+/// use urispec::archive::{then_now, Change};
+///
+/// // A default port written out: the same place, written otherwise today.
+/// let t = then_now("http://a/b", "http://x.example:80/", Ok("http://x.example:80/"));
+/// assert_eq!(t.rfc3986.as_deref().ok(), Some("http://x.example:80/"));
+/// assert_eq!((t.whatwg.as_deref(), t.changed), (Ok("http://x.example/"), Some(Change::DefaultPort)));
+/// ```
 pub fn then_now(base: &str, link: &str, then: Result<&str, ()>) -> ThenNow {
-    let rfc3986 = resolve(base, link, RuleSet::Rfc3986)
-        .map(|r| r.to_string())
-        .map_err(|e| e.to_string());
+    let rfc3986 = resolve(base, link, RuleSet::Rfc3986).map(|r| r.to_string());
     let whatwg = url::Url::parse(base)
         .and_then(|b| b.join(link))
         .map(String::from)
@@ -299,6 +306,16 @@ pub struct ThenNowTable {
 }
 
 /// One capture year of a [`ThenNowTable`].
+///
+/// ```
+/// use urispec::archive::{then_now, ThenNowTable};
+///
+/// let mut table = ThenNowTable::default();
+/// let then = Ok("http://a/../g");
+/// table.add(1997, "../../g", then, &then_now("http://a/b", "../../g", then));
+/// let year = &table.years()[&1997];
+/// assert_eq!((year.links, year.changed, year.classes.len()), (1, 1, 1));
+/// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct YearCount {
@@ -312,6 +329,15 @@ pub struct YearCount {
 }
 
 /// One class of one year of a [`ThenNowTable`].
+///
+/// ```
+/// use urispec::archive::{then_now, Change, ThenNowTable};
+///
+/// let mut table = ThenNowTable::default();
+/// table.add(2000, "http:g", Ok("http:g"), &then_now("http://a/b/", "http:g", Ok("http:g")));
+/// let class = &table.years()[&2000].classes[&Change::SameScheme];
+/// assert_eq!((class.links, class.example.as_str()), (1, "http:g: http:g then, http://a/b/g now"));
+/// ```
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 #[non_exhaustive]
 pub struct ClassCount {

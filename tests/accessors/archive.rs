@@ -207,3 +207,26 @@ fn charset_labels_and_names() {
     assert_eq!(Charset::from_label("UTF-8").name(), "utf-8");
     assert_eq!(Charset::from_label(" KOI8-R ").name(), "koi8-r");
 }
+
+/// The table of then and now: `add`, `years`, `svg`.
+#[test]
+fn then_now_table() {
+    use urispec::archive::{then_now, Change, ThenNowTable};
+    let mut table = ThenNowTable::default();
+    for (year, link, then) in [
+        (1996, "?y", "http://a/b/c/d;p?y"),
+        (1999, "?y", "http://a/b/c/?y"),
+    ] {
+        table.add(
+            year,
+            link,
+            Ok(then),
+            &then_now("http://a/b/c/d;p?q", link, Ok(then)),
+        );
+    }
+    let years = table.years();
+    assert_eq!((years[&1996].changed, years[&1999].changed), (0, 1));
+    assert!(years[&1999].classes.contains_key(&Change::QueryOnly));
+    let svg = table.svg();
+    assert!(svg.contains(">1996<") && svg.contains(">query-only<"));
+}
