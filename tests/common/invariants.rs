@@ -434,43 +434,56 @@ pub const WARC_MAX_HEADER: usize = 4096;
 /// the 8 bytes the WARC reader's contract recovers.
 pub const MAX_EDITS: usize = 8;
 
-/// A fuzz input for the WARC or CDX target: an odd first byte asks for a
-/// clean generated file of the seed in the next 8 bytes (the gzip twin when
-/// the byte after them is odd), edited by the rest, 3 bytes an edit
-/// ([`damage::Edit::from_bytes`], at most [`MAX_EDITS`]); an even one
-/// gives the rest as the file itself.
-pub enum ArchiveInput<'a> {
-    Raw(&'a [u8]),
-    Generated {
-        seed: u64,
-        gz: bool,
-        edits: &'a [u8],
-    },
+/// The edits of a fuzz input: 3 bytes an edit
+/// ([`damage::Edit::from_bytes`], positions modulo `len`), at most
+/// [`MAX_EDITS`].
+pub fn edits(bytes: &[u8], len: usize) -> Vec<damage::Edit> {
+    bytes
+        .chunks_exact(3)
+        .take(MAX_EDITS)
+        .map(|b| damage::Edit::from_bytes([b[0], b[1], b[2]], len))
+        .collect()
 }
 
-impl<'a> ArchiveInput<'a> {
-    pub fn of(data: &'a [u8]) -> Option<Self> {
-        let (&mode, rest) = data.split_first()?;
-        if mode % 2 == 0 {
-            return Some(ArchiveInput::Raw(rest));
-        }
-        let seed = u64::from_le_bytes(rest.get(..8)?.try_into().ok()?);
-        let gz = rest.get(8).is_some_and(|b| b % 2 == 1);
-        Some(ArchiveInput::Generated {
-            seed,
-            gz,
-            edits: rest.get(9..).unwrap_or_default(),
-        })
-    }
+/// The seed of a generated file in a fuzz input (its first 8 bytes, little
+/// endian), whether to take the gzip twin (the next byte odd), and the
+/// edits (the rest).
+fn seed_twin_edits(rest: &[u8]) -> (u64, bool, &[u8]) {
+    let mut seed = [0; 8];
+    let n = rest.len().min(8);
+    seed[..n].copy_from_slice(&rest[..n]);
+    let gz = rest.get(8).is_some_and(|b| b % 2 == 1);
+    (
+        u64::from_le_bytes(seed),
+        gz,
+        rest.get(9..).unwrap_or_default(),
+    )
+}
 
-    /// The edits of a generated input, positions modulo `len`.
-    pub fn edits(bytes: &[u8], len: usize) -> Vec<damage::Edit> {
-        bytes
-            .chunks_exact(3)
-            .take(MAX_EDITS)
-            .map(|b| damage::Edit::from_bytes([b[0], b[1], b[2]], len))
-            .collect()
+/// The `warc` target's input: with `generated`, a clean generated WARC
+/// file (the seed, the twin and the edits in `rest`: [`warc_edited`]);
+/// otherwise `rest` is the file ([`warc`]).
+pub fn warc_input(generated: bool, rest: &[u8]) {
+    if !generated {
+        warc(rest);
+        return;
     }
+    let (seed, gz, edit_bytes) = seed_twin_edits(rest);
+    let file = damage::File::clean(seed);
+    warc_edited(seed, gz, &edits(edit_bytes, file.bytes(gz).len()));
+}
+
+/// The `cdx` target's input: with `generated`, a clean generated index
+/// (the seed and the edits in `rest`, the twin byte unread:
+/// [`cdx_edited`]); otherwise `rest` is the index ([`cdx`]).
+pub fn cdx_input(generated: bool, rest: &[u8]) {
+    if !generated {
+        cdx(rest);
+        return;
+    }
+    let (seed, _, edit_bytes) = seed_twin_edits(rest);
+    let index = damage::index(seed);
+    cdx_edited(seed, &edits(edit_bytes, index.bytes.len()));
 }
 
 /// The WARC reader (`Pages`, with links) on any bytes: no panic; no error
