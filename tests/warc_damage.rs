@@ -337,3 +337,109 @@ proptest! {
         invariants::cdx_edited(seed, &edits);
     }
 }
+
+/// What a reader that keeps the contract reports of one twin: the model's
+/// records and errors, each as the contract words it.
+fn keeping_the_contract(file: &File, gz: bool) -> damage::Seen {
+    let (fates, errors) = file.expect(gz);
+    let mut seen = damage::Seen::default();
+    for (i, (r, fate)) in file.records.iter().zip(&fates).enumerate() {
+        if let (Fate::Intact | Fate::Damaged(_), false) = (fate, r.kind.is_capture()) {
+            *seen.types.entry(r.kind.name().to_owned()).or_default() += 1;
+        }
+        let defects = match fate {
+            Fate::Intact => Vec::new(),
+            Fate::Damaged(accepted) => vec![accepted[0].to_owned()],
+            Fate::HeaderTooLong | Fate::Lost => continue,
+        };
+        if r.kind.is_capture() {
+            seen.items.push(Ok(damage::SeenPage {
+                offset: file.offset(i, gz).unwrap_or(u64::MAX),
+                warc_type: r.kind.name().to_owned(),
+                target: r.target.clone().unwrap_or_default(),
+                time: Some(r.capture.clone()),
+                defects,
+                links: r.links.clone(),
+            }));
+        }
+    }
+    for e in errors {
+        seen.items.push(Err(match e {
+            Expected::HeaderTooLong { offset } => damage::SeenError {
+                offset: Some(offset.unwrap_or(u64::MAX)),
+                member: None,
+                header_too_long: true,
+                io: false,
+                message: String::new(),
+            },
+            Expected::Member { offset, length } => damage::SeenError {
+                offset: None,
+                member: Some((offset, length)),
+                header_too_long: false,
+                io: false,
+                message: String::new(),
+            },
+        }));
+    }
+    seen
+}
+
+#[test]
+fn the_check_passes_a_reader_that_keeps_the_contract_and_fails_one_that_does_not() {
+    let mut failed = BTreeMap::new();
+    for seed in SEEDS {
+        let file = File::generate(seed, &options());
+        for gz in [false, true] {
+            let right = keeping_the_contract(&file, gz);
+            assert_eq!(damage::check(&file, gz, &right), [], "seed {seed} gz {gz}");
+            // Each way of departing, where the file allows it, is found.
+            let mut wrongs: Vec<(&str, damage::Seen)> = Vec::new();
+            let pages: Vec<usize> = (0..right.items.len())
+                .filter(|&i| right.items[i].is_ok())
+                .collect();
+            if let Some(&first) = pages.first() {
+                let mut lost = right.clone();
+                lost.items.remove(first);
+                wrongs.push(("a page lost", lost));
+                let mut date = right.clone();
+                if let Ok(p) = &mut date.items[first] {
+                    p.time = None;
+                }
+                wrongs.push(("wrong date", date));
+                let mut phantom = right.clone();
+                if let Ok(p) = phantom.items[first].clone() {
+                    let target = format!("http://quoted.example/{seed}/0");
+                    phantom.items.push(Ok(damage::SeenPage { target, ..p }));
+                }
+                wrongs.push(("phantom", phantom));
+            }
+            if let Some(&i) = pages
+                .iter()
+                .find(|&&i| right.items[i].as_ref().is_ok_and(|p| !p.defects.is_empty()))
+            {
+                let mut unnamed = right.clone();
+                if let Ok(p) = &mut unnamed.items[i] {
+                    p.defects.clear();
+                }
+                wrongs.push(("defect not named", unnamed));
+            }
+            if let Some(i) = right.items.iter().position(Result::is_err) {
+                let mut silent = right.clone();
+                silent.items.remove(i);
+                wrongs.push(("error not reported", silent));
+            }
+            if let Some(kind) = right.types.keys().next().cloned() {
+                let mut uncounted = right.clone();
+                uncounted.types.remove(&kind);
+                wrongs.push(("type count", uncounted));
+            }
+            for (what, wrong) in wrongs {
+                let found = damage::check(&file, gz, &wrong);
+                assert!(!found.is_empty(), "seed {seed} gz {gz}: {what} not found");
+                *failed.entry(what).or_insert(0) += 1;
+            }
+        }
+    }
+    eprintln!("departures made and found: {failed:?}");
+    assert_eq!(failed.len(), 6, "{failed:?}");
+}

@@ -25,6 +25,9 @@ warcio = pytest.importorskip("warcio.archiveiterator")
 # Files from seed 0 on: each holds 2 to 8 records and one to three damages.
 FILES = 60
 
+# The types of record urispec reports as captures.
+CAPTURES = ("response", "resource", "revisit")
+
 
 @pytest.fixture(scope="module")
 def damaged(tmp_path_factory):
@@ -111,6 +114,48 @@ def intact_captures(file, twin, upto=None):
     ]
 
 
+def keeps_the_model(file, twin, read, where):
+    """Assert that `read`, urispec's JSON records of one twin, holds every
+    record the model keeps (a capture with its type, time and defects; a
+    header over the limit, a failed member as a malformed record) and no
+    other; its captures."""
+    records = file["records"]
+    fates = file["twins"][twin]["records"]
+    captures = [r for r in read if r["record"] == "capture"]
+    malformed = [r for r in read if r["record"] == "malformed"]
+    by_target = {c["target"]: c for c in captures}
+    assert len(by_target) == len(captures), f"{where}: a target twice: {captures}"
+    for i, (r, fate) in enumerate(zip(records, fates)):
+        if not r["capture_type"]:
+            continue
+        if fate["fate"] in ("lost", "header-too-long"):
+            assert r["target"] not in by_target, f"{where}: record {i} {r} is reported"
+            continue
+        capture = by_target.get(r["target"])
+        assert capture is not None, f"{where}: record {i} {r} is not reported"
+        assert capture["warc_type"] == r["type"], where
+        assert capture["capture"] == r["capture"], f"{where}: {capture}"
+        if fate["fate"] == "intact":
+            assert capture["defects"] == [], f"{where}: {capture}"
+        else:
+            assert set(capture["defects"]) & set(fate["defects"]), f"{where}: {capture}"
+    targets = {r["target"] for r, f in zip(records, fates) if f["fate"] != "lost"}
+    phantoms = [c for c in captures if c["target"] not in targets]
+    assert not phantoms, f"{where}: {phantoms}"
+    # The errors: a header over the limit at its offset (where a
+    # failed member before it leaves that open, somewhere), a failed
+    # gzip member with its compressed span.
+    for e in file["twins"][twin]["errors"]:
+        if e["error"] == "member":
+            spans = [(m["offset"], m.get("length")) for m in malformed]
+            assert (e["offset"], e["length"]) in spans, f"{where}: {malformed}"
+        elif e["offset"] is not None:
+            assert e["offset"] in [m["offset"] for m in malformed], f"{where}: {malformed}"
+        else:
+            assert malformed, where
+    return captures
+
+
 def test_urispec_reports_every_record_warcio_gives_and_more_only_where_warcio_stops(damaged):
     folder, manifest = damaged
     stops = collections.Counter()
@@ -139,46 +184,13 @@ def test_urispec_reports_every_record_warcio_gives_and_more_only_where_warcio_st
 
             # urispec: every record the model keeps, and no other.
             read = urispec_read(path)
-            captures = [r for r in read if r["record"] == "capture"]
-            malformed = [r for r in read if r["record"] == "malformed"]
+            captures = keeps_the_model(file, twin, read, where)
             by_target = {c["target"]: c for c in captures}
-            assert len(by_target) == len(captures), f"{where}: a target twice: {captures}"
-            for i, (r, fate) in enumerate(zip(records, fates)):
-                if fate["fate"] == "lost":
-                    assert r["target"] not in by_target or not r["capture_type"], where
-                    continue
-                if fate["fate"] == "header-too-long":
-                    assert r["target"] not in by_target, where
-                    continue
-                if not r["capture_type"]:
-                    continue
-                capture = by_target.get(r["target"])
-                assert capture is not None, f"{where}: record {i} {r} is not reported"
-                assert capture["warc_type"] == r["type"], where
-                assert capture["capture"] == r["capture"], f"{where}: {capture}"
-                if fate["fate"] == "intact":
-                    assert capture["defects"] == [], f"{where}: {capture}"
-                else:
-                    assert set(capture["defects"]) & set(fate["defects"]), f"{where}: {capture}"
-            targets = {r["target"] for r, f in zip(records, fates) if f["fate"] != "lost"}
-            phantoms = [c for c in captures if c["target"] not in targets]
-            assert not phantoms, f"{where}: {phantoms}"
-            # The errors: a header over the limit at its offset (where a
-            # failed member before it leaves that open, somewhere), a failed
-            # gzip member with its compressed span.
-            for e in file["twins"][twin]["errors"]:
-                if e["error"] == "member":
-                    spans = [(m["offset"], m.get("length")) for m in malformed]
-                    assert (e["offset"], e["length"]) in spans, f"{where}: {malformed}"
-                elif e["offset"] is not None:
-                    assert e["offset"] in [m["offset"] for m in malformed], f"{where}: {malformed}"
-                else:
-                    assert malformed, where
 
             # The differential: each capture warcio gives, urispec reports
             # (or, for a header over urispec's limit, reports as malformed).
             for (kind, target), fate in zip(got[: len(expected)], fates):
-                if kind in ("response", "resource", "revisit"):
+                if kind in CAPTURES:
                     assert target in by_target or fate["fate"] == "header-too-long", where
 
             # The intact records: urispec reports them all; warcio as many
@@ -187,7 +199,7 @@ def test_urispec_reports_every_record_warcio_gives_and_more_only_where_warcio_st
             mine = [c for c in captures if c["defects"] == []]
             intact = intact_captures(file, twin)
             assert sorted(c["target"] for c in mine) == sorted(intact), where
-            theirs = [t for k, t in got[: len(expected)] if t in intact]
+            theirs = [t for k, t in got[: len(expected)] if k in CAPTURES and t in intact]
             assert sorted(theirs) == sorted(intact_captures(file, twin, stop)), where
             if stop is None:
                 assert len(theirs) == len(mine), where
@@ -198,3 +210,40 @@ def test_urispec_reports_every_record_warcio_gives_and_more_only_where_warcio_st
     assert stops["gzip"] > 0, stops
     assert any(why.startswith("after trailer") for why in stops), stops
     assert any(why.startswith("after content-length") for why in stops), stops
+
+
+def keeping_the_contract(file, twin):
+    """The records a `urispec warc --json` that keeps the contract prints
+    for one twin, made from the manifest."""
+    read = []
+    for r, fate in zip(file["records"], file["twins"][twin]["records"]):
+        if r["capture_type"] and fate["fate"] in ("intact", "damaged"):
+            defects = fate.get("defects", [])[:1]
+            read.append(
+                {
+                    "record": "capture",
+                    "warc_type": r["type"],
+                    "target": r["target"],
+                    "capture": r["capture"],
+                    "defects": defects,
+                }
+            )
+    for e in file["twins"][twin]["errors"]:
+        read.append({"record": "malformed", "offset": e["offset"], "length": e.get("length")})
+    return read
+
+
+def test_the_check_passes_urispec_keeping_the_contract_and_fails_it_not(damaged):
+    _, manifest = damaged
+    for file in manifest["files"]:
+        for twin in ("plain", "gz"):
+            read = keeping_the_contract(file, twin)
+            keeps_the_model(file, twin, read, file[twin])
+            captures = [r for r in read if r["record"] == "capture"]
+            if not captures:
+                continue
+            with pytest.raises(AssertionError):
+                keeps_the_model(file, twin, read[1:] if read[0] in captures else read, "")
+            phantom = dict(captures[0], target="http://quoted.example/")
+            with pytest.raises(AssertionError):
+                keeps_the_model(file, twin, [*read, phantom], "")
