@@ -399,7 +399,7 @@ fn the_check_passes_a_reader_that_keeps_the_contract_and_fails_one_that_does_not
                 .collect();
             if let Some(&first) = pages.first() {
                 let mut lost = right.clone();
-                lost.items.remove(first);
+                let _ = lost.items.remove(first);
                 wrongs.push(("a page lost", lost));
                 let mut date = right.clone();
                 if let Ok(p) = &mut date.items[first] {
@@ -425,7 +425,7 @@ fn the_check_passes_a_reader_that_keeps_the_contract_and_fails_one_that_does_not
             }
             if let Some(i) = right.items.iter().position(Result::is_err) {
                 let mut silent = right.clone();
-                silent.items.remove(i);
+                let _ = silent.items.remove(i);
                 wrongs.push(("error not reported", silent));
             }
             if let Some(kind) = right.types.keys().next().cloned() {
