@@ -360,6 +360,7 @@ fn keeping_the_contract(file: &File, gz: bool) -> damage::Seen {
                 time: Some(r.capture.clone()),
                 defects,
                 links: r.links.clone(),
+                stored: gz.then_some((r.member.0 as u64, (r.member.1 - r.member.0) as u64)),
             }));
         }
     }

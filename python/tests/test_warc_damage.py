@@ -139,15 +139,19 @@ def keeps_the_model(file, twin, read, where):
             assert capture["defects"] == [], f"{where}: {capture}"
         else:
             assert set(capture["defects"]) & set(fate["defects"]), f"{where}: {capture}"
+        # In a `.warc.gz`, where its gzip member lies (what a CDX index of
+        # the file needs): the offset and length of its bytes.
+        stored = [r["member"][0], r["member"][1] - r["member"][0]] if twin == "gz" else [None, None]
+        assert [capture["stored_offset"], capture["stored_length"]] == stored, f"{where}: {capture}"
     targets = {r["target"] for r, f in zip(records, fates) if f["fate"] != "lost"}
     phantoms = [c for c in captures if c["target"] not in targets]
     assert not phantoms, f"{where}: {phantoms}"
     # The errors: a header over the limit at its offset (where a
     # failed member before it leaves that open, somewhere), a failed
-    # gzip member with its compressed span.
+    # gzip member with its span in the compressed file.
     for e in file["twins"][twin]["errors"]:
         if e["error"] == "member":
-            spans = [(m["offset"], m.get("length")) for m in malformed]
+            spans = [(m["stored_offset"], m["stored_length"]) for m in malformed]
             assert (e["offset"], e["length"]) in spans, f"{where}: {malformed}"
         elif e["offset"] is not None:
             assert e["offset"] in [m["offset"] for m in malformed], f"{where}: {malformed}"
@@ -218,18 +222,28 @@ def keeping_the_contract(file, twin):
     read = []
     for r, fate in zip(file["records"], file["twins"][twin]["records"]):
         if r["capture_type"] and fate["fate"] in ("intact", "damaged"):
-            defects = fate.get("defects", [])[:1]
+            gz = twin == "gz"
             read.append(
                 {
                     "record": "capture",
                     "warc_type": r["type"],
                     "target": r["target"],
                     "capture": r["capture"],
-                    "defects": defects,
+                    "defects": fate.get("defects", [])[:1],
+                    "stored_offset": r["member"][0] if gz else None,
+                    "stored_length": r["member"][1] - r["member"][0] if gz else None,
                 }
             )
     for e in file["twins"][twin]["errors"]:
-        read.append({"record": "malformed", "offset": e["offset"], "length": e.get("length")})
+        member = e["error"] == "member"
+        read.append(
+            {
+                "record": "malformed",
+                "offset": None if member else e["offset"],
+                "stored_offset": e["offset"] if member else None,
+                "stored_length": e.get("length"),
+            }
+        )
     return read
 
 

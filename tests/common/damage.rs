@@ -1161,13 +1161,16 @@ pub struct SeenPage {
     pub defects: Vec<String>,
     /// The links' attribute values as written, when its links were read.
     pub links: Option<Vec<String>>,
+    /// Where its gzip member lies in the compressed file: offset and
+    /// length.
+    pub stored: Option<(u64, u64)>,
 }
 
 /// One error a reader reported, as plain values.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SeenError {
-    /// Its offset in the decompressed stream (`None` for a member's error,
-    /// whose span is in the compressed file, and for the stream's own).
+    /// Its offset in the decompressed stream (for a failed member, where
+    /// the gap falls in it; `None` for an error of the stream itself).
     pub offset: Option<u64>,
     /// A failed gzip member's span: offset and length in the compressed
     /// file.
@@ -1189,12 +1192,13 @@ pub struct Seen {
 
 /// Read `bytes` with `Pages` (links when asked, headers of at most
 /// `max_header` bytes). The one place that names the reader's API: where
-/// the contract's names are not on this branch yet, the line the new
-/// reader takes is in a comment beside the stand-in.
+/// the names of the reader on `main` (`Pages::max_header`, `Page::defects`,
+/// `Page::stored`, `WarcError::stored`, `PageReader::types`) are not on
+/// this branch yet, the line that reader takes is in a comment beside the
+/// stand-in.
 pub fn read(bytes: &[u8], links: bool, max_header: usize) -> Seen {
     use urispec::archive::{Pages, WarcError};
-    // New reader: `.max_header(max_header).expect("a header limit")`
-    // after `.links(links)`.
+    // The reader on main: `Pages::new().links(links).max_header(max_header)`.
     let _ = max_header;
     let Ok(mut reader) = Pages::new().links(links).read(bytes) else {
         return Seen::default();
@@ -1207,18 +1211,19 @@ pub fn read(bytes: &[u8], links: bool, max_header: usize) -> Seen {
                 warc_type: page.warc_type.clone(),
                 target: page.target.clone(),
                 time: page.time.map(|t| t.to_string()),
-                // New reader:
+                // The reader on main:
                 // `page.defects.iter().map(|d| d.name().to_owned()).collect()`.
                 defects: Vec::new(),
                 links: page
                     .links
                     .as_ref()
                     .map(|l| l.links.iter().map(|l| l.written.clone()).collect()),
+                // The reader on main: `page.stored.map(|s| (s.offset, s.length))`.
+                stored: None,
             }),
             Err(e) => Err(SeenError {
                 offset: e.offset(),
-                // New reader: `match e { WarcError::Member { offset,
-                // length, .. } => Some((offset, length)), _ => None }`.
+                // The reader on main: `e.stored().map(|s| (s.offset, s.length))`.
                 member: None,
                 header_too_long: matches!(e, WarcError::HeaderTooLong { .. }),
                 io: matches!(e, WarcError::Io(_)),
@@ -1226,7 +1231,7 @@ pub fn read(bytes: &[u8], links: bool, max_header: usize) -> Seen {
             }),
         });
     }
-    // New reader: `seen.types` from `reader.types()`, by type name.
+    // The reader on main: `seen.types = reader.types().clone();`.
     seen
 }
 
@@ -1293,6 +1298,13 @@ pub fn check(file: &File, gz: bool, seen: &Seen) -> Vec<Mismatch> {
             if page.offset != offset {
                 say("wrong offset", format!("record {i} at {offset}: {page:?}"));
             }
+        }
+        let member = (r.member.0 as u64, (r.member.1 - r.member.0) as u64);
+        if page.stored != gz.then_some(member) {
+            say(
+                "wrong gzip member",
+                format!("record {i} in {member:?}: {page:?}"),
+            );
         }
         if let (Some(links), Some(seen_links)) = (&r.links, &page.links) {
             if links != seen_links {

@@ -489,12 +489,17 @@ pub fn cdx_input(generated: bool, rest: &[u8]) {
 /// The WARC reader (`Pages`, with links) on any bytes: no panic; no error
 /// of the stream (a slice cannot fail to be read); the offsets of pages
 /// and records that are errors strictly increasing, and in a plain file
-/// within it; each failed gzip member's span within the file, after the
-/// one before it, not empty.
+/// within it (a failed gzip member's gap in the decompressed stream after
+/// the record before it, at or before the one after it); each failed
+/// member's span in the compressed file not empty, within the file, after
+/// the one before it.
 pub fn warc(data: &[u8]) -> damage::Seen {
     let seen = damage::read(data, true, WARC_MAX_HEADER);
     let gz = data.starts_with(&[0x1f, 0x8b]);
-    let mut last: Option<u64> = None;
+    // The last page's or error's offset, and the least the next may have
+    // (a failed member's gap, where the next good member's record may
+    // start).
+    let (mut last, mut floor): (Option<u64>, u64) = (None, 0);
     let mut member_end = 0u64;
     for item in &seen.items {
         let (offset, member) = match item {
@@ -512,19 +517,22 @@ pub fn warc(data: &[u8]) -> damage::Seen {
                 data.len()
             );
             member_end = from + length;
-            continue;
         }
         let Some(offset) = offset else { continue };
         assert!(
-            last.is_none_or(|l| offset > l),
-            "offsets strictly increasing: {offset} after {last:?}: {item:?}"
+            last.is_none_or(|l| offset > l) && offset >= floor,
+            "offsets increasing: {offset} after {last:?} (at least {floor}): {item:?}"
         );
         assert!(
             gz || offset < data.len() as u64,
             "offset within the file ({} bytes): {item:?}",
             data.len()
         );
-        last = Some(offset);
+        if member.is_some() {
+            floor = offset;
+        } else {
+            last = Some(offset);
+        }
     }
     seen
 }
