@@ -34,11 +34,12 @@ fn seeds() -> std::ops::Range<u64> {
 /// Seeds past the fixed set where a long run (seeds 0 to 4999, FUZZING.md)
 /// found the reader departing from the model, and how.
 const FOUND: &[(u64, &str)] = &[
-    // A member whose deflate data is whole but whose CRC-32 is wrong: its
-    // end is known, yet the reading went on inside it, where a level-0
-    // (stored) member holds a `Content-Encoding: gzip` body as it is, and
-    // took that body for a member: its HTML parsed as WARC ("no `WARC/`
-    // version line"), the failed run cut in two.
+    // A stored (level 0) member with a byte of its data flipped: its
+    // deflate data reads to their end, its CRC-32 does not match. Its end
+    // is known, yet the reading went on inside it, where it holds a
+    // `Content-Encoding: gzip` body as it is, and took that body for a
+    // member: its HTML parsed as WARC ("no `WARC/` version line"), the
+    // failed run cut in two.
     (
         3047,
         "gz: a gzip body stored in a member whose CRC-32 is wrong read as a member",
