@@ -37,3 +37,13 @@ for i, line in enumerate(lines[::5]):
 for path in list((root / "grammar").glob("*.pest")) + list((root / "grammar" / "spec").iterdir()):
     if path.is_file():
         put("grammar_diff", path.read_bytes())
+# warc and cdx: an even first byte and a file of tests/cases/archive as it
+# is; an odd one, a seed of the tests' generator (tests/common/damage.rs),
+# the twin (odd: gzip) and no edit yet.
+for path in sorted((root / "tests" / "cases" / "archive").iterdir()):
+    target = "warc" if ".warc" in path.name else "cdx"
+    put(target, b"\x00" + path.read_bytes())
+for seed in range(64):
+    for twin in (0, 1):
+        put("warc", b"\x01" + seed.to_bytes(8, "little") + bytes([twin]))
+    put("cdx", b"\x01" + seed.to_bytes(8, "little") + b"\x00")

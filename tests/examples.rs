@@ -112,3 +112,35 @@ fn historic_schemes_lists_the_typed_schemes_of_a_text() {
     );
     assert_eq!(code, Some(2));
 }
+
+#[test]
+fn damaged_warc_writes_each_file_twice_and_the_model_of_each() {
+    let dir = std::env::temp_dir().join(format!("urispec-damaged-{}", std::process::id()));
+    let (_, code) = example("damaged_warc", &[dir.to_str().expect("UTF-8"), "3", "7"]);
+    assert_eq!(code, Some(0));
+    let manifest: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.join("manifest.json")).expect("the manifest"))
+            .expect("JSON");
+    let files = manifest["files"].as_array().expect("files");
+    assert_eq!(files.len(), 3);
+    for file in files {
+        let plain =
+            std::fs::read(dir.join(file["plain"].as_str().expect("a name"))).expect("plain");
+        let gz = std::fs::read(dir.join(file["gz"].as_str().expect("a name"))).expect("gzip");
+        assert!(plain.starts_with(b"WARC/") && gz.starts_with(&[0x1f, 0x8b]));
+        let records = file["records"].as_array().expect("records");
+        assert!((2..=8).contains(&records.len()), "{file}");
+        for twin in ["plain", "gz"] {
+            let fates = file["twins"][twin]["records"].as_array().expect("fates");
+            assert_eq!(fates.len(), records.len(), "{file}");
+        }
+        // Each record starts where the manifest says, with the version line.
+        for r in records {
+            let at = r["offset"].as_u64().expect("an offset") as usize;
+            assert!(
+                plain[at..].starts_with(file["version"].as_str().expect("a version").as_bytes())
+            );
+        }
+    }
+    std::fs::remove_dir_all(&dir).expect("the folder removed");
+}

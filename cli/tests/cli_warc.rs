@@ -203,7 +203,12 @@ fn json_records_name_the_page_the_link_and_the_rules() {
             "fragment",
             "result_edition",
             "result_valid",
-            "result_error"
+            "result_error",
+            "rfc3986_result",
+            "rfc3986_error",
+            "whatwg_result",
+            "whatwg_error",
+            "changed"
         ]
     );
     // The 1995 page: RFC 1808 keeps the base's last segment for `?y`; the

@@ -28,3 +28,13 @@ def cli() -> str:
         if candidate and os.access(candidate, os.X_OK):
             return candidate
     pytest.skip("no urispec command: run `cargo build -p urispec-cli` or set URISPEC_BIN")
+
+
+def example(name: str) -> str:
+    """A program of `examples/`, built (`cargo build --example NAME`): in
+    $URISPEC_EXAMPLES or target/debug/examples/."""
+    folder = os.environ.get("URISPEC_EXAMPLES", str(ROOT / "target" / "debug" / "examples"))
+    path = pathlib.Path(folder) / name
+    if not os.access(path, os.X_OK):
+        pytest.skip(f"no {path}: run `cargo build --example {name}` or set URISPEC_EXAMPLES")
+    return str(path)

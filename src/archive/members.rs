@@ -104,6 +104,9 @@ pub(crate) struct Members<R> {
     streaming: Option<u64>,
     /// A run of failed bytes not yet handed on.
     failed: Option<FailedMember>,
+    /// Where the member that just failed its checksums ends, in `raw`: its
+    /// blocks and trailer were read whole.
+    checked_end: Option<usize>,
     /// The good piece found after it, and its bytes, handed on next.
     ready: Option<(Piece, Vec<u8>)>,
 }
@@ -122,6 +125,7 @@ impl<R: Read> Members<R> {
             crc: Crc::new(),
             streaming: None,
             failed: None,
+            checked_end: None,
             ready: None,
         }
     }
@@ -159,10 +163,21 @@ impl<R: Read> Members<R> {
                     // The next member is looked for after the failed one's
                     // first byte: a member cut short is followed by whole
                     // ones its inflation has read into.
-                    let from = if self.offset_of(start) == offset {
-                        start + 1
-                    } else {
-                        self.at
+                    // But a member read whole whose checksum is wrong ends
+                    // where its trailer does: where another member starts
+                    // there (or the file ends, unless its inflation ran on
+                    // into whole members to the end), nothing inside it (a
+                    // gzip body it stores) is taken for one.
+                    let checked_end = self.checked_end.take();
+                    let from = match checked_end {
+                        Some(end)
+                            if self.member_or_end_at(end)?
+                                && !(end == self.raw_end && self.overran(start, end)) =>
+                        {
+                            end
+                        }
+                        _ if self.offset_of(start) == offset => start + 1,
+                        _ => self.at,
                     };
                     let end = self.find_member(from)?;
                     match &mut self.failed {
@@ -238,6 +253,34 @@ impl<R: Read> Members<R> {
             self.raw_start += self.at as u64;
             self.at = 0;
         }
+    }
+
+    /// Whether a member that starts inside `raw[start + 1..end]` ends exactly
+    /// at `end`: the inflation of the member at `start`, cut short, ran on
+    /// through it. (A gzip body a member stores ends before the member
+    /// does.)
+    fn overran(&self, start: usize, end: usize) -> bool {
+        let region = &self.raw[start + 1..end];
+        region
+            .windows(4)
+            .enumerate()
+            .filter(|(_, w)| w[..2] == MAGIC && w[2] == 8 && w[3] & 0xe0 == 0)
+            .any(|(i, _)| {
+                let mut member = flate2::bufread::GzDecoder::new(&region[i..]);
+                io::copy(&mut member, &mut io::sink()).is_ok() && member.into_inner().is_empty()
+            })
+    }
+
+    /// Whether a member's header (its magic number, method 8, no reserved
+    /// flag) starts at `raw[at]`, or the file ends there.
+    fn member_or_end_at(&mut self, at: usize) -> io::Result<bool> {
+        while self.raw_end < at + 4 {
+            if !self.fill()? {
+                return Ok(self.raw_end == at);
+            }
+        }
+        let w = &self.raw[at..at + 4];
+        Ok(w[..2] == MAGIC && w[2] == 8 && w[3] & 0xe0 == 0)
     }
 
     /// The file offset of the first candidate member start (gzip's magic
@@ -439,11 +482,14 @@ impl<R: Read> Members<R> {
         let t = &self.raw[self.at..self.at + 8];
         let crc = u32::from_le_bytes([t[0], t[1], t[2], t[3]]);
         let size = u32::from_le_bytes([t[4], t[5], t[6], t[7]]);
-        if crc != self.crc.sum() {
-            return Ok(Err((GzipErrorKind::Corrupt, "CRC-32 mismatch")));
-        }
-        if size != self.crc.amount() {
-            return Ok(Err((GzipErrorKind::Corrupt, "ISIZE mismatch")));
+        if crc != self.crc.sum() || size != self.crc.amount() {
+            self.checked_end = Some(self.at + 8);
+            let what = if crc != self.crc.sum() {
+                "CRC-32 mismatch"
+            } else {
+                "ISIZE mismatch"
+            };
+            return Ok(Err((GzipErrorKind::Corrupt, what)));
         }
         self.at += 8;
         Ok(Ok(()))

@@ -787,18 +787,23 @@ impl<R: Read> Warc<R> {
             && (self.kind == Kind::Warc
                 || self.trailer_then_record(window(end), clean, Follow::Declared)?)
         {
-            return Ok(Some((end, true, clean.len())));
-        }
-        // Then, in this order: two CRLFs right before a record within the
-        // slack (one number wrong, the trailer right: a block that ends in
-        // a CRLF and a one-CRLF trailer read so lose that CRLF, the same
-        // bytes); a shorter trailer at the declared end; two CRLFs, blank
-        // lines and a record within the slack; a shorter trailer there.
-        // The end of the stream counts off the declared end only after two
-        // CRLFs (a file cut short is no `Content-Length` off).
-        // (ARC's one newline is a weak sign: there the shorter trailers at
-        // the declared end come first, so that content ending in a newline
-        // with none after it is a trailer lost, not a length one too long.)
+            // Blank lines after the two CRLFs are let pass, but named: a
+            // `Content-Length` short of a block that ends in line ends reads
+            // the same.
+            self.input.ensure(window(end) + clean.len() + 1)?;
+            let after = self.input.available().get(window(end) + clean.len());
+            let blank = self.kind == Kind::Warc && matches!(after, Some(b'\r' | b'\n'));
+            return Ok(Some((end, !blank, clean.len())));
+        } // Then, in this order: two CRLFs right before a record within the
+          // slack (one number wrong, the trailer right: a block that ends in
+          // a CRLF and a one-CRLF trailer read so lose that CRLF, the same
+          // bytes); a shorter trailer at the declared end; two CRLFs, blank
+          // lines and a record within the slack; a shorter trailer there.
+          // The end of the stream counts off the declared end only after two
+          // CRLFs (a file cut short is no `Content-Length` off).
+          // (ARC's one newline is a weak sign: there the shorter trailers at
+          // the declared end come first, so that content ending in a newline
+          // with none after it is a trailer lost, not a length one too long.)
         if self.kind == Kind::Warc {
             if let Some((at, _)) = self.off_end(block, end, &[(clean, Follow::Record)])? {
                 return Ok(Some((at, true, clean.len())));
