@@ -315,6 +315,28 @@ def links():
     ]
 
 
+# The same page captured from 1994 to 2008, its links those whose result a
+# browser of today differs on, one class at least each (then-now.warc).
+THEN_NOW = [
+    ("1994-07-12T09:30:00Z", ['?search', 'g']),
+    ("1995-09-01T12:00:00Z", [';x', '../../../g', '?y']),
+    ("1996-05-12T08:30:00Z", ['http://www.example.com:80/', 'HTTP://WWW.Example.COM/x', '//g']),
+    ("1999-08-04T08:00:00Z", ['?y', 'http:g', 'g\\h', 'g']),
+    ("2001-03-01T10:00:00Z", ['a&#9;b', 'http://b&#252;cher.example/', "?x'y"]),
+    ("2005-06-01T12:00:00Z", ['http://a:99999/', '../../../g', 'g\\h', "?x'y"]),
+    ("2008-01-01T00:00:00Z", ['?y', ';x', 'g']),
+]
+
+
+def then_now():
+    records = []
+    for n, (date, links) in enumerate(THEN_NOW):
+        body = "<html><body>\n" + "\n".join(f'<a href="{link}">{i}</a>' for i, link in enumerate(links)) + "\n</body></html>\n"
+        records.append(response("http://a/b/c/d;p?q", date, body, 40 + n,
+                                headers="Content-Type: text/html; charset=utf-8\r\n"))
+    return records
+
+
 def main():
     records = pages()
     with open("tests/cases/archive/pages.warc", "wb") as f:
@@ -333,6 +355,8 @@ def main():
         f.write(gzip_members(arc_v2()))
 
 
+    with open("tests/cases/archive/then-now.warc", "wb") as f:
+        f.write(b"".join(then_now()))
     with open("tests/cases/archive/links.warc", "wb") as f:
         f.write(b"".join(links()))
 

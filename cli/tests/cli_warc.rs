@@ -662,3 +662,49 @@ fn a_link_splits_its_result_and_its_error_is_an_object() {
     );
     assert!(kinds.iter().any(|(kind, _)| *kind == "record"), "{kinds:?}");
 }
+
+/// `--then-now` on pages of 1994 to 2008 whose links cover every class of
+/// difference: the table, and the chart, held in snapshots; under
+/// `--json` a record a year and class before the summary.
+#[test]
+fn then_now_counts_every_class_and_draws_them() {
+    let file = case("then-now.warc");
+    let svg = std::env::temp_dir().join(format!("urispec-then-now-{}.svg", std::process::id()));
+    let svg_path = svg.to_str().expect("a UTF-8 path");
+    let out = urispec(
+        &["warc", "--links", "--then-now", "--svg", svg_path, &file],
+        b"",
+    );
+    let chart = std::fs::read_to_string(&svg).expect("the chart");
+    std::fs::remove_file(&svg).ok();
+    let text = stdout_text(&out);
+    let table = &text[text.find("then and now").expect("the table")..];
+    common::with_snapshots("archive", || {
+        insta::assert_snapshot!("warc-then-now@then-now.warc", table);
+        insta::assert_snapshot!("warc-then-now-svg@then-now.warc", chart);
+    });
+    for class in urispec::archive::Change::ALL {
+        assert!(table.contains(&format!("    {class} ")), "{class}: {table}");
+    }
+    let json = urispec(&["warc", "--json", "--links", "--then-now", &file], b"");
+    let records = json_lines(&json);
+    let rows: Vec<_> = records
+        .iter()
+        .filter(|r| r["record"] == "then-now")
+        .collect();
+    let totals: Vec<_> = rows.iter().filter(|r| r["class"] == "all").collect();
+    assert_eq!(totals.len(), 7, "one a year");
+    assert_eq!(
+        records.last().map(|r| r["record"].clone()),
+        Some("summary".into())
+    );
+    let changed: u64 = totals
+        .iter()
+        .map(|r| r["changed"].as_u64().unwrap_or(0))
+        .sum();
+    let links = records
+        .iter()
+        .filter(|r| r["record"] == "link" && !r["changed"].is_null())
+        .count();
+    assert_eq!(changed, links as u64);
+}

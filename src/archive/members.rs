@@ -165,15 +165,13 @@ impl<R: Read> Members<R> {
                     // ones its inflation has read into.
                     // But a member read whole whose checksum is wrong ends
                     // where its trailer does: where another member starts
-                    // there (or the file ends, unless its inflation ran on
-                    // into whole members to the end), nothing inside it (a
-                    // gzip body it stores) is taken for one.
+                    // there or the file ends (and whole members inside it
+                    // do not run to there, as they do when a member cut
+                    // short was inflated on into them), nothing inside it
+                    // (a gzip body it stores) is taken for one.
                     let checked_end = self.checked_end.take();
                     let from = match checked_end {
-                        Some(end)
-                            if self.member_or_end_at(end)?
-                                && !(end == self.raw_end && self.overran(start, end)) =>
-                        {
+                        Some(end) if self.member_or_end_at(end)? && !self.overran(start, end) => {
                             end
                         }
                         _ if self.offset_of(start) == offset => start + 1,
@@ -255,19 +253,27 @@ impl<R: Read> Members<R> {
         }
     }
 
-    /// Whether a member that starts inside `raw[start + 1..end]` ends exactly
-    /// at `end`: the inflation of the member at `start`, cut short, ran on
-    /// through it. (A gzip body a member stores ends before the member
-    /// does.)
+    /// Whether whole members, one after the other from one that starts
+    /// inside `raw[start + 1..end]`, end exactly at `end`: the inflation of
+    /// the member at `start`, cut short, ran on through them and its
+    /// "trailer" was theirs. (A gzip body that a member stores is followed
+    /// by the rest of that member, no member.)
     fn overran(&self, start: usize, end: usize) -> bool {
-        let region = &self.raw[start + 1..end];
-        region
-            .windows(4)
-            .enumerate()
-            .filter(|(_, w)| w[..2] == MAGIC && w[2] == 8 && w[3] & 0xe0 == 0)
-            .any(|(i, _)| {
-                let mut member = flate2::bufread::GzDecoder::new(&region[i..]);
-                io::copy(&mut member, &mut io::sink()).is_ok() && member.into_inner().is_empty()
+        let is_start = |w: &[u8]| w.len() >= 4 && w[..2] == MAGIC && w[2] == 8 && w[3] & 0xe0 == 0;
+        (start + 1..end)
+            .filter(|&p| is_start(&self.raw[p..end]))
+            .any(|mut at| loop {
+                let mut member = flate2::bufread::GzDecoder::new(&self.raw[at..end]);
+                if io::copy(&mut member, &mut io::sink()).is_err() {
+                    return false;
+                }
+                at = end - member.into_inner().len();
+                if at == end {
+                    return true;
+                }
+                if !is_start(&self.raw[at..end]) {
+                    return false;
+                }
             })
     }
 

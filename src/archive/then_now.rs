@@ -40,15 +40,17 @@ use crate::resolve::{resolve, ResolveError};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
 pub enum Change {
-    /// Refused by the date's rules, a URL to a browser.
-    RefusedThen,
-    /// A URL by the date's rules, refused by a browser.
-    RefusedNow,
     /// A `\` in the link, a `/` to a browser (WHATWG "path state").
     Backslash,
     /// A tab or newline inside the link, or a control or space around it,
     /// which a browser drops (WHATWG "basic URL parser", steps 1-3).
     Whitespace,
+    /// Refused by the date's rules, a URL to a browser (for none of the
+    /// reasons before it).
+    RefusedThen,
+    /// A URL by the date's rules, refused by a browser (a port over 65535,
+    /// a host a browser's host parser refuses).
+    RefusedNow,
     /// The base's scheme and no `//` (`http:g`): absolute to the RFCs
     /// (RFC 3986 §5.2.2), relative to a browser (WHATWG "scheme state").
     SameScheme,
@@ -79,10 +81,10 @@ pub enum Change {
 impl Change {
     /// Every class, in the order they are tried.
     pub const ALL: [Change; 13] = [
-        Change::RefusedThen,
-        Change::RefusedNow,
         Change::Backslash,
         Change::Whitespace,
+        Change::RefusedThen,
+        Change::RefusedNow,
         Change::SameScheme,
         Change::QueryOnly,
         Change::Params,
@@ -131,7 +133,7 @@ impl fmt::Display for Change {
 /// assert_eq!(t.changed, Some(Change::DotsAboveRoot));
 /// // Refused by every RFC, a path to a browser.
 /// let t = then_now("http://a/b/c/d;p?q", "g\\h", Err(()));
-/// assert_eq!((t.whatwg.as_deref(), t.changed), (Ok("http://a/b/c/g/h"), Some(Change::RefusedThen)));
+/// assert_eq!((t.whatwg.as_deref(), t.changed), (Ok("http://a/b/c/g/h"), Some(Change::Backslash)));
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
@@ -166,10 +168,8 @@ pub fn then_now(base: &str, link: &str, then: Result<&str, ()>) -> ThenNow {
         .map_err(|e| e.to_string());
     let changed = match (then, whatwg.as_deref()) {
         (Err(()), Err(_)) => None,
-        (Err(()), Ok(_)) => Some(Change::RefusedThen),
-        (Ok(_), Err(_)) => Some(Change::RefusedNow),
         (Ok(then), Ok(now)) if then == now => None,
-        (Ok(then), Ok(now)) => Some(classify(base, link, then, now)),
+        (then, now) => Some(classify(base, link, then.ok(), now.ok())),
     };
     ThenNow {
         rfc3986,
@@ -179,25 +179,37 @@ pub fn then_now(base: &str, link: &str, then: Result<&str, ()>) -> ThenNow {
 }
 
 /// The class of a difference between `then` and `now`, two results of
-/// `link` against `base`.
-fn classify(base: &str, link: &str, then: &str, now: &str) -> Change {
-    if link.contains('\\') {
+/// `link` against `base` (`None` where refused): what a browser does that
+/// the date's rules did not, where the link shows it, before the refusals.
+fn classify(base: &str, link: &str, then: Option<&str>, now: Option<&str>) -> Change {
+    if now.is_some() && link.contains('\\') {
         return Change::Backslash;
     }
     let outer = |c: char| c <= ' ';
-    if link.contains(['\t', '\n', '\r']) || link.starts_with(outer) || link.ends_with(outer) {
+    let spaced =
+        link.contains(['\t', '\n', '\r']) || link.starts_with(outer) || link.ends_with(outer);
+    if now.is_some() && spaced {
         return Change::Whitespace;
     }
+    let (then, now) = match (then, now) {
+        (None, Some(now)) if !link.is_ascii() && now.contains("xn--") => return Change::Idna,
+        (None, _) => return Change::RefusedThen,
+        (_, None) => return Change::RefusedNow,
+        (Some(then), Some(now)) => (then, now),
+    };
     let scheme = base.split(':').next().unwrap_or_default();
     if let Some(rest) = strip_prefix_ignore_case(link, scheme).and_then(|r| r.strip_prefix(':')) {
         if !rest.starts_with("//") && !scheme.is_empty() {
             return Change::SameScheme;
         }
     }
-    if link.starts_with('?') {
+    // Where the two differ before the query: the path the base gave.
+    let path = |url: &str| url.split(['?', '#']).next().unwrap_or_default().to_owned();
+    let paths_differ = path(then) != path(now);
+    if link.starts_with('?') && paths_differ {
         return Change::QueryOnly;
     }
-    if link.starts_with(';') {
+    if link.starts_with(';') && paths_differ {
         return Change::Params;
     }
     if has_dot_segment(then) && !has_dot_segment(now) {
@@ -512,11 +524,24 @@ mod tests {
                 "http://a/g",
                 Some(Change::DotsAboveRoot),
             ),
+            ("g\\h", Err(()), "http://a/b/c/g/h", Some(Change::Backslash)),
             (
-                "g\\h",
+                "?x'y",
+                Ok("http://a/b/c/d;p?x'y"),
+                "http://a/b/c/d;p?x%27y",
+                Some(Change::Other),
+            ),
+            (
+                "http://b\u{fc}cher.example/",
                 Err(()),
-                "http://a/b/c/g/h",
-                Some(Change::RefusedThen),
+                "http://xn--bcher-kva.example/",
+                Some(Change::Idna),
+            ),
+            (
+                "http://a:99999/",
+                Ok("http://a:99999/"),
+                "!",
+                Some(Change::RefusedNow),
             ),
             (
                 "http:g",
@@ -551,7 +576,7 @@ mod tests {
             ),
         ] {
             let t = then_now(base, link, then);
-            assert_eq!(t.whatwg.as_deref(), Ok(now), "{link}");
+            assert_eq!(t.whatwg.as_deref().unwrap_or("!"), now, "{link}");
             assert_eq!(t.changed, class, "{link}");
         }
     }
