@@ -364,6 +364,8 @@ pub fn html_links_served(
     let base = found.base.clone();
     let base = base.as_deref().unwrap_or(document);
     let options = url::Options::default();
+    #[cfg(feature = "url")]
+    let mut browser_base: Option<(String, Result<::url::Url, String>)> = None;
     for (element, attribute, written, codebase, text) in written {
         // The base's own `href` resolves against the document; an
         // applet's or an object's files against its codebase.
@@ -395,9 +397,27 @@ pub fn html_links_served(
         };
         #[cfg(feature = "url")]
         let now = rules.now.then(|| {
-            let then = resolved.as_ref().map(ToString::to_string).map_err(|_| ());
+            let then = resolved
+                .as_ref()
+                .map(ToString::to_string)
+                .map_err(Clone::clone);
             let against = against.as_deref().unwrap_or(base);
-            super::then_now::then_now(against, &written, then.as_deref().map_err(|_| ()))
+            // The base as a browser parses it, once for the links that
+            // share it.
+            if browser_base.as_ref().is_none_or(|(b, _)| b != against) {
+                let parsed = ::url::Url::parse(against).map_err(|e| e.to_string());
+                browser_base = Some((against.to_owned(), parsed));
+            }
+            let parsed = browser_base.as_ref().map(|(_, p)| p.as_ref());
+            // Where the date's rules are RFC 3986's, its result is theirs.
+            let rfc3986 = (rules.rules == RuleSet::Rfc3986).then(|| then.clone());
+            super::then_now::then_now_from(
+                against,
+                parsed.unwrap_or(Err(&String::new())),
+                &written,
+                then.as_deref().map_err(|_| ()),
+                rfc3986,
+            )
         });
         #[cfg(not(feature = "url"))]
         let _ = against;

@@ -161,11 +161,26 @@ pub struct ThenNow {
 /// assert_eq!((t.whatwg.as_deref(), t.changed), (Ok("http://x.example/"), Some(Change::DefaultPort)));
 /// ```
 pub fn then_now(base: &str, link: &str, then: Result<&str, ()>) -> ThenNow {
-    let rfc3986 = resolve(base, link, RuleSet::Rfc3986).map(|r| r.to_string());
-    let whatwg = url::Url::parse(base)
-        .and_then(|b| b.join(link))
-        .map(String::from)
-        .map_err(|e| e.to_string());
+    let whatwg_base = url::Url::parse(base).map_err(|e| e.to_string());
+    then_now_from(base, whatwg_base.as_ref(), link, then, None)
+}
+
+/// [`then_now`] with `base` already parsed as a browser parses it (once for
+/// a page's links), and the RFC 3986 result already known (where the
+/// date's rules are RFC 3986's).
+pub(super) fn then_now_from(
+    base: &str,
+    whatwg_base: Result<&url::Url, &String>,
+    link: &str,
+    then: Result<&str, ()>,
+    rfc3986: Option<Result<String, ResolveError>>,
+) -> ThenNow {
+    let rfc3986 =
+        rfc3986.unwrap_or_else(|| resolve(base, link, RuleSet::Rfc3986).map(|r| r.to_string()));
+    let whatwg = match whatwg_base {
+        Ok(b) => b.join(link).map(String::from).map_err(|e| e.to_string()),
+        Err(e) => Err(e.clone()),
+    };
     let changed = match (then, whatwg.as_deref()) {
         (Err(()), Err(_)) => None,
         (Ok(then), Ok(now)) if then == now => None,
