@@ -232,12 +232,15 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         let name = source.name();
         let shown = name.clone().unwrap_or_else(|| "stdin".to_owned());
         let input: Box<dyn Read + Send> = match source {
-            Source::Stdin => Box::new(io::stdin()),
+            Source::Stdin => {
+                crate::input::hint_if_terminal("check", "URIs, one per line,");
+                Box::new(crate::input::Fused::new(io::stdin()))
+            }
             Source::File(path) => match File::open(path) {
                 Ok(file) => Box::new(file),
                 Err(e) => {
                     stopped = true;
-                    complain(out, format!("cannot open {}: {e}", path.display()))?;
+                    complain(out, crate::input::cannot_read(&shown, &e))?;
                     continue;
                 }
             },
@@ -252,7 +255,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             Err(e) => {
                 stopped = true;
                 match e {
-                    OpenError::Io(e) => complain(out, format!("cannot read {shown}: {e}"))?,
+                    OpenError::Io(e) => complain(out, crate::input::cannot_read(&shown, &e))?,
                     OpenError::TooLong(t) => {
                         if !view.quiet && matches!(judge, Judge::Edition(_)) {
                             too_long(view, file.as_deref(), &t, out)?;
@@ -344,7 +347,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
                 }
                 Err(check::Error::Io { source, .. }) => {
                     stopped = true;
-                    complain(out, format!("cannot read {shown}: {source}"))?;
+                    complain(out, crate::input::cannot_read(&shown, &source))?;
                 }
                 Err(e @ check::Error::Panicked { .. }) => return fail(out, &e.to_string()),
             }
@@ -352,8 +355,8 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
                 bar.inc(lines.bytes_read().saturating_sub(counted));
                 counted = lines.bytes_read();
                 bar.set_message(format!(
-                    "{} lines, {} invalid",
-                    tally.lines(),
+                    "{}, {} invalid",
+                    crate::words::count(tally.lines(), "line", "lines"),
                     tally.invalid()
                 ));
             }
@@ -364,6 +367,8 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     }
     let archive_read = formats.iter().any(|f| *f != FormatName::Lines);
     match (archive_read, view.json) {
+        // No input was read: nothing to sum up.
+        _ if formats.is_empty() => {}
         (false, true) => crate::json_line(&mut *out, &tally.json(view.spec))?,
         (false, false) => tally.write_text(out, view.spec)?,
         (true, true) => crate::json_line(&mut *out, &tally.json_captures(judge, &formats))?,

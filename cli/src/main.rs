@@ -26,6 +26,7 @@ mod verdicts;
 mod view;
 mod visible;
 mod warc;
+mod words;
 
 /// Parses, resolves, compares and explains URIs and URLs exactly as the
 /// early-web documents wrote them: Tim Berners-Lee's 1993 draft, RFC 1630, the
