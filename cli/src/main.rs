@@ -17,6 +17,7 @@ mod examples;
 mod extract;
 mod grammar_diff;
 mod input;
+mod man;
 mod names;
 mod parse;
 mod resolve;
@@ -28,6 +29,8 @@ mod visible;
 mod warc;
 mod words;
 
+/// Parse, resolve and judge URIs as the early-web documents wrote them.
+///
 /// Parses, resolves, compares and explains URIs and URLs exactly as the
 /// early-web documents wrote them: Tim Berners-Lee's 1993 draft, RFC 1630, the
 /// 1993 and 1994 URL drafts, RFC 1738, RFC 1808, RFC 2396 and RFC 3986.
@@ -36,7 +39,7 @@ mod words;
 /// (one URI per line), `urispec verdicts URI` (one string under every
 /// edition).
 #[derive(Parser)]
-#[command(name = "urispec", version, about)]
+#[command(name = "urispec", version)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -48,6 +51,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Parse URIs under one edition's grammar.
+    ///
     /// Parse URIs (arguments, or one per line from stdin) under one grammar.
     Parse {
         /// The edition whose grammar to use.
@@ -63,6 +68,8 @@ enum Command {
         /// The URIs; read from stdin, one per line, when none is given.
         uris: Vec<String>,
     },
+    /// Print the parse tree of a URI.
+    ///
     /// Print the parse tree of a URI: each node's production and byte span.
     Explain {
         /// The edition whose grammar to use.
@@ -73,6 +80,8 @@ enum Command {
         /// The URI.
         uri: String,
     },
+    /// Resolve a partial form against a base.
+    ///
     /// Resolve a partial form against a base under one document's rules
     /// (BASE REFERENCE, or BASE<TAB>REFERENCE lines from stdin).
     Resolve {
@@ -88,6 +97,8 @@ enum Command {
         /// The partial form.
         reference: Option<String>,
     },
+    /// Find a partial form that resolves back to a target.
+    ///
     /// Find a short partial form that resolves against a base back to a target
     /// (BASE TARGET, or BASE<TAB>TARGET lines from stdin).
     Relativize {
@@ -103,11 +114,15 @@ enum Command {
         /// The full target URI.
         target: Option<String>,
     },
+    /// Check a list of URIs, or the captures of a CDX or CDXJ index.
+    ///
     /// Check a list of URIs, one per line, or the captures of a CDX or CDXJ
     /// index (gzip or not), on every core: the rejected lines with their line
     /// numbers and caret frames, then a summary (exit 0: all valid; 1: a line
     /// is not; 2: usage or I/O error).
     Check(check::Args),
+    /// Check the documents' own example URIs under every grammar.
+    ///
     /// Check every example URI the documents print under every grammar: the
     /// verdict matrix (the default when no command is given).
     Examples {
@@ -115,11 +130,17 @@ enum Command {
         #[arg(long)]
         all: bool,
     },
+    /// Parse one URI under every grammar, side by side.
+    ///
     /// Parse one URI under every grammar, or resolve one reference under
     /// every rule set (`--base`), side by side.
     Verdicts(verdicts::Args),
+    /// Find the URIs in plain text.
+    ///
     /// Find the URIs in plain text (files, or stdin; gzip decompressed).
     Extract(extract::Args),
+    /// Judge the captures and links of WARC and ARC files by their dates.
+    ///
     /// Read WARC and ARC files (`.warc`, `.warc.gz`, `.arc`, `.arc.gz`, told
     /// apart by their first bytes): each capture's target URI judged by the
     /// edition of its date, and with `--links` every link of its HTML
@@ -128,10 +149,14 @@ enum Command {
     /// defects named (exit 0: all valid; 1: a target is not, a record is
     /// malformed or cut short; 2: a file cannot be read).
     Warc(warc::Args),
+    /// Hold a grammar against its document's BNF.
+    ///
     /// Hold a .pest grammar against the BNF of its spec text, or compare two
     /// spec editions (exit 0: clean; 1: untagged deviation, missing or
     /// out-of-order rule; 2: bad input).
     GrammarDiff(grammar_diff::Args),
+    /// Write conformance vectors for other implementations.
+    ///
     /// Write conformance vectors for other implementations as JSON Lines:
     /// strings generated from an edition's grammar so that every rule is
     /// reached, near misses, the printed examples and the hostile shapes,
@@ -139,14 +164,20 @@ enum Command {
     /// `production`, `source`, `seed`); with `--rules`, base/reference/result
     /// triples, the printed tables first.
     Vectors(vectors::Args),
+    /// Run the vectors through another implementation, by class.
+    ///
     /// Run an edition's vectors through another program (`-- COMMAND
     /// [ARGS]`) speaking the protocol of the README's "Testing another
     /// implementation", and print the disagreements in classes (exit 0:
     /// none; 1: some; 2: the program died or spoke out of protocol).
     Differential(differential::Args),
-    /// Speak that protocol with urispec's own verdicts: one JSON string a
+    /// Answer the vectors' protocol with urispec's own verdicts.
+    ///
+    /// Speak the protocol of `differential` with urispec's own verdicts: one JSON string a
     /// line in, `valid {parts}` or `invalid {"offset":N}` a line out.
     Adapter(vectors::AdapterArgs),
+    /// Compare two URIs by their normal forms.
+    ///
     /// Compare two URIs under one edition by their normal forms: prints
     /// `equivalent` or `not equivalent` and both normal forms (exit 0:
     /// equivalent; 1: not; 2: a syntax or usage error, as diff(1) does).
@@ -159,6 +190,8 @@ enum Command {
         /// The second URI.
         b: String,
     },
+    /// Print the normal form of URIs, or their SURT keys.
+    ///
     /// Print the normal form of URIs (arguments, or one per line from stdin)
     /// under one edition (exit 1 when one does not parse).
     Normalize {
@@ -176,6 +209,8 @@ enum Command {
         /// The URIs; read from stdin, one per line, when none is given.
         uris: Vec<String>,
     },
+    /// Escape local names with the set one production allows.
+    ///
     /// Encode local names (arguments, or lines of octets from stdin) with the
     /// set of characters one production of one edition allows unescaped.
     Encode {
@@ -190,6 +225,8 @@ enum Command {
         /// The names; read from stdin, one per line, when none is given.
         names: Vec<String>,
     },
+    /// Decode `%hh` escapes.
+    ///
     /// Decode `%hh` escapes (arguments, or one per line from stdin) and write
     /// the octets; to a terminal as text, controls escaped (`\u{1b}`) and a
     /// byte that is not UTF-8 as `\xff` (exit 1 when a `%` starts no escape).
@@ -203,12 +240,16 @@ enum Command {
         /// The encoded components; read from stdin, one per line, when none is given.
         components: Vec<String>,
     },
+    /// Print a completion script for a shell.
+    ///
     /// Print a completion script for SHELL, written from these definitions
     /// (e.g. `urispec completions bash > /etc/bash_completion.d/urispec`).
     Completions {
         /// The shell.
         shell: clap_complete::Shell,
     },
+    /// Print the man pages, or write them into a directory.
+    ///
     /// Print the man page, in roff (`urispec man | man -l -`), or a
     /// subcommand's (`urispec man check`), or write them all into a
     /// directory (`--dir`).
@@ -569,8 +610,12 @@ fn man(
     subcommand: Option<&str>,
     dir: Option<&std::path::Path>,
 ) -> std::io::Result<ExitCode> {
+    // Built as clap_mangen builds it, so a subcommand's page is titled
+    // `urispec-NAME`, as the command's page names it.
+    let mut cmd = Cli::command().disable_help_subcommand(true);
+    cmd.build();
     if let Some(dir) = dir {
-        return Ok(match clap_mangen::generate_to(Cli::command(), dir) {
+        return Ok(match man::write_all(&cmd, dir) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => usage(format!(
                 "urispec: cannot write the man pages into {}: {e}",
@@ -578,10 +623,6 @@ fn man(
             )),
         });
     }
-    // Built as `generate_to` builds it, so a subcommand's page is titled
-    // `urispec-NAME`, as the command's page names it.
-    let mut cmd = Cli::command().disable_help_subcommand(true);
-    cmd.build();
     let page = match subcommand {
         None => cmd,
         Some(name) => match cmd.find_subcommand(name) {
@@ -595,10 +636,7 @@ fn man(
             }
         },
     };
-    clap_mangen::Man::new(page)
-        .source(format!("urispec {}", env!("CARGO_PKG_VERSION")))
-        .render(out)
-        .map(|()| ExitCode::SUCCESS)
+    man::write(out, page, subcommand).map(|()| ExitCode::SUCCESS)
 }
 
 /// Print clap's help or version (exit status 0), or its usage error with
@@ -641,4 +679,65 @@ pub(crate) fn complain_after(
     out.flush()?;
     let _ = std::io::stderr().lock().write_all(message);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The words of a command line as a POSIX shell splits it, for the
+    /// examples of the man pages (which quote only with `'`).
+    fn shell_words(line: &str) -> Vec<String> {
+        let mut words = Vec::new();
+        let mut word: Option<String> = None;
+        let mut quoted = false;
+        for c in line.chars() {
+            match c {
+                '\'' => {
+                    quoted = !quoted;
+                    word.get_or_insert_with(String::new);
+                }
+                ' ' if !quoted => words.extend(word.take()),
+                c => word.get_or_insert_with(String::new).push(c),
+            }
+        }
+        assert!(!quoted, "an unclosed quote: {line}");
+        words.extend(word);
+        words
+    }
+
+    /// Every subcommand has its page's facts, and every example of every
+    /// page is a command line clap takes.
+    #[test]
+    fn every_subcommand_has_a_page_whose_examples_parse() {
+        let cmd = Cli::command();
+        let names: Vec<&str> = cmd.get_subcommands().map(|c| c.get_name()).collect();
+        let mut pages = vec![man::command_page()];
+        for name in &names {
+            let page = man::page(Some(name)).unwrap_or_else(|| panic!("no page for {name}"));
+            for see in page.see_also {
+                assert!(names.contains(see), "{name}: no subcommand {see}");
+            }
+            pages.push(page);
+        }
+        assert!(man::page(Some("nosuch")).is_none());
+        for page in pages {
+            assert!(!page.exit.is_empty() && !page.examples.is_empty());
+            for (line, _) in page.examples {
+                let words = shell_words(line);
+                assert_eq!(words[0], "urispec", "{line}");
+                if let Err(e) = Cli::try_parse_from(&words) {
+                    panic!("{line}: {e}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn shell_words_take_single_quotes() {
+        assert_eq!(
+            shell_words("urispec resolve 'http://a/b;p?q' '?y' ../g"),
+            ["urispec", "resolve", "http://a/b;p?q", "?y", "../g"]
+        );
+    }
 }
