@@ -56,7 +56,7 @@ pub use cdx::{
 pub use gzip::{Gunzip, GzipError, GzipErrorKind, MAGIC};
 pub use links::{html_links, HtmlLinks, Link, LinkRules, LINK_ATTRIBUTES};
 pub use pages::{Page, PageReader, Pages, MAX_BODY};
-pub use surt::{Surt, SurtError};
+pub use surt::{Surt, SurtError, UnknownSurt};
 pub use time::{CaptureTime, TimeError};
 pub use warc::{
     Defect, Ending, Header, Stored, Warc, WarcError, LENGTH_SLACK, MAX_HEADER, MEMBER_CHECKED,

@@ -40,17 +40,17 @@ pub struct Args {
     /// (url-draft-02, url-draft-03, rfc1738, rfc2396, rfc3986) or
     /// `partial-forms` (url-draft-02, uri-draft, rfc1630, rfc1808, rfc2396,
     /// rfc3986).
-    #[arg(long, value_enum, value_name = "LINEAGE")]
-    lineage: Option<LineageName>,
+    #[arg(long, value_name = "LINEAGE", value_parser = crate::names::Choice(&Lineage::ALL))]
+    lineage: Option<Lineage>,
     /// The inputs' format: `lines` (one URI a line), `cdx` (a legend line,
     /// then one capture a line) or `cdxj` (default: guessed from the first
     /// of each input's lines that is a CDX legend or record, a CDXJ line or
     /// a URI (no space), blank and damaged lines passed over, and said on
     /// stderr). gzip is read whatever the format.
-    #[arg(long, value_enum, value_name = "FORMAT")]
-    format: Option<FormatArg>,
+    #[arg(long, value_name = "FORMAT", value_parser = crate::names::Choice(&FormatName::ALL))]
+    format: Option<FormatName>,
     /// How the URL grammars match scheme names.
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, default_value_t, value_parser = crate::names::Choice(&crate::parse::SchemeCase::ALL))]
     scheme_case: crate::parse::SchemeCase,
     /// Print one JSON object per line (the keys of `parse --json` after
     /// `file` and `line`), then a `{"summary": {...}}` object.
@@ -109,23 +109,6 @@ impl TypedValueParser for SpecNames {
     }
 }
 
-/// `--lineage`.
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum LineageName {
-    /// url-draft-02, url-draft-03, rfc1738, rfc2396, rfc3986.
-    WholeUrls,
-    /// url-draft-02, uri-draft, rfc1630, rfc1808, rfc2396, rfc3986.
-    PartialForms,
-}
-
-/// `--format`.
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum FormatArg {
-    Lines,
-    Cdx,
-    Cdxj,
-}
-
 /// Where the lines come from: a file named on the command line, or stdin.
 #[derive(Clone)]
 enum Source {
@@ -161,11 +144,7 @@ struct Rendered {
 /// Check every line; exit status 0 when all are valid, 1 when one is not, 2
 /// when an input cannot be read, or on a usage error.
 pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
-    let format = args.format.map(|f| match f {
-        FormatArg::Lines => FormatName::Lines,
-        FormatArg::Cdx => FormatName::Cdx,
-        FormatArg::Cdxj => FormatName::Cdxj,
-    });
+    let format = args.format;
     let judge = match (args.spec, args.lineage, format) {
         (Spec::ByDate, _, Some(FormatName::Lines)) => {
             return Ok(crate::usage(
@@ -179,10 +158,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
                 "urispec: --lineage goes with --spec by-date only".to_owned(),
             ))
         }
-        (Spec::ByDate, lineage, _) => Judge::ByDate(match lineage {
-            Some(LineageName::PartialForms) => Lineage::PartialForms,
-            Some(LineageName::WholeUrls) | None => Lineage::WholeUrls,
-        }),
+        (Spec::ByDate, lineage, _) => Judge::ByDate(lineage.unwrap_or(Lineage::WholeUrls)),
         (Spec::Edition(edition), None, _) => Judge::Edition(edition),
     };
     let sources: Vec<Source> = if args.files.is_empty() {
@@ -204,7 +180,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         Judge::ByDate(_) => Edition::Rfc2396,
     };
     let mut checker = Checker::new(spec)
-        .options(args.scheme_case.options())
+        .options(args.scheme_case.into())
         .max_line(args.max_line.bytes);
     if let Some(jobs) = args.jobs {
         checker = checker.jobs(usize::from(jobs));
@@ -295,7 +271,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             }
             (format, judge) => {
                 let mut index = Index::new(format, judge)
-                    .options(args.scheme_case.options())
+                    .options(args.scheme_case.into())
                     .max_line(args.max_line.bytes);
                 if let Some(jobs) = args.jobs {
                     index = index.jobs(usize::from(jobs));

@@ -61,7 +61,8 @@ enum Command {
         /// Print one JSON object per input (JSON Lines).
         #[arg(long)]
         json: bool,
-        #[arg(long, value_enum, default_value_t)]
+        /// How the URL grammars match scheme names.
+        #[arg(long, default_value_t, value_parser = names::Choice(&parse::SchemeCase::ALL))]
         scheme_case: parse::SchemeCase,
         #[command(flatten)]
         max_line: input::MaxLine,
@@ -75,7 +76,8 @@ enum Command {
         /// The edition whose grammar to use.
         #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
         spec: Edition,
-        #[arg(long, value_enum, default_value_t)]
+        /// How the URL grammars match scheme names.
+        #[arg(long, default_value_t, value_parser = names::Choice(&parse::SchemeCase::ALL))]
         scheme_case: parse::SchemeCase,
         /// The URI.
         uri: String,
@@ -202,8 +204,9 @@ enum Command {
         /// canonicalization: README, "Web archives"), `--surt=rfc2396` one
         /// built on RFC 2396's normal form alone.
         #[arg(long, value_name = "KIND", num_args = 0..=1, require_equals = true,
-              default_missing_value = "default", value_enum)]
-        surt: Option<SurtKind>,
+              default_missing_value = "default",
+              value_parser = names::Choice(&urispec::archive::Surt::ALL))]
+        surt: Option<urispec::archive::Surt>,
         #[command(flatten)]
         max_line: input::MaxLine,
         /// The URIs; read from stdin, one per line, when none is given.
@@ -262,24 +265,6 @@ enum Command {
     },
 }
 
-/// Which SURT key `normalize --surt` prints.
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum SurtKind {
-    /// The `surt` package's default key.
-    Default,
-    /// A key built on RFC 2396's normal form alone.
-    Rfc2396,
-}
-
-impl From<SurtKind> for urispec::archive::Surt {
-    fn from(kind: SurtKind) -> Self {
-        match kind {
-            SurtKind::Default => urispec::archive::Surt::Default,
-            SurtKind::Rfc2396 => urispec::archive::Surt::Rfc2396,
-        }
-    }
-}
-
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -322,7 +307,7 @@ fn main() -> ExitCode {
             max_line,
             uris,
         } => {
-            let options = scheme_case.options();
+            let options = scheme_case.into();
             if uris.is_empty() {
                 filter_stdin(
                     out,
@@ -377,7 +362,7 @@ fn main() -> ExitCode {
             max_line,
             uris,
         } => each_input(out, max_line, uris, |out, place, line| match surt {
-            Some(kind) => compare::surt(out, place, kind.into(), &input::Line::of(line)),
+            Some(kind) => compare::surt(out, place, kind, &input::Line::of(line)),
             None => compare::normalize(out, place, spec, &input::Line::of(line)),
         }),
         Command::Encode {
@@ -419,7 +404,7 @@ fn main() -> ExitCode {
             spec,
             scheme_case,
             uri,
-        } => match urispec::explain_with(spec, &uri, scheme_case.options()) {
+        } => match urispec::explain_with(spec, &uri, scheme_case.into()) {
             Ok(tree) => write!(out, "{}", visible::visible_lines(&tree.to_string()))
                 .map(|()| ExitCode::SUCCESS),
             Err(e) => {

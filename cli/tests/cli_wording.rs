@@ -84,8 +84,12 @@ fn counts_of_one_are_singular() {
         "{}",
         stdout_text(&out)
     );
-    for args in [&["check"][..], &["warc", "--links", &one_capture(&dir, 1)]] {
-        let text = stdout_text(&urispec(args, b"http://a/\n"));
+    let warc = one_capture(&dir, 1);
+    for (args, stdin) in [
+        (&["check"][..], &b"http://a/\n"[..]),
+        (&["warc", "--links", &warc], b""),
+    ] {
+        let text = stdout_text(&urispec(args, stdin));
         for wrong in ["1 lines", "1 captures", "1 links", "1 records"] {
             assert!(!text.contains(wrong), "{args:?}: {wrong:?} in {text}");
         }
@@ -311,5 +315,71 @@ fn check_and_extract_hint_when_they_read_a_terminal() {
     for command in ["check", "extract"] {
         let out = urispec(&[command], b"http://a/\n");
         assert!(!stderr_text(&out).contains("Ctrl-D"), "{command}");
+    }
+}
+
+/// The options whose values the library names take them by the library's
+/// `FromStr`: its names in the help, its message for a wrong one.
+#[test]
+fn named_options_take_the_library_names() {
+    for (args, says) in [
+        (
+            &["parse", "--scheme-case", "upper", "x:y"][..],
+            "unknown scheme case `upper` (known: sensitive, insensitive)",
+        ),
+        (
+            &["resolve", "--dotdot", "drop", "http://a/b", "g"],
+            "unknown surplus `..` choice `drop` (known: keep, remove, refuse)",
+        ),
+        (
+            &["normalize", "--surt=heritrix", "http://a/"],
+            "unknown SURT key `heritrix` (known: default, rfc2396)",
+        ),
+        (
+            &["check", "--spec", "by-date", "--lineage", "urls"],
+            "unknown lineage `urls` (known: whole-urls, partial-forms)",
+        ),
+        (
+            &["check", "--format", "warc"],
+            "unknown format `warc` (known: lines, cdx, cdxj)",
+        ),
+    ] {
+        let out = urispec(args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(
+            stderr_text(&out).contains(says),
+            "{args:?}: {}",
+            stderr_text(&out)
+        );
+    }
+    for (args, value) in [
+        (
+            &["parse", "--scheme-case", "insensitive", "HTTP://a/"][..],
+            0,
+        ),
+        (
+            &[
+                "resolve",
+                "--dotdot",
+                "remove",
+                "http://a/b/c/d;p?q",
+                "../../../g",
+            ],
+            0,
+        ),
+        (&["normalize", "--surt", "http://www.a.org/"], 0),
+        (&["normalize", "--surt=rfc2396", "http://www.a.org/"], 0),
+    ] {
+        let out = urispec(args, b"");
+        assert_eq!(
+            out.status.code(),
+            Some(value),
+            "{args:?}: {}",
+            stderr_text(&out)
+        );
+    }
+    let help = stdout_text(&urispec(&["check", "--help"], b""));
+    for name in ["whole-urls", "partial-forms", "cdxj", "insensitive"] {
+        assert!(help.contains(name), "no {name} in {help}");
     }
 }
