@@ -14,6 +14,7 @@ mod compare;
 mod differential;
 mod encode;
 mod examples;
+mod explain;
 mod extract;
 mod grammar_diff;
 mod input;
@@ -79,6 +80,10 @@ enum Command {
         /// How the URL grammars match scheme names.
         #[arg(long, default_value_t, value_parser = names::Choice(&parse::SchemeCase::ALL))]
         scheme_case: parse::SchemeCase,
+        /// Print one JSON object: input, spec, valid, error, nodes (each
+        /// node's production, section, start, end, depth, text).
+        #[arg(long)]
+        json: bool,
         /// The URI.
         uri: String,
     },
@@ -187,6 +192,9 @@ enum Command {
         /// The edition whose grammar and equivalence rules to use.
         #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
         spec: Edition,
+        /// Print one JSON object: a, b, spec, equivalent, normal_forms, error.
+        #[arg(long)]
+        json: bool,
         /// The first URI.
         a: String,
         /// The second URI.
@@ -207,6 +215,10 @@ enum Command {
               default_missing_value = "default",
               value_parser = names::Choice(&urispec::archive::Surt::ALL))]
         surt: Option<urispec::archive::Surt>,
+        /// Print one JSON object per input: line (stdin only), input, spec
+        /// and normal (with --surt: surt and key), error.
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         max_line: input::MaxLine,
         /// The URIs; read from stdin, one per line, when none is given.
@@ -223,6 +235,10 @@ enum Command {
         /// The production (`xalpha`, `xpalpha`, `search`, `uric`, `pchar`, `rel_segment`, ...).
         #[arg(long)]
         production: String,
+        /// Print one JSON object per name: line (stdin only), input, spec,
+        /// production, encoded, error.
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         max_line: input::MaxLine,
         /// The names; read from stdin, one per line, when none is given.
@@ -238,6 +254,10 @@ enum Command {
         /// controls escaped.
         #[arg(long)]
         lossy: bool,
+        /// Print one JSON object per component: line (stdin only), input,
+        /// decoded (as text), utf8, error.
+        #[arg(long, conflicts_with = "lossy")]
+        json: bool,
         #[command(flatten)]
         max_line: input::MaxLine,
         /// The encoded components; read from stdin, one per line, when none is given.
@@ -355,24 +375,34 @@ fn main() -> ExitCode {
             base,
             target,
         ),
-        Command::Compare { spec, a, b } => compare::run(out, spec, &a, &b),
+        Command::Compare { spec, json, a, b } => compare::run(out, spec, (&a, &b), json),
         Command::Normalize {
             spec,
             surt,
+            json,
             max_line,
             uris,
-        } => each_input(out, max_line, uris, |out, place, line| match surt {
-            Some(kind) => compare::surt(out, place, kind, &input::Line::of(line)),
-            None => compare::normalize(out, place, spec, &input::Line::of(line)),
+        } => each_input(out, max_line, uris, |out, place, line| {
+            let line = input::Line::of(line);
+            match (json, surt) {
+                (true, _) => compare::normalize_json(out, place, (spec, surt), &line),
+                (false, Some(kind)) => compare::surt(out, place, kind, &line),
+                (false, None) => compare::normalize(out, place, spec, &line),
+            }
         }),
         Command::Encode {
             spec,
             production,
+            json,
             max_line,
             names,
         } => match urispec::escape::Set::of(spec, &production) {
-            Ok(set) => each_input(out, max_line, names, |out, _, name| {
-                encode::encode(out, set, name)
+            Ok(set) => each_input(out, max_line, names, |out, place, name| {
+                if json {
+                    encode::encode_json(out, place, (set, spec, &production), name)
+                } else {
+                    encode::encode(out, set, name)
+                }
             }),
             Err(e) => {
                 // The names that would do, so a typo is one step from right.
@@ -387,6 +417,7 @@ fn main() -> ExitCode {
         },
         Command::Decode {
             lossy,
+            json,
             max_line,
             components,
         } => {
@@ -397,22 +428,22 @@ fn main() -> ExitCode {
                 (false, false) => encode::Octets::AsTheyAre,
             };
             each_input(out, max_line, components, |out, place, component| {
-                encode::decode(out, place, octets, component)
+                if json {
+                    encode::decode_json(out, place, component)
+                } else {
+                    encode::decode(out, place, octets, component)
+                }
             })
         }
         Command::Explain {
             spec,
             scheme_case,
+            json,
             uri,
-        } => match urispec::explain_with(spec, &uri, scheme_case.into()) {
-            Ok(tree) => write!(out, "{}", visible::visible_lines(&tree.to_string()))
-                .map(|()| ExitCode::SUCCESS),
-            Err(e) => {
-                let frame = e.render(&uri);
-                complain(format_args!("{}", visible::visible_lines(frame.trim_end())));
-                Ok(ExitCode::from(1))
-            }
-        },
+        } => {
+            let tree = urispec::explain_with(spec, &uri, scheme_case.into());
+            explain::run(out, spec, &uri, tree, json)
+        }
     };
     // Flush here, not at exit: a write error on the last buffered bytes must
     // change the exit status rather than be dropped silently.

@@ -484,7 +484,7 @@ fn rfc3986_grammar_diff_passes_and_editions_show_the_changes() {
         "| `IPv6address` | added |",
         "| `hostname` | dropped |",
         "| `segment` | changed |",
-        "| `path_rootless` | added |",
+        "| `path-rootless` | added |",
     ] {
         assert!(text.contains(row), "{row} missing in:\n{text}");
     }
