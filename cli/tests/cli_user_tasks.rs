@@ -12,8 +12,9 @@ fn ten_command_line_tasks() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("a scratch directory");
     let path = std::env::join_paths(
-        std::iter::once(bin.parent().expect("a directory").to_path_buf())
-            .chain(std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())),
+        std::iter::once(bin.parent().expect("a directory").to_path_buf()).chain(
+            std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default()),
+        ),
     )
     .expect("a PATH");
     let out = Command::new("bash")
