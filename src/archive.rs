@@ -61,7 +61,7 @@ pub use links::{
     LINK_ATTRIBUTES, TEXT_CHARS,
 };
 pub use pages::{Page, PageReader, Pages, MAX_BODY};
-pub use surt::{Surt, SurtError};
+pub use surt::{Surt, SurtError, UnknownSurt};
 #[cfg(feature = "url")]
 pub use then_now::{then_now, Change, ClassCount, ThenNow, ThenNowTable, YearCount};
 pub use time::{CaptureTime, TimeError};

@@ -12,13 +12,13 @@
 //! frame:
 //!
 //! ```
-//! use urispec::resolve::{resolve, RuleSet};
+//! use urispec::resolve::RuleSet;
 //! use urispec::rfc2396;
 //!
 //! let uri = rfc2396::parse("http://info.cern.ch:8000/hypertext/WWW/TheProject.html")?;
 //! assert_eq!(uri.host().map(|h| h.as_str()), Some("info.cern.ch"));
 //! assert_eq!(uri.port_number(), Ok(Some(8000)));
-//! let next = resolve(&uri.to_string(), "../Addressing/Addressing.html", RuleSet::Rfc2396)?;
+//! let next = uri.resolve("../Addressing/Addressing.html", RuleSet::Rfc2396)?;
 //! assert_eq!(next.to_string(), "http://info.cern.ch:8000/hypertext/Addressing/Addressing.html");
 //!
 //! let input = "http://info.cern.ch/a b";
@@ -37,10 +37,10 @@
 //! | to | call |
 //! | --- | --- |
 //! | parse under one edition | [`rfc2396::parse`], [`rfc3986::parse`], [`rfc1808::parse`], [`rfc1630::parse`], [`uri_draft::parse`], [`url::parse`] (a [`UrlGrammar`]), or [`parse()`] with any [`Edition`] |
-//! | read the parts the same way under any edition | [`UriLike`] (`host_str()`, `port_number()`, ...) |
+//! | read the parts the same way under any edition | [`UriLike`] (`host_str()`, `port_number()`, ...), on any tree and on [`Parsed`] |
 //! | read each family's named parts (the keys of `urispec parse --json`) | [`Parsed::parts`], [`Parts`] |
 //! | see why an input is rejected | [`SyntaxError`] (`kind()`, `offset()`, `render()`), [`explain()`] for the whole tree |
-//! | resolve or relativize a link | [`resolve::resolve`], [`resolve::relativize`] with a [`RuleSet`] |
+//! | resolve or relativize a link | [`resolve::resolve`] (or `base.resolve(reference, rules)` on any parse: [`Parsed::resolve`]), [`resolve::relativize`] with a [`RuleSet`] |
 //! | compare two spellings | [`compare::equivalent`], [`compare::compare`], [`compare::normal_form`] |
 //! | decode or encode `%hh` | [`escape::decode_utf8`] and the table in [`escape`], [`escape::encode`] with a production of [`productions`] |
 //! | check a file of URIs, one per line | [`check::Checker`] |

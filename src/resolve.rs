@@ -123,6 +123,7 @@
 
 mod check;
 mod dots;
+mod parsed;
 mod parts;
 mod relativize;
 mod rfc1808;
@@ -176,6 +177,57 @@ pub enum SurplusDotDot {
     Remove,
     /// "avoiding traversal of the reference": an error naming step 6g.
     Refuse,
+}
+
+impl SurplusDotDot {
+    /// The three choices, the default first.
+    pub const ALL: [SurplusDotDot; 3] = [
+        SurplusDotDot::Keep,
+        SurplusDotDot::Remove,
+        SurplusDotDot::Refuse,
+    ];
+
+    /// Its name, as the front ends take it (`--dotdot`, Python's
+    /// `dotdot=`): `keep`, `remove` or `refuse`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            SurplusDotDot::Keep => "keep",
+            SurplusDotDot::Remove => "remove",
+            SurplusDotDot::Refuse => "refuse",
+        }
+    }
+}
+
+impl fmt::Display for SurplusDotDot {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The name given is none of [`SurplusDotDot`]'s (RFC 2396 §5.2 step 6g's
+/// three readings).
+///
+/// ```
+/// use urispec::resolve::SurplusDotDot;
+/// assert_eq!("remove".parse::<SurplusDotDot>()?, SurplusDotDot::Remove);
+/// assert_eq!(SurplusDotDot::Refuse.to_string(), "refuse");
+/// let e = "drop".parse::<SurplusDotDot>().unwrap_err();
+/// assert_eq!(e.to_string(), "unknown surplus `..` choice `drop` (known: keep, remove, refuse)");
+/// # Ok::<(), urispec::resolve::UnknownSurplusDotDot>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown surplus `..` choice `{0}` (known: keep, remove, refuse)")]
+pub struct UnknownSurplusDotDot(pub String);
+
+impl std::str::FromStr for SurplusDotDot {
+    type Err = UnknownSurplusDotDot;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        SurplusDotDot::ALL
+            .into_iter()
+            .find(|d| d.name() == s)
+            .ok_or_else(|| UnknownSurplusDotDot(s.to_owned()))
+    }
 }
 
 /// A rule set with the choices its document leaves open.

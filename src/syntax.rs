@@ -20,6 +20,7 @@ use crate::error::SyntaxError;
 use crate::error::SyntaxErrorKind;
 use crate::explain::{self, Tree};
 use crate::grammar;
+use crate::traits::UriLike;
 
 /// A parse under any edition: the typed tree of that edition's grammar.
 ///
@@ -238,6 +239,78 @@ pub enum PartValue<'p, 'a> {
     /// at `/`) and `search_words` (its `search` split at `+`; RFC 1630,
     /// "BNF of Generic URI Syntax").
     List(Option<&'p [&'a str]>),
+}
+
+/// The parts every edition can be asked for, whatever the family: each
+/// method is the family's own [`UriLike`] method, so a program holding a
+/// parse under an edition chosen at run time reads its host without a
+/// `match` over the five families.
+///
+/// ```
+/// use urispec::{parse, Edition, UriLike};
+/// for edition in [Edition::Rfc1630Url, Edition::Rfc2396, Edition::Rfc3986] {
+///     let p = parse(edition, "http://info.cern.ch:8000/a?q#f")?;
+///     assert_eq!(p.spec(), edition);
+///     assert_eq!(p.host_str(), Some("info.cern.ch"), "{edition}");
+///     assert_eq!(p.port_number(), Ok(Some(8000)));
+///     assert_eq!((p.query_str(), p.fragment_str()), (Some("q"), Some("f")));
+/// }
+/// // The URI draft's generic grammar has no authority: `//info.cern.ch:8000/a` is its path.
+/// let p = parse(Edition::UriDraft, "http://info.cern.ch:8000/a")?;
+/// assert_eq!((p.host_str(), p.path_str()), (None, Some("//info.cern.ch:8000/a")));
+/// // RFC 1808's `net_loc` is not split into a host (§2.1 leaves it to the scheme).
+/// assert_eq!(parse(Edition::Rfc1808, "http://info.cern.ch/a")?.host_str(), None);
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+impl UriLike for Parsed<'_> {
+    fn spec(&self) -> Edition {
+        self.as_like().spec()
+    }
+
+    fn as_str(&self) -> &str {
+        self.as_like().as_str()
+    }
+
+    fn scheme_str(&self) -> Option<&str> {
+        self.as_like().scheme_str()
+    }
+
+    fn host_str(&self) -> Option<&str> {
+        self.as_like().host_str()
+    }
+
+    fn port_str(&self) -> Option<&str> {
+        self.as_like().port_str()
+    }
+
+    fn path_str(&self) -> Option<&str> {
+        self.as_like().path_str()
+    }
+
+    fn query_str(&self) -> Option<&str> {
+        self.as_like().query_str()
+    }
+
+    fn fragment_str(&self) -> Option<&str> {
+        self.as_like().fragment_str()
+    }
+
+    fn is_opaque(&self) -> bool {
+        self.as_like().is_opaque()
+    }
+}
+
+impl<'a> Parsed<'a> {
+    /// The family's tree, as the trait every family implements.
+    fn as_like(&self) -> &dyn UriLike {
+        match self {
+            Parsed::Generic(fa) => fa,
+            Parsed::Url(u) => u,
+            Parsed::Rfc1808(r) => r,
+            Parsed::Rfc2396(r) => r,
+            Parsed::Rfc3986(r) => r,
+        }
+    }
 }
 
 impl std::fmt::Display for Parsed<'_> {

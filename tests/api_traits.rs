@@ -386,3 +386,107 @@ fn parsed_scheme_is_the_scheme_of_the_parts() {
     }
     assert!(compared > 400_000, "{compared}");
 }
+
+/// A parse under an edition chosen at run time ([`urispec::parse`]'s
+/// `Parsed`) answers the common questions as its family's tree does, with
+/// no `match` over the families; and it resolves as its text does.
+#[test]
+fn a_parse_of_any_edition_is_uri_like() {
+    let texts = [
+        "http://info.cern.ch:8000/a/b?x#y",
+        "gopher://spinaltap.micro.umn.edu/00/Weather",
+        "mailto:timbl@info.cern.ch",
+        "../g?q",
+        "news:comp.infosystems.www",
+        "ftp://a:99999/",
+    ];
+    for edition in urispec::Edition::ALL {
+        for text in texts {
+            let Ok(parsed) = urispec::parse(edition, text) else {
+                continue;
+            };
+            let tree: &dyn UriLike = match &parsed {
+                urispec::Parsed::Generic(t) => t,
+                urispec::Parsed::Url(t) => t,
+                urispec::Parsed::Rfc1808(t) => t,
+                urispec::Parsed::Rfc2396(t) => t,
+                urispec::Parsed::Rfc3986(t) => t,
+            };
+            assert_eq!(parts(&parsed), parts(tree), "{edition} {text}");
+            assert_eq!(parsed.spec(), edition);
+            assert_eq!(UriLike::as_str(&parsed), text);
+            assert_eq!(
+                (parsed.is_opaque(), parsed.is_absolute()),
+                (tree.is_opaque(), tree.is_absolute())
+            );
+        }
+    }
+    let base = urispec::parse(urispec::Edition::Rfc3986, "http://a/b/c/d;p?q").unwrap();
+    let rules = urispec::RuleSet::Rfc1808;
+    assert_eq!(
+        base.resolve("?y", rules).unwrap().to_string(),
+        "http://a/b/c/d;p?y"
+    );
+    let reference = rfc2396::parse("../g").unwrap();
+    assert_eq!(
+        base.resolve(reference.as_str(), urispec::RuleSet::Rfc2396)
+            .unwrap()
+            .to_string(),
+        "http://a/b/g"
+    );
+}
+
+/// Every option a front end takes by name is the library's, with
+/// `FromStr` and `Display` that agree: each value's name parses back to
+/// it, and an unknown name is an error that lists the known ones.
+#[test]
+fn option_names_parse_and_display() {
+    fn round_trip<T>(all: &[T], unknown: &str, says: &str)
+    where
+        T: Copy + PartialEq + std::fmt::Debug + std::fmt::Display + FromStr,
+        T::Err: std::fmt::Display,
+    {
+        for &value in all {
+            assert_eq!(value.to_string().parse::<T>().ok(), Some(value));
+        }
+        match unknown.parse::<T>() {
+            Ok(value) => panic!("{unknown} parsed as {value:?}"),
+            Err(e) => assert_eq!(e.to_string(), says),
+        }
+    }
+    use urispec::archive::{FormatName, Surt};
+    use urispec::resolve::SurplusDotDot;
+    use urispec::url::SchemeCase;
+    round_trip(
+        &SchemeCase::ALL,
+        "upper",
+        "unknown scheme case `upper` (known: sensitive, insensitive)",
+    );
+    round_trip(
+        &SurplusDotDot::ALL,
+        "drop",
+        "unknown surplus `..` choice `drop` (known: keep, remove, refuse)",
+    );
+    round_trip(
+        &Surt::ALL,
+        "x",
+        "unknown SURT key `x` (known: default, rfc2396)",
+    );
+    round_trip(
+        &urispec::Lineage::ALL,
+        "x",
+        "unknown lineage `x` (known: whole-urls, partial-forms)",
+    );
+    round_trip(
+        &FormatName::ALL,
+        "warc",
+        "unknown format `warc` (known: lines, cdx, cdxj)",
+    );
+    assert_eq!(SurplusDotDot::default().to_string(), "keep");
+    assert_eq!(
+        urispec::url::Options::from(SchemeCase::Insensitive),
+        urispec::url::Options {
+            case_insensitive_scheme: true
+        }
+    );
+}

@@ -5,27 +5,55 @@
 # whole site: serve it with `python3 -m http.server -d web/dist`, or publish
 # it as it is.
 #
-# Needs the wasm32-unknown-unknown target (`rustup target add
-# wasm32-unknown-unknown`) and the wasm-bindgen command at exactly the
-# version of the wasm-bindgen crate in Cargo.lock (`cargo install
-# wasm-bindgen-cli --version V --locked`; .ci/run installs both).
+# Installs what it needs, and says so on stderr: the wasm32-unknown-unknown
+# target (`rustup target add wasm32-unknown-unknown`), and the wasm-bindgen
+# command at exactly the version of the wasm-bindgen crate in Cargo.lock
+# (`cargo install wasm-bindgen-cli --version V --locked`: a few minutes,
+# once; skipped when that version is installed). web/test/installs.sh holds
+# these steps to a PATH of stand-ins.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+say() { echo "web/build.sh: $*" >&2; }
+
 version=$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/[^0-9.]/, ""); print; exit }' Cargo.lock)
 if [ -z "$version" ]; then
-  echo "web/build.sh: no wasm-bindgen crate in Cargo.lock" >&2
+  say "no wasm-bindgen crate in Cargo.lock"
   exit 1
 fi
-if ! command -v wasm-bindgen >/dev/null 2>&1; then
-  echo "web/build.sh: wasm-bindgen is missing: cargo install wasm-bindgen-cli --version $version --locked" >&2
+
+if command -v rustup >/dev/null 2>&1; then
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    say "adding the wasm32-unknown-unknown target: rustup target add wasm32-unknown-unknown"
+    rustup target add wasm32-unknown-unknown
+  fi
+elif [ ! -d "$(rustc --print target-libdir --target wasm32-unknown-unknown 2>/dev/null)" ]; then
+  # A Rust without rustup (a distribution's): its own package adds targets.
+  say "the wasm32-unknown-unknown target is missing, and there is no rustup to add it:" \
+    "install the Rust standard library for wasm32-unknown-unknown"
   exit 1
 fi
-installed=$(wasm-bindgen --version | awk '{ print $2 }')
+
+installed=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
 if [ "$installed" != "$version" ]; then
-  echo "web/build.sh: wasm-bindgen $installed, but Cargo.lock has the crate at $version:" \
-    "cargo install wasm-bindgen-cli --version $version --locked --force" >&2
-  exit 1
+  if [ -z "$installed" ]; then
+    say "installing wasm-bindgen-cli $version, the version of the crate in Cargo.lock (a few minutes, once):"
+  else
+    say "wasm-bindgen is $installed, Cargo.lock has the crate at $version: installing wasm-bindgen-cli $version:"
+  fi
+  say "cargo install wasm-bindgen-cli --version $version --locked --force"
+  # Its own lock first; where the registry lacks a crate that lock names
+  # (webpki-roots 1.0.11, for wasm-bindgen-cli 0.2.130), resolved afresh.
+  if ! cargo install wasm-bindgen-cli --version "$version" --locked --force; then
+    say "the locked install failed; installing wasm-bindgen-cli $version with its dependencies resolved afresh"
+    cargo install wasm-bindgen-cli --version "$version" --force
+  fi
+  installed=$(wasm-bindgen --version 2>/dev/null | awk '{ print $2 }' || true)
+  if [ "$installed" != "$version" ]; then
+    say "wasm-bindgen $version is installed but not the one on the PATH (found: ${installed:-none}):" \
+      "put cargo's bin directory (\$CARGO_HOME/bin, ~/.cargo/bin) first on the PATH"
+    exit 1
+  fi
 fi
 
 cargo build -p urispec-web --release --target wasm32-unknown-unknown
@@ -35,4 +63,4 @@ mkdir -p "$dist"
 wasm-bindgen --target web --no-typescript --out-dir "$dist" \
   target/wasm32-unknown-unknown/release/urispec_web.wasm
 cp web/static/index.html web/static/style.css web/static/*.js "$dist/"
-echo "web/build.sh: the page is in $dist/ (python3 -m http.server -d $dist)"
+say "the page is in $dist/ (python3 -m http.server -d $dist)"

@@ -41,17 +41,17 @@ pub struct Args {
     /// (url-draft-02, url-draft-03, rfc1738, rfc2396, rfc3986) or
     /// `partial-forms` (url-draft-02, uri-draft, rfc1630, rfc1808, rfc2396,
     /// rfc3986).
-    #[arg(long, value_enum, value_name = "LINEAGE")]
-    lineage: Option<LineageName>,
+    #[arg(long, value_name = "LINEAGE", value_parser = crate::names::Choice(&Lineage::ALL))]
+    lineage: Option<Lineage>,
     /// The inputs' format: `lines` (one URI a line), `cdx` (a legend line,
     /// then one capture a line) or `cdxj` (default: guessed from the first
     /// of each input's lines that is a CDX legend or record, a CDXJ line or
     /// a URI (no space), blank and damaged lines passed over, and said on
     /// stderr). gzip is read whatever the format.
-    #[arg(long, value_enum, value_name = "FORMAT")]
-    format: Option<FormatArg>,
+    #[arg(long, value_name = "FORMAT", value_parser = crate::names::Choice(&FormatName::ALL))]
+    format: Option<FormatName>,
     /// How the URL grammars match scheme names.
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, default_value_t, value_parser = crate::names::Choice(&crate::parse::SchemeCase::ALL))]
     scheme_case: crate::parse::SchemeCase,
     /// Print one JSON object per line (`record`, `file`, `line`, the keys
     /// of `parse --json` with RFC 3986 Appendix B's split of the input and
@@ -116,23 +116,6 @@ impl TypedValueParser for SpecNames {
     }
 }
 
-/// `--lineage`.
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum LineageName {
-    /// url-draft-02, url-draft-03, rfc1738, rfc2396, rfc3986.
-    WholeUrls,
-    /// url-draft-02, uri-draft, rfc1630, rfc1808, rfc2396, rfc3986.
-    PartialForms,
-}
-
-/// `--format`.
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum FormatArg {
-    Lines,
-    Cdx,
-    Cdxj,
-}
-
 /// Where the lines come from: a file named on the command line, or stdin.
 #[derive(Clone)]
 enum Source {
@@ -170,11 +153,7 @@ struct Rendered {
 /// Check every line; exit status 0 when all are valid, 1 when one is not, 2
 /// when an input cannot be read, or on a usage error.
 pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
-    let format = args.format.map(|f| match f {
-        FormatArg::Lines => FormatName::Lines,
-        FormatArg::Cdx => FormatName::Cdx,
-        FormatArg::Cdxj => FormatName::Cdxj,
-    });
+    let format = args.format;
     let judge = match (args.spec, args.lineage, format) {
         (Spec::ByDate, _, Some(FormatName::Lines)) => {
             return Ok(crate::usage(
@@ -188,10 +167,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
                 "urispec: --lineage goes with --spec by-date only".to_owned(),
             ))
         }
-        (Spec::ByDate, lineage, _) => Judge::ByDate(match lineage {
-            Some(LineageName::PartialForms) => Lineage::PartialForms,
-            Some(LineageName::WholeUrls) | None => Lineage::WholeUrls,
-        }),
+        (Spec::ByDate, lineage, _) => Judge::ByDate(lineage.unwrap_or(Lineage::WholeUrls)),
         (Spec::Edition(edition), None, _) => Judge::Edition(edition),
     };
     let sources: Vec<Source> = if args.files.is_empty() {
@@ -213,7 +189,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         Judge::ByDate(_) => Edition::Rfc2396,
     };
     let mut checker = Checker::new(spec)
-        .options(args.scheme_case.options())
+        .options(args.scheme_case.into())
         .max_line(args.max_line.bytes);
     if let Some(jobs) = args.jobs {
         checker = checker.jobs(usize::from(jobs));
@@ -242,12 +218,15 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         let name = source.name();
         let shown = name.clone().unwrap_or_else(|| "stdin".to_owned());
         let input: Box<dyn Read + Send> = match source {
-            Source::Stdin => Box::new(io::stdin()),
+            Source::Stdin => {
+                crate::input::hint_if_terminal("check", "URIs, one per line,");
+                Box::new(crate::input::Fused::new(io::stdin()))
+            }
             Source::File(path) => match File::open(path) {
                 Ok(file) => Box::new(file),
                 Err(e) => {
                     stopped = true;
-                    complain(out, format!("cannot open {}: {e}", path.display()))?;
+                    complain(out, crate::input::cannot_read(&shown, &e))?;
                     continue;
                 }
             },
@@ -262,7 +241,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             Err(e) => {
                 stopped = true;
                 match e {
-                    OpenError::Io(e) => complain(out, format!("cannot read {shown}: {e}"))?,
+                    OpenError::Io(e) => complain(out, crate::input::cannot_read(&shown, &e))?,
                     OpenError::TooLong(t) => {
                         if !view.quiet && matches!(judge, Judge::Edition(_)) {
                             too_long(view, file.as_deref(), &t, out)?;
@@ -302,7 +281,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             }
             (format, judge) => {
                 let mut index = Index::new(format, judge)
-                    .options(args.scheme_case.options())
+                    .options(args.scheme_case.into())
                     .max_line(args.max_line.bytes);
                 if let Some(jobs) = args.jobs {
                     index = index.jobs(usize::from(jobs));
@@ -355,7 +334,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
                 }
                 Err(check::Error::Io { source, .. }) => {
                     stopped = true;
-                    complain(out, format!("cannot read {shown}: {source}"))?;
+                    complain(out, crate::input::cannot_read(&shown, &source))?;
                 }
                 Err(e @ check::Error::Panicked { .. }) => return fail(out, &e.to_string()),
             }
@@ -363,8 +342,8 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
                 bar.inc(lines.bytes_read().saturating_sub(counted));
                 counted = lines.bytes_read();
                 bar.set_message(format!(
-                    "{} lines, {} invalid",
-                    tally.lines(),
+                    "{}, {} invalid",
+                    crate::words::count(tally.lines(), "line", "lines"),
                     tally.invalid()
                 ));
             }
@@ -375,6 +354,8 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     }
     let archive_read = formats.iter().any(|f| *f != FormatName::Lines);
     match (archive_read, view.json) {
+        // No input was read: nothing to sum up.
+        _ if formats.is_empty() => {}
         (false, true) => crate::json_line(&mut *out, &tally.json(view.spec))?,
         (false, false) => tally.write_text(out, view.spec)?,
         (true, true) => crate::json_line(&mut *out, &tally.json_captures(judge, &formats))?,

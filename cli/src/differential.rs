@@ -22,6 +22,8 @@ use serde_json::{Map, Value};
 use urispec::vectors::Vectors;
 use urispec::{Edition, Production};
 
+use crate::words::count;
+
 /// `urispec differential`.
 #[derive(clap::Args)]
 pub struct Args {
@@ -223,7 +225,10 @@ fn write_question(out: &mut impl Write, input: &str) -> io::Result<()> {
 fn read_answer(answers: &Answers, number: usize) -> Result<Answer, Broken> {
     let line = answers.next(number)?;
     if line.is_empty() {
-        return Err(Broken(format!("the program ended after {number} answers")));
+        return Err(Broken(format!(
+            "the program ended after {}",
+            count(number as u64, "answer", "answers")
+        )));
     }
     let text = line.trim_end_matches(['\n', '\r']);
     let (word, rest) = text.split_once(' ').unwrap_or((text, ""));
@@ -515,21 +520,22 @@ fn report(
     let spec = args.spec;
     writeln!(
         out,
-        "{spec}: {vectors} vectors (seed {}) through `{}`: {} agree, {disagreements} disagree in {} classes; 0 inputs left out (not UTF-8)",
+        "{spec}: {} (seed {}) through `{}`: {} agree, {disagreements} disagree in {}; 0 inputs left out (not UTF-8)",
+        count(vectors as u64, "vector", "vectors"),
         args.seed,
         args.command.join(" "),
         vectors - disagreements,
-        classes.len()
+        count(classes.len() as u64, "class", "classes")
     )?;
     summary(out, classes)?;
     for (i, class) in classes.iter().enumerate() {
         writeln!(
             out,
-            "\nclass {}: {} ({} vectors)",
+            "\nclass {}: {} ({})",
             i + 1,
             // What the program answered may hold anything.
             crate::visible::visible(&describe(&class.key)),
-            class.count
+            count(class.count as u64, "vector", "vectors")
         )?;
         writeln!(out, "  first:   {:?}", class.first)?;
         if let Some(minimal) = &class.minimal {

@@ -3,9 +3,12 @@
 
 use std::io::{self, Write};
 
+use serde_json::{json, Map, Value};
 use urispec::escape::{self, Set};
+use urispec::Edition;
 
 use crate::input::Place;
+use crate::view::{error_of, error_value};
 use crate::visible::{visible, visible_bytes};
 
 /// `encode`: one input's octets, every one outside `set` as `%hh`, on one
@@ -13,6 +16,68 @@ use crate::visible::{visible, visible_bytes};
 pub fn encode(out: &mut impl Write, set: Set, input: &[u8]) -> io::Result<bool> {
     writeln!(out, "{}", visible(&set.encode(input)))?;
     Ok(true)
+}
+
+/// `encode --json`: one input's record, `line` (stdin only), `input` (its
+/// octets as text, a byte that is not UTF-8 as U+FFFD), `spec`,
+/// `production`, `encoded`, `error` (always `null`: every octet string
+/// encodes); always true.
+pub fn encode_json(
+    out: &mut impl Write,
+    place: Place,
+    (set, spec, production): (Set, Edition, &str),
+    input: &[u8],
+) -> io::Result<bool> {
+    let mut map = Map::new();
+    if let Some(line) = place.line() {
+        map.insert("line".into(), json!(line));
+    }
+    map.insert("input".into(), json!(String::from_utf8_lossy(input)));
+    map.insert("spec".into(), json!(spec.name()));
+    map.insert("production".into(), json!(production));
+    map.insert("encoded".into(), json!(set.encode(input)));
+    map.insert("error".into(), Value::Null);
+    crate::json_line(out, &Value::Object(map))?;
+    Ok(true)
+}
+
+/// `decode --json`: one input's record, `line` (stdin only), `input`,
+/// `decoded` (the octets as text, those that are not UTF-8 as U+FFFD),
+/// `utf8` (whether they are UTF-8), `error` (a `%` that starts no escape,
+/// with its offset; `decoded` and `utf8` are then `null`). False on an
+/// error.
+pub fn decode_json(out: &mut impl Write, place: Place, input: &[u8]) -> io::Result<bool> {
+    let text = String::from_utf8_lossy(input);
+    let mut map = Map::new();
+    if let Some(line) = place.line() {
+        map.insert("line".into(), json!(line));
+    }
+    map.insert("input".into(), json!(text));
+    let result = escape::try_decode(&text);
+    let ok = result.is_ok();
+    let (decoded, utf8, error) = match result {
+        Ok(octets) => (
+            json!(String::from_utf8_lossy(&octets)),
+            json!(std::str::from_utf8(&octets).is_ok()),
+            None,
+        ),
+        Err(e) => {
+            let offset = match e {
+                escape::DecodeError::BadEscape { offset } => Some(offset),
+                _ => None,
+            };
+            (
+                Value::Null,
+                Value::Null,
+                Some(error_of(offset, e.to_string())),
+            )
+        }
+    };
+    map.insert("decoded".into(), decoded);
+    map.insert("utf8".into(), utf8);
+    map.insert("error".into(), error_value(error.as_ref())?);
+    crate::json_line(out, &Value::Object(map))?;
+    Ok(ok)
 }
 
 /// How `decode` writes the octets.

@@ -77,7 +77,8 @@ struct Row {
 }
 
 /// The main job: the examples where the grammars disagree and those every
-/// grammar rejects, one line each; the partial forms only RFC 2396 and RFC 3986 parse
+/// grammar rejects, one line each; the partial forms (RFC 1808, RFC 2396 and
+/// RFC 3986 parse them, the older grammars have no production for them)
 /// and the examples every grammar accepts, counted; a summary per grammar.
 /// Always succeeds.
 pub fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
@@ -95,16 +96,12 @@ pub fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
                 .collect();
             // A partial form: the production each document gives one, or
             // (the TBL texts and URL grammars, which print none) rejected.
-            // By family, with no catch-all: a new edition is read by its
-            // family's rule, never silently by another's.
-            let partial = all.iter().all(|v| match v.grammar().family() {
-                Family::Rfc1808 => v.production() == Some("relativeURL"),
-                Family::Rfc2396 => {
-                    matches!(v.production(), Some("relativeURI" | "URI-reference"))
-                }
-                Family::Rfc3986 => v.production() == Some("relative-ref"),
-                Family::Generic(_) | Family::Url(_) => !v.is_accepted(),
-            });
+            let partial = all
+                .iter()
+                .all(|v| match partial_productions(v.grammar().family()) {
+                    [] => !v.is_accepted(),
+                    names => v.production().is_some_and(|p| names.contains(&p)),
+                });
             Row {
                 example,
                 verdicts,
@@ -123,45 +120,44 @@ pub fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
     let rejected: Vec<&Row> = rows.iter().filter(none).collect();
     let partial = rows.iter().filter(|r| r.partial).count();
     let accepted = rows.iter().filter(every).count();
-    writeln!(
-        out,
-        "The verdicts of the {} example URIs the documents print, under the {} grammars.\n\
-         `urispec parse URI` parses one string (`--spec`: an edition), `urispec check FILE` a list,\n\
-         one per line; `urispec verdicts URI` shows one string under every grammar, and\n\
+    let width = width();
+    // Prose reads best in short lines; the rows take the whole width.
+    let prose = width.min(PROSE);
+    let intro = format!(
+        "The verdicts of the {} example URIs the documents print, under the {} grammars. \
+         `urispec parse URI` parses one string (`--spec`: an edition), `urispec check FILE` a \
+         list, one per line; `urispec verdicts URI` shows one string under every grammar, and \
          `urispec examples --all` every example.",
         rows.len(),
         grammars.len()
-    )?;
-    writeln!(
+    );
+    wrap(out, &intro, prose)?;
+    writeln!(out)?;
+    wrap(
         out,
-        "\nok = accepted; @N = rejected at byte N; the columns are the editions:"
+        "ok = accepted; @N = rejected at byte N; the columns are the editions:",
+        prose,
     )?;
     let key: Vec<String> = grammars
         .iter()
         .enumerate()
         .map(|(i, g)| format!("{} {}", i + 1, g.name()))
         .collect();
-    for line in key.chunks(5) {
-        writeln!(out, "  {}", line.join("  "))?;
-    }
+    pack(out, key.iter().map(String::as_str), "  ", "  ", prose)?;
     writeln!(
         out,
         "\nWhere the grammars disagree ({} examples):",
         disagree.len()
     )?;
-    write_rows(out, &disagree)?;
+    write_rows(out, &disagree, width)?;
     writeln!(
         out,
         "\nDocuments' own examples that every grammar rejects ({}):",
         rejected.len()
     )?;
-    write_rows(out, &rejected)?;
-    writeln!(
-        out,
-        "\nPartial forms (no scheme) that only rfc2396 and rfc3986 parse (`relativeURI`, or a\n\
-         `URI-reference` with neither: empty or `#` only; `relative-ref`): {partial} examples;\n\
-         the older grammars have no production for a partial form (see `urispec resolve`)."
-    )?;
+    write_rows(out, &rejected, width)?;
+    writeln!(out)?;
+    wrap(out, &partial_forms(partial), prose)?;
     writeln!(out, "Accepted by every grammar: {accepted} examples.\n")?;
     let w = name_width();
     for (i, spec) in grammars.iter().enumerate() {
@@ -171,10 +167,127 @@ pub fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The width the matrix fits in.
+/// The width the matrix fits in when `COLUMNS` does not say.
 const WIDTH: usize = 100;
 
-fn write_rows(out: &mut impl Write, rows: &[&Row]) -> io::Result<()> {
+/// The widest a line of prose is written.
+const PROSE: usize = 80;
+
+/// The narrowest the matrix is written: its verdict columns and a few
+/// characters of each example.
+const NARROWEST: usize = 64;
+
+/// The width to write in: `COLUMNS` (as `--help` reads it), [`WIDTH`] when it
+/// is not set or is no number, and never under [`NARROWEST`].
+fn width() -> usize {
+    std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .filter(|&c| c > 0)
+        .unwrap_or(WIDTH)
+        .max(NARROWEST)
+}
+
+/// The line of the partial forms: how many, the productions each family
+/// that has one parses them as, and the editions that have none.
+fn partial_forms(count: usize) -> String {
+    let mut parsing = Vec::new();
+    let mut rejecting = Vec::new();
+    for grammar in Edition::ALL {
+        match partial_productions(grammar.family()) {
+            [] => rejecting.push(grammar.name()),
+            names => {
+                let names: Vec<String> = names.iter().map(|n| format!("`{n}`")).collect();
+                let verb = if parsing.is_empty() { " parses" } else { "" };
+                parsing.push(format!("{grammar}{verb} as {}", names.join(" or ")));
+            }
+        }
+    }
+    format!(
+        "Partial forms (no scheme): {count} examples, which {}; {} print no production for a \
+         partial form and reject them (see `urispec resolve`).",
+        and_list(&parsing),
+        and_list(&rejecting)
+    )
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn and_list(items: &[impl AsRef<str>]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.as_ref().to_owned(),
+        [most @ .., last] => {
+            let most: Vec<&str> = most.iter().map(AsRef::as_ref).collect();
+            format!("{} and {}", most.join(", "), last.as_ref())
+        }
+    }
+}
+
+/// The productions a family parses a partial form as, in the document's
+/// words (RFC 1808 §2.2 `relativeURL`; RFC 2396 Appendix A `relativeURI`,
+/// and `URI-reference` with neither an absolute nor a relative URI: empty,
+/// or a fragment alone; RFC 3986 §4.2 `relative-ref`); none for the
+/// families whose documents print none (the TBL texts and the URL drafts).
+/// One exhaustive `match`: a new family is a compile error until it is
+/// named here.
+fn partial_productions(family: Family) -> &'static [&'static str] {
+    match family {
+        Family::Rfc1808 => &["relativeURL"],
+        Family::Rfc2396 => &["relativeURI", "URI-reference"],
+        Family::Rfc3986 => &["relative-ref"],
+        Family::Generic(_) | Family::Url(_) => &[],
+    }
+}
+
+/// Write `text` in lines of at most `width` characters, broken at spaces
+/// outside backticks (a command in backticks stays on one line).
+fn wrap(out: &mut impl Write, text: &str, width: usize) -> io::Result<()> {
+    let mut words: Vec<&str> = Vec::new();
+    let mut start = 0;
+    let mut quoted = false;
+    for (i, c) in text.char_indices() {
+        match c {
+            '`' => quoted = !quoted,
+            ' ' if !quoted => {
+                words.push(&text[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    words.push(&text[start..]);
+    pack(out, words.into_iter(), " ", "", width)
+}
+
+/// Write `items` joined by `gap`, each line starting with `indent` and at
+/// most `width` characters long (an item longer than that has a line of its
+/// own).
+fn pack<'a>(
+    out: &mut impl Write,
+    items: impl Iterator<Item = &'a str>,
+    gap: &str,
+    indent: &str,
+    width: usize,
+) -> io::Result<()> {
+    let mut line = String::from(indent);
+    let mut empty = true;
+    for item in items {
+        let wide = line.chars().count() + gap.len() + item.chars().count();
+        if !empty && wide > width {
+            writeln!(out, "{line}")?;
+            line = String::from(indent);
+            empty = true;
+        }
+        if !empty {
+            line.push_str(gap);
+        }
+        line.push_str(item);
+        empty = false;
+    }
+    writeln!(out, "{line}")
+}
+
+fn write_rows(out: &mut impl Write, rows: &[&Row], width: usize) -> io::Result<()> {
     // A verdict's column: the longest verdict (`ok`, `@N`) and a space.
     let cell = rows
         .iter()
@@ -188,7 +301,7 @@ fn write_rows(out: &mut impl Write, rows: &[&Row]) -> io::Result<()> {
     }
     writeln!(out, " example")?;
     // What the example may take: the rest of the line.
-    let room = WIDTH
+    let room = width
         .saturating_sub(12 + 1 + 3 + 1 + (cell + 1) * Edition::ALL.len() + 1)
         .max(8);
     for row in rows {

@@ -118,13 +118,15 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             Ok(input) => extract(out, args, BufReader::new(input), name, &mut status),
             Err(e) => {
                 let shown = name.unwrap_or("stdin");
-                crate::complain(format_args!("urispec: cannot read {shown}: {e}"));
+                let message = crate::input::cannot_read(shown, &e);
+                crate::complain(format_args!("urispec: {message}"));
                 status.io_error = true;
                 Ok(())
             }
         };
     if args.files.is_empty() {
-        let stdin: Box<dyn Read> = Box::new(io::stdin().lock());
+        crate::input::hint_if_terminal("extract", "text");
+        let stdin: Box<dyn Read> = Box::new(crate::input::Fused::new(io::stdin().lock()));
         read(out, Gunzip::new(stdin), None)?;
     }
     for path in &args.files {
@@ -169,7 +171,8 @@ fn extract(
             Ok(find) => find,
             Err(e) => {
                 let name = file.unwrap_or("stdin");
-                crate::complain(format_args!("urispec: cannot read {name}: {e}"));
+                let message = crate::input::cannot_read(name, &e);
+                crate::complain(format_args!("urispec: {message}"));
                 status.io_error = true;
                 return Ok(());
             }

@@ -58,7 +58,7 @@ pub struct Args {
 
 fn read(path: &std::path::Path) -> Result<String, String> {
     std::fs::read(path)
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))
+        .map_err(|e| crate::input::cannot_read(&path.display().to_string(), &e))
         .map(|bytes| String::from_utf8_lossy(&bytes).into_owned())
 }
 

@@ -41,8 +41,9 @@ pub struct MaxLine {
     pub bytes: usize,
 }
 
-/// `BYTES` with an optional `K`, `M` or `G` (binary) suffix, at least 1.
-fn parse_size(text: &str) -> Result<usize, String> {
+/// `BYTES` with an optional `K`, `M` or `G` (binary) suffix, at least 1:
+/// the parser of every size flag (`--max-line`, `--max-body`).
+pub fn parse_size(text: &str) -> Result<usize, String> {
     let (digits, shift) = match text.trim_end_matches("iB").trim_end_matches('B') {
         t if t.ends_with(['k', 'K']) => (&t[..t.len() - 1], 10),
         t if t.ends_with(['m', 'M']) => (&t[..t.len() - 1], 20),
@@ -67,10 +68,58 @@ pub fn too_long_message(t: &TooLong, source: &str) -> String {
     )
 }
 
+/// The one message of an input that cannot be opened or read, in every
+/// command: `cannot read NAME: why`.
+pub fn cannot_read(source: &str, e: &impl std::fmt::Display) -> String {
+    format!("cannot read {source}: {e}")
+}
+
+/// Say on stderr that stdin is read when it is a terminal, where a command
+/// that waits for its input would otherwise look hung: what it reads
+/// (`what`), how to end it, and how to give it a file instead.
+pub fn hint_if_terminal(command: &str, what: &str) {
+    use std::io::IsTerminal;
+    if io::stdin().is_terminal() {
+        crate::complain(format_args!(
+            "urispec: reading {what} from the terminal (end with Ctrl-D); \
+             `urispec {command} FILE` reads a file"
+        ));
+    }
+}
+
+/// A reader that, once it has given the end of its input, gives only that.
+/// A terminal gives an end of file for each Ctrl-D and reads on after it:
+/// where a reader looks ahead at the input (to guess its format) and then
+/// reads it, one Ctrl-D must still end it.
+pub struct Fused<R> {
+    inner: R,
+    ended: bool,
+}
+
+impl<R> Fused<R> {
+    pub fn new(inner: R) -> Self {
+        Fused {
+            inner,
+            ended: false,
+        }
+    }
+}
+
+impl<R: Read> Read for Fused<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        if self.ended || buf.is_empty() {
+            return Ok(0);
+        }
+        let n = self.inner.read(buf)?;
+        self.ended = n == 0;
+        Ok(n)
+    }
+}
+
 /// The message of a failed read, naming the input.
 pub fn read_message(e: &ReadError, source: &str) -> String {
     match e {
-        ReadError::Io(e) => format!("cannot read {source}: {e}"),
+        ReadError::Io(e) => cannot_read(source, e),
         ReadError::TooLong(t) => too_long_message(t, source),
     }
 }
@@ -166,6 +215,37 @@ impl Place {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A reader that gives `chunks` in turn, an end of file after each
+    /// (a terminal's Ctrl-D), then errors.
+    struct Terminal(Vec<&'static [u8]>);
+
+    impl Read for Terminal {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            match self.0.first_mut() {
+                Some(&mut []) => {
+                    self.0.remove(0);
+                    Ok(0)
+                }
+                Some(chunk) => {
+                    let n = chunk.len().min(buf.len());
+                    buf[..n].copy_from_slice(&chunk[..n]);
+                    *chunk = &chunk[n..];
+                    Ok(n)
+                }
+                None => Err(io::Error::other("read past the second Ctrl-D")),
+            }
+        }
+    }
+
+    #[test]
+    fn one_end_of_file_ends_a_fused_reader() {
+        let mut fused = Fused::new(Terminal(vec![b"a\n", b"", b"b\n", b""]));
+        let mut all = Vec::new();
+        fused.read_to_end(&mut all).expect("no read after the end");
+        assert_eq!(all, b"a\n");
+        assert_eq!(fused.read(&mut [0; 4]).expect("still ended"), 0);
+    }
 
     #[test]
     fn sizes_take_binary_suffixes() {

@@ -14,9 +14,11 @@ mod compare;
 mod differential;
 mod encode;
 mod examples;
+mod explain;
 mod extract;
 mod grammar_diff;
 mod input;
+mod man;
 mod names;
 mod parse;
 mod resolve;
@@ -26,7 +28,10 @@ mod verdicts;
 mod view;
 mod visible;
 mod warc;
+mod words;
 
+/// Parse, resolve and judge URIs as the early-web documents wrote them.
+///
 /// Parses, resolves, compares and explains URIs and URLs exactly as the
 /// early-web documents wrote them: Tim Berners-Lee's 1993 draft, RFC 1630, the
 /// 1993 and 1994 URL drafts, RFC 1738, RFC 1808, RFC 2396 and RFC 3986.
@@ -35,7 +40,7 @@ mod warc;
 /// (one URI per line), `urispec verdicts URI` (one string under every
 /// edition).
 #[derive(Parser)]
-#[command(name = "urispec", version, about)]
+#[command(name = "urispec", version)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
@@ -47,6 +52,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Parse URIs under one edition's grammar.
+    ///
     /// Parse URIs (arguments, or one per line from stdin) under one grammar.
     Parse {
         /// The edition whose grammar to use.
@@ -55,23 +62,33 @@ enum Command {
         /// Print one JSON object per input (JSON Lines).
         #[arg(long)]
         json: bool,
-        #[arg(long, value_enum, default_value_t)]
+        /// How the URL grammars match scheme names.
+        #[arg(long, default_value_t, value_parser = names::Choice(&parse::SchemeCase::ALL))]
         scheme_case: parse::SchemeCase,
         #[command(flatten)]
         max_line: input::MaxLine,
         /// The URIs; read from stdin, one per line, when none is given.
         uris: Vec<String>,
     },
+    /// Print the parse tree of a URI.
+    ///
     /// Print the parse tree of a URI: each node's production and byte span.
     Explain {
         /// The edition whose grammar to use.
         #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
         spec: Edition,
-        #[arg(long, value_enum, default_value_t)]
+        /// How the URL grammars match scheme names.
+        #[arg(long, default_value_t, value_parser = names::Choice(&parse::SchemeCase::ALL))]
         scheme_case: parse::SchemeCase,
+        /// Print one JSON object: input, spec, valid, error, nodes (each
+        /// node's production, section, start, end, depth, text).
+        #[arg(long)]
+        json: bool,
         /// The URI.
         uri: String,
     },
+    /// Resolve a partial form against a base.
+    ///
     /// Resolve a partial form against a base under one document's rules
     /// (BASE REFERENCE, or BASE<TAB>REFERENCE lines from stdin).
     Resolve {
@@ -87,6 +104,8 @@ enum Command {
         /// The partial form.
         reference: Option<String>,
     },
+    /// Find a partial form that resolves back to a target.
+    ///
     /// Find a short partial form that resolves against a base back to a target
     /// (BASE TARGET, or BASE<TAB>TARGET lines from stdin).
     Relativize {
@@ -102,11 +121,15 @@ enum Command {
         /// The full target URI.
         target: Option<String>,
     },
+    /// Check a list of URIs, or the captures of a CDX or CDXJ index.
+    ///
     /// Check a list of URIs, one per line, or the captures of a CDX or CDXJ
     /// index (gzip or not), on every core: the rejected lines with their line
     /// numbers and caret frames, then a summary (exit 0: all valid; 1: a line
     /// is not; 2: usage or I/O error).
     Check(check::Args),
+    /// Check the documents' own example URIs under every grammar.
+    ///
     /// Check every example URI the documents print under every grammar: the
     /// verdict matrix (the default when no command is given).
     Examples {
@@ -114,11 +137,17 @@ enum Command {
         #[arg(long)]
         all: bool,
     },
+    /// Parse one URI under every grammar, side by side.
+    ///
     /// Parse one URI under every grammar, or resolve one reference under
     /// every rule set (`--base`), side by side.
     Verdicts(verdicts::Args),
+    /// Find the URIs in plain text.
+    ///
     /// Find the URIs in plain text (files, or stdin; gzip decompressed).
     Extract(extract::Args),
+    /// Judge the captures and links of WARC and ARC files by their dates.
+    ///
     /// Read WARC and ARC files (`.warc`, `.warc.gz`, `.arc`, `.arc.gz`, told
     /// apart by their first bytes): each capture's target URI judged by the
     /// edition of its date, and with `--links` every link of its HTML
@@ -127,10 +156,14 @@ enum Command {
     /// defects named (exit 0: all valid; 1: a target is not, a record is
     /// malformed or cut short; 2: a file cannot be read).
     Warc(warc::Args),
+    /// Hold a grammar against its document's BNF.
+    ///
     /// Hold a .pest grammar against the BNF of its spec text, or compare two
     /// spec editions (exit 0: clean; 1: untagged deviation, missing or
     /// out-of-order rule; 2: bad input).
     GrammarDiff(grammar_diff::Args),
+    /// Write conformance vectors for other implementations.
+    ///
     /// Write conformance vectors for other implementations as JSON Lines:
     /// strings generated from an edition's grammar so that every rule is
     /// reached, near misses, the printed examples and the hostile shapes,
@@ -138,14 +171,20 @@ enum Command {
     /// `production`, `source`, `seed`); with `--rules`, base/reference/result
     /// triples, the printed tables first.
     Vectors(vectors::Args),
+    /// Run the vectors through another implementation, by class.
+    ///
     /// Run an edition's vectors through another program (`-- COMMAND
     /// [ARGS]`) speaking the protocol of the README's "Testing another
     /// implementation", and print the disagreements in classes (exit 0:
     /// none; 1: some; 2: the program died or spoke out of protocol).
     Differential(differential::Args),
-    /// Speak that protocol with urispec's own verdicts: one JSON string a
+    /// Answer the vectors' protocol with urispec's own verdicts.
+    ///
+    /// Speak the protocol of `differential` with urispec's own verdicts: one JSON string a
     /// line in, `valid {parts}` or `invalid {"offset":N}` a line out.
     Adapter(vectors::AdapterArgs),
+    /// Compare two URIs by their normal forms.
+    ///
     /// Compare two URIs under one edition by their normal forms: prints
     /// `equivalent` or `not equivalent` and both normal forms (exit 0:
     /// equivalent; 1: not; 2: a syntax or usage error, as diff(1) does).
@@ -153,11 +192,16 @@ enum Command {
         /// The edition whose grammar and equivalence rules to use.
         #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
         spec: Edition,
+        /// Print one JSON object: a, b, spec, equivalent, normal_forms, error.
+        #[arg(long)]
+        json: bool,
         /// The first URI.
         a: String,
         /// The second URI.
         b: String,
     },
+    /// Print the normal form of URIs, or their SURT keys.
+    ///
     /// Print the normal form of URIs (arguments, or one per line from stdin)
     /// under one edition (exit 1 when one does not parse).
     Normalize {
@@ -168,13 +212,20 @@ enum Command {
         /// canonicalization: README, "Web archives"), `--surt=rfc2396` one
         /// built on RFC 2396's normal form alone.
         #[arg(long, value_name = "KIND", num_args = 0..=1, require_equals = true,
-              default_missing_value = "default", value_enum)]
-        surt: Option<SurtKind>,
+              default_missing_value = "default",
+              value_parser = names::Choice(&urispec::archive::Surt::ALL))]
+        surt: Option<urispec::archive::Surt>,
+        /// Print one JSON object per input: line (stdin only), input, spec
+        /// and normal (with --surt: surt and key), error.
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         max_line: input::MaxLine,
         /// The URIs; read from stdin, one per line, when none is given.
         uris: Vec<String>,
     },
+    /// Escape local names with the set one production allows.
+    ///
     /// Encode local names (arguments, or lines of octets from stdin) with the
     /// set of characters one production of one edition allows unescaped.
     Encode {
@@ -184,11 +235,17 @@ enum Command {
         /// The production (`xalpha`, `xpalpha`, `search`, `uric`, `pchar`, `rel_segment`, ...).
         #[arg(long)]
         production: String,
+        /// Print one JSON object per name: line (stdin only), input, spec,
+        /// production, encoded, error.
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         max_line: input::MaxLine,
         /// The names; read from stdin, one per line, when none is given.
         names: Vec<String>,
     },
+    /// Decode `%hh` escapes.
+    ///
     /// Decode `%hh` escapes (arguments, or one per line from stdin) and write
     /// the octets; to a terminal as text, controls escaped (`\u{1b}`) and a
     /// byte that is not UTF-8 as `\xff` (exit 1 when a `%` starts no escape).
@@ -197,17 +254,25 @@ enum Command {
         /// controls escaped.
         #[arg(long)]
         lossy: bool,
+        /// Print one JSON object per component: line (stdin only), input,
+        /// decoded (as text), utf8, error.
+        #[arg(long, conflicts_with = "lossy")]
+        json: bool,
         #[command(flatten)]
         max_line: input::MaxLine,
         /// The encoded components; read from stdin, one per line, when none is given.
         components: Vec<String>,
     },
+    /// Print a completion script for a shell.
+    ///
     /// Print a completion script for SHELL, written from these definitions
     /// (e.g. `urispec completions bash > /etc/bash_completion.d/urispec`).
     Completions {
         /// The shell.
         shell: clap_complete::Shell,
     },
+    /// Print the man pages, or write them into a directory.
+    ///
     /// Print the man page, in roff (`urispec man | man -l -`), or a
     /// subcommand's (`urispec man check`), or write them all into a
     /// directory (`--dir`).
@@ -218,24 +283,6 @@ enum Command {
         #[arg(long, value_name = "DIR", conflicts_with = "subcommand")]
         dir: Option<std::path::PathBuf>,
     },
-}
-
-/// Which SURT key `normalize --surt` prints.
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum SurtKind {
-    /// The `surt` package's default key.
-    Default,
-    /// A key built on RFC 2396's normal form alone.
-    Rfc2396,
-}
-
-impl From<SurtKind> for urispec::archive::Surt {
-    fn from(kind: SurtKind) -> Self {
-        match kind {
-            SurtKind::Default => urispec::archive::Surt::Default,
-            SurtKind::Rfc2396 => urispec::archive::Surt::Rfc2396,
-        }
-    }
 }
 
 fn main() -> ExitCode {
@@ -280,7 +327,7 @@ fn main() -> ExitCode {
             max_line,
             uris,
         } => {
-            let options = scheme_case.options();
+            let options = scheme_case.into();
             if uris.is_empty() {
                 filter_stdin(
                     out,
@@ -328,24 +375,34 @@ fn main() -> ExitCode {
             base,
             target,
         ),
-        Command::Compare { spec, a, b } => compare::run(out, spec, &a, &b),
+        Command::Compare { spec, json, a, b } => compare::run(out, spec, (&a, &b), json),
         Command::Normalize {
             spec,
             surt,
+            json,
             max_line,
             uris,
-        } => each_input(out, max_line, uris, |out, place, line| match surt {
-            Some(kind) => compare::surt(out, place, kind.into(), &input::Line::of(line)),
-            None => compare::normalize(out, place, spec, &input::Line::of(line)),
+        } => each_input(out, max_line, uris, |out, place, line| {
+            let line = input::Line::of(line);
+            match (json, surt) {
+                (true, _) => compare::normalize_json(out, place, (spec, surt), &line),
+                (false, Some(kind)) => compare::surt(out, place, kind, &line),
+                (false, None) => compare::normalize(out, place, spec, &line),
+            }
         }),
         Command::Encode {
             spec,
             production,
+            json,
             max_line,
             names,
         } => match urispec::escape::Set::of(spec, &production) {
-            Ok(set) => each_input(out, max_line, names, |out, _, name| {
-                encode::encode(out, set, name)
+            Ok(set) => each_input(out, max_line, names, |out, place, name| {
+                if json {
+                    encode::encode_json(out, place, (set, spec, &production), name)
+                } else {
+                    encode::encode(out, set, name)
+                }
             }),
             Err(e) => {
                 // The names that would do, so a typo is one step from right.
@@ -360,6 +417,7 @@ fn main() -> ExitCode {
         },
         Command::Decode {
             lossy,
+            json,
             max_line,
             components,
         } => {
@@ -370,22 +428,22 @@ fn main() -> ExitCode {
                 (false, false) => encode::Octets::AsTheyAre,
             };
             each_input(out, max_line, components, |out, place, component| {
-                encode::decode(out, place, octets, component)
+                if json {
+                    encode::decode_json(out, place, component)
+                } else {
+                    encode::decode(out, place, octets, component)
+                }
             })
         }
         Command::Explain {
             spec,
             scheme_case,
+            json,
             uri,
-        } => match urispec::explain_with(spec, &uri, scheme_case.options()) {
-            Ok(tree) => write!(out, "{}", visible::visible_lines(&tree.to_string()))
-                .map(|()| ExitCode::SUCCESS),
-            Err(e) => {
-                let frame = e.render(&uri);
-                complain(format_args!("{}", visible::visible_lines(frame.trim_end())));
-                Ok(ExitCode::from(1))
-            }
-        },
+        } => {
+            let tree = urispec::explain_with(spec, &uri, scheme_case.into());
+            explain::run(out, spec, &uri, tree, json)
+        }
     };
     // Flush here, not at exit: a write error on the last buffered bytes must
     // change the exit status rather than be dropped silently.
@@ -568,8 +626,12 @@ fn man(
     subcommand: Option<&str>,
     dir: Option<&std::path::Path>,
 ) -> std::io::Result<ExitCode> {
+    // Built as clap_mangen builds it, so a subcommand's page is titled
+    // `urispec-NAME`, as the command's page names it.
+    let mut cmd = Cli::command().disable_help_subcommand(true);
+    cmd.build();
     if let Some(dir) = dir {
-        return Ok(match clap_mangen::generate_to(Cli::command(), dir) {
+        return Ok(match man::write_all(&cmd, dir) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => usage(format!(
                 "urispec: cannot write the man pages into {}: {e}",
@@ -577,10 +639,6 @@ fn man(
             )),
         });
     }
-    // Built as `generate_to` builds it, so a subcommand's page is titled
-    // `urispec-NAME`, as the command's page names it.
-    let mut cmd = Cli::command().disable_help_subcommand(true);
-    cmd.build();
     let page = match subcommand {
         None => cmd,
         Some(name) => match cmd.find_subcommand(name) {
@@ -594,10 +652,7 @@ fn man(
             }
         },
     };
-    clap_mangen::Man::new(page)
-        .source(format!("urispec {}", env!("CARGO_PKG_VERSION")))
-        .render(out)
-        .map(|()| ExitCode::SUCCESS)
+    man::write(out, page, subcommand).map(|()| ExitCode::SUCCESS)
 }
 
 /// Print clap's help or version (exit status 0), or its usage error with
@@ -640,4 +695,65 @@ pub(crate) fn complain_after(
     out.flush()?;
     let _ = std::io::stderr().lock().write_all(message);
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The words of a command line as a POSIX shell splits it, for the
+    /// examples of the man pages (which quote only with `'`).
+    fn shell_words(line: &str) -> Vec<String> {
+        let mut words = Vec::new();
+        let mut word: Option<String> = None;
+        let mut quoted = false;
+        for c in line.chars() {
+            match c {
+                '\'' => {
+                    quoted = !quoted;
+                    word.get_or_insert_with(String::new);
+                }
+                ' ' if !quoted => words.extend(word.take()),
+                c => word.get_or_insert_with(String::new).push(c),
+            }
+        }
+        assert!(!quoted, "an unclosed quote: {line}");
+        words.extend(word);
+        words
+    }
+
+    /// Every subcommand has its page's facts, and every example of every
+    /// page is a command line clap takes.
+    #[test]
+    fn every_subcommand_has_a_page_whose_examples_parse() {
+        let cmd = Cli::command();
+        let names: Vec<&str> = cmd.get_subcommands().map(|c| c.get_name()).collect();
+        let mut pages = vec![man::command_page()];
+        for name in &names {
+            let page = man::page(Some(name)).unwrap_or_else(|| panic!("no page for {name}"));
+            for see in page.see_also {
+                assert!(names.contains(see), "{name}: no subcommand {see}");
+            }
+            pages.push(page);
+        }
+        assert!(man::page(Some("nosuch")).is_none());
+        for page in pages {
+            assert!(!page.exit.is_empty() && !page.examples.is_empty());
+            for (line, _) in page.examples {
+                let words = shell_words(line);
+                assert_eq!(words[0], "urispec", "{line}");
+                if let Err(e) = Cli::try_parse_from(&words) {
+                    panic!("{line}: {e}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn shell_words_take_single_quotes() {
+        assert_eq!(
+            shell_words("urispec resolve 'http://a/b;p?q' '?y' ../g"),
+            ["urispec", "resolve", "http://a/b;p?q", "?y", "../g"]
+        );
+    }
 }

@@ -11,27 +11,9 @@ use crate::input::Line;
 use crate::view::{ErrorView, Record};
 use crate::visible::visible;
 
-/// How scheme names are matched (`--scheme-case`): as the URL grammars spell
-/// them (lower case), or regardless of case, the reader's choice RFC 1738
-/// later recommended ("programs interpreting URLs should treat upper case
-/// letters as equivalent to lower case in scheme names").
-#[derive(Debug, Clone, Copy, Default, clap::ValueEnum)]
-pub enum SchemeCase {
-    /// As the grammar spells them.
-    #[default]
-    Sensitive,
-    /// Regardless of case.
-    Insensitive,
-}
-
-impl SchemeCase {
-    /// The library's options for this choice.
-    pub fn options(self) -> Options {
-        Options {
-            case_insensitive_scheme: matches!(self, SchemeCase::Insensitive),
-        }
-    }
-}
+/// How scheme names are matched (`--scheme-case`): the library's choice,
+/// by its names.
+pub use urispec::url::SchemeCase;
 
 /// One record: `input`, `spec`, `valid`, `error`, then the parts
 /// (`null` where absent, and all `null` for an invalid input); and the

@@ -177,7 +177,7 @@ pub struct RulesArgs {
     rules: RuleSet,
     /// RFC 2396 step 6g: keep (the default), remove or refuse surplus leading
     /// ".." segments. Applies to --rules rfc2396 only.
-    #[arg(long, value_parser = parse_surplus)]
+    #[arg(long, value_parser = crate::names::Choice(&SurplusDotDot::ALL))]
     dotdot: Option<SurplusDotDot>,
     /// RFC 2396 step 3 / RFC 3986 5.2.2 backward compatibility: read `http:g`
     /// against an http base as relative. Applies to --rules rfc1808, rfc2396
@@ -219,15 +219,6 @@ impl RulesArgs {
             .same_scheme_relative(self.same_scheme_relative)
             .lenient(self.lenient)
             .literal(self.literal))
-    }
-}
-
-fn parse_surplus(s: &str) -> Result<SurplusDotDot, String> {
-    match s {
-        "keep" => Ok(SurplusDotDot::Keep),
-        "remove" => Ok(SurplusDotDot::Remove),
-        "refuse" => Ok(SurplusDotDot::Refuse),
-        other => Err(format!("`{other}`: expected keep, remove or refuse")),
     }
 }
 

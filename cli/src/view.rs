@@ -21,6 +21,19 @@ pub use urispec::check::json::{
 };
 use urispec::Parts;
 
+/// The error object of an error that is no syntax error (a `%` that starts
+/// no escape, an input that has no SURT key, a line that is not UTF-8): the
+/// one shape of every record's `error`, its byte offset where it has one,
+/// no expected productions, its message.
+pub fn error_of(offset: Option<usize>, message: String) -> ErrorView {
+    ErrorView::other(ErrorKind::Syntax, None, offset, message)
+}
+
+/// The `error` of a record: `null`, or its object.
+pub fn error_value(error: Option<&ErrorView>) -> serde_json::Result<Value> {
+    error.map_or(Ok(Value::Null), serde_json::to_value)
+}
+
 /// How many characters of an input a readable heading shows.
 const HEADING: usize = 80;
 

@@ -15,6 +15,7 @@ use urispec::check::Verdict;
 
 use crate::view::{ErrorKind, ErrorView, Split};
 use crate::visible::{visible, visible_lines};
+use crate::words::count;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -54,8 +55,9 @@ pub struct Args {
     /// BENCHMARKS.md); the output is the same.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     jobs: Option<u16>,
-    /// Read at most BYTES of a body for its links (the rest is skipped).
-    #[arg(long, value_name = "BYTES", default_value_t = urispec::archive::MAX_BODY)]
+    /// Read at most BYTES of a body for its links (the rest is skipped; `K`,
+    /// `M` and `G` suffixes: KiB, MiB, GiB).
+    #[arg(long, value_name = "BYTES", default_value_t = urispec::archive::MAX_BODY, value_parser = crate::input::parse_size)]
     max_body: usize,
     /// The WARC or ARC files (`.warc`, `.warc.gz`, `.arc`, `.arc.gz`).
     #[arg(required = true)]
@@ -99,7 +101,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         .then_now(args.then_now)
         .jobs(jobs);
     let mut tally = Tally::default();
-    let mut unreadable = false;
+    let (mut unreadable, mut opened) = (false, false);
     let show = Show {
         json: args.json,
         max_body: args.max_body,
@@ -110,12 +112,14 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         let reader = match File::open(path).and_then(|f| pages.read(f)) {
             Ok(reader) => reader,
             Err(e) => {
-                crate::complain_after(out, format!("urispec: {name}: {e}\n").as_bytes())?;
+                let message = crate::input::cannot_read(&name, &e);
+                crate::complain_after(out, format!("urispec: {message}\n").as_bytes())?;
                 unreadable = true;
                 continue;
             }
         };
         let mut reader = reader;
+        opened = true;
         for read in reader.by_ref() {
             match read {
                 Ok(page) => write_page(out, show, &name, &page, &mut tally)?,
@@ -133,7 +137,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             *tally.types.entry(kind.clone()).or_default() += n;
         }
     }
-    if args.then_now {
+    if args.then_now && opened {
         write_then_now(out, args.json, &tally.then_now)?;
         if let Some(path) = &args.svg {
             if let Err(e) = std::fs::write(path, tally.then_now.svg()) {
@@ -143,18 +147,19 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             }
         }
     }
-    if args.json {
+    // A summary of what was read: none when no file could be.
+    if args.json && opened {
         crate::json_line(&mut *out, &tally.json())?;
-    } else {
+    } else if opened {
         writeln!(
             out,
-            "{} captures, {} valid, {} invalid; {} links, {} unresolved; {} malformed records",
-            tally.pages,
+            "{}, {} valid, {} invalid; {}, {} unresolved; {}",
+            count(tally.pages, "capture", "captures"),
             tally.valid,
             tally.pages - tally.valid,
-            tally.links,
+            count(tally.links, "link", "links"),
             tally.unresolved,
-            tally.malformed
+            count(tally.malformed, "malformed record", "malformed records")
         )?;
         let counts = |counts: &mut dyn Iterator<Item = (String, u64)>| {
             counts

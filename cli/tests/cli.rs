@@ -121,12 +121,26 @@ fn unknown_spec_is_a_usage_error() {
         .contains("unknown spec `rfc9999`"));
 }
 
+/// `urispec ARGS` with `COLUMNS` set to `columns`, or unset.
+fn with_columns(args: &[&str], columns: Option<&str>) -> std::process::Output {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_urispec"));
+    command
+        .current_dir(common::root())
+        .args(args)
+        .stdin(std::process::Stdio::null())
+        .env_remove("COLUMNS");
+    if let Some(columns) = columns {
+        command.env("COLUMNS", columns);
+    }
+    command.output().expect("the binary runs")
+}
+
 /// The main job: the verdict matrix of the documents' examples, in at most
-/// 200 lines of at most 100 columns, naming `parse` and `check` first, the
-/// same as `urispec examples`.
+/// 200 lines of at most 100 columns (`COLUMNS` unset), naming `parse` and
+/// `check` first, the same as `urispec examples`.
 #[test]
 fn no_arguments_prints_the_verdict_matrix() {
-    let out = urispec(&[], b"");
+    let out = with_columns(&[], None);
     assert!(out.status.success());
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(
@@ -141,9 +155,125 @@ fn no_arguments_prints_the_verdict_matrix() {
     assert!(text.contains("http://info.cern.ch:8000/imaginary/test"));
     let summary: Vec<&str> = text.lines().filter(|l| l.contains(" accepts ")).collect();
     assert_eq!(summary.len(), urispec::Edition::ALL.len());
-    let examples = urispec(&["examples"], b"");
+    let examples = with_columns(&["examples"], None);
     assert_eq!(String::from_utf8(examples.stdout).unwrap(), text);
     common::with_snapshots("cli", || insta::assert_snapshot!("examples-matrix", text));
+}
+
+/// The matrix fits `COLUMNS` (as `--help` does), 100 when it is unset or no
+/// number, and is never cut narrower than its verdict columns need.
+#[test]
+fn no_arguments_fits_the_columns() {
+    for (columns, width) in [
+        (None, 100),
+        (Some("80"), 80),
+        (Some("72"), 72),
+        (Some("132"), 132),
+        (Some("wide"), 100),
+        (Some("20"), 64),
+    ] {
+        let out = with_columns(&[], columns);
+        assert!(out.status.success());
+        let text = String::from_utf8(out.stdout).unwrap();
+        let wide: Vec<&str> = text.lines().filter(|l| l.chars().count() > width).collect();
+        assert!(wide.is_empty(), "COLUMNS={columns:?}: {wide:#?}");
+        // The width is used: a cut example fills its line.
+        let widest = text.lines().map(|l| l.chars().count()).max();
+        assert_eq!(widest, Some(width), "COLUMNS={columns:?}");
+    }
+}
+
+/// The numbers of a line of the matrix: the first number after `prefix`.
+fn count_after(text: &str, prefix: &str) -> usize {
+    let at = text
+        .find(prefix)
+        .unwrap_or_else(|| panic!("no {prefix:?} in:\n{text}"));
+    text[at + prefix.len()..]
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect::<String>()
+        .parse()
+        .unwrap_or_else(|_| panic!("no number after {prefix:?}"))
+}
+
+/// Each claim of the matrix's words, held to the library's verdicts: the
+/// counts of each group, and that the partial forms are parsed by RFC 1808
+/// (`relativeURL`), RFC 2396 and RFC 3986 and rejected by the editions
+/// the line names, which is what `urispec verdicts ../g` shows.
+#[test]
+fn no_arguments_says_what_the_grammars_do() {
+    use urispec::{Edition, Family};
+    let out = with_columns(&[], None);
+    let text = String::from_utf8(out.stdout).unwrap();
+    let (mut every, mut none, mut partial, mut disagree) = (0, 0, 0, 0);
+    for example in urispec::examples::all() {
+        let text = example.text();
+        let verdicts = urispec::verdicts(&text);
+        let is_partial = verdicts.iter().all(|v| match v.grammar() {
+            Edition::Rfc1808 => v.production() == Some("relativeURL"),
+            Edition::Rfc2396 => matches!(v.production(), Some("relativeURI" | "URI-reference")),
+            Edition::Rfc3986 => v.production() == Some("relative-ref"),
+            _ => !v.is_accepted(),
+        });
+        if verdicts.iter().all(|v| v.is_accepted()) {
+            every += 1;
+        } else if verdicts.iter().all(|v| !v.is_accepted()) {
+            none += 1;
+        } else if is_partial {
+            partial += 1;
+        } else {
+            disagree += 1;
+        }
+    }
+    assert_eq!(
+        count_after(&text, "Where the grammars disagree ("),
+        disagree
+    );
+    assert_eq!(
+        count_after(
+            &text,
+            "Documents' own examples that every grammar rejects ("
+        ),
+        none
+    );
+    assert_eq!(count_after(&text, "Partial forms (no scheme): "), partial);
+    assert_eq!(count_after(&text, "Accepted by every grammar: "), every);
+    assert!(partial > 100, "{partial}");
+    // The paragraph of the partial forms, its lines joined.
+    let line: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("Partial forms"))
+        .take_while(|l| !l.starts_with("Accepted by every grammar"))
+        .collect();
+    let line = line.join(" ");
+    for said in [
+        "rfc1808 parses as `relativeURL`",
+        "rfc2396 as `relativeURI` or `URI-reference`",
+        "rfc3986 as `relative-ref`",
+    ] {
+        assert!(line.contains(said), "no {said:?} in {line:?}");
+    }
+    // The editions the line says reject them: every edition of the
+    // families without a partial form, and they reject `../g`, which
+    // RFC 1808 parses as `relativeURL`.
+    let (_, rejecting) = line
+        .split_once("; ")
+        .expect("the editions without a partial form");
+    let verdicts = with_columns(&["verdicts", "--json", "../g"], None);
+    let records = run::json_lines(&verdicts);
+    for edition in Edition::ALL {
+        let named = rejecting.contains(&format!("{edition} "))
+            || rejecting.contains(&format!("{edition},"));
+        let older = matches!(edition.family(), Family::Generic(_) | Family::Url(_));
+        assert_eq!(named, older, "{edition}: {rejecting}");
+        let record = records
+            .iter()
+            .find(|r| r["spec"] == edition.name())
+            .unwrap_or_else(|| panic!("no record of {edition}"));
+        assert_eq!(record["valid"], !older, "{edition}: {record}");
+    }
+    let rfc1808 = records.iter().find(|r| r["spec"] == "rfc1808").unwrap();
+    assert_eq!(rfc1808["production"], "relativeURL");
 }
 
 #[test]
@@ -354,7 +484,7 @@ fn rfc3986_grammar_diff_passes_and_editions_show_the_changes() {
         "| `IPv6address` | added |",
         "| `hostname` | dropped |",
         "| `segment` | changed |",
-        "| `path_rootless` | added |",
+        "| `path-rootless` | added |",
     ] {
         assert!(text.contains(row), "{row} missing in:\n{text}");
     }

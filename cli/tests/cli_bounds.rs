@@ -86,7 +86,7 @@ fn check_goes_on_past_an_unreadable_file_and_exits_2() {
 
     let out = run(&["check", "good.txt", "adir", "nosuch", "more.txt"]);
     assert_exit_saying(&out, 2, "urispec: cannot read adir: ");
-    assert_exit_saying(&out, 2, "urispec: cannot open nosuch: ");
+    assert_exit_saying(&out, 2, "urispec: cannot read nosuch: ");
     let text = stdout_text(&out);
     assert!(
         text.contains("more.txt:2: \"%\": invalid rfc2396"),

@@ -131,7 +131,7 @@ fn check_exit_codes() {
     assert_eq!(missing.status.code(), Some(2));
     let message = String::from_utf8_lossy(&missing.stderr).into_owned();
     assert!(
-        message.contains("cannot open /nonexistent/urls.txt"),
+        message.contains("cannot read /nonexistent/urls.txt"),
         "{message}"
     );
     for jobs in ["0", "257", "x"] {

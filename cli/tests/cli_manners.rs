@@ -228,6 +228,7 @@ fn man_prints_a_roff_page() {
                 .next()
                 .unwrap_or_default()
                 .replace("\\-", "-")
+                .replace("\\fR", "")
         })
         .collect();
     assert!(named.len() >= 10, "{named:?}");

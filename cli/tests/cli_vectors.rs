@@ -160,7 +160,7 @@ fn a_planted_fault_is_exactly_one_class() {
         .filter(|r| r["valid"] == true && r["input"].as_str().unwrap().contains('['))
         .count();
     assert!(holding > 10, "the vectors hold IP literals");
-    assert!(text.contains("disagree in 1 classes"), "{text}");
+    assert!(text.contains("disagree in 1 class;"), "{text}");
     assert!(
         text.contains(&format!(
             "class 1: urispec accepts, the program rejects: '[' in `IP-literal` ({holding} vectors)"

@@ -380,7 +380,7 @@ fn malformed_records_are_reported_and_the_run_goes_on() {
 fn a_missing_file_is_exit_2_after_the_others() {
     let out = urispec(&["warc", "no/such.warc", &case("pages.warc")], b"");
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr_text(&out).starts_with("urispec: no/such.warc: "));
+    assert!(stderr_text(&out).starts_with("urispec: cannot read no/such.warc: "));
     assert!(stdout_text(&out).contains("5 captures"));
 }
 

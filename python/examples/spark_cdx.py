@@ -6,7 +6,7 @@
 A CDX line is space-separated fields: ``urlkey timestamp original mimetype
 statuscode digest ...`` (the legend line that starts `` CDX`` is skipped).
 Each capture's ``original`` URL is checked under ``spec`` (default
-``rfc2396``) by ``urispec.spark.checker`` on every executor; the output
+``rfc2396``) by ``urispec.spark.check`` on every executor; the output
 has ``urlkey``, ``timestamp``, ``original`` and the record's columns
 (``valid``, ``error``, RFC 3986 Appendix B's ``scheme`` ... ``fragment``,
 ``parts``). The same runs on a
@@ -29,10 +29,7 @@ def main(spark, cdx, out, spec="rfc2396"):
         fields.getItem(1).alias("timestamp"),
         fields.getItem(2).alias("original"),
     )
-    checked = captures.mapInArrow(
-        urispec.spark.checker("original", spec=spec),
-        urispec.spark.schema(spec, captures.schema),
-    )
+    checked = urispec.spark.check(captures, "original", spec=spec)
     checked.write.mode("overwrite").parquet(out)
     return checked
 

@@ -126,18 +126,10 @@ pub fn rule_set(name: &str) -> PyResult<urispec::RuleSet> {
 }
 
 /// The URL grammars' options for `scheme_case` (`"sensitive"` or
-/// `"insensitive"`, as the CLI's `--scheme-case`).
+/// `"insensitive"`, the library's `url::SchemeCase` by name, as the CLI's
+/// `--scheme-case`), or a `ValueError` with the library's message.
 pub fn scheme_case(name: &str) -> PyResult<urispec::url::Options> {
-    let case_insensitive_scheme = match name {
-        "sensitive" => false,
-        "insensitive" => true,
-        other => {
-            return Err(PyValueError::new_err(format!(
-                "unknown scheme_case {other:?} (known: sensitive, insensitive)"
-            )))
-        }
-    };
-    Ok(urispec::url::Options {
-        case_insensitive_scheme,
-    })
+    name.parse::<urispec::url::SchemeCase>()
+        .map(urispec::url::Options::from)
+        .map_err(|e| PyValueError::new_err(e.to_string()))
 }

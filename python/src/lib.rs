@@ -115,16 +115,12 @@ fn rules_of(
     lenient: bool,
     literal: bool,
 ) -> PyResult<Rules> {
-    let dotdot = match dotdot {
-        "keep" => SurplusDotDot::Keep,
-        "remove" => SurplusDotDot::Remove,
-        "refuse" => SurplusDotDot::Refuse,
-        other => {
-            return Err(PyValueError::new_err(format!(
-                "unknown dotdot {other:?} (known: keep, remove, refuse)"
-            )))
-        }
-    };
+    let dotdot: SurplusDotDot =
+        dotdot
+            .parse()
+            .map_err(|e: urispec::resolve::UnknownSurplusDotDot| {
+                PyValueError::new_err(e.to_string())
+            })?;
     Ok(Rules::new(errors::rule_set(rules)?)
         .surplus_dotdot(dotdot)
         .same_scheme_relative(same_scheme_relative)

@@ -169,6 +169,9 @@ def test_resolve_takes_the_documents_choices():
     assert urispec.resolve("magic://a/b/c//d/e/f", "//g", rules="rfc1630") == "magic://g"
     with pytest.warns(UserWarning, match="step 7"):
         assert urispec.resolve("http://a", "g", lenient=True) == "http://ag"
+    # The library's names and message, as the command line's `--dotdot`.
+    with pytest.raises(ValueError, match=r"known: keep, remove, refuse"):
+        urispec.resolve(base, "../g", dotdot="drop")
 
 
 def test_relativize_is_the_inverse_of_resolve():

@@ -75,6 +75,46 @@ def test_counts_by_verdict_and_scheme_equal_the_commands(spark, spec):
     assert sum(got_verdict.values()) == len(records)
 
 
+def test_check_is_the_checker_and_its_schema_in_one_call(spark):
+    path = corpus("urls.txt")
+    df = spark.read.text(str(path)).withColumnRenamed("value", "url").repartition(2)
+    by_hand = df.mapInArrow(
+        urispec.spark.checker("url", spec="rfc1738"), urispec.spark.schema("rfc1738", df.schema)
+    )
+    checked = urispec.spark.check(df, "url", spec="rfc1738")
+    assert checked.schema == by_hand.schema
+    assert checked.columns[:3] == ["url", "valid", "error_offset"]
+    counts = {
+        (r["valid"], r["scheme"]): r["count"]
+        for r in checked.groupBy("valid", "scheme").count().collect()
+    }
+    expected = collections.Counter((r["valid"], r["scheme"]) for r in cli_records(path, "rfc1738"))
+    assert counts == dict(expected)
+
+
+def test_a_schema_without_the_input_is_a_python_error_naming_the_fix(spark):
+    # The schema the checker's output never matches: before, Spark failed
+    # inside the JVM ("Cannot call the method getBoolean of ...").
+    with pytest.raises(TypeError, match=r"urispec.spark.schema\('rfc2396', df.schema\)"):
+        urispec.spark.schema("rfc2396")
+    with pytest.raises(TypeError, match=r"urispec.spark.check\(df, column, 'rfc2396'\)"):
+        urispec.spark.schema("rfc2396")
+
+
+def test_check_refuses_what_spark_would_fail_on_naming_the_fix(spark):
+    df = spark.createDataFrame([("http://a/", 1, True)], "url string, n long, valid boolean")
+    with pytest.raises(ValueError, match="no column 'href' to check .the columns: url, n, valid."):
+        urispec.spark.check(df, "href")
+    with pytest.raises(TypeError, match=r"df.withColumn\('n', df\['n'\].cast\('string'\)\)"):
+        urispec.spark.check(df, "n")
+    with pytest.raises(ValueError, match="already has columns named valid: rename them first"):
+        urispec.spark.check(df, "url")
+    ok = urispec.spark.check(df.drop("valid"), "url", spec="rfc3986")
+    assert [(r["url"], r["n"], r["valid"], r["host"]) for r in ok.collect()] == [
+        ("http://a/", 1, True, "a")
+    ]
+
+
 def test_the_cdx_example_writes_parquet(spark, tmp_path):
     spec = importlib.util.spec_from_file_location("spark_cdx", EXAMPLE)
     example = importlib.util.module_from_spec(spec)

@@ -1,19 +1,23 @@
-"""URIs column at a time on Spark: a function for ``DataFrame.mapInArrow``
-that checks one column on every executor, and the schema of its output.
+"""URIs column at a time on Spark: ``check(df, column, spec)``, one call
+that checks one column on every executor and declares the schema of what
+it returns; and its two halves for ``DataFrame.mapInArrow``, ``checker``
+and ``schema``, which must be given the same spec and the input's schema.
 
-``checker(column, spec)`` returns the function ``mapInArrow`` calls with an
-iterator of ``pyarrow.RecordBatch``; each batch comes back with its own
-columns followed by the columns of ``urispec.arrow.check`` (``valid``,
-``error``, the seven columns of RFC 3986 Appendix B's split, ``scheme`` ...
-``fragment``, then ``parts``, the edition's named parts).
-``schema(spec, df.schema)`` is the StructType to declare::
+Each row comes back with the DataFrame's own columns followed by the
+columns of ``urispec.arrow.check`` (``valid``, ``error``, the seven columns
+of RFC 3986 Appendix B's split, ``scheme`` ... ``fragment``, then
+``parts``, the edition's named parts)::
 
     import urispec.spark
+    checked = urispec.spark.check(df, "url", spec="rfc2396")
+    checked.groupBy("valid", "scheme").count().show()
+
+which is::
+
     checked = df.mapInArrow(
         urispec.spark.checker("url", spec="rfc2396"),
         urispec.spark.schema("rfc2396", df.schema),
     )
-    checked.groupBy("valid", "scheme").count().show()
 
 Each executor runs the checker on one thread per task (Spark already runs a
 task per core). The executors need urispec (with pyarrow) in the Python that
@@ -31,7 +35,7 @@ from pyspark.sql import types
 
 from urispec import arrow
 
-__all__ = ["checker", "schema"]
+__all__ = ["check", "checker", "schema"]
 
 
 def _spark_type(t: pa.DataType) -> types.DataType:
@@ -50,18 +54,59 @@ def _spark_type(t: pa.DataType) -> types.DataType:
 
 
 def schema(spec: str = "rfc2396", input: types.StructType | None = None) -> types.StructType:
-    """The output schema of ``checker(column, spec)``: the fields of
-    ``input`` (the DataFrame's schema, when its columns are kept), then the
-    record's columns, every one nullable. A name in both raises ValueError.
+    """The output schema of ``checker(column, spec)`` on a DataFrame whose
+    schema is ``input``: the fields of ``input`` (the checker keeps the
+    input's columns first), then the record's columns, every one nullable.
+    Without ``input`` it is a TypeError that names the call to make (a
+    schema without the input's columns never matches what the checker
+    returns, and Spark would fail inside the JVM); a name in both raises
+    ValueError.
 
-    >>> urispec.spark.schema("rfc2396").fieldNames()[:3]
-    ['valid', 'error', 'scheme']
+    >>> from pyspark.sql import types
+    >>> urls = types.StructType([types.StructField("url", types.StringType())])
+    >>> urispec.spark.schema("rfc2396", urls).fieldNames()[:3]
+    ['url', 'valid', 'error']
     """
-    fields = [types.StructField(f.name, _spark_type(f.type), True) for f in arrow.schema(spec)]
     if input is None:
-        return types.StructType(fields)
+        raise TypeError(
+            f"urispec.spark.schema({spec!r}) needs the schema of the DataFrame the checker "
+            f"reads, whose columns it keeps first: urispec.spark.schema({spec!r}, df.schema), "
+            f"or urispec.spark.check(df, column, {spec!r}), which declares it"
+        )
+    fields = [types.StructField(f.name, _spark_type(f.type), True) for f in arrow.schema(spec)]
     _no_clash(input.fieldNames(), [f.name for f in fields])
     return types.StructType([*input.fields, *fields])
+
+
+def check(
+    df: Any,
+    column: str,
+    spec: str = "rfc2396",
+    *,
+    scheme_case: str = "sensitive",
+    jobs: int = 1,
+) -> Any:
+    """``df`` with ``column`` (a string column) checked under ``spec`` on
+    every executor: its own columns, then the record's. The checker and the
+    schema it declares come from this one call, so they cannot disagree; a
+    column that is missing or not a string, or a name the record would
+    repeat, is a Python error naming the fix, before Spark runs.
+    """
+    fields = {f.name: f for f in df.schema.fields}
+    if column not in fields:
+        raise ValueError(
+            f"no column {column!r} to check (the columns: {', '.join(fields) or 'none'})"
+        )
+    if not isinstance(fields[column].dataType, types.StringType):
+        raise TypeError(
+            f"column {column!r} is {fields[column].dataType.simpleString()}, not a string: "
+            f"df.withColumn({column!r}, df[{column!r}].cast('string')) first"
+        )
+    declared = schema(spec, df.schema)
+    return df.mapInArrow(
+        checker(column, spec, scheme_case=scheme_case, jobs=jobs),
+        declared,
+    )
 
 
 def _no_clash(columns: list[str], record: list[str]) -> None:
@@ -81,7 +126,8 @@ def checker(
 ) -> Callable[[Iterator[pa.RecordBatch]], Iterator[pa.RecordBatch]]:
     """The function for ``DataFrame.mapInArrow`` that checks ``column``
     (a string column) under ``spec``: each batch with its columns, then the
-    record's (``schema(spec, df.schema)`` declares them).
+    record's. Declare ``schema(spec, df.schema)``, the same ``spec``; or
+    call ``check(df, column, spec)``, which does both.
     """
     names = arrow.schema(spec).names
 

@@ -85,6 +85,51 @@ impl Surt {
     }
 }
 
+impl Surt {
+    /// Both keys, the `surt` package's first.
+    pub const ALL: [Surt; 2] = [Surt::Default, Surt::Rfc2396];
+
+    /// Its name, as the front ends take it (`normalize --surt=NAME`):
+    /// `default` or `rfc2396`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Surt::Default => "default",
+            Surt::Rfc2396 => "rfc2396",
+        }
+    }
+}
+
+impl std::fmt::Display for Surt {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The name given is neither `default` nor `rfc2396` (see [`Surt`]).
+///
+/// ```
+/// use urispec::archive::Surt;
+/// assert_eq!("rfc2396".parse::<Surt>()?, Surt::Rfc2396);
+/// assert_eq!(Surt::Default.to_string(), "default");
+/// let e = "heritrix".parse::<Surt>().unwrap_err();
+/// assert_eq!(e.to_string(), "unknown SURT key `heritrix` (known: default, rfc2396)");
+/// # Ok::<(), urispec::archive::UnknownSurt>(())
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown SURT key `{0}` (known: default, rfc2396)")]
+pub struct UnknownSurt(pub String);
+
+impl std::str::FromStr for Surt {
+    type Err = UnknownSurt;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Surt::ALL
+            .into_iter()
+            .find(|k| k.name() == s)
+            .ok_or_else(|| UnknownSurt(s.to_owned()))
+    }
+}
+
 /// [`Surt::Rfc2396`].
 fn rfc2396_key(url: &str) -> Result<String, SurtError> {
     let normal = normal_form(Edition::Rfc2396, url).map_err(SurtError::Syntax)?;

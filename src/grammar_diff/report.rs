@@ -329,6 +329,8 @@ pub struct EditionsReport {
     /// One row per production: B's order, each dropped production after the
     /// production it followed in A.
     pub rows: Vec<EditionRow>,
+    /// The names as each edition prints them (A's, B's), for the text.
+    pub(crate) printed: [render::Printed; 2],
 }
 
 impl EditionsReport {

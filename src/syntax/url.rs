@@ -27,16 +27,16 @@
 //! # Examples
 //!
 //! ```
-//! use urispec::url::{self, Url};
+//! use urispec::url;
 //! use urispec::UrlGrammar;
 //!
 //! let parsed = url::parse(UrlGrammar::Rfc1630Url, "gopher://spinaltap.micro.umn.edu/00/Weather")?;
-//! let Url::Gopher(g) = parsed.url() else { unreachable!() };
+//! let g = parsed.url().as_gopher().ok_or("a gopher URL")?;
 //! assert_eq!(g.gtype().unwrap().as_str(), "0");
 //! assert_eq!(g.gcommand().unwrap().as_str(), "0/Weather");
 //! assert_eq!(g.effective_port(), Some(70));
 //! assert_eq!(parsed.to_string(), "gopher://spinaltap.micro.umn.edu/00/Weather");
-//! # Ok::<(), urispec::Error>(())
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! # Beside the `url` crate
@@ -163,6 +163,82 @@ impl Options {
     }
 }
 
+/// How the URL grammars match scheme names, by name: the choice
+/// [`Options::case_insensitive_scheme`] makes, as the front ends take it
+/// (`--scheme-case`, Python's `scheme_case=`). `sensitive` (the default)
+/// reads them as RFC 1630 and the drafts spell them, letter by letter in
+/// lower case; `insensitive` as RFC 1738 later recommended ("programs
+/// interpreting URLs should treat upper case letters as equivalent to lower
+/// case in scheme names", RFC 1738 §2.1).
+///
+/// ```
+/// use urispec::url::{Options, SchemeCase};
+/// let case: SchemeCase = "insensitive".parse()?;
+/// assert_eq!(Options::from(case), Options { case_insensitive_scheme: true });
+/// assert_eq!(case.to_string(), "insensitive");
+/// assert_eq!(SchemeCase::default(), SchemeCase::Sensitive);
+/// let e = "upper".parse::<SchemeCase>().unwrap_err();
+/// assert_eq!(e.to_string(), "unknown scheme case `upper` (known: sensitive, insensitive)");
+/// # Ok::<(), urispec::url::UnknownSchemeCase>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum SchemeCase {
+    /// As the grammar spells them (lower case).
+    #[default]
+    Sensitive,
+    /// Regardless of case.
+    Insensitive,
+}
+
+impl SchemeCase {
+    /// Both choices, the default first.
+    pub const ALL: [SchemeCase; 2] = [SchemeCase::Sensitive, SchemeCase::Insensitive];
+
+    /// Its name: `sensitive` or `insensitive`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            SchemeCase::Sensitive => "sensitive",
+            SchemeCase::Insensitive => "insensitive",
+        }
+    }
+}
+
+impl From<SchemeCase> for Options {
+    fn from(case: SchemeCase) -> Self {
+        Options {
+            case_insensitive_scheme: case == SchemeCase::Insensitive,
+        }
+    }
+}
+
+impl std::fmt::Display for SchemeCase {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The name given is neither `sensitive` nor `insensitive` (see
+/// [`SchemeCase`]).
+///
+/// ```
+/// let e = "lower".parse::<urispec::url::SchemeCase>().unwrap_err();
+/// assert_eq!(e.0, "lower");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown scheme case `{0}` (known: sensitive, insensitive)")]
+pub struct UnknownSchemeCase(pub String);
+
+impl std::str::FromStr for SchemeCase {
+    type Err = UnknownSchemeCase;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        SchemeCase::ALL
+            .into_iter()
+            .find(|c| c.name() == s)
+            .ok_or_else(|| UnknownSchemeCase(s.to_owned()))
+    }
+}
+
 /// Parse `input` as a URL under `grammar` (`rfc1630-url`, `url-draft-02`,
 /// `url-draft-03` or `rfc1738`), scheme names case-sensitive.
 ///
@@ -171,14 +247,14 @@ impl Options {
 /// A [`SyntaxError`] naming the edition's productions.
 ///
 /// ```
-/// use urispec::url::{parse, Url};
+/// use urispec::url::parse;
 /// use urispec::UrlGrammar;
 /// let parsed = parse(UrlGrammar::UrlDraft03, "URL:ftp://anonymous:me@ftp.is.co.za/rfc/rfc1808.txt;type=I")?;
 /// assert!(parsed.prefixed());
-/// let Url::Ftp(ftp) = parsed.url() else { unreachable!() };
+/// let ftp = parsed.url().as_ftp().ok_or("a ftp URL")?;
 /// assert_eq!(ftp.login().user().unwrap().as_str(), "anonymous");
 /// assert_eq!(ftp.ftptype().unwrap().as_str(), "I");
-/// # Ok::<(), urispec::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[inline]
 pub fn parse(grammar: UrlGrammar, input: &str) -> Result<ParsedUrl<'_>, SyntaxError> {

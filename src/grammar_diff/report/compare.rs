@@ -622,6 +622,7 @@ pub(crate) fn editions(
         a: a_name.to_owned(),
         b: b_name.to_owned(),
         rows,
+        printed: [a, b].map(|rules| render::Printed::of(rules.iter().map(|r| r.name.as_str()))),
     }
 }
 

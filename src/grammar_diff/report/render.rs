@@ -2,6 +2,7 @@
 //! tells ([`Tone`]) and leaves showing it (a terminal's colours) to the
 //! caller: the library writes no escape codes.
 
+use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use super::*;
@@ -52,8 +53,82 @@ impl EditionsReport {
     }
 }
 
+/// The names as the documents print them, by the names the comparison uses
+/// (the name map of `grammar/README.md`: `-` written `_`, `+` written
+/// `_plus`): a report shows `hier-part` where RFC 3986 §3 prints it, never
+/// the `.pest` file's `hier_part`. A name printed as it is mapped, or a
+/// misprinted one (draft 03's `ur l`, which the report notes), is shown as
+/// mapped.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Printed(BTreeMap<String, String>);
+
+impl Printed {
+    /// The map of `printed` names (each as the document prints it).
+    pub(crate) fn of<'a>(printed: impl Iterator<Item = &'a str>) -> Self {
+        Printed(
+            printed
+                .filter(|name| !name.contains(' '))
+                .filter_map(|name| {
+                    let mapped = normalize::map_name(name);
+                    (mapped != name).then(|| (mapped, name.to_owned()))
+                })
+                .collect(),
+        )
+    }
+
+    /// The printed name of a mapped one.
+    fn name<'a>(&'a self, mapped: &'a str) -> &'a str {
+        self.0.get(mapped).map_or(mapped, String::as_str)
+    }
+
+    /// A token of a normal form with each rule name in it printed (a
+    /// quoted literal is left as it is).
+    fn token(&self, token: &str) -> String {
+        if self.0.is_empty() {
+            return token.to_owned();
+        }
+        let mut out = String::with_capacity(token.len());
+        let mut name = String::new();
+        let mut quote: Option<char> = None;
+        for c in token.chars() {
+            let in_name = quote.is_none() && (c.is_ascii_alphanumeric() || c == '_');
+            if in_name {
+                name.push(c);
+                continue;
+            }
+            out.push_str(self.name(&name));
+            name.clear();
+            match quote {
+                Some(q) if q == c => quote = None,
+                None if c == '"' || c == '\'' => quote = Some(c),
+                _ => {}
+            }
+            out.push(c);
+        }
+        out.push_str(self.name(&name));
+        out
+    }
+
+    /// The tokens with their names printed.
+    fn tokens(&self, tokens: &[Token]) -> Vec<Token> {
+        tokens
+            .iter()
+            .map(|t| Token {
+                text: self.token(&t.text),
+                differs: t.differs,
+            })
+            .collect()
+    }
+}
+
 impl Report {
+    /// The printed names of the spec's rules.
+    fn printed(&self) -> Printed {
+        Printed::of(self.rules.iter().filter_map(|r| r.spec_name.as_deref()))
+    }
+
     fn text(&self, paint: Paint<'_>) -> String {
+        let printed = self.printed();
         let mut out = String::new();
         let _ = writeln!(
             out,
@@ -66,7 +141,7 @@ impl Report {
                 let _ = writeln!(out, "{}", block_line(b, "other block"));
             }
         }
-        let width = name_width(self.rules.iter().map(|r| r.name.as_str()));
+        let width = name_width(self.rules.iter().map(|r| printed.name(&r.name)));
         for r in &self.rules {
             let verdict = r.describe();
             let verdict = match (&r.verdict, r.out_of_order) {
@@ -75,7 +150,7 @@ impl Report {
                 (Verdict::Deviates(_) | Verdict::Extra, _) => paint.wrap(Tone::Warn, &verdict),
                 _ => paint.wrap(Tone::Pass, &verdict),
             };
-            let _ = writeln!(out, "{:width$}  {}", r.name, verdict);
+            let _ = writeln!(out, "{:width$}  {}", printed.name(&r.name), verdict);
             if let (Some(s), Some(g)) = (&r.spec_name, &r.grammar_name) {
                 if normalize::map_name(s) != *g {
                     let _ = writeln!(out, "{:width$}    printed as `{s}`", "");
@@ -89,13 +164,13 @@ impl Report {
                     out,
                     "{:width$}    spec:    {}",
                     "",
-                    paint.form(&r.spec_form, true)
+                    paint.form(&printed.tokens(&r.spec_form), true)
                 );
                 let _ = writeln!(
                     out,
                     "{:width$}    grammar: {}",
                     "",
-                    paint.form(&r.grammar_form, false)
+                    paint.form(&printed.tokens(&r.grammar_form), false)
                 );
             }
         }
@@ -110,6 +185,7 @@ impl Report {
 
     /// The report as a Markdown table, ready to paste into a pull request.
     pub fn to_markdown(&self) -> String {
+        let printed = self.printed();
         let mut out = String::new();
         let _ = writeln!(
             out,
@@ -120,7 +196,10 @@ impl Report {
         out.push_str("| rule | verdict | spec (normalised) | grammar (normalised) |\n| --- | --- | --- | --- |\n");
         for r in &self.rules {
             let (s, g) = if r.shows_forms() {
-                (md_form(&r.spec_form), md_form(&r.grammar_form))
+                (
+                    md_form(&printed.tokens(&r.spec_form)),
+                    md_form(&printed.tokens(&r.grammar_form)),
+                )
             } else {
                 (String::new(), String::new())
             };
@@ -129,7 +208,8 @@ impl Report {
                 verdict.push_str("<br>");
                 verdict.push_str(&md_escape(note));
             }
-            let _ = writeln!(out, "| `{}` | {} | {} | {} |", r.name, verdict, s, g);
+            let name = printed.name(&r.name);
+            let _ = writeln!(out, "| `{name}` | {verdict} | {s} | {g} |");
         }
         let _ = writeln!(out, "\n**Summary:** {}", self.summary());
         out
@@ -137,10 +217,19 @@ impl Report {
 }
 
 impl EditionsReport {
+    /// A row's production as the later edition prints it, or the earlier
+    /// one for a production it dropped.
+    fn row_name<'a>(&'a self, row: &'a EditionRow) -> &'a str {
+        match row.change {
+            Change::Dropped => self.printed[0].name(&row.name),
+            _ => self.printed[1].name(&row.name),
+        }
+    }
+
     fn text(&self, paint: Paint<'_>) -> String {
         let mut out = String::new();
         let _ = writeln!(out, "editions: {} -> {}", self.a, self.b);
-        let width = name_width(self.rows.iter().map(|r| r.name.as_str()));
+        let width = name_width(self.rows.iter().map(|r| self.row_name(r)));
         for r in &self.rows {
             let change = r.change.describe();
             let change = match r.change {
@@ -149,7 +238,7 @@ impl EditionsReport {
                 Change::Changed | Change::Reordered => paint.wrap(Tone::Warn, &change),
                 _ => change,
             };
-            let _ = writeln!(out, "{:width$}  {}", r.name, change);
+            let _ = writeln!(out, "{:width$}  {}", self.row_name(r), change);
             for note in &r.notes {
                 let _ = writeln!(out, "{:width$}    note: {note}", "");
             }
@@ -160,12 +249,12 @@ impl EditionsReport {
                 Change::Changed | Change::Reordered => (true, true),
                 _ => (false, false),
             };
-            for (shown, edition, form, spec_side) in [
-                (old, &self.a, &r.a_form, true),
-                (new, &self.b, &r.b_form, false),
+            for (shown, edition, form, printed, spec_side) in [
+                (old, &self.a, &r.a_form, &self.printed[0], true),
+                (new, &self.b, &r.b_form, &self.printed[1], false),
             ] {
                 if shown {
-                    let form = paint.form(form, spec_side);
+                    let form = paint.form(&printed.tokens(form), spec_side);
                     let _ = writeln!(out, "{:width$}    {edition}: {form}", "");
                 }
             }
@@ -192,10 +281,10 @@ impl EditionsReport {
             let _ = writeln!(
                 out,
                 "| `{}` | {} | {} | {} |",
-                r.name,
+                self.row_name(r),
                 change,
-                md_form(&r.a_form),
-                md_form(&r.b_form)
+                md_form(&self.printed[0].tokens(&r.a_form)),
+                md_form(&self.printed[1].tokens(&r.b_form))
             );
         }
         let _ = writeln!(out, "\n**Summary:** {}", self.summary());

@@ -16,13 +16,14 @@ use super::shared::{address, required, Host, Path};
 /// --- RFC 1630, "file"
 ///
 /// ```
-/// use urispec::url::{parse, Url};
+/// use urispec::url::parse;
 /// let a = parse(urispec::UrlGrammar::Rfc1630Url, "file:///etc/motd")?;
 /// let b = parse(urispec::UrlGrammar::Rfc1630Url, "file://LocalHost/etc/motd")?;
-/// let (Url::File(a), Url::File(b)) = (a.url(), b.url()) else { unreachable!() };
+/// let a = a.url().as_file().ok_or("a file URL")?;
+/// let b = b.url().as_file().ok_or("a file URL")?;
 /// assert!(a.is_local() && b.is_local());
 /// assert!(a.same_host(&b));
-/// # Ok::<(), urispec::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct FileAddress<'a> {

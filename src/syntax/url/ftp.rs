@@ -21,11 +21,11 @@ use super::shared::{address, required, text, Login, Path, Text};
 ///
 /// ```
 /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "ftp://ds.internic.net/rfc/")?;
-/// let urispec::url::Url::Ftp(f) = p.url() else { unreachable!() };
+/// let f = p.url().as_ftp().ok_or("a ftp URL")?;
 /// assert_eq!(f.effective_user(), "anonymous");
 /// assert!(f.is_directory());
 /// assert_eq!(f.effective_port(), Some(21));
-/// # Ok::<(), urispec::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct FtpAddress<'a> {

@@ -11,11 +11,11 @@ use super::shared::{address, text, Hostport, Path, Search};
 ///
 /// ```
 /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "http://info.cern.ch:8000/imaginary/test")?;
-/// let urispec::url::Url::Http(h) = p.url() else { unreachable!() };
+/// let h = p.url().as_http().ok_or("a http URL")?;
 /// assert_eq!(h.hostport().host().as_str(), "info.cern.ch");
 /// assert_eq!(h.effective_port(), Some(8000));
 /// assert_eq!(h.path().unwrap().as_str(), "imaginary/test");
-/// # Ok::<(), urispec::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct HttpAddress<'a> {

@@ -15,10 +15,10 @@ use crate::grammar::fill::Span;
 ///
 /// ```
 /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "mailto:timbl@info.cern.ch")?;
-/// let urispec::url::Url::Mailto(m) = p.url() else { unreachable!() };
+/// let m = p.url().as_mailto().ok_or("a mailto URL")?;
 /// assert_eq!(m.xalphas().as_str(), "timbl");
 /// assert_eq!(m.hostname().as_str(), "info.cern.ch");
-/// # Ok::<(), urispec::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct MailtoAddress<'a> {

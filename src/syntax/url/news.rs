@@ -19,12 +19,12 @@ use crate::grammar::fill::Span;
 /// --- RFC 1630, "News"
 ///
 /// ```
-/// use urispec::url::{parse, Groupart, Url};
+/// use urispec::url::{parse, Groupart};
 /// let p = parse(urispec::UrlGrammar::Rfc1630Url, "news:12345@info.cern.ch")?;
-/// let Url::News(n) = p.url() else { unreachable!() };
+/// let n = p.url().as_news().ok_or("a news URL")?;
 /// let Groupart::Article(a) = n.groupart() else { unreachable!() };
 /// assert_eq!(a.host().as_str(), "info.cern.ch");
-/// # Ok::<(), urispec::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct NewsAddress<'a> {

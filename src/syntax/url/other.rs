@@ -21,12 +21,12 @@ use super::shared::{address, required, text, Text};
 /// format is the scheme's.
 ///
 /// ```
-/// use urispec::url::{parse, Url};
+/// use urispec::url::parse;
 /// let parsed = parse(urispec::UrlGrammar::UrlDraft03, "file:///etc/motd")?;
-/// let Url::Other(o) = parsed.url() else { unreachable!() };
+/// let o = parsed.url().as_other().ok_or("an otherurl")?;
 /// assert_eq!(o.scheme().as_str(), "file");
 /// assert_eq!(o.schemestring().as_str(), "///etc/motd");
-/// # Ok::<(), urispec::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct OtherUrl<'a> {

@@ -20,11 +20,11 @@ use crate::grammar::fill::Span;
 ///
 /// ```
 /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "prospero://host.org/a/b%003%00x%00y")?;
-/// let urispec::url::Url::Prospero(pr) = p.url() else { unreachable!() };
+/// let pr = p.url().as_prospero().ok_or("a prospero URL")?;
 /// assert_eq!(pr.hsoname().as_str(), "a/b");
 /// assert_eq!(pr.version().unwrap().as_str(), "3");
 /// assert_eq!(pr.attribute_list().collect::<Vec<_>>(), ["x", "y"]);
-/// # Ok::<(), urispec::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct ProsperoAddress<'a> {

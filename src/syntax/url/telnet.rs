@@ -13,11 +13,11 @@ use super::shared::{address, Login};
 ///
 /// ```
 /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "telnet://user:pw@host.example.org:23")?;
-/// let urispec::url::Url::Telnet(t) = p.url() else { unreachable!() };
+/// let t = p.url().as_telnet().ok_or("a telnet URL")?;
 /// assert_eq!(t.login().user().unwrap().as_str(), "user");
 /// assert_eq!(t.login().password().unwrap().as_str(), "pw");
 /// assert_eq!(t.effective_port(), Some(23));
-/// # Ok::<(), urispec::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct TelnetAddress<'a> {

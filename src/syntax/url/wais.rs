@@ -16,11 +16,11 @@ use super::Kind;
 ///
 /// ```
 /// let p = urispec::url::parse(urispec::UrlGrammar::Rfc1630Url, "wais://quake.think.com/wais-discussion-archives?lynch")?;
-/// let urispec::url::Url::Wais(w) = p.url() else { unreachable!() };
+/// let w = p.url().as_wais().ok_or("a wais URL")?;
 /// assert_eq!(w.database().as_str(), "wais-discussion-archives");
 /// assert_eq!(w.search().unwrap().as_str(), "lynch");
 /// assert_eq!(w.effective_port(), Some(210));
-/// # Ok::<(), urispec::Error>(())
+/// # Ok::<(), Box<dyn std::error::Error>>(())
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct WaisAddress<'a> {

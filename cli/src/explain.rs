@@ -1,0 +1,48 @@
+//! `urispec explain`: the parse tree of one URI, each node's production and
+//! byte span, as text or as one JSON record.
+
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use serde_json::{json, Value};
+use urispec::{Edition, SyntaxError, Tree};
+
+use crate::view::{error_value, ErrorView};
+use crate::visible::visible_lines;
+
+/// Print the tree of `uri` under `spec` (exit 0), or its error with the
+/// caret frame on stderr (exit 1). With `json`, one record: `input`,
+/// `spec`, `valid`, `error`, `nodes` (each node's `production`, `section`,
+/// `start`, `end`, `depth` and `text`, parents first; `null` for an input
+/// the grammar rejects), the error in the record and not on stderr.
+pub fn run(
+    out: &mut impl Write,
+    spec: Edition,
+    uri: &str,
+    tree: Result<Tree<'_>, SyntaxError>,
+    json: bool,
+) -> io::Result<ExitCode> {
+    if json {
+        let (nodes, error) = match &tree {
+            Ok(tree) => (serde_json::to_value(tree)?["nodes"].take(), None),
+            Err(e) => (Value::Null, Some(ErrorView::of(e))),
+        };
+        let record = json!({
+            "input": uri,
+            "spec": spec.name(),
+            "valid": error.is_none(),
+            "error": error_value(error.as_ref())?,
+            "nodes": nodes,
+        });
+        crate::json_line(out, &record)?;
+        return Ok(ExitCode::from(u8::from(error.is_some())));
+    }
+    match tree {
+        Ok(tree) => write!(out, "{}", visible_lines(&tree.to_string())).map(|()| ExitCode::SUCCESS),
+        Err(e) => {
+            let frame = e.render(uri);
+            crate::complain(format_args!("{}", visible_lines(frame.trim_end())));
+            Ok(ExitCode::from(1))
+        }
+    }
+}
