@@ -83,7 +83,7 @@ def test_check_is_the_checker_and_its_schema_in_one_call(spark):
     )
     checked = urispec.spark.check(df, "url", spec="rfc1738")
     assert checked.schema == by_hand.schema
-    assert checked.columns[:3] == ["url", "valid", "error_offset"]
+    assert checked.columns[:3] == ["url", "valid", "error"]
     counts = {
         (r["valid"], r["scheme"]): r["count"]
         for r in checked.groupBy("valid", "scheme").count().collect()
