@@ -112,7 +112,10 @@ fn explain_json_is_the_tree_or_the_error() {
     assert_eq!(r["valid"], false);
     assert_eq!(r["error"]["offset"], 3);
     assert!(r["nodes"].is_null());
-    assert_eq!(keys(&r["error"])[..4], ["kind", "reason", "offset", "expected"]);
+    assert_eq!(
+        keys(&r["error"])[..4],
+        ["kind", "reason", "offset", "expected"]
+    );
 }
 
 #[test]

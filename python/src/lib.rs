@@ -11,6 +11,7 @@
 mod arrow;
 mod errors;
 mod finds;
+mod links;
 mod records;
 mod uri;
 mod value;
@@ -362,6 +363,7 @@ fn _urispec(m: &Bound<'_, PyModule>) -> PyResult<()> {
     m.add_function(wrap_pyfunction!(extract, m)?)?;
     m.add_function(wrap_pyfunction!(check, m)?)?;
     m.add_function(wrap_pyfunction!(arrow::check_column, m)?)?;
+    m.add_function(wrap_pyfunction!(links::warc_links, m)?)?;
     m.add_function(wrap_pyfunction!(arrow::record_schema, m)?)?;
     Ok(())
 }

@@ -185,3 +185,36 @@ def test_bad_input_is_a_typed_error():
 def test_the_docstrings_examples(module):
     failed, tried = doctest.testmod(module, extraglobs={"urispec": urispec})
     assert failed == 0 and tried >= 3
+
+
+@pytest.mark.parametrize(
+    "name", ["pages.warc", "pages.warc.gz", "pages-v1.arc", "pages-v2.arc.gz", "links.warc"]
+)
+def test_the_link_table_is_warcs_link_records_and_a_parquet_file(name, tmp_path):
+    """``urispec.arrow.links``: the link records of ``urispec warc --json
+    --links``, column for column, and back from Parquet as written."""
+    import pyarrow.parquet as pq
+    from conftest import ROOT
+
+    path = ROOT / "tests" / "cases" / "archive" / name
+    table = urispec.arrow.links(path)
+    assert table.schema == urispec.arrow.link_schema()
+    out = subprocess.run(
+        [cli(), "warc", "--json", "--links", str(path)], capture_output=True, text=True
+    )
+    records = [json.loads(line) for line in out.stdout.splitlines()]
+    expected = [r for r in records if r["record"] == "link"]
+    rows = table.to_pylist()
+    assert len(rows) == len(expected) > 0
+    same = [
+        c for c in table.column_names if c not in ("error", "capture_time", "status", "warc_type")
+    ]
+    for row, record in zip(rows, expected):
+        assert {c: row[c] for c in same} == {c: record[c] for c in same}
+        assert (row["error"] is None) == (record["error"] is None)
+        if row["error"] is not None:
+            assert row["error"]["message"] == record["error"]["message"]
+        assert row["capture_time"].strftime("%Y%m%d%H%M%S") == record["capture"]
+    written = tmp_path / "links.parquet"
+    pq.write_table(table, written)
+    assert pq.read_table(written).equals(table)

@@ -30,13 +30,15 @@ null value gives a null row. Needs pyarrow.
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import pyarrow as pa
+import pyarrow.compute as pc
 
 from urispec import _urispec
 
-__all__ = ["check", "schema"]
+__all__ = ["check", "link_schema", "links", "schema"]
 
 
 def schema(spec: str = "rfc2396") -> pa.Schema:
@@ -89,3 +91,71 @@ def check(
     if out.num_chunks == 1:
         return out.chunk(0)
     return out.combine_chunks()
+
+
+def link_schema() -> pa.Schema:
+    """The columns of ``links``'s table: those of the link records of
+    ``urispec warc --json --links`` (the page's capture, where its record
+    lies as stored, the link, its result under the rules of the page's
+    date, RFC 3986 Appendix B's split of the result), and ``capture_time``,
+    the capture as a UTC timestamp.
+
+    >>> urispec.arrow.link_schema().names[:6]
+    ['file', 'offset', 'page', 'capture', 'capture_time', 'record_id']
+    """
+    text = pa.string()
+    error = pa.struct(
+        [("kind", text), ("reason", text), ("offset", pa.uint64()), ("message", text)]
+    )
+    split = [
+        (name, text) for name in ("scheme", "userinfo", "host", "port", "path", "query", "fragment")
+    ]
+    return pa.schema(
+        [
+            ("file", text),
+            ("offset", pa.uint64()),
+            ("page", text),
+            ("capture", text),
+            ("capture_time", pa.timestamp("ms", tz="UTC")),
+            ("record_id", text),
+            ("stored_offset", pa.uint64()),
+            ("stored_length", pa.uint64()),
+            ("warc_type", text),
+            ("status", pa.uint16()),
+            ("element", text),
+            ("attribute", text),
+            ("link", text),
+            ("text", text),
+            ("rules", text),
+            ("link_valid", pa.bool_()),
+            ("result", text),
+            ("error", error),
+            *split,
+            ("result_edition", text),
+            ("result_valid", pa.bool_()),
+        ]
+    )
+
+
+def links(path: str | os.PathLike[str], *, max_body: int | None = None) -> pa.Table:
+    """The link table of a WARC or ARC file (plain or gzip): a row for each
+    link of each HTML page, the columns of ``link_schema()``, in the file's
+    order; each body read up to ``max_body`` bytes (8 MiB by default).
+    Records that cannot be read hold no links. ``pyarrow.parquet``'s
+    ``write_table`` makes it the Parquet file of a link table::
+
+        table = urispec.arrow.links("crawl.warc.gz")
+        pyarrow.parquet.write_table(table, "links.parquet")
+
+    Raises ``OSError`` when the file cannot be read.
+    """
+    rows = _urispec.warc_links(os.fspath(path), max_body)
+    columns = link_schema()
+    plain = pa.schema([f for f in columns if f.name != "capture_time"])
+    table = pa.Table.from_pylist(rows, schema=plain)
+    when = pc.strptime(table.column("capture"), format="%Y%m%d%H%M%S", unit="s", error_is_null=True)
+    when = pc.assume_timezone(when, "UTC") if len(when) else when.cast(pa.timestamp("s", tz="UTC"))
+    # Milliseconds, the unit Parquet keeps (it has no seconds).
+    when = when.cast(pa.timestamp("ms", tz="UTC"))
+    table = table.add_column(4, columns.field("capture_time"), when)
+    return table.select(columns.names).cast(columns)

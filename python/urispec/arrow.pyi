@@ -1,6 +1,7 @@
+import os
 from typing import Any
 
-__all__ = ["check", "schema"]
+__all__ = ["check", "link_schema", "links", "schema"]
 
 def schema(spec: str = "rfc2396") -> Any: ...
 def check(
@@ -10,3 +11,5 @@ def check(
     jobs: int | None = None,
     scheme_case: str = "sensitive",
 ) -> Any: ...
+def link_schema() -> Any: ...
+def links(path: str | os.PathLike[str], *, max_body: int | None = None) -> Any: ...
