@@ -11,7 +11,7 @@ use flate2::{Crc, Decompress, FlushDecompress, Status};
 
 use super::gzip::{GzipError, GzipErrorKind, MAGIC};
 
-/// The most of one member's decompressed bytes [`Members`] holds to check
+/// The most of one member's decompressed bytes the WARC reader holds to check
 /// it before handing them on: 16 MiB. A longer member (a whole file gzipped
 /// at once) is handed on in parts as it is inflated, and a fault in it is
 /// found only at its end.
