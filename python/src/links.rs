@@ -11,7 +11,7 @@ use pyo3::exceptions::PyOSError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 use urispec::archive::{Pages, WarcError};
-use urispec::check::json::{ErrorRecord, Split};
+use urispec::check::json::{ErrorKind, ErrorRecord, Split};
 use urispec::check::Verdict;
 
 /// A link's error as the table's struct holds it: `kind`, `reason`,
@@ -32,16 +32,21 @@ fn error_row<'py>(py: Python<'py>, e: &ErrorRecord) -> PyResult<Bound<'py, PyDic
 /// # Errors
 ///
 /// `OSError` when the file cannot be opened or read.
+///
+/// With `then_now`, each row also holds the link resolved under RFC 3986
+/// and as today's browsers do, and the class of the difference (the
+/// columns of `urispec warc --then-now`'s link records).
 #[pyfunction]
-#[pyo3(signature = (path, max_body = None))]
+#[pyo3(signature = (path, max_body = None, then_now = false))]
 pub fn warc_links<'py>(
     py: Python<'py>,
     path: PathBuf,
     max_body: Option<usize>,
+    then_now: bool,
 ) -> PyResult<Vec<Bound<'py, PyDict>>> {
     let name = path.to_string_lossy().into_owned();
     let cannot = |e: std::io::Error| PyOSError::new_err(format!("cannot read {name}: {e}"));
-    let mut pages = Pages::new().links(true);
+    let mut pages = Pages::new().links(true).then_now(then_now);
     if let Some(bytes) = max_body {
         pages = pages.max_body(bytes);
     }
@@ -94,6 +99,25 @@ pub fn warc_links<'py>(
             row.set_item("result_valid", link.result.as_ref().map(Verdict::is_valid))?;
             row.set_item("warc_type", &page.warc_type)?;
             row.set_item("status", page.status)?;
+            if let Some(now) = &link.now {
+                row.set_item("rfc3986_result", now.rfc3986.as_deref().ok())?;
+                let rfc3986_error = match now.rfc3986.as_ref() {
+                    Err(e) => Some(error_row(py, &ErrorRecord::resolve(e))?),
+                    Ok(_) => None,
+                };
+                row.set_item("rfc3986_error", rfc3986_error)?;
+                row.set_item("whatwg_result", now.whatwg.as_deref().ok())?;
+                let whatwg_error = match now.whatwg.as_ref() {
+                    Err(e) => {
+                        let record =
+                            ErrorRecord::other(ErrorKind::Resolve, Some("whatwg"), None, e.clone());
+                        Some(error_row(py, &record)?)
+                    }
+                    Ok(_) => None,
+                };
+                row.set_item("whatwg_error", whatwg_error)?;
+                row.set_item("changed", now.changed.map(|c| c.name()))?;
+            }
             rows.push(row);
         }
     }

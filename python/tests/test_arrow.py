@@ -218,3 +218,29 @@ def test_the_link_table_is_warcs_link_records_and_a_parquet_file(name, tmp_path)
     written = tmp_path / "links.parquet"
     pq.write_table(table, written)
     assert pq.read_table(written).equals(table)
+
+
+def test_the_link_table_then_and_now_is_warcs():
+    """``links(path, then_now=True)``: the three results and the class of
+    the difference, as ``urispec warc --json --links --then-now`` gives
+    them, every class of the fixture among them."""
+    from conftest import ROOT
+
+    path = ROOT / "tests" / "cases" / "archive" / "then-now.warc"
+    table = urispec.arrow.links(path, then_now=True)
+    assert table.schema == urispec.arrow.link_schema(then_now=True)
+    out = subprocess.run(
+        [cli(), "warc", "--json", "--links", "--then-now", str(path)],
+        capture_output=True,
+        text=True,
+    )
+    expected = [json.loads(line) for line in out.stdout.splitlines()]
+    expected = [r for r in expected if r["record"] == "link"]
+    rows = table.to_pylist()
+    assert len(rows) == len(expected)
+    for row, record in zip(rows, expected):
+        for column in ("rfc3986_result", "whatwg_result", "changed"):
+            assert row[column] == record[column], column
+        for column in ("rfc3986_error", "whatwg_error"):
+            assert (row[column] is None) == (record[column] is None), column
+    assert {r["changed"] for r in rows} >= {"backslash", "query-only", "dots-above-root", "other"}

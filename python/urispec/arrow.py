@@ -93,15 +93,22 @@ def check(
     return out.combine_chunks()
 
 
-def link_schema() -> pa.Schema:
+def link_schema(*, then_now: bool = False) -> pa.Schema:
     """The columns of ``links``'s table: those of the link records of
     ``urispec warc --json --links`` (the page's capture, where its record
     lies as stored, the link, its result under the rules of the page's
     date, RFC 3986 Appendix B's split of the result), and ``capture_time``,
     the capture as a UTC timestamp.
 
+    With ``then_now``, the columns of ``urispec warc --then-now`` after
+    them: ``rfc3986_result`` and ``rfc3986_error``, ``whatwg_result`` and
+    ``whatwg_error`` (the link as today's browsers resolve it), ``changed``
+    (the class of the difference, null where there is none).
+
     >>> urispec.arrow.link_schema().names[:6]
     ['file', 'offset', 'page', 'capture', 'capture_time', 'record_id']
+    >>> urispec.arrow.link_schema(then_now=True).names[-2:]
+    ['whatwg_error', 'changed']
     """
     text = pa.string()
     error = pa.struct(
@@ -133,14 +140,29 @@ def link_schema() -> pa.Schema:
             *split,
             ("result_edition", text),
             ("result_valid", pa.bool_()),
+            *(
+                [
+                    ("rfc3986_result", text),
+                    ("rfc3986_error", error),
+                    ("whatwg_result", text),
+                    ("whatwg_error", error),
+                    ("changed", text),
+                ]
+                if then_now
+                else []
+            ),
         ]
     )
 
 
-def links(path: str | os.PathLike[str], *, max_body: int | None = None) -> pa.Table:
+def links(
+    path: str | os.PathLike[str], *, max_body: int | None = None, then_now: bool = False
+) -> pa.Table:
     """The link table of a WARC or ARC file (plain or gzip): a row for each
     link of each HTML page, the columns of ``link_schema()``, in the file's
-    order; each body read up to ``max_body`` bytes (8 MiB by default).
+    order; each body read up to ``max_body`` bytes (8 MiB by default); with
+    ``then_now``, each link also resolved under RFC 3986 and as today's
+    browsers do (``link_schema(then_now=True)``).
     Records that cannot be read hold no links. ``pyarrow.parquet``'s
     ``write_table`` makes it the Parquet file of a link table::
 
@@ -149,8 +171,8 @@ def links(path: str | os.PathLike[str], *, max_body: int | None = None) -> pa.Ta
 
     Raises ``OSError`` when the file cannot be read.
     """
-    rows = _urispec.warc_links(os.fspath(path), max_body)
-    columns = link_schema()
+    rows = _urispec.warc_links(os.fspath(path), max_body, then_now)
+    columns = link_schema(then_now=then_now)
     plain = pa.schema([f for f in columns if f.name != "capture_time"])
     table = pa.Table.from_pylist(rows, schema=plain)
     when = pc.strptime(table.column("capture"), format="%Y%m%d%H%M%S", unit="s", error_is_null=True)
