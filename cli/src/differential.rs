@@ -29,7 +29,7 @@ use crate::words::count;
 pub struct Args {
     /// The edition whose grammar the vectors come from and whose verdicts
     /// the program's answers are held to.
-    #[arg(long, value_parser = crate::names::Named(&Edition::ALL))]
+    #[arg(long, value_parser = crate::names::Choice(&Edition::ALL))]
     spec: Edition,
     /// How many vectors.
     #[arg(long, default_value_t = 10_000)]

@@ -19,7 +19,7 @@ use crate::names;
 #[derive(clap::Args)]
 pub struct Args {
     /// The edition whose grammar judges each URI.
-    #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
+    #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Choice(&Edition::ALL))]
     spec: Edition,
     /// Print one JSON object per find (JSON Lines): uri, raw, start, end,
     /// wrapper, spec, valid, error, file.

@@ -57,7 +57,7 @@ enum Command {
     /// Parse URIs (arguments, or one per line from stdin) under one grammar.
     Parse {
         /// The edition whose grammar to use.
-        #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
+        #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Choice(&Edition::ALL))]
         spec: Edition,
         /// Print one JSON object per input (JSON Lines).
         #[arg(long)]
@@ -75,7 +75,7 @@ enum Command {
     /// Print the parse tree of a URI: each node's production and byte span.
     Explain {
         /// The edition whose grammar to use.
-        #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
+        #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Choice(&Edition::ALL))]
         spec: Edition,
         /// How the URL grammars match scheme names.
         #[arg(long, default_value_t, value_parser = names::Choice(&parse::SchemeCase::ALL))]
@@ -190,7 +190,7 @@ enum Command {
     /// equivalent; 1: not; 2: a syntax or usage error, as diff(1) does).
     Compare {
         /// The edition whose grammar and equivalence rules to use.
-        #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
+        #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Choice(&Edition::ALL))]
         spec: Edition,
         /// Print one JSON object: a, b, spec, equivalent, normal_forms, error.
         #[arg(long)]
@@ -206,7 +206,7 @@ enum Command {
     /// under one edition (exit 1 when one does not parse).
     Normalize {
         /// The edition whose grammar and equivalence rules to use.
-        #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
+        #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Choice(&Edition::ALL))]
         spec: Edition,
         /// Print SURT keys instead: `--surt` the `surt` package's (its
         /// canonicalization: README, "Web archives"), `--surt=rfc2396` one
@@ -230,7 +230,7 @@ enum Command {
     /// set of characters one production of one edition allows unescaped.
     Encode {
         /// The edition whose grammar gives the set.
-        #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Named(&Edition::ALL))]
+        #[arg(long, default_value_t = Edition::Rfc2396, value_parser = names::Choice(&Edition::ALL))]
         spec: Edition,
         /// The production (`xalpha`, `xpalpha`, `search`, `uric`, `pchar`, `rel_segment`, ...).
         #[arg(long)]

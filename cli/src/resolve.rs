@@ -173,7 +173,7 @@ impl Record<'_> {
 #[derive(clap::Args)]
 pub struct RulesArgs {
     /// The document whose rules for partial forms to follow.
-    #[arg(long, default_value_t = RuleSet::Rfc2396, value_parser = crate::names::Named(&RuleSet::ALL))]
+    #[arg(long, default_value_t = RuleSet::Rfc2396, value_parser = crate::names::Choice(&RuleSet::ALL))]
     rules: RuleSet,
     /// RFC 2396 step 6g: keep (the default), remove or refuse surplus leading
     /// ".." segments. Applies to --rules rfc2396 only.

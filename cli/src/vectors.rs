@@ -19,12 +19,12 @@ use crate::view::Record;
 #[derive(clap::Args)]
 pub struct Args {
     /// The edition whose grammar the vectors come from.
-    #[arg(long, value_parser = crate::names::Named(&Edition::ALL),
+    #[arg(long, value_parser = crate::names::Choice(&Edition::ALL),
           required_unless_present = "rules", conflicts_with = "rules")]
     spec: Option<Edition>,
     /// Write base/reference/result triples of this document's rules for
     /// partial forms instead (its printed tables first).
-    #[arg(long, value_parser = crate::names::Named(&RuleSet::ALL))]
+    #[arg(long, value_parser = crate::names::Choice(&RuleSet::ALL))]
     rules: Option<RuleSet>,
     /// How many vectors (or triples).
     #[arg(long, default_value_t = 10_000)]
@@ -151,7 +151,7 @@ fn triples(out: &mut impl Write, rules: RuleSet, args: &Args) -> io::Result<Exit
 #[derive(clap::Args)]
 pub struct AdapterArgs {
     /// The edition whose grammar decides.
-    #[arg(long, value_parser = crate::names::Named(&Edition::ALL))]
+    #[arg(long, value_parser = crate::names::Choice(&Edition::ALL))]
     spec: Edition,
 }
 
