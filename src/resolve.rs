@@ -121,6 +121,7 @@
 //! step 7 writes `http://ag`), the step is an error (see "Checks"); lenient
 //! rules give the literal string.
 
+mod base;
 mod check;
 mod dots;
 mod parsed;
@@ -149,6 +150,7 @@ use crate::error::ResolveErrorKind;
 
 pub use crate::edition::{RuleSet, UnknownRules};
 
+pub use base::Base;
 pub use check::Input;
 pub use relativize::relativize;
 
@@ -349,6 +351,42 @@ impl Resolved {
     /// current document")?
     pub fn is_same_document(&self) -> bool {
         matches!(self, Resolved::SameDocument { .. })
+    }
+}
+
+impl Resolved {
+    /// The resolved URI string, as `Display` writes it, moved out where
+    /// it is a [`Resolved::Uri`].
+    ///
+    /// ```
+    /// use urispec::resolve::{resolve, RuleSet};
+    /// let base = "http://a/b/c/d;p?q";
+    /// assert_eq!(resolve(base, "g", RuleSet::Rfc3986)?.into_string(), "http://a/b/c/g");
+    /// assert_eq!(resolve(base, "#s", RuleSet::Rfc2396)?.into_string(), "http://a/b/c/d;p?q#s");
+    /// # Ok::<(), urispec::resolve::ResolveError>(())
+    /// ```
+    pub fn into_string(self) -> String {
+        match self {
+            Resolved::Uri(uri) => uri,
+            same_document => same_document.to_string(),
+        }
+    }
+
+    /// The resolved URI string, as `Display` writes it, borrowed where it
+    /// is a [`Resolved::Uri`].
+    ///
+    /// ```
+    /// use std::borrow::Cow;
+    /// use urispec::resolve::{resolve, RuleSet};
+    /// let resolved = resolve("http://a/b/c/d;p?q", "g", RuleSet::Rfc3986)?;
+    /// assert!(matches!(resolved.text(), Cow::Borrowed("http://a/b/c/g")));
+    /// # Ok::<(), urispec::resolve::ResolveError>(())
+    /// ```
+    pub fn text(&self) -> std::borrow::Cow<'_, str> {
+        match self {
+            Resolved::Uri(uri) => std::borrow::Cow::Borrowed(uri),
+            same_document => std::borrow::Cow::Owned(same_document.to_string()),
+        }
     }
 }
 
@@ -605,23 +643,15 @@ pub fn resolve_with_warning(
     reference: &str,
     rules: impl Into<Rules>,
 ) -> Result<(Resolved, Option<ResolveError>), ResolveError> {
-    let rules = rules.into();
-    if !rules.lenient {
-        check::full_form(base, rules.set, Input::Base)?;
-        check::reference(reference, rules.set)?;
-    }
-    let mut warning = None;
-    let steps = steps(base, reference, rules, &mut warning)?;
-    let resolved = parts::finish(rules, steps, &mut warning)?;
-    if let Resolved::Uri(written) = &resolved {
-        check::same_authority(rules, base, reference, written, &mut warning)?;
-    }
-    Ok((resolved, warning))
+    Base::new(base, rules).resolve_with_warning(reference)
 }
 
 /// Each rule set's steps, up to writing the result.
+///
+/// `b` is the base's split by RFC 2396 / RFC 3986 Appendix B, made once
+/// for every reference resolved against it ([`Base`]).
 fn steps<'a>(
-    base: &'a str,
+    (base, b): (&'a str, Components<'a>),
     reference: &'a str,
     rules: Rules,
     warning: &mut Option<ResolveError>,
@@ -630,7 +660,7 @@ fn steps<'a>(
         RuleSet::UriDraft | RuleSet::Rfc1630 => tbl(base, reference, rules.set),
         RuleSet::UrlDraft02 => url_draft_02(base, reference),
         RuleSet::Rfc1808 => rfc1808(base, reference, rules),
-        RuleSet::Rfc2396 => rfc2396(base, reference, rules, warning),
-        RuleSet::Rfc3986 => rfc3986(base, reference, rules),
+        RuleSet::Rfc2396 => rfc2396((base, b), reference, rules, warning),
+        RuleSet::Rfc3986 => rfc3986((base, b), reference, rules),
     }
 }

@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 
 use urispec::archive::{CaptureVerdict, Defect, Link, Page, Pages, ThenNowTable, WarcError};
 use urispec::check::Verdict;
+use urispec::resolve::Resolved;
 
 use crate::view::{ErrorKind, ErrorView, Split};
 use crate::visible::{visible, visible_lines};
@@ -430,7 +431,7 @@ fn write_page(
         tally.links += 1;
         tally.unresolved += u64::from(link.resolved.is_err());
         if let (Some(now), Some(time)) = (&link.now, page.time) {
-            let then = link.resolved.as_ref().map(ToString::to_string);
+            let then = link.resolved.as_ref().map(Resolved::text);
             let then = then.as_deref().map_err(|_| ());
             tally.then_now.add(time.year(), &link.written, then, now);
         }

@@ -8,7 +8,7 @@ use std::borrow::Cow;
 
 use crate::check::{Outcome, Verdict};
 use crate::edition::{EditionAt, Lineage, RuleSet};
-use crate::resolve::{resolve, Input, ResolveError, Resolved};
+use crate::resolve::{resolve, Base, Input, ResolveError, Resolved};
 use crate::syntax::url;
 
 use super::time::CaptureTime;
@@ -364,23 +364,35 @@ pub fn html_links_served(
     let base = found.base.clone();
     let base = base.as_deref().unwrap_or(document);
     let options = url::Options::default();
+    // The page's bases, each checked once for all its links.
+    let page_base = Base::new(base, rules.rules);
+    let document_base = Base::new(document, rules.rules);
+    #[cfg(feature = "url")]
+    let page_base_now = rules.now.then(|| Base::new(base, RuleSet::Rfc3986));
     #[cfg(feature = "url")]
     let mut browser_base: Option<(String, Result<::url::Url, String>)> = None;
     for (element, attribute, written, codebase, text) in written {
         // The base's own `href` resolves against the document; an
         // applet's or an object's files against its codebase.
+        let codebase_text;
+        let codebase_base;
         let against = match codebase {
-            _ if element == "base" => Ok(Cow::Borrowed(document)),
-            None => Ok(Cow::Borrowed(base)),
-            Some(codebase) => {
-                resolve(base, &codebase, rules.rules).map(|r| Cow::Owned(r.to_string()))
-            }
+            _ if element == "base" => Ok(&document_base),
+            None => Ok(&page_base),
+            Some(codebase) => match page_base.resolve(&codebase) {
+                Ok(resolved) => {
+                    codebase_text = resolved.into_string();
+                    codebase_base = Base::new(&codebase_text, rules.rules);
+                    Ok(&codebase_base)
+                }
+                Err(e) => Err(e),
+            },
         };
         let (resolved, verdict, against) = match against {
             // Stopped at the codebase, before the link was read.
             Err(e) => (Err(e), None, None),
             Ok(against) => {
-                let resolved = resolve(&against, &written, rules.rules);
+                let resolved = against.resolve(&written);
                 let verdict = match &resolved {
                     Err(ResolveError::Syntax {
                         input: Input::Reference,
@@ -397,22 +409,34 @@ pub fn html_links_served(
         };
         #[cfg(feature = "url")]
         let now = rules.now.then(|| {
-            let then = resolved
-                .as_ref()
-                .map(ToString::to_string)
-                .map_err(Clone::clone);
-            let against = against.as_deref().unwrap_or(base);
+            let then = resolved.as_ref().map(Resolved::text);
+            let against = against.unwrap_or(&page_base);
             // The base as a browser parses it, once for the links that
             // share it.
-            if browser_base.as_ref().is_none_or(|(b, _)| b != against) {
-                let parsed = ::url::Url::parse(against).map_err(|e| e.to_string());
-                browser_base = Some((against.to_owned(), parsed));
+            if browser_base
+                .as_ref()
+                .is_none_or(|(b, _)| b != against.as_str())
+            {
+                let parsed = ::url::Url::parse(against.as_str()).map_err(|e| e.to_string());
+                browser_base = Some((against.as_str().to_owned(), parsed));
             }
             let parsed = browser_base.as_ref().map(|(_, p)| p.as_ref());
-            // Where the date's rules are RFC 3986's, its result is theirs.
-            let rfc3986 = (rules.rules == RuleSet::Rfc3986).then(|| then.clone());
+            let rfc3986 = if rules.rules == RuleSet::Rfc3986 {
+                // Where the date's rules are RFC 3986's, its result is theirs.
+                resolved.clone().map(Resolved::into_string)
+            } else {
+                let now_base;
+                let now_base = match &page_base_now {
+                    Some(now) if now.as_str() == against.as_str() => now,
+                    _ => {
+                        now_base = Base::new(against.as_str(), RuleSet::Rfc3986);
+                        &now_base
+                    }
+                };
+                now_base.resolve(&written).map(Resolved::into_string)
+            };
             super::then_now::then_now_from(
-                against,
+                against.as_str(),
                 parsed.unwrap_or(Err(&String::new())),
                 &written,
                 then.as_deref().map_err(|_| ()),

@@ -20,7 +20,7 @@ use std::collections::BTreeMap;
 use std::fmt;
 
 use crate::edition::RuleSet;
-use crate::resolve::{resolve, ResolveError};
+use crate::resolve::{resolve, ResolveError, Resolved};
 
 /// Why a browser of today resolves a link elsewhere than the rules of the
 /// page's date did ([`ThenNow::changed`]); the first class that fits, in
@@ -162,21 +162,20 @@ pub struct ThenNow {
 /// ```
 pub fn then_now(base: &str, link: &str, then: Result<&str, ()>) -> ThenNow {
     let whatwg_base = url::Url::parse(base).map_err(|e| e.to_string());
-    then_now_from(base, whatwg_base.as_ref(), link, then, None)
+    let rfc3986 = resolve(base, link, RuleSet::Rfc3986).map(Resolved::into_string);
+    then_now_from(base, whatwg_base.as_ref(), link, then, rfc3986)
 }
 
 /// [`then_now`] with `base` already parsed as a browser parses it (once for
-/// a page's links), and the RFC 3986 result already known (where the
+/// a page's links), and its RFC 3986 result (the date's own where the
 /// date's rules are RFC 3986's).
 pub(super) fn then_now_from(
     base: &str,
     whatwg_base: Result<&url::Url, &String>,
     link: &str,
     then: Result<&str, ()>,
-    rfc3986: Option<Result<String, ResolveError>>,
+    rfc3986: Result<String, ResolveError>,
 ) -> ThenNow {
-    let rfc3986 =
-        rfc3986.unwrap_or_else(|| resolve(base, link, RuleSet::Rfc3986).map(|r| r.to_string()));
     let whatwg = match whatwg_base {
         Ok(b) => b.join(link).map(String::from).map_err(|e| e.to_string()),
         Err(e) => Err(e.clone()),

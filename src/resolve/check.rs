@@ -138,20 +138,23 @@ pub(super) fn glued(
 /// none), or the result is [`ResolveError::AuthorityChanged`]; under
 /// `literal` (or `lenient`) a warning. Only the TBL texts' string rules,
 /// which know no authority, can fail this; it is checked under every rule set.
+///
+/// `before` is the base's authority as RFC 3986 Appendix B reads it.
 pub(super) fn same_authority(
     rules: Rules,
-    base: &str,
+    (base, before): (&str, Option<&str>),
     reference: &str,
     resolved: &str,
     warning: &mut Option<ResolveError>,
 ) -> Result<(), ResolveError> {
     if reference.starts_with("//")
         || Components::appendix_b(reference).scheme.is_some()
-        || has_scheme(reference, rules.set)
+        // RFC 2396 and RFC 3986 split as Appendix B does: asked above.
+        || (!matches!(rules.set, RuleSet::Rfc2396 | RuleSet::Rfc3986)
+            && has_scheme(reference, rules.set))
     {
         return Ok(());
     }
-    let before = Components::appendix_b(base).authority;
     let after = Components::appendix_b(resolved).authority;
     if before == after {
         return Ok(());

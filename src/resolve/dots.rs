@@ -82,12 +82,36 @@ pub(super) fn url_draft_02(path: &str) -> String {
     out.join("/")
 }
 
+/// Is a segment of `path` (between slashes) `.` or `..`? Where none is, the
+/// dot-segment steps of RFC 1808, RFC 2396 and RFC 3986 leave the path as it is.
+fn has_dot_segment(path: &str) -> bool {
+    path.contains('.') && path.split('/').any(|s| s == "." || s == "..")
+}
+
 /// RFC 1808 §4 step 6a-6d and RFC 2396 §5.2 step 6c-6g on a merged path
 /// (the segments after a leading `/`): remove `./` and a final `.`, then
 /// every `<segment>/../` (leftmost first) and a final `<segment>/..`, where
 /// `<segment>` is not `..`. `None` when `surplus` is
 /// [`SurplusDotDot::Refuse`] and the result still begins with `..` (6g).
 pub(super) fn rfc1808_2396(path: &str, surplus: SurplusDotDot) -> Option<String> {
+    if !has_dot_segment(path) {
+        // Nothing for steps 6c-6g to remove: the path as it is.
+        return Some(path.to_owned());
+    }
+    rfc1808_2396_steps(path, surplus)
+}
+
+/// [`rfc1808_2396`] on a merged path of its own, given back as it is where
+/// it has no dot segment; the path after steps 6c-6f where step 6g refuses.
+pub(super) fn rfc1808_2396_owned(path: String, surplus: SurplusDotDot) -> Result<String, String> {
+    if !has_dot_segment(&path) {
+        return Ok(path);
+    }
+    rfc1808_2396_steps(&path, surplus).ok_or(path)
+}
+
+/// [`rfc1808_2396`]'s steps, taken on any path.
+fn rfc1808_2396_steps(path: &str, surplus: SurplusDotDot) -> Option<String> {
     let (lead, rest) = match path.strip_prefix('/') {
         Some(rest) => ("/", rest),
         None => ("", path),
@@ -135,6 +159,25 @@ pub(super) fn rfc1808_2396(path: &str, surplus: SurplusDotDot) -> Option<String>
 /// RFC 3986 §5.2.4 remove_dot_segments, step by step on an input and an
 /// output buffer.
 pub(crate) fn rfc3986(path: &str) -> String {
+    if !has_dot_segment(path) {
+        // Only step 2E applies, segment by segment: the path as it is.
+        return path.to_owned();
+    }
+    rfc3986_steps(path)
+}
+
+/// [`rfc3986`] on a merged path of its own, given back as it is where it
+/// has no dot segment.
+pub(super) fn rfc3986_owned(path: String) -> String {
+    if has_dot_segment(&path) {
+        rfc3986_steps(&path)
+    } else {
+        path
+    }
+}
+
+/// [`rfc3986`]'s steps, taken on any path.
+fn rfc3986_steps(path: &str) -> String {
     let mut input = path;
     let mut output = String::with_capacity(path.len());
     let remove_last = |output: &mut String| match output.rfind('/') {
@@ -220,6 +263,41 @@ mod tests {
         assert_eq!(tbl("/b/./c/."), "/b/c");
         assert_eq!(url_draft_02("/b/c/.."), "/b");
         assert_eq!(url_draft_02("/../g"), "/../g");
+    }
+
+    /// A path without a `.` or `..` segment is left as it is without taking
+    /// the steps: what the steps give too, on every path.
+    #[test]
+    fn paths_without_dot_segments() {
+        for path in ["", "/", "/a.b/c..d/.e/f.", "a//b", "/.../g", "..a/b."] {
+            assert!(!has_dot_segment(path), "{path}");
+            assert_eq!(rfc3986_steps(path), path);
+            assert_eq!(
+                rfc1808_2396_steps(path, SurplusDotDot::Refuse).as_deref(),
+                Some(path)
+            );
+        }
+        for path in [".", "..", "/.", "a/../b", "./a", "/a/.."] {
+            assert!(has_dot_segment(path), "{path}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn the_shortcut_agrees_with_the_steps(path in "[a./]{0,12}") {
+            proptest::prop_assert_eq!(rfc3986(&path), rfc3986_steps(&path));
+            proptest::prop_assert_eq!(rfc3986_owned(path.clone()), rfc3986_steps(&path));
+            for surplus in SurplusDotDot::ALL {
+                proptest::prop_assert_eq!(
+                    rfc1808_2396(&path, surplus),
+                    rfc1808_2396_steps(&path, surplus)
+                );
+                proptest::prop_assert_eq!(
+                    rfc1808_2396_owned(path.clone(), surplus).ok(),
+                    rfc1808_2396_steps(&path, surplus)
+                );
+            }
+        }
     }
 
     #[test]

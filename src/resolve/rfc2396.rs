@@ -8,13 +8,14 @@ pub(super) fn hierarchical(c: &Components<'_>) -> bool {
 }
 
 /// RFC 2396 §5.2, steps 1-6 (step 7 is [`parts::finish`]).
+///
+/// `b` is the base split by Appendix B.
 pub(super) fn rfc2396<'a>(
-    base: &'a str,
+    (base, b): (&'a str, Components<'a>),
     reference: &'a str,
     rules: Rules,
     warning: &mut Option<ResolveError>,
 ) -> Result<Steps<'a>, ResolveError> {
-    let b = Components::appendix_b(base);
     let base_scheme = ResolveError::absolute(b.scheme, RuleSet::Rfc2396, base)?;
     // Step 1: parse the reference into its components (§4.3, Appendix B).
     let mut r = Components::appendix_b(reference);
@@ -63,9 +64,9 @@ pub(super) fn rfc2396<'a>(
             // Step 6a: all but the last segment of the base path; 6b: append
             // the reference path; 6c-6f: dot segments; 6g: surplus "..";
             // 6h: the buffer is the new path.
-            let merged = format!("{}{}", directory(b.path), r.path);
-            dots::rfc1808_2396(&merged, rules.surplus_dotdot)
-                .ok_or(ResolveError::SurplusDotDot { path: merged })?
+            let merged = [directory(b.path), r.path].concat();
+            dots::rfc1808_2396_owned(merged, rules.surplus_dotdot)
+                .map_err(|path| ResolveError::SurplusDotDot { path })?
         }
     };
     Ok(Steps::Computed(Parts {

@@ -4,13 +4,14 @@ use super::*;
 
 /// RFC 3986 §5.2.2 (transform references), with 5.2.3 (merge), 5.2.4
 /// (remove_dot_segments) and 5.3 (recomposition).
+///
+/// `b` is the base split by Appendix B.
 pub(super) fn rfc3986<'a>(
-    base: &'a str,
+    (base, b): (&'a str, Components<'a>),
     reference: &'a str,
     rules: Rules,
 ) -> Result<Steps<'a>, ResolveError> {
     // 5.2.1: the base must have a scheme.
-    let b = Components::appendix_b(base);
     let base_scheme = ResolveError::absolute(b.scheme, RuleSet::Rfc3986, base)?;
     let mut r = Components::appendix_b(reference);
     // 5.2.2: "if ((not strict) and (R.scheme == Base.scheme)) then undefine(R.scheme)".
@@ -45,11 +46,11 @@ pub(super) fn rfc3986<'a>(
                 } else {
                     // 5.2.3 merge, then remove_dot_segments.
                     let merged = if b.authority.is_some() && b.path.is_empty() {
-                        format!("/{}", r.path)
+                        ["/", r.path].concat()
                     } else {
-                        format!("{}{}", directory(b.path), r.path)
+                        [directory(b.path), r.path].concat()
                     };
-                    path = dots::rfc3986(&merged);
+                    path = dots::rfc3986_owned(merged);
                 }
                 query = r.query;
             }

@@ -410,4 +410,56 @@ mod resolve {
         assert_eq!(r.to_string(), "http://a/b/c/d;p?q#s");
         Ok::<(), urispec::resolve::ResolveError>(())
     }
+
+    /// `Resolved::into_string` and `Resolved::text`: `Display`'s text,
+    /// moved or borrowed where it is a URI.
+    #[test]
+    fn resolved_into_string_and_text() -> Result<(), urispec::resolve::ResolveError> {
+        use std::borrow::Cow;
+        use urispec::resolve::{resolve, RuleSet};
+        for reference in ["g", "#s", "", "../../../g"] {
+            let r = resolve("http://a/b/c/d;p?q", reference, RuleSet::Rfc2396)?;
+            let shown = r.to_string();
+            assert_eq!(r.text(), shown.as_str());
+            assert_eq!(matches!(r.text(), Cow::Borrowed(_)), !r.is_same_document());
+            assert_eq!(r.into_string(), shown);
+        }
+        Ok::<(), urispec::resolve::ResolveError>(())
+    }
+
+    /// `Base`: each method's answer is `resolve`'s, on good and bad bases,
+    /// under every rule set, strict and lenient.
+    #[test]
+    fn a_base_resolves_as_resolve_does() {
+        use urispec::resolve::{resolve_with_warning, Base, RuleSet, Rules};
+        let bases = [
+            "http://a/b/c/d;p?q",
+            "http://a",
+            "mailto:a@b",
+            "http://a b/",
+            "a/b",
+        ];
+        let references = ["g", "../../../g", "?y", "#s", "", "//g", "g h", "http:g"];
+        for set in RuleSet::ALL {
+            for rules in [Rules::new(set), Rules::new(set).lenient(true)] {
+                for text in bases {
+                    let base = Base::new(text, rules);
+                    assert_eq!((base.as_str(), base.rules()), (text, rules));
+                    for reference in references {
+                        let want = resolve_with_warning(text, reference, rules);
+                        assert_eq!(
+                            base.resolve_with_warning(reference),
+                            want,
+                            "{set} {text} {reference}"
+                        );
+                        assert_eq!(base.resolve(reference), want.map(|(r, _)| r));
+                    }
+                    // The base's own error, which a strict resolution gives first.
+                    if let Err(e) = base.check() {
+                        assert_eq!(base.resolve("g"), Err(e));
+                    }
+                }
+            }
+        }
+    }
 }
