@@ -175,8 +175,9 @@ pub struct ResolutionRecord<'a> {
     pub rules: &'static str,
     /// The resolved URI, when the rule set resolves the pair.
     pub resolved: Option<&'a str>,
-    /// Why it refuses the pair (the [`ResolveError`]'s message).
-    pub error: Option<String>,
+    /// Why it refuses the pair: the error object of every record
+    /// ([`ErrorRecord::resolve`](crate::check::json::ErrorRecord::resolve)).
+    pub error: Option<crate::check::json::ErrorRecord>,
     /// The letter of its answer ([`answers`]).
     pub answer: String,
 }
@@ -191,7 +192,7 @@ pub struct ResolutionRecord<'a> {
 /// let of = |name: &str| records.iter().find(|r| r.rules == name).unwrap();
 /// let json = serde_json::to_value(of("rfc2396")).unwrap();
 /// assert_eq!(json["answer"], "-");
-/// assert!(json["error"].is_string());
+/// assert_eq!(json["error"]["reason"], "base not hierarchical");
 /// assert_eq!(of("rfc1808").resolved, Some("mailto:x"));
 /// ```
 #[cfg(feature = "serde")]
@@ -205,7 +206,7 @@ pub fn records<'a>(
         .map(|(r, answer)| {
             let (resolved, error) = match &r.outcome {
                 Ok(uri) => (Some(uri.as_str()), None),
-                Err(e) => (None, Some(e.to_string())),
+                Err(e) => (None, Some(crate::check::json::ErrorRecord::resolve(e))),
             };
             ResolutionRecord {
                 base,

@@ -194,7 +194,14 @@ fn shown<R>(
 
 /// One rule beside the document's production, as text (`--rule NAME`).
 fn card_text(c: &RuleCard) -> String {
-    let mut s = format!("{} `{}`\n", c.spec, c.name);
+    // The production as the document spells it (`URI-reference`), and the
+    // `.pest` rule's name where it differs (`URI_reference`).
+    let mut s = match c.report.spec_name.as_deref() {
+        Some(printed) if printed != c.name => {
+            format!("{} `{printed}` (rule `{}`)\n", c.spec, c.name)
+        }
+        _ => format!("{} `{}`\n", c.spec, c.name),
+    };
     s += &format!("  {}:{}\n", c.grammar_path, c.grammar_line);
     for doc in &c.docs {
         s += &format!("    /// {doc}\n");

@@ -22,11 +22,6 @@ impl<'a> Line<'a> {
             },
         }
     }
-
-    /// The message of a line that is not UTF-8.
-    pub fn not_utf8(offset: usize) -> String {
-        urispec::check::not_utf8_message(offset)
-    }
 }
 
 pub use urispec::check::{LineReader, ReadError, TooLong, DEFAULT_MAX_LINE};

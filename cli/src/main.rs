@@ -550,7 +550,7 @@ fn pairs(
                     direction,
                     rules,
                     json,
-                    (&shown, &message),
+                    (&shown, &message, too_long.max),
                 )
             },
         );

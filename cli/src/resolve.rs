@@ -8,6 +8,7 @@ use serde_json::{json, Value};
 use urispec::resolve::{relativize, resolve_with_warning, RuleSet, Rules, SurplusDotDot};
 
 use crate::input::{Line, Place};
+use crate::view::{ErrorKind, ErrorView};
 use crate::visible::visible;
 
 /// Which way to go.
@@ -20,7 +21,30 @@ pub enum Direction {
 }
 
 /// One input pair (base, second URI), or the raw line and why it is not one.
-pub type Pair = Result<(String, String), (String, String)>;
+pub type Pair = Result<(String, String), (String, NotAPair)>;
+
+/// Why a stdin line is no pair.
+pub enum NotAPair {
+    /// It has no tab; the name of the second URI it lacks.
+    NoTab(&'static str),
+    /// It is not UTF-8 from this offset.
+    NotUtf8(usize),
+}
+
+impl NotAPair {
+    /// Its error object: a `record` error (reason `pair`) or `not-utf8`.
+    fn error(&self) -> ErrorView {
+        match *self {
+            NotAPair::NoTab(second) => ErrorView::other(
+                ErrorKind::Record,
+                Some("pair"),
+                None,
+                format!("expected BASE<TAB>{second} on each line"),
+            ),
+            NotAPair::NotUtf8(offset) => ErrorView::not_utf8(offset),
+        }
+    }
+}
 
 /// The pair of one `BASE<TAB>X` line from stdin.
 pub fn pair_of(direction: Direction, line: &Line<'_>) -> Pair {
@@ -31,12 +55,9 @@ pub fn pair_of(direction: Direction, line: &Line<'_>) -> Pair {
     match line {
         Line::Text(text) => match text.split_once('\t') {
             Some((b, r)) => Ok((b.to_owned(), r.to_owned())),
-            None => Err((
-                (*text).to_owned(),
-                format!("expected BASE<TAB>{second} on each line"),
-            )),
+            None => Err(((*text).to_owned(), NotAPair::NoTab(second))),
         },
-        Line::NotUtf8 { lossy, offset } => Err((lossy.clone(), Line::not_utf8(*offset))),
+        Line::NotUtf8 { lossy, offset } => Err((lossy.clone(), NotAPair::NotUtf8(*offset))),
     }
 }
 
@@ -61,10 +82,10 @@ pub fn write(
             (
                 base.as_str(),
                 second.as_str(),
-                outcome.map_err(|e| e.to_string()),
+                outcome.map_err(|e| ErrorView::resolve(&e)),
             )
         }
-        Err((line, message)) => (line.as_str(), "", Err(message.clone())),
+        Err((line, why)) => (line.as_str(), "", Err(why.error())),
     };
     let (outcome, warning) = match outcome {
         Ok((result, warning)) => (Ok(result), warning.map(|w| w.to_string())),
@@ -87,7 +108,7 @@ pub fn write(
         }
         match &outcome {
             Ok(result) => writeln!(out, "{}", visible(result))?,
-            Err(e) => place.fail(out, e)?,
+            Err(e) => place.fail(out, &e.message.to_string())?,
         }
     }
     Ok(outcome.is_ok())
@@ -103,10 +124,15 @@ pub fn write_too_long(
     direction: Direction,
     rules: Rules,
     json: bool,
-    (shown, message): (&str, &str),
+    (shown, message, max): (&str, &str, usize),
 ) -> io::Result<()> {
     if json {
-        let outcome = Err(message.to_owned());
+        let outcome = Err(ErrorView::other(
+            ErrorKind::TooLong,
+            None,
+            Some(max),
+            message.to_owned(),
+        ));
         let record = Record {
             place: Place::Line(line),
             direction,
@@ -130,7 +156,7 @@ struct Record<'a> {
     rules: Rules,
     base: &'a str,
     second: &'a str,
-    outcome: &'a Result<String, String>,
+    outcome: &'a Result<String, ErrorView>,
     warning: Option<&'a str>,
 }
 
@@ -158,7 +184,8 @@ impl Record<'_> {
             self.outcome
                 .as_ref()
                 .err()
-                .map_or(Value::Null, |e| json!(e)),
+                .map_or(Ok(Value::Null), serde_json::to_value)
+                .unwrap_or(Value::Null),
         );
         // Only when lenient or literal rules let an error pass (RFC 2396 §5,
         // step 7, another authority under the TBL texts).

@@ -120,13 +120,23 @@ fn resolve_json_records_from_stdin_name_their_line() {
         assert_eq!(record["line"], i + 1, "{record}");
     }
     assert_eq!(records[0]["resolved"], "http://a/g");
+    // Every error is the records' one error object.
+    let error = |i: usize, key: &str| records[i]["error"][key].clone();
     assert_eq!(
-        records[1]["error"],
-        "expected BASE<TAB>REFERENCE on each line"
+        (error(1, "kind"), error(1, "reason"), error(1, "message")),
+        (
+            "record".into(),
+            "pair".into(),
+            "expected BASE<TAB>REFERENCE on each line".into()
+        )
     );
     assert_eq!(
-        records[2]["error"],
-        "rfc2396: the base `a` is not absolute (no scheme)"
+        (error(2, "kind"), error(2, "reason"), error(2, "message")),
+        (
+            "resolve".into(),
+            "base not absolute".into(),
+            "rfc2396: the base `a` is not absolute (no scheme)".into()
+        )
     );
     assert_eq!(stderr_text(&out), "");
     let out = urispec(&["relativize", "--json"], b"x\n");
@@ -143,5 +153,10 @@ fn a_line_too_long_is_named_by_its_number() {
     let long = format!("http://a/\tb\n{}\n", "y".repeat(100));
     let out = urispec(&["resolve", "--json", "--max-line", "64"], long.as_bytes());
     assert_eq!(out.status.code(), Some(2));
-    assert_eq!(json_lines(&out)[1]["line"], 2);
+    let record = &json_lines(&out)[1];
+    assert_eq!(record["line"], 2);
+    assert_eq!(
+        (&record["error"]["kind"], &record["error"]["offset"]),
+        (&"too-long".into(), &64.into())
+    );
 }

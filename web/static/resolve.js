@@ -36,7 +36,7 @@ export function drawResolutions(pane, records) {
     tr.dataset.answer = r.answer;
     tr.append(el('th', null, el('code', null, r.rules)), el('td', 'answer', r.answer));
     tr.append(r.error === null ? el('td', 'resolved', el('code', null, r.resolved))
-      : el('td', 'reason', r.error));
+      : el('td', 'reason', r.error.message));
     tbody.append(tr);
   }
   table.append(tbody);

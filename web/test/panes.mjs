@@ -264,7 +264,7 @@ export async function testPanes({ page, cli, out, check, same, base }) {
       .trim().split('\n').map((l) => JSON.parse(l));
     const what = `${JSON.stringify(reference)} against ${baseUri}`;
     same(drawn.map(({ marked, ...r }) => r), lines.map((l) => ({ rules: l.rules, answer: l.answer,
-      resolved: l.resolved, error: l.error })), `${what}: the resolutions`);
+      resolved: l.resolved, error: l.error?.message ?? null })), `${what}: the resolutions`);
     const letters = new Set(lines.map((l) => l.answer).filter((a) => a !== '-'));
     const refused = lines.some((l) => l.answer === '-');
     same(await page.$('#resolve-pane p.disagree') !== null, letters.size > 1 || (letters.size > 0 && refused),
