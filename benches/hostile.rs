@@ -1,4 +1,4 @@
-//! The hostile shapes of `tests/hostile.rs` at 1x, 10x and 100x (10,000 to
+//! The hostile shapes of `tests/grammar/hostile.rs` at 1x, 10x and 100x (10,000 to
 //! 1,000,000 units), so linear time shows as a constant throughput per
 //! size: parse under every grammar (one const per grammar of
 //! `Edition::ALL`), resolve under every rule set, text

@@ -8,9 +8,9 @@
 //!   `UrlGrammar`) with an arm per edition naming the parser build.rs
 //!   compiles for it (`crate::grammar::<module>::Parser`);
 //! - `$OUT_DIR/sets.rs`: `SETS`, each edition's `grammar/sets/<name>.tsv`
-//!   (its productions' one-character classes, written by `tests/sets.rs`)
+//!   (its productions' one-character classes, written by `tests/grammar/sets.rs`)
 //!   compiled in, indexed by the edition's discriminant (empty where the
-//!   file is not written yet: `tests/sets.rs` then says to write it);
+//!   file is not written yet: `tests/grammar/sets.rs` then says to write it);
 //! - `$OUT_DIR/productions.rs`: the modules of `urispec::productions`, one per
 //!   edition, each including the constants written from its grammar's
 //!   citations (`$OUT_DIR/<name>_productions.rs`).

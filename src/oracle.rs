@@ -1,5 +1,5 @@
 //! The two parsers of each grammar side by side, for the differential tests
-//! (`tests/generated_parsers.rs`, `tests/errors_agree.rs`): pest's, built by
+//! (`tests/grammar/generated_parsers.rs`, `tests/grammar/errors_agree.rs`): pest's, built by
 //! pest_derive, and the ones build.rs compiles from the same `.pest` file.
 //! Only with the feature `oracle` (the tests turn it on); hidden from the
 //! documentation: not part of the API, and free to change.

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Ten everyday tasks of the command line, each the shortest command a new
 # user would write from the README alone, with its answer checked. Run by
-# cli/tests/cli_user_tasks.rs with `urispec` first on the PATH, in an empty
+# cli/tests/cli/user_tasks.rs with `urispec` first on the PATH, in an empty
 # directory; prints `ok` when every task gave what the README says.
 set -euo pipefail
 

@@ -1,5 +1,5 @@
 //! The invariants of the fuzz targets: the same file the regression tests
-//! (`tests/regressions.rs`) include, so both hold an input to the same checks.
+//! (`tests/grammar/regressions.rs`) include, so both hold an input to the same checks.
 
 #[path = "../../tests/common/invariants.rs"]
 pub mod invariants;

@@ -1,5 +1,5 @@
 //! The characters a production allows unescaped, per edition: read from
-//! `grammar/sets/<edition>.tsv`, which the test `tests/sets.rs` computes from
+//! `grammar/sets/<edition>.tsv`, which the test `tests/grammar/sets.rs` computes from
 //! the `.pest` files (each production run over every one-character input)
 //! and holds equal to them.
 

@@ -263,7 +263,7 @@ pub(crate) trait UrlWalk: PestGrammar {
     const AFSADDRESS: Option<Self::Rule>;
     /// The note of an error at the scheme: the schemes the edition's
     /// productions name (as they spell them), and the rule that reads any
-    /// other. Tested against the grammar (`tests/url.rs`).
+    /// other. Tested against the grammar (`tests/grammar/url.rs`).
     const SCHEMES: &'static str;
     /// What the edition's document says of the values a URL may leave
     /// out (read by `urispec::url`'s defaults and the comparison's normal

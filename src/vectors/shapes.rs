@@ -1,5 +1,5 @@
 //! The hostile shapes: a prefix, a unit repeated any number of times, a
-//! suffix. `tests/hostile.rs` and `tests/allocations.rs` hold the parsers
+//! suffix. `tests/grammar/hostile.rs` and `tests/allocations.rs` hold the parsers
 //! to linear time and memory on them; `urispec vectors` writes them at up
 //! to 1,000 repetitions.
 

@@ -27,8 +27,8 @@
 //!   clean file, and the records a reader must still report (the property
 //!   test and the fuzz targets).
 //!
-//! Included by `tests/warc_damage.rs`, `tests/common/invariants.rs` (so by
-//! the fuzz targets and `tests/regressions.rs`) and
+//! Included by `tests/archive/warc_damage.rs`, `tests/common/invariants.rs` (so by
+//! the fuzz targets and `tests/grammar/regressions.rs`) and
 //! `examples/damaged_warc.rs`.
 #![allow(dead_code)]
 

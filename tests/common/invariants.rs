@@ -1,5 +1,5 @@
 //! The invariants the fuzz targets (`fuzz/fuzz_targets/`) hold every input
-//! to, shared with the regression tests (`tests/regressions.rs`), so an input
+//! to, shared with the regression tests (`tests/grammar/regressions.rs`), so an input
 //! a fuzzer found is checked again by `cargo test` with the same assertions.
 //! Each function panics, naming the invariant, when one does not hold.
 //!

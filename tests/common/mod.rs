@@ -7,7 +7,11 @@ use urispec::Edition;
 /// Run `f` with insta writing to `snapshots/<area>/` at the top of the repo.
 pub fn with_snapshots<R>(area: &str, f: impl FnOnce() -> R) -> R {
     let mut settings = insta::Settings::clone_current();
-    settings.set_snapshot_path(format!("../snapshots/{area}"));
+    settings.set_snapshot_path(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("snapshots")
+            .join(area),
+    );
     settings.set_prepend_module_to_snapshot(false);
     settings.set_omit_expression(true);
     settings.bind(f)

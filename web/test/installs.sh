@@ -7,7 +7,7 @@
 # version is replaced; a locked install that fails is retried unlocked; an
 # install the PATH does not see, or no way to add the target, is an error
 # that says what to do. Nothing is installed or built for real.
-# Run by tests/web_build.rs; `bash web/test/installs.sh` prints `ok`.
+# Run by tests/api/web_build.rs; `bash web/test/installs.sh` prints `ok`.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 work=$(mktemp -d)

@@ -1,4 +1,4 @@
-"""A planted fault for `cli/tests/cli_vectors.rs`: urispec's own adapter
+"""A planted fault for `cli/tests/cli/vectors.rs`: urispec's own adapter
 (`urispec adapter --spec S`, argv[1:]) except that every input holding `[`
 is called invalid, at the offset of its first `[`."""
 import json
