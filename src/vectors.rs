@@ -95,7 +95,7 @@ impl Coverage {
         self.reachable
             .iter()
             .zip(&self.reached)
-            .filter(|(&able, &done)| able && done)
+            .filter(|&(&able, &done)| able && done)
             .count()
     }
 
@@ -107,7 +107,7 @@ impl Coverage {
         self.names
             .iter()
             .zip(&self.reachable)
-            .filter(|(_, &able)| !able)
+            .filter(|&(_, &able)| !able)
             .map(|(name, _)| name.as_str())
     }
 
@@ -117,7 +117,7 @@ impl Coverage {
         self.names
             .iter()
             .zip(self.reachable.iter().zip(&self.reached))
-            .filter(|(_, (&able, &done))| able && !done)
+            .filter(|&(_, (&able, &done))| able && !done)
             .map(|(name, _)| name.as_str())
     }
 }
@@ -157,7 +157,7 @@ impl Vectors {
         let aims = names
             .iter()
             .zip(&reachable)
-            .filter(|(_, &r)| r)
+            .filter(|&(_, &r)| r)
             .map(|(n, _)| (n.clone(), TRIES_PER_RULE))
             .collect();
         let mut fixed: VecDeque<(String, Source)> = crate::examples::all()

@@ -158,7 +158,7 @@ impl Generator {
             .order
             .iter()
             .zip(&walk.entered)
-            .filter(|(_, &e)| e)
+            .filter(|&(_, &e)| e)
             .map(|(name, _)| name.as_str())
             .collect();
         (walk.out, entered)
