@@ -5,10 +5,12 @@
 //!
 //! Each family of grammars has its module here, the same files in each: the
 //! parse entry and typed views (`<family>.rs`), the offsets record the
-//! generated parser fills, the owned form, and the named parts
+//! generated parser fills (and its `owned::Form`), `access.rs` (the parts
+//! `UriLike` names), and the named parts
 //! (`<family>/parts.rs`, gathered by [`Parts`]).
 
 pub mod generic;
+pub mod owned;
 pub mod rfc1808;
 pub mod rfc2396;
 pub mod rfc3986;

@@ -22,7 +22,7 @@ use std::ops::Range;
 use pest::iterators::Pairs;
 
 /// A byte range of the input: `Copy`, unlike `Range<usize>`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub(crate) struct Span {
     pub(crate) start: usize,
     pub(crate) end: usize,

@@ -2,18 +2,21 @@
 //! text, filled from a parse through the walker table of
 //! `grammar/rfc2396.pest` (`crate::grammar::rfc2396::role`).
 
+use super::{parse, UriReference};
+use crate::error::SyntaxError;
 use crate::grammar::fill::{Record, Span};
 use crate::grammar::rfc2396::Slot;
+use crate::syntax::owned::{Form, OfText, Sealed};
 
 /// Which alternative of `authority = server | reg_name` (RFC 2396 §3.2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum AuthorityKind {
     Server,
     RegName,
 }
 
 /// Which alternative of `host = hostname | IPv4address` (RFC 2396 §3.2.2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum HostKind {
     Hostname,
     Ipv4address,
@@ -21,7 +24,7 @@ pub(crate) enum HostKind {
 
 /// Which production the path is: `abs_path` (alone, or after a `net_path`'s
 /// authority), `rel_path`, or an absolute URI's `opaque_part` (RFC 2396 §3, §5).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum PathKind {
     Abs,
     Rel,
@@ -29,7 +32,7 @@ pub(crate) enum PathKind {
 }
 
 /// A span and which alternative of its production it is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) struct Tagged<K> {
     pub(crate) span: Span,
     pub(crate) kind: K,
@@ -43,8 +46,18 @@ pub(crate) struct Tagged<K> {
 /// `scheme ":"` to the URI's end, a `net_path` from the `//` before the
 /// authority to the end of its `abs_path`, a `hostport` from the host to the
 /// end of the port.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub(crate) struct Offsets {
+///
+/// Public in name only: it is the record of
+/// [`UriReferenceBuf`](super::UriReferenceBuf), `Owned<Offsets>`, and no path
+/// names it.
+///
+/// ```
+/// let owned: urispec::rfc2396::UriReferenceBuf = "http://me@a:80/b".parse()?;
+/// assert_eq!(owned.view().userinfo().map(|u| u.as_str()), Some("me"));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Offsets {
     pub(crate) scheme: Option<Span>,
     /// Present exactly when the reference has a `net_path`.
     pub(crate) authority: Option<Tagged<AuthorityKind>>,
@@ -125,6 +138,28 @@ impl<'a> Src<'a> {
         self.offsets.uri_end(self.text.len())
     }
 }
+
+impl Sealed for Offsets {}
+
+impl Form for Offsets {
+    type View<'a> = UriReference<'a>;
+
+    const OWNED: &'static str = "UriReferenceBuf";
+    const EXPECTING: &'static str = "an RFC 2396 URI-reference";
+
+    fn read(text: &str) -> Result<Self, SyntaxError> {
+        Ok(parse(text)?.src.offsets)
+    }
+
+    fn view(text: &str, offsets: Self) -> UriReference<'_> {
+        UriReference {
+            src: Src { text, offsets },
+        }
+    }
+}
+
+/// RFC 2396 has one grammar: the text says everything.
+impl OfText for Offsets {}
 
 // They read pest's pairs.
 #[cfg(all(test, feature = "oracle"))]
