@@ -199,9 +199,47 @@ macro_rules! url_roles {
     };
 }
 
-// `with_parser!`: build.rs writes it from the rows of `EDITIONS`
-// (build/editions.rs).
-include!(concat!(env!("OUT_DIR"), "/with_parser.rs"));
+/// Runs `$body` with `$P` the type of the parser build.rs compiles for the
+/// edition `$grammar` (`crate::grammar::<module>::Parser`): one exhaustive
+/// `match`, an arm per edition of the subset named first (`Edition`,
+/// `GenericGrammar` or `UrlGrammar`), so the code that picks a parser is
+/// written once, generically. A new edition's arms go here, beside its `mod`
+/// line below: the compiler asks for them (the `match` is exhaustive), and
+/// `tests::each_edition_runs_its_own_parser` holds each arm's parser to its
+/// edition.
+macro_rules! with_parser {
+    (@arm $P:ident, $module:ident, $body:expr) => {{
+        type $P = $crate::grammar::$module::Parser;
+        $body
+    }};
+    (Edition: $grammar:expr, $P:ident => $body:expr) => {
+        match $grammar {
+            $crate::edition::Edition::UriDraft => $crate::grammar::with_parser!(@arm $P, uri_draft, $body),
+            $crate::edition::Edition::Rfc1630 => $crate::grammar::with_parser!(@arm $P, rfc1630, $body),
+            $crate::edition::Edition::Rfc1630Url => $crate::grammar::with_parser!(@arm $P, rfc1630_url, $body),
+            $crate::edition::Edition::UrlDraft02 => $crate::grammar::with_parser!(@arm $P, url_draft_02, $body),
+            $crate::edition::Edition::UrlDraft03 => $crate::grammar::with_parser!(@arm $P, url_draft_03, $body),
+            $crate::edition::Edition::Rfc1738 => $crate::grammar::with_parser!(@arm $P, rfc1738, $body),
+            $crate::edition::Edition::Rfc1808 => $crate::grammar::with_parser!(@arm $P, rfc1808, $body),
+            $crate::edition::Edition::Rfc2396 => $crate::grammar::with_parser!(@arm $P, rfc2396, $body),
+            $crate::edition::Edition::Rfc3986 => $crate::grammar::with_parser!(@arm $P, rfc3986, $body),
+        }
+    };
+    (GenericGrammar: $grammar:expr, $P:ident => $body:expr) => {
+        match $grammar {
+            $crate::edition::GenericGrammar::UriDraft => $crate::grammar::with_parser!(@arm $P, uri_draft, $body),
+            $crate::edition::GenericGrammar::Rfc1630 => $crate::grammar::with_parser!(@arm $P, rfc1630, $body),
+        }
+    };
+    (UrlGrammar: $grammar:expr, $P:ident => $body:expr) => {
+        match $grammar {
+            $crate::edition::UrlGrammar::Rfc1630Url => $crate::grammar::with_parser!(@arm $P, rfc1630_url, $body),
+            $crate::edition::UrlGrammar::UrlDraft02 => $crate::grammar::with_parser!(@arm $P, url_draft_02, $body),
+            $crate::edition::UrlGrammar::UrlDraft03 => $crate::grammar::with_parser!(@arm $P, url_draft_03, $body),
+            $crate::edition::UrlGrammar::Rfc1738 => $crate::grammar::with_parser!(@arm $P, rfc1738, $body),
+        }
+    };
+}
 pub(crate) use with_parser;
 
 #[cfg(test)]
@@ -573,6 +611,26 @@ pub(crate) fn table<G: PestGrammar>(rule: G::Rule, accept: &[&str], reject: &[&s
 #[cfg(test)]
 mod tests {
     use super::first_malformed_escape;
+    use crate::edition::{Edition, Family};
+
+    /// `with_parser!`'s arms, written by hand, pick each edition's own
+    /// parser, in each of its subsets.
+    #[test]
+    fn each_edition_runs_its_own_parser() {
+        use super::PestGrammar;
+        for edition in Edition::ALL {
+            let ran = crate::grammar::with_parser!(Edition: edition, G => G::EDITION);
+            assert_eq!(ran, edition);
+            let ran = match edition.family() {
+                Family::Generic(g) => {
+                    crate::grammar::with_parser!(GenericGrammar: g, G => G::EDITION)
+                }
+                Family::Url(g) => crate::grammar::with_parser!(UrlGrammar: g, G => G::EDITION),
+                Family::Rfc1808 | Family::Rfc2396 | Family::Rfc3986 => edition,
+            };
+            assert_eq!(ran, edition);
+        }
+    }
 
     /// The `Rule` build.rs writes is pest_derive's: the same variants (the
     /// conversions match them by name, exhaustively), in the same order,
