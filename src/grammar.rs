@@ -107,16 +107,20 @@ macro_rules! pest_grammar {
     };
 }
 
-/// The walker table of a URL grammar: the arms every URL edition shares
-/// (`url`, the address productions both drafts and RFC 1630 print, their
-/// parts and character classes), then `$extra`, the edition's own. With
-/// `bnf_1994`, also the arms RFC 1630 and draft-ietf-uri-url-03 share (their
-/// "BNF for specific URL schemes": `prefixedurl`, `ftptype`, `mid`, `cid`,
-/// `mailto`, `nntp`). Expands to one `match` over the invoking grammar's
-/// `Rule`, exhaustive as any other.
-macro_rules! url_roles {
-    ($rule:expr, bnf_1994, { $($extra:tt)* }) => {
-        url_roles!($rule, {
+/// The walker table of a family's grammar: the arms every grammar of the
+/// family shares, then `$extra`, the edition's own. Expands to one `match`
+/// over the invoking grammar's `Rule`, exhaustive as any other.
+///
+/// - `url:` the arms every URL edition shares (`url`, the address productions
+///   both drafts and RFC 1630 print, their parts and character classes); with
+///   `bnf_1994`, also the arms RFC 1630 and draft-ietf-uri-url-03 share (their
+///   "BNF for specific URL schemes": `prefixedurl`, `ftptype`, `mid`, `cid`,
+///   `mailto`, `nntp`).
+/// - `generic:` the arms of the generic `fragmentaddress` the "URIs in WWW"
+///   draft and RFC 1630 share ("BNF syntax", "BNF of Generic URI Syntax").
+macro_rules! roles {
+    (url: $rule:expr, bnf_1994, { $($extra:tt)* }) => {
+        roles!(url: $rule, {
             Rule::prefixedurl => slot(Field::Prefixedurl),
             Rule::nntpaddress => address(Kind::Nntpaddress),
             Rule::midaddress => address(Kind::Midaddress),
@@ -134,7 +138,7 @@ macro_rules! url_roles {
             $($extra)*
         })
     };
-    ($rule:expr, { $($extra:tt)* }) => {
+    (url: $rule:expr, { $($extra:tt)* }) => {
         match $rule {
             // Productions that only choose among others, and the entry point.
             Rule::url | Rule::waisaddress | Rule::prosperoaddress | Rule::afsaddress_eoi => {
@@ -194,6 +198,35 @@ macro_rules! url_roles {
             | Rule::alphanums
             | Rule::void
             | Rule::EOI => Role::Ignore,
+            $($extra)*
+        }
+    };
+    (generic: $rule:expr, { $($extra:tt)* }) => {
+        match $rule {
+            Rule::fragmentaddress | Rule::uri => Role::Descend,
+            Rule::scheme => Role::Leaf(GenericSlot::Scheme),
+            Rule::path => Role::Leaf(GenericSlot::Path),
+            Rule::search => Role::Leaf(GenericSlot::Search),
+            Rule::fragmentid => Role::Leaf(GenericSlot::Fragmentid),
+            // Leaves read through the slot around them, silent rules, EOI and
+            // the entry point.
+            Rule::xalphas
+            | Rule::xpalphas
+            | Rule::ialpha
+            | Rule::escape
+            | Rule::xalpha
+            | Rule::xpalpha
+            | Rule::alpha
+            | Rule::digit
+            | Rule::safe
+            | Rule::extra
+            | Rule::hex
+            | Rule::national
+            | Rule::punctuation
+            | Rule::void
+            | Rule::EOI
+            | Rule::fragmentaddress_eoi
+            | Rule::partial_eoi => Role::Ignore,
             $($extra)*
         }
     };

@@ -37,7 +37,7 @@ pub mod uri_draft;
 
 use std::fmt;
 
-use crate::edition::Edition;
+use crate::edition::{Edition, GenericGrammar};
 use crate::error::SyntaxError;
 use crate::escape;
 use crate::grammar;
@@ -337,6 +337,14 @@ impl Ord for Fragmentaddress<'_> {
 }
 
 // ---------------------------------------------------------------------------
+/// Check a partial form under the generic grammar of `grammar`, as
+/// resolution reads a reference without a scheme: `path [ ? search ] [ #
+/// fragmentid ]`, the entry rule `partial_eoi` of its `.pest` file (the
+/// "Partial (relative) form" prose, which the BNF gives no production).
+pub(crate) fn check_partial(grammar: GenericGrammar, input: &str) -> Result<(), SyntaxError> {
+    crate::grammar::with_parser!(GenericGrammar: grammar, G => crate::grammar::check::<G>(G::PARTIAL, input))
+}
+
 /// Parse `input` with the generic grammar `G`: one parse, one walk filling
 /// the record through `G`'s walker table.
 pub(crate) fn parse<G: GenericWalk>(input: &str) -> Result<Fragmentaddress<'_>, SyntaxError> {

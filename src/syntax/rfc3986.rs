@@ -35,10 +35,10 @@ use std::ops::Range;
 
 use crate::error::SyntaxError;
 use crate::grammar::fill::Span;
+use crate::grammar::fill::Tagged;
 use crate::grammar::rfc3986::{role, Parser, Rule};
 use crate::part::Marker;
 use crate::syntax::owned::Owned;
-use crate::syntax::rfc2396::record::Tagged;
 
 mod access;
 mod parts;

@@ -3,10 +3,9 @@
 
 use super::{parse, Url};
 use crate::error::SyntaxError;
-use crate::grammar::fill::{Record, Span};
+use crate::grammar::fill::{keep, Record, Span};
 use crate::grammar::rfc1808::Slot;
 use crate::syntax::owned::{Form, OfText, Sealed};
-use crate::syntax::rfc2396::record::keep;
 
 /// Where the parts of a `URL` lie in its text (RFC 1808 §2.2). Each rule it
 /// keeps occurs at most once in a parse. Public in name only: it is the

@@ -4,7 +4,7 @@
 
 use super::{parse, UriReference};
 use crate::error::SyntaxError;
-use crate::grammar::fill::{Record, Span};
+use crate::grammar::fill::{keep, keep_tagged, Record, Span, Tagged};
 use crate::grammar::rfc2396::Slot;
 use crate::syntax::owned::{Form, OfText, Sealed};
 
@@ -29,13 +29,6 @@ pub(crate) enum PathKind {
     Abs,
     Rel,
     Opaque,
-}
-
-/// A span and which alternative of its production it is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub(crate) struct Tagged<K> {
-    pub(crate) span: Span,
-    pub(crate) kind: K,
 }
 
 /// Where the parts of a `URI-reference` lie in its text.
@@ -80,19 +73,6 @@ impl Offsets {
     /// The span of the path when it is of `kind`.
     pub(crate) fn path_of(&self, kind: PathKind) -> Option<Span> {
         self.path.filter(|p| p.kind == kind).map(|p| p.span)
-    }
-}
-
-/// Keep the first of the spans a slot is offered ([`Span::first`]).
-pub(crate) fn keep(slot: &mut Option<Span>, span: Span) {
-    *slot = Some(Span::first(*slot, span));
-}
-
-/// As [`keep`], the kind travelling with the span that is kept.
-pub(crate) fn keep_tagged<K: Copy>(slot: &mut Option<Tagged<K>>, span: Span, kind: K) {
-    let old = slot.map(|t| t.span);
-    if old != Some(Span::first(old, span)) {
-        *slot = Some(Tagged { span, kind });
     }
 }
 

@@ -4,10 +4,9 @@
 use super::{parse, UriReference};
 use super::{HostKind, PathKind};
 use crate::error::SyntaxError;
-use crate::grammar::fill::{Record, Span};
+use crate::grammar::fill::{keep, keep_tagged, Record, Span, Tagged};
 use crate::grammar::rfc3986::Slot;
 use crate::syntax::owned::{Form, OfText, Sealed};
-use crate::syntax::rfc2396::record::{keep, keep_tagged, Tagged};
 
 /// Where the parts of a `URI-reference` lie in its text (RFC 3986 §4.1).
 /// Public in name only: it is the record of
