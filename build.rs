@@ -81,16 +81,15 @@ fn main() {
     println!("cargo:rerun-if-changed=build/compile");
     println!("cargo:rerun-if-changed=build/explain.rs");
     println!("cargo:rerun-if-changed=build/editions.rs");
-    println!("cargo:rerun-if-changed=src/edition/table.rs");
+    println!("cargo:rerun-if-changed={}", editions::TABLE);
     let out_dir = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
-    let table =
-        fs::read_to_string("src/edition/table.rs").expect("src/edition/table.rs is readable");
+    let table = fs::read_to_string(editions::TABLE).expect("the table of editions is readable");
     match editions::rows(&table) {
         Ok(rows) => {
-            let out = Path::new(&out_dir).join("with_parser.rs");
-            fs::write(out, editions::with_parser(&rows)).expect("OUT_DIR is writable");
             let manifest_dir =
                 env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+            let out = Path::new(&out_dir).join("editions.rs");
+            fs::write(out, editions::editions(&rows, &manifest_dir)).expect("OUT_DIR is writable");
             let out = Path::new(&out_dir).join("sets.rs");
             fs::write(out, editions::sets(&rows, &manifest_dir)).expect("OUT_DIR is writable");
             let out = Path::new(&out_dir).join("productions.rs");

@@ -1,12 +1,10 @@
-//! Reads the rows of the table of editions (`src/edition/table.rs`, the
-//! `EditionInfo { .. }` items of `EDITIONS`) and writes what is the same for
+//! Reads the table of editions, `src/edition/table.tsv` (one row per
+//! edition, tab-separated: data, not Rust), and writes what is the same for
 //! every row, so that adding an edition is its row and not an arm in each of
 //! these:
 //!
-//! - `$OUT_DIR/with_parser.rs`: the `with_parser!` macro of `src/grammar.rs`,
-//!   one exhaustive `match` per subset (`Edition`, `GenericGrammar`,
-//!   `UrlGrammar`) with an arm per edition naming the parser build.rs
-//!   compiles for it (`crate::grammar::<module>::Parser`);
+//! - `$OUT_DIR/editions.rs`: `ROWS`, the `EditionInfo` of each row, which
+//!   `src/edition/table.rs` names `EDITIONS`;
 //! - `$OUT_DIR/sets.rs`: `SETS`, each edition's `grammar/sets/<name>.tsv`
 //!   (its productions' one-character classes, written by `tests/grammar/sets.rs`)
 //!   compiled in, indexed by the edition's discriminant (empty where the
@@ -15,24 +13,56 @@
 //!   edition, each including the constants written from its grammar's
 //!   citations (`$OUT_DIR/<name>_productions.rs`).
 //!
-//! The rows are read as text, field by field, as `src/edition/table.rs` writes
-//! them (one field per line); the compiler then checks what is written
-//! against the enums (a variant misread is a compile error, a variant left
-//! out a non-exhaustive `match`).
+//! The compiler then checks what is written against the enums of
+//! `src/edition/table.rs` (a variant misread is a compile error; a constant
+//! assertion there holds row `i` to discriminant `i`).
 
 use std::fmt::Write as _;
 
-/// What build.rs needs of one row.
+/// The file the rows are read from, from the crate's root.
+pub const TABLE: &str = "src/edition/table.tsv";
+
+/// The columns of a row, in order.
+const COLUMNS: [&str; 11] = [
+    "edition",
+    "name",
+    "family",
+    "document",
+    "cited_as",
+    "date",
+    "published",
+    "entry",
+    "notation",
+    "bnf_published",
+    "rules",
+];
+
+/// One row of the table: its fields as written.
 pub struct Row {
     /// The `Edition` variant (`Rfc1630Url`).
     pub variant: String,
     /// The edition's name (`rfc1630-url`): its grammar is
     /// `grammar/<name>.pest`, its module `crate::grammar::<name with _>`.
     pub name: String,
-    /// The row's `document`, as the Rust literal's text (escapes kept).
+    /// The `Family` variant, with its subset where it has one
+    /// (`Url(UrlGrammar)`, `Rfc2396`).
+    pub family: String,
+    /// The document and the part of it the edition is.
     pub document: String,
-    /// The subset its family names (`GenericGrammar`, `UrlGrammar`), if any.
-    pub subset: Option<String>,
+    /// The document as a citation names it.
+    pub cited_as: String,
+    /// The date as the document says it.
+    pub date: String,
+    /// The month, `(year, month)`.
+    pub published: (u16, u8),
+    /// The grammar's entry rule.
+    pub entry: String,
+    /// The BNF's `Notation` variant, `None` without a transcription.
+    pub notation: Option<String>,
+    /// The file and heading the transcription is of, where published.
+    pub bnf_published: Option<(String, String)>,
+    /// The `RuleSet` variant, if any.
+    pub rules: Option<String>,
 }
 
 impl Row {
@@ -40,104 +70,147 @@ impl Row {
     pub fn module(&self) -> String {
         self.name.replace('-', "_")
     }
+
+    /// The `Family` value of the row (`Family::Url(UrlGrammar::Rfc1630Url)`).
+    fn family_value(&self) -> String {
+        match self.family.split_once('(') {
+            Some((variant, subset)) => format!(
+                "Family::{variant}({}::{})",
+                subset.trim_end_matches(')'),
+                self.variant
+            ),
+            None => format!("Family::{}", self.family),
+        }
+    }
 }
 
-/// The rows of `src/edition/table.rs`, in order: each `    EditionInfo {`
-/// up to its closing `    },`, one field per line.
-pub fn rows(table: &str) -> Result<Vec<Row>, String> {
+/// `-` is none.
+fn optional(field: &str) -> Option<String> {
+    (field != "-").then(|| field.to_owned())
+}
+
+/// The rows of the table `text`, in order: every line that is not blank, a
+/// comment (`#`) or the header.
+pub fn rows(text: &str) -> Result<Vec<Row>, String> {
     let mut rows = Vec::new();
-    let mut lines = table.lines();
-    while let Some(line) = lines.next() {
-        if line != "    EditionInfo {" {
+    let mut header = false;
+    for (n, line) in text.lines().enumerate() {
+        if line.trim().is_empty() || line.starts_with('#') {
             continue;
         }
-        let body: Vec<&str> = lines.by_ref().take_while(|l| *l != "    },").collect();
-        let field = |key: &str| -> Result<String, String> {
-            body.iter()
-                .find_map(|l| l.trim().strip_prefix(key))
-                .map(|value| value.trim_end_matches(',').to_owned())
-                .ok_or_else(|| {
-                    format!(
-                        "src/edition/table.rs: the row after {} has no `{key}` line \
-                         (build/editions.rs reads one field per line)",
-                        rows.last().map_or("the start", |r: &Row| r.name.as_str())
-                    )
-                })
+        let at = |what: String| format!("{TABLE}:{}: {what}", n + 1);
+        let fields: Vec<&str> = line.split('\t').collect();
+        if !header {
+            if fields != COLUMNS {
+                return Err(at(format!("the header is not {}", COLUMNS.join("<tab>"))));
+            }
+            header = true;
+            continue;
+        }
+        let [variant, name, family, document, cited_as, date, published, entry, notation, bnf_published, rules] =
+            fields[..]
+        else {
+            return Err(at(format!(
+                "{} fields, not {} (one tab between fields)",
+                fields.len(),
+                COLUMNS.len()
+            )));
         };
-        let variant = field("edition: Edition::")?;
-        let name = field("name: ")?.trim_matches('"').to_owned();
-        let document = field("document: ")?;
-        let document = document
-            .strip_prefix('"')
-            .and_then(|d| d.strip_suffix('"'))
-            .ok_or_else(|| {
-                format!("src/edition/table.rs: {name}'s `document` is not one string literal")
-            })?
-            .to_owned();
-        let family = field("family: Family::")?;
-        let subset = family
-            .split_once('(')
-            .map(|(_, inner)| inner.split("::").next().unwrap_or_default().to_owned());
+        let published = published
+            .split_once('-')
+            .and_then(|(y, m)| Some((y.parse().ok()?, m.parse().ok()?)))
+            .filter(|&(_, m): &(u16, u8)| (1..=12).contains(&m))
+            .ok_or_else(|| at(format!("published `{published}` is not YYYY-MM")))?;
+        let bnf_published = match optional(bnf_published) {
+            None => None,
+            Some(value) => {
+                let (file, heading) = value
+                    .split_once('|')
+                    .ok_or_else(|| at(format!("bnf_published `{value}` is not file|heading")))?;
+                Some((file.to_owned(), heading.to_owned()))
+            }
+        };
         rows.push(Row {
-            variant,
-            name,
-            document,
-            subset,
+            variant: variant.to_owned(),
+            name: name.to_owned(),
+            family: family.to_owned(),
+            document: document.to_owned(),
+            cited_as: cited_as.to_owned(),
+            date: date.to_owned(),
+            published,
+            entry: entry.to_owned(),
+            notation: optional(notation),
+            bnf_published,
+            rules: optional(rules),
         });
     }
     if rows.is_empty() {
-        return Err("src/edition/table.rs: no `    EditionInfo {` row found".to_owned());
+        return Err(format!("{TABLE}: no row"));
     }
     Ok(rows)
 }
 
-/// The `with_parser!` macro over `rows`.
-pub fn with_parser(rows: &[Row]) -> String {
-    let mut code = String::from(
-        "// Written by build.rs (build/editions.rs) from the rows of src/edition/table.rs.\n\n\
-         /// Runs `$body` with `$P` the type of the parser build.rs compiles for\n\
-         /// the edition `$edition` (`crate::grammar::<module>::Parser`): one\n\
-         /// exhaustive `match`, an arm per edition of the subset named first\n\
-         /// (`Edition`, `GenericGrammar` or `UrlGrammar`), so the code that picks a\n\
-         /// parser is written once, generically. build.rs writes the arms from\n\
-         /// the rows of `EDITIONS`.\n\
-         macro_rules! with_parser {\n",
+/// `ROWS` over `rows`: the `EditionInfo` of each, its files compiled in from
+/// `manifest_dir`.
+pub fn editions(rows: &[Row], manifest_dir: &str) -> String {
+    let mut code = format!(
+        "// Written by build.rs (build/editions.rs) from {TABLE}.\n\n\
+         /// The rows of `{TABLE}`, in its order.\n\
+         const ROWS: [EditionInfo; {}] = [\n",
+        rows.len()
     );
-    let mut subsets: Vec<&str> = vec!["Edition"];
     for row in rows {
-        if let Some(s) = row.subset.as_deref() {
-            if !subsets.contains(&s) {
-                subsets.push(s);
-            }
-        }
-    }
-    for subset in subsets {
+        let (year, month) = row.published;
+        let bnf = match &row.notation {
+            None => "None".to_owned(),
+            Some(notation) => format!(
+                "Some(BnfFile {{ notation: Notation::{notation}, path: \"grammar/spec/{name}.bnf\", \
+                 text: include_str!({text:?}), published: {published} }})",
+                name = row.name,
+                text = format!("{manifest_dir}/grammar/spec/{}.bnf", row.name),
+                published = match &row.bnf_published {
+                    None => "None".to_owned(),
+                    Some((file, heading)) => format!("Some(({file:?}, {heading:?}))"),
+                },
+            ),
+        };
         let _ = writeln!(
             code,
-            "    ({subset}: $grammar:expr, $P:ident => $body:expr) => {{\n        match $grammar {{"
+            "    EditionInfo {{\n        \
+                 edition: Edition::{variant},\n        \
+                 name: {name:?},\n        \
+                 document: {document:?},\n        \
+                 cited_as: {cited_as:?},\n        \
+                 date: {date:?},\n        \
+                 published: Published::new({year}, {month}),\n        \
+                 family: {family},\n        \
+                 grammar: GrammarFile {{ edition: Edition::{variant}, path: \"grammar/{name}.pest\", \
+                 source: include_str!({source:?}), entry: {entry:?} }},\n        \
+                 bnf: {bnf},\n        \
+                 rules: {rules},\n    \
+             }},",
+            variant = row.variant,
+            name = row.name,
+            document = row.document,
+            cited_as = row.cited_as,
+            date = row.date,
+            family = row.family_value(),
+            source = format!("{manifest_dir}/grammar/{}.pest", row.name),
+            entry = row.entry,
+            rules = row
+                .rules
+                .as_ref()
+                .map_or("None".to_owned(), |r| format!("Some(RuleSet::{r})")),
         );
-        for row in rows {
-            if subset != "Edition" && row.subset.as_deref() != Some(subset) {
-                continue;
-            }
-            let _ = writeln!(
-                code,
-                "            $crate::edition::{subset}::{} => {{\n                type $P = $crate::grammar::{}::Parser;\n                $body\n            }}",
-                row.variant,
-                row.module()
-            );
-        }
-        code.push_str("        }\n    };\n");
     }
-    code.push_str("}\n");
+    code.push_str("];\n");
     code
 }
 
 /// The modules of `urispec::productions` over `rows`.
 pub fn productions(rows: &[Row]) -> String {
-    let mut code = String::from(
-        "// Written by build.rs (build/editions.rs) from the rows of src/edition/table.rs.\n",
-    );
+    let mut code =
+        String::from("// Written by build.rs (build/editions.rs) from src/edition/table.tsv.\n");
     for row in rows {
         let document = row.document.replace("\\\"", "\"");
         let _ = write!(
@@ -160,7 +233,7 @@ pub fn productions(rows: &[Row]) -> String {
 /// `SETS` over `rows`: `grammar/sets/<name>.tsv` of each, in the rows' order.
 pub fn sets(rows: &[Row], manifest_dir: &str) -> String {
     let mut code = String::from(
-        "// Written by build.rs (build/editions.rs) from the rows of src/edition/table.rs.\n\n\
+        "// Written by build.rs (build/editions.rs) from src/edition/table.tsv.\n\n\
          /// Each edition's `grammar/sets/<name>.tsv`, in the order of `EDITIONS`.\n",
     );
     let _ = writeln!(code, "const SETS: [&str; {}] = [", rows.len());

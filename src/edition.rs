@@ -15,8 +15,9 @@
 //! Every fact about an edition is a field of its row: [`Edition::name`],
 //! [`Edition::cited_as`], [`Edition::family`] and [`Edition::rules`] read it,
 //! and `Edition::ALL`, `GenericGrammar::ALL` and `UrlGrammar::ALL` are
-//! collected from the rows. Adding an edition is its variant, its subset's
-//! variant and its row, side by side in `src/edition/table.rs`.
+//! collected from the rows. Adding an edition is its variant and its subset's
+//! variant in `src/edition/table.rs`, and its row in `src/edition/table.tsv`
+//! (data, which build.rs writes as an `EditionInfo` of `EDITIONS`).
 
 use std::fmt;
 use std::str::FromStr;

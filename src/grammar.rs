@@ -107,16 +107,20 @@ macro_rules! pest_grammar {
     };
 }
 
-/// The walker table of a URL grammar: the arms every URL edition shares
-/// (`url`, the address productions both drafts and RFC 1630 print, their
-/// parts and character classes), then `$extra`, the edition's own. With
-/// `bnf_1994`, also the arms RFC 1630 and draft-ietf-uri-url-03 share (their
-/// "BNF for specific URL schemes": `prefixedurl`, `ftptype`, `mid`, `cid`,
-/// `mailto`, `nntp`). Expands to one `match` over the invoking grammar's
-/// `Rule`, exhaustive as any other.
-macro_rules! url_roles {
-    ($rule:expr, bnf_1994, { $($extra:tt)* }) => {
-        url_roles!($rule, {
+/// The walker table of a family's grammar: the arms every grammar of the
+/// family shares, then `$extra`, the edition's own. Expands to one `match`
+/// over the invoking grammar's `Rule`, exhaustive as any other.
+///
+/// - `url:` the arms every URL edition shares (`url`, the address productions
+///   both drafts and RFC 1630 print, their parts and character classes); with
+///   `bnf_1994`, also the arms RFC 1630 and draft-ietf-uri-url-03 share (their
+///   "BNF for specific URL schemes": `prefixedurl`, `ftptype`, `mid`, `cid`,
+///   `mailto`, `nntp`).
+/// - `generic:` the arms of the generic `fragmentaddress` the "URIs in WWW"
+///   draft and RFC 1630 share ("BNF syntax", "BNF of Generic URI Syntax").
+macro_rules! roles {
+    (url: $rule:expr, bnf_1994, { $($extra:tt)* }) => {
+        roles!(url: $rule, {
             Rule::prefixedurl => slot(Field::Prefixedurl),
             Rule::nntpaddress => address(Kind::Nntpaddress),
             Rule::midaddress => address(Kind::Midaddress),
@@ -134,7 +138,7 @@ macro_rules! url_roles {
             $($extra)*
         })
     };
-    ($rule:expr, { $($extra:tt)* }) => {
+    (url: $rule:expr, { $($extra:tt)* }) => {
         match $rule {
             // Productions that only choose among others, and the entry point.
             Rule::url | Rule::waisaddress | Rule::prosperoaddress | Rule::afsaddress_eoi => {
@@ -197,11 +201,78 @@ macro_rules! url_roles {
             $($extra)*
         }
     };
+    (generic: $rule:expr, { $($extra:tt)* }) => {
+        match $rule {
+            Rule::fragmentaddress | Rule::uri => Role::Descend,
+            Rule::scheme => Role::Leaf(GenericSlot::Scheme),
+            Rule::path => Role::Leaf(GenericSlot::Path),
+            Rule::search => Role::Leaf(GenericSlot::Search),
+            Rule::fragmentid => Role::Leaf(GenericSlot::Fragmentid),
+            // Leaves read through the slot around them, silent rules, EOI and
+            // the entry point.
+            Rule::xalphas
+            | Rule::xpalphas
+            | Rule::ialpha
+            | Rule::escape
+            | Rule::xalpha
+            | Rule::xpalpha
+            | Rule::alpha
+            | Rule::digit
+            | Rule::safe
+            | Rule::extra
+            | Rule::hex
+            | Rule::national
+            | Rule::punctuation
+            | Rule::void
+            | Rule::EOI
+            | Rule::fragmentaddress_eoi
+            | Rule::partial_eoi => Role::Ignore,
+            $($extra)*
+        }
+    };
 }
 
-// `with_parser!`: build.rs writes it from the rows of `EDITIONS`
-// (build/editions.rs).
-include!(concat!(env!("OUT_DIR"), "/with_parser.rs"));
+/// Runs `$body` with `$P` the type of the parser build.rs compiles for the
+/// edition `$grammar` (`crate::grammar::<module>::Parser`): one exhaustive
+/// `match`, an arm per edition of the subset named first (`Edition`,
+/// `GenericGrammar` or `UrlGrammar`), so the code that picks a parser is
+/// written once, generically. A new edition's arms go here, beside its `mod`
+/// line below: the compiler asks for them (the `match` is exhaustive), and
+/// `tests::each_edition_runs_its_own_parser` holds each arm's parser to its
+/// edition.
+macro_rules! with_parser {
+    (@arm $P:ident, $module:ident, $body:expr) => {{
+        type $P = $crate::grammar::$module::Parser;
+        $body
+    }};
+    (Edition: $grammar:expr, $P:ident => $body:expr) => {
+        match $grammar {
+            $crate::edition::Edition::UriDraft => $crate::grammar::with_parser!(@arm $P, uri_draft, $body),
+            $crate::edition::Edition::Rfc1630 => $crate::grammar::with_parser!(@arm $P, rfc1630, $body),
+            $crate::edition::Edition::Rfc1630Url => $crate::grammar::with_parser!(@arm $P, rfc1630_url, $body),
+            $crate::edition::Edition::UrlDraft02 => $crate::grammar::with_parser!(@arm $P, url_draft_02, $body),
+            $crate::edition::Edition::UrlDraft03 => $crate::grammar::with_parser!(@arm $P, url_draft_03, $body),
+            $crate::edition::Edition::Rfc1738 => $crate::grammar::with_parser!(@arm $P, rfc1738, $body),
+            $crate::edition::Edition::Rfc1808 => $crate::grammar::with_parser!(@arm $P, rfc1808, $body),
+            $crate::edition::Edition::Rfc2396 => $crate::grammar::with_parser!(@arm $P, rfc2396, $body),
+            $crate::edition::Edition::Rfc3986 => $crate::grammar::with_parser!(@arm $P, rfc3986, $body),
+        }
+    };
+    (GenericGrammar: $grammar:expr, $P:ident => $body:expr) => {
+        match $grammar {
+            $crate::edition::GenericGrammar::UriDraft => $crate::grammar::with_parser!(@arm $P, uri_draft, $body),
+            $crate::edition::GenericGrammar::Rfc1630 => $crate::grammar::with_parser!(@arm $P, rfc1630, $body),
+        }
+    };
+    (UrlGrammar: $grammar:expr, $P:ident => $body:expr) => {
+        match $grammar {
+            $crate::edition::UrlGrammar::Rfc1630Url => $crate::grammar::with_parser!(@arm $P, rfc1630_url, $body),
+            $crate::edition::UrlGrammar::UrlDraft02 => $crate::grammar::with_parser!(@arm $P, url_draft_02, $body),
+            $crate::edition::UrlGrammar::UrlDraft03 => $crate::grammar::with_parser!(@arm $P, url_draft_03, $body),
+            $crate::edition::UrlGrammar::Rfc1738 => $crate::grammar::with_parser!(@arm $P, rfc1738, $body),
+        }
+    };
+}
 pub(crate) use with_parser;
 
 #[cfg(test)]
@@ -573,6 +644,26 @@ pub(crate) fn table<G: PestGrammar>(rule: G::Rule, accept: &[&str], reject: &[&s
 #[cfg(test)]
 mod tests {
     use super::first_malformed_escape;
+    use crate::edition::{Edition, Family};
+
+    /// `with_parser!`'s arms, written by hand, pick each edition's own
+    /// parser, in each of its subsets.
+    #[test]
+    fn each_edition_runs_its_own_parser() {
+        use super::PestGrammar;
+        for edition in Edition::ALL {
+            let ran = crate::grammar::with_parser!(Edition: edition, G => G::EDITION);
+            assert_eq!(ran, edition);
+            let ran = match edition.family() {
+                Family::Generic(g) => {
+                    crate::grammar::with_parser!(GenericGrammar: g, G => G::EDITION)
+                }
+                Family::Url(g) => crate::grammar::with_parser!(UrlGrammar: g, G => G::EDITION),
+                Family::Rfc1808 | Family::Rfc2396 | Family::Rfc3986 => edition,
+            };
+            assert_eq!(ran, edition);
+        }
+    }
 
     /// The `Rule` build.rs writes is pest_derive's: the same variants (the
     /// conversions match them by name, exhaustively), in the same order,

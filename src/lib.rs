@@ -165,7 +165,7 @@ pub use error::{Expected, ResolveErrorKind, SyntaxError, SyntaxErrorKind};
 pub use part::Part;
 pub use syntax::generic::{rfc1630, uri_draft};
 pub use syntax::{explain, explain_with, parse, parse_with, Parsed, PartValue, Parts};
-pub use syntax::{generic, rfc1808, rfc2396, rfc3986, url};
+pub use syntax::{generic, owned, rfc1808, rfc2396, rfc3986, url};
 pub use traits::{PortError, UriLike};
 pub use verdicts::verdicts;
 

@@ -209,3 +209,36 @@ impl<P> Hash for Part<'_, P> {
         self.span.start.hash(state);
     }
 }
+
+/// The value of one named part ([`Parts::for_each`](crate::Parts::for_each)), as the `urispec
+/// check --json` record holds it under the part's key: `None` is the
+/// record's `null` (the input has no such part, or the grammar rejected
+/// it).
+///
+/// ```
+/// use urispec::{parse, Edition, PartValue};
+/// let mut values = Vec::new();
+/// parse(Edition::Rfc1630, "news:a+b")?.for_each_part(|key, value| {
+///     let value = match value {
+///         PartValue::Text(text) => format!("{text:?}"),
+///         PartValue::Flag(flag) => format!("{flag:?}"),
+///         PartValue::List(list) => format!("{list:?}"),
+///     };
+///     values.push(format!("{key}={value}"));
+/// });
+/// assert_eq!(values[0], r#"scheme=Some("news")"#);
+/// assert_eq!(values[4], r#"segments=Some(["a+b"])"#);
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PartValue<'p, 'a> {
+    /// A part's text as in the input (every part but the two below).
+    Text(Option<&'a str>),
+    /// Whether the URL starts with the `URL:` preprefix (`prefixed`: RFC
+    /// 1738 §2.2, the URL drafts' `prefixedurl`).
+    Flag(Option<bool>),
+    /// A list of texts: the generic family's `segments` (its `path` split
+    /// at `/`) and `search_words` (its `search` split at `+`; RFC 1630,
+    /// "BNF of Generic URI Syntax").
+    List(Option<&'p [&'a str]>),
+}

@@ -80,6 +80,7 @@ use ::serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 use crate::edition::Edition;
 use crate::error::SyntaxError;
 use crate::syntax::generic::{self, FragmentaddressBuf};
+use crate::syntax::owned::{Form, Owned};
 use crate::syntax::url::{self, UrlBuf};
 use crate::syntax::Parsed;
 use crate::syntax::{rfc1808, rfc2396, rfc3986};
@@ -87,13 +88,6 @@ use crate::traits::UriLike;
 
 /// The text, as written.
 impl Serialize for rfc2396::UriReference<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_ref())
-    }
-}
-
-/// The text, as written.
-impl Serialize for rfc2396::UriReferenceBuf {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_ref())
     }
@@ -108,13 +102,6 @@ impl Serialize for url::ParsedUrl<'_> {
 
 /// The text, as written.
 impl Serialize for url::Url<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_ref())
-    }
-}
-
-/// The text, as written.
-impl Serialize for UrlBuf {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_ref())
     }
@@ -142,13 +129,6 @@ impl<P> Serialize for crate::part::Part<'_, P> {
 }
 
 /// The text, as written.
-impl Serialize for FragmentaddressBuf {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_ref())
-    }
-}
-
-/// The text, as written.
 impl Serialize for rfc3986::UriReference<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
@@ -157,20 +137,6 @@ impl Serialize for rfc3986::UriReference<'_> {
 
 /// The text, as written.
 impl Serialize for rfc1808::Url<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-
-/// The text, as written.
-impl Serialize for rfc3986::UriReferenceBuf {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-
-/// The text, as written.
-impl Serialize for rfc1808::UrlBuf {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }
@@ -223,13 +189,18 @@ use rfc2396::UriReference as Rfc2396Reference;
 use rfc3986::UriReference as Rfc3986Reference;
 use url::ParsedUrl;
 
-/// Parses the string (see [`FromStr`](std::str::FromStr)).
-impl<'de> Deserialize<'de> for rfc2396::UriReferenceBuf {
+/// The text, as written: every family's owned form.
+impl<R: Form> Serialize for Owned<R> {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+/// Parses the string as the owned form's `FromStr` does (the family's
+/// published edition).
+impl<'de, R: Form> Deserialize<'de> for Owned<R> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_str(Parse(
-            |s: &str| s.parse::<rfc2396::UriReferenceBuf>(),
-            "an RFC 2396 URI-reference",
-        ))
+        d.deserialize_str(Parse(|s: &str| s.parse::<Owned<R>>(), R::EXPECTING))
     }
 }
 
@@ -238,16 +209,6 @@ impl<'de> Deserialize<'de> for rfc2396::UriReferenceBuf {
 impl<'de: 'a, 'a> Deserialize<'de> for Rfc2396Reference<'a> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_str(ParseBorrowed(rfc2396::parse, "an RFC 2396 URI-reference"))
-    }
-}
-
-/// Parses the string (see [`FromStr`](std::str::FromStr)).
-impl<'de> Deserialize<'de> for FragmentaddressBuf {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_str(Parse(
-            |s: &str| s.parse::<FragmentaddressBuf>(),
-            "an RFC 1630 fragmentaddress",
-        ))
     }
 }
 
@@ -262,13 +223,6 @@ impl<'de: 'a, 'a> Deserialize<'de> for Fragmentaddress<'a> {
     }
 }
 
-/// Parses the string (see [`FromStr`](std::str::FromStr)).
-impl<'de> Deserialize<'de> for UrlBuf {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_str(Parse(|s: &str| s.parse::<UrlBuf>(), "an RFC 1630 URL"))
-    }
-}
-
 /// Parses a string borrowed from the input; a string the format must
 /// unescape first (into a buffer of its own) is refused.
 impl<'de: 'a, 'a> Deserialize<'de> for ParsedUrl<'a> {
@@ -280,31 +234,11 @@ impl<'de: 'a, 'a> Deserialize<'de> for ParsedUrl<'a> {
     }
 }
 
-/// Parses the string (see [`FromStr`](std::str::FromStr)).
-impl<'de> Deserialize<'de> for rfc3986::UriReferenceBuf {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_str(Parse(
-            |s: &str| s.parse::<rfc3986::UriReferenceBuf>(),
-            "an RFC 3986 URI-reference",
-        ))
-    }
-}
-
 /// Parses a string borrowed from the input (RFC 3986 §4.1); a string the
 /// format must unescape first (into a buffer of its own) is refused.
 impl<'de: 'a, 'a> Deserialize<'de> for Rfc3986Reference<'a> {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         d.deserialize_str(ParseBorrowed(rfc3986::parse, "an RFC 3986 URI-reference"))
-    }
-}
-
-/// Parses the string (see [`FromStr`](std::str::FromStr)).
-impl<'de> Deserialize<'de> for rfc1808::UrlBuf {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        d.deserialize_str(Parse(
-            |s: &str| s.parse::<rfc1808::UrlBuf>(),
-            "an RFC 1808 URL",
-        ))
     }
 }
 

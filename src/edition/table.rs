@@ -2,10 +2,12 @@
 //! a family of more than one ([`GenericGrammar`], [`UrlGrammar`]), and
 //! [`EDITIONS`], a row per edition in the order of [`Edition`]'s variants
 //! (the row of `e` is `EDITIONS[e as usize]`, which a constant assertion
-//! below holds). Everything else about an edition is read from its row, and
-//! build.rs writes the grammar modules and the parser dispatch from the rows
-//! (`$OUT_DIR/editions.rs`): adding an edition of an existing family is its
-//! variant here, its variant of the family's subset, and its row.
+//! below holds). The rows are data, `src/edition/table.tsv`, which build.rs
+//! reads (build/editions.rs) and writes as `EditionInfo`s
+//! (`$OUT_DIR/editions.rs`), with the `urispec::productions` modules and the
+//! sets. Everything else about an edition is read from its row: adding an
+//! edition of an existing family is its variant here, its variant of the
+//! family's subset, and its row.
 
 use super::{BnfFile, EditionInfo, Family, GrammarFile, Notation, Published, RuleSet};
 
@@ -97,209 +99,13 @@ pub enum UrlGrammar {
     Rfc1738 = Edition::Rfc1738 as isize,
 }
 
-/// Every edition urispec knows, oldest first, in the order of [`Edition`].
-pub const EDITIONS: [EditionInfo; 9] = [
-    EditionInfo {
-        edition: Edition::UriDraft,
-        name: "uri-draft",
-        document: "T. Berners-Lee, \"Universal Resource Identifiers in WWW\", Internet Draft, \"BNF syntax\"",
-        cited_as: "the \"URIs in WWW\" draft",
-        date: "1993 or early 1994",
-        // The latest month the text allows (see `Published`): its nearest
-        // dated relative, draft-bernerslee-www-uri-00, is of 12 March 1994.
-        published: Published::new(1994, 3),
-        family: Family::Generic(GenericGrammar::UriDraft),
-        grammar: GrammarFile {
-            edition: Edition::UriDraft,
-            path: "grammar/uri-draft.pest",
-            source: include_str!("../../grammar/uri-draft.pest"),
-            entry: "fragmentaddress_eoi",
-        },
-        bnf: Some(BnfFile {
-            notation: Notation::Tbl,
-            path: "grammar/spec/uri-draft.bnf",
-            text: include_str!("../../grammar/spec/uri-draft.bnf"),
-            published: None,
-        }),
-        rules: Some(RuleSet::UriDraft),
-    },
-    EditionInfo {
-        edition: Edition::Rfc1630,
-        name: "rfc1630",
-        document: "RFC 1630, \"BNF of Generic URI Syntax\"",
-        cited_as: "RFC 1630",
-        date: "June 1994",
-        published: Published::new(1994, 6),
-        family: Family::Generic(GenericGrammar::Rfc1630),
-        grammar: GrammarFile {
-            edition: Edition::Rfc1630,
-            path: "grammar/rfc1630.pest",
-            source: include_str!("../../grammar/rfc1630.pest"),
-            entry: "fragmentaddress_eoi",
-        },
-        bnf: Some(BnfFile {
-            notation: Notation::Tbl,
-            path: "grammar/spec/rfc1630.bnf",
-            text: include_str!("../../grammar/spec/rfc1630.bnf"),
-            published: Some(("rfc1630.txt", "BNF of Generic URI Syntax")),
-        }),
-        rules: Some(RuleSet::Rfc1630),
-    },
-    EditionInfo {
-        edition: Edition::Rfc1630Url,
-        name: "rfc1630-url",
-        document: "RFC 1630, \"BNF for specific URL schemes\"",
-        cited_as: "RFC 1630",
-        date: "June 1994",
-        published: Published::new(1994, 6),
-        family: Family::Url(UrlGrammar::Rfc1630Url),
-        grammar: GrammarFile {
-            edition: Edition::Rfc1630Url,
-            path: "grammar/rfc1630-url.pest",
-            source: include_str!("../../grammar/rfc1630-url.pest"),
-            entry: "url_eoi",
-        },
-        bnf: Some(BnfFile {
-            notation: Notation::Tbl,
-            path: "grammar/spec/rfc1630-url.bnf",
-            text: include_str!("../../grammar/spec/rfc1630-url.bnf"),
-            published: Some(("rfc1630.txt", "BNF for specific URL schemes")),
-        }),
-        rules: None,
-    },
-    EditionInfo {
-        edition: Edition::UrlDraft02,
-        name: "url-draft-02",
-        document: "\"Uniform Resource Locators\", Internet Draft, \"BNF syntax\"",
-        cited_as: "draft-ietf-uri-url-02",
-        date: "October 1993",
-        published: Published::new(1993, 10),
-        family: Family::Url(UrlGrammar::UrlDraft02),
-        grammar: GrammarFile {
-            edition: Edition::UrlDraft02,
-            path: "grammar/url-draft-02.pest",
-            source: include_str!("../../grammar/url-draft-02.pest"),
-            entry: "fragmentaddress_eoi",
-        },
-        bnf: Some(BnfFile {
-            notation: Notation::Tbl,
-            path: "grammar/spec/url-draft-02.bnf",
-            text: include_str!("../../grammar/spec/url-draft-02.bnf"),
-            published: None,
-        }),
-        rules: Some(RuleSet::UrlDraft02),
-    },
-    EditionInfo {
-        edition: Edition::UrlDraft03,
-        name: "url-draft-03",
-        document: "draft-ietf-uri-url-03, \"BNF for specific URL schemes\"",
-        cited_as: "draft-ietf-uri-url-03",
-        date: "March 1994",
-        published: Published::new(1994, 3),
-        family: Family::Url(UrlGrammar::UrlDraft03),
-        grammar: GrammarFile {
-            edition: Edition::UrlDraft03,
-            path: "grammar/url-draft-03.pest",
-            source: include_str!("../../grammar/url-draft-03.pest"),
-            entry: "url_eoi",
-        },
-        bnf: Some(BnfFile {
-            notation: Notation::Tbl,
-            path: "grammar/spec/url-draft-03.bnf",
-            text: include_str!("../../grammar/spec/url-draft-03.bnf"),
-            published: Some(("draft-ietf-uri-url-03.txt", "BNF for specific URL schemes")),
-        }),
-        rules: None,
-    },
-    EditionInfo {
-        edition: Edition::Rfc1738,
-        name: "rfc1738",
-        document: "RFC 1738, §5 \"BNF for specific URL schemes\"",
-        cited_as: "RFC 1738",
-        date: "December 1994",
-        published: Published::new(1994, 12),
-        family: Family::Url(UrlGrammar::Rfc1738),
-        grammar: GrammarFile {
-            edition: Edition::Rfc1738,
-            path: "grammar/rfc1738.pest",
-            source: include_str!("../../grammar/rfc1738.pest"),
-            entry: "url_eoi",
-        },
-        bnf: Some(BnfFile {
-            notation: Notation::Rfc822,
-            path: "grammar/spec/rfc1738.bnf",
-            text: include_str!("../../grammar/spec/rfc1738.bnf"),
-            published: Some(("rfc1738.txt", "5. BNF for specific URL schemes")),
-        }),
-        rules: None,
-    },
-    EditionInfo {
-        edition: Edition::Rfc1808,
-        name: "rfc1808",
-        document: "RFC 1808, \"Relative Uniform Resource Locators\"",
-        cited_as: "RFC 1808",
-        date: "June 1995",
-        published: Published::new(1995, 6),
-        family: Family::Rfc1808,
-        grammar: GrammarFile {
-            edition: Edition::Rfc1808,
-            path: "grammar/rfc1808.pest",
-            source: include_str!("../../grammar/rfc1808.pest"),
-            entry: "URL_eoi",
-        },
-        bnf: Some(BnfFile {
-            notation: Notation::Rfc822,
-            path: "grammar/spec/rfc1808.bnf",
-            text: include_str!("../../grammar/spec/rfc1808.bnf"),
-            published: Some(("rfc1808.txt", "2.2.  BNF for Relative URLs")),
-        }),
-        rules: Some(RuleSet::Rfc1808),
-    },
-    EditionInfo {
-        edition: Edition::Rfc2396,
-        name: "rfc2396",
-        document: "RFC 2396, Appendix A \"Collected BNF for URI\"",
-        cited_as: "RFC 2396",
-        date: "August 1998",
-        published: Published::new(1998, 8),
-        family: Family::Rfc2396,
-        grammar: GrammarFile {
-            edition: Edition::Rfc2396,
-            path: "grammar/rfc2396.pest",
-            source: include_str!("../../grammar/rfc2396.pest"),
-            entry: "URI_reference_eoi",
-        },
-        bnf: Some(BnfFile {
-            notation: Notation::Rfc822,
-            path: "grammar/spec/rfc2396.bnf",
-            text: include_str!("../../grammar/spec/rfc2396.bnf"),
-            published: Some(("rfc2396.txt", "A. Collected BNF for URI")),
-        }),
-        rules: Some(RuleSet::Rfc2396),
-    },
-    EditionInfo {
-        edition: Edition::Rfc3986,
-        name: "rfc3986",
-        document: "RFC 3986, \"Uniform Resource Identifier (URI): Generic Syntax\"",
-        cited_as: "RFC 3986",
-        date: "January 2005",
-        published: Published::new(2005, 1),
-        family: Family::Rfc3986,
-        grammar: GrammarFile {
-            edition: Edition::Rfc3986,
-            path: "grammar/rfc3986.pest",
-            source: include_str!("../../grammar/rfc3986.pest"),
-            entry: "URI_reference_eoi",
-        },
-        bnf: Some(BnfFile {
-            notation: Notation::Abnf,
-            path: "grammar/spec/rfc3986.bnf",
-            text: include_str!("../../grammar/spec/rfc3986.bnf"),
-            published: Some(("rfc3986.txt", "Appendix A.  Collected ABNF for URI")),
-        }),
-        rules: Some(RuleSet::Rfc3986),
-    },
-];
+// `ROWS`: build.rs (build/editions.rs) writes them from the rows of
+// `src/edition/table.tsv`, the table as data.
+include!(concat!(env!("OUT_DIR"), "/editions.rs"));
+
+/// Every edition urispec knows, oldest first, in the order of [`Edition`]:
+/// the rows of `src/edition/table.tsv`.
+pub const EDITIONS: [EditionInfo; ROWS.len()] = ROWS;
 
 // The row of `e` is `EDITIONS[e as usize]`, and a subset's variant is the
 // family its edition's row names: checked when the crate compiles.

@@ -22,7 +22,7 @@ use std::ops::Range;
 use pest::iterators::Pairs;
 
 /// A byte range of the input: `Copy`, unlike `Range<usize>`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub(crate) struct Span {
     pub(crate) start: usize,
     pub(crate) end: usize,
@@ -65,6 +65,30 @@ impl From<Range<usize>> for Span {
 impl From<Span> for Range<usize> {
     fn from(span: Span) -> Self {
         span.range()
+    }
+}
+
+/// A span and which alternative of its production it is: what a family's
+/// record keeps of a production with alternatives (RFC 2396's `authority`,
+/// RFC 3986's `host` and path forms).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) struct Tagged<K> {
+    pub(crate) span: Span,
+    pub(crate) kind: K,
+}
+
+/// Keep the first of the spans a slot is offered ([`Span::first`]): how
+/// every family's record fills a slot, so it does not depend on the order
+/// spans arrive in.
+pub(crate) fn keep(slot: &mut Option<Span>, span: Span) {
+    *slot = Some(Span::first(*slot, span));
+}
+
+/// As [`keep`], the kind travelling with the span that is kept.
+pub(crate) fn keep_tagged<K: Copy>(slot: &mut Option<Tagged<K>>, span: Span, kind: K) {
+    let old = slot.map(|t| t.span);
+    if old != Some(Span::first(old, span)) {
+        *slot = Some(Tagged { span, kind });
     }
 }
 

@@ -27,7 +27,7 @@ impl UrlWalk for Parser {
 
     #[inline]
     fn role(rule: Rule) -> Role<UrlSlot> {
-        url_roles!(rule, bnf_1994, {
+        roles!(url: rule, bnf_1994, {
             Rule::fileaddress => address(Kind::Fileaddress),
             Rule::generic => address(Kind::Generic),
             Rule::genericpath => leaf(Field::Path),

@@ -12,7 +12,7 @@ pest_grammar!(
 );
 
 /// What each rule of RFC 1738 §5 "BNF for specific URL schemes" means to a
-/// URL's record of offsets. Written as a plain `match`, not `url_roles!`:
+/// URL's record of offsets. Written as a plain `match`, not `roles!(url: ..)`:
 /// the arms the 1994 grammars share name productions RFC 1738 renamed
 /// (`httpurl` for `httpaddress`, `fpath` and `hpath` for `path`, `grouppart`
 /// for `groupart`) or dropped (`afsaddress`, `mid`, `cid`, `rlogin`,

@@ -16,34 +16,11 @@ pest_grammar!(
 /// slots.
 impl GenericWalk for Parser {
     const ENTRY: Rule = Rule::fragmentaddress_eoi;
+    const PARTIAL: Rule = Rule::partial_eoi;
 
     #[inline]
     fn role(rule: Rule) -> Role<GenericSlot> {
-        match rule {
-            Rule::fragmentaddress | Rule::uri => Role::Descend,
-            Rule::scheme => Role::Leaf(GenericSlot::Scheme),
-            Rule::path => Role::Leaf(GenericSlot::Path),
-            Rule::search => Role::Leaf(GenericSlot::Search),
-            Rule::fragmentid => Role::Leaf(GenericSlot::Fragmentid),
-            // Leaves read through the slot around them, silent rules, EOI and
-            // the entry point.
-            Rule::xalphas
-            | Rule::xpalphas
-            | Rule::ialpha
-            | Rule::escape
-            | Rule::xalpha
-            | Rule::xpalpha
-            | Rule::alpha
-            | Rule::digit
-            | Rule::safe
-            | Rule::extra
-            | Rule::hex
-            | Rule::national
-            | Rule::punctuation
-            | Rule::void
-            | Rule::EOI
-            | Rule::fragmentaddress_eoi
-            | Rule::partial_eoi => Role::Ignore,
-        }
+        roles!(generic: rule, {
+        })
     }
 }

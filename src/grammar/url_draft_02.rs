@@ -27,7 +27,7 @@ impl UrlWalk for Parser {
 
     #[inline]
     fn role(rule: Rule) -> Role<UrlSlot> {
-        url_roles!(rule, {
+        roles!(url: rule, {
             Rule::fragmentaddress | Rule::uri | Rule::fragmentaddress_eoi => Role::Descend,
             Rule::partial_eoi => Role::Ignore,
             Rule::generic => address(Kind::Generic),

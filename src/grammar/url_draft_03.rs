@@ -27,7 +27,7 @@ impl UrlWalk for Parser {
 
     #[inline]
     fn role(rule: Rule) -> Role<UrlSlot> {
-        url_roles!(rule, bnf_1994, {
+        roles!(url: rule, bnf_1994, {
             Rule::otherurl => address(Kind::Otherurl),
             // Read by `OtherUrl::schemestring`, never as a `path`.
             Rule::schemestring => leaf(Field::Schemestring),

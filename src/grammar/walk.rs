@@ -29,6 +29,10 @@ pub(crate) enum GenericSlot {
 pub(crate) trait GenericWalk: PestGrammar {
     /// The anchored entry point (`SOI ~ fragmentaddress ~ EOI`).
     const ENTRY: Self::Rule;
+    /// The anchored partial form, as resolution reads a reference without a
+    /// scheme: `path [ ? search ] [ # fragmentid ]` (the "Partial (relative)
+    /// form" prose, which the BNF gives no production).
+    const PARTIAL: Self::Rule;
     /// What a rule's span means to the record; an exhaustive match in every
     /// grammar.
     fn role(rule: Self::Rule) -> Role<GenericSlot>;

@@ -67,14 +67,25 @@ pub(super) fn full_form(uri: &str, set: RuleSet, input: Input) -> Result<(), Res
 /// characters are checked against the edition's classes (see the module
 /// docs).
 pub(super) fn reference(reference: &str, set: RuleSet) -> Result<(), ResolveError> {
-    use crate::syntax::generic::{rfc1630, uri_draft};
+    use crate::edition::GenericGrammar;
+    use crate::syntax::generic::check_partial;
     use crate::syntax::url::url_draft_02;
     let checked = match set {
         RuleSet::Rfc1808 => crate::syntax::parse(Edition::Rfc1808, reference).map(drop),
         RuleSet::Rfc2396 => crate::syntax::parse(Edition::Rfc2396, reference).map(drop),
         RuleSet::Rfc3986 => crate::syntax::parse(Edition::Rfc3986, reference).map(drop),
-        RuleSet::UriDraft => tbl_form(Edition::UriDraft, uri_draft::check_partial, reference, set),
-        RuleSet::Rfc1630 => tbl_form(Edition::Rfc1630, rfc1630::check_partial, reference, set),
+        RuleSet::UriDraft => tbl_form(
+            Edition::UriDraft,
+            |r| check_partial(GenericGrammar::UriDraft, r),
+            reference,
+            set,
+        ),
+        RuleSet::Rfc1630 => tbl_form(
+            Edition::Rfc1630,
+            |r| check_partial(GenericGrammar::Rfc1630, r),
+            reference,
+            set,
+        ),
         RuleSet::UrlDraft02 => tbl_form(
             Edition::UrlDraft02,
             url_draft_02::check_partial,

@@ -29,7 +29,6 @@
 //! `grammar/uri-draft.pest`.
 
 mod access;
-mod owned;
 mod parts;
 pub mod production;
 mod record;
@@ -38,16 +37,16 @@ pub mod uri_draft;
 
 use std::fmt;
 
-use crate::edition::Edition;
+use crate::edition::{Edition, GenericGrammar};
 use crate::error::SyntaxError;
 use crate::escape;
 use crate::grammar;
 use crate::grammar::walk::GenericWalk;
 use crate::part::Part;
+use crate::syntax::owned::Owned;
 
-pub use owned::FragmentaddressBuf;
 pub use parts::Parts;
-pub(crate) use record::Spans;
+pub(crate) use record::{GenericRecord, Spans};
 
 /// A `fragmentaddress`: a URI with an optional fragment identifier
 /// (RFC 1630, "BNF of Generic URI Syntax", p.22).
@@ -74,6 +73,41 @@ pub struct Fragmentaddress<'a> {
     spec: Edition,
     input: &'a str,
     spans: Spans,
+}
+
+/// An owned [`Fragmentaddress`]: the text and where its parts lie (one
+/// [`Owned`] form serves every family; its methods and traits are written
+/// there).
+///
+/// `FromStr` parses under RFC 1630's generic grammar (the published edition);
+/// use [`FragmentaddressBuf::parse_with`] for the draft.
+///
+/// ```
+/// use urispec::generic::FragmentaddressBuf;
+/// let owned: FragmentaddressBuf = "news:comp.infosystems.www".parse()?;
+/// assert_eq!(owned.view().uri().path().as_str(), "comp.infosystems.www");
+/// assert_eq!(owned.to_string(), "news:comp.infosystems.www");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+///
+/// `TryFrom<&str>` and `TryFrom<String>` (which keeps the string) parse as
+/// `FromStr` does. Equality includes the edition, so there is no
+/// `Borrow<str>`; `AsRef<str>` and `From<FragmentaddressBuf> for String` give
+/// the text. Ordered by text, then by edition.
+pub type FragmentaddressBuf = Owned<GenericRecord>;
+
+impl FragmentaddressBuf {
+    /// Parse under the generic grammar of `grammar`.
+    ///
+    /// # Errors
+    ///
+    /// A [`SyntaxError`] when the text does not match.
+    pub fn parse_with(
+        grammar: crate::edition::GenericGrammar,
+        text: &str,
+    ) -> Result<Self, SyntaxError> {
+        Ok(parse_with(grammar, text)?.into_owned())
+    }
 }
 
 /// A `uri` of the generic syntax (RFC 1630, "BNF of Generic URI Syntax", p.22).
@@ -157,11 +191,6 @@ impl<'a> Fragmentaddress<'a> {
         }
     }
 
-    /// The record of offsets, for the owned form.
-    pub(crate) fn spans(&self) -> Spans {
-        self.spans
-    }
-
     /// The edition whose grammar accepted the input.
     pub fn spec(&self) -> Edition {
         self.spec
@@ -192,11 +221,7 @@ impl<'a> Fragmentaddress<'a> {
 
     /// An owned copy that no longer borrows the input.
     pub fn into_owned(self) -> FragmentaddressBuf {
-        FragmentaddressBuf {
-            spec: self.spec,
-            text: self.input.to_owned(),
-            spans: self.spans(),
-        }
+        Owned::of(self)
     }
 
     /// Equivalence "at the same encoding level": two URIs are the same when
@@ -312,6 +337,14 @@ impl Ord for Fragmentaddress<'_> {
 }
 
 // ---------------------------------------------------------------------------
+/// Check a partial form under the generic grammar of `grammar`, as
+/// resolution reads a reference without a scheme: `path [ ? search ] [ #
+/// fragmentid ]`, the entry rule `partial_eoi` of its `.pest` file (the
+/// "Partial (relative) form" prose, which the BNF gives no production).
+pub(crate) fn check_partial(grammar: GenericGrammar, input: &str) -> Result<(), SyntaxError> {
+    crate::grammar::with_parser!(GenericGrammar: grammar, G => crate::grammar::check::<G>(G::PARTIAL, input))
+}
+
 /// Parse `input` with the generic grammar `G`: one parse, one walk filling
 /// the record through `G`'s walker table.
 pub(crate) fn parse<G: GenericWalk>(input: &str) -> Result<Fragmentaddress<'_>, SyntaxError> {

@@ -50,19 +50,17 @@
 
 use std::fmt;
 
-use crate::edition::Edition;
 use crate::error::SyntaxError;
 use crate::grammar::fill::Span;
 use crate::grammar::rfc1808::{role, Parser, Rule};
-use crate::traits::UriLike;
+use crate::syntax::owned::Owned;
 
-mod owned;
+mod access;
 mod parts;
 pub mod production;
 mod record;
 
 pub use crate::part::Part;
-pub use owned::UrlBuf;
 pub use parts::Parts;
 pub(crate) use record::Offsets;
 
@@ -85,6 +83,31 @@ pub(crate) use record::Offsets;
 pub fn parse(input: &str) -> Result<Url<'_>, SyntaxError> {
     Url::read(input)
 }
+
+/// An owned [`Url`] (RFC 1808 §2.2): the text and where its parts lie.
+///
+/// ```text
+/// URL = ( absoluteURL | relativeURL ) [ "#" fragment ]
+/// ```
+///
+/// Made by [`Url::into_owned`], which copies the text and the record;
+/// nothing is parsed again. Equality, order and hash are those of the text
+/// (the record follows from it), so it implements `Borrow<str>`: a map keyed
+/// by `UrlBuf` is looked up with a `&str`. One [`Owned`] form serves every
+/// family (its methods and traits are written there).
+///
+/// ```
+/// use std::collections::HashMap;
+/// use urispec::rfc1808::UrlBuf;
+/// let mut seen: HashMap<UrlBuf, u32> = HashMap::new();
+/// seen.insert("http://a/b/c/d;p?q#f".parse()?, 1);
+/// assert_eq!(seen.get("http://a/b/c/d;p?q#f"), Some(&1));
+/// let owned: UrlBuf = "g;x?y#s".parse()?;
+/// assert_eq!(owned.view().params().map(|p| p.as_str()), Some("x"));
+/// assert_eq!(owned.to_string(), "g;x?y#s");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type UrlBuf = Owned<Offsets>;
 
 /// An RFC 1808 `URL` (§2.2): `( absoluteURL | relativeURL ) [ "#" fragment ]`.
 ///
@@ -120,6 +143,12 @@ impl<'a> Url<'a> {
     /// The whole URL, as in the input.
     pub fn as_str(&self) -> &'a str {
         self.text
+    }
+
+    /// An owned copy that no longer borrows the input: the text and the
+    /// offsets record, copied.
+    pub fn into_owned(self) -> UrlBuf {
+        Owned::of(self)
     }
 
     /// The production the URL before `#` is: `absoluteURL` (it has a scheme) or `relativeURL`.
@@ -178,57 +207,6 @@ impl<'a> Url<'a> {
 impl fmt::Display for Url<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.text)
-    }
-}
-
-/// The parts every edition can be asked for ([`crate::traits::UriLike`]), under RFC
-/// 1808's names: the `net_loc` is not split (§2.1), so there is no host or
-/// port; the path is §2.4.6's, its leading "/" kept, its params left out.
-///
-/// ```
-/// use urispec::UriLike;
-/// let u: &dyn UriLike = &urispec::rfc1808::parse("http://a/b/c/d;p?q#f")?;
-/// assert_eq!((u.scheme_str(), u.host_str(), u.path_str()), (Some("http"), None, Some("/b/c/d")));
-/// assert_eq!((u.query_str(), u.fragment_str()), (Some("q"), Some("f")));
-/// # Ok::<(), urispec::SyntaxError>(())
-/// ```
-impl UriLike for Url<'_> {
-    fn spec(&self) -> Edition {
-        Edition::Rfc1808
-    }
-
-    fn as_str(&self) -> &str {
-        Url::as_str(self)
-    }
-
-    fn scheme_str(&self) -> Option<&str> {
-        Url::scheme(self).map(|s| s.as_str())
-    }
-
-    fn query_str(&self) -> Option<&str> {
-        Url::query(self).map(|q| q.as_str())
-    }
-
-    fn fragment_str(&self) -> Option<&str> {
-        Url::fragment(self).map(|f| f.as_str())
-    }
-
-    fn host_str(&self) -> Option<&str> {
-        None
-    }
-
-    fn port_str(&self) -> Option<&str> {
-        None
-    }
-
-    fn path_str(&self) -> Option<&str> {
-        self.path_component()
-    }
-
-    fn is_opaque(&self) -> bool {
-        self.offsets
-            .scheme
-            .is_some_and(|s| !self.text[s.end + 1..].starts_with('/'))
     }
 }
 

@@ -68,7 +68,6 @@ mod access;
 mod authority;
 mod build;
 mod leaf;
-mod owned;
 mod parts;
 pub mod production;
 pub(crate) mod record;
@@ -80,10 +79,10 @@ pub use leaf::{
     AbsPath, Fragment, Hostname, Ipv4address, OpaquePart, Param, Port, Query, RegName, RelPath,
     Scheme, Segment, Userinfo,
 };
-pub use owned::UriReferenceBuf;
 pub use parts::Parts;
 pub use reference::{
     AbsolutePart, AbsoluteUri, HierPart, HierPath, RelativePath, RelativeUri, Uri, UriReference,
+    UriReferenceBuf,
 };
 
 use record::{Offsets, Src};

@@ -33,21 +33,19 @@
 use std::fmt;
 use std::ops::Range;
 
-use crate::edition::Edition;
 use crate::error::SyntaxError;
 use crate::grammar::fill::Span;
+use crate::grammar::fill::Tagged;
 use crate::grammar::rfc3986::{role, Parser, Rule};
 use crate::part::Marker;
-use crate::syntax::rfc2396::record::Tagged;
-use crate::traits::UriLike;
+use crate::syntax::owned::Owned;
 
-mod owned;
+mod access;
 mod parts;
 pub mod production;
 mod record;
 
 pub use crate::part::Part;
-pub use owned::UriReferenceBuf;
 pub use parts::Parts;
 pub(crate) use record::Offsets;
 
@@ -60,7 +58,7 @@ pub(crate) use record::Offsets;
 /// assert_eq!(parse("a/b")?.path().kind(), PathKind::Noscheme);
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
 pub enum PathKind {
     /// `path-abempty = *( "/" segment )`: after an authority.
@@ -91,7 +89,7 @@ impl PathKind {
 
 /// Which alternative of `host = IP-literal / IPv4address / reg-name`
 /// (RFC 3986 §3.2.2), the literal split by its content.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum HostKind {
     Ipv6address,
     IpvFuture,
@@ -116,6 +114,31 @@ pub(crate) enum HostKind {
 pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
     UriReference::read(input)
 }
+
+/// An owned [`UriReference`] (RFC 3986 §4.1): the text and where its parts lie.
+///
+/// ```text
+/// URI-reference = URI / relative-ref
+/// ```
+///
+/// Made by [`UriReference::into_owned`], which copies the text and the
+/// record; nothing is parsed again. Equality, order and hash are those of the
+/// text (the record follows from it), so it implements `Borrow<str>`: a map
+/// keyed by `UriReferenceBuf` is looked up with a `&str`. One [`Owned`] form
+/// serves every family (its methods and traits are written there).
+///
+/// ```
+/// use std::collections::HashMap;
+/// use urispec::rfc3986::UriReferenceBuf;
+/// let mut seen: HashMap<UriReferenceBuf, u32> = HashMap::new();
+/// seen.insert("ldap://[2001:db8::7]/c=GB?objectClass?one".parse()?, 1);
+/// assert_eq!(seen.get("ldap://[2001:db8::7]/c=GB?objectClass?one"), Some(&1));
+/// let owned: UriReferenceBuf = "http://[::1]:8080/a/b?q#f".parse()?;
+/// assert_eq!(owned.view().path().as_str(), "/a/b");
+/// assert_eq!(owned.to_string(), "http://[::1]:8080/a/b?q#f");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type UriReferenceBuf = Owned<Offsets>;
 
 /// An RFC 3986 `URI-reference` (§4.1): a `URI` (§3) when it has a scheme,
 /// else a `relative-ref` (§4.2).
@@ -154,6 +177,12 @@ impl<'a> UriReference<'a> {
         self.text
     }
 
+    /// An owned copy that no longer borrows the input: the text and the
+    /// offsets record, copied.
+    pub fn into_owned(self) -> UriReferenceBuf {
+        Owned::of(self)
+    }
+
     /// The production the reference is: `URI` (§3) or `relative-ref` (§4.2).
     pub fn production(&self) -> &'static str {
         if self.offsets.scheme.is_some() {
@@ -182,57 +211,6 @@ impl<'a> UriReference<'a> {
 impl fmt::Display for UriReference<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.text)
-    }
-}
-
-/// The parts every edition can be asked for ([`crate::traits::UriLike`]), under RFC
-/// 3986's names. An RFC 3986 reference is opaque, as RFC 2396's
-/// `opaque_part` was, when a scheme is followed by a `path-rootless` (no
-/// authority, no leading `/`: `mailto:a@b`, `urn:x`).
-///
-/// ```
-/// use urispec::UriLike;
-/// let r = urispec::rfc3986::parse("http://[2001:db8::7]:80/c?q#f")?;
-/// assert_eq!((r.host_str(), r.port_number()), (Some("[2001:db8::7]"), Ok(Some(80))));
-/// assert!(urispec::rfc3986::parse("urn:example:a")?.is_opaque());
-/// # Ok::<(), urispec::SyntaxError>(())
-/// ```
-impl UriLike for UriReference<'_> {
-    fn spec(&self) -> Edition {
-        Edition::Rfc3986
-    }
-
-    fn as_str(&self) -> &str {
-        UriReference::as_str(self)
-    }
-
-    fn scheme_str(&self) -> Option<&str> {
-        UriReference::scheme(self).map(|s| s.as_str())
-    }
-
-    fn query_str(&self) -> Option<&str> {
-        UriReference::query(self).map(|q| q.as_str())
-    }
-
-    fn fragment_str(&self) -> Option<&str> {
-        UriReference::fragment(self).map(|f| f.as_str())
-    }
-
-    fn host_str(&self) -> Option<&str> {
-        self.authority().map(|a| a.host().as_str())
-    }
-
-    fn port_str(&self) -> Option<&str> {
-        self.authority().and_then(|a| a.port()).map(|p| p.as_str())
-    }
-
-    fn path_str(&self) -> Option<&str> {
-        Some(UriReference::path(self).as_str())
-    }
-
-    fn is_opaque(&self) -> bool {
-        UriReference::scheme(self).is_some()
-            && UriReference::path(self).kind() == PathKind::Rootless
     }
 }
 

@@ -92,9 +92,9 @@ mod mid;
 mod news;
 mod nntp;
 mod other;
-mod owned;
 mod parsed;
 mod parts;
+pub mod production;
 mod prospero;
 mod read;
 pub(crate) mod record;
@@ -114,11 +114,10 @@ pub use mid::MidAddress;
 pub use news::{Article, Groupart, NewsAddress};
 pub use nntp::NntpAddress;
 pub use other::OtherUrl;
-pub use owned::UrlBuf;
-pub use parsed::{ParsedUrl, Url};
+pub use parsed::{ParsedUrl, Url, UrlBuf};
 pub use parts::Parts;
 pub use prospero::ProsperoAddress;
-pub use shared::{production, Host, Hostnumber, Hostport, Login, Path, Port, Search, Text};
+pub use shared::{Host, Hostnumber, Hostport, Login, Path, Port, Search, Text};
 pub use telnet::TelnetAddress;
 pub use wais::{WaisAddress, WaisKind};
 
@@ -349,21 +348,13 @@ pub mod rfc1630_url {
         super::parse(UrlGrammar::Rfc1630Url, input)
     }
 
-    /// Parse with [`Options`] (see [`super::parse_with`]).
+    /// [`super::parse_with`] under this edition: the same as
+    /// `url::parse_with(UrlGrammar::Rfc1630Url, input, options)`, which it forwards to.
     ///
     /// # Errors
     ///
     /// As [`parse`].
-    ///
-    /// ```
-    /// use urispec::url::{rfc1630_url as edition, Options};
-    /// let opts = Options { case_insensitive_scheme: true };
-    /// assert_eq!(edition::parse_with("HTTP://info.cern.ch/", opts)?.kind().name(), "httpaddress");
-    /// // Without the option, `HTTP` names no `httpaddress`.
-    /// let plain = edition::parse("HTTP://info.cern.ch/");
-    /// assert!(plain.map_or(true, |u| u.kind().name() != "httpaddress"));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
+    #[deprecated(note = "use `url::parse_with(UrlGrammar::Rfc1630Url, input, options)`")]
     pub fn parse_with(
         input: &str,
         options: Options,
@@ -371,21 +362,13 @@ pub mod rfc1630_url {
         super::parse_with(UrlGrammar::Rfc1630Url, input, options)
     }
 
-    /// Parse an `afsaddress` (see [`super::afsaddress`]).
+    /// [`super::afsaddress`] under this edition: the same as
+    /// `url::afsaddress(UrlGrammar::Rfc1630Url, input)`, which it forwards to.
     ///
     /// # Errors
     ///
     /// As [`parse`].
-    ///
-    /// ```
-    /// use urispec::url::rfc1630_url as edition;
-    /// let afs = edition::afsaddress("afs://cern.ch/usr/timbl");
-    /// // RFC 1738 prints no `afsaddress`; the earlier editions keep it.
-    /// assert_eq!(afs.is_ok(), true);
-    /// if let Ok(afs) = afs {
-    ///     assert_eq!(afs.cellname().as_str(), "cern.ch");
-    /// }
-    /// ```
+    #[deprecated(note = "use `url::afsaddress(UrlGrammar::Rfc1630Url, input)`")]
     pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::error::SyntaxError> {
         super::afsaddress(UrlGrammar::Rfc1630Url, input)
     }
@@ -412,21 +395,13 @@ pub mod url_draft_02 {
         super::parse(UrlGrammar::UrlDraft02, input)
     }
 
-    /// Parse with [`Options`] (see [`super::parse_with`]).
+    /// [`super::parse_with`] under this edition: the same as
+    /// `url::parse_with(UrlGrammar::UrlDraft02, input, options)`, which it forwards to.
     ///
     /// # Errors
     ///
     /// As [`parse`].
-    ///
-    /// ```
-    /// use urispec::url::{url_draft_02 as edition, Options};
-    /// let opts = Options { case_insensitive_scheme: true };
-    /// assert_eq!(edition::parse_with("HTTP://info.cern.ch/", opts)?.kind().name(), "httpaddress");
-    /// // Without the option, `HTTP` names no `httpaddress`.
-    /// let plain = edition::parse("HTTP://info.cern.ch/");
-    /// assert!(plain.map_or(true, |u| u.kind().name() != "httpaddress"));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
+    #[deprecated(note = "use `url::parse_with(UrlGrammar::UrlDraft02, input, options)`")]
     pub fn parse_with(
         input: &str,
         options: Options,
@@ -434,21 +409,13 @@ pub mod url_draft_02 {
         super::parse_with(UrlGrammar::UrlDraft02, input, options)
     }
 
-    /// Parse an `afsaddress` (see [`super::afsaddress`]).
+    /// [`super::afsaddress`] under this edition: the same as
+    /// `url::afsaddress(UrlGrammar::UrlDraft02, input)`, which it forwards to.
     ///
     /// # Errors
     ///
     /// As [`parse`].
-    ///
-    /// ```
-    /// use urispec::url::url_draft_02 as edition;
-    /// let afs = edition::afsaddress("afs://cern.ch/usr/timbl");
-    /// // RFC 1738 prints no `afsaddress`; the earlier editions keep it.
-    /// assert_eq!(afs.is_ok(), true);
-    /// if let Ok(afs) = afs {
-    ///     assert_eq!(afs.cellname().as_str(), "cern.ch");
-    /// }
-    /// ```
+    #[deprecated(note = "use `url::afsaddress(UrlGrammar::UrlDraft02, input)`")]
     pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::error::SyntaxError> {
         super::afsaddress(UrlGrammar::UrlDraft02, input)
     }
@@ -484,21 +451,13 @@ pub mod url_draft_03 {
         super::parse(UrlGrammar::UrlDraft03, input)
     }
 
-    /// Parse with [`Options`] (see [`super::parse_with`]).
+    /// [`super::parse_with`] under this edition: the same as
+    /// `url::parse_with(UrlGrammar::UrlDraft03, input, options)`, which it forwards to.
     ///
     /// # Errors
     ///
     /// As [`parse`].
-    ///
-    /// ```
-    /// use urispec::url::{url_draft_03 as edition, Options};
-    /// let opts = Options { case_insensitive_scheme: true };
-    /// assert_eq!(edition::parse_with("HTTP://info.cern.ch/", opts)?.kind().name(), "httpaddress");
-    /// // Without the option, `HTTP` names no `httpaddress`.
-    /// let plain = edition::parse("HTTP://info.cern.ch/");
-    /// assert!(plain.map_or(true, |u| u.kind().name() != "httpaddress"));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
+    #[deprecated(note = "use `url::parse_with(UrlGrammar::UrlDraft03, input, options)`")]
     pub fn parse_with(
         input: &str,
         options: Options,
@@ -506,21 +465,13 @@ pub mod url_draft_03 {
         super::parse_with(UrlGrammar::UrlDraft03, input, options)
     }
 
-    /// Parse an `afsaddress` (see [`super::afsaddress`]).
+    /// [`super::afsaddress`] under this edition: the same as
+    /// `url::afsaddress(UrlGrammar::UrlDraft03, input)`, which it forwards to.
     ///
     /// # Errors
     ///
     /// As [`parse`].
-    ///
-    /// ```
-    /// use urispec::url::url_draft_03 as edition;
-    /// let afs = edition::afsaddress("afs://cern.ch/usr/timbl");
-    /// // RFC 1738 prints no `afsaddress`; the earlier editions keep it.
-    /// assert_eq!(afs.is_ok(), true);
-    /// if let Ok(afs) = afs {
-    ///     assert_eq!(afs.cellname().as_str(), "cern.ch");
-    /// }
-    /// ```
+    #[deprecated(note = "use `url::afsaddress(UrlGrammar::UrlDraft03, input)`")]
     pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::error::SyntaxError> {
         super::afsaddress(UrlGrammar::UrlDraft03, input)
     }
@@ -547,21 +498,13 @@ pub mod rfc1738 {
         super::parse(UrlGrammar::Rfc1738, input)
     }
 
-    /// Parse with [`Options`] (see [`super::parse_with`]).
+    /// [`super::parse_with`] under this edition: the same as
+    /// `url::parse_with(UrlGrammar::Rfc1738, input, options)`, which it forwards to.
     ///
     /// # Errors
     ///
     /// As [`parse`].
-    ///
-    /// ```
-    /// use urispec::url::{rfc1738 as edition, Options};
-    /// let opts = Options { case_insensitive_scheme: true };
-    /// assert_eq!(edition::parse_with("HTTP://info.cern.ch/", opts)?.kind().name(), "httpaddress");
-    /// // Without the option, `HTTP` names no `httpaddress`.
-    /// let plain = edition::parse("HTTP://info.cern.ch/");
-    /// assert!(plain.map_or(true, |u| u.kind().name() != "httpaddress"));
-    /// # Ok::<(), urispec::SyntaxError>(())
-    /// ```
+    #[deprecated(note = "use `url::parse_with(UrlGrammar::Rfc1738, input, options)`")]
     pub fn parse_with(
         input: &str,
         options: Options,
@@ -569,21 +512,13 @@ pub mod rfc1738 {
         super::parse_with(UrlGrammar::Rfc1738, input, options)
     }
 
-    /// Parse an `afsaddress` (see [`super::afsaddress`]).
+    /// [`super::afsaddress`] under this edition: the same as
+    /// `url::afsaddress(UrlGrammar::Rfc1738, input)`, which it forwards to.
     ///
     /// # Errors
     ///
     /// As [`parse`].
-    ///
-    /// ```
-    /// use urispec::url::rfc1738 as edition;
-    /// let afs = edition::afsaddress("afs://cern.ch/usr/timbl");
-    /// // RFC 1738 prints no `afsaddress`; the earlier editions keep it.
-    /// assert_eq!(afs.is_ok(), false);
-    /// if let Ok(afs) = afs {
-    ///     assert_eq!(afs.cellname().as_str(), "cern.ch");
-    /// }
-    /// ```
+    #[deprecated(note = "use `url::afsaddress(UrlGrammar::Rfc1738, input)`")]
     pub fn afsaddress(input: &str) -> Result<AfsAddress<'_>, crate::error::SyntaxError> {
         super::afsaddress(UrlGrammar::Rfc1738, input)
     }

@@ -4,7 +4,9 @@
 //! the compiler treats in its own way: a reviewer of a change to the
 //! compiler reads its effect in `snapshots/generated/` (one function per
 //! rule, under the rule as the `.pest` file has it; literals as byte
-//! strings; the character classes as tables named after their rule).
+//! strings; the character classes as tables named after their rule). And
+//! what build.rs reads of the table of editions (`build/editions.rs`): the
+//! rows of `src/edition/table.tsv`, as data.
 
 use crate::common;
 
@@ -67,4 +69,57 @@ fn each_construct_as_generated() {
     common::with_snapshots("generated", || {
         insta::assert_snapshot!("constructs_parser", text);
     });
+}
+
+#[allow(dead_code)]
+#[path = "../../build/editions.rs"]
+mod editions;
+
+/// build.rs reads the table of editions as data: `src/edition/table.tsv`
+/// gives a row per edition, in the order of `Edition`, whose fields are
+/// those of `EDITIONS`.
+#[test]
+fn the_table_of_editions_is_data() {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(editions::TABLE),
+    )
+    .expect("the table");
+    let rows = editions::rows(&text).expect("the table reads");
+    assert_eq!(rows.len(), urispec::EDITIONS.len());
+    for (row, info) in rows.iter().zip(urispec::EDITIONS) {
+        assert_eq!(row.name, info.name);
+        assert_eq!(format!("{:?}", info.edition), row.variant);
+        assert_eq!(
+            (row.document.as_str(), row.cited_as.as_str()),
+            (info.document, info.cited_as)
+        );
+        assert_eq!(row.entry, info.grammar.entry);
+        assert_eq!(info.grammar.path, format!("grammar/{}.pest", row.name));
+    }
+}
+
+/// A row build.rs cannot read fails the build with its line, never a row
+/// read wrong.
+#[test]
+fn a_malformed_row_is_an_error_at_its_line() {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(editions::TABLE),
+    )
+    .expect("the table");
+    let header = text
+        .lines()
+        .position(|l| l.starts_with("edition\t"))
+        .expect("a header");
+    let mut lines: Vec<String> = text.lines().map(str::to_owned).collect();
+    let row = header + 3;
+    lines[row] = lines[row].replacen('\t', " ", 1);
+    let error = editions::rows(&lines.join("\n")).err().expect("an error");
+    assert!(
+        error.starts_with(&format!("{}:{}: 10 fields", editions::TABLE, row + 1)),
+        "{error}"
+    );
+    lines = text.lines().map(str::to_owned).collect();
+    lines[row] = lines[row].replace("\t1994-03\t", "\t1994-13\t");
+    let error = editions::rows(&lines.join("\n")).err().expect("an error");
+    assert!(error.contains("is not YYYY-MM"), "{error}");
 }

@@ -261,7 +261,49 @@ fn afsaddress_only_through_its_entry_point() {
         assert_eq!(afs.to_string(), "afs://cern.ch/usr/timbl");
     }
     assert!(url::rfc1630_url::parse("afs://cern.ch/usr/timbl").is_err());
-    assert!(url::url_draft_03::afsaddress("http://cern.ch/").is_err());
+    assert!(url::afsaddress(UrlGrammar::UrlDraft03, "http://cern.ch/").is_err());
+}
+
+/// The edition modules' `parse_with` and `afsaddress`, deprecated, still
+/// reach their edition's grammar, as `url::parse_with` and `url::afsaddress`.
+#[test]
+#[allow(deprecated)]
+fn the_edition_modules_still_forward() {
+    let opts = Options {
+        case_insensitive_scheme: true,
+    };
+    type ParseWith =
+        for<'a> fn(&'a str, Options) -> Result<url::ParsedUrl<'a>, urispec::SyntaxError>;
+    type Afs = for<'a> fn(&'a str) -> Result<url::AfsAddress<'a>, urispec::SyntaxError>;
+    let (text, afs) = ("HTTP://info.cern.ch/", "afs://cern.ch/usr/timbl");
+    for (grammar, parse_with, afsaddress) in [
+        (
+            Rfc1630Url,
+            url::rfc1630_url::parse_with as ParseWith,
+            url::rfc1630_url::afsaddress as Afs,
+        ),
+        (
+            UrlDraft02,
+            url::url_draft_02::parse_with,
+            url::url_draft_02::afsaddress,
+        ),
+        (
+            UrlDraft03,
+            url::url_draft_03::parse_with,
+            url::url_draft_03::afsaddress,
+        ),
+        (
+            UrlGrammar::Rfc1738,
+            url::rfc1738::parse_with,
+            url::rfc1738::afsaddress,
+        ),
+    ] {
+        assert_eq!(parse_with(text, opts), url::parse_with(grammar, text, opts));
+        assert_eq!(
+            afsaddress(afs).map(|a| a.to_string()),
+            url::afsaddress(grammar, afs).map(|a| a.to_string())
+        );
+    }
 }
 
 #[test]

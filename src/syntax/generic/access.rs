@@ -1,10 +1,12 @@
-//! [`UriLike`](crate::traits::UriLike) for the generic grammars' trees: RFC 1630's `uri` (RFC 1630,
+//! [`UriLike`](crate::traits::UriLike) for the generic grammars' trees and
+//! their owned form, read through the tree's
+//! [`Access`]: RFC 1630's `uri` (RFC 1630,
 //! "BNF of Generic URI Syntax", p.22) has a scheme, a path, a search and a
 //! fragment, and no host or port (`//host` is path).
 
-use super::{Fragmentaddress, FragmentaddressBuf};
+use super::{Fragmentaddress, GenericRecord};
 use crate::edition::Edition;
-use crate::traits::UriLike;
+use crate::syntax::owned::{Access, AsView, Sealed};
 
 impl<'a> Fragmentaddress<'a> {
     /// Whether the `path` after `scheme:` does not begin with `/`
@@ -14,83 +16,70 @@ impl<'a> Fragmentaddress<'a> {
     }
 }
 
-impl UriLike for Fragmentaddress<'_> {
+impl Sealed for Fragmentaddress<'_> {}
+
+/// The parts every edition can be asked for, under the generic grammars'
+/// names: `search` is the query, `fragmentid` the fragment.
+///
+/// ```
+/// use urispec::UriLike;
+/// let fa: urispec::generic::FragmentaddressBuf = "http://info.cern.ch/a?b#c".parse()?;
+/// assert_eq!((fa.host_str(), fa.path_str(), fa.query_str()), (None, Some("//info.cern.ch/a"), Some("b")));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+impl<'a> Access<'a> for Fragmentaddress<'a> {
+    type Record = GenericRecord;
+
+    fn record(&self) -> GenericRecord {
+        GenericRecord {
+            spec: self.spec,
+            spans: self.spans,
+        }
+    }
+
+    fn text(&self) -> &'a str {
+        self.as_str()
+    }
+
     fn spec(&self) -> Edition {
         Fragmentaddress::spec(self)
     }
 
-    fn as_str(&self) -> &str {
-        Fragmentaddress::as_str(self)
-    }
-
-    fn is_opaque(&self) -> bool {
-        Fragmentaddress::is_opaque(self)
-    }
-
-    fn scheme_str(&self) -> Option<&str> {
+    fn scheme(&self) -> Option<&'a str> {
         Some(self.uri().scheme().as_str())
     }
 
     /// `None`: the generic syntax has no host (`//host` is path).
-    fn host_str(&self) -> Option<&str> {
+    fn host(&self) -> Option<&'a str> {
         None
     }
 
     /// `None`: the generic syntax has no port.
-    fn port_str(&self) -> Option<&str> {
+    fn port(&self) -> Option<&'a str> {
         None
     }
 
-    fn path_str(&self) -> Option<&str> {
+    fn path(&self) -> Option<&'a str> {
         Some(self.uri().path().as_str())
     }
 
-    fn query_str(&self) -> Option<&str> {
+    fn query(&self) -> Option<&'a str> {
         self.uri().search().map(|s| s.as_str())
     }
 
-    fn fragment_str(&self) -> Option<&str> {
+    fn fragment(&self) -> Option<&'a str> {
         self.fragmentid().map(|f| f.as_str())
+    }
+
+    fn opaque(&self) -> bool {
+        self.is_opaque()
     }
 }
 
-/// Every method reads the borrowed view ([`FragmentaddressBuf::view`]).
-impl UriLike for FragmentaddressBuf {
-    fn spec(&self) -> Edition {
-        self.view().spec()
-    }
+impl AsView for Fragmentaddress<'_> {
+    type Record = GenericRecord;
 
-    fn as_str(&self) -> &str {
-        self.view().as_str()
-    }
-
-    fn is_opaque(&self) -> bool {
-        self.view().is_opaque()
-    }
-
-    fn scheme_str(&self) -> Option<&str> {
-        Some(self.view().uri().scheme().as_str())
-    }
-
-    /// `None`: the generic syntax has no host (`//host` is path).
-    fn host_str(&self) -> Option<&str> {
-        None
-    }
-
-    /// `None`: the generic syntax has no port.
-    fn port_str(&self) -> Option<&str> {
-        None
-    }
-
-    fn path_str(&self) -> Option<&str> {
-        Some(self.view().uri().path().as_str())
-    }
-
-    fn query_str(&self) -> Option<&str> {
-        self.view().uri().search().map(|s| s.as_str())
-    }
-
-    fn fragment_str(&self) -> Option<&str> {
-        self.view().fragmentid().map(|f| f.as_str())
+    fn as_view(&self) -> Fragmentaddress<'_> {
+        *self
     }
 }

@@ -2,7 +2,7 @@
 //! records of the `uri-draft` and `rfc1630` editions.
 
 use super::Fragmentaddress;
-use crate::syntax::PartValue;
+use crate::part::PartValue;
 
 /// The named parts of a generic `fragmentaddress` (T. Berners-Lee, "URIs in
 /// WWW", "BNF syntax"; RFC 1630, "BNF of Generic URI Syntax", p.22), raw text

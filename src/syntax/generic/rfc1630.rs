@@ -22,12 +22,3 @@ pub use crate::syntax::generic::{
 pub fn parse(input: &str) -> Result<Fragmentaddress<'_>, crate::error::SyntaxError> {
     crate::syntax::generic::parse::<crate::grammar::rfc1630::Parser>(input)
 }
-
-/// Check a partial form, as resolution reads a reference without a scheme:
-/// `path [ ? search ] [ # fragmentid ]`, the entry rule `partial_eoi` of
-/// `grammar/rfc1630.pest` (the "Partial (relative) form" prose, which the BNF
-/// gives no production).
-pub(crate) fn check_partial(input: &str) -> Result<(), crate::error::SyntaxError> {
-    use crate::grammar::rfc1630::{Parser, Rule};
-    crate::grammar::check::<Parser>(Rule::partial_eoi, input)
-}

@@ -25,12 +25,3 @@ pub use crate::syntax::generic::{
 pub fn parse(input: &str) -> Result<Fragmentaddress<'_>, crate::error::SyntaxError> {
     crate::syntax::generic::parse::<crate::grammar::uri_draft::Parser>(input)
 }
-
-/// Check a partial form, as resolution reads a reference without a scheme:
-/// `path [ ? search ] [ # fragmentid ]`, the entry rule `partial_eoi` of
-/// `grammar/uri-draft.pest` (the "Partial (relative) form" prose, which the BNF
-/// gives no production).
-pub(crate) fn check_partial(input: &str) -> Result<(), crate::error::SyntaxError> {
-    use crate::grammar::uri_draft::{Parser, Rule};
-    crate::grammar::check::<Parser>(Rule::partial_eoi, input)
-}

@@ -2,7 +2,7 @@
 //! JSON records.
 
 use super::Url;
-use crate::syntax::PartValue;
+use crate::part::PartValue;
 
 /// The named parts of an RFC 1808 `URL` (RFC 1808 §2.2 "BNF for Relative
 /// URLs"), the components of §2.1, raw text as in the input, in the order of

@@ -1,14 +1,23 @@
 //! The record of an RFC 1808 parse: where the parts of a `URL` lie in its
 //! text (RFC 1808 §2.2, "BNF for Relative URLs").
 
-use crate::grammar::fill::{Record, Span};
+use super::{parse, Url};
+use crate::error::SyntaxError;
+use crate::grammar::fill::{keep, Record, Span};
 use crate::grammar::rfc1808::Slot;
-use crate::syntax::rfc2396::record::keep;
+use crate::syntax::owned::{Form, OfText, Sealed};
 
-/// Where the parts of a `URL` lie in its text. Each rule it keeps occurs at
-/// most once in a parse.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub(crate) struct Offsets {
+/// Where the parts of a `URL` lie in its text (RFC 1808 §2.2). Each rule it
+/// keeps occurs at most once in a parse. Public in name only: it is the
+/// record of [`UrlBuf`](super::UrlBuf), `Owned<Offsets>`, and no path names it.
+///
+/// ```
+/// let owned: urispec::rfc1808::UrlBuf = "http://a/b;p?q".parse()?;
+/// assert_eq!(owned.view().net_loc().map(|n| n.as_str()), Some("a"));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Offsets {
     pub(super) scheme: Option<Span>,
     pub(super) generic_rl: Option<Span>,
     pub(super) net_loc: Option<Span>,
@@ -41,3 +50,23 @@ impl Record for Offsets {
         keep(field, span);
     }
 }
+
+impl Sealed for Offsets {}
+
+impl Form for Offsets {
+    type View<'a> = Url<'a>;
+
+    const OWNED: &'static str = "UrlBuf";
+    const EXPECTING: &'static str = "an RFC 1808 URL";
+
+    fn read(text: &str) -> Result<Self, SyntaxError> {
+        Ok(parse(text)?.offsets)
+    }
+
+    fn view(text: &str, offsets: Self) -> Url<'_> {
+        Url { text, offsets }
+    }
+}
+
+/// RFC 1808 has one grammar: the text says everything.
+impl OfText for Offsets {}

@@ -1,10 +1,13 @@
 //! Convenience accessors on [`UriReference`]: the host, port and kind of a
-//! reference without walking the tree, and [`UriLike`] for it and its owned
-//! form.
+//! reference without walking the tree, and [`UriLike`](crate::traits::UriLike)
+//! for it and its owned form, read through the tree's
+//! [`Access`].
 
-use super::{Authority, Host, Port, UriReference, UriReferenceBuf, Userinfo};
+use super::record::Offsets;
+use super::{Authority, Host, Port, UriReference, Userinfo};
 use crate::edition::Edition;
-use crate::traits::{port_number, PortError, UriLike};
+use crate::syntax::owned::{Access, AsView, Sealed};
+use crate::traits::{port_number, PortError};
 
 impl<'a> UriReference<'a> {
     /// The `host` of a `server` authority (RFC 2396 §3.2.2); `None` without
@@ -57,87 +60,68 @@ impl<'a> UriReference<'a> {
     }
 }
 
-impl UriLike for UriReference<'_> {
-    fn spec(&self) -> Edition {
-        Edition::Rfc2396
+impl Sealed for UriReference<'_> {}
+
+/// The parts every edition can be asked for, under RFC 2396's names.
+///
+/// ```
+/// use urispec::UriLike;
+/// let r: urispec::rfc2396::UriReferenceBuf = "http://a:81/b?q#f".parse()?;
+/// assert_eq!((r.host_str(), r.port_number(), r.path_str()), (Some("a"), Ok(Some(81)), Some("/b")));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+impl<'a> Access<'a> for UriReference<'a> {
+    type Record = Offsets;
+
+    fn record(&self) -> Offsets {
+        self.src.offsets
     }
 
-    fn as_str(&self) -> &str {
+    fn text(&self) -> &'a str {
         self.src.text
     }
 
-    fn scheme_str(&self) -> Option<&str> {
-        UriReference::scheme(self).map(|s| s.as_str())
-    }
-
-    fn host_str(&self) -> Option<&str> {
-        UriReference::host(self).map(|h| h.as_str())
-    }
-
-    fn port_str(&self) -> Option<&str> {
-        UriReference::port(self).map(|p| p.as_str())
-    }
-
-    fn path_str(&self) -> Option<&str> {
-        UriReference::path(self)
-    }
-
-    fn query_str(&self) -> Option<&str> {
-        UriReference::query(self).map(|q| q.as_str())
-    }
-
-    fn fragment_str(&self) -> Option<&str> {
-        UriReference::fragment(self).map(|f| f.as_str())
-    }
-
-    fn is_opaque(&self) -> bool {
-        UriReference::is_opaque(self)
-    }
-
-    fn is_absolute(&self) -> bool {
-        UriReference::is_absolute(self)
-    }
-}
-
-/// Every method reads the borrowed view ([`UriReferenceBuf::view`]).
-impl UriLike for UriReferenceBuf {
     fn spec(&self) -> Edition {
         Edition::Rfc2396
     }
 
-    fn as_str(&self) -> &str {
-        UriReferenceBuf::as_str(self)
+    fn scheme(&self) -> Option<&'a str> {
+        UriReference::scheme(self).map(|s| s.as_str())
     }
 
-    fn scheme_str(&self) -> Option<&str> {
-        self.view().scheme().map(|s| s.as_str())
+    fn host(&self) -> Option<&'a str> {
+        UriReference::host(self).map(|h| h.as_str())
     }
 
-    fn host_str(&self) -> Option<&str> {
-        self.view().host().map(|h| h.as_str())
+    fn port(&self) -> Option<&'a str> {
+        UriReference::port(self).map(|p| p.as_str())
     }
 
-    fn port_str(&self) -> Option<&str> {
-        self.view().port().map(|p| p.as_str())
+    fn path(&self) -> Option<&'a str> {
+        UriReference::path(self)
     }
 
-    fn path_str(&self) -> Option<&str> {
-        self.view().path()
+    fn query(&self) -> Option<&'a str> {
+        UriReference::query(self).map(|q| q.as_str())
     }
 
-    fn query_str(&self) -> Option<&str> {
-        self.view().query().map(|q| q.as_str())
+    fn fragment(&self) -> Option<&'a str> {
+        UriReference::fragment(self).map(|f| f.as_str())
     }
 
-    fn fragment_str(&self) -> Option<&str> {
-        self.view().fragment().map(|f| f.as_str())
+    fn opaque(&self) -> bool {
+        self.is_opaque()
     }
 
-    fn is_opaque(&self) -> bool {
-        self.view().is_opaque()
+    fn absolute(&self) -> bool {
+        self.is_absolute()
     }
+}
 
-    fn is_absolute(&self) -> bool {
-        self.view().is_absolute()
+impl AsView for UriReference<'_> {
+    type Record = Offsets;
+
+    fn as_view(&self) -> UriReference<'_> {
+        self.clone()
     }
 }

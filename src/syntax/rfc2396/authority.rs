@@ -5,9 +5,10 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::ops::Range;
 
-use super::record::{AuthorityKind, HostKind, PathKind, Src, Tagged};
+use super::record::{AuthorityKind, HostKind, PathKind, Src};
 use super::{AbsPath, Hostname, Ipv4address, Port, RegName, Userinfo};
 use crate::grammar::fill::Span;
+use crate::grammar::fill::Tagged;
 
 /// A `net_path` (RFC 2396 §3).
 ///

@@ -6,7 +6,7 @@ use super::record::{AuthorityKind, PathKind};
 use super::Authority;
 use super::UriReference;
 use crate::grammar::fill::Span;
-use crate::syntax::PartValue;
+use crate::part::PartValue;
 
 /// The named parts of an RFC 2396 `URI-reference` (RFC 2396 Appendix A
 /// "Collected BNF for URI"), raw text as in the input, in the order of the

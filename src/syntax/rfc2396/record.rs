@@ -2,18 +2,21 @@
 //! text, filled from a parse through the walker table of
 //! `grammar/rfc2396.pest` (`crate::grammar::rfc2396::role`).
 
-use crate::grammar::fill::{Record, Span};
+use super::{parse, UriReference};
+use crate::error::SyntaxError;
+use crate::grammar::fill::{keep, keep_tagged, Record, Span, Tagged};
 use crate::grammar::rfc2396::Slot;
+use crate::syntax::owned::{Form, OfText, Sealed};
 
 /// Which alternative of `authority = server | reg_name` (RFC 2396 §3.2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum AuthorityKind {
     Server,
     RegName,
 }
 
 /// Which alternative of `host = hostname | IPv4address` (RFC 2396 §3.2.2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum HostKind {
     Hostname,
     Ipv4address,
@@ -21,18 +24,11 @@ pub(crate) enum HostKind {
 
 /// Which production the path is: `abs_path` (alone, or after a `net_path`'s
 /// authority), `rel_path`, or an absolute URI's `opaque_part` (RFC 2396 §3, §5).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) enum PathKind {
     Abs,
     Rel,
     Opaque,
-}
-
-/// A span and which alternative of its production it is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct Tagged<K> {
-    pub(crate) span: Span,
-    pub(crate) kind: K,
 }
 
 /// Where the parts of a `URI-reference` lie in its text.
@@ -43,8 +39,18 @@ pub(crate) struct Tagged<K> {
 /// `scheme ":"` to the URI's end, a `net_path` from the `//` before the
 /// authority to the end of its `abs_path`, a `hostport` from the host to the
 /// end of the port.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub(crate) struct Offsets {
+///
+/// Public in name only: it is the record of
+/// [`UriReferenceBuf`](super::UriReferenceBuf), `Owned<Offsets>`, and no path
+/// names it.
+///
+/// ```
+/// let owned: urispec::rfc2396::UriReferenceBuf = "http://me@a:80/b".parse()?;
+/// assert_eq!(owned.view().userinfo().map(|u| u.as_str()), Some("me"));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Offsets {
     pub(crate) scheme: Option<Span>,
     /// Present exactly when the reference has a `net_path`.
     pub(crate) authority: Option<Tagged<AuthorityKind>>,
@@ -67,19 +73,6 @@ impl Offsets {
     /// The span of the path when it is of `kind`.
     pub(crate) fn path_of(&self, kind: PathKind) -> Option<Span> {
         self.path.filter(|p| p.kind == kind).map(|p| p.span)
-    }
-}
-
-/// Keep the first of the spans a slot is offered ([`Span::first`]).
-pub(crate) fn keep(slot: &mut Option<Span>, span: Span) {
-    *slot = Some(Span::first(*slot, span));
-}
-
-/// As [`keep`], the kind travelling with the span that is kept.
-pub(crate) fn keep_tagged<K: Copy>(slot: &mut Option<Tagged<K>>, span: Span, kind: K) {
-    let old = slot.map(|t| t.span);
-    if old != Some(Span::first(old, span)) {
-        *slot = Some(Tagged { span, kind });
     }
 }
 
@@ -125,6 +118,28 @@ impl<'a> Src<'a> {
         self.offsets.uri_end(self.text.len())
     }
 }
+
+impl Sealed for Offsets {}
+
+impl Form for Offsets {
+    type View<'a> = UriReference<'a>;
+
+    const OWNED: &'static str = "UriReferenceBuf";
+    const EXPECTING: &'static str = "an RFC 2396 URI-reference";
+
+    fn read(text: &str) -> Result<Self, SyntaxError> {
+        Ok(parse(text)?.src.offsets)
+    }
+
+    fn view(text: &str, offsets: Self) -> UriReference<'_> {
+        UriReference {
+            src: Src { text, offsets },
+        }
+    }
+}
+
+/// RFC 2396 has one grammar: the text says everything.
+impl OfText for Offsets {}
 
 // They read pest's pairs.
 #[cfg(all(test, feature = "oracle"))]

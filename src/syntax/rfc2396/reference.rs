@@ -8,15 +8,45 @@
 // under the lint's threshold, so the expectation is a 64-bit one.
 #![cfg_attr(target_pointer_width = "64", expect(clippy::large_enum_variant))]
 
+use std::borrow::Borrow;
+use std::cmp::Ordering;
 use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::ops::Range;
 
-use super::record::{PathKind, Src};
+use super::record::{Offsets, PathKind, Src};
 use super::{
     AbsPath, Authority, Fragment, NetPath, OpaquePart, Query, RelPath, Scheme, SyntaxError,
 };
 use crate::grammar::fill::Span;
+use crate::syntax::owned::Owned;
+
+/// An owned [`UriReference`] (RFC 2396 §4): the text and where its parts lie.
+///
+/// ```text
+/// URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
+/// ```
+///
+/// Made by [`UriReference::into_owned`], which copies the text and the
+/// record; nothing is parsed again. Equality, order and hash are those of the
+/// text (the record follows from it), so it implements `Borrow<str>`: a map
+/// keyed by `UriReferenceBuf` is looked up with a `&str`. One [`Owned`] form
+/// serves every family (its methods and traits are written there).
+///
+/// ```
+/// use std::collections::HashMap;
+/// use urispec::rfc2396::UriReferenceBuf;
+/// let mut seen: HashMap<UriReferenceBuf, u32> = HashMap::new();
+/// seen.insert("http://a/b".parse()?, 1);
+/// assert_eq!(seen.get("http://a/b"), Some(&1));
+/// let text: String = UriReferenceBuf::try_from("g;x?y#s")?.into();
+/// assert_eq!(text, "g;x?y#s");
+/// let owned: UriReferenceBuf = "ftp://ftp.is.co.za/rfc/rfc1808.txt".parse()?;
+/// assert_eq!(owned.view().path(), Some("/rfc/rfc1808.txt"));
+/// assert_eq!(owned.to_string(), "ftp://ftp.is.co.za/rfc/rfc1808.txt");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+pub type UriReferenceBuf = Owned<Offsets>;
 
 /// A `URI-reference` (RFC 2396 §4): an absolute or relative URI, or neither,
 /// with an optional fragment.
@@ -183,6 +213,12 @@ impl<'a> UriReference<'a> {
     /// The whole input.
     pub fn as_str(&self) -> &'a str {
         self.src.text
+    }
+
+    /// An owned copy that no longer borrows the input: the text and the
+    /// offsets record, copied.
+    pub fn into_owned(self) -> UriReferenceBuf {
+        Owned::of(self)
     }
 
     /// The URI before `#`, absent for a same-document reference (`""`, `#f`).
@@ -480,6 +516,47 @@ impl Hash for RelativeUri<'_> {
 }
 
 // `Debug` shows the tree the accessors give, not the record.
+
+// Equality, order and hash by the text alone: the record is a function of
+// it, and `Borrow<str>` needs the hash of the string.
+
+impl PartialEq for UriReference<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.src.text == other.src.text
+    }
+}
+
+impl Eq for UriReference<'_> {}
+
+impl PartialOrd for UriReference<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for UriReference<'_> {
+    fn cmp(&self, other: &Self) -> Ordering {
+        self.src.text.cmp(other.src.text)
+    }
+}
+
+impl Hash for UriReference<'_> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.src.text.hash(state);
+    }
+}
+
+impl AsRef<str> for UriReference<'_> {
+    fn as_ref(&self) -> &str {
+        self.src.text
+    }
+}
+
+impl Borrow<str> for UriReference<'_> {
+    fn borrow(&self) -> &str {
+        self.src.text
+    }
+}
 
 impl fmt::Debug for UriReference<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

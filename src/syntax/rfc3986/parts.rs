@@ -2,7 +2,7 @@
 //! edition's JSON records.
 
 use super::UriReference;
-use crate::syntax::PartValue;
+use crate::part::PartValue;
 
 /// The named parts of an RFC 3986 `URI-reference` (RFC 3986 §4.1), raw text
 /// as in the input, in the order of the `urispec parse --json` record, with

@@ -1,14 +1,25 @@
 //! The record of an RFC 3986 parse: where the parts of a `URI-reference`
 //! lie in its text (RFC 3986 Appendix A, "Collected ABNF for URI").
 
+use super::{parse, UriReference};
 use super::{HostKind, PathKind};
-use crate::grammar::fill::{Record, Span};
+use crate::error::SyntaxError;
+use crate::grammar::fill::{keep, keep_tagged, Record, Span, Tagged};
 use crate::grammar::rfc3986::Slot;
-use crate::syntax::rfc2396::record::{keep, keep_tagged, Tagged};
+use crate::syntax::owned::{Form, OfText, Sealed};
 
-/// Where the parts of a `URI-reference` lie in its text.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub(crate) struct Offsets {
+/// Where the parts of a `URI-reference` lie in its text (RFC 3986 §4.1).
+/// Public in name only: it is the record of
+/// [`UriReferenceBuf`](super::UriReferenceBuf), `Owned<Offsets>`, and no path
+/// names it.
+///
+/// ```
+/// let owned: urispec::rfc3986::UriReferenceBuf = "//[::1]/a".parse()?;
+/// assert_eq!(owned.view().authority().map(|a| a.host().as_str()), Some("[::1]"));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+pub struct Offsets {
     pub(super) scheme: Option<Span>,
     pub(super) authority: Option<Span>,
     pub(super) userinfo: Option<Span>,
@@ -43,3 +54,23 @@ impl Record for Offsets {
         }
     }
 }
+
+impl Sealed for Offsets {}
+
+impl Form for Offsets {
+    type View<'a> = UriReference<'a>;
+
+    const OWNED: &'static str = "UriReferenceBuf";
+    const EXPECTING: &'static str = "an RFC 3986 URI-reference";
+
+    fn read(text: &str) -> Result<Self, SyntaxError> {
+        Ok(parse(text)?.offsets)
+    }
+
+    fn view(text: &str, offsets: Self) -> UriReference<'_> {
+        UriReference { text, offsets }
+    }
+}
+
+/// RFC 3986 has one grammar: the text says everything.
+impl OfText for Offsets {}

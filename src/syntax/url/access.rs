@@ -1,10 +1,13 @@
 //! Convenience accessors on [`Url`] and [`ParsedUrl`]: the host, port, path
 //! and search of any address production without matching on it, and
-//! [`UriLike`](crate::traits::UriLike) for the parse and its owned form.
+//! [`UriLike`](crate::traits::UriLike) for the parse and its owned form, read
+//! through the record's [`Form`].
 
-use super::{Host, Hostport, ParsedUrl, Port, Url, UrlBuf};
+use super::record::UrlRecord;
+use super::{Host, Hostport, ParsedUrl, Port, Url};
 use crate::edition::Edition;
-use crate::traits::{port_number, PortError, UriLike};
+use crate::syntax::owned::{Access, AsView, Sealed};
+use crate::traits::{port_number, PortError};
 
 impl<'a> Url<'a> {
     /// The `hostport` of the productions that have one (`httpaddress`,
@@ -133,78 +136,65 @@ impl<'a> Url<'a> {
     }
 }
 
-impl UriLike for ParsedUrl<'_> {
+impl Sealed for ParsedUrl<'_> {}
+
+/// The parts every edition can be asked for, from the address production's
+/// own (`search` is the query, `fragmentid` the fragment).
+///
+/// ```
+/// use urispec::UriLike;
+/// let u: urispec::url::UrlBuf = "gopher://spinaltap.micro.umn.edu:70/00/Weather".parse()?;
+/// assert_eq!((u.host_str(), u.port_str()), (Some("spinaltap.micro.umn.edu"), Some("70")));
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+impl<'a> Access<'a> for ParsedUrl<'a> {
+    type Record = UrlRecord;
+
+    fn record(&self) -> UrlRecord {
+        self.record
+    }
+
+    fn text(&self) -> &'a str {
+        self.as_str()
+    }
+
     fn spec(&self) -> Edition {
         ParsedUrl::spec(self)
     }
 
-    fn as_str(&self) -> &str {
-        ParsedUrl::as_str(self)
-    }
-
-    fn is_opaque(&self) -> bool {
-        self.url().is_opaque()
-    }
-
-    fn scheme_str(&self) -> Option<&str> {
+    fn scheme(&self) -> Option<&'a str> {
         Some(self.url().scheme())
     }
 
-    fn host_str(&self) -> Option<&str> {
+    fn host(&self) -> Option<&'a str> {
         self.url().host().map(|h| h.as_str())
     }
 
-    fn port_str(&self) -> Option<&str> {
+    fn port(&self) -> Option<&'a str> {
         self.url().port().map(|p| p.as_str())
     }
 
-    fn path_str(&self) -> Option<&str> {
+    fn path(&self) -> Option<&'a str> {
         self.url().path()
     }
 
-    fn query_str(&self) -> Option<&str> {
+    fn query(&self) -> Option<&'a str> {
         self.url().search()
     }
 
-    fn fragment_str(&self) -> Option<&str> {
+    fn fragment(&self) -> Option<&'a str> {
         self.fragmentid().map(|f| f.as_str())
+    }
+
+    fn opaque(&self) -> bool {
+        self.url().is_opaque()
     }
 }
 
-impl UriLike for UrlBuf {
-    fn spec(&self) -> Edition {
-        self.view().spec()
-    }
+impl AsView for ParsedUrl<'_> {
+    type Record = UrlRecord;
 
-    fn as_str(&self) -> &str {
-        self.view().as_str()
-    }
-
-    fn is_opaque(&self) -> bool {
-        self.view().url().is_opaque()
-    }
-
-    fn scheme_str(&self) -> Option<&str> {
-        Some(self.view().url().scheme())
-    }
-
-    fn host_str(&self) -> Option<&str> {
-        self.view().url().host().map(|h| h.as_str())
-    }
-
-    fn port_str(&self) -> Option<&str> {
-        self.view().url().port().map(|p| p.as_str())
-    }
-
-    fn path_str(&self) -> Option<&str> {
-        self.view().url().path()
-    }
-
-    fn query_str(&self) -> Option<&str> {
-        self.view().url().search()
-    }
-
-    fn fragment_str(&self) -> Option<&str> {
-        self.view().fragmentid().map(|f| f.as_str())
+    fn as_view(&self) -> ParsedUrl<'_> {
+        *self
     }
 }

@@ -9,11 +9,49 @@ use crate::syntax::generic::{self, Fragmentaddress};
 
 use super::record::{Field, UrlRecord};
 use super::shared::{self, Text};
+use super::{read, Options};
 use super::{
     AfsAddress, CidAddress, FileAddress, FtpAddress, GopherAddress, HttpAddress, Kind,
     MailtoAddress, MidAddress, NewsAddress, NntpAddress, OtherUrl, ProsperoAddress, TelnetAddress,
-    UrlBuf, WaisAddress,
+    WaisAddress,
 };
+use crate::error::SyntaxError;
+use crate::syntax::owned::Owned;
+
+/// An owned [`ParsedUrl`]: the text and where its parts lie (one [`Owned`]
+/// form serves every family; its methods and traits are written there).
+///
+/// `FromStr` parses under `rfc1630-url` (the published edition, RFC 1630,
+/// "BNF for specific URL schemes"); use [`UrlBuf::parse_with`] for the drafts.
+/// So do `TryFrom<&str>` and `TryFrom<String>` (which keeps the string).
+/// Equality includes the grammar, so there is no `Borrow<str>`; `AsRef<str>`
+/// and `From<UrlBuf> for String` give the text.
+///
+/// ```
+/// use urispec::url::UrlBuf;
+/// let owned: UrlBuf = "news:comp.infosystems.www".parse()?;
+/// assert_eq!(owned.view().kind().name(), "newsaddress");
+/// assert_eq!(owned.to_string(), "news:comp.infosystems.www");
+/// # Ok::<(), urispec::Error>(())
+/// ```
+/// Ordered by text first, then by the grammar and the parts it found.
+pub type UrlBuf = Owned<UrlRecord>;
+
+impl UrlBuf {
+    /// Parse under the URL grammar `grammar` with `options`.
+    ///
+    /// # Errors
+    ///
+    /// As [`parse`](super::parse).
+    pub fn parse_with(
+        grammar: UrlGrammar,
+        text: &str,
+        options: Options,
+    ) -> Result<Self, SyntaxError> {
+        let record = read::url(grammar, text, options)?;
+        Ok(Owned::new(text.to_owned(), record))
+    }
+}
 
 /// A URL of one of the four URL editions: one typed struct per address
 /// production, or the generic syntax for a scheme no production names.
@@ -291,7 +329,7 @@ impl fmt::Display for Url<'_> {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ParsedUrl<'a> {
     input: &'a str,
-    record: UrlRecord,
+    pub(super) record: UrlRecord,
 }
 
 impl<'a> ParsedUrl<'a> {
@@ -381,7 +419,19 @@ impl<'a> ParsedUrl<'a> {
 
     /// An owned copy: the text and the record, copied, not parsed again.
     pub fn into_owned(self) -> UrlBuf {
-        UrlBuf::new(self.input.to_owned(), self.record)
+        Owned::of(self)
+    }
+}
+
+impl AsRef<str> for ParsedUrl<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
+    }
+}
+
+impl AsRef<str> for Url<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
     }
 }
 

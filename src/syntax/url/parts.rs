@@ -3,7 +3,7 @@
 
 use super::{Groupart, Hostport, Login, ParsedUrl, Url};
 use crate::edition::{Edition, UrlGrammar};
-use crate::syntax::PartValue;
+use crate::part::PartValue;
 
 /// A part only some editions' URL productions have: `None` when the edition
 /// has no such production (the key is left out of a serialized record),

@@ -15,8 +15,9 @@ use crate::error::{Expected, SyntaxError};
 use crate::grammar;
 use crate::grammar::fill::{Cleared, Record, Span};
 
-use super::Kind;
+use super::{read, Kind, Options, ParsedUrl};
 pub(crate) use crate::grammar::walk::{Field, UrlSlot, UrlWalk, FIELDS};
+use crate::syntax::owned::{Form, Sealed};
 
 /// The longest input a [`UrlRecord`] holds the offsets of: every offset
 /// fits a `u32`, with room for one more.
@@ -71,9 +72,16 @@ impl Packed {
 /// Byte offsets of the parts of one URL in its input, with the address
 /// production matched and the grammar that read it: all the typed views
 /// need beside the text. `Copy`, and small (under 300 bytes): an owned form
-/// copies it, never parses again.
+/// copies it, never parses again. Public in name only: it is the record of
+/// [`UrlBuf`](super::UrlBuf), `Owned<UrlRecord>`, and no path names it.
+///
+/// ```
+/// let owned: urispec::url::UrlBuf = "http://info.cern.ch:80/a".parse()?;
+/// assert_eq!(owned.view().grammar(), urispec::UrlGrammar::Rfc1630Url);
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub(crate) struct UrlRecord {
+pub struct UrlRecord {
     grammar: UrlGrammar,
     kind: Kind,
     address: Option<Packed>,
@@ -179,6 +187,23 @@ pub(crate) fn try_read<G: UrlWalk>(
         super::prospero::separate(input, &mut record);
     }
     Ok(record)
+}
+
+impl Sealed for UrlRecord {}
+
+impl Form for UrlRecord {
+    type View<'a> = ParsedUrl<'a>;
+
+    const OWNED: &'static str = "UrlBuf";
+    const EXPECTING: &'static str = "an RFC 1630 URL";
+
+    fn read(text: &str) -> Result<Self, SyntaxError> {
+        read::url(UrlGrammar::Rfc1630Url, text, Options::default())
+    }
+
+    fn view(text: &str, record: Self) -> ParsedUrl<'_> {
+        ParsedUrl::new(text, record)
+    }
 }
 
 // They compare with the walk over pest's pairs.
