@@ -58,7 +58,7 @@ fn vm(grammar: Edition) -> (pest_vm::Vm, Vec<String>) {
 fn expected_table(grammar: Edition) -> String {
     let mut out = String::from(
         "# The ASCII characters each production accepts as a one-character input, computed from\n\
-         # the .pest file by tests/grammar/sets.rs (UPDATE_SETS=1 cargo test --test grammar sets::rewrites this file).\n\
+         # the .pest file by tests/grammar/sets.rs (UPDATE_SETS=1 cargo test --test grammar sets:: rewrites this file).\n\
          # grammar\tproduction\tmask (bit c: character c)\tthe characters, for reading\n",
     );
     {
@@ -108,7 +108,7 @@ fn the_sets_files_are_the_grammars_one_character_classes() {
     }
     assert!(
         stale.is_empty(),
-        "{}\n(UPDATE_SETS=1 cargo test --test grammar sets::writes them)",
+        "{}\n(UPDATE_SETS=1 cargo test --test grammar sets:: writes them)",
         stale.join("\n")
     );
 }

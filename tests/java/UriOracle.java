@@ -1,4 +1,4 @@
-// The java.net.URI oracle of the differential test (tests/java_uri.rs).
+// The java.net.URI oracle of the differential test (tests/resolution/java_uri.rs).
 //
 // Reads one request per line from stdin, each field hex-encoded UTF-8,
 // separated by a space:
