@@ -29,7 +29,12 @@ use crate::view::write::Object;
 use crate::view::{Columns, ErrorKind, ErrorView, Record};
 use summary::{Place, Tally};
 
-/// The options of `urispec check`.
+/// Check a list of URIs, or the captures of a CDX or CDXJ index.
+///
+/// Check a list of URIs, one per line, or the captures of a CDX or CDXJ
+/// index (gzip or not), on every core: the rejected lines with their line
+/// numbers and caret frames, then a summary (exit 0: all valid; 1: a line
+/// is not; 2: usage or I/O error).
 #[derive(clap::Args)]
 pub struct Args {
     /// The edition whose grammar to use, or `by-date`: each capture of a CDX
@@ -51,8 +56,8 @@ pub struct Args {
     #[arg(long, value_name = "FORMAT", value_parser = crate::names::Choice(&FormatName::ALL))]
     format: Option<FormatName>,
     /// How the URL grammars match scheme names.
-    #[arg(long, default_value_t, value_parser = crate::names::Choice(&crate::parse::SchemeCase::ALL))]
-    scheme_case: crate::parse::SchemeCase,
+    #[arg(long, default_value_t, value_parser = crate::names::Choice(&urispec::url::SchemeCase::ALL))]
+    scheme_case: urispec::url::SchemeCase,
     /// Print one JSON object per line (`record`, `file`, `line`, the keys
     /// of `parse --json` with RFC 3986 Appendix B's split of the input and
     /// the edition's parts under `parts`), then the summary (`"record":
@@ -156,14 +161,14 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     let format = args.format;
     let judge = match (args.spec, args.lineage, format) {
         (Spec::ByDate, _, Some(FormatName::Lines)) => {
-            return Ok(crate::usage(
+            return Ok(crate::status::usage(
                 "urispec: --spec by-date needs the capture times of an index: \
                  give --format cdx or cdxj (a plain list of URIs has none)"
                     .to_owned(),
             ))
         }
         (Spec::Edition(_), Some(_), _) => {
-            return Ok(crate::usage(
+            return Ok(crate::status::usage(
                 "urispec: --lineage goes with --spec by-date only".to_owned(),
             ))
         }
@@ -210,8 +215,8 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     let complain = |out: &mut dyn Write, message: String| -> io::Result<()> {
         let line = format!("urispec: {}\n", crate::visible::visible(&message));
         match &bar {
-            Some(bar) => bar.suspend(|| crate::complain_after(out, line.as_bytes())),
-            None => crate::complain_after(out, line.as_bytes()),
+            Some(bar) => bar.suspend(|| crate::out::complain_after(out, line.as_bytes())),
+            None => crate::out::complain_after(out, line.as_bytes()),
         }
     };
     for source in &sources {
@@ -356,15 +361,15 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     match (archive_read, view.json) {
         // No input was read: nothing to sum up.
         _ if formats.is_empty() => {}
-        (false, true) => crate::json_line(&mut *out, &tally.json(view.spec))?,
+        (false, true) => crate::out::json_line(&mut *out, &tally.json(view.spec))?,
         (false, false) => tally.write_text(out, view.spec)?,
-        (true, true) => crate::json_line(&mut *out, &tally.json_captures(judge, &formats))?,
+        (true, true) => crate::out::json_line(&mut *out, &tally.json_captures(judge, &formats))?,
         (true, false) => tally.write_captures_text(out, judge, &formats)?,
     }
     if stopped {
         return Ok(ExitCode::from(2));
     }
-    Ok(crate::parse::exit_code(tally.all_valid()))
+    Ok(crate::status::of(tally.all_valid()))
 }
 
 /// How an input's format was guessed, for stderr: `read as CDX, gzip
@@ -400,7 +405,7 @@ fn read_as_said<R>(input: &index::Opened<R>) -> String {
 /// Print what came before, then `message`: exit status 2.
 fn fail(out: &mut impl Write, message: &str) -> io::Result<ExitCode> {
     out.flush()?;
-    crate::complain(format_args!("urispec: {message}"));
+    crate::out::complain(format_args!("urispec: {message}"));
     Ok(ExitCode::from(2))
 }
 
@@ -512,7 +517,7 @@ fn render(
             crate::view::heading(rec.input),
             view.spec
         );
-        let _ = crate::parse::write_why(out, &rec, error.as_ref());
+        let _ = crate::view::write_why(out, &rec, error.as_ref());
     }
 }
 
@@ -535,7 +540,7 @@ fn too_long(
             line: t.line,
             columns: record.columns(),
         };
-        crate::json_line(out, &numbered)
+        crate::out::json_line(out, &numbered)
     } else {
         let place = Place {
             file: file.map(str::to_owned),

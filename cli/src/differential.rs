@@ -24,7 +24,12 @@ use urispec::{Edition, Production};
 
 use crate::words::count;
 
-/// `urispec differential`.
+/// Run the vectors through another implementation, by class.
+///
+/// Run an edition's vectors through another program (`-- COMMAND
+/// [ARGS]`) speaking the protocol of the README's "Testing another
+/// implementation", and print the disagreements in classes (exit 0:
+/// none; 1: some; 2: the program died or spoke out of protocol).
 #[derive(clap::Args)]
 pub struct Args {
     /// The edition whose grammar the vectors come from and whose verdicts
@@ -430,7 +435,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         Ok(code) => Ok(code),
         Err(Broken(message)) => {
             out.flush()?;
-            crate::complain(format_args!("urispec differential: {message}"));
+            crate::out::complain(format_args!("urispec differential: {message}"));
             Ok(ExitCode::from(2))
         }
     }

@@ -13,9 +13,9 @@ use urispec::Edition;
 
 use crate::names;
 
-/// Find URIs in plain text (gzip decompressed): `<URL:...>`, `<...>`,
-/// `"..."`, `URL:` and bare (exit 0: every find valid; 1: one is not, or a
-/// wrapper is broken; 2: usage or I/O error).
+/// Find the URIs in plain text.
+///
+/// Find the URIs in plain text (files, or stdin; gzip decompressed).
 #[derive(clap::Args)]
 pub struct Args {
     /// The edition whose grammar judges each URI.
@@ -108,9 +108,10 @@ impl ErrorRecord {
     }
 }
 
-/// Print every find of every input (gzip decompressed); the exit status as
-/// documented on [`Args`]. A write error is returned; a read error is
-/// reported here.
+/// Print every find of every input (gzip decompressed): `<URL:...>`,
+/// `<...>`, `"..."`, `URL:` and bare (exit 0: every find valid; 1: one is
+/// not, or a wrapper is broken; 2: usage or I/O error). A write error is
+/// returned; a read error is reported here.
 pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     let mut status = Status::default();
     let mut read =
@@ -119,7 +120,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             Err(e) => {
                 let shown = name.unwrap_or("stdin");
                 let message = crate::input::cannot_read(shown, &e);
-                crate::complain(format_args!("urispec: {message}"));
+                crate::out::complain(format_args!("urispec: {message}"));
                 status.io_error = true;
                 Ok(())
             }
@@ -172,7 +173,7 @@ fn extract(
             Err(e) => {
                 let name = file.unwrap_or("stdin");
                 let message = crate::input::cannot_read(name, &e);
-                crate::complain(format_args!("urispec: {message}"));
+                crate::out::complain(format_args!("urispec: {message}"));
                 status.io_error = true;
                 return Ok(());
             }
@@ -191,7 +192,7 @@ fn extract(
                 error: find.error().map(|e| ErrorRecord::of(&find, e)),
                 file,
             };
-            crate::json_line(&mut *out, &record)?;
+            crate::out::json_line(&mut *out, &record)?;
         } else {
             let mut line = String::new();
             if let Some(name) = file {

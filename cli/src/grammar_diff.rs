@@ -14,7 +14,11 @@ use urispec::grammar_diff::{
     self, BlockInfo, DiffError, EditionsReport, Report, RuleCard, Verdict,
 };
 
-/// The arguments of `urispec grammar-diff`.
+/// Hold a grammar against its document's BNF.
+///
+/// Hold a .pest grammar against the BNF of its spec text, or compare two
+/// spec editions (exit 0: clean; 1: untagged deviation, missing or
+/// out-of-order rule; 2: bad input).
 #[derive(clap::Args)]
 #[command(group(clap::ArgGroup::new("format").args(["json", "markdown"])))]
 pub struct Args {
@@ -293,7 +297,7 @@ pub fn run(out: &mut impl Write, args: &Args, color: bool) -> io::Result<ExitCod
             })
         }
         Err(Failure::Input(msg)) => {
-            crate::complain(format_args!("urispec: {msg}"));
+            crate::out::complain(format_args!("urispec: {msg}"));
             Ok(ExitCode::from(2))
         }
     }

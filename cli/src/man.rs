@@ -5,9 +5,60 @@
 //! VERSION.
 
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
 
 use roff::{bold, italic, roman, Roff};
+
+use crate::status;
+
+/// Print the man pages, or write them into a directory.
+///
+/// Print the man page, in roff (`urispec man | man -l -`), or a
+/// subcommand's (`urispec man check`), or write them all into a
+/// directory (`--dir`).
+#[derive(clap::Args)]
+pub struct Args {
+    /// The subcommand whose page to print (`urispec-check(1)`).
+    subcommand: Option<String>,
+    /// Write every page (`urispec.1`, `urispec-check.1`, ...) into DIR.
+    #[arg(long, value_name = "DIR", conflicts_with = "subcommand")]
+    dir: Option<PathBuf>,
+}
+
+/// `urispec man`: the page of `cmd` (the command's definitions), or of one
+/// subcommand, or every page into `--dir` (the pages the command's page
+/// names under SUBCOMMANDS).
+pub fn run(out: &mut impl Write, args: &Args, cmd: clap::Command) -> io::Result<ExitCode> {
+    // Built as clap_mangen builds it, so a subcommand's page is titled
+    // `urispec-NAME`, as the command's page names it.
+    let mut cmd = cmd.disable_help_subcommand(true);
+    cmd.build();
+    if let Some(dir) = &args.dir {
+        return Ok(match write_all(&cmd, dir) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => status::usage(format!(
+                "urispec: cannot write the man pages into {}: {e}",
+                dir.display()
+            )),
+        });
+    }
+    let subcommand = args.subcommand.as_deref();
+    let page = match subcommand {
+        None => cmd,
+        Some(name) => match cmd.find_subcommand(name) {
+            Some(sub) => sub.clone(),
+            None => {
+                let names: Vec<&str> = cmd.get_subcommands().map(|c| c.get_name()).collect();
+                return Ok(status::usage(format!(
+                    "urispec: no subcommand `{name}` (the subcommands: {})",
+                    names.join(", ")
+                )));
+            }
+        },
+    };
+    write(out, page, subcommand).map(|()| ExitCode::SUCCESS)
+}
 
 /// What a page says that the command's definitions do not: its exit
 /// statuses, its examples, and the pages it points to.
@@ -304,7 +355,7 @@ fn sections(page: &Page, subcommand: Option<&str>, all: &[&str]) -> Roff {
 /// Write the page of `cmd` (built as clap_mangen builds a page:
 /// `disable_help_subcommand`, `build`), `subcommand` its name or `None`
 /// for the command's own page.
-pub fn write(out: &mut dyn Write, cmd: clap::Command, subcommand: Option<&str>) -> io::Result<()> {
+fn write(out: &mut dyn Write, cmd: clap::Command, subcommand: Option<&str>) -> io::Result<()> {
     let page = match subcommand {
         None => command_page(),
         Some(name) => page(Some(name)).ok_or_else(|| {
@@ -336,7 +387,7 @@ pub fn write(out: &mut dyn Write, cmd: clap::Command, subcommand: Option<&str>) 
 
 /// Every page into `dir`, made first if it is missing: `urispec.1` and
 /// `urispec-NAME.1` for each subcommand.
-pub fn write_all(cmd: &clap::Command, dir: &Path) -> io::Result<()> {
+fn write_all(cmd: &clap::Command, dir: &Path) -> io::Result<()> {
     std::fs::create_dir_all(dir)?;
     for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
         let name = sub.get_name().to_owned();
@@ -349,4 +400,68 @@ pub fn write_all(cmd: &clap::Command, dir: &Path) -> io::Result<()> {
     let mut file = io::BufWriter::new(std::fs::File::create(dir.join("urispec.1"))?);
     write(&mut file, cmd.clone(), None)?;
     file.flush()
+}
+
+#[cfg(test)]
+mod tests {
+    use clap::{CommandFactory, Parser};
+
+    use super::*;
+    use crate::Cli;
+
+    /// The words of a command line as a POSIX shell splits it, for the
+    /// examples of the man pages (which quote only with `'`).
+    fn shell_words(line: &str) -> Vec<String> {
+        let mut words = Vec::new();
+        let mut word: Option<String> = None;
+        let mut quoted = false;
+        for c in line.chars() {
+            match c {
+                '\'' => {
+                    quoted = !quoted;
+                    word.get_or_insert_with(String::new);
+                }
+                ' ' if !quoted => words.extend(word.take()),
+                c => word.get_or_insert_with(String::new).push(c),
+            }
+        }
+        assert!(!quoted, "an unclosed quote: {line}");
+        words.extend(word);
+        words
+    }
+
+    /// Every subcommand has its page's facts, and every example of every
+    /// page is a command line clap takes.
+    #[test]
+    fn every_subcommand_has_a_page_whose_examples_parse() {
+        let cmd = Cli::command();
+        let names: Vec<&str> = cmd.get_subcommands().map(|c| c.get_name()).collect();
+        let mut pages = vec![command_page()];
+        for name in &names {
+            let page = page(Some(name)).unwrap_or_else(|| panic!("no page for {name}"));
+            for see in page.see_also {
+                assert!(names.contains(see), "{name}: no subcommand {see}");
+            }
+            pages.push(page);
+        }
+        assert!(page(Some("nosuch")).is_none());
+        for page in pages {
+            assert!(!page.exit.is_empty() && !page.examples.is_empty());
+            for (line, _) in page.examples {
+                let words = shell_words(line);
+                assert_eq!(words[0], "urispec", "{line}");
+                if let Err(e) = Cli::try_parse_from(&words) {
+                    panic!("{line}: {e}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn shell_words_take_single_quotes() {
+        assert_eq!(
+            shell_words("urispec resolve 'http://a/b;p?q' '?y' ../g"),
+            ["urispec", "resolve", "http://a/b;p?q", "?y", "../g"]
+        );
+    }
 }

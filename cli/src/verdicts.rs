@@ -12,9 +12,10 @@ use urispec::Parts;
 use crate::view::{entries, ErrorView};
 use crate::visible::visible;
 
-/// Parse one URI under every grammar (edition, verdict, production or error,
-/// parts), or with `--base`, resolve one reference under every rule set.
-/// Exit 0: the verdicts are the output, whatever they are.
+/// Parse one URI under every grammar, side by side.
+///
+/// Parse one URI under every grammar, or resolve one reference under
+/// every rule set (`--base`), side by side.
 #[derive(clap::Args)]
 pub struct Args {
     /// Resolve URI as a reference against this base under every rule set.
@@ -57,6 +58,9 @@ impl<'a> Record<'a> {
     }
 }
 
+/// Print one URI under every grammar (edition, verdict, production or
+/// error, parts), or with `--base`, one reference resolved under every rule
+/// set. Exit 0: the verdicts are the output, whatever they are.
 pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
     match &args.base {
         Some(base) => resolved(out, base, &args.uri, args.json)?,
@@ -112,7 +116,7 @@ fn parsed(out: &mut impl Write, input: &str, json: bool) -> io::Result<()> {
         return write_table(out, input);
     }
     for v in urispec::verdicts(input) {
-        crate::json_line(&mut *out, &Record::of(input, &v))?;
+        crate::out::json_line(&mut *out, &Record::of(input, &v))?;
     }
     Ok(())
 }
@@ -121,7 +125,7 @@ fn resolved(out: &mut impl Write, base: &str, reference: &str, json: bool) -> io
     let all = resolutions(base, reference);
     if json {
         for record in records(base, reference, &all) {
-            crate::json_line(&mut *out, &record)?;
+            crate::out::json_line(&mut *out, &record)?;
         }
         return Ok(());
     }

@@ -18,6 +18,15 @@ use crate::view::{ErrorKind, ErrorView, Split};
 use crate::visible::{visible, visible_lines};
 use crate::words::count;
 
+/// Judge the captures and links of WARC and ARC files by their dates.
+///
+/// Read WARC and ARC files (`.warc`, `.warc.gz`, `.arc`, `.arc.gz`, told
+/// apart by their first bytes): each capture's target URI judged by the
+/// edition of its date, and with `--links` every link of its HTML
+/// resolved by the rules of that date (a `!` marks a link or a result
+/// its edition rejects). Damaged records are read through and their
+/// defects named (exit 0: all valid; 1: a target is not, a record is
+/// malformed or cut short; 2: a file cannot be read).
 #[derive(clap::Args)]
 pub struct Args {
     /// Resolve the links of each HTML body (`href`, `src`, `action` and every
@@ -114,7 +123,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             Ok(reader) => reader,
             Err(e) => {
                 let message = crate::input::cannot_read(&name, &e);
-                crate::complain_after(out, format!("urispec: {message}\n").as_bytes())?;
+                crate::out::complain_after(out, format!("urispec: {message}\n").as_bytes())?;
                 unreadable = true;
                 continue;
             }
@@ -125,7 +134,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             match read {
                 Ok(page) => write_page(out, show, &name, &page, &mut tally)?,
                 Err(e @ WarcError::Io(_)) => {
-                    crate::complain_after(out, format!("urispec: {name}: {e}\n").as_bytes())?;
+                    crate::out::complain_after(out, format!("urispec: {name}: {e}\n").as_bytes())?;
                     unreadable = true;
                 }
                 Err(e) => {
@@ -143,14 +152,14 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         if let Some(path) = &args.svg {
             if let Err(e) = std::fs::write(path, tally.then_now.svg()) {
                 let message = format!("urispec: {}: {e}\n", path.display());
-                crate::complain_after(out, message.as_bytes())?;
+                crate::out::complain_after(out, message.as_bytes())?;
                 unreadable = true;
             }
         }
     }
     // A summary of what was read: none when no file could be.
     if args.json && opened {
-        crate::json_line(&mut *out, &tally.json())?;
+        crate::out::json_line(&mut *out, &tally.json())?;
     } else if opened {
         writeln!(
             out,
@@ -303,7 +312,7 @@ struct MalformedJson<'a> {
 /// writes a record in some fifty pieces, each a call into the writer).
 fn json_line(out: &mut impl Write, record: &impl Serialize) -> io::Result<()> {
     let mut line = Vec::with_capacity(1024);
-    crate::json_line(&mut line, record)?;
+    crate::out::json_line(&mut line, record)?;
     out.write_all(&line)
 }
 
@@ -529,13 +538,13 @@ fn write_then_now(out: &mut impl Write, json: bool, table: &ThenNowTable) -> io:
                 "record": "then-now", "year": year, "class": "all",
                 "links": count.links, "changed": count.changed, "example": null,
             });
-            crate::json_line(&mut *out, &all)?;
+            crate::out::json_line(&mut *out, &all)?;
             for (class, n) in &count.classes {
                 let record = serde_json::json!({
                     "record": "then-now", "year": year, "class": class.name(),
                     "links": count.links, "changed": n.links, "example": n.example,
                 });
-                crate::json_line(&mut *out, &record)?;
+                crate::out::json_line(&mut *out, &record)?;
             }
         }
         return Ok(());
