@@ -158,24 +158,40 @@ struct Rendered {
 /// Check every line; exit status 0 when all are valid, 1 when one is not, 2
 /// when an input cannot be read, or on a usage error.
 pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
-    let format = args.format;
-    let judge = match (args.spec, args.lineage, format) {
-        (Spec::ByDate, _, Some(FormatName::Lines)) => {
-            return Ok(crate::status::usage(
-                "urispec: --spec by-date needs the capture times of an index: \
-                 give --format cdx or cdxj (a plain list of URIs has none)"
-                    .to_owned(),
-            ))
-        }
-        (Spec::Edition(_), Some(_), _) => {
-            return Ok(crate::status::usage(
-                "urispec: --lineage goes with --spec by-date only".to_owned(),
-            ))
-        }
-        (Spec::ByDate, lineage, _) => Judge::ByDate(lineage.unwrap_or(Lineage::WholeUrls)),
-        (Spec::Edition(edition), None, _) => Judge::Edition(edition),
+    let judge = match judge(args) {
+        Ok(judge) => judge,
+        Err(code) => return Ok(code),
     };
-    let sources: Vec<Source> = if args.files.is_empty() {
+    let sources = sources(args);
+    let mut run = Run::new(args, judge, &sources);
+    for source in &sources {
+        if let Some(code) = run.read(out, source)? {
+            return Ok(code);
+        }
+    }
+    run.finish(out)
+}
+
+/// What `--spec`, `--lineage` and `--format` ask for together: one edition,
+/// or the edition of each capture's date; or their usage error.
+fn judge(args: &Args) -> Result<Judge, ExitCode> {
+    match (args.spec, args.lineage, args.format) {
+        (Spec::ByDate, _, Some(FormatName::Lines)) => Err(crate::status::usage(
+            "urispec: --spec by-date needs the capture times of an index: \
+             give --format cdx or cdxj (a plain list of URIs has none)"
+                .to_owned(),
+        )),
+        (Spec::Edition(_), Some(_), _) => Err(crate::status::usage(
+            "urispec: --lineage goes with --spec by-date only".to_owned(),
+        )),
+        (Spec::ByDate, lineage, _) => Ok(Judge::ByDate(lineage.unwrap_or(Lineage::WholeUrls))),
+        (Spec::Edition(edition), None, _) => Ok(Judge::Edition(edition)),
+    }
+}
+
+/// The inputs the files name, in order (`-` or none: stdin).
+fn sources(args: &Args) -> Vec<Source> {
+    if args.files.is_empty() {
         vec![Source::Stdin]
     } else {
         let dash = std::path::Path::new("-");
@@ -187,41 +203,111 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             }
         };
         args.files.iter().map(each).collect()
-    };
-    // The grammar of plain lines (by date, plain lines are refused).
-    let spec = match judge {
-        Judge::Edition(edition) => edition,
-        Judge::ByDate(_) => Edition::Rfc2396,
-    };
-    let mut checker = Checker::new(spec)
-        .options(args.scheme_case.into())
-        .max_line(args.max_line.bytes);
-    if let Some(jobs) = args.jobs {
-        checker = checker.jobs(usize::from(jobs));
     }
-    let view = View {
-        spec,
-        json: args.json,
-        quiet: args.quiet,
-        invalid: args.invalid,
-    };
-    let bar = (!args.quiet && io::stderr().is_terminal()).then(|| progress_bar(&sources));
-    let stdout_shares_the_terminal = bar.is_some() && io::stdout().is_terminal();
-    let mut tally = Tally::default();
-    let mut formats: Vec<FormatName> = Vec::new();
-    let mut stopped = false;
-    // Say `message` on stderr after what was printed, above the bar (a
-    // file's name in it escaped as any text read is).
-    let complain = |out: &mut dyn Write, message: String| -> io::Result<()> {
+}
+
+/// An input opened and its format known: gzip decompressed, the lines read
+/// ahead to guess the format given back first.
+type Opened = index::Opened<Box<dyn Read + Send>>;
+
+/// One run of `check` over its inputs: the options, the checker of plain
+/// lines, the progress bar, and what the inputs read so far came to.
+struct Run<'a> {
+    args: &'a Args,
+    judge: Judge,
+    view: View,
+    checker: Checker,
+    bar: Option<ProgressBar>,
+    /// Whether the records go to the terminal the bar is drawn on.
+    stdout_shares_the_terminal: bool,
+    tally: Tally,
+    /// The formats the inputs were read as, in the order first met.
+    formats: Vec<FormatName>,
+    /// Whether an input could not be read to its end.
+    stopped: bool,
+}
+
+impl<'a> Run<'a> {
+    /// The checker and the view of the options, and the bar over `sources`
+    /// (none with `--quiet`, or when stderr is no terminal).
+    fn new(args: &'a Args, judge: Judge, sources: &[Source]) -> Self {
+        // The grammar of plain lines (by date, plain lines are refused).
+        let spec = match judge {
+            Judge::Edition(edition) => edition,
+            Judge::ByDate(_) => Edition::Rfc2396,
+        };
+        let mut checker = Checker::new(spec)
+            .options(args.scheme_case.into())
+            .max_line(args.max_line.bytes);
+        if let Some(jobs) = args.jobs {
+            checker = checker.jobs(usize::from(jobs));
+        }
+        let view = View {
+            spec,
+            json: args.json,
+            quiet: args.quiet,
+            invalid: args.invalid,
+        };
+        let bar = (!args.quiet && io::stderr().is_terminal()).then(|| progress_bar(sources));
+        let stdout_shares_the_terminal = bar.is_some() && io::stdout().is_terminal();
+        Run {
+            args,
+            judge,
+            view,
+            checker,
+            bar,
+            stdout_shares_the_terminal,
+            tally: Tally::default(),
+            formats: Vec::new(),
+            stopped: false,
+        }
+    }
+
+    /// Say `message` on stderr after what was printed, above the bar (a
+    /// file's name in it escaped as any text read is).
+    fn complain(&self, out: &mut dyn Write, message: String) -> io::Result<()> {
         let line = format!("urispec: {}\n", crate::visible::visible(&message));
-        match &bar {
+        match &self.bar {
             Some(bar) => bar.suspend(|| crate::out::complain_after(out, line.as_bytes())),
             None => crate::out::complain_after(out, line.as_bytes()),
         }
-    };
-    for source in &sources {
+    }
+
+    /// Read one input to its end or to its error: opened, its format said
+    /// when guessed, its lines checked and printed. `Some` exit status when
+    /// the run ends here.
+    fn read(&mut self, out: &mut impl Write, source: &Source) -> io::Result<Option<ExitCode>> {
         let name = source.name();
         let shown = name.clone().unwrap_or_else(|| "stdin".to_owned());
+        let file: Option<Arc<str>> = name.map(Arc::from);
+        let Some(input) = self.open(out, source, &shown, file.as_deref())? else {
+            self.stopped = true;
+            return Ok(None);
+        };
+        let read_as = input.format();
+        if !self.formats.contains(&read_as.name()) {
+            self.formats.push(read_as.name());
+        }
+        if input.was_guessed() && !self.view.quiet {
+            self.complain(out, format!("{shown}: {}", read_as_said(&input)))?;
+        }
+        let Some(lines) = self.batches(out, input, &shown, &file)? else {
+            self.stopped = true;
+            return Ok(None);
+        };
+        self.print(out, lines, read_as, &shown, file.as_deref())
+    }
+
+    /// Open `source`, gzip decompressed, and read far enough to know its
+    /// format (`--format`, or guessed); `None` when it cannot be (said on
+    /// stderr; a first line too long printed as its record).
+    fn open(
+        &self,
+        out: &mut impl Write,
+        source: &Source,
+        shown: &str,
+        file: Option<&str>,
+    ) -> io::Result<Option<Opened>> {
         let input: Box<dyn Read + Send> = match source {
             Source::Stdin => {
                 crate::input::hint_if_terminal("check", "URIs, one per line,");
@@ -230,57 +316,58 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             Source::File(path) => match File::open(path) {
                 Ok(file) => Box::new(file),
                 Err(e) => {
-                    stopped = true;
-                    complain(out, crate::input::cannot_read(&shown, &e))?;
-                    continue;
+                    self.complain(out, crate::input::cannot_read(shown, &e))?;
+                    return Ok(None);
                 }
             },
         };
-        let file: Option<Arc<str>> = name.map(Arc::from);
         // gzip is decompressed on a thread of its own, beside the workers.
         let input = index::Gunzip::threaded(input)
             .map_err(OpenError::Io)
-            .and_then(|input| index::open(input, format, args.max_line.bytes));
-        let input = match input {
-            Ok(input) => input,
-            Err(e) => {
-                stopped = true;
-                match e {
-                    OpenError::Io(e) => complain(out, crate::input::cannot_read(&shown, &e))?,
-                    OpenError::TooLong(t) => {
-                        if !view.quiet && matches!(judge, Judge::Edition(_)) {
-                            too_long(view, file.as_deref(), &t, out)?;
-                        }
-                        let message = crate::input::too_long_message(&t, &shown);
-                        complain(out, format!("{shown}: {message}"))?;
-                    }
-                    e => complain(out, format!("{shown}: {e}"))?,
-                }
-                continue;
-            }
+            .and_then(|input| index::open(input, self.args.format, self.args.max_line.bytes));
+        let e = match input {
+            Ok(input) => return Ok(Some(input)),
+            Err(e) => e,
         };
-        let read_as = input.format();
-        if !formats.contains(&read_as.name()) {
-            formats.push(read_as.name());
+        match e {
+            OpenError::Io(e) => self.complain(out, crate::input::cannot_read(shown, &e))?,
+            OpenError::TooLong(t) => {
+                if !self.view.quiet && matches!(self.judge, Judge::Edition(_)) {
+                    too_long(self.view, file, &t, out)?;
+                }
+                let message = crate::input::too_long_message(&t, shown);
+                self.complain(out, format!("{shown}: {message}"))?;
+            }
+            e => self.complain(out, format!("{shown}: {e}"))?,
         }
-        if input.was_guessed() && !view.quiet {
-            complain(out, format!("{shown}: {}", read_as_said(&input)))?;
-        }
-        let mut lines: Batches<_, Rendered> = match (read_as, judge) {
+        Ok(None)
+    }
+
+    /// The lines of `input` in batches, rendered on the workers of the
+    /// checker (plain lines) or of an index (captures); `None` for plain
+    /// lines to judge by date, which have no dates (said on stderr).
+    fn batches(
+        &self,
+        out: &mut impl Write,
+        input: Opened,
+        shown: &str,
+        file: &Option<Arc<str>>,
+    ) -> io::Result<Option<Batches<Opened, Rendered>>> {
+        let (args, view) = (self.args, self.view);
+        let lines = match (input.format(), self.judge) {
             (Format::Lines, Judge::ByDate(_)) => {
-                stopped = true;
-                complain(
+                self.complain(
                     out,
                     format!(
                         "{shown} is a list of URIs, without capture times: \
                          --spec by-date judges the captures of a CDX or CDXJ index"
                     ),
                 )?;
-                continue;
+                return Ok(None);
             }
             (Format::Lines, Judge::Edition(_)) => {
                 let for_workers = file.clone();
-                checker.batches(input, move |rendered, line, outcome| {
+                self.checker.batches(input, move |rendered, line, outcome| {
                     render(view, for_workers.as_deref(), rendered, line, outcome);
                 })
             }
@@ -303,6 +390,20 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
                 })
             }
         };
+        Ok(Some(lines))
+    }
+
+    /// Print the records of `lines` in input order as they come, count
+    /// them, and move the bar; `Some` exit status when a worker panicked.
+    fn print(
+        &mut self,
+        out: &mut impl Write,
+        mut lines: Batches<Opened, Rendered>,
+        read_as: Format,
+        shown: &str,
+        file: Option<&str>,
+    ) -> io::Result<Option<ExitCode>> {
+        let view = self.view;
         let mut counted = 0;
         loop {
             // Whatever was printed reaches its reader before a wait.
@@ -313,63 +414,67 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             match item {
                 Ok(rendered) => {
                     if rendered.output.is_empty() {
-                    } else if let (true, Some(bar)) = (stdout_shares_the_terminal, &bar) {
+                    } else if let (true, Some(bar)) = (self.stdout_shares_the_terminal, &self.bar) {
                         bar.suspend(|| out.write_all(&rendered.output).and_then(|()| out.flush()))?;
                     } else {
                         out.write_all(&rendered.output)?;
                     }
-                    tally.merge(rendered.tally);
+                    self.tally.merge(rendered.tally);
                 }
                 Err(check::Error::TooLong(t)) => {
-                    stopped = true;
+                    self.stopped = true;
                     if !view.quiet {
                         match read_as {
-                            Format::Lines => too_long(view, file.as_deref(), &t, out)?,
-                            format => archive::too_long(
-                                format.name(),
-                                view.json,
-                                file.as_deref(),
-                                &t,
-                                out,
-                            )?,
+                            Format::Lines => too_long(view, file, &t, out)?,
+                            format => archive::too_long(format.name(), view.json, file, &t, out)?,
                         }
                     }
-                    let message = crate::input::too_long_message(&t, &shown);
-                    complain(out, format!("{shown}: {message}"))?;
+                    let message = crate::input::too_long_message(&t, shown);
+                    self.complain(out, format!("{shown}: {message}"))?;
                 }
                 Err(check::Error::Io { source, .. }) => {
-                    stopped = true;
-                    complain(out, crate::input::cannot_read(&shown, &source))?;
+                    self.stopped = true;
+                    self.complain(out, crate::input::cannot_read(shown, &source))?;
                 }
-                Err(e @ check::Error::Panicked { .. }) => return fail(out, &e.to_string()),
+                Err(e @ check::Error::Panicked { .. }) => {
+                    return fail(out, &e.to_string()).map(Some)
+                }
             }
-            if let Some(bar) = &bar {
+            if let Some(bar) = &self.bar {
                 bar.inc(lines.bytes_read().saturating_sub(counted));
                 counted = lines.bytes_read();
                 bar.set_message(format!(
                     "{}, {} invalid",
-                    crate::words::count(tally.lines(), "line", "lines"),
-                    tally.invalid()
+                    crate::words::count(self.tally.lines(), "line", "lines"),
+                    self.tally.invalid()
                 ));
             }
         }
+        Ok(None)
     }
-    if let Some(bar) = &bar {
-        bar.finish_and_clear();
+
+    /// Clear the bar and print the summary, in the form of what was read
+    /// (lines or captures) and of `--json` (none when no input was read);
+    /// the exit status.
+    fn finish(self, out: &mut impl Write) -> io::Result<ExitCode> {
+        let (view, judge, tally, formats) = (self.view, self.judge, &self.tally, &self.formats);
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+        let archive_read = formats.iter().any(|f| *f != FormatName::Lines);
+        match (archive_read, view.json) {
+            // No input was read: nothing to sum up.
+            _ if formats.is_empty() => {}
+            (false, true) => crate::out::json_line(&mut *out, &tally.json(view.spec))?,
+            (false, false) => tally.write_text(out, view.spec)?,
+            (true, true) => crate::out::json_line(&mut *out, &tally.json_captures(judge, formats))?,
+            (true, false) => tally.write_captures_text(out, judge, formats)?,
+        }
+        if self.stopped {
+            return Ok(ExitCode::from(2));
+        }
+        Ok(crate::status::of(tally.all_valid()))
     }
-    let archive_read = formats.iter().any(|f| *f != FormatName::Lines);
-    match (archive_read, view.json) {
-        // No input was read: nothing to sum up.
-        _ if formats.is_empty() => {}
-        (false, true) => crate::out::json_line(&mut *out, &tally.json(view.spec))?,
-        (false, false) => tally.write_text(out, view.spec)?,
-        (true, true) => crate::out::json_line(&mut *out, &tally.json_captures(judge, &formats))?,
-        (true, false) => tally.write_captures_text(out, judge, &formats)?,
-    }
-    if stopped {
-        return Ok(ExitCode::from(2));
-    }
-    Ok(crate::status::of(tally.all_valid()))
 }
 
 /// How an input's format was guessed, for stderr: `read as CDX, gzip
