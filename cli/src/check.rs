@@ -42,11 +42,9 @@ pub struct Args {
     /// month it was captured.
     #[arg(long, default_value = "rfc2396", value_parser = SpecNames)]
     spec: Spec,
-    /// With `--spec by-date`, the editions a date picks from: `whole-urls`
-    /// (url-draft-02, url-draft-03, rfc1738, rfc2396, rfc3986) or
-    /// `partial-forms` (url-draft-02, uri-draft, rfc1630, rfc1808, rfc2396,
-    /// rfc3986).
-    #[arg(long, value_name = "LINEAGE", value_parser = crate::names::Choice(&Lineage::ALL))]
+    // Its help names each lineage's editions as the library lists them.
+    #[arg(long, value_name = "LINEAGE", help = crate::names::lineage_help(),
+          value_parser = crate::names::Choice(&Lineage::ALL))]
     lineage: Option<Lineage>,
     /// The inputs' format: `lines` (one URI a line), `cdx` (a legend line,
     /// then one capture a line) or `cdxj` (default: guessed from the first
