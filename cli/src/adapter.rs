@@ -7,8 +7,10 @@ use std::process::ExitCode;
 use serde_json::Value;
 use urispec::Edition;
 
+use crate::context::Context;
 use crate::names::Choice;
 use crate::out::complain;
+use crate::man::Page;
 
 /// Answer the vectors' protocol with urispec's own verdicts.
 ///
@@ -21,10 +23,23 @@ pub struct Args {
     spec: Edition,
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "stdin ended"),
+        (2, "a usage error, or a line that is not one JSON string"),
+    ],
+    examples: &[(
+        "urispec adapter --spec rfc2396",
+        "answer one JSON string a line with a verdict",
+    )],
+    see_also: &["differential", "vectors"],
+};
+
 /// Answer each protocol line of stdin with urispec's verdict: `valid` and
 /// the parts of `parse --json`, or `invalid` and the error's offset. A line
 /// that is not a JSON string is a protocol error (exit 2).
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     let mut input = io::BufReader::new(io::stdin().lock());
     let mut line = String::new();
     loop {

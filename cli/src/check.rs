@@ -25,8 +25,10 @@ use urispec::archive::{self as index, Format, FormatName, Index, Judge, OpenErro
 use urispec::check::{self, Batches, Checker, Outcome};
 use urispec::{Edition, Lineage};
 
+use crate::context::Context;
 use crate::view::write::Object;
 use crate::view::{Columns, ErrorKind, ErrorView, Record};
+use crate::man::Page;
 use summary::{Place, Tally};
 
 /// Check a list of URIs, or the captures of a CDX or CDXJ index.
@@ -153,9 +155,24 @@ struct Rendered {
     tally: Tally,
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "every line is valid"),
+        (1, "a line is not"),
+        (2, "a usage error, an input that cannot be read, or a line longer than --max-line"),
+    ],
+    examples: &[
+        ("urispec check urls.txt", "the rejected lines with their caret frames, then a summary"),
+        ("urispec check --json --jobs 2 urls.txt.gz", "one JSON record per line, then the summary"),
+        ("urispec check --spec by-date index.cdx", "each capture of a CDX index judged by the edition of its date"),
+    ],
+    see_also: &["parse", "extract", "warc"],
+};
+
 /// Check every line; exit status 0 when all are valid, 1 when one is not, 2
 /// when an input cannot be read, or on a usage error.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     let judge = match judge(args) {
         Ok(judge) => judge,
         Err(code) => return Ok(code),

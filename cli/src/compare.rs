@@ -7,10 +7,12 @@ use std::process::ExitCode;
 use serde_json::{json, Value};
 use urispec::Edition;
 
+use crate::context::Context;
 use crate::names::Choice;
 use crate::out::{complain, json_line};
 use crate::view::{error_value, ErrorView};
 use crate::visible::{visible, visible_lines};
+use crate::man::Page;
 
 /// Compare two URIs by their normal forms.
 ///
@@ -31,11 +33,25 @@ pub struct Args {
     b: String,
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "the URIs are equivalent"),
+        (1, "they are not"),
+        (2, "a URI does not parse, or a usage error (as diff(1))"),
+    ],
+    examples: &[(
+        "urispec compare --spec rfc3986 HTTP://a/%7e http://a/~",
+        "equivalent under RFC 3986 §6.2.2",
+    )],
+    see_also: &["normalize"],
+};
+
 /// `compare A B`: prints `equivalent` or `not equivalent` and both normal
 /// forms; exit 0 when equivalent, 1 when not, 2 on a syntax error (as
 /// diff(1) does). With `json`, one record: `a`, `b`, `spec`, `equivalent`,
 /// `normal_forms`, `error` (its object, `input` naming `a` or `b`).
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     let (spec, a, b, json) = (args.spec, args.a.as_str(), args.b.as_str(), args.json);
     let result = urispec::compare::compare(spec, a, b);
     if json {

@@ -7,10 +7,12 @@ use std::process::ExitCode;
 use serde_json::{json, Map, Value};
 use urispec::escape;
 
+use crate::context::Context;
 use crate::input::{self, MaxLine, Place};
 use crate::out::json_line;
 use crate::view::{error_of, error_value};
 use crate::visible::{visible, visible_bytes};
+use crate::man::Page;
 
 /// Decode `%hh` escapes.
 ///
@@ -33,9 +35,20 @@ pub struct Args {
     components: Vec<String>,
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "every component decodes"),
+        (1, "a % starts no escape"),
+        (2, "a usage error, stdin cannot be read, or a line is longer than --max-line"),
+    ],
+    examples: &[("urispec decode caf%C3%A9", "the octets: café")],
+    see_also: &["encode"],
+};
+
 /// Decode every argument, or each stdin line as it arrives; exit 1 when a
 /// `%` starts no escape.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     // Octets into a pipe or a file; text to a terminal.
     let octets = match (args.lossy, io::stdout().is_terminal()) {
         (true, _) => Octets::Lossy,

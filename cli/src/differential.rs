@@ -22,7 +22,9 @@ use serde_json::{Map, Value};
 use urispec::vectors::Vectors;
 use urispec::{Edition, Production};
 
+use crate::context::Context;
 use crate::words::count;
+use crate::man::Page;
 
 /// Run the vectors through another implementation, by class.
 ///
@@ -429,8 +431,22 @@ struct Class {
     minimal: Option<String>,
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "no disagreement"),
+        (1, "some: printed in classes"),
+        (2, "the program died or spoke out of protocol, or a usage error"),
+    ],
+    examples: &[(
+        "urispec differential --spec rfc3986 -- urispec adapter --spec rfc3986",
+        "urispec against itself, which agrees throughout",
+    )],
+    see_also: &["vectors", "adapter"],
+};
+
 /// Run the vectors through the program and print the classes.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     match compare(out, args) {
         Ok(code) => Ok(code),
         Err(Broken(message)) => {

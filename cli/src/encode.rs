@@ -8,11 +8,13 @@ use serde_json::{json, Map, Value};
 use urispec::escape::Set;
 use urispec::Edition;
 
+use crate::context::Context;
 use crate::input::{self, MaxLine, Place};
 use crate::names::Choice;
 use crate::out::json_line;
 use crate::status;
 use crate::visible::visible;
+use crate::man::Page;
 
 /// Escape local names with the set one production allows.
 ///
@@ -36,9 +38,22 @@ pub struct Args {
     names: Vec<String>,
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "every name is encoded"),
+        (2, "a production with no set, stdin cannot be read, or a line is longer than --max-line"),
+    ],
+    examples: &[(
+        "urispec encode --spec rfc1630 --production xpalpha a/b",
+        "escape what RFC 1630's xpalpha does not allow",
+    )],
+    see_also: &["decode"],
+};
+
 /// Encode every argument, or each stdin line as it arrives; a production
 /// without a set is a usage error that names those with one.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     let (spec, production) = (args.spec, args.production.as_str());
     let set = match Set::of(spec, production) {
         Ok(set) => set,

@@ -7,6 +7,9 @@ use std::process::ExitCode;
 use urispec::examples::{self, Example};
 use urispec::{Edition, Family};
 
+use crate::context::Context;
+use crate::man::{Page, USAGE};
+
 /// Check the documents' own example URIs under every grammar.
 ///
 /// Check every example URI the documents print under every grammar: the
@@ -18,8 +21,18 @@ pub struct Args {
     all: bool,
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[(0, "always: a rejection is a finding, not a failure"), USAGE],
+    examples: &[
+        ("urispec", "the verdict matrix, where the grammars disagree"),
+        ("urispec examples --all", "every example, one line each"),
+    ],
+    see_also: &["verdicts", "parse"],
+};
+
 /// The matrix, or with `--all` the full table.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     if args.all {
         all(out)
     } else {

@@ -8,10 +8,12 @@ use serde_json::{json, Value};
 use urispec::url::SchemeCase;
 use urispec::Edition;
 
+use crate::context::Context;
 use crate::names::Choice;
 use crate::out::{complain, json_line};
 use crate::view::{error_value, ErrorView};
 use crate::visible::visible_lines;
+use crate::man::{Page, USAGE};
 
 /// Print the parse tree of a URI.
 ///
@@ -32,12 +34,22 @@ pub struct Args {
     uri: String,
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[(0, "the URI parses"), (1, "it does not (the error and its caret frame on stderr)"), USAGE],
+    examples: &[
+        ("urispec explain 'http://a/b?c'", "the tree of a URI under RFC 2396"),
+        ("urispec explain --spec rfc3986 foo://example.com:8042/over/there", "under RFC 3986"),
+    ],
+    see_also: &["parse", "grammar-diff"],
+};
+
 /// Print the tree of `uri` under `spec` (exit 0), or its error with the
 /// caret frame on stderr (exit 1). With `json`, one record: `input`,
 /// `spec`, `valid`, `error`, `nodes` (each node's `production`, `section`,
 /// `start`, `end`, `depth` and `text`, parents first; `null` for an input
 /// the grammar rejects), the error in the record and not on stderr.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     let (spec, uri, json) = (args.spec, args.uri.as_str(), args.json);
     let tree = urispec::explain_with(spec, uri, args.scheme_case.into());
     if json {

@@ -11,7 +11,9 @@ use urispec::archive::Gunzip;
 use urispec::text::{Find, FindError, Finder};
 use urispec::Edition;
 
+use crate::context::Context;
 use crate::names;
+use crate::man::Page;
 
 /// Find the URIs in plain text.
 ///
@@ -108,11 +110,25 @@ impl ErrorRecord {
     }
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "every URI found is valid"),
+        (1, "one is not, or a wrapper is broken"),
+        (2, "a usage error, or an input that cannot be read"),
+    ],
+    examples: &[
+        ("urispec extract mailbox.txt", "the URIs of a text, each with its verdict"),
+        ("urispec extract --json --scheme https notes.txt.gz", "JSON records, bare https URIs found too"),
+    ],
+    see_also: &["check"],
+};
+
 /// Print every find of every input (gzip decompressed): `<URL:...>`,
 /// `<...>`, `"..."`, `URL:` and bare (exit 0: every find valid; 1: one is
 /// not, or a wrapper is broken; 2: usage or I/O error). A write error is
 /// returned; a read error is reported here.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     let mut status = Status::default();
     let mut read =
         |out: &mut _, input: io::Result<Gunzip<Box<dyn Read>>>, name: Option<&str>| match input {

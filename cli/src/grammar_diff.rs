@@ -10,6 +10,9 @@ use std::process::ExitCode;
 
 use serde_json::{json, Value};
 use urispec::grammar_diff::report::form_text;
+
+use crate::context::Context;
+use crate::man::Page;
 use urispec::grammar_diff::{
     self, BlockInfo, DiffError, EditionsReport, Report, RuleCard, Verdict,
 };
@@ -238,8 +241,24 @@ fn card_text(c: &RuleCard) -> String {
     s
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "the grammar is clean"),
+        (1, "an untagged deviation, a missing rule or a rule out of order"),
+        (2, "bad input: no BNF block, a .pest file that does not parse, an unreadable file, an unknown spec"),
+    ],
+    examples: &[
+        ("urispec grammar-diff rfc3986", "every rule of the grammar against RFC 3986's ABNF"),
+        ("urispec grammar-diff rfc2396 --rule URI-reference", "one rule beside the document's production"),
+        ("urispec grammar-diff --editions rfc2396 rfc3986", "two editions, production by production"),
+    ],
+    see_also: &["explain"],
+};
+
 /// Run `urispec grammar-diff`; `color`: paint the text report.
-pub fn run(out: &mut impl Write, args: &Args, color: bool) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, context: &Context) -> io::Result<ExitCode> {
+    let color = context.color;
     let found = match (&args.editions, &args.rule) {
         // One rule: exit 1 when it fails the gate, as the whole report does.
         (None, Some(name)) => {

@@ -4,35 +4,17 @@
 //! every grammar and prints the verdict matrix: where the grammars disagree.
 //!
 //! This file parses the command line and hands it to the subcommand's
-//! module: each module holds its arguments (their help is its doc comment)
-//! and its `run`; what they share lives in the modules after them.
+//! module; what the subcommands share lives in modules of its own.
 
+use std::io::{self, Write};
 use std::process::ExitCode;
 
 use clap::{CommandFactory, Parser, Subcommand};
 
-// The subcommands, one module each.
-mod adapter;
-mod check;
-mod compare;
-mod completions;
-mod decode;
-mod differential;
-mod encode;
-mod examples;
-mod explain;
-mod extract;
-mod grammar_diff;
-mod man;
-mod normalize;
-mod parse;
-mod relativize;
-mod resolve;
-mod vectors;
-mod verdicts;
-mod warc;
+use crate::context::Context;
 
-// What they share.
+// What the subcommands share.
+mod context;
 mod input;
 mod names;
 mod out;
@@ -63,29 +45,55 @@ struct Cli {
     color: clap::ColorChoice,
 }
 
-/// The subcommands, in the order the help lists them; each one's help is
-/// the doc comment of its `Args`.
-#[derive(Subcommand)]
-enum Command {
-    Parse(parse::Args),
-    Explain(explain::Args),
-    Resolve(resolve::Args),
-    Relativize(relativize::Args),
-    Check(check::Args),
-    Examples(examples::Args),
-    Verdicts(verdicts::Args),
-    Extract(extract::Args),
-    Warc(warc::Args),
-    GrammarDiff(grammar_diff::Args),
-    Vectors(vectors::Args),
-    Differential(differential::Args),
-    Adapter(adapter::Args),
-    Compare(compare::Args),
-    Normalize(normalize::Args),
-    Encode(encode::Args),
-    Decode(decode::Args),
-    Completions(completions::Args),
-    Man(man::Args),
+/// From one line per subcommand, `module: Variant`: the module (`mod`),
+/// the variant of [`Command`] that holds the module's `Args` (clap names
+/// the subcommand after it, `GrammarDiff` as `grammar-diff`, and its help
+/// is the doc comment of `Args`), the call of the module's `run`, and its
+/// man page's facts (the module's `PAGE`).
+macro_rules! subcommands {
+    ($($module:ident: $variant:ident,)*) => {
+        $(mod $module;)*
+
+        /// The subcommands, in the order the help lists them.
+        #[derive(Subcommand)]
+        enum Command {
+            $($variant($module::Args),)*
+        }
+
+        impl Command {
+            /// Each subcommand's module name and page facts.
+            const PAGES: context::Pages = &[$((stringify!($module), &$module::PAGE),)*];
+
+            /// Run the subcommand: its exit status, or the error of a write.
+            fn run(self, out: &mut impl Write, context: &Context) -> io::Result<ExitCode> {
+                match self {
+                    $(Command::$variant(args) => $module::run(out, &args, context),)*
+                }
+            }
+        }
+    };
+}
+
+subcommands! {
+    parse: Parse,
+    explain: Explain,
+    resolve: Resolve,
+    relativize: Relativize,
+    check: Check,
+    examples: Examples,
+    verdicts: Verdicts,
+    extract: Extract,
+    warc: Warc,
+    grammar_diff: GrammarDiff,
+    vectors: Vectors,
+    differential: Differential,
+    adapter: Adapter,
+    compare: Compare,
+    normalize: Normalize,
+    encode: Encode,
+    decode: Decode,
+    completions: Completions,
+    man: Man,
 }
 
 fn main() -> ExitCode {
@@ -93,31 +101,15 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return status::usage_error(&e),
     };
-    let color = style::stdout_colored(cli.color);
+    let context = Context {
+        color: style::stdout_colored(cli.color),
+        command: Cli::command,
+        pages: Command::PAGES,
+    };
     let out = &mut out::stdout();
     let command = cli
         .command
         .unwrap_or_else(|| Command::Examples(Default::default()));
-    let result = match command {
-        Command::Parse(args) => parse::run(out, &args),
-        Command::Explain(args) => explain::run(out, &args),
-        Command::Resolve(args) => resolve::run(out, &args),
-        Command::Relativize(args) => relativize::run(out, &args),
-        Command::Check(args) => check::run(out, &args),
-        Command::Examples(args) => examples::run(out, &args),
-        Command::Verdicts(args) => verdicts::run(out, &args),
-        Command::Extract(args) => extract::run(out, &args),
-        Command::Warc(args) => warc::run(out, &args),
-        Command::GrammarDiff(args) => grammar_diff::run(out, &args, color),
-        Command::Vectors(args) => vectors::run(out, &args),
-        Command::Differential(args) => differential::run(out, &args),
-        Command::Adapter(args) => adapter::run(out, &args),
-        Command::Compare(args) => compare::run(out, &args),
-        Command::Normalize(args) => normalize::run(out, &args),
-        Command::Encode(args) => encode::run(out, &args),
-        Command::Decode(args) => decode::run(out, &args),
-        Command::Completions(args) => completions::run(out, &args, Cli::command()),
-        Command::Man(args) => man::run(out, &args, Cli::command()),
-    };
+    let result = command.run(out, &context);
     out::finish(out, result)
 }

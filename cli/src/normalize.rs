@@ -8,11 +8,13 @@ use serde_json::{json, Map, Value};
 use urispec::archive::Surt;
 use urispec::Edition;
 
+use crate::context::Context;
 use crate::input::{self, Line, MaxLine, Place};
 use crate::names::Choice;
 use crate::out::json_line;
 use crate::view::{error_of, error_value, ErrorView};
 use crate::visible::visible;
+use crate::man::Page;
 
 /// Print the normal form of URIs, or their SURT keys.
 ///
@@ -40,9 +42,23 @@ pub struct Args {
     uris: Vec<String>,
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "every URI parses"),
+        (1, "one does not"),
+        (2, "a usage error, stdin cannot be read, or a line is longer than --max-line"),
+    ],
+    examples: &[
+        ("urispec normalize --spec rfc3986 HTTP://a/./b/../c", "the normal form: http://a/c"),
+        ("urispec normalize --surt 'http://www.example.com/a?b'", "the SURT key of a web archive's index"),
+    ],
+    see_also: &["compare", "warc"],
+};
+
 /// The normal form (or the key) of every argument, or of each stdin line
 /// as it arrives; exit 1 when one has none.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     let (spec, surt, json) = (args.spec, args.surt, args.json);
     input::each_input(out, args.max_line, &args.uris, |out, place, line| {
         let line = Line::of(line);

@@ -7,12 +7,14 @@ use serde_json::Value;
 use urispec::url::{Options, SchemeCase};
 use urispec::{Edition, SyntaxError};
 
+use crate::context::Context;
 use crate::input::{self, Line, MaxLine};
 use crate::names::Choice;
 use crate::out::{complain_after, json_line};
 use crate::status;
 use crate::view::{write_why, ErrorView, Record};
 use crate::visible::visible;
+use crate::man::Page;
 
 /// Parse URIs under one edition's grammar.
 ///
@@ -34,10 +36,25 @@ pub struct Args {
     uris: Vec<String>,
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "every URI is valid"),
+        (1, "a URI is not"),
+        (2, "a usage error, stdin cannot be read, or a line is longer than --max-line"),
+    ],
+    examples: &[
+        ("urispec parse http://a/b/c", "parse one URI under RFC 2396"),
+        ("urispec parse --spec rfc1630 --json http://info.cern.ch/", "a JSON record of its parts under RFC 1630"),
+        ("urispec parse --spec rfc3986 < urls.txt", "one verdict per line of a file"),
+    ],
+    see_also: &["explain", "verdicts", "check"],
+};
+
 /// Print every input's record, the arguments' or each stdin line's as it
 /// arrives; exit status 0 when all are valid, 1 otherwise, 2 when stdin
 /// cannot be read or a line is too long.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     let (spec, json, options) = (args.spec, args.json, args.scheme_case.into());
     if args.uris.is_empty() {
         return input::filter_stdin(

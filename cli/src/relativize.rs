@@ -4,8 +4,10 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use crate::context::Context;
 use crate::input::MaxLine;
 use crate::pairs::{self, Direction, RulesArgs};
+use crate::man::Page;
 
 /// Find a partial form that resolves back to a target.
 ///
@@ -26,8 +28,22 @@ pub struct Args {
     target: Option<String>,
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "every target has a partial form"),
+        (1, "one has none (a base that is not absolute, a target that does not parse)"),
+        (2, "a usage error, stdin cannot be read, or a line is longer than --max-line"),
+    ],
+    examples: &[(
+        "urispec relativize http://a/b/c/d http://a/b/g",
+        "the shortest partial form: ../g",
+    )],
+    see_also: &["resolve"],
+};
+
 /// Relativize the pair of arguments, or every stdin line.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     let pair = (args.base.clone(), args.target.clone());
     pairs::each_pair(
         out,

@@ -4,8 +4,10 @@
 use std::io::{self, Write};
 use std::process::ExitCode;
 
+use crate::context::Context;
 use crate::input::MaxLine;
 use crate::pairs::{self, Direction, RulesArgs};
+use crate::man::Page;
 
 /// Resolve a partial form against a base.
 ///
@@ -26,8 +28,23 @@ pub struct Args {
     reference: Option<String>,
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "every pair resolves"),
+        (1, "one does not (a base that is not absolute, a reference that does not parse)"),
+        (2, "a usage error, stdin cannot be read, or a line is longer than --max-line"),
+    ],
+    examples: &[
+        ("urispec resolve 'http://a/b/c/d;p?q' ../g", "RFC 2396's rules: http://a/b/g"),
+        ("urispec resolve --rules rfc1808 'http://a/b/c/d;p?q' '?y'", "RFC 1808's rules: http://a/b/c/d;p?y"),
+        ("urispec verdicts --base 'http://a/b/c/d;p?q' '?y'", "the same pair under every rule set"),
+    ],
+    see_also: &["relativize", "verdicts"],
+};
+
 /// Resolve the pair of arguments, or every stdin line.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     let pair = (args.base.clone(), args.reference.clone());
     pairs::each_pair(
         out,

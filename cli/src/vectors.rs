@@ -11,7 +11,9 @@ use urispec::resolve::{resolve, RuleSet};
 use urispec::vectors::{Coverage, Pairs, Vectors};
 use urispec::Edition;
 
+use crate::context::Context;
 use crate::view::Record;
+use crate::man::{Page, USAGE};
 
 /// Write conformance vectors for other implementations.
 ///
@@ -70,8 +72,18 @@ struct PairRecord<'a> {
     seed: u64,
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[(0, "the vectors are written"), USAGE],
+    examples: &[
+        ("urispec vectors --spec rfc3986 --count 1000", "a thousand strings with urispec's verdicts"),
+        ("urispec vectors --rules rfc2396 --count 100", "base, reference and result triples of RFC 2396"),
+    ],
+    see_also: &["differential", "adapter"],
+};
+
 /// Write the vectors (or the triples) `args` asks for.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     if let Some(rules) = args.rules {
         return triples(out, rules, args);
     }

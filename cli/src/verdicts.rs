@@ -9,8 +9,10 @@ use serde_json::Value;
 use urispec::verdicts::{answers, records, resolutions, Verdict};
 use urispec::Parts;
 
+use crate::context::Context;
 use crate::view::{entries, ErrorView};
 use crate::visible::visible;
+use crate::man::{Page, USAGE};
 
 /// Parse one URI under every grammar, side by side.
 ///
@@ -58,10 +60,20 @@ impl<'a> Record<'a> {
     }
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[(0, "always: the verdicts are the output"), USAGE],
+    examples: &[
+        ("urispec verdicts ../g", "one string under every grammar (RFC 1808 parses it as relativeURL)"),
+        ("urispec verdicts --base 'http://a/b/c/d;p?q' '?y'", "one reference under every rule set"),
+    ],
+    see_also: &["parse", "resolve", "examples"],
+};
+
 /// Print one URI under every grammar (edition, verdict, production or
 /// error, parts), or with `--base`, one reference resolved under every rule
 /// set. Exit 0: the verdicts are the output, whatever they are.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     match &args.base {
         Some(base) => resolved(out, base, &args.uri, args.json)?,
         None => parsed(out, &args.uri, args.json)?,

@@ -14,9 +14,11 @@ use urispec::archive::{CaptureVerdict, Defect, Link, Page, Pages, ThenNowTable, 
 use urispec::check::Verdict;
 use urispec::resolve::Resolved;
 
+use crate::context::Context;
 use crate::view::{ErrorKind, ErrorView, Split};
 use crate::visible::{visible, visible_lines};
 use crate::words::count;
+use crate::man;
 
 /// Judge the captures and links of WARC and ARC files by their dates.
 ///
@@ -103,7 +105,22 @@ struct Tally {
     then_now: ThenNowTable,
 }
 
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: man::Page = man::Page {
+    exit: &[
+        (0, "every capture's target URI is valid"),
+        (1, "a target is not, or a record is malformed or cut short"),
+        (2, "a usage error, or a file that cannot be read"),
+    ],
+    examples: &[
+        ("urispec warc crawl.warc.gz", "each capture judged by the edition of its date, then a summary"),
+        ("urispec warc --links --json crawl.warc.gz", "every link of every page too, as JSON records"),
+        ("urispec warc --links --max-body 200M crawl.arc.gz", "bodies read up to 200 MiB for their links"),
+    ],
+    see_also: &["check", "normalize"],
+};
+
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     let jobs = args.jobs.map_or(1, usize::from);
     let pages = Pages::new()
         .links(args.links)
