@@ -11,7 +11,8 @@
 //! input has no such part, and every part `null` for an invalid input. The
 //! parts are raw text, as in the input. The snapshot tests render their
 //! `parts:` from the same library parts, so the JSON and the snapshots
-//! cannot drift apart.
+//! cannot drift apart. A rejected input's readable form shares one
+//! rendering of why ([`write_why`]).
 
 pub mod write;
 
