@@ -8,9 +8,9 @@ use serde_json::Value;
 use urispec::Edition;
 
 use crate::context::Context;
+use crate::man::Page;
 use crate::names::Choice;
 use crate::out::complain;
-use crate::man::Page;
 
 /// Answer the vectors' protocol with urispec's own verdicts.
 ///

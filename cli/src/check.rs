@@ -26,9 +26,9 @@ use urispec::check::{self, Batches, Checker, Outcome};
 use urispec::{Edition, Lineage};
 
 use crate::context::Context;
+use crate::man::Page;
 use crate::view::write::Object;
 use crate::view::{Columns, ErrorKind, ErrorView, Record};
-use crate::man::Page;
 use summary::{Place, Tally};
 
 /// Check a list of URIs, or the captures of a CDX or CDXJ index.
@@ -160,12 +160,24 @@ pub const PAGE: Page = Page {
     exit: &[
         (0, "every line is valid"),
         (1, "a line is not"),
-        (2, "a usage error, an input that cannot be read, or a line longer than --max-line"),
+        (
+            2,
+            "a usage error, an input that cannot be read, or a line longer than --max-line",
+        ),
     ],
     examples: &[
-        ("urispec check urls.txt", "the rejected lines with their caret frames, then a summary"),
-        ("urispec check --json --jobs 2 urls.txt.gz", "one JSON record per line, then the summary"),
-        ("urispec check --spec by-date index.cdx", "each capture of a CDX index judged by the edition of its date"),
+        (
+            "urispec check urls.txt",
+            "the rejected lines with their caret frames, then a summary",
+        ),
+        (
+            "urispec check --json --jobs 2 urls.txt.gz",
+            "one JSON record per line, then the summary",
+        ),
+        (
+            "urispec check --spec by-date index.cdx",
+            "each capture of a CDX index judged by the edition of its date",
+        ),
     ],
     see_also: &["parse", "extract", "warc"],
 };

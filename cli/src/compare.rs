@@ -8,11 +8,11 @@ use serde_json::{json, Value};
 use urispec::Edition;
 
 use crate::context::Context;
+use crate::man::Page;
 use crate::names::Choice;
 use crate::out::{complain, json_line};
 use crate::view::{error_value, ErrorView};
 use crate::visible::{visible, visible_lines};
-use crate::man::Page;
 
 /// Compare two URIs by their normal forms.
 ///

@@ -9,10 +9,10 @@ use urispec::escape;
 
 use crate::context::Context;
 use crate::input::{self, MaxLine, Place};
+use crate::man::Page;
 use crate::out::json_line;
 use crate::view::{error_of, error_value};
 use crate::visible::{visible, visible_bytes};
-use crate::man::Page;
 
 /// Decode `%hh` escapes.
 ///
@@ -40,7 +40,10 @@ pub const PAGE: Page = Page {
     exit: &[
         (0, "every component decodes"),
         (1, "a % starts no escape"),
-        (2, "a usage error, stdin cannot be read, or a line is longer than --max-line"),
+        (
+            2,
+            "a usage error, stdin cannot be read, or a line is longer than --max-line",
+        ),
     ],
     examples: &[("urispec decode caf%C3%A9", "the octets: café")],
     see_also: &["encode"],

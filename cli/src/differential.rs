@@ -23,8 +23,8 @@ use urispec::vectors::Vectors;
 use urispec::{Edition, Production};
 
 use crate::context::Context;
-use crate::words::count;
 use crate::man::Page;
+use crate::words::count;
 
 /// Run the vectors through another implementation, by class.
 ///
@@ -436,7 +436,10 @@ pub const PAGE: Page = Page {
     exit: &[
         (0, "no disagreement"),
         (1, "some: printed in classes"),
-        (2, "the program died or spoke out of protocol, or a usage error"),
+        (
+            2,
+            "the program died or spoke out of protocol, or a usage error",
+        ),
     ],
     examples: &[(
         "urispec differential --spec rfc3986 -- urispec adapter --spec rfc3986",

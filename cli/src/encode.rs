@@ -10,11 +10,11 @@ use urispec::Edition;
 
 use crate::context::Context;
 use crate::input::{self, MaxLine, Place};
+use crate::man::Page;
 use crate::names::Choice;
 use crate::out::json_line;
 use crate::status;
 use crate::visible::visible;
-use crate::man::Page;
 
 /// Escape local names with the set one production allows.
 ///
@@ -42,7 +42,10 @@ pub struct Args {
 pub const PAGE: Page = Page {
     exit: &[
         (0, "every name is encoded"),
-        (2, "a production with no set, stdin cannot be read, or a line is longer than --max-line"),
+        (
+            2,
+            "a production with no set, stdin cannot be read, or a line is longer than --max-line",
+        ),
     ],
     examples: &[(
         "urispec encode --spec rfc1630 --production xpalpha a/b",

@@ -23,7 +23,10 @@ pub struct Args {
 
 /// The facts of its man page that its definitions do not give.
 pub const PAGE: Page = Page {
-    exit: &[(0, "always: a rejection is a finding, not a failure"), USAGE],
+    exit: &[
+        (0, "always: a rejection is a finding, not a failure"),
+        USAGE,
+    ],
     examples: &[
         ("urispec", "the verdict matrix, where the grammars disagree"),
         ("urispec examples --all", "every example, one line each"),

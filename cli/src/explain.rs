@@ -9,11 +9,11 @@ use urispec::url::SchemeCase;
 use urispec::Edition;
 
 use crate::context::Context;
+use crate::man::{Page, USAGE};
 use crate::names::Choice;
 use crate::out::{complain, json_line};
 use crate::view::{error_value, ErrorView};
 use crate::visible::visible_lines;
-use crate::man::{Page, USAGE};
 
 /// Print the parse tree of a URI.
 ///
@@ -36,10 +36,20 @@ pub struct Args {
 
 /// The facts of its man page that its definitions do not give.
 pub const PAGE: Page = Page {
-    exit: &[(0, "the URI parses"), (1, "it does not (the error and its caret frame on stderr)"), USAGE],
+    exit: &[
+        (0, "the URI parses"),
+        (1, "it does not (the error and its caret frame on stderr)"),
+        USAGE,
+    ],
     examples: &[
-        ("urispec explain 'http://a/b?c'", "the tree of a URI under RFC 2396"),
-        ("urispec explain --spec rfc3986 foo://example.com:8042/over/there", "under RFC 3986"),
+        (
+            "urispec explain 'http://a/b?c'",
+            "the tree of a URI under RFC 2396",
+        ),
+        (
+            "urispec explain --spec rfc3986 foo://example.com:8042/over/there",
+            "under RFC 3986",
+        ),
     ],
     see_also: &["parse", "grammar-diff"],
 };

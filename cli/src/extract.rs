@@ -12,8 +12,8 @@ use urispec::text::{Find, FindError, Finder};
 use urispec::Edition;
 
 use crate::context::Context;
-use crate::names;
 use crate::man::Page;
+use crate::names;
 
 /// Find the URIs in plain text.
 ///
@@ -118,8 +118,14 @@ pub const PAGE: Page = Page {
         (2, "a usage error, or an input that cannot be read"),
     ],
     examples: &[
-        ("urispec extract mailbox.txt", "the URIs of a text, each with its verdict"),
-        ("urispec extract --json --scheme https notes.txt.gz", "JSON records, bare https URIs found too"),
+        (
+            "urispec extract mailbox.txt",
+            "the URIs of a text, each with its verdict",
+        ),
+        (
+            "urispec extract --json --scheme https notes.txt.gz",
+            "JSON records, bare https URIs found too",
+        ),
     ],
     see_also: &["check"],
 };

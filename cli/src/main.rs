@@ -13,7 +13,29 @@ use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::context::Context;
 
-// What the subcommands share.
+// The subcommands, one module each, as `subcommands!` lists them (here,
+// where `cargo fmt` finds them).
+mod adapter;
+mod check;
+mod compare;
+mod completions;
+mod decode;
+mod differential;
+mod encode;
+mod examples;
+mod explain;
+mod extract;
+mod grammar_diff;
+mod man;
+mod normalize;
+mod parse;
+mod relativize;
+mod resolve;
+mod vectors;
+mod verdicts;
+mod warc;
+
+// What they share.
 mod context;
 mod input;
 mod names;
@@ -45,15 +67,13 @@ struct Cli {
     color: clap::ColorChoice,
 }
 
-/// From one line per subcommand, `module: Variant`: the module (`mod`),
-/// the variant of [`Command`] that holds the module's `Args` (clap names
+/// From one line per subcommand, `module: Variant`: the variant of
+/// [`Command`] that holds the module's `Args` (clap names
 /// the subcommand after it, `GrammarDiff` as `grammar-diff`, and its help
 /// is the doc comment of `Args`), the call of the module's `run`, and its
 /// man page's facts (the module's `PAGE`).
 macro_rules! subcommands {
     ($($module:ident: $variant:ident,)*) => {
-        $(mod $module;)*
-
         /// The subcommands, in the order the help lists them.
         #[derive(Subcommand)]
         enum Command {

@@ -34,8 +34,14 @@ pub const PAGE: Page = Page {
         (2, "no such subcommand, or the directory cannot be written"),
     ],
     examples: &[
-        ("urispec man check", "the page of urispec-check (urispec man check | man -l -)"),
-        ("urispec man --dir /usr/local/share/man/man1", "every page into a directory, made if it is missing"),
+        (
+            "urispec man check",
+            "the page of urispec-check (urispec man check | man -l -)",
+        ),
+        (
+            "urispec man --dir /usr/local/share/man/man1",
+            "every page into a directory, made if it is missing",
+        ),
     ],
     see_also: &["completions"],
 };

@@ -10,11 +10,11 @@ use urispec::Edition;
 
 use crate::context::Context;
 use crate::input::{self, Line, MaxLine, Place};
+use crate::man::Page;
 use crate::names::Choice;
 use crate::out::json_line;
 use crate::view::{error_of, error_value, ErrorView};
 use crate::visible::visible;
-use crate::man::Page;
 
 /// Print the normal form of URIs, or their SURT keys.
 ///
@@ -47,11 +47,20 @@ pub const PAGE: Page = Page {
     exit: &[
         (0, "every URI parses"),
         (1, "one does not"),
-        (2, "a usage error, stdin cannot be read, or a line is longer than --max-line"),
+        (
+            2,
+            "a usage error, stdin cannot be read, or a line is longer than --max-line",
+        ),
     ],
     examples: &[
-        ("urispec normalize --spec rfc3986 HTTP://a/./b/../c", "the normal form: http://a/c"),
-        ("urispec normalize --surt 'http://www.example.com/a?b'", "the SURT key of a web archive's index"),
+        (
+            "urispec normalize --spec rfc3986 HTTP://a/./b/../c",
+            "the normal form: http://a/c",
+        ),
+        (
+            "urispec normalize --surt 'http://www.example.com/a?b'",
+            "the SURT key of a web archive's index",
+        ),
     ],
     see_also: &["compare", "warc"],
 };

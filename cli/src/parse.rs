@@ -9,12 +9,12 @@ use urispec::{Edition, SyntaxError};
 
 use crate::context::Context;
 use crate::input::{self, Line, MaxLine};
+use crate::man::Page;
 use crate::names::Choice;
 use crate::out::{complain_after, json_line};
 use crate::status;
 use crate::view::{write_why, ErrorView, Record};
 use crate::visible::visible;
-use crate::man::Page;
 
 /// Parse URIs under one edition's grammar.
 ///
@@ -41,12 +41,21 @@ pub const PAGE: Page = Page {
     exit: &[
         (0, "every URI is valid"),
         (1, "a URI is not"),
-        (2, "a usage error, stdin cannot be read, or a line is longer than --max-line"),
+        (
+            2,
+            "a usage error, stdin cannot be read, or a line is longer than --max-line",
+        ),
     ],
     examples: &[
         ("urispec parse http://a/b/c", "parse one URI under RFC 2396"),
-        ("urispec parse --spec rfc1630 --json http://info.cern.ch/", "a JSON record of its parts under RFC 1630"),
-        ("urispec parse --spec rfc3986 < urls.txt", "one verdict per line of a file"),
+        (
+            "urispec parse --spec rfc1630 --json http://info.cern.ch/",
+            "a JSON record of its parts under RFC 1630",
+        ),
+        (
+            "urispec parse --spec rfc3986 < urls.txt",
+            "one verdict per line of a file",
+        ),
     ],
     see_also: &["explain", "verdicts", "check"],
 };

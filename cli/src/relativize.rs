@@ -6,8 +6,8 @@ use std::process::ExitCode;
 
 use crate::context::Context;
 use crate::input::MaxLine;
-use crate::pairs::{self, Direction, RulesArgs};
 use crate::man::Page;
+use crate::pairs::{self, Direction, RulesArgs};
 
 /// Find a partial form that resolves back to a target.
 ///
@@ -32,8 +32,14 @@ pub struct Args {
 pub const PAGE: Page = Page {
     exit: &[
         (0, "every target has a partial form"),
-        (1, "one has none (a base that is not absolute, a target that does not parse)"),
-        (2, "a usage error, stdin cannot be read, or a line is longer than --max-line"),
+        (
+            1,
+            "one has none (a base that is not absolute, a target that does not parse)",
+        ),
+        (
+            2,
+            "a usage error, stdin cannot be read, or a line is longer than --max-line",
+        ),
     ],
     examples: &[(
         "urispec relativize http://a/b/c/d http://a/b/g",

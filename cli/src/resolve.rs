@@ -6,8 +6,8 @@ use std::process::ExitCode;
 
 use crate::context::Context;
 use crate::input::MaxLine;
-use crate::pairs::{self, Direction, RulesArgs};
 use crate::man::Page;
+use crate::pairs::{self, Direction, RulesArgs};
 
 /// Resolve a partial form against a base.
 ///
@@ -32,13 +32,28 @@ pub struct Args {
 pub const PAGE: Page = Page {
     exit: &[
         (0, "every pair resolves"),
-        (1, "one does not (a base that is not absolute, a reference that does not parse)"),
-        (2, "a usage error, stdin cannot be read, or a line is longer than --max-line"),
+        (
+            1,
+            "one does not (a base that is not absolute, a reference that does not parse)",
+        ),
+        (
+            2,
+            "a usage error, stdin cannot be read, or a line is longer than --max-line",
+        ),
     ],
     examples: &[
-        ("urispec resolve 'http://a/b/c/d;p?q' ../g", "RFC 2396's rules: http://a/b/g"),
-        ("urispec resolve --rules rfc1808 'http://a/b/c/d;p?q' '?y'", "RFC 1808's rules: http://a/b/c/d;p?y"),
-        ("urispec verdicts --base 'http://a/b/c/d;p?q' '?y'", "the same pair under every rule set"),
+        (
+            "urispec resolve 'http://a/b/c/d;p?q' ../g",
+            "RFC 2396's rules: http://a/b/g",
+        ),
+        (
+            "urispec resolve --rules rfc1808 'http://a/b/c/d;p?q' '?y'",
+            "RFC 1808's rules: http://a/b/c/d;p?y",
+        ),
+        (
+            "urispec verdicts --base 'http://a/b/c/d;p?q' '?y'",
+            "the same pair under every rule set",
+        ),
     ],
     see_also: &["relativize", "verdicts"],
 };

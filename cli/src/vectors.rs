@@ -12,8 +12,8 @@ use urispec::vectors::{Coverage, Pairs, Vectors};
 use urispec::Edition;
 
 use crate::context::Context;
-use crate::view::Record;
 use crate::man::{Page, USAGE};
+use crate::view::Record;
 
 /// Write conformance vectors for other implementations.
 ///
@@ -76,8 +76,14 @@ struct PairRecord<'a> {
 pub const PAGE: Page = Page {
     exit: &[(0, "the vectors are written"), USAGE],
     examples: &[
-        ("urispec vectors --spec rfc3986 --count 1000", "a thousand strings with urispec's verdicts"),
-        ("urispec vectors --rules rfc2396 --count 100", "base, reference and result triples of RFC 2396"),
+        (
+            "urispec vectors --spec rfc3986 --count 1000",
+            "a thousand strings with urispec's verdicts",
+        ),
+        (
+            "urispec vectors --rules rfc2396 --count 100",
+            "base, reference and result triples of RFC 2396",
+        ),
     ],
     see_also: &["differential", "adapter"],
 };

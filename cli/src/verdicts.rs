@@ -10,9 +10,9 @@ use urispec::verdicts::{answers, records, resolutions, Verdict};
 use urispec::Parts;
 
 use crate::context::Context;
+use crate::man::{Page, USAGE};
 use crate::view::{entries, ErrorView};
 use crate::visible::visible;
-use crate::man::{Page, USAGE};
 
 /// Parse one URI under every grammar, side by side.
 ///
@@ -64,8 +64,14 @@ impl<'a> Record<'a> {
 pub const PAGE: Page = Page {
     exit: &[(0, "always: the verdicts are the output"), USAGE],
     examples: &[
-        ("urispec verdicts ../g", "one string under every grammar (RFC 1808 parses it as relativeURL)"),
-        ("urispec verdicts --base 'http://a/b/c/d;p?q' '?y'", "one reference under every rule set"),
+        (
+            "urispec verdicts ../g",
+            "one string under every grammar (RFC 1808 parses it as relativeURL)",
+        ),
+        (
+            "urispec verdicts --base 'http://a/b/c/d;p?q' '?y'",
+            "one reference under every rule set",
+        ),
     ],
     see_also: &["parse", "resolve", "examples"],
 };

@@ -15,10 +15,10 @@ use urispec::check::Verdict;
 use urispec::resolve::Resolved;
 
 use crate::context::Context;
+use crate::man;
 use crate::view::{ErrorKind, ErrorView, Split};
 use crate::visible::{visible, visible_lines};
 use crate::words::count;
-use crate::man;
 
 /// Judge the captures and links of WARC and ARC files by their dates.
 ///
@@ -113,9 +113,18 @@ pub const PAGE: man::Page = man::Page {
         (2, "a usage error, or a file that cannot be read"),
     ],
     examples: &[
-        ("urispec warc crawl.warc.gz", "each capture judged by the edition of its date, then a summary"),
-        ("urispec warc --links --json crawl.warc.gz", "every link of every page too, as JSON records"),
-        ("urispec warc --links --max-body 200M crawl.arc.gz", "bodies read up to 200 MiB for their links"),
+        (
+            "urispec warc crawl.warc.gz",
+            "each capture judged by the edition of its date, then a summary",
+        ),
+        (
+            "urispec warc --links --json crawl.warc.gz",
+            "every link of every page too, as JSON records",
+        ),
+        (
+            "urispec warc --links --max-body 200M crawl.arc.gz",
+            "bodies read up to 200 MiB for their links",
+        ),
     ],
     see_also: &["check", "normalize"],
 };
