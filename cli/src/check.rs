@@ -25,11 +25,18 @@ use urispec::archive::{self as index, Format, FormatName, Index, Judge, OpenErro
 use urispec::check::{self, Batches, Checker, Outcome};
 use urispec::{Edition, Lineage};
 
+use crate::context::Context;
+use crate::man::Page;
 use crate::view::write::Object;
 use crate::view::{Columns, ErrorKind, ErrorView, Record};
 use summary::{Place, Tally};
 
-/// The options of `urispec check`.
+/// Check a list of URIs, or the captures of a CDX or CDXJ index.
+///
+/// Check a list of URIs, one per line, or the captures of a CDX or CDXJ
+/// index (gzip or not), on every core: the rejected lines with their line
+/// numbers and caret frames, then a summary (exit 0: all valid; 1: a line
+/// is not; 2: usage or I/O error).
 #[derive(clap::Args)]
 pub struct Args {
     /// The edition whose grammar to use, or `by-date`: each capture of a CDX
@@ -37,11 +44,9 @@ pub struct Args {
     /// month it was captured.
     #[arg(long, default_value = "rfc2396", value_parser = SpecNames)]
     spec: Spec,
-    /// With `--spec by-date`, the editions a date picks from: `whole-urls`
-    /// (url-draft-02, url-draft-03, rfc1738, rfc2396, rfc3986) or
-    /// `partial-forms` (url-draft-02, uri-draft, rfc1630, rfc1808, rfc2396,
-    /// rfc3986).
-    #[arg(long, value_name = "LINEAGE", value_parser = crate::names::Choice(&Lineage::ALL))]
+    // Its help names each lineage's editions as the library lists them.
+    #[arg(long, value_name = "LINEAGE", help = crate::names::lineage_help(),
+          value_parser = crate::names::Choice(&Lineage::ALL))]
     lineage: Option<Lineage>,
     /// The inputs' format: `lines` (one URI a line), `cdx` (a legend line,
     /// then one capture a line) or `cdxj` (default: guessed from the first
@@ -51,8 +56,8 @@ pub struct Args {
     #[arg(long, value_name = "FORMAT", value_parser = crate::names::Choice(&FormatName::ALL))]
     format: Option<FormatName>,
     /// How the URL grammars match scheme names.
-    #[arg(long, default_value_t, value_parser = crate::names::Choice(&crate::parse::SchemeCase::ALL))]
-    scheme_case: crate::parse::SchemeCase,
+    #[arg(long, default_value_t, value_parser = crate::names::Choice(&urispec::url::SchemeCase::ALL))]
+    scheme_case: urispec::url::SchemeCase,
     /// Print one JSON object per line (`record`, `file`, `line`, the keys
     /// of `parse --json` with RFC 3986 Appendix B's split of the input and
     /// the edition's parts under `parts`), then the summary (`"record":
@@ -150,27 +155,70 @@ struct Rendered {
     tally: Tally,
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "every line is valid"),
+        (1, "a line is not"),
+        (
+            2,
+            "a usage error, an input that cannot be read, or a line longer than --max-line",
+        ),
+    ],
+    examples: &[
+        (
+            "urispec check urls.txt",
+            "the rejected lines with their caret frames, then a summary",
+        ),
+        (
+            "urispec check --json --jobs 2 urls.txt.gz",
+            "one JSON record per line, then the summary",
+        ),
+        (
+            "urispec check --spec by-date index.cdx",
+            "each capture of a CDX index judged by the edition of its date",
+        ),
+    ],
+    see_also: &["parse", "extract", "warc"],
+};
+
 /// Check every line; exit status 0 when all are valid, 1 when one is not, 2
 /// when an input cannot be read, or on a usage error.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
-    let format = args.format;
-    let judge = match (args.spec, args.lineage, format) {
-        (Spec::ByDate, _, Some(FormatName::Lines)) => {
-            return Ok(crate::usage(
-                "urispec: --spec by-date needs the capture times of an index: \
-                 give --format cdx or cdxj (a plain list of URIs has none)"
-                    .to_owned(),
-            ))
-        }
-        (Spec::Edition(_), Some(_), _) => {
-            return Ok(crate::usage(
-                "urispec: --lineage goes with --spec by-date only".to_owned(),
-            ))
-        }
-        (Spec::ByDate, lineage, _) => Judge::ByDate(lineage.unwrap_or(Lineage::WholeUrls)),
-        (Spec::Edition(edition), None, _) => Judge::Edition(edition),
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
+    let judge = match judge(args) {
+        Ok(judge) => judge,
+        Err(code) => return Ok(code),
     };
-    let sources: Vec<Source> = if args.files.is_empty() {
+    let sources = sources(args);
+    let mut run = Run::new(args, judge, &sources);
+    for source in &sources {
+        if let Some(code) = run.read(out, source)? {
+            return Ok(code);
+        }
+    }
+    run.finish(out)
+}
+
+/// What `--spec`, `--lineage` and `--format` ask for together: one edition,
+/// or the edition of each capture's date; or their usage error.
+fn judge(args: &Args) -> Result<Judge, ExitCode> {
+    match (args.spec, args.lineage, args.format) {
+        (Spec::ByDate, _, Some(FormatName::Lines)) => Err(crate::status::usage(
+            "urispec: --spec by-date needs the capture times of an index: \
+             give --format cdx or cdxj (a plain list of URIs has none)"
+                .to_owned(),
+        )),
+        (Spec::Edition(_), Some(_), _) => Err(crate::status::usage(
+            "urispec: --lineage goes with --spec by-date only".to_owned(),
+        )),
+        (Spec::ByDate, lineage, _) => Ok(Judge::ByDate(lineage.unwrap_or(Lineage::WholeUrls))),
+        (Spec::Edition(edition), None, _) => Ok(Judge::Edition(edition)),
+    }
+}
+
+/// The inputs the files name, in order (`-` or none: stdin).
+fn sources(args: &Args) -> Vec<Source> {
+    if args.files.is_empty() {
         vec![Source::Stdin]
     } else {
         let dash = std::path::Path::new("-");
@@ -182,41 +230,111 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             }
         };
         args.files.iter().map(each).collect()
-    };
-    // The grammar of plain lines (by date, plain lines are refused).
-    let spec = match judge {
-        Judge::Edition(edition) => edition,
-        Judge::ByDate(_) => Edition::Rfc2396,
-    };
-    let mut checker = Checker::new(spec)
-        .options(args.scheme_case.into())
-        .max_line(args.max_line.bytes);
-    if let Some(jobs) = args.jobs {
-        checker = checker.jobs(usize::from(jobs));
     }
-    let view = View {
-        spec,
-        json: args.json,
-        quiet: args.quiet,
-        invalid: args.invalid,
-    };
-    let bar = (!args.quiet && io::stderr().is_terminal()).then(|| progress_bar(&sources));
-    let stdout_shares_the_terminal = bar.is_some() && io::stdout().is_terminal();
-    let mut tally = Tally::default();
-    let mut formats: Vec<FormatName> = Vec::new();
-    let mut stopped = false;
-    // Say `message` on stderr after what was printed, above the bar (a
-    // file's name in it escaped as any text read is).
-    let complain = |out: &mut dyn Write, message: String| -> io::Result<()> {
-        let line = format!("urispec: {}\n", crate::visible::visible(&message));
-        match &bar {
-            Some(bar) => bar.suspend(|| crate::complain_after(out, line.as_bytes())),
-            None => crate::complain_after(out, line.as_bytes()),
+}
+
+/// An input opened and its format known: gzip decompressed, the lines read
+/// ahead to guess the format given back first.
+type Opened = index::Opened<Box<dyn Read + Send>>;
+
+/// One run of `check` over its inputs: the options, the checker of plain
+/// lines, the progress bar, and what the inputs read so far came to.
+struct Run<'a> {
+    args: &'a Args,
+    judge: Judge,
+    view: View,
+    checker: Checker,
+    bar: Option<ProgressBar>,
+    /// Whether the records go to the terminal the bar is drawn on.
+    stdout_shares_the_terminal: bool,
+    tally: Tally,
+    /// The formats the inputs were read as, in the order first met.
+    formats: Vec<FormatName>,
+    /// Whether an input could not be read to its end.
+    stopped: bool,
+}
+
+impl<'a> Run<'a> {
+    /// The checker and the view of the options, and the bar over `sources`
+    /// (none with `--quiet`, or when stderr is no terminal).
+    fn new(args: &'a Args, judge: Judge, sources: &[Source]) -> Self {
+        // The grammar of plain lines (by date, plain lines are refused).
+        let spec = match judge {
+            Judge::Edition(edition) => edition,
+            Judge::ByDate(_) => Edition::Rfc2396,
+        };
+        let mut checker = Checker::new(spec)
+            .options(args.scheme_case.into())
+            .max_line(args.max_line.bytes);
+        if let Some(jobs) = args.jobs {
+            checker = checker.jobs(usize::from(jobs));
         }
-    };
-    for source in &sources {
+        let view = View {
+            spec,
+            json: args.json,
+            quiet: args.quiet,
+            invalid: args.invalid,
+        };
+        let bar = (!args.quiet && io::stderr().is_terminal()).then(|| progress_bar(sources));
+        let stdout_shares_the_terminal = bar.is_some() && io::stdout().is_terminal();
+        Run {
+            args,
+            judge,
+            view,
+            checker,
+            bar,
+            stdout_shares_the_terminal,
+            tally: Tally::default(),
+            formats: Vec::new(),
+            stopped: false,
+        }
+    }
+
+    /// Say `message` on stderr after what was printed, above the bar (a
+    /// file's name in it escaped as any text read is).
+    fn complain(&self, out: &mut dyn Write, message: String) -> io::Result<()> {
+        let line = format!("urispec: {}\n", crate::visible::visible(&message));
+        match &self.bar {
+            Some(bar) => bar.suspend(|| crate::out::complain_after(out, line.as_bytes())),
+            None => crate::out::complain_after(out, line.as_bytes()),
+        }
+    }
+
+    /// Read one input to its end or to its error: opened, its format said
+    /// when guessed, its lines checked and printed. `Some` exit status when
+    /// the run ends here.
+    fn read(&mut self, out: &mut impl Write, source: &Source) -> io::Result<Option<ExitCode>> {
         let name = source.name();
         let shown = name.clone().unwrap_or_else(|| "stdin".to_owned());
+        let file: Option<Arc<str>> = name.map(Arc::from);
+        let Some(input) = self.open(out, source, &shown, file.as_deref())? else {
+            self.stopped = true;
+            return Ok(None);
+        };
+        let read_as = input.format();
+        if !self.formats.contains(&read_as.name()) {
+            self.formats.push(read_as.name());
+        }
+        if input.was_guessed() && !self.view.quiet {
+            self.complain(out, format!("{shown}: {}", read_as_said(&input)))?;
+        }
+        let Some(lines) = self.batches(out, input, &shown, &file)? else {
+            self.stopped = true;
+            return Ok(None);
+        };
+        self.print(out, lines, read_as, &shown, file.as_deref())
+    }
+
+    /// Open `source`, gzip decompressed, and read far enough to know its
+    /// format (`--format`, or guessed); `None` when it cannot be (said on
+    /// stderr; a first line too long printed as its record).
+    fn open(
+        &self,
+        out: &mut impl Write,
+        source: &Source,
+        shown: &str,
+        file: Option<&str>,
+    ) -> io::Result<Option<Opened>> {
         let input: Box<dyn Read + Send> = match source {
             Source::Stdin => {
                 crate::input::hint_if_terminal("check", "URIs, one per line,");
@@ -225,57 +343,58 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             Source::File(path) => match File::open(path) {
                 Ok(file) => Box::new(file),
                 Err(e) => {
-                    stopped = true;
-                    complain(out, crate::input::cannot_read(&shown, &e))?;
-                    continue;
+                    self.complain(out, crate::input::cannot_read(shown, &e))?;
+                    return Ok(None);
                 }
             },
         };
-        let file: Option<Arc<str>> = name.map(Arc::from);
         // gzip is decompressed on a thread of its own, beside the workers.
         let input = index::Gunzip::threaded(input)
             .map_err(OpenError::Io)
-            .and_then(|input| index::open(input, format, args.max_line.bytes));
-        let input = match input {
-            Ok(input) => input,
-            Err(e) => {
-                stopped = true;
-                match e {
-                    OpenError::Io(e) => complain(out, crate::input::cannot_read(&shown, &e))?,
-                    OpenError::TooLong(t) => {
-                        if !view.quiet && matches!(judge, Judge::Edition(_)) {
-                            too_long(view, file.as_deref(), &t, out)?;
-                        }
-                        let message = crate::input::too_long_message(&t, &shown);
-                        complain(out, format!("{shown}: {message}"))?;
-                    }
-                    e => complain(out, format!("{shown}: {e}"))?,
-                }
-                continue;
-            }
+            .and_then(|input| index::open(input, self.args.format, self.args.max_line.bytes));
+        let e = match input {
+            Ok(input) => return Ok(Some(input)),
+            Err(e) => e,
         };
-        let read_as = input.format();
-        if !formats.contains(&read_as.name()) {
-            formats.push(read_as.name());
+        match e {
+            OpenError::Io(e) => self.complain(out, crate::input::cannot_read(shown, &e))?,
+            OpenError::TooLong(t) => {
+                if !self.view.quiet && matches!(self.judge, Judge::Edition(_)) {
+                    too_long(self.view, file, &t, out)?;
+                }
+                let message = crate::input::too_long_message(&t, shown);
+                self.complain(out, format!("{shown}: {message}"))?;
+            }
+            e => self.complain(out, format!("{shown}: {e}"))?,
         }
-        if input.was_guessed() && !view.quiet {
-            complain(out, format!("{shown}: {}", read_as_said(&input)))?;
-        }
-        let mut lines: Batches<_, Rendered> = match (read_as, judge) {
+        Ok(None)
+    }
+
+    /// The lines of `input` in batches, rendered on the workers of the
+    /// checker (plain lines) or of an index (captures); `None` for plain
+    /// lines to judge by date, which have no dates (said on stderr).
+    fn batches(
+        &self,
+        out: &mut impl Write,
+        input: Opened,
+        shown: &str,
+        file: &Option<Arc<str>>,
+    ) -> io::Result<Option<Batches<Opened, Rendered>>> {
+        let (args, view) = (self.args, self.view);
+        let lines = match (input.format(), self.judge) {
             (Format::Lines, Judge::ByDate(_)) => {
-                stopped = true;
-                complain(
+                self.complain(
                     out,
                     format!(
                         "{shown} is a list of URIs, without capture times: \
                          --spec by-date judges the captures of a CDX or CDXJ index"
                     ),
                 )?;
-                continue;
+                return Ok(None);
             }
             (Format::Lines, Judge::Edition(_)) => {
                 let for_workers = file.clone();
-                checker.batches(input, move |rendered, line, outcome| {
+                self.checker.batches(input, move |rendered, line, outcome| {
                     render(view, for_workers.as_deref(), rendered, line, outcome);
                 })
             }
@@ -298,6 +417,20 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
                 })
             }
         };
+        Ok(Some(lines))
+    }
+
+    /// Print the records of `lines` in input order as they come, count
+    /// them, and move the bar; `Some` exit status when a worker panicked.
+    fn print(
+        &mut self,
+        out: &mut impl Write,
+        mut lines: Batches<Opened, Rendered>,
+        read_as: Format,
+        shown: &str,
+        file: Option<&str>,
+    ) -> io::Result<Option<ExitCode>> {
+        let view = self.view;
         let mut counted = 0;
         loop {
             // Whatever was printed reaches its reader before a wait.
@@ -308,63 +441,67 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             match item {
                 Ok(rendered) => {
                     if rendered.output.is_empty() {
-                    } else if let (true, Some(bar)) = (stdout_shares_the_terminal, &bar) {
+                    } else if let (true, Some(bar)) = (self.stdout_shares_the_terminal, &self.bar) {
                         bar.suspend(|| out.write_all(&rendered.output).and_then(|()| out.flush()))?;
                     } else {
                         out.write_all(&rendered.output)?;
                     }
-                    tally.merge(rendered.tally);
+                    self.tally.merge(rendered.tally);
                 }
                 Err(check::Error::TooLong(t)) => {
-                    stopped = true;
+                    self.stopped = true;
                     if !view.quiet {
                         match read_as {
-                            Format::Lines => too_long(view, file.as_deref(), &t, out)?,
-                            format => archive::too_long(
-                                format.name(),
-                                view.json,
-                                file.as_deref(),
-                                &t,
-                                out,
-                            )?,
+                            Format::Lines => too_long(view, file, &t, out)?,
+                            format => archive::too_long(format.name(), view.json, file, &t, out)?,
                         }
                     }
-                    let message = crate::input::too_long_message(&t, &shown);
-                    complain(out, format!("{shown}: {message}"))?;
+                    let message = crate::input::too_long_message(&t, shown);
+                    self.complain(out, format!("{shown}: {message}"))?;
                 }
                 Err(check::Error::Io { source, .. }) => {
-                    stopped = true;
-                    complain(out, crate::input::cannot_read(&shown, &source))?;
+                    self.stopped = true;
+                    self.complain(out, crate::input::cannot_read(shown, &source))?;
                 }
-                Err(e @ check::Error::Panicked { .. }) => return fail(out, &e.to_string()),
+                Err(e @ check::Error::Panicked { .. }) => {
+                    return fail(out, &e.to_string()).map(Some)
+                }
             }
-            if let Some(bar) = &bar {
+            if let Some(bar) = &self.bar {
                 bar.inc(lines.bytes_read().saturating_sub(counted));
                 counted = lines.bytes_read();
                 bar.set_message(format!(
                     "{}, {} invalid",
-                    crate::words::count(tally.lines(), "line", "lines"),
-                    tally.invalid()
+                    crate::words::count(self.tally.lines(), "line", "lines"),
+                    self.tally.invalid()
                 ));
             }
         }
+        Ok(None)
     }
-    if let Some(bar) = &bar {
-        bar.finish_and_clear();
+
+    /// Clear the bar and print the summary, in the form of what was read
+    /// (lines or captures) and of `--json` (none when no input was read);
+    /// the exit status.
+    fn finish(self, out: &mut impl Write) -> io::Result<ExitCode> {
+        let (view, judge, tally, formats) = (self.view, self.judge, &self.tally, &self.formats);
+        if let Some(bar) = &self.bar {
+            bar.finish_and_clear();
+        }
+        let archive_read = formats.iter().any(|f| *f != FormatName::Lines);
+        match (archive_read, view.json) {
+            // No input was read: nothing to sum up.
+            _ if formats.is_empty() => {}
+            (false, true) => crate::out::json_line(&mut *out, &tally.json(view.spec))?,
+            (false, false) => tally.write_text(out, view.spec)?,
+            (true, true) => crate::out::json_line(&mut *out, &tally.json_captures(judge, formats))?,
+            (true, false) => tally.write_captures_text(out, judge, formats)?,
+        }
+        if self.stopped {
+            return Ok(ExitCode::from(2));
+        }
+        Ok(crate::status::of(tally.all_valid()))
     }
-    let archive_read = formats.iter().any(|f| *f != FormatName::Lines);
-    match (archive_read, view.json) {
-        // No input was read: nothing to sum up.
-        _ if formats.is_empty() => {}
-        (false, true) => crate::json_line(&mut *out, &tally.json(view.spec))?,
-        (false, false) => tally.write_text(out, view.spec)?,
-        (true, true) => crate::json_line(&mut *out, &tally.json_captures(judge, &formats))?,
-        (true, false) => tally.write_captures_text(out, judge, &formats)?,
-    }
-    if stopped {
-        return Ok(ExitCode::from(2));
-    }
-    Ok(crate::parse::exit_code(tally.all_valid()))
 }
 
 /// How an input's format was guessed, for stderr: `read as CDX, gzip
@@ -400,7 +537,7 @@ fn read_as_said<R>(input: &index::Opened<R>) -> String {
 /// Print what came before, then `message`: exit status 2.
 fn fail(out: &mut impl Write, message: &str) -> io::Result<ExitCode> {
     out.flush()?;
-    crate::complain(format_args!("urispec: {message}"));
+    crate::out::complain(format_args!("urispec: {message}"));
     Ok(ExitCode::from(2))
 }
 
@@ -512,7 +649,7 @@ fn render(
             crate::view::heading(rec.input),
             view.spec
         );
-        let _ = crate::parse::write_why(out, &rec, error.as_ref());
+        let _ = crate::view::write_why(out, &rec, error.as_ref());
     }
 }
 
@@ -535,7 +672,7 @@ fn too_long(
             line: t.line,
             columns: record.columns(),
         };
-        crate::json_line(out, &numbered)
+        crate::out::json_line(out, &numbered)
     } else {
         let place = Place {
             file: file.map(str::to_owned),

@@ -22,9 +22,16 @@ use serde_json::{Map, Value};
 use urispec::vectors::Vectors;
 use urispec::{Edition, Production};
 
+use crate::context::Context;
+use crate::man::Page;
 use crate::words::count;
 
-/// `urispec differential`.
+/// Run the vectors through another implementation, by class.
+///
+/// Run an edition's vectors through another program (`-- COMMAND
+/// [ARGS]`) speaking the protocol of the README's "Testing another
+/// implementation", and print the disagreements in classes (exit 0:
+/// none; 1: some; 2: the program died or spoke out of protocol).
 #[derive(clap::Args)]
 pub struct Args {
     /// The edition whose grammar the vectors come from and whose verdicts
@@ -424,13 +431,30 @@ struct Class {
     minimal: Option<String>,
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "no disagreement"),
+        (1, "some: printed in classes"),
+        (
+            2,
+            "the program died or spoke out of protocol, or a usage error",
+        ),
+    ],
+    examples: &[(
+        "urispec differential --spec rfc3986 -- urispec adapter --spec rfc3986",
+        "urispec against itself, which agrees throughout",
+    )],
+    see_also: &["vectors", "adapter"],
+};
+
 /// Run the vectors through the program and print the classes.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     match compare(out, args) {
         Ok(code) => Ok(code),
         Err(Broken(message)) => {
             out.flush()?;
-            crate::complain(format_args!("urispec differential: {message}"));
+            crate::out::complain(format_args!("urispec differential: {message}"));
             Ok(ExitCode::from(2))
         }
     }
@@ -660,30 +684,4 @@ fn rule(spec: Edition, key: &Key, example: &str) -> Option<Production> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn answers_are_read_or_refused() {
-        let lines = Answers::start(
-            io::Cursor::new("valid\ninvalid {\"offset\":3}\nvalid {\"host\":\"a\"}\nmaybe\n"),
-            Duration::from_secs(60),
-        );
-        let a = read_answer(&lines, 0).ok().unwrap();
-        assert!(a.valid && a.object.is_none());
-        let b = read_answer(&lines, 1).ok().unwrap();
-        assert!(!b.valid && b.object.unwrap()["offset"] == 3);
-        assert!(read_answer(&lines, 2).ok().unwrap().valid);
-        let Err(Broken(message)) = read_answer(&lines, 3) else {
-            panic!("`maybe` is out of protocol")
-        };
-        assert!(message.contains("answer 4 is out of protocol"), "{message}");
-        assert!(read_answer(&lines, 4).is_err());
-    }
-
-    #[test]
-    fn shrinking_keeps_what_matters() {
-        let minimal = shrink("http://example.com/[x]/y", 400, |s| Ok(s.contains('['))).ok();
-        assert_eq!(minimal.as_deref(), Some("["));
-    }
-}
+mod tests;

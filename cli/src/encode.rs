@@ -1,19 +1,86 @@
-//! `urispec encode` and `urispec decode`: the conventional `%hh` encoding
-//! with the set of one production of one edition (`urispec::escape`).
+//! `urispec encode`: the conventional `%hh` encoding with the set of one
+//! production of one edition (`urispec::escape`).
 
 use std::io::{self, Write};
+use std::process::ExitCode;
 
 use serde_json::{json, Map, Value};
-use urispec::escape::{self, Set};
+use urispec::escape::Set;
 use urispec::Edition;
 
-use crate::input::Place;
-use crate::view::{error_of, error_value};
-use crate::visible::{visible, visible_bytes};
+use crate::context::Context;
+use crate::input::{self, MaxLine, Place};
+use crate::man::Page;
+use crate::names::Choice;
+use crate::out::json_line;
+use crate::status;
+use crate::visible::visible;
+
+/// Escape local names with the set one production allows.
+///
+/// Encode local names (arguments, or lines of octets from stdin) with the
+/// set of characters one production of one edition allows unescaped.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The edition whose grammar gives the set.
+    #[arg(long, default_value_t = Edition::Rfc2396, value_parser = Choice(&Edition::ALL))]
+    spec: Edition,
+    /// The production (`xalpha`, `xpalpha`, `search`, `uric`, `pchar`, `rel_segment`, ...).
+    #[arg(long)]
+    production: String,
+    /// Print one JSON object per name: line (stdin only), input, spec,
+    /// production, encoded, error.
+    #[arg(long)]
+    json: bool,
+    #[command(flatten)]
+    max_line: MaxLine,
+    /// The names; read from stdin, one per line, when none is given.
+    names: Vec<String>,
+}
+
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "every name is encoded"),
+        (
+            2,
+            "a production with no set, stdin cannot be read, or a line is longer than --max-line",
+        ),
+    ],
+    examples: &[(
+        "urispec encode --spec rfc1630 --production xpalpha a/b",
+        "escape what RFC 1630's xpalpha does not allow",
+    )],
+    see_also: &["decode"],
+};
+
+/// Encode every argument, or each stdin line as it arrives; a production
+/// without a set is a usage error that names those with one.
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
+    let (spec, production) = (args.spec, args.production.as_str());
+    let set = match Set::of(spec, production) {
+        Ok(set) => set,
+        Err(e) => {
+            // The names that would do, so a typo is one step from right.
+            let names: Vec<&str> = Set::productions(spec).map(|(name, _)| name).collect();
+            return Ok(status::usage(format!(
+                "urispec: {e}\n  the productions of {spec} with a set: {}",
+                names.join(", ")
+            )));
+        }
+    };
+    input::each_input(out, args.max_line, &args.names, |out, place, name| {
+        if args.json {
+            encode_json(out, place, (set, spec, production), name)
+        } else {
+            encode(out, set, name)
+        }
+    })
+}
 
 /// `encode`: one input's octets, every one outside `set` as `%hh`, on one
 /// output line; always true.
-pub fn encode(out: &mut impl Write, set: Set, input: &[u8]) -> io::Result<bool> {
+fn encode(out: &mut impl Write, set: Set, input: &[u8]) -> io::Result<bool> {
     writeln!(out, "{}", visible(&set.encode(input)))?;
     Ok(true)
 }
@@ -22,7 +89,7 @@ pub fn encode(out: &mut impl Write, set: Set, input: &[u8]) -> io::Result<bool> 
 /// octets as text, a byte that is not UTF-8 as U+FFFD), `spec`,
 /// `production`, `encoded`, `error` (always `null`: every octet string
 /// encodes); always true.
-pub fn encode_json(
+fn encode_json(
     out: &mut impl Write,
     place: Place,
     (set, spec, production): (Set, Edition, &str),
@@ -37,108 +104,6 @@ pub fn encode_json(
     map.insert("production".into(), json!(production));
     map.insert("encoded".into(), json!(set.encode(input)));
     map.insert("error".into(), Value::Null);
-    crate::json_line(out, &Value::Object(map))?;
+    json_line(out, &Value::Object(map))?;
     Ok(true)
-}
-
-/// `decode --json`: one input's record, `line` (stdin only), `input`,
-/// `decoded` (the octets as text, those that are not UTF-8 as U+FFFD),
-/// `utf8` (whether they are UTF-8), `error` (a `%` that starts no escape,
-/// with its offset; `decoded` and `utf8` are then `null`). False on an
-/// error.
-pub fn decode_json(out: &mut impl Write, place: Place, input: &[u8]) -> io::Result<bool> {
-    let text = String::from_utf8_lossy(input);
-    let mut map = Map::new();
-    if let Some(line) = place.line() {
-        map.insert("line".into(), json!(line));
-    }
-    map.insert("input".into(), json!(text));
-    let result = escape::try_decode(&text);
-    let ok = result.is_ok();
-    let (decoded, utf8, error) = match result {
-        Ok(octets) => (
-            json!(String::from_utf8_lossy(&octets)),
-            json!(std::str::from_utf8(&octets).is_ok()),
-            None,
-        ),
-        Err(e) => {
-            let offset = match e {
-                escape::DecodeError::BadEscape { offset } => Some(offset),
-                _ => None,
-            };
-            (
-                Value::Null,
-                Value::Null,
-                Some(error_of(offset, e.to_string())),
-            )
-        }
-    };
-    map.insert("decoded".into(), decoded);
-    map.insert("utf8".into(), utf8);
-    map.insert("error".into(), error_value(error.as_ref())?);
-    crate::json_line(out, &Value::Object(map))?;
-    Ok(ok)
-}
-
-/// How `decode` writes the octets.
-#[derive(Clone, Copy)]
-pub enum Octets {
-    /// As they are (into a pipe or a file).
-    AsTheyAre,
-    /// As text for a terminal: controls escaped (`crate::visible`), a byte
-    /// that is not UTF-8 as `\xff`.
-    Shown,
-    /// As text, what is not UTF-8 replaced by U+FFFD, controls escaped
-    /// (`--lossy`).
-    Lossy,
-}
-
-/// `decode`: one input's escapes decoded, the octets written as `octets`
-/// says. A `%` that starts no escape is an error naming its offset (false,
-/// [`Place::fail`]).
-pub fn decode(
-    out: &mut impl Write,
-    place: Place,
-    octets: Octets,
-    input: &[u8],
-) -> io::Result<bool> {
-    let text = String::from_utf8_lossy(input);
-    match (escape::try_decode(&text), octets) {
-        (Ok(decoded), Octets::Lossy) => {
-            writeln!(out, "{}", visible(&String::from_utf8_lossy(&decoded)))?;
-        }
-        (Ok(decoded), Octets::Shown) => writeln!(out, "{}", visible_bytes(&decoded))?,
-        (Ok(decoded), Octets::AsTheyAre) => {
-            out.write_all(&decoded)?;
-            writeln!(out)?;
-        }
-        (Err(e), _) => {
-            place.fail(out, &format!("{text:?}: {e}"))?;
-            return Ok(false);
-        }
-    }
-    Ok(true)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn decoded(octets: Octets, input: &str) -> Vec<u8> {
-        let mut out = Vec::new();
-        decode(&mut out, Place::Argument, octets, input.as_bytes()).expect("written");
-        out
-    }
-
-    /// To a terminal, text without controls; into a pipe, the octets.
-    #[test]
-    fn octets_are_shown_to_a_terminal_and_written_to_a_pipe() {
-        let input = "a%1b[2J%ff%C2%9B";
-        assert_eq!(decoded(Octets::Shown, input), b"a\\u{1b}[2J\\xff\\u{9b}\n");
-        assert_eq!(
-            decoded(Octets::Lossy, input),
-            "a\\u{1b}[2J\u{fffd}\\u{9b}\n".as_bytes()
-        );
-        assert_eq!(decoded(Octets::AsTheyAre, input), b"a\x1b[2J\xff\xc2\x9b\n");
-    }
 }

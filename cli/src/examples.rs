@@ -1,11 +1,47 @@
 //! The main job: the verdict matrix of the example URIs the documents print,
-//! under every grammar ([`matrix`]), and the full table (`--all`, [`run`]).
+//! under every grammar ([`matrix`]), and the full table (`--all`, [`all`]).
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use urispec::examples::{self, Example};
 use urispec::{Edition, Family};
+
+use crate::context::Context;
+use crate::man::{Page, USAGE};
+
+/// Check the documents' own example URIs under every grammar.
+///
+/// Check every example URI the documents print under every grammar: the
+/// verdict matrix (the default when no command is given).
+#[derive(clap::Args, Default)]
+pub struct Args {
+    /// Print every example, one line each, instead of the matrix.
+    #[arg(long)]
+    all: bool,
+}
+
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "always: a rejection is a finding, not a failure"),
+        USAGE,
+    ],
+    examples: &[
+        ("urispec", "the verdict matrix, where the grammars disagree"),
+        ("urispec examples --all", "every example, one line each"),
+    ],
+    see_also: &["verdicts", "parse"],
+};
+
+/// The matrix, or with `--all` the full table.
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
+    if args.all {
+        all(out)
+    } else {
+        matrix(out)
+    }
+}
 
 /// The width of a column headed by an edition's name: the longest name, at
 /// least 12 (the `document` column's).
@@ -28,7 +64,7 @@ fn verdict(grammar: Edition, example: &Example) -> (bool, String) {
 
 /// Print the full table, one line per example, and a summary per grammar.
 /// Always succeeds: rejections are findings, not failures.
-pub fn run(out: &mut impl Write) -> io::Result<ExitCode> {
+fn all(out: &mut impl Write) -> io::Result<ExitCode> {
     let grammars = Edition::ALL;
     let all: Vec<Example> = examples::all().collect();
     writeln!(
@@ -81,7 +117,7 @@ struct Row {
 /// RFC 3986 parse them, the older grammars have no production for them)
 /// and the examples every grammar accepts, counted; a summary per grammar.
 /// Always succeeds.
-pub fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
+fn matrix(out: &mut impl Write) -> io::Result<ExitCode> {
     let grammars = Edition::ALL;
     let rows: Vec<Row> = examples::all()
         .map(|example| {

@@ -11,11 +11,13 @@ use urispec::archive::Gunzip;
 use urispec::text::{Find, FindError, Finder};
 use urispec::Edition;
 
+use crate::context::Context;
+use crate::man::Page;
 use crate::names;
 
-/// Find URIs in plain text (gzip decompressed): `<URL:...>`, `<...>`,
-/// `"..."`, `URL:` and bare (exit 0: every find valid; 1: one is not, or a
-/// wrapper is broken; 2: usage or I/O error).
+/// Find the URIs in plain text.
+///
+/// Find the URIs in plain text (files, or stdin; gzip decompressed).
 #[derive(clap::Args)]
 pub struct Args {
     /// The edition whose grammar judges each URI.
@@ -108,10 +110,31 @@ impl ErrorRecord {
     }
 }
 
-/// Print every find of every input (gzip decompressed); the exit status as
-/// documented on [`Args`]. A write error is returned; a read error is
-/// reported here.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "every URI found is valid"),
+        (1, "one is not, or a wrapper is broken"),
+        (2, "a usage error, or an input that cannot be read"),
+    ],
+    examples: &[
+        (
+            "urispec extract mailbox.txt",
+            "the URIs of a text, each with its verdict",
+        ),
+        (
+            "urispec extract --json --scheme https notes.txt.gz",
+            "JSON records, bare https URIs found too",
+        ),
+    ],
+    see_also: &["check"],
+};
+
+/// Print every find of every input (gzip decompressed): `<URL:...>`,
+/// `<...>`, `"..."`, `URL:` and bare (exit 0: every find valid; 1: one is
+/// not, or a wrapper is broken; 2: usage or I/O error). A write error is
+/// returned; a read error is reported here.
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     let mut status = Status::default();
     let mut read =
         |out: &mut _, input: io::Result<Gunzip<Box<dyn Read>>>, name: Option<&str>| match input {
@@ -119,7 +142,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             Err(e) => {
                 let shown = name.unwrap_or("stdin");
                 let message = crate::input::cannot_read(shown, &e);
-                crate::complain(format_args!("urispec: {message}"));
+                crate::out::complain(format_args!("urispec: {message}"));
                 status.io_error = true;
                 Ok(())
             }
@@ -172,7 +195,7 @@ fn extract(
             Err(e) => {
                 let name = file.unwrap_or("stdin");
                 let message = crate::input::cannot_read(name, &e);
-                crate::complain(format_args!("urispec: {message}"));
+                crate::out::complain(format_args!("urispec: {message}"));
                 status.io_error = true;
                 return Ok(());
             }
@@ -191,7 +214,7 @@ fn extract(
                 error: find.error().map(|e| ErrorRecord::of(&find, e)),
                 file,
             };
-            crate::json_line(&mut *out, &record)?;
+            crate::out::json_line(&mut *out, &record)?;
         } else {
             let mut line = String::new();
             if let Some(name) = file {

@@ -10,11 +10,18 @@ use std::process::ExitCode;
 
 use serde_json::{json, Value};
 use urispec::grammar_diff::report::form_text;
+
+use crate::context::Context;
+use crate::man::Page;
 use urispec::grammar_diff::{
     self, BlockInfo, DiffError, EditionsReport, Report, RuleCard, Verdict,
 };
 
-/// The arguments of `urispec grammar-diff`.
+/// Hold a grammar against its document's BNF.
+///
+/// Hold a .pest grammar against the BNF of its spec text, or compare two
+/// spec editions (exit 0: clean; 1: untagged deviation, missing or
+/// out-of-order rule; 2: bad input).
 #[derive(clap::Args)]
 #[command(group(clap::ArgGroup::new("format").args(["json", "markdown"])))]
 pub struct Args {
@@ -234,8 +241,24 @@ fn card_text(c: &RuleCard) -> String {
     s
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "the grammar is clean"),
+        (1, "an untagged deviation, a missing rule or a rule out of order"),
+        (2, "bad input: no BNF block, a .pest file that does not parse, an unreadable file, an unknown spec"),
+    ],
+    examples: &[
+        ("urispec grammar-diff rfc3986", "every rule of the grammar against RFC 3986's ABNF"),
+        ("urispec grammar-diff rfc2396 --rule URI-reference", "one rule beside the document's production"),
+        ("urispec grammar-diff --editions rfc2396 rfc3986", "two editions, production by production"),
+    ],
+    see_also: &["explain"],
+};
+
 /// Run `urispec grammar-diff`; `color`: paint the text report.
-pub fn run(out: &mut impl Write, args: &Args, color: bool) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, context: &Context) -> io::Result<ExitCode> {
+    let color = context.color;
     let found = match (&args.editions, &args.rule) {
         // One rule: exit 1 when it fails the gate, as the whole report does.
         (None, Some(name)) => {
@@ -293,7 +316,7 @@ pub fn run(out: &mut impl Write, args: &Args, color: bool) -> io::Result<ExitCod
             })
         }
         Err(Failure::Input(msg)) => {
-            crate::complain(format_args!("urispec: {msg}"));
+            crate::out::complain(format_args!("urispec: {msg}"));
             Ok(ExitCode::from(2))
         }
     }

@@ -1,6 +1,10 @@
 //! Reading one input per line, as the lines arrive.
 
 use std::io::{self, Read, Write};
+use std::process::ExitCode;
+
+use crate::out::{complain, complain_after};
+use crate::status;
 
 /// One line of input.
 pub enum Line<'a> {
@@ -75,7 +79,7 @@ pub fn cannot_read(source: &str, e: &impl std::fmt::Display) -> String {
 pub fn hint_if_terminal(command: &str, what: &str) {
     use std::io::IsTerminal;
     if io::stdin().is_terminal() {
-        crate::complain(format_args!(
+        complain(format_args!(
             "urispec: reading {what} from the terminal (end with Ctrl-D); \
              `urispec {command} FILE` reads a file"
         ));
@@ -203,7 +207,87 @@ impl Place {
             Place::Argument => format!("urispec: {message}\n"),
             Place::Line(n) => format!("urispec: line {n}: {message}\n"),
         };
-        crate::complain_after(out, text.as_bytes())
+        complain_after(out, text.as_bytes())
+    }
+}
+
+/// Call `each` on every argument, or on each line of stdin as it arrives when
+/// there is none ([`filter_stdin`]); exit status 0 when `each` says every
+/// input was good, 1 when one was not, 2 when stdin cannot be read or a line
+/// is too long.
+pub fn each_input<W: Write>(
+    out: &mut W,
+    max_line: MaxLine,
+    arguments: &[String],
+    mut each: impl FnMut(&mut W, Place, &[u8]) -> io::Result<bool>,
+) -> io::Result<ExitCode> {
+    if arguments.is_empty() {
+        return filter_stdin(out, max_line, each, |out, too_long| {
+            let message = format!(
+                "urispec: {:?}: {}\n",
+                shown(too_long),
+                too_long_message(too_long, "stdin")
+            );
+            complain_after(out, message.as_bytes())
+        });
+    }
+    let mut all_good = true;
+    for argument in arguments {
+        all_good &= each(out, Place::Argument, argument.as_bytes())?;
+    }
+    Ok(status::of(all_good))
+}
+
+/// The one way the commands that take one input per line read stdin: `each`
+/// on every line as it arrives, with its place (its number), saying whether
+/// the line was good (a filter writes an empty line for one that was not,
+/// [`Place::fail`], so its output lines up with its input). Exit
+/// status 0 when every line was good, 1 when one was not, 2 when stdin
+/// cannot be read or a line is too long (after `too_long` has printed its
+/// error).
+pub fn filter_stdin<W: Write>(
+    out: &mut W,
+    max_line: MaxLine,
+    mut each: impl FnMut(&mut W, Place, &[u8]) -> io::Result<bool>,
+    too_long: impl FnOnce(&mut W, &TooLong) -> io::Result<()>,
+) -> io::Result<ExitCode> {
+    let mut all_good = true;
+    let read = stream_stdin(
+        out,
+        max_line,
+        |out, number, line| {
+            all_good &= each(out, Place::Line(number), line)?;
+            Ok(())
+        },
+        too_long,
+    )?;
+    Ok(read.unwrap_or(status::of(all_good)))
+}
+
+/// Call `each` on every stdin line as it arrives. `Some(2)` when stdin
+/// cannot be read (after what was read is printed), or when a line is longer
+/// than `max_line` (after `too_long` has printed its error record: the rest
+/// of stdin is not read, as a line without end would never end); a write
+/// error is an error.
+pub fn stream_stdin<W: Write>(
+    out: &mut W,
+    max_line: MaxLine,
+    each: impl FnMut(&mut W, u64, &[u8]) -> io::Result<()>,
+    too_long: impl FnOnce(&mut W, &TooLong) -> io::Result<()>,
+) -> io::Result<Option<ExitCode>> {
+    match each_line(io::stdin().lock(), max_line.bytes, out, each) {
+        Ok(()) => Ok(None),
+        Err(StreamError::Write(e)) => Err(e),
+        Err(StreamError::Read(ReadError::TooLong(t))) => {
+            too_long(out, &t)?;
+            out.flush()?;
+            Ok(Some(ExitCode::from(2)))
+        }
+        Err(StreamError::Read(e)) => {
+            out.flush()?;
+            complain(format_args!("urispec: {}", read_message(&e, "stdin")));
+            Ok(Some(ExitCode::from(2)))
+        }
     }
 }
 

@@ -4,21 +4,86 @@ use std::io::{self, Write};
 use std::process::ExitCode;
 
 use serde_json::Value;
-use urispec::url::Options;
+use urispec::url::{Options, SchemeCase};
 use urispec::{Edition, SyntaxError};
 
-use crate::input::Line;
-use crate::view::{ErrorView, Record};
+use crate::context::Context;
+use crate::input::{self, Line, MaxLine};
+use crate::man::Page;
+use crate::names::Choice;
+use crate::out::{complain_after, json_line};
+use crate::status;
+use crate::view::{write_why, ErrorView, Record};
 use crate::visible::visible;
 
-/// How scheme names are matched (`--scheme-case`): the library's choice,
-/// by its names.
-pub use urispec::url::SchemeCase;
+/// Parse URIs under one edition's grammar.
+///
+/// Parse URIs (arguments, or one per line from stdin) under one grammar.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The edition whose grammar to use.
+    #[arg(long, default_value_t = Edition::Rfc2396, value_parser = Choice(&Edition::ALL))]
+    spec: Edition,
+    /// Print one JSON object per input (JSON Lines).
+    #[arg(long)]
+    json: bool,
+    /// How the URL grammars match scheme names.
+    #[arg(long, default_value_t, value_parser = Choice(&SchemeCase::ALL))]
+    scheme_case: SchemeCase,
+    #[command(flatten)]
+    max_line: MaxLine,
+    /// The URIs; read from stdin, one per line, when none is given.
+    uris: Vec<String>,
+}
+
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[
+        (0, "every URI is valid"),
+        (1, "a URI is not"),
+        (
+            2,
+            "a usage error, stdin cannot be read, or a line is longer than --max-line",
+        ),
+    ],
+    examples: &[
+        ("urispec parse http://a/b/c", "parse one URI under RFC 2396"),
+        (
+            "urispec parse --spec rfc1630 --json http://info.cern.ch/",
+            "a JSON record of its parts under RFC 1630",
+        ),
+        (
+            "urispec parse --spec rfc3986 < urls.txt",
+            "one verdict per line of a file",
+        ),
+    ],
+    see_also: &["explain", "verdicts", "check"],
+};
+
+/// Print every input's record, the arguments' or each stdin line's as it
+/// arrives; exit status 0 when all are valid, 1 otherwise, 2 when stdin
+/// cannot be read or a line is too long.
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
+    let (spec, json, options) = (args.spec, args.json, args.scheme_case.into());
+    if args.uris.is_empty() {
+        return input::filter_stdin(
+            out,
+            args.max_line,
+            |out, _, line| write(out, spec, options, json, &Line::of(line)),
+            |out, too_long| write_too_long(out, spec, json, too_long),
+        );
+    }
+    let mut all_valid = true;
+    for uri in &args.uris {
+        all_valid &= write(out, spec, options, json, &Line::Text(uri))?;
+    }
+    Ok(status::of(all_valid))
+}
 
 /// One record: `input`, `spec`, `valid`, `error`, then the parts
 /// (`null` where absent, and all `null` for an invalid input); and the
 /// syntax error, when the grammar rejected the line.
-pub fn decide<'a>(
+fn decide<'a>(
     spec: Edition,
     options: Options,
     line: &'a Line<'a>,
@@ -39,7 +104,7 @@ pub fn decide<'a>(
 /// Print one input's record; whether it is valid. An invalid input's
 /// readable record is an error: it goes to stderr (its JSON record to
 /// stdout, as every record).
-pub fn write(
+fn write(
     out: &mut impl Write,
     spec: Edition,
     options: Options,
@@ -48,14 +113,14 @@ pub fn write(
 ) -> io::Result<bool> {
     let (rec, error) = decide(spec, options, line);
     if json {
-        crate::json_line(&mut *out, &rec)?;
+        json_line(&mut *out, &rec)?;
     } else if rec.valid {
         write_text(out, spec, &rec)?;
     } else {
         let mut why =
             format!("{:?}: invalid {spec}\n", crate::view::heading(rec.input)).into_bytes();
         write_why(&mut why, &rec, error.as_ref())?;
-        crate::complain_after(out, &why)?;
+        complain_after(out, &why)?;
     }
     Ok(rec.valid)
 }
@@ -63,14 +128,14 @@ pub fn write(
 /// Print the error record of a line longer than the maximum: its first bytes
 /// as the `input`, the maximum as the `offset`, and the message (to stderr
 /// without `--json`, as an invalid input's).
-pub fn write_too_long(
+fn write_too_long(
     out: &mut impl Write,
     spec: Edition,
     json: bool,
-    too_long: &crate::input::TooLong,
+    too_long: &input::TooLong,
 ) -> io::Result<()> {
-    let shown = crate::input::shown(too_long);
-    let message = crate::input::too_long_message(too_long, "stdin");
+    let shown = input::shown(too_long);
+    let message = input::too_long_message(too_long, "stdin");
     if json {
         let error = ErrorView::other(
             crate::view::ErrorKind::TooLong,
@@ -78,34 +143,10 @@ pub fn write_too_long(
             Some(too_long.max),
             message,
         );
-        crate::json_line(&mut *out, &Record::invalid(spec, &shown, error))
+        json_line(&mut *out, &Record::invalid(spec, &shown, error))
     } else {
         let why = format!("{shown:?}: invalid {spec}\n  error: {message}\n");
-        crate::complain_after(out, why.as_bytes())
-    }
-}
-
-/// Print every input's record; exit status 0 when all are valid, 1 otherwise.
-pub fn run<'a>(
-    out: &mut impl Write,
-    spec: Edition,
-    options: Options,
-    json: bool,
-    inputs: impl IntoIterator<Item = Line<'a>>,
-) -> io::Result<ExitCode> {
-    let mut all_valid = true;
-    for line in inputs {
-        all_valid &= write(out, spec, options, json, &line)?;
-    }
-    Ok(exit_code(all_valid))
-}
-
-/// Exit status 0 when every input is valid, 1 otherwise.
-pub fn exit_code(all_valid: bool) -> ExitCode {
-    if all_valid {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
+        complain_after(out, why.as_bytes())
     }
 }
 
@@ -122,27 +163,6 @@ fn write_text(out: &mut impl Write, spec: Edition, rec: &Record<'_>) -> io::Resu
         writeln!(out, "  {key:<12} {}", visible(&shown))?;
     }
     Ok(())
-}
-
-/// Why `rec` is invalid, indented under its heading: the caret frame of its
-/// syntax error, or its error message.
-pub fn write_why(
-    out: &mut impl Write,
-    rec: &Record<'_>,
-    error: Option<&SyntaxError>,
-) -> io::Result<()> {
-    match error {
-        Some(e) => {
-            for l in e.render(rec.input).lines() {
-                writeln!(out, "  {}", visible(l))?;
-            }
-            Ok(())
-        }
-        None => match &rec.error {
-            Some(e) => writeln!(out, "  error: {}", visible(&e.message.to_string())),
-            None => writeln!(out, "  error: "),
-        },
-    }
 }
 
 #[cfg(test)]

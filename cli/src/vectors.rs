@@ -1,21 +1,28 @@
 //! `urispec vectors`: conformance vectors as JSON Lines, the records of
 //! `parse --json` with `production`, `source` and `seed`; with `--rules`,
-//! base/reference/result triples. And `urispec adapter`: urispec's own
-//! verdicts spoken in the protocol of `urispec differential`.
+//! base/reference/result triples.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, Write};
 
 use std::process::ExitCode;
 
 use serde::Serialize;
-use serde_json::Value;
 use urispec::resolve::{resolve, RuleSet};
 use urispec::vectors::{Coverage, Pairs, Vectors};
 use urispec::Edition;
 
+use crate::context::Context;
+use crate::man::{Page, USAGE};
 use crate::view::Record;
 
-/// `urispec vectors`.
+/// Write conformance vectors for other implementations.
+///
+/// Write conformance vectors for other implementations as JSON Lines:
+/// strings generated from an edition's grammar so that every rule is
+/// reached, near misses, the printed examples and the hostile shapes,
+/// each with urispec's verdict (the keys of `parse --json`, then
+/// `production`, `source`, `seed`); with `--rules`, base/reference/result
+/// triples, the printed tables first.
 #[derive(clap::Args)]
 pub struct Args {
     /// The edition whose grammar the vectors come from.
@@ -65,13 +72,29 @@ struct PairRecord<'a> {
     seed: u64,
 }
 
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[(0, "the vectors are written"), USAGE],
+    examples: &[
+        (
+            "urispec vectors --spec rfc3986 --count 1000",
+            "a thousand strings with urispec's verdicts",
+        ),
+        (
+            "urispec vectors --rules rfc2396 --count 100",
+            "base, reference and result triples of RFC 2396",
+        ),
+    ],
+    see_also: &["differential", "adapter"],
+};
+
 /// Write the vectors (or the triples) `args` asks for.
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     if let Some(rules) = args.rules {
         return triples(out, rules, args);
     }
     let Some(spec) = args.spec else {
-        return Ok(crate::usage(
+        return Ok(crate::status::usage(
             "urispec: vectors needs --spec or --rules".into(),
         ));
     };
@@ -87,11 +110,11 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             source: vector.source.name(),
             seed: args.seed,
         };
-        crate::json_line(out, &record)?;
+        crate::out::json_line(out, &record)?;
     }
     if args.coverage {
         out.flush()?;
-        crate::complain(format_args!("{}", describe(spec, vectors.coverage())));
+        crate::out::complain(format_args!("{}", describe(spec, vectors.coverage())));
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -117,7 +140,7 @@ pub fn describe(spec: Edition, coverage: &Coverage) -> String {
 }
 
 fn failed(e: &impl std::fmt::Display) -> ExitCode {
-    crate::complain(format_args!("urispec: {e}"));
+    crate::out::complain(format_args!("urispec: {e}"));
     ExitCode::from(2)
 }
 
@@ -142,50 +165,7 @@ fn triples(out: &mut impl Write, rules: RuleSet, args: &Args) -> io::Result<Exit
             source: pair.source.name(),
             seed: args.seed,
         };
-        crate::json_line(out, &record)?;
+        crate::out::json_line(out, &record)?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// `urispec adapter`.
-#[derive(clap::Args)]
-pub struct AdapterArgs {
-    /// The edition whose grammar decides.
-    #[arg(long, value_parser = crate::names::Choice(&Edition::ALL))]
-    spec: Edition,
-}
-
-/// Answer each protocol line of stdin with urispec's verdict: `valid` and
-/// the parts of `parse --json`, or `invalid` and the error's offset. A line
-/// that is not a JSON string is a protocol error (exit 2).
-pub fn adapter(out: &mut impl Write, args: &AdapterArgs) -> io::Result<ExitCode> {
-    let mut input = io::BufReader::new(io::stdin().lock());
-    let mut line = String::new();
-    loop {
-        // Answers leave when no more questions are waiting (none read
-        // ahead), so a caller that asks one at a time is answered at once.
-        if input.buffer().is_empty() {
-            out.flush()?;
-        }
-        line.clear();
-        if input.read_line(&mut line)? == 0 {
-            return Ok(ExitCode::SUCCESS);
-        }
-        let text = line.strip_suffix('\n').unwrap_or(&line);
-        let Ok(uri) = serde_json::from_str::<String>(text) else {
-            out.flush()?;
-            crate::complain(format_args!(
-                "urispec adapter: not a JSON string: {}",
-                crate::view::heading(text)
-            ));
-            return Ok(ExitCode::from(2));
-        };
-        match urispec::parse(args.spec, &uri) {
-            Ok(parsed) => {
-                let parts = crate::view::entries(&parsed.parts())?;
-                writeln!(out, "valid {}", Value::Object(parts))?;
-            }
-            Err(e) => writeln!(out, "invalid {{\"offset\":{}}}", e.offset())?,
-        }
-    }
 }

@@ -9,12 +9,15 @@ use serde_json::Value;
 use urispec::verdicts::{answers, records, resolutions, Verdict};
 use urispec::Parts;
 
+use crate::context::Context;
+use crate::man::{Page, USAGE};
 use crate::view::{entries, ErrorView};
 use crate::visible::visible;
 
-/// Parse one URI under every grammar (edition, verdict, production or error,
-/// parts), or with `--base`, resolve one reference under every rule set.
-/// Exit 0: the verdicts are the output, whatever they are.
+/// Parse one URI under every grammar, side by side.
+///
+/// Parse one URI under every grammar, or resolve one reference under
+/// every rule set (`--base`), side by side.
 #[derive(clap::Args)]
 pub struct Args {
     /// Resolve URI as a reference against this base under every rule set.
@@ -57,7 +60,26 @@ impl<'a> Record<'a> {
     }
 }
 
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: Page = Page {
+    exit: &[(0, "always: the verdicts are the output"), USAGE],
+    examples: &[
+        (
+            "urispec verdicts ../g",
+            "one string under every grammar (RFC 1808 parses it as relativeURL)",
+        ),
+        (
+            "urispec verdicts --base 'http://a/b/c/d;p?q' '?y'",
+            "one reference under every rule set",
+        ),
+    ],
+    see_also: &["parse", "resolve", "examples"],
+};
+
+/// Print one URI under every grammar (edition, verdict, production or
+/// error, parts), or with `--base`, one reference resolved under every rule
+/// set. Exit 0: the verdicts are the output, whatever they are.
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     match &args.base {
         Some(base) => resolved(out, base, &args.uri, args.json)?,
         None => parsed(out, &args.uri, args.json)?,
@@ -112,7 +134,7 @@ fn parsed(out: &mut impl Write, input: &str, json: bool) -> io::Result<()> {
         return write_table(out, input);
     }
     for v in urispec::verdicts(input) {
-        crate::json_line(&mut *out, &Record::of(input, &v))?;
+        crate::out::json_line(&mut *out, &Record::of(input, &v))?;
     }
     Ok(())
 }
@@ -121,7 +143,7 @@ fn resolved(out: &mut impl Write, base: &str, reference: &str, json: bool) -> io
     let all = resolutions(base, reference);
     if json {
         for record in records(base, reference, &all) {
-            crate::json_line(&mut *out, &record)?;
+            crate::out::json_line(&mut *out, &record)?;
         }
         return Ok(());
     }

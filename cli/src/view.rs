@@ -11,15 +11,20 @@
 //! input has no such part, and every part `null` for an invalid input. The
 //! parts are raw text, as in the input. The snapshot tests render their
 //! `parts:` from the same library parts, so the JSON and the snapshots
-//! cannot drift apart.
+//! cannot drift apart. A rejected input's readable form shares one
+//! rendering of why ([`write_why`]).
 
 pub mod write;
+
+use std::io::{self, Write};
 
 use serde_json::{Map, Value};
 pub use urispec::check::json::{
     Columns, ErrorKind, ErrorRecord as ErrorView, ExpectedLists as ExpectedView, Record, Split,
 };
-use urispec::Parts;
+use urispec::{Parts, SyntaxError};
+
+use crate::visible::visible;
 
 /// The error object of an error that is no syntax error (a `%` that starts
 /// no escape, an input that has no SURT key, a line that is not UTF-8): the
@@ -59,5 +64,26 @@ pub fn entries(parts: &Parts<'_>) -> serde_json::Result<Map<String, Value>> {
         other => Err(serde::ser::Error::custom(format!(
             "the parts serialise to {other}, not to an object"
         ))),
+    }
+}
+
+/// Why `rec` is invalid, indented under its heading: the caret frame of its
+/// syntax error, or its error message.
+pub fn write_why(
+    out: &mut impl Write,
+    rec: &Record<'_>,
+    error: Option<&SyntaxError>,
+) -> io::Result<()> {
+    match error {
+        Some(e) => {
+            for l in e.render(rec.input).lines() {
+                writeln!(out, "  {}", visible(l))?;
+            }
+            Ok(())
+        }
+        None => match &rec.error {
+            Some(e) => writeln!(out, "  error: {}", visible(&e.message.to_string())),
+            None => writeln!(out, "  error: "),
+        },
     }
 }

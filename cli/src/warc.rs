@@ -14,10 +14,21 @@ use urispec::archive::{CaptureVerdict, Defect, Link, Page, Pages, ThenNowTable, 
 use urispec::check::Verdict;
 use urispec::resolve::Resolved;
 
+use crate::context::Context;
+use crate::man;
 use crate::view::{ErrorKind, ErrorView, Split};
 use crate::visible::{visible, visible_lines};
 use crate::words::count;
 
+/// Judge the captures and links of WARC and ARC files by their dates.
+///
+/// Read WARC and ARC files (`.warc`, `.warc.gz`, `.arc`, `.arc.gz`, told
+/// apart by their first bytes): each capture's target URI judged by the
+/// edition of its date, and with `--links` every link of its HTML
+/// resolved by the rules of that date (a `!` marks a link or a result
+/// its edition rejects). Damaged records are read through and their
+/// defects named (exit 0: all valid; 1: a target is not, a record is
+/// malformed or cut short; 2: a file cannot be read).
 #[derive(clap::Args)]
 pub struct Args {
     /// Resolve the links of each HTML body (`href`, `src`, `action` and every
@@ -94,7 +105,31 @@ struct Tally {
     then_now: ThenNowTable,
 }
 
-pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
+/// The facts of its man page that its definitions do not give.
+pub const PAGE: man::Page = man::Page {
+    exit: &[
+        (0, "every capture's target URI is valid"),
+        (1, "a target is not, or a record is malformed or cut short"),
+        (2, "a usage error, or a file that cannot be read"),
+    ],
+    examples: &[
+        (
+            "urispec warc crawl.warc.gz",
+            "each capture judged by the edition of its date, then a summary",
+        ),
+        (
+            "urispec warc --links --json crawl.warc.gz",
+            "every link of every page too, as JSON records",
+        ),
+        (
+            "urispec warc --links --max-body 200M crawl.arc.gz",
+            "bodies read up to 200 MiB for their links",
+        ),
+    ],
+    see_also: &["check", "normalize"],
+};
+
+pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     let jobs = args.jobs.map_or(1, usize::from);
     let pages = Pages::new()
         .links(args.links)
@@ -114,7 +149,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             Ok(reader) => reader,
             Err(e) => {
                 let message = crate::input::cannot_read(&name, &e);
-                crate::complain_after(out, format!("urispec: {message}\n").as_bytes())?;
+                crate::out::complain_after(out, format!("urispec: {message}\n").as_bytes())?;
                 unreadable = true;
                 continue;
             }
@@ -125,7 +160,7 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             match read {
                 Ok(page) => write_page(out, show, &name, &page, &mut tally)?,
                 Err(e @ WarcError::Io(_)) => {
-                    crate::complain_after(out, format!("urispec: {name}: {e}\n").as_bytes())?;
+                    crate::out::complain_after(out, format!("urispec: {name}: {e}\n").as_bytes())?;
                     unreadable = true;
                 }
                 Err(e) => {
@@ -143,14 +178,14 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
         if let Some(path) = &args.svg {
             if let Err(e) = std::fs::write(path, tally.then_now.svg()) {
                 let message = format!("urispec: {}: {e}\n", path.display());
-                crate::complain_after(out, message.as_bytes())?;
+                crate::out::complain_after(out, message.as_bytes())?;
                 unreadable = true;
             }
         }
     }
     // A summary of what was read: none when no file could be.
     if args.json && opened {
-        crate::json_line(&mut *out, &tally.json())?;
+        crate::out::json_line(&mut *out, &tally.json())?;
     } else if opened {
         writeln!(
             out,
@@ -303,7 +338,7 @@ struct MalformedJson<'a> {
 /// writes a record in some fifty pieces, each a call into the writer).
 fn json_line(out: &mut impl Write, record: &impl Serialize) -> io::Result<()> {
     let mut line = Vec::with_capacity(1024);
-    crate::json_line(&mut line, record)?;
+    crate::out::json_line(&mut line, record)?;
     out.write_all(&line)
 }
 
@@ -529,13 +564,13 @@ fn write_then_now(out: &mut impl Write, json: bool, table: &ThenNowTable) -> io:
                 "record": "then-now", "year": year, "class": "all",
                 "links": count.links, "changed": count.changed, "example": null,
             });
-            crate::json_line(&mut *out, &all)?;
+            crate::out::json_line(&mut *out, &all)?;
             for (class, n) in &count.classes {
                 let record = serde_json::json!({
                     "record": "then-now", "year": year, "class": class.name(),
                     "links": count.links, "changed": n.links, "example": n.example,
                 });
-                crate::json_line(&mut *out, &record)?;
+                crate::out::json_line(&mut *out, &record)?;
             }
         }
         return Ok(());

@@ -166,7 +166,7 @@ pub fn render(
                     where_is(&place()),
                     crate::view::heading(rec.input),
                 );
-                let _ = crate::parse::write_why(out, &rec, error.as_ref());
+                let _ = crate::view::write_why(out, &rec, error.as_ref());
             }
         }
     }
@@ -196,7 +196,7 @@ fn not_a_capture(
             ),
             split: Split::NONE,
         };
-        return crate::json_line(out, &record);
+        return crate::out::json_line(out, &record);
     }
     let place = Place {
         file: file.map(str::to_owned),
@@ -236,7 +236,7 @@ pub fn too_long(
             error: ErrorView::other(ErrorKind::TooLong, None, Some(t.max), message),
             split: Split::NONE,
         };
-        crate::json_line(out, &record)
+        crate::out::json_line(out, &record)
     } else {
         let place = Place {
             file: file.map(str::to_owned),
