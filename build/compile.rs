@@ -477,12 +477,12 @@ impl<'g> Compiler<'g> {
         let mut cur = pos.to_owned();
         let mut rest = items;
         while let Some((item, after)) = rest.split_first() {
-            if let Some(next) = after.first().filter(|_| atomic) {
-                if let Some(end) = self.memo_then_narrower(item, next, &cur, label, code) {
-                    cur = end;
-                    rest = &after[1..];
-                    continue;
-                }
+            if let Some(next) = after.first().filter(|_| atomic)
+                && let Some(end) = self.memo_then_narrower(item, next, &cur, label, code)
+            {
+                cur = end;
+                rest = &after[1..];
+                continue;
             }
             let var = format!("q{}", self.fresh());
             let item = self.expr(item, &cur, atomic);

@@ -241,18 +241,17 @@ impl url::ParsedUrl<'_> {
         let input = self.as_str();
         let start = self.prefix().map_or(0, |p| p.span().end);
         let mut edits = Vec::new();
-        if let Url::Http(h) = self.url() {
-            if let Some(port) = h.hostport().port() {
-                if port.number() == Some(url::HttpAddress::DEFAULT_PORT) {
-                    let span = port.span();
-                    edits.push((span.start.saturating_sub(1)..span.end, Edit::Drop));
-                }
-            }
+        if let Url::Http(h) = self.url()
+            && let Some(port) = h.hostport().port()
+            && port.number() == Some(url::HttpAddress::DEFAULT_PORT)
+        {
+            let span = port.span();
+            edits.push((span.start.saturating_sub(1)..span.end, Edit::Drop));
         }
-        if let Url::Gopher(g) = self.url() {
-            if let Some(default) = default_gopher_path(input, &g, self.grammar()) {
-                edits.push((default, Edit::Drop));
-            }
+        if let Url::Gopher(g) = self.url()
+            && let Some(default) = default_gopher_path(input, &g, self.grammar())
+        {
+            edits.push((default, Edit::Drop));
         }
         let grammar = Edition::from(self.grammar());
         render(

@@ -528,12 +528,14 @@ pub(crate) fn error_of<G: PestGrammar>(
     // unless the compiled parser failed before it (pest got there only inside
     // a lookahead, as in `news:a@4b@4,#%U` under url-draft-03): then the
     // failure below stands.
-    if let Some(bad) = first_malformed_escape(input) {
-        if offset >= bad && offset <= bad + 2 && bad <= furthest {
-            let escape = escape_production::<G>();
-            return SyntaxError::new(G::EDITION, input, bad, escape.into_iter().collect())
-                .with_note("'%' must be followed by two hex digits");
-        }
+    if let Some(bad) = first_malformed_escape(input)
+        && offset >= bad
+        && offset <= bad + 2
+        && bad <= furthest
+    {
+        let escape = escape_production::<G>();
+        return SyntaxError::new(G::EDITION, input, bad, escape.into_iter().collect())
+            .with_note("'%' must be followed by two hex digits");
     }
     let mut expected = Vec::with_capacity(
         attempts.call_stacks.len() + attempts.positives.len() + attempts.literals.len(),

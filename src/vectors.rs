@@ -209,10 +209,10 @@ impl Vectors {
             self.last = Some(input.clone());
         }
         // The rule aimed at goes to the back of the line, a try fewer.
-        if let Some((name, tries)) = self.aims.pop_front() {
-            if target.as_deref() != Some(name.as_str()) || tries > 1 {
-                self.aims.push_back((name, tries - 1));
-            }
+        if let Some((name, tries)) = self.aims.pop_front()
+            && (target.as_deref() != Some(name.as_str()) || tries > 1)
+        {
+            self.aims.push_back((name, tries - 1));
         }
         Vector {
             input,

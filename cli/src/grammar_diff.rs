@@ -230,10 +230,9 @@ fn card_text(c: &RuleCard) -> String {
     if let (Some(spec), Some(grammar)) = (
         form_text(&c.report.spec_form),
         form_text(&c.report.grammar_form),
-    ) {
-        if spec != grammar {
-            s += &format!("    spec:    {spec}\n    grammar: {grammar}\n");
-        }
+    ) && spec != grammar
+    {
+        s += &format!("    spec:    {spec}\n    grammar: {grammar}\n");
     }
     for note in &c.report.notes {
         s += &format!("  note: {note}\n");

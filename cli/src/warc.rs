@@ -175,12 +175,12 @@ pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCod
     }
     if args.then_now && opened {
         write_then_now(out, args.json, &tally.then_now)?;
-        if let Some(path) = &args.svg {
-            if let Err(e) = std::fs::write(path, tally.then_now.svg()) {
-                let message = format!("urispec: {}: {e}\n", path.display());
-                crate::out::complain_after(out, message.as_bytes())?;
-                unreadable = true;
-            }
+        if let Some(path) = &args.svg
+            && let Err(e) = std::fs::write(path, tally.then_now.svg())
+        {
+            let message = format!("urispec: {}: {e}\n", path.display());
+            crate::out::complain_after(out, message.as_bytes())?;
+            unreadable = true;
         }
     }
     // A summary of what was read: none when no file could be.

@@ -264,10 +264,10 @@ pub fn explain_text(py: Python<'_>, text: &str, spec: Edition, options: Options)
             if later.depth <= node.depth {
                 break;
             }
-            if later.depth == node.depth + 1 {
-                if let Some(child) = &made[j] {
-                    children.push(child.clone_ref(py));
-                }
+            if later.depth == node.depth + 1
+                && let Some(child) = &made[j]
+            {
+                children.push(child.clone_ref(py));
             }
         }
         let made_node = Node {

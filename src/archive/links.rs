@@ -356,10 +356,10 @@ pub fn html_links_served(
         .iter()
         .find(|(element, attribute, ..)| element == "base" && *attribute == "href")
         .map(|(_, _, href, ..)| href.clone());
-    if let Some(href) = base_href {
-        if let Ok(Resolved::Uri(base)) = resolve(document, &href, rules.rules) {
-            found.base = Some(base);
-        }
+    if let Some(href) = base_href
+        && let Ok(Resolved::Uri(base)) = resolve(document, &href, rules.rules)
+    {
+        found.base = Some(base);
     }
     let base = found.base.clone();
     let base = base.as_deref().unwrap_or(document);

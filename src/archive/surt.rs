@@ -328,18 +328,19 @@ fn parse(input: &[u8]) -> Result<Handy, SurtError> {
         query: query.filter(|q| !q.is_empty()).map(<[u8]>::to_vec),
         scheme,
     };
-    if handy.scheme.starts_with(b"http") && handy.host.is_none() {
-        if let Some(path) = handy.path.take() {
-            let slashes = path.iter().take_while(|&&b| b == b'/').count();
-            let path = &path[slashes..];
-            let slash = path.iter().position(|&b| b == b'/');
-            let (host, rest) = match slash {
-                Some(s) => (&path[..s], &path[s + 1..]),
-                None => (path, &b""[..]),
-            };
-            handy.host = Some(host.to_vec());
-            handy.path = Some([&b"/"[..], rest].concat());
-        }
+    if handy.scheme.starts_with(b"http")
+        && handy.host.is_none()
+        && let Some(path) = handy.path.take()
+    {
+        let slashes = path.iter().take_while(|&&b| b == b'/').count();
+        let path = &path[slashes..];
+        let slash = path.iter().position(|&b| b == b'/');
+        let (host, rest) = match slash {
+            Some(s) => (&path[..s], &path[s + 1..]),
+            None => (path, &b""[..]),
+        };
+        handy.host = Some(host.to_vec());
+        handy.path = Some([&b"/"[..], rest].concat());
     }
     Ok(handy)
 }

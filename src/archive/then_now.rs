@@ -212,10 +212,11 @@ fn classify(base: &str, link: &str, then: Option<&str>, now: Option<&str>) -> Ch
         (Some(then), Some(now)) => (then, now),
     };
     let scheme = base.split(':').next().unwrap_or_default();
-    if let Some(rest) = strip_prefix_ignore_case(link, scheme).and_then(|r| r.strip_prefix(':')) {
-        if !rest.starts_with("//") && !scheme.is_empty() {
-            return Change::SameScheme;
-        }
+    if let Some(rest) = strip_prefix_ignore_case(link, scheme).and_then(|r| r.strip_prefix(':'))
+        && !rest.starts_with("//")
+        && !scheme.is_empty()
+    {
+        return Change::SameScheme;
     }
     // Where the two differ before the query: the path the base gave.
     let path = |url: &str| url.split(['?', '#']).next().unwrap_or_default().to_owned();

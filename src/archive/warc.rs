@@ -384,20 +384,20 @@ impl<R: Read> Warc<R> {
           // (ARC's one newline is a weak sign: there the shorter trailers at
           // the declared end come first, so that content ending in a newline
           // with none after it is a trailer lost, not a length one too long.)
-        if self.kind == Kind::Warc {
-            if let Some((at, _)) = self.off_end(block, end, &[(clean, Follow::Record)])? {
-                return Ok(Some((at, true, clean.len())));
-            }
+        if self.kind == Kind::Warc
+            && let Some((at, _)) = self.off_end(block, end, &[(clean, Follow::Record)])?
+        {
+            return Ok(Some((at, true, clean.len())));
         }
         for &form in short {
             if self.trailer_then_record(window(end), form, Follow::Declared)? {
                 return Ok(Some((end, false, form.len())));
             }
         }
-        if self.kind != Kind::Warc {
-            if let Some((at, _)) = self.off_end(block, end, &[(clean, Follow::Record)])? {
-                return Ok(Some((at, true, clean.len())));
-            }
+        if self.kind != Kind::Warc
+            && let Some((at, _)) = self.off_end(block, end, &[(clean, Follow::Record)])?
+        {
+            return Ok(Some((at, true, clean.len())));
         }
         let ways: Vec<(&[u8], Follow)> = std::iter::once((clean, Follow::Blank))
             .chain(short.iter().map(|&form| (form, Follow::Record)))

@@ -143,14 +143,15 @@ impl<R: Read, B: Default + Send + 'static> Batches<R, B> {
     /// Hand a batch read to the workers, starting them with the second
     /// batch, or parse it here.
     fn submit(&mut self, batch: Batch) {
-        if let Engine::Inline(work) = &self.engine {
-            if self.jobs > 1 && self.sent > 1 {
-                if let Some(threads) = Engine::threads(work, self.jobs, self.ahead) {
-                    self.engine = threads;
-                }
-                // Started once, or never where threads cannot start.
-                self.jobs = 1;
+        if let Engine::Inline(work) = &self.engine
+            && self.jobs > 1
+            && self.sent > 1
+        {
+            if let Some(threads) = Engine::threads(work, self.jobs, self.ahead) {
+                self.engine = threads;
             }
+            // Started once, or never where threads cannot start.
+            self.jobs = 1;
         }
         match &self.engine {
             Engine::Inline(work) => {

@@ -27,16 +27,17 @@ fn cited(source: &str) -> Vec<Cited<'_>> {
             docs.push(doc.trim());
         } else if line.starts_with("// ---- Entry points") {
             entry_point = true;
-        } else if let Some((name, _)) = line.split_once(" = ") {
-            if !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
-                let docs = std::mem::take(&mut docs);
-                out.push(Cited {
-                    name,
-                    citation: docs.first().copied(),
-                    docs,
-                    entry_point,
-                });
-            }
+        } else if let Some((name, _)) = line.split_once(" = ")
+            && !name.is_empty()
+            && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+        {
+            let docs = std::mem::take(&mut docs);
+            out.push(Cited {
+                name,
+                citation: docs.first().copied(),
+                docs,
+                entry_point,
+            });
         }
     }
     out

@@ -70,12 +70,11 @@ fn page_lines(text: &str) -> Vec<Line> {
         let line: String = raw.chars().filter(|&c| c != '\u{c}').collect();
         if has_ff {
             // The footer: last non-blank kept line, if at the left margin.
-            if !footer_gone {
-                if let Some(pos) = out.iter().rposition(|(_, l)| !is_blank(l)) {
-                    if indent(&out[pos].1) == 0 {
-                        out.remove(pos);
-                    }
-                }
+            if !footer_gone
+                && let Some(pos) = out.iter().rposition(|(_, l)| !is_blank(l))
+                && indent(&out[pos].1) == 0
+            {
+                out.remove(pos);
             }
             footer_gone = false;
             drop_header = true;
@@ -238,16 +237,16 @@ fn read_region(
             Notation::Tbl => {
                 let Some(ri) = rule_indent else {
                     // Prose until the first production with both columns.
-                    if let (name, Some(_)) = tbl_columns(line) {
-                        if is_name(name) {
-                            rule_indent = Some(ind);
-                            let (name, def) = tbl_columns(line);
-                            rules.push(RawRule {
-                                name: name.to_owned(),
-                                definition: def.unwrap_or("").to_owned(),
-                                line: *no,
-                            });
-                        }
+                    if let (name, Some(_)) = tbl_columns(line)
+                        && is_name(name)
+                    {
+                        rule_indent = Some(ind);
+                        let (name, def) = tbl_columns(line);
+                        rules.push(RawRule {
+                            name: name.to_owned(),
+                            definition: def.unwrap_or("").to_owned(),
+                            line: *no,
+                        });
                     }
                     continue;
                 };

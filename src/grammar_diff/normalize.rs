@@ -138,11 +138,11 @@ impl<'a> Normalizer<'a> {
                 Expr::Set(s.clone())
             }
             Expr::Ref(n) => {
-                if self.full {
-                    if let Some(set) = builtin_class(n) {
-                        self.rewrites.insert(Rewrite::CharSet);
-                        return Expr::Set(set);
-                    }
+                if self.full
+                    && let Some(set) = builtin_class(n)
+                {
+                    self.rewrites.insert(Rewrite::CharSet);
+                    return Expr::Set(set);
                 }
                 Expr::Ref(map_name(n))
             }
@@ -486,10 +486,10 @@ pub(crate) fn join<'t>(items: impl Iterator<Item = (&'t str, String)>) -> String
     let mut out = String::new();
     let mut prev: Option<&str> = None;
     for (raw, shown) in items {
-        if let Some(p) = prev {
-            if !(p.ends_with('(') || raw.starts_with(')')) {
-                out.push(' ');
-            }
+        if let Some(p) = prev
+            && !(p.ends_with('(') || raw.starts_with(')'))
+        {
+            out.push(' ');
         }
         out.push_str(&shown);
         prev = Some(raw);

@@ -28,10 +28,10 @@ pub(super) fn rfc1808<'a>(
     }
     // Step 2b: a scheme name means an absolute URL (unless, as the parsers
     // RFC 2396 §5.2 step 3 describes did, the base's own scheme is dropped).
-    if let Some(scheme) = r.scheme {
-        if !(rules.same_scheme_relative && scheme.eq_ignore_ascii_case(base_scheme)) {
-            return Ok(Steps::Decided(Resolved::Uri(reference.to_owned())));
-        }
+    if let Some(scheme) = r.scheme
+        && !(rules.same_scheme_relative && scheme.eq_ignore_ascii_case(base_scheme))
+    {
+        return Ok(Steps::Decided(Resolved::Uri(reference.to_owned())));
     }
     // Step 2c: inherit the base scheme (the result's `scheme` below).
     // Step 3: a non-empty net_loc skips to step 7; else inherit the base's.

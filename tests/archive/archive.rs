@@ -51,14 +51,14 @@ fn no_line_panics_and_every_offset_is_in_its_line() {
         ] {
             let index = index(format, judge);
             for variant in variants(line) {
-                if let Some(record) = index.record(1, &variant) {
-                    if let CaptureVerdict::NotACapture(e) = &record.verdict {
-                        assert!(
-                            e.offset() <= variant.len(),
-                            "{e}: {}",
-                            String::from_utf8_lossy(&variant)
-                        );
-                    }
+                if let Some(record) = index.record(1, &variant)
+                    && let CaptureVerdict::NotACapture(e) = &record.verdict
+                {
+                    assert!(
+                        e.offset() <= variant.len(),
+                        "{e}: {}",
+                        String::from_utf8_lossy(&variant)
+                    );
                 }
             }
         }

@@ -1101,14 +1101,14 @@ fn write(
         });
     }
     let full = plain.clone();
-    if let Some(last) = records.last_mut() {
-        if last.damage == Some(Damage::Truncated) {
-            let cut = last.header_end + rng.range(1, last.block_end - last.header_end - 1);
-            plain.truncate(cut);
-            last.block_end = cut;
-            last.end = cut;
-            last.quote = last.quote.filter(|&(_, to)| to <= cut);
-        }
+    if let Some(last) = records.last_mut()
+        && last.damage == Some(Damage::Truncated)
+    {
+        let cut = last.header_end + rng.range(1, last.block_end - last.header_end - 1);
+        plain.truncate(cut);
+        last.block_end = cut;
+        last.end = cut;
+        last.quote = last.quote.filter(|&(_, to)| to <= cut);
     }
     // The gzip twin: one member per record (the truncated record's member
     // holds the cut record, unless the member itself is cut at the end).
@@ -1284,10 +1284,10 @@ pub fn check(file: &File, gz: bool, seen: &Seen) -> Vec<Mismatch> {
                 format!("record {i} {:?} is {}: {page:?}", r.date, r.capture),
             );
         }
-        if let Some(offset) = file.offset(i, gz) {
-            if page.offset != offset {
-                say("wrong offset", format!("record {i} at {offset}: {page:?}"));
-            }
+        if let Some(offset) = file.offset(i, gz)
+            && page.offset != offset
+        {
+            say("wrong offset", format!("record {i} at {offset}: {page:?}"));
         }
         // Where the record lies as stored: its member in the gzip twin; in
         // the plain file its own bytes, from where it starts.

@@ -230,19 +230,21 @@ pub fn resolve_pair(set: RuleSet, base: &str, reference: &str) {
             "resolve({base:?}, {reference:?}) under {set:?} = {uri:?}: another authority"
         );
     }
-    if let Resolved::Uri(_) = &resolved {
-        if let Err(e) = urispec::parse(set.edition(), &uri) {
-            panic!("resolve({base:?}, {reference:?}) under {set:?} = {uri:?}, which does not parse: {e}");
-        }
+    if let Resolved::Uri(_) = &resolved
+        && let Err(e) = urispec::parse(set.edition(), &uri)
+    {
+        panic!(
+            "resolve({base:?}, {reference:?}) under {set:?} = {uri:?}, which does not parse: {e}"
+        );
     }
-    if let Ok(relative) = relativize(base, &uri, set) {
-        if let Ok(back) = resolve(base, &relative, set) {
-            assert_eq!(
+    if let Ok(relative) = relativize(base, &uri, set)
+        && let Ok(back) = resolve(base, &relative, set)
+    {
+        assert_eq!(
                 back.to_string(),
                 uri,
                 "resolve(base, relativize(base, t)) == t under {set:?}: base {base:?}, t {uri:?}, relative {relative:?}"
             );
-        }
     }
 }
 

@@ -49,11 +49,9 @@ fn parts() -> impl Strategy<Value = Owned> {
         .prop_map(
             |(scheme, server, mut segments, relative, query, fragment)| {
                 let relative = relative && scheme.is_none() && server.is_none();
-                if relative {
-                    if let Some(first) = segments.first_mut() {
-                        // A `rel_segment` is never void.
-                        first.0.push(b'r');
-                    }
+                if relative && let Some(first) = segments.first_mut() {
+                    // A `rel_segment` is never void.
+                    first.0.push(b'r');
                 }
                 if server.is_none() && !relative && segments.len() > 1 {
                     let first = &mut segments[0];

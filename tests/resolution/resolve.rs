@@ -450,18 +450,17 @@ fn no_panics_on_odd_inputs() {
                 }
                 // A relative form resolves back to the target.
                 let target = format!("s:{reference}");
-                if let Ok(relative) = relativize(b, &target, rules) {
-                    if let (Ok(back), Ok(direct)) =
+                if let Ok(relative) = relativize(b, &target, rules)
+                    && let (Ok(back), Ok(direct)) =
                         (resolve(b, &relative, rules), resolve(b, &target, rules))
-                    {
-                        // The target itself, or the target as the rules
-                        // resolve it (RFC 3986 removes its dot segments).
-                        let back = back.to_string();
-                        assert!(
-                            back == target || back == direct.to_string(),
-                            "{rules:?} {b:?} {target:?} via {relative:?}: {back:?}"
-                        );
-                    }
+                {
+                    // The target itself, or the target as the rules
+                    // resolve it (RFC 3986 removes its dot segments).
+                    let back = back.to_string();
+                    assert!(
+                        back == target || back == direct.to_string(),
+                        "{rules:?} {b:?} {target:?} via {relative:?}: {back:?}"
+                    );
                 }
             }
         }

@@ -241,10 +241,10 @@ impl Tally {
         for (found, n) in other.found {
             count(&mut self.found, &found, n);
         }
-        if let Some((bytes, place)) = other.longest {
-            if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
-                self.longest = Some((bytes, place));
-            }
+        if let Some((bytes, place)) = other.longest
+            && self.longest.as_ref().is_none_or(|(most, _)| bytes > *most)
+        {
+            self.longest = Some((bytes, place));
         }
         self.headers += other.headers;
         for (reason, n) in other.not_captures {

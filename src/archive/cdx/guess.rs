@@ -56,10 +56,10 @@ impl Format {
                 return Some(Ok(Format::Cdxj));
             }
         }
-        if let Some(legend) = Legend::for_fields(line.split(|&b| b == b' ').count()) {
-            if time.is_some_and(|t| t.len() == 14 && digits(t)) {
-                return Some(Ok(Format::Cdx(legend)));
-            }
+        if let Some(legend) = Legend::for_fields(line.split(|&b| b == b' ').count())
+            && time.is_some_and(|t| t.len() == 14 && digits(t))
+        {
+            return Some(Ok(Format::Cdx(legend)));
         }
         is_uri(line).then_some(Ok(Format::Lines))
     }

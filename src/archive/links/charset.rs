@@ -154,10 +154,10 @@ impl Charset {
     /// as `%HH` of the byte, and a character that is not ASCII from a
     /// reference as `%HH` of each of its bytes in this charset.
     pub(super) fn written(&self, value: &[u8]) -> String {
-        if let Ok(ascii) = std::str::from_utf8(value) {
-            if ascii.is_ascii() {
-                return ascii.to_owned();
-            }
+        if let Ok(ascii) = std::str::from_utf8(value)
+            && ascii.is_ascii()
+        {
+            return ascii.to_owned();
         }
         let mut out = String::with_capacity(value.len() + 8);
         let mut at = 0;

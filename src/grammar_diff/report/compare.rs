@@ -114,11 +114,11 @@ pub(crate) fn diff(
     let mut pair_of_grammar: Vec<Option<usize>> = vec![None; grammar.len()];
     let mut paired_spec: Vec<Option<usize>> = vec![None; spec.len()];
     for (gi, g) in grammar.iter().enumerate() {
-        if let Some(&si) = spec_index.get(&g.name) {
-            if paired_spec[si].is_none() {
-                paired_spec[si] = Some(gi);
-                pair_of_grammar[gi] = Some(si);
-            }
+        if let Some(&si) = spec_index.get(&g.name)
+            && paired_spec[si].is_none()
+        {
+            paired_spec[si] = Some(gi);
+            pair_of_grammar[gi] = Some(si);
         }
     }
     let mut typo_notes: HashMap<usize, String> = HashMap::new();

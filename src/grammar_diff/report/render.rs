@@ -151,10 +151,10 @@ impl Report {
                 _ => paint.wrap(Tone::Pass, &verdict),
             };
             let _ = writeln!(out, "{:width$}  {}", printed.name(&r.name), verdict);
-            if let (Some(s), Some(g)) = (&r.spec_name, &r.grammar_name) {
-                if normalize::map_name(s) != *g {
-                    let _ = writeln!(out, "{:width$}    printed as `{s}`", "");
-                }
+            if let (Some(s), Some(g)) = (&r.spec_name, &r.grammar_name)
+                && normalize::map_name(s) != *g
+            {
+                let _ = writeln!(out, "{:width$}    printed as `{s}`", "");
             }
             for note in &r.notes {
                 let _ = writeln!(out, "{:width$}    note: {note}", "");

@@ -221,10 +221,10 @@ fn path(parts: &ReferenceParts<'_>) -> Result<String, BuildError> {
 /// The error for parts whose reference does not parse: the scheme or the
 /// host, which are written as given.
 fn rejected(parts: &ReferenceParts<'_>, reference: String) -> BuildError {
-    if let Some(scheme) = parts.scheme {
-        if format!("{scheme}:/").parse::<UriReferenceBuf>().is_err() {
-            return part("scheme", scheme);
-        }
+    if let Some(scheme) = parts.scheme
+        && format!("{scheme}:/").parse::<UriReferenceBuf>().is_err()
+    {
+        return part("scheme", scheme);
     }
     if let Some(server) = parts.server {
         return part("host", server.host);
