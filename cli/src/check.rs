@@ -232,8 +232,13 @@ pub fn run(out: &mut impl Write, args: &Args) -> io::Result<ExitCode> {
             },
         };
         let file: Option<Arc<str>> = name.map(Arc::from);
-        // gzip is decompressed on a thread of its own, beside the workers.
-        let input = index::Gunzip::threaded(input)
+        // gzip is decompressed on threads of its own, beside the workers:
+        // its members on as many as there are jobs, in the file's order.
+        let inflaters = args.jobs.map_or_else(
+            || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
+            usize::from,
+        );
+        let input = index::Gunzip::parallel(input, inflaters)
             .map_err(OpenError::Io)
             .and_then(|input| index::open(input, format, args.max_line.bytes));
         let input = match input {
