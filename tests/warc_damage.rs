@@ -356,7 +356,10 @@ fn the_same_records_and_errors_whatever_the_jobs() {
             let bytes = file.bytes(gz);
             let one = read_on(bytes, 1);
             for jobs in [2, 3] {
-                assert!(read_on(bytes, jobs) == one, "seed {seed} gz {gz}, {jobs} jobs");
+                assert!(
+                    read_on(bytes, jobs) == one,
+                    "seed {seed} gz {gz}, {jobs} jobs"
+                );
             }
         }
     }

@@ -112,7 +112,10 @@ fn gunzip_and_open() {
     let plain = Gunzip::parallel(std::io::Cursor::new(CDX.as_bytes().to_vec()), 3).unwrap();
     assert!(!plain.is_gzip());
     let mut text = String::new();
-    open(plain, None, 1024).unwrap().read_to_string(&mut text).unwrap();
+    open(plain, None, 1024)
+        .unwrap()
+        .read_to_string(&mut text)
+        .unwrap();
     assert_eq!(text, CDX);
 }
 
@@ -193,7 +196,10 @@ fn warc_records_and_pages() {
     assert!(short.next_record().expect("an error").is_err());
     // On threads, a plain file's records are read on this one.
     let mut threads = Warc::with_jobs(file.as_bytes(), 3).expect("readable");
-    let header = threads.next_record().expect("a record").expect("well-formed");
+    let header = threads
+        .next_record()
+        .expect("a record")
+        .expect("well-formed");
     assert_eq!((header.offset(), threads.is_gzip()), (0, false));
 
     let pages = Pages::new().links(true).max_body(50);
