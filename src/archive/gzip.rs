@@ -6,7 +6,7 @@ use std::sync::mpsc::{sync_channel, Receiver};
 
 use flate2::bufread::{GzDecoder, MultiGzDecoder};
 
-use super::members::parallel::{Step, Stretches};
+use super::members::parallel::{Spare, Step, Stretches};
 
 /// The first two bytes of every gzip member (RFC 1952 §2.3.1: "ID1 = 31
 /// (0x1f), ID2 = 139 (0x8b)").
@@ -143,6 +143,7 @@ impl<R: Read + Send + 'static> Gunzip<R> {
                 block: Vec::new(),
                 at: 0,
                 done: false,
+                spare: None,
             }),
         })
     }
@@ -151,9 +152,11 @@ impl<R: Read + Send + 'static> Gunzip<R> {
 impl<R: Read + Send + 'static> Gunzip<R> {
     /// As [`Gunzip::threaded`], the members of a gzip file of many
     /// (RFC 1952 §2.2, as web-archive indexes are compressed in blocks)
-    /// inflated on `jobs` threads, each member checked whole (its CRC-32
-    /// and ISIZE, §2.3.1) before its bytes are handed on in the file's
-    /// order; a few members a thread in flight. A file of one member, a
+    /// inflated on `jobs` threads (at most 4, which keep ahead of the
+    /// threads that parse what they inflate), each member checked whole
+    /// (its CRC-32 and ISIZE, §2.3.1) before its bytes are handed on in the
+    /// file's order; a stretch of about 128 KiB of compressed bytes a
+    /// thread in flight, and one more. A file of one member, a
     /// member of more than 8 MiB, or a damaged one is inflated on one
     /// thread, streaming, as [`Gunzip::threaded`] does: the bytes and the
     /// errors read are the same whatever `jobs` (1 or 0: [`Gunzip::threaded`]).
@@ -190,22 +193,24 @@ impl<R: Read + Send + 'static> Gunzip<R> {
                 inner: Inner::Plain(sniffed),
             });
         }
-        let (blocks, receiver) = sync_channel(BLOCKS_AHEAD);
+        // A block is a stretch's members (a few hundred KiB or more): one
+        // ahead of the reader, beside those in flight.
+        let (blocks, receiver) = sync_channel(1);
+        let stretches = match stretch {
+            Some(stretch) => Stretches::with_stretch(sniffed, jobs, stretch),
+            None => Stretches::new(sniffed, jobs),
+        };
+        let spare = stretches.spare();
         std::thread::Builder::new()
             .name("urispec-gunzip".to_owned())
-            .spawn(move || {
-                let stretches = match stretch {
-                    Some(stretch) => Stretches::with_stretch(sniffed, jobs, stretch),
-                    None => Stretches::new(sniffed, jobs),
-                };
-                inflate_stretches(stretches, &blocks);
-            })?;
+            .spawn(move || inflate_stretches(stretches, &blocks))?;
         Ok(Gunzip {
             inner: Inner::Threaded(Blocks {
                 receiver,
                 block: Vec::new(),
                 at: 0,
                 done: false,
+                spare: Some(spare),
             }),
         })
     }
@@ -331,6 +336,8 @@ struct Blocks {
     at: usize,
     /// The thread sent its last block, or its error.
     done: bool,
+    /// Where a block read is handed back, to be written into again.
+    spare: Option<Spare>,
 }
 
 impl Read for Blocks {
@@ -342,7 +349,11 @@ impl Read for Blocks {
             match self.receiver.recv() {
                 Ok(Ok(block)) => {
                     self.done = block.is_empty();
-                    (self.block, self.at) = (block, 0);
+                    let read = std::mem::replace(&mut self.block, block);
+                    self.at = 0;
+                    if let Some(spare) = &self.spare {
+                        spare.give(read);
+                    }
                 }
                 Ok(Err(e)) => {
                     self.done = true;

@@ -154,9 +154,10 @@ impl<R: Read> Warc<R> {
     }
 
     /// As [`Warc::new`], a gzip file's members inflated on `jobs` threads
-    /// beside this one (RFC 1952 §2.2: each member inflated on its own,
-    /// a `.warc.gz` holding one a record, ISO 28500 Annex D), a few members
-    /// a thread ahead of the reader; 1 (or 0): on this thread. The records
+    /// (at most 4) beside this one (RFC 1952 §2.2: each member inflated on
+    /// its own, a `.warc.gz` holding one a record, ISO 28500 Annex D),
+    /// about 128 KiB of compressed bytes a thread ahead of the reader; 1
+    /// (or 0): on this thread. The records
     /// and errors are the same whatever `jobs`: a member a thread cannot
     /// read whole (a damaged one, one of more than 8 MiB) is read here.
     ///

@@ -28,7 +28,12 @@ use super::{grow, Members, Piece, Stored};
 use crate::archive::gzip::MAGIC;
 
 /// The compressed bytes a stretch holds before its cut, by default.
-const STRETCH: usize = 64 << 10;
+const STRETCH: usize = 128 << 10;
+
+/// The most threads that inflate for one file: more are not needed to
+/// keep ahead of the threads that parse what they inflate, and each holds
+/// its stretches' bytes.
+const MOST_WORKERS: usize = 4;
 
 /// Compressed bytes given past a cut, for a member that runs over it.
 const SLACK: usize = 32 << 10;
@@ -46,7 +51,7 @@ pub(crate) const MEMBER_HELD: usize = 8 << 20;
 
 /// A worker stops at the first member end after this much output, and the
 /// rest of its stretch is handed on again.
-const PAUSE_AFTER: usize = 2 << 20;
+const PAUSE_AFTER: usize = 1 << 20;
 
 /// The most output one call of the inflater writes, so that a member too
 /// long to hold is given up soon after [`MEMBER_HELD`].
@@ -60,14 +65,38 @@ pub(crate) fn is_start(w: &[u8]) -> bool {
 
 /// The first candidate member start in `bytes`.
 fn find_start(bytes: &[u8]) -> Option<usize> {
-    let mut from = 0;
-    while let Some(i) = bytes.get(from..)?.iter().position(|&b| b == MAGIC[0]) {
-        if is_start(&bytes[from + i..]) {
-            return Some(from + i);
-        }
-        from += i + 1;
+    memchr::memmem::find_iter(bytes, &[MAGIC[0], MAGIC[1], 8]).find(|&i| is_start(&bytes[i..]))
+}
+
+/// The most output buffers kept for the workers to write into again.
+const SPARE_MOST: usize = 16;
+
+/// Output buffers handed back once read, for the workers to write into
+/// again: a few buffers go round, so memory freed on one thread is not
+/// left with another's allocator.
+#[derive(Clone, Default)]
+pub(crate) struct Spare(Arc<Mutex<Vec<Vec<u8>>>>);
+
+impl Spare {
+    /// A buffer, empty, from those handed back (or a new one).
+    fn take(&self) -> Vec<u8> {
+        let buf = self.0.lock().ok().and_then(|mut spare| spare.pop());
+        let mut buf = buf.unwrap_or_default();
+        buf.clear();
+        buf
     }
-    None
+
+    /// Hand back a buffer whose bytes were read.
+    pub(crate) fn give(&self, buf: Vec<u8>) {
+        if buf.capacity() == 0 {
+            return;
+        }
+        if let Ok(mut spare) = self.0.lock() {
+            if spare.len() < SPARE_MOST {
+                spare.push(buf);
+            }
+        }
+    }
 }
 
 /// Members read whole by a worker, in the file's order: their bytes one
@@ -148,6 +177,7 @@ struct Job {
     /// `bytes` run to the end of the file.
     eof: bool,
     reply: SyncSender<Outcome>,
+    spare: Spare,
 }
 
 /// What a worker made of a stretch.
@@ -199,18 +229,19 @@ pub(crate) struct Stretches<R> {
     /// are then read on the caller's thread).
     work: Option<Sender<Job>>,
     stuck: bool,
+    spare: Spare,
 }
 
 impl<R: Read> Stretches<R> {
     /// The members of `input` (whose first bytes are gzip's magic number)
-    /// on `workers` threads.
+    /// on `workers` threads (at most 4).
     pub(crate) fn new(input: R, workers: usize) -> Self {
         Self::with_stretch(input, workers, STRETCH)
     }
 
     /// As [`Stretches::new`], with stretches of `stretch` compressed bytes.
     pub(crate) fn with_stretch(input: R, workers: usize, stretch: usize) -> Self {
-        let workers = workers.max(1);
+        let workers = workers.clamp(1, MOST_WORKERS);
         Stretches {
             input: Some(input),
             error: None,
@@ -220,10 +251,11 @@ impl<R: Read> Stretches<R> {
             pos: 0,
             next: Next::At(0),
             flights: VecDeque::new(),
-            most: workers + 2,
+            most: workers + 1,
             stretch: stretch.max(1),
             work: spawn(workers),
             stuck: false,
+            spare: Spare::default(),
         }
     }
 
@@ -346,6 +378,7 @@ impl<R: Read> Stretches<R> {
             cut,
             eof,
             reply,
+            spare: self.spare.clone(),
         };
         if let Some(work) = &self.work {
             if let Err(std::sync::mpsc::SendError(job)) = work.send(job) {
@@ -414,6 +447,11 @@ impl<R: Read> Stretches<R> {
                 return Step::Members(outcome.done);
             }
         }
+    }
+
+    /// Where the caller hands back the buffers of the members it read.
+    pub(crate) fn spare(&self) -> Spare {
+        self.spare.clone()
     }
 
     /// The compressed bytes from the caller's position on, for it to read
@@ -495,8 +533,7 @@ fn spawn(workers: usize) -> Option<Sender<Job>> {
 
 /// Read a stretch and send what came of it.
 fn run(job: Job, inflate: &mut Decompress, crc: &mut Crc) {
-    let mut out = Vec::new();
-    let mut filled = 0;
+    let mut out = job.spare.take();
     let mut members = Vec::new();
     let mut at = job.start;
     let stop = loop {
@@ -507,23 +544,21 @@ fn run(job: Job, inflate: &mut Decompress, crc: &mut Crc) {
         if i == job.bytes.len() && job.eof {
             break Stop::Reached;
         }
-        if filled >= PAUSE_AFTER {
+        if out.len() >= PAUSE_AFTER {
             break Stop::Paused;
         }
-        match member(&job.bytes[i..], &mut out, filled, inflate, crc) {
+        match member(&job.bytes[i..], &mut out, inflate, crc) {
             Some((length, len)) => {
                 let stored = Stored {
                     offset: at,
                     length: length as u64,
                 };
                 members.push((stored, len));
-                filled += len;
                 at += length as u64;
             }
             None => break Stop::Stuck,
         }
     };
-    out.truncate(filled);
     let done = Done { out, members };
     // The reader gone: nothing to do.
     let _ = job.reply.send(Outcome {
@@ -533,49 +568,55 @@ fn run(job: Job, inflate: &mut Decompress, crc: &mut Crc) {
     });
 }
 
-/// The member at the start of `bytes`, inflated into `out` from `out_at`
+/// The member at the start of `bytes`, inflated onto the end of `out`
 /// and checked: its compressed and decompressed lengths; `None` where it
 /// is not read whole here (cut short, corrupt, longer than
-/// [`MEMBER_HELD`], a header CRC to check, or no member).
+/// [`MEMBER_HELD`], a header CRC to check, or no member), `out` as it was.
 fn member(
     bytes: &[u8],
     out: &mut Vec<u8>,
-    out_at: usize,
     inflate: &mut Decompress,
     crc: &mut Crc,
 ) -> Option<(usize, usize)> {
     let mut at = header_len(bytes)?;
+    let out_at = out.len();
     inflate.reset(false);
-    let mut len = 0;
-    loop {
-        if len > MEMBER_HELD {
-            return None;
+    let ended = loop {
+        if out.len() - out_at > MEMBER_HELD {
+            break false;
         }
-        let from = out_at + len;
+        // Written into the vector's spare room, which is not set to zero
+        // first.
         let room = (bytes.len() - at)
             .saturating_mul(4)
             .clamp(32 << 10, CALL_OUT);
-        grow(out, from + room);
-        let to = out.len().min(from + CALL_OUT);
+        out.reserve(room);
         let (before_in, before_out) = (inflate.total_in(), inflate.total_out());
-        let status = inflate.decompress(&bytes[at..], &mut out[from..to], FlushDecompress::None);
+        let status = inflate.decompress_vec(&bytes[at..], out, FlushDecompress::None);
         let read = (inflate.total_in() - before_in) as usize;
         let written = (inflate.total_out() - before_out) as usize;
         at += read;
-        len += written;
         match status {
-            Ok(Status::StreamEnd) => break,
-            Ok(_) if read == 0 && written == 0 => return None,
+            Ok(Status::StreamEnd) => break true,
+            Ok(_) if read == 0 && written == 0 => break false,
             Ok(_) => {}
-            Err(_) => return None,
+            Err(_) => break false,
         }
+    };
+    let len = out.len() - out_at;
+    let whole = ended
+        && bytes.get(at..at + 8).is_some_and(|t| {
+            crc.reset();
+            crc.update(&out[out_at..]);
+            let sum = u32::from_le_bytes([t[0], t[1], t[2], t[3]]);
+            let size = u32::from_le_bytes([t[4], t[5], t[6], t[7]]);
+            sum == crc.sum() && size == crc.amount()
+        });
+    if !whole {
+        out.truncate(out_at);
+        return None;
     }
-    let t = bytes.get(at..at + 8)?;
-    crc.reset();
-    crc.update(&out[out_at..out_at + len]);
-    let sum = u32::from_le_bytes([t[0], t[1], t[2], t[3]]);
-    let size = u32::from_le_bytes([t[4], t[5], t[6], t[7]]);
-    (sum == crc.sum() && size == crc.amount()).then_some((at + 8, len))
+    Some((at + 8, len))
 }
 
 /// The length of the member header at the start of `bytes` (RFC 1952
@@ -661,7 +702,9 @@ impl<R: Read> ParallelMembers<R> {
                     *byte += len;
                     return Ok(Some(Piece::Member { stored, len }));
                 }
-                self.done = None;
+                if let Some((done, _, _)) = self.done.take() {
+                    self.stretches.spare().give(done.out);
+                }
             }
             match self.stretches.next_step() {
                 Step::Members(done) => self.done = Some((done, 0, 0)),

@@ -175,7 +175,8 @@ fn a_member_too_long_for_a_worker_is_read_streaming() {
 
 #[test]
 fn a_long_output_pauses_a_worker_and_goes_on() {
-    // Members of 1 MiB of zeros: a stretch of many pauses after two.
+    // Members of 1 MiB of zeros: a worker pauses after each, and the
+    // rest of its stretch is handed on again.
     let zeros = member(&vec![0; 1 << 20]);
     let all: Vec<u8> = (0..6).flat_map(|_| zeros.clone()).collect();
     assert_eq!(workers(&all[..], 2, 1 << 20), one_thread(&all[..]));
