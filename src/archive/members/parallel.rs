@@ -323,6 +323,9 @@ impl<R: Read> Stretches<R> {
                 Next::After(from) => {
                     match self.candidate(from) {
                         Some(at) => self.next = Next::At(at),
+                        // None near: the caller reads on through a long
+                        // member before more is read here.
+                        None if self.raw_end().saturating_sub(from) > SCAN as u64 => return,
                         None if self.read_more() => {}
                         None => {
                             self.next = Next::At(self.raw_end());

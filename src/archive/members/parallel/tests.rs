@@ -215,3 +215,43 @@ fn the_streams_own_error_comes_after_the_members_before_it() {
         }
     }
 }
+
+/// A stream that counts the bytes read from it.
+struct Counted<'a>(&'a [u8], std::rc::Rc<std::cell::Cell<usize>>);
+
+impl Read for Counted<'_> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let n = self.0.read(buf)?;
+        self.1.set(self.1.get() + n);
+        Ok(n)
+    }
+}
+
+#[test]
+fn a_long_member_is_not_read_ahead_whole() {
+    // Bytes that do not compress (a member as long as its text), with no
+    // candidate start in them: the reader hands the first stretch on
+    // without a cut and stops reading until the caller reads on.
+    let mut x = 1u32;
+    let text: Vec<u8> = (0..(6 << 20))
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            (x >> 24) as u8
+        })
+        .collect();
+    let all = [member_at(&text, 0), member(b"after")].concat();
+    assert_eq!(
+        find_start(&all[1..]),
+        Some(all.len() - member(b"after").len() - 1)
+    );
+    let read = std::rc::Rc::new(std::cell::Cell::new(0));
+    let mut stretches = Stretches::with_stretch(Counted(&all, read.clone()), 2, 1000);
+    assert!(matches!(stretches.next_step(), Step::Stuck(0)));
+    assert!(read.get() < 3 * SCAN, "{} bytes read ahead", read.get());
+    // And the member reader reads it on from there.
+    let mut members = ParallelMembers::from_stretches(Stretches::with_stretch(&all[..], 2, 1000));
+    let got = collect(|buf, at| members.next_piece(buf, at));
+    assert_eq!(got, one_thread(&all[..]));
+}
