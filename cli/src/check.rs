@@ -66,7 +66,9 @@ pub struct Args {
     /// Print the summary alone, and no progress bar.
     #[arg(long, short)]
     quiet: bool,
-    /// How many threads parse lines, 1 to 256 (default: the number of cores).
+    /// How many threads parse lines, 1 to 256 (default: the number of
+    /// cores); a gzip input's members are inflated on as many more, at
+    /// most 4.
     #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..=256))]
     jobs: Option<u16>,
     #[command(flatten)]
