@@ -623,6 +623,33 @@ mod tests {
         assert_eq!(gzip_error(&junk).kind(), GzipErrorKind::Corrupt);
     }
 
+    #[test]
+    fn random_damage_reads_the_same_on_workers() {
+        let clean: Vec<u8> = (0..12)
+            .flat_map(|i| member(format!("http://h/{i}\n").repeat(20 + i * 9).as_bytes()))
+            .collect();
+        let mut x = 0x2545_f491_u64;
+        let mut next = |n: usize| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % n as u64) as usize
+        };
+        for _ in 0..300 {
+            let mut bytes = clean.clone();
+            let at = next(bytes.len());
+            match next(3) {
+                0 => bytes[at] ^= 1 + next(255) as u8,
+                1 => bytes.insert(at, next(256) as u8),
+                _ => {
+                    bytes.remove(at);
+                }
+            }
+            // read_all holds the workers' bytes and errors to one thread's.
+            let _ = read_all(&bytes);
+        }
+    }
+
     /// A stream that fails after its first bytes.
     struct Failing(Vec<u8>);
 

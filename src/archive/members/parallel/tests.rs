@@ -255,3 +255,39 @@ fn a_long_member_is_not_read_ahead_whole() {
     let got = collect(|buf, at| members.next_piece(buf, at));
     assert_eq!(got, one_thread(&all[..]));
 }
+
+#[test]
+fn random_damage_reads_as_on_one_thread() {
+    // Members of text, of stored bytes and of stored gzip bodies, then a
+    // few bytes flipped, put in or taken out anywhere; stretches cut short.
+    let mut m: Vec<Vec<u8>> = texts(12).iter().map(|t| member(t)).collect();
+    m.insert(
+        4,
+        member_at(&[member(b"inner"), member(b"body")].concat(), 0),
+    );
+    m.insert(9, member_at(&texts(3)[2], 0));
+    let clean = m.concat();
+    let mut x = 0x9e37_79b9_u64;
+    let mut next = |n: usize| {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        (x % n as u64) as usize
+    };
+    for case in 0..400 {
+        let mut bytes = clean.clone();
+        for _ in 0..1 + next(3) {
+            let at = next(bytes.len());
+            match next(3) {
+                0 => bytes[at] ^= 1 + next(255) as u8,
+                1 => bytes.insert(at, next(256) as u8),
+                _ => {
+                    bytes.remove(at);
+                }
+            }
+        }
+        let want = one_thread(&bytes[..]);
+        let stretch = [1, 50, 700][case % 3];
+        assert_eq!(workers(&bytes[..], 2, stretch), want, "case {case}");
+    }
+}
