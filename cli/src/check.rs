@@ -71,7 +71,9 @@ pub struct Args {
     /// Print the summary alone, and no progress bar.
     #[arg(long, short)]
     quiet: bool,
-    /// How many threads parse lines, 1 to 256 (default: the number of cores).
+    /// How many threads parse lines, 1 to 256 (default: the number of
+    /// cores); a gzip input's members are inflated on as many more, at
+    /// most 4.
     #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..=256))]
     jobs: Option<u16>,
     #[command(flatten)]
@@ -348,8 +350,13 @@ impl<'a> Run<'a> {
                 }
             },
         };
-        // gzip is decompressed on a thread of its own, beside the workers.
-        let input = index::Gunzip::threaded(input)
+        // gzip is decompressed on threads of its own, beside the workers:
+        // its members on as many as there are jobs, in the file's order.
+        let inflaters = self.args.jobs.map_or_else(
+            || std::thread::available_parallelism().map_or(1, std::num::NonZeroUsize::get),
+            usize::from,
+        );
+        let input = index::Gunzip::parallel(input, inflaters)
             .map_err(OpenError::Io)
             .and_then(|input| index::open(input, self.args.format, self.args.max_line.bytes));
         let e = match input {

@@ -62,9 +62,9 @@ pub struct Args {
     /// elsewhere, by year and class, as an SVG bar chart to FILE.
     #[arg(long, value_name = "FILE", requires = "then_now")]
     svg: Option<PathBuf>,
-    /// Find links on N threads beside the reading one (default 1: on the
-    /// reading thread, which measured faster on a busy 2-core machine: see
-    /// BENCHMARKS.md); the output is the same.
+    /// Find links on N threads beside the reading one, and inflate a gzip
+    /// file's members on as many, at most 4 (default 1: on the reading
+    /// thread; see BENCHMARKS.md); the output is the same.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..))]
     jobs: Option<u16>,
     /// Read at most BYTES of a body for its links (the rest is skipped; `K`,

@@ -4,7 +4,9 @@
 use std::io::{self, BufRead, BufReader, Chain, Cursor, Read};
 use std::sync::mpsc::{sync_channel, Receiver};
 
-use flate2::bufread::MultiGzDecoder;
+use flate2::bufread::{GzDecoder, MultiGzDecoder};
+
+use super::members::parallel::{Spare, Step, Stretches};
 
 /// The first two bytes of every gzip member (RFC 1952 §2.3.1: "ID1 = 31
 /// (0x1f), ID2 = 139 (0x8b)").
@@ -141,8 +143,128 @@ impl<R: Read + Send + 'static> Gunzip<R> {
                 block: Vec::new(),
                 at: 0,
                 done: false,
+                spare: None,
             }),
         })
+    }
+}
+
+impl<R: Read + Send + 'static> Gunzip<R> {
+    /// As [`Gunzip::threaded`], the members of a gzip file of many
+    /// (RFC 1952 §2.2, as web-archive indexes are compressed in blocks)
+    /// inflated on `jobs` threads (at most 4, which keep ahead of the
+    /// threads that parse what they inflate), each member checked whole
+    /// (its CRC-32 and ISIZE, §2.3.1) before its bytes are handed on in the
+    /// file's order; a stretch of about 128 KiB of compressed bytes a
+    /// thread in flight, and one more. A file of one member, a
+    /// member of more than 8 MiB, or a damaged one is inflated on one
+    /// thread, streaming, as [`Gunzip::threaded`] does: the bytes and the
+    /// errors read are the same whatever `jobs` (1 or 0: [`Gunzip::threaded`]).
+    ///
+    /// ```
+    /// use std::io::{Read, Write};
+    /// use urispec::archive::Gunzip;
+    ///
+    /// let member = |i: usize| {
+    ///     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    ///     gz.write_all(format!("http://a/{i}\n").as_bytes()).unwrap();
+    ///     gz.finish().unwrap()
+    /// };
+    /// let file: Vec<u8> = (0..1000).flat_map(member).collect();
+    /// let mut text = String::new();
+    /// Gunzip::parallel(std::io::Cursor::new(file), 4)?.read_to_string(&mut text)?;
+    /// assert_eq!(text.lines().nth(999), Some("http://a/999"));
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn parallel(input: R, jobs: usize) -> io::Result<Self> {
+        Self::in_stretches(input, jobs, None)
+    }
+
+    /// As [`Gunzip::parallel`], in stretches of `stretch` compressed bytes
+    /// (the default where `None`).
+    fn in_stretches(mut input: R, jobs: usize, stretch: Option<usize>) -> io::Result<Self> {
+        if jobs <= 1 || cfg!(target_family = "wasm") {
+            return Self::threaded(input);
+        }
+        let first = first_bytes(&mut input)?;
+        let sniffed = Cursor::new(first.clone()).chain(input);
+        if first != MAGIC {
+            return Ok(Gunzip {
+                inner: Inner::Plain(sniffed),
+            });
+        }
+        // A block is a stretch's members (a few hundred KiB or more): one
+        // ahead of the reader, beside those in flight.
+        let (blocks, receiver) = sync_channel(1);
+        let stretches = match stretch {
+            Some(stretch) => Stretches::with_stretch(sniffed, jobs, stretch),
+            None => Stretches::new(sniffed, jobs),
+        };
+        let spare = stretches.spare();
+        std::thread::Builder::new()
+            .name("urispec-gunzip".to_owned())
+            .spawn(move || inflate_stretches(stretches, &blocks))?;
+        Ok(Gunzip {
+            inner: Inner::Threaded(Blocks {
+                receiver,
+                block: Vec::new(),
+                at: 0,
+                done: false,
+                spare: Some(spare),
+            }),
+        })
+    }
+}
+
+/// Send the bytes of `stretches`' members as blocks, then an empty one or
+/// the error that ends them: where the workers stuck, the member there is
+/// read here as [`MultiGzDecoder`] reads it (its error the same).
+fn inflate_stretches<R: Read>(
+    mut stretches: Stretches<R>,
+    blocks: &std::sync::mpsc::SyncSender<io::Result<Vec<u8>>>,
+) {
+    loop {
+        match stretches.next_step() {
+            Step::Members(done) => {
+                if !done.out.is_empty() && blocks.send(Ok(done.out)).is_err() {
+                    return;
+                }
+            }
+            Step::End => {
+                let _ = blocks.send(Ok(Vec::new()));
+                return;
+            }
+            Step::Stuck(at) => {
+                let counted = Counted {
+                    inner: BufReader::with_capacity(READ_SIZE, stretches.take_rest()),
+                    consumed: at,
+                    failed: false,
+                };
+                let mut decoder = GzDecoder::new(counted);
+                loop {
+                    let mut block = vec![0; BLOCK_SIZE];
+                    let read = decoder
+                        .read(&mut block)
+                        .map_err(|e| gzip_error(e, decoder.get_ref()));
+                    match read {
+                        Ok(0) => break,
+                        Ok(n) => {
+                            block.truncate(n);
+                            if blocks.send(Ok(block)).is_err() {
+                                return;
+                            }
+                        }
+                        Err(e) => {
+                            let _ = blocks.send(Err(e));
+                            return;
+                        }
+                    }
+                }
+                let counted = decoder.into_inner();
+                let read = counted.inner.buffer().to_vec();
+                stretches.resume(counted.consumed, read, counted.inner.into_inner());
+            }
+        }
     }
 }
 
@@ -182,23 +304,28 @@ fn sniff<R: Read>(mut input: R) -> io::Result<Result<Decoder<R>, Sniffed<R>>> {
 /// Decompress into `buf`; a failure of the decompression as a
 /// [`GzipError`].
 fn decode<R: Read>(decoder: &mut Decoder<R>, buf: &mut [u8]) -> io::Result<usize> {
-    decoder.read(buf).map_err(|e| {
-        let counted = decoder.get_ref();
-        if counted.failed || e.kind() == io::ErrorKind::Interrupted {
-            // The stream's own error, not the decompression's.
-            return e;
-        }
-        let kind = match e.kind() {
-            io::ErrorKind::UnexpectedEof => GzipErrorKind::Truncated,
-            _ => GzipErrorKind::Corrupt,
-        };
-        let error = GzipError {
-            kind,
-            offset: counted.consumed,
-            detail: e.to_string(),
-        };
-        io::Error::new(io::ErrorKind::InvalidData, error)
-    })
+    decoder
+        .read(buf)
+        .map_err(|e| gzip_error(e, decoder.get_ref()))
+}
+
+/// An error of a decoder reading `counted`: the stream's own, or the
+/// decompression's as a [`GzipError`].
+fn gzip_error<B>(e: io::Error, counted: &Counted<B>) -> io::Error {
+    if counted.failed || e.kind() == io::ErrorKind::Interrupted {
+        // The stream's own error, not the decompression's.
+        return e;
+    }
+    let kind = match e.kind() {
+        io::ErrorKind::UnexpectedEof => GzipErrorKind::Truncated,
+        _ => GzipErrorKind::Corrupt,
+    };
+    let error = GzipError {
+        kind,
+        offset: counted.consumed,
+        detail: e.to_string(),
+    };
+    io::Error::new(io::ErrorKind::InvalidData, error)
 }
 
 /// The blocks a decompressing thread writes.
@@ -209,6 +336,8 @@ struct Blocks {
     at: usize,
     /// The thread sent its last block, or its error.
     done: bool,
+    /// Where a block read is handed back, to be written into again.
+    spare: Option<Spare>,
 }
 
 impl Read for Blocks {
@@ -220,7 +349,11 @@ impl Read for Blocks {
             match self.receiver.recv() {
                 Ok(Ok(block)) => {
                     self.done = block.is_empty();
-                    (self.block, self.at) = (block, 0);
+                    let read = std::mem::replace(&mut self.block, block);
+                    self.at = 0;
+                    if let Some(spare) = &self.spare {
+                        spare.give(read);
+                    }
                 }
                 Ok(Err(e)) => {
                     self.done = true;
@@ -401,6 +534,17 @@ mod tests {
             (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string()),
             _ => panic!("{here:?} on the reader's thread, {there:?} on its own"),
         }
+        // On workers, in stretches of a few bytes and of the default.
+        for (jobs, stretch) in [(2, Some(1)), (3, Some(50)), (2, None)] {
+            let mut spread = Vec::new();
+            let input = Cursor::new(bytes.to_vec());
+            let there = Gunzip::in_stretches(input, jobs, stretch)?.read_to_end(&mut spread);
+            match (&here, &there) {
+                (Ok(_), Ok(_)) => assert_eq!(spread, out),
+                (Err(a), Err(b)) => assert_eq!(a.to_string(), b.to_string()),
+                _ => panic!("{here:?} on the reader's thread, {there:?} on workers"),
+            }
+        }
         here.map(|_| out)
     }
 
@@ -463,6 +607,49 @@ mod tests {
         assert!(gzip_error(&junk).is_truncated());
     }
 
+    #[test]
+    fn a_damaged_member_among_many_reads_the_same_on_workers() {
+        let m: Vec<Vec<u8>> = (0..4)
+            .map(|i| member(format!("http://h/{i}\n").repeat(30).as_bytes()))
+            .collect();
+        // read_all holds the workers' bytes and errors to one thread's.
+        for at in 0..m[1].len() {
+            let mut bad = m[1].clone();
+            bad[at] ^= 0x55;
+            let _ = read_all(&[&m[0][..], &bad, &m[2], &m[3]].concat());
+            let _ = read_all(&[&m[0][..], &m[1][..at], &m[2], &m[3]].concat());
+        }
+        let junk = [&m[0][..], b"junk and more junk", &m[2]].concat();
+        assert_eq!(gzip_error(&junk).kind(), GzipErrorKind::Corrupt);
+    }
+
+    #[test]
+    fn random_damage_reads_the_same_on_workers() {
+        let clean: Vec<u8> = (0..12)
+            .flat_map(|i| member(format!("http://h/{i}\n").repeat(20 + i * 9).as_bytes()))
+            .collect();
+        let mut x = 0x2545_f491_u64;
+        let mut next = |n: usize| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x % n as u64) as usize
+        };
+        for _ in 0..300 {
+            let mut bytes = clean.clone();
+            let at = next(bytes.len());
+            match next(3) {
+                0 => bytes[at] ^= 1 + next(255) as u8,
+                1 => bytes.insert(at, next(256) as u8),
+                _ => {
+                    bytes.remove(at);
+                }
+            }
+            // read_all holds the workers' bytes and errors to one thread's.
+            let _ = read_all(&bytes);
+        }
+    }
+
     /// A stream that fails after its first bytes.
     struct Failing(Vec<u8>);
 
@@ -492,5 +679,23 @@ mod tests {
             .read_to_end(&mut Vec::new())
             .unwrap_err();
         assert_eq!(e.to_string(), "the disk is on fire");
+        let many: Vec<u8> = (0..50)
+            .flat_map(|i| member(format!("{i} ").repeat(200).as_bytes()))
+            .collect();
+        let mut before = Vec::new();
+        let e = Gunzip::new(Failing(many[..many.len() / 2].to_vec()))
+            .unwrap()
+            .read_to_end(&mut before)
+            .unwrap_err();
+        assert_eq!(e.to_string(), "the disk is on fire");
+        for jobs in [2, 3] {
+            let mut read = Vec::new();
+            let e = Gunzip::in_stretches(Failing(many[..many.len() / 2].to_vec()), jobs, Some(40))
+                .unwrap()
+                .read_to_end(&mut read)
+                .unwrap_err();
+            assert_eq!(e.to_string(), "the disk is on fire");
+            assert_eq!(read, before);
+        }
     }
 }

@@ -6,6 +6,7 @@ use std::collections::VecDeque;
 use std::io::{self, Read};
 
 use super::gzip::{first_bytes, MAGIC};
+use super::members::parallel::ParallelMembers;
 use super::members::{FailedMember, Members, Piece, Stored};
 
 /// How much of a plain input is read at a time.
@@ -16,6 +17,9 @@ const READ_SIZE: usize = 64 * 1024;
 pub(super) enum Source<R> {
     Plain(R),
     Gzip(Box<Members<io::Chain<io::Cursor<Vec<u8>>, R>>>),
+    /// The members inflated on worker threads, handed on as [`Members`]
+    /// hands them.
+    Parallel(Box<ParallelMembers<io::Chain<io::Cursor<Vec<u8>>, R>>>),
 }
 
 /// The decompressed stream, buffered so that what follows a block can be
@@ -40,12 +44,18 @@ pub(super) struct Input<R> {
 }
 
 impl<R: Read> Input<R> {
-    /// `input`, gzip when its first two bytes are gzip's magic number.
-    pub(super) fn new(mut input: R) -> io::Result<Self> {
+    /// `input`, gzip when its first two bytes are gzip's magic number, its
+    /// members then inflated on `workers` threads (on this one for 1).
+    pub(super) fn new(mut input: R, workers: usize) -> io::Result<Self> {
         let first = first_bytes(&mut input)?;
         let (source, buf) = if first == MAGIC {
-            let members = Members::new(io::Cursor::new(first).chain(input));
-            (Source::Gzip(Box::new(members)), Vec::new())
+            let input = io::Cursor::new(first).chain(input);
+            let source = if workers > 1 {
+                Source::Parallel(Box::new(ParallelMembers::new(input, workers)))
+            } else {
+                Source::Gzip(Box::new(Members::new(input)))
+            };
+            (source, Vec::new())
         } else {
             (Source::Plain(input), first)
         };
@@ -115,9 +125,14 @@ impl<R: Read> Input<R> {
                 self.ended = n == 0;
                 Ok(n > 0)
             }
-            Source::Gzip(members) => loop {
+            Source::Gzip(_) | Source::Parallel(_) => loop {
                 let at = self.base + self.end as u64;
-                let len = match members.next_piece(&mut self.buf, self.end)? {
+                let piece = match &mut self.source {
+                    Source::Gzip(members) => members.next_piece(&mut self.buf, self.end)?,
+                    Source::Parallel(members) => members.next_piece(&mut self.buf, self.end)?,
+                    Source::Plain(_) => None,
+                };
+                let len = match piece {
                     None => {
                         self.ended = true;
                         return Ok(false);

@@ -11,6 +11,8 @@ use flate2::{Crc, Decompress, FlushDecompress, Status};
 
 use super::gzip::{GzipError, GzipErrorKind, MAGIC};
 
+pub(crate) mod parallel;
+
 /// The most of one member's decompressed bytes the WARC reader holds to check
 /// it before handing them on: 16 MiB. A longer member (a whole file gzipped
 /// at once) is handed on in parts as it is inflated, and a fault in it is
@@ -128,6 +130,36 @@ impl<R: Read> Members<R> {
             checked_end: None,
             ready: None,
         }
+    }
+
+    /// The members of `input`, whose first byte lies at `offset` in the
+    /// file and starts a member (or the file's end).
+    pub(crate) fn starting_at(input: R, offset: u64) -> Self {
+        let mut members = Members::new(input);
+        members.raw_start = offset;
+        members
+    }
+
+    /// Whether all before the next compressed byte was handed on: no
+    /// failed run nor piece held back, no member in parts.
+    pub(crate) fn is_clean(&self) -> bool {
+        self.failed.is_none()
+            && self.ready.is_none()
+            && self.streaming.is_none()
+            && self.checked_end.is_none()
+    }
+
+    /// The file offset of the next compressed byte.
+    pub(crate) fn position(&self) -> u64 {
+        self.offset_of(self.at)
+    }
+
+    /// The compressed bytes read past [`Members::position`], and the input.
+    pub(crate) fn into_rest(self) -> (Vec<u8>, R) {
+        let mut raw = self.raw;
+        raw.truncate(self.raw_end);
+        raw.drain(..self.at);
+        (raw, self.input)
     }
 
     /// The next piece, its bytes written into `out` from `out_at` on

@@ -82,7 +82,8 @@ impl Pages {
     /// Finding links on `jobs` threads beside the reading one (1, the
     /// default: on the reading thread), the pages still given in the
     /// file's order; at most twice as many blocks as threads are held at
-    /// once.
+    /// once. A gzip file's members are inflated on as many threads of
+    /// their own ([`Warc::with_jobs`]).
     pub fn jobs(mut self, jobs: usize) -> Self {
         self.jobs = jobs.max(1);
         self
@@ -140,7 +141,7 @@ impl Pages {
     /// The error of reading its first bytes.
     pub fn read<R: Read>(&self, input: R) -> io::Result<PageReader<R>> {
         Ok(PageReader {
-            warc: Warc::new(input)?.max_header(self.max_header),
+            warc: Warc::with_jobs(input, self.jobs)?.max_header(self.max_header),
             config: *self,
             block: Vec::new(),
             pool: None,

@@ -150,7 +150,43 @@ impl<R: Read> Warc<R> {
     ///
     /// The error of reading the first bytes.
     pub fn new(input: R) -> io::Result<Self> {
-        let mut input = Input::new(input)?;
+        Self::with_jobs(input, 1)
+    }
+
+    /// As [`Warc::new`], a gzip file's members inflated on `jobs` threads
+    /// (at most 4) beside this one (RFC 1952 §2.2: each member inflated on
+    /// its own, a `.warc.gz` holding one a record, ISO 28500 Annex D),
+    /// about 128 KiB of compressed bytes a thread ahead of the reader; 1
+    /// (or 0): on this thread. The records
+    /// and errors are the same whatever `jobs`: a member a thread cannot
+    /// read whole (a damaged one, one of more than 8 MiB) is read here.
+    ///
+    /// ```
+    /// use std::io::Write;
+    /// use urispec::archive::Warc;
+    ///
+    /// let record = |i: usize| {
+    ///     let block = format!("{i}");
+    ///     let text = format!("WARC/1.0\r\nWARC-Type: metadata\r\nContent-Length: {}\r\n\r\n{block}\r\n\r\n", block.len());
+    ///     let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    ///     gz.write_all(text.as_bytes()).unwrap();
+    ///     gz.finish().unwrap()
+    /// };
+    /// let file: Vec<u8> = (0..100).flat_map(record).collect();
+    /// let lengths = |jobs| {
+    ///     let mut warc = Warc::with_jobs(&file[..], jobs).unwrap();
+    ///     let records = std::iter::from_fn(|| warc.next_record());
+    ///     records.map(|r| r.unwrap().stored().unwrap()).collect::<Vec<_>>()
+    /// };
+    /// assert_eq!(lengths(1).len(), 100);
+    /// assert_eq!(lengths(3), lengths(1));
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The error of reading the first bytes.
+    pub fn with_jobs(input: R, jobs: usize) -> io::Result<Self> {
+        let mut input = Input::new(input, jobs)?;
         input.ensure(ARC_START.len())?;
         let kind = if input.available().starts_with(ARC_START) {
             Kind::Arc(1)
@@ -175,7 +211,7 @@ impl<R: Read> Warc<R> {
 
     /// Whether the input is gzip.
     pub fn is_gzip(&self) -> bool {
-        matches!(self.input.source, Source::Gzip(_))
+        matches!(self.input.source, Source::Gzip(_) | Source::Parallel(_))
     }
 
     /// Whether the input is an ARC file (it starts with `filedesc://`, the

@@ -341,6 +341,29 @@ fn every_record_the_model_keeps_is_reported_and_no_other() {
     assert!(by_kind.is_empty(), "{by_kind:?}\n{}", first.join("\n"));
 }
 
+/// What `bytes` reads to on `jobs` threads, as plain values.
+fn read_on(bytes: &[u8], jobs: usize) -> (String, String) {
+    let seen = damage::read_on(bytes, true, MAX_HEADER, jobs);
+    (format!("{:?}", seen.items), format!("{:?}", seen.types))
+}
+
+#[test]
+fn the_same_records_and_errors_whatever_the_jobs() {
+    for seed in seeds() {
+        let file = File::generate(seed, &options());
+        for gz in [false, true] {
+            let bytes = file.bytes(gz);
+            let one = read_on(bytes, 1);
+            for jobs in [2, 3] {
+                assert!(
+                    read_on(bytes, jobs) == one,
+                    "seed {seed} gz {gz}, {jobs} jobs"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn the_seeds_a_long_run_found_keep_their_model() {
     let mut found = Vec::new();
@@ -391,6 +414,18 @@ proptest! {
         edits in proptest::collection::vec(edit(), 1..=invariants::MAX_EDITS),
     ) {
         invariants::warc_edited(seed, gz, &edits);
+    }
+
+    /// Random damage of a gzip file: the same records and errors on
+    /// threads as on one.
+    #[test]
+    fn random_damage_reads_the_same_on_threads(
+        seed in any::<u64>(),
+        edits in proptest::collection::vec(edit(), 1..=invariants::MAX_EDITS),
+    ) {
+        let file = damage::File::clean(seed);
+        let bytes = damage::apply(file.bytes(true), &edits);
+        prop_assert!(read_on(&bytes, 3) == read_on(&bytes, 1));
     }
 
     /// A clean file, plain or gzip, unedited: every record reported.

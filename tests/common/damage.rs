@@ -1193,8 +1193,14 @@ pub struct Seen {
 /// Read `bytes` with `Pages` (links when asked, headers of at most
 /// `max_header` bytes): the one place that names the reader's API.
 pub fn read(bytes: &[u8], links: bool, max_header: usize) -> Seen {
+    read_on(bytes, links, max_header, 1)
+}
+
+/// As [`read`], with `jobs` threads finding links and inflating members.
+pub fn read_on(bytes: &[u8], links: bool, max_header: usize, jobs: usize) -> Seen {
     use urispec::archive::{Pages, WarcError};
-    let Ok(mut reader) = Pages::new().links(links).max_header(max_header).read(bytes) else {
+    let pages = Pages::new().links(links).max_header(max_header).jobs(jobs);
+    let Ok(mut reader) = pages.read(bytes) else {
         return Seen::default();
     };
     let mut seen = Seen::default();

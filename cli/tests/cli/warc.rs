@@ -707,3 +707,62 @@ fn then_now_counts_every_class_and_draws_them() {
         .count();
     assert_eq!(changed, links as u64);
 }
+
+/// The fixtures `copies` times over, one file after the other (a gzip
+/// file's members one after the other), with a byte flipped at `flip`
+/// of the whole where asked: written under the temporary folder.
+fn many(name: &str, copies: usize, flip: Option<usize>) -> std::path::PathBuf {
+    let one = std::fs::read(common::root().join(case(name))).expect("the fixture");
+    let mut bytes = one.repeat(copies);
+    if let Some(at) = flip {
+        bytes[at % one.len() + one.len() * (copies / 2)] ^= 0x55;
+    }
+    let flipped = flip.map_or(String::new(), |at| format!("-{at}"));
+    let path = std::env::temp_dir().join(format!(
+        "urispec-jobs-{}{flipped}-{name}",
+        std::process::id()
+    ));
+    std::fs::write(&path, bytes).expect("a temporary file");
+    path
+}
+
+#[test]
+fn the_same_records_whatever_the_jobs() {
+    // WARC and ARC files, plain and gzip (a member a record: 300 copies
+    // of a fixture are many stretches for the inflating threads), and gzip
+    // files with a byte of a member in their middle flipped.
+    let mut files = Vec::new();
+    for name in [
+        "pages.warc",
+        "pages.warc.gz",
+        "pages-v1.arc",
+        "pages-v2.arc.gz",
+    ] {
+        files.push(many(name, 300, None));
+    }
+    for at in [20, 400, 1000] {
+        files.push(many("pages.warc.gz", 300, Some(at)));
+        files.push(many("pages-v2.arc.gz", 300, Some(at)));
+    }
+    for file in &files {
+        let file = file.to_str().expect("a UTF-8 path");
+        for args in [&["warc", "--json", "--links"][..], &["warc"]] {
+            let run = |jobs: &str| {
+                let out = urispec(&[args, &["--jobs", jobs, file]].concat(), b"");
+                (out.status.code(), out.stdout, out.stderr)
+            };
+            let one = run("1");
+            assert!(one.1.len() > 10_000, "{file}: {}", stderr_text_of(&one.2));
+            for jobs in ["2", "3", "16"] {
+                assert!(run(jobs) == one, "{file} {args:?}, {jobs} jobs");
+            }
+        }
+    }
+    for file in files {
+        let _ = std::fs::remove_file(file);
+    }
+}
+
+fn stderr_text_of(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}

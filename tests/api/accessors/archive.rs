@@ -77,7 +77,7 @@ fn legends_and_formats() {
     assert_eq!((e.reason(), e.offset()), ("fields", 9));
 }
 
-/// `Gunzip::new`, `Gunzip::threaded`, `Gunzip::is_gzip`,
+/// `Gunzip::new`, `Gunzip::threaded`, `Gunzip::parallel`, `Gunzip::is_gzip`,
 /// `GzipError::is_truncated`, `kind`, `offset`; `open`, `Opened::format`,
 /// `is_gzip`, `was_guessed`, `guessed_from`, `lines_read`;
 /// `Format::of_line`.
@@ -108,6 +108,15 @@ fn gunzip_and_open() {
     assert!(gzip.is_truncated());
     assert_eq!(gzip.kind(), urispec::archive::GzipErrorKind::Truncated);
     assert!(gzip.offset() <= 4);
+    // On threads, a plain file is read as it is.
+    let plain = Gunzip::parallel(std::io::Cursor::new(CDX.as_bytes().to_vec()), 3).unwrap();
+    assert!(!plain.is_gzip());
+    let mut text = String::new();
+    open(plain, None, 1024)
+        .unwrap()
+        .read_to_string(&mut text)
+        .unwrap();
+    assert_eq!(text, CDX);
 }
 
 /// `Index::new`, `jobs`, `max_line`, `options`, `format`, `judge`,
@@ -185,6 +194,13 @@ fn warc_records_and_pages() {
     // past its block, and nothing follows it.
     let mut short = Warc::new(file.as_bytes()).expect("readable").max_header(16);
     assert!(short.next_record().expect("an error").is_err());
+    // On threads, a plain file's records are read on this one.
+    let mut threads = Warc::with_jobs(file.as_bytes(), 3).expect("readable");
+    let header = threads
+        .next_record()
+        .expect("a record")
+        .expect("well-formed");
+    assert_eq!((header.offset(), threads.is_gzip()), (0, false));
 
     let pages = Pages::new().links(true).max_body(50);
     let page = pages.read(file.as_bytes()).expect("readable").next();
