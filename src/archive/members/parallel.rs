@@ -91,10 +91,10 @@ impl Spare {
         if buf.capacity() == 0 {
             return;
         }
-        if let Ok(mut spare) = self.0.lock() {
-            if spare.len() < SPARE_MOST {
-                spare.push(buf);
-            }
+        if let Ok(mut spare) = self.0.lock()
+            && spare.len() < SPARE_MOST
+        {
+            spare.push(buf);
         }
     }
 }
@@ -688,11 +688,11 @@ impl<R: Read> ParallelMembers<R> {
                 let whole = matches!(piece, Some(Piece::Member { .. } | Piece::PartsEnd));
                 if whole && reader.is_clean() {
                     let at = reader.position();
-                    if self.stretches.wants(at) {
-                        if let Some(reader) = self.reader.take() {
-                            let (read, fed) = reader.into_rest();
-                            self.stretches.resume(at, read, fed);
-                        }
+                    if self.stretches.wants(at)
+                        && let Some(reader) = self.reader.take()
+                    {
+                        let (read, fed) = reader.into_rest();
+                        self.stretches.resume(at, read, fed);
                     }
                 }
                 return Ok(piece);
