@@ -68,12 +68,16 @@ pub(super) fn full_form(uri: &str, set: RuleSet, input: Input) -> Result<(), Res
 /// docs).
 pub(super) fn reference(reference: &str, set: RuleSet) -> Result<(), ResolveError> {
     use crate::edition::GenericGrammar;
+    use crate::grammar::{check, rfc1808, rfc2396, rfc3986};
     use crate::syntax::generic::check_partial;
     use crate::syntax::url::url_draft_02;
+    // Decided by the compiled parser keeping no spans (the steps split the
+    // reference themselves); a failure is explained as `parse` explains it.
     let checked = match set {
-        RuleSet::Rfc1808 => crate::syntax::parse(Edition::Rfc1808, reference).map(drop),
-        RuleSet::Rfc2396 => crate::syntax::parse(Edition::Rfc2396, reference).map(drop),
-        RuleSet::Rfc3986 => crate::syntax::parse(Edition::Rfc3986, reference).map(drop),
+        RuleSet::Rfc1808 => check::<rfc1808::Parser>(rfc1808::Rule::URL_eoi, reference),
+        RuleSet::Rfc2396 => check::<rfc2396::Parser>(rfc2396::Rule::URI_reference_eoi, reference)
+            .map_err(|e| crate::syntax::rfc2396::note(reference, e)),
+        RuleSet::Rfc3986 => check::<rfc3986::Parser>(rfc3986::Rule::URI_reference_eoi, reference),
         RuleSet::UriDraft => tbl_form(
             Edition::UriDraft,
             |r| check_partial(GenericGrammar::UriDraft, r),
@@ -198,5 +202,71 @@ pub(super) fn refuse(
         Ok(())
     } else {
         Err(error)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// RFC 1808's, RFC 2396's and RFC 3986's check of a reference, which
+    /// keeps no spans, accepts and refuses what `parse` does, with the same
+    /// error.
+    fn agrees(reference: &str) {
+        for (set, edition) in [
+            (RuleSet::Rfc1808, Edition::Rfc1808),
+            (RuleSet::Rfc2396, Edition::Rfc2396),
+            (RuleSet::Rfc3986, Edition::Rfc3986),
+        ] {
+            let parsed = crate::syntax::parse(edition, reference)
+                .map(drop)
+                .map_err(|e| syntax(set, Input::Reference, reference, e));
+            assert_eq!(
+                reference_check(reference, set),
+                parsed,
+                "{set}: {reference:?}"
+            );
+        }
+    }
+
+    fn reference_check(reference: &str, set: RuleSet) -> Result<(), ResolveError> {
+        super::reference(reference, set)
+    }
+
+    #[test]
+    fn the_checks_agree_with_parse_on_the_documents_examples() {
+        for reference in [
+            "g",
+            "./g",
+            "g/",
+            "/g",
+            "//g",
+            "?y",
+            "g?y",
+            "#s",
+            "g#s",
+            ";x",
+            "g;x?y#s",
+            "",
+            "../../../g",
+            "http:g",
+            "g h",
+            "%zz",
+            "http://[::1]/",
+            "http://a b/",
+            "a:b:c",
+            "//[v1.x]/",
+            "mailto:a@b",
+        ] {
+            agrees(reference);
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn the_checks_agree_with_parse(reference in "[a-z0-9:/?#\\[\\]@!$&'()*+,;=%. \\-_~]{0,12}") {
+            agrees(&reference);
+        }
     }
 }
