@@ -68,16 +68,15 @@ pub(super) fn full_form(uri: &str, set: RuleSet, input: Input) -> Result<(), Res
 /// docs).
 pub(super) fn reference(reference: &str, set: RuleSet) -> Result<(), ResolveError> {
     use crate::edition::GenericGrammar;
-    use crate::grammar::{check, rfc1808, rfc2396, rfc3986};
     use crate::syntax::generic::check_partial;
     use crate::syntax::url::url_draft_02;
-    // Decided by the compiled parser keeping no spans (the steps split the
-    // reference themselves); a failure is explained as `parse` explains it.
+    use crate::syntax::{rfc1808, rfc2396, rfc3986};
+    // Decided keeping no spans (the steps split the reference themselves);
+    // a failure is explained as `parse` explains it.
     let checked = match set {
-        RuleSet::Rfc1808 => check::<rfc1808::Parser>(rfc1808::Rule::URL_eoi, reference),
-        RuleSet::Rfc2396 => check::<rfc2396::Parser>(rfc2396::Rule::URI_reference_eoi, reference)
-            .map_err(|e| crate::syntax::rfc2396::note(reference, e)),
-        RuleSet::Rfc3986 => check::<rfc3986::Parser>(rfc3986::Rule::URI_reference_eoi, reference),
+        RuleSet::Rfc1808 => rfc1808::check(reference),
+        RuleSet::Rfc2396 => rfc2396::check(reference),
+        RuleSet::Rfc3986 => rfc3986::check(reference),
         RuleSet::UriDraft => tbl_form(
             Edition::UriDraft,
             |r| check_partial(GenericGrammar::UriDraft, r),

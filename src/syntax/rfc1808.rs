@@ -84,6 +84,13 @@ pub fn parse(input: &str) -> Result<Url<'_>, SyntaxError> {
     Url::read(input)
 }
 
+/// Is `input` a `URL` (§2.2)? [`parse`]'s verdict and error, decided by the
+/// compiled parser keeping no spans (for resolution, which splits the
+/// reference under §2.4 itself).
+pub(crate) fn check(input: &str) -> Result<(), SyntaxError> {
+    crate::grammar::check::<Parser>(Rule::URL_eoi, input)
+}
+
 /// An owned [`Url`] (RFC 1808 §2.2): the text and where its parts lie.
 ///
 /// ```text

@@ -116,6 +116,13 @@ pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
     })
 }
 
+/// Is `input` a `URI-reference` (§4)? [`parse`]'s verdict and error, its
+/// notes included, decided by the compiled parser keeping no spans (for
+/// resolution, which splits the reference by Appendix B itself).
+pub(crate) fn check(input: &str) -> Result<(), SyntaxError> {
+    grammar::check::<Parser>(Rule::URI_reference_eoi, input).map_err(|e| note(input, e))
+}
+
 /// Explain two rejections the expected-list alone leaves obscure: a
 /// `scheme ":"` with nothing after it, and a `[` inside an authority.
 pub(crate) fn note(input: &str, error: SyntaxError) -> SyntaxError {

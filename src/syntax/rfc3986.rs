@@ -115,6 +115,13 @@ pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
     UriReference::read(input)
 }
 
+/// Is `input` a `URI-reference` (§4.1)? [`parse`]'s verdict and error,
+/// decided by the compiled parser keeping no spans (for resolution, which
+/// splits the reference by Appendix B itself).
+pub(crate) fn check(input: &str) -> Result<(), SyntaxError> {
+    crate::grammar::check::<Parser>(Rule::URI_reference_eoi, input)
+}
+
 /// An owned [`UriReference`] (RFC 3986 §4.1): the text and where its parts lie.
 ///
 /// ```text
