@@ -38,7 +38,7 @@ for path in list((root / "grammar").glob("*.pest")) + list((root / "grammar" / "
     if path.is_file():
         put("grammar_diff", path.read_bytes())
 # warc and cdx: an even first byte and a file of tests/cases/archive as it
-# is; an odd one, a seed of the tests' generator (tests/common/damage.rs),
+# is; an odd one, a seed of the tests' generator (archive/tests/common/damage.rs),
 # the twin (odd: gzip) and no edit yet.
 for path in sorted((root / "tests" / "cases" / "archive").iterdir()):
     target = "warc" if ".warc" in path.name else "cdx"

@@ -4,7 +4,7 @@
 # pyarrow, polars and pyspark for urispec.arrow, urispec.polars and
 # urispec.spark (pyspark's JVM is the JDK .ci/run installs; its mapInArrow
 # asks for pandas too), warcio for the differential on damaged WARC files
-# (tests/test_warc_damage.py, whose files examples/damaged_warc.rs writes), the
+# (tests/test_warc_damage.py, whose files archive/examples/damaged_warc.rs writes), the
 # package built from python/
 # and installed into it (`pip install ./python`, the dev profile unless
 # URISPEC_PY_PROFILE=release), then pytest, whose records are compared with
@@ -18,7 +18,7 @@ fi
 "$venv/bin/pip" install -q --disable-pip-version-check maturin pytest mypy ruff \
   pyarrow polars pyspark "pandas<3" warcio
 cargo build -q -p urispec-cli
-cargo build -q --example damaged_warc
+cargo build -q -p urispec-archive --example damaged_warc
 profile=${URISPEC_PY_PROFILE:-dev}
 # maturin's build backend runs the `maturin` of PATH.
 export PATH="$PWD/$venv/bin:$PATH"

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Compute SURT keys with the `surt` package (its default options), for
-tests/surt/keys.tsv, which tests/archive/surt.rs holds `urispec::archive::surt`'s
+tests/surt/keys.tsv, which archive/tests/archive/surt.rs holds `urispec_archive::surt`'s
 `Surt::Default` keys against, and for the agreement figure of the README.
 
 Usage:

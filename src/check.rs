@@ -41,7 +41,7 @@ mod lines;
 use std::io::{self, Read};
 use std::str::Utf8Error;
 
-pub use batches::Batches;
+pub use batches::{Batches, Job};
 pub use lines::{strip_ending, LineReader, ReadError, TooLong, DEFAULT_MAX_LINE};
 
 use crate::edition::Edition;
@@ -94,11 +94,7 @@ pub enum Outcome<'a> {
 
 impl<'a> Outcome<'a> {
     /// The outcome of `text` (a line's, or a field's) under `grammar`.
-    pub(crate) fn of(
-        grammar: Edition,
-        options: url::Options,
-        text: Result<&'a str, Utf8Error>,
-    ) -> Self {
+    pub fn of(grammar: Edition, options: url::Options, text: Result<&'a str, Utf8Error>) -> Self {
         match text {
             Ok(text) => match crate::syntax::parse_with(grammar, text, options) {
                 Ok(parsed) => Outcome::Parsed(parsed),
@@ -310,21 +306,20 @@ impl Checker {
         )
     }
 
-    /// The URL options (how the URL grammars match scheme names).
-    #[cfg(feature = "archive")]
-    pub(crate) fn url_options(&self) -> url::Options {
+    /// The URL options it parses with (how the URL grammars match scheme
+    /// names), as [`Checker::options`] set them; a reader built on a checker
+    /// (the web-archive index readers) parses its fields with the same.
+    pub fn url_options(&self) -> url::Options {
         self.options
     }
 
-    /// The number of threads.
-    #[cfg(feature = "archive")]
-    pub(crate) fn job_count(&self) -> usize {
+    /// The number of threads it checks on ([`Checker::jobs`]).
+    pub fn job_count(&self) -> usize {
         self.jobs
     }
 
-    /// The longest line, in bytes.
-    #[cfg(feature = "archive")]
-    pub(crate) fn line_limit(&self) -> usize {
+    /// The longest line it reads, in bytes ([`Checker::max_line`]).
+    pub fn line_limit(&self) -> usize {
         self.max_line
     }
 }
@@ -349,7 +344,7 @@ pub struct Check<R, T> {
 
 impl<R, T> Check<R, T> {
     /// The items of `batches`, one by one.
-    pub(crate) fn of(batches: Batches<R, Vec<T>>) -> Self {
+    pub fn of(batches: Batches<R, Vec<T>>) -> Self {
         Check {
             batches,
             current: Vec::new().into_iter(),

@@ -44,7 +44,7 @@
 //! | compare two spellings | [`compare::equivalent`], [`compare::compare`], [`compare::normal_form`] |
 //! | decode or encode `%hh` | [`escape::decode_utf8`] and the table in [`escape`], [`escape::encode`] with a production of [`productions`] |
 //! | check a file of URIs, one per line | [`check::Checker`] |
-//! | check a web-archive index (CDX, CDXJ, gzip), each capture by the edition of its date | `archive::Index` (feature `archive`), [`Lineage::edition_at`] |
+//! | check a web-archive index (CDX, CDXJ, gzip), each capture by the edition of its date | `urispec_archive::Index` (the `urispec-archive` crate), [`Lineage::edition_at`] |
 //! | find URIs in a text | [`text::find_in`] |
 //! | every edition's verdict on one string | [`verdicts()`] |
 //! | keep a reference (map key, serde) | the owned forms: [`rfc2396::UriReferenceBuf`], [`rfc3986::UriReferenceBuf`], [`rfc1808::UrlBuf`], [`url::UrlBuf`], [`generic::FragmentaddressBuf`] |
@@ -83,7 +83,9 @@
 //! None is on by default: the library depends on thiserror only, and
 //! build.rs compiles each grammar into plain Rust (pest_meta reads the
 //! `.pest` files at build time). The `urispec` command is the `urispec-cli`
-//! package.
+//! package; the web-archive readers (CDX, CDXJ, WARC, ARC, gzip members,
+//! SURT keys, links then and now) are the `urispec-archive` package, a crate
+//! over this one.
 //!
 //! - `grammar-diff`: the `grammar_diff` module, which reads `.pest`
 //!   files with pest_meta and holds each grammar against its spec's BNF
@@ -95,10 +97,6 @@
 //!   records.
 //! - `url`, `http`: an absolute RFC 2396 reference converts to `url::Url` or
 //!   `http::Uri` (`convert`).
-//! - `archive`: the `archive` module, web-archive indexes as they are:
-//!   gzip (flate2), CDX and CDXJ (serde_json reads CDXJ's JSON) read line by
-//!   line, each capture judged by one edition or by the edition of its date
-//!   ([`Lineage::edition_at`], which needs no feature).
 //! - `oracle`: pest's own parsers (pest, pest_derive) beside the compiled
 //!   ones, for the differential tests; no public API.
 //! - `vectors`: the `vectors` module, conformance vectors for other
@@ -131,8 +129,6 @@
 #![warn(missing_docs, rust_2018_idioms)]
 
 mod any_error;
-#[cfg(feature = "archive")]
-pub mod archive;
 pub mod check;
 pub mod compare;
 #[cfg(any(feature = "url", feature = "http"))]

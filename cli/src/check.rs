@@ -3,7 +3,7 @@
 //! web-archive index (CDX, CDXJ), each judged by one edition or by the
 //! edition of its date.
 //!
-//! The library's [`urispec::check`] and [`urispec::archive`] do the reading
+//! The library's [`urispec::check`] and [`urispec_archive`] do the reading
 //! (gzip decompressed), the parsing on worker threads and the ordering, in
 //! memory bounded by the longest line; this file renders each line's record
 //! on the worker that parsed it, prints the records in order with a progress
@@ -21,9 +21,9 @@ use std::sync::Arc;
 use clap::builder::{PossibleValue, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
-use urispec::archive::{self as index, Format, FormatName, Index, Judge, OpenError};
 use urispec::check::{self, Batches, Checker, Outcome};
 use urispec::{Edition, Lineage};
+use urispec_archive::{self as index, Format, FormatName, Index, Judge, OpenError};
 
 use crate::context::Context;
 use crate::man::Page;

@@ -7,9 +7,9 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use serde::Serialize;
-use urispec::archive::Gunzip;
 use urispec::text::{Find, FindError, Finder};
 use urispec::Edition;
+use urispec_archive::Gunzip;
 
 use crate::context::Context;
 use crate::man::Page;

@@ -31,9 +31,9 @@ names!(
     urispec::RuleSet,
     urispec::url::SchemeCase,
     urispec::resolve::SurplusDotDot,
-    urispec::archive::Surt,
+    urispec_archive::Surt,
     urispec::Lineage,
-    urispec::archive::FormatName
+    urispec_archive::FormatName
 );
 
 /// Parses one of `items` by the library's `FromStr` (its error is the

@@ -1,12 +1,12 @@
 //! `urispec normalize`: the normal form of URIs under one edition
-//! (`urispec::compare`), or their SURT keys (`urispec::archive::Surt`).
+//! (`urispec::compare`), or their SURT keys (`urispec_archive::Surt`).
 
 use std::io::{self, Write};
 use std::process::ExitCode;
 
 use serde_json::{json, Map, Value};
-use urispec::archive::Surt;
 use urispec::Edition;
+use urispec_archive::Surt;
 
 use crate::context::Context;
 use crate::input::{self, Line, MaxLine, Place};
@@ -115,8 +115,8 @@ fn normalize_json(
         Line::Text(text) => {
             let result = match surt {
                 Some(kind) => kind.key(text).map_err(|e| match e {
-                    urispec::archive::SurtError::Syntax(e) => ErrorView::of(&e),
-                    urispec::archive::SurtError::Port { offset } => {
+                    urispec_archive::SurtError::Syntax(e) => ErrorView::of(&e),
+                    urispec_archive::SurtError::Port { offset } => {
                         error_of(Some(offset), e.to_string())
                     }
                     e => error_of(None, e.to_string()),
@@ -174,7 +174,7 @@ fn key(out: &mut impl Write, place: Place, kind: Surt, line: &Line<'_>) -> io::R
                 writeln!(out, "{}", visible(&key))?;
                 return Ok(true);
             }
-            Err(urispec::archive::SurtError::Syntax(e)) => frame(&e, text),
+            Err(urispec_archive::SurtError::Syntax(e)) => frame(&e, text),
             Err(e) => format!("{text:?}: {e}"),
         },
         Line::NotUtf8 { lossy, offset } => {

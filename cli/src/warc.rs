@@ -1,6 +1,6 @@
 //! `urispec warc`: the captures of WARC and ARC files, each target URI judged by
 //! the edition of its date, and with `--links` the links of each HTML body
-//! resolved by the rules of that date (`urispec::archive::Pages`).
+//! resolved by the rules of that date (`urispec_archive::Pages`).
 
 use std::fs::File;
 use std::io::{self, Write};
@@ -10,9 +10,9 @@ use std::process::ExitCode;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-use urispec::archive::{CaptureVerdict, Defect, Link, Page, Pages, ThenNowTable, WarcError};
 use urispec::check::Verdict;
 use urispec::resolve::Resolved;
+use urispec_archive::{CaptureVerdict, Defect, Link, Page, Pages, ThenNowTable, WarcError};
 
 use crate::context::Context;
 use crate::man;
@@ -69,7 +69,7 @@ pub struct Args {
     jobs: Option<u16>,
     /// Read at most BYTES of a body for its links (the rest is skipped; `K`,
     /// `M` and `G` suffixes: KiB, MiB, GiB).
-    #[arg(long, value_name = "BYTES", default_value_t = urispec::archive::MAX_BODY, value_parser = crate::input::parse_size)]
+    #[arg(long, value_name = "BYTES", default_value_t = urispec_archive::MAX_BODY, value_parser = crate::input::parse_size)]
     max_body: usize,
     /// The WARC or ARC files (`.warc`, `.warc.gz`, `.arc`, `.arc.gz`).
     #[arg(required = true)]

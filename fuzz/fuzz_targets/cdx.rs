@@ -4,7 +4,7 @@
 //! with up to 8 edits made (3 bytes an edit); even, the rest is the index.
 
 use libfuzzer_sys::fuzz_target;
-use urispec_fuzz::invariants;
+use urispec_fuzz::archive_invariants as invariants;
 
 fuzz_target!(|data: &[u8]| {
     if let Some((&mode, rest)) = data.split_first() {

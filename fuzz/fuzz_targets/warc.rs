@@ -5,7 +5,7 @@
 //! the file.
 
 use libfuzzer_sys::fuzz_target;
-use urispec_fuzz::invariants;
+use urispec_fuzz::archive_invariants as invariants;
 
 fuzz_target!(|data: &[u8]| {
     if let Some((&mode, rest)) = data.split_first() {

@@ -10,9 +10,9 @@ use std::path::PathBuf;
 use pyo3::exceptions::PyOSError;
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
-use urispec::archive::{Pages, WarcError};
 use urispec::check::json::{ErrorKind, ErrorRecord, Split};
 use urispec::check::Verdict;
+use urispec_archive::{Pages, WarcError};
 
 /// A link's error as the table's struct holds it: `kind`, `reason`,
 /// `offset` and `message` of the records' error object.

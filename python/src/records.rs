@@ -261,7 +261,7 @@ pub fn input_of(source: &Bound<'_, PyAny>) -> PyResult<(Input, Option<String>)> 
         let name = path.to_string_lossy().into_owned();
         let file = std::fs::File::open(&path)
             .map_err(|e| PyOSError::new_err(format!("cannot read {name}: {e}")))?;
-        let input = urispec::archive::Gunzip::threaded(Box::new(file) as Box<dyn Read + Send>)
+        let input = urispec_archive::Gunzip::threaded(Box::new(file) as Box<dyn Read + Send>)
             .map_err(|e| PyOSError::new_err(format!("cannot read {name}: {e}")))?;
         return Ok((Input::File(Box::new(input)), Some(name)));
     }

@@ -1,7 +1,7 @@
 """`urispec warc` against warcio on damaged WARC files.
 
 The files and the model of what must come out of each are the Rust tests'
-(`tests/common/damage.rs`, written by `cargo run --example damaged_warc`):
+(`archive/tests/common/damage.rs`, written by `cargo run -p urispec-archive --example damaged_warc`):
 each file plain and as `.warc.gz` with one gzip member per record. Each is
 read by warcio's `ArchiveIterator` with its defaults and by
 `urispec warc --links --json`. Every record warcio gives is reported by

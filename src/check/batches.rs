@@ -41,8 +41,11 @@ pub struct Batches<R, B> {
 
 impl<R: Read, B> Batches<R, B> {
     /// The batches of `reader`'s lines, each line handed to `job` (which
-    /// parses it), on up to `jobs` threads.
-    pub(crate) fn new(reader: LineReader<R>, jobs: usize, job: Box<Job<B>>) -> Self {
+    /// parses it), on up to `jobs` threads, handed back in input order
+    /// whatever `jobs`. [`Checker::batches`] is this with the checker's parse
+    /// as the job; a reader that cuts its lines into fields of its own (the
+    /// web-archive index readers of the `urispec-archive` crate) starts here.
+    pub fn new(reader: LineReader<R>, jobs: usize, job: Box<Job<B>>) -> Self {
         Batches {
             reader,
             next_line: 1,
@@ -263,7 +266,7 @@ struct Done<B> {
 /// What every worker runs on each line: the parse and the caller's
 /// function ([`Checker::batches`] makes one, and so does the reader of
 /// web-archive indexes).
-pub(crate) type Job<B> = dyn Fn(&mut B, Line<'_>) + Send + Sync;
+pub type Job<B> = dyn Fn(&mut B, Line<'_>) + Send + Sync;
 
 struct Work<B> {
     job: Box<Job<B>>,

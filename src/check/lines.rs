@@ -168,7 +168,7 @@ impl<R: Read> LineReader<R> {
     /// not wholly buffered, or too long, is left for [`LineReader::read_into`]
     /// (which reads on, or says why it is refused). One copy for many short
     /// lines where `read_into` makes one a line.
-    pub(crate) fn take_buffered(
+    pub fn take_buffered(
         &mut self,
         buf: &mut Vec<u8>,
         ends: &mut Vec<usize>,

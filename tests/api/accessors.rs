@@ -388,8 +388,6 @@ address_rows! {
 }
 
 // The hand-written accessors' tests, one file per part of the crate.
-#[path = "accessors/archive.rs"]
-mod archive;
 #[path = "accessors/builders.rs"]
 mod builders;
 #[path = "accessors/generic_rfc1808_rfc3986.rs"]

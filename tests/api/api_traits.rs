@@ -454,9 +454,9 @@ fn option_names_parse_and_display() {
             Err(e) => assert_eq!(e.to_string(), says),
         }
     }
-    use urispec::archive::{FormatName, Surt};
     use urispec::resolve::SurplusDotDot;
     use urispec::url::SchemeCase;
+    use urispec_archive::{FormatName, Surt};
     round_trip(
         &SchemeCase::ALL,
         "upper",

@@ -16,7 +16,8 @@
 //! slow to build, so each type's example shows the accessors a user reaches
 //! for first and `tests/api/accessors.rs` checks every accessor. This test fails
 //! when a public method's name appears nowhere in `tests/api/accessors.rs` (or
-//! the files under `tests/api/accessors/`).
+//! the files under `tests/api/accessors/`, or the archive crate's
+//! `archive/tests/archive/accessors.rs`).
 //!
 //! `tests/doc_examples_todo.txt`, if present, lists items still without one
 //! (`file item` per line); it may only shrink: an item missing from it fails,
@@ -40,10 +41,10 @@ const SCOPE: &[&str] = &[
     "src/compare.rs",
     // `Part<'a, P>`, every leaf of those trees, and its accessors.
     "src/part.rs",
-    // Web-archive indexes, and the editions by date.
-    "src/archive.rs",
-    "src/archive",
+    // The editions by date, and the web-archive readers (the
+    // `urispec-archive` crate of this workspace).
     "src/edition/lineage.rs",
+    "archive/src",
 ];
 
 fn root() -> PathBuf {
@@ -154,10 +155,14 @@ fn has_example(lines: &[&str], at: usize) -> bool {
         .any(runs)
 }
 
-/// The text of `tests/api/accessors.rs` and of the files under
-/// `tests/api/accessors/`, where every accessor is checked.
+/// The text of `tests/api/accessors.rs`, of the files under
+/// `tests/api/accessors/` and of the archive crate's
+/// `archive/tests/archive/accessors.rs`, where every accessor is checked.
 fn accessor_tests() -> String {
     let mut text = std::fs::read_to_string(root().join("tests/api/accessors.rs")).unwrap();
+    text.push_str(
+        &std::fs::read_to_string(root().join("archive/tests/archive/accessors.rs")).unwrap(),
+    );
     let dir = root().join("tests/api/accessors");
     let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
         .unwrap()
@@ -172,7 +177,7 @@ fn accessor_tests() -> String {
 
 /// `file item` for every public type or free function without a doc
 /// example, and `file Type::method` for every public method whose name
-/// `tests/api/accessors.rs` never mentions (nor the files under `tests/api/accessors/`).
+/// `tests/api/accessors.rs` never mentions (nor the other accessor files).
 fn missing() -> BTreeSet<String> {
     let accessors = accessor_tests();
     let checked = |name: &str| mentions(&accessors, name);

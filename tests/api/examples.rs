@@ -1,13 +1,15 @@
-//! The programs of `examples/`, run on the small inputs of `tests/examples/`
-//! through `cargo run --example`: their output, not only their build.
+//! The programs of `examples/` and `archive/examples/`, run on the small
+//! inputs of `tests/examples/` through `cargo run --example`: their output,
+//! not only their build.
 
 use std::process::Command;
 
-/// Run `cargo run --example name -- args`: stdout and the exit status.
-fn example(name: &str, args: &[&str]) -> (String, Option<i32>) {
+/// Run `cargo run -p package --example name -- args` in the workspace's root:
+/// stdout and the exit status.
+fn example_of(package: &str, name: &str, args: &[&str]) -> (String, Option<i32>) {
     let out = Command::new(env!("CARGO"))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(["run", "--quiet", "--example", name, "--"])
+        .args(["run", "--quiet", "-p", package, "--example", name, "--"])
         .args(args)
         .output()
         .expect("cargo runs");
@@ -18,6 +20,16 @@ fn example(name: &str, args: &[&str]) -> (String, Option<i32>) {
         String::from_utf8(out.stdout).expect("UTF-8 output"),
         out.status.code(),
     )
+}
+
+/// An example of the library (`examples/`).
+fn example(name: &str, args: &[&str]) -> (String, Option<i32>) {
+    example_of("urispec", name, args)
+}
+
+/// An example of the web-archive crate (`archive/examples/`).
+fn archive_example(name: &str, args: &[&str]) -> (String, Option<i32>) {
+    example_of("urispec-archive", name, args)
 }
 
 #[test]
@@ -49,7 +61,7 @@ fn validate_urls_reports_each_invalid_line_with_offset_and_expected() {
 #[test]
 fn old_links_follow_the_rules_of_the_page_date() {
     let page = "tests/examples/page-1995.html";
-    let (out, code) = example("old_links", &[page]);
+    let (out, code) = archive_example("old_links", &[page]);
     assert_eq!(code, Some(0), "{out}");
     assert_eq!(
         out,
@@ -61,13 +73,13 @@ fn old_links_follow_the_rules_of_the_page_date() {
          href http:g -> http:g\n"
     );
     // Three years later RFC 2396 drops the last segment for `?y`.
-    let (out, _) = example("old_links", &[page, "--date", "1999-01"]);
+    let (out, _) = archive_example("old_links", &[page, "--date", "1999-01"]);
     assert!(
         out.starts_with("rules: rfc2396 (page dated 1999-01)\n"),
         "{out}"
     );
     assert!(out.contains("href ?y -> http://a/b/c/?y\n"), "{out}");
-    let (out, _) = example(
+    let (out, _) = archive_example(
         "old_links",
         &[page, "--rules", "rfc2396", "--base", "http://x/y/z"],
     );
@@ -116,7 +128,7 @@ fn historic_schemes_lists_the_typed_schemes_of_a_text() {
 #[test]
 fn damaged_warc_writes_each_file_twice_and_the_model_of_each() {
     let dir = std::env::temp_dir().join(format!("urispec-damaged-{}", std::process::id()));
-    let (_, code) = example("damaged_warc", &[dir.to_str().expect("UTF-8"), "3", "7"]);
+    let (_, code) = archive_example("damaged_warc", &[dir.to_str().expect("UTF-8"), "3", "7"]);
     assert_eq!(code, Some(0));
     let manifest: serde_json::Value =
         serde_json::from_slice(&std::fs::read(dir.join("manifest.json")).expect("the manifest"))

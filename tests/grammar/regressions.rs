@@ -1,7 +1,8 @@
 //! The fuzz targets' invariants (`common/invariants.rs`, the file the targets
 //! in `fuzz/` include) on the seeds of their corpora and on every input the
 //! fuzzers found (`FOUND`, recorded in `FUZZING.md`), under every grammar and
-//! rule set of the table, so a fault found once stays fixed.
+//! rule set of the table, so a fault found once stays fixed. The web-archive
+//! readers' targets (`warc`, `cdx`) are replayed by the archive crate's tests.
 
 #[allow(dead_code)]
 use crate::invariants;
@@ -13,9 +14,9 @@ use urispec::Edition;
 
 /// An input a fuzz target found: the target, the grammar or rule set its
 /// selector byte picked (by name, so the entry stays right when the table
-/// of editions grows; for `warc` and `cdx`, `raw` for an even first byte,
-/// `generated` for an odd one), and the rest of the bytes libFuzzer wrote
-/// to `fuzz/artifacts/<target>/`.
+/// of editions grows), and the rest of the bytes libFuzzer wrote to
+/// `fuzz/artifacts/<target>/`. The `warc` and `cdx` targets' finds are the
+/// archive crate's (`archive/tests/archive/regressions.rs`).
 const FOUND: &[(&str, &str, &[u8])] = &[
     // The error moved to pest's furthest attempt, where only hidden rules
     // were tried: "expected nothing at byte 8" (fixed in the explanation of
@@ -63,19 +64,6 @@ fn replay(target: &str, selector: &str, data: &[u8]) {
         #[cfg(feature = "grammar-diff")]
         "grammar_diff" => invariants::grammar_diff(text.expect("UTF-8")),
         "generated" => invariants::generated(text.expect("UTF-8")),
-        // The first byte of these targets' inputs, by name.
-        "warc" | "cdx" => {
-            let generated = match selector {
-                "generated" => true,
-                "raw" => false,
-                other => panic!("no {target} input of the kind {other}"),
-            };
-            if target == "warc" {
-                invariants::warc_input(generated, data);
-            } else {
-                invariants::cdx_input(generated, data);
-            }
-        }
         other => panic!("no fuzz target {other}"),
     }
 }
@@ -184,40 +172,5 @@ fn grammar_files_hold_the_grammar_diff_invariants() {
                 invariants::grammar_diff(&text);
             }
         }
-    }
-}
-
-#[test]
-fn archive_cases_hold_the_warc_and_index_invariants() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/cases/archive");
-    let mut read = 0;
-    for entry in std::fs::read_dir(&root).expect("the archive cases") {
-        let path = entry.expect("an entry").path();
-        let name = path
-            .file_name()
-            .and_then(|n| n.to_str())
-            .unwrap_or_default();
-        let bytes = std::fs::read(&path).expect("a case file");
-        if name.contains(".warc") {
-            invariants::warc_input(false, &bytes);
-            read += 1;
-        } else if name.contains(".cdx") {
-            invariants::cdx_input(false, &bytes);
-            read += 1;
-        }
-    }
-    assert!(read >= 8, "the cases were read: {read}");
-}
-
-#[test]
-fn clean_generated_files_are_read_whole() {
-    for seed in 0..40u64 {
-        let mut input = seed.to_le_bytes().to_vec();
-        for twin in [0u8, 1] {
-            input.truncate(8);
-            input.push(twin);
-            invariants::warc_input(true, &input);
-        }
-        invariants::cdx_input(true, &input);
     }
 }

@@ -7,9 +7,9 @@ use std::borrow::Cow;
 use std::io::{self, Write};
 
 use serde::Serialize;
-use urispec::archive::{Entry, FormatName, RecordError};
 use urispec::check::{self, Outcome};
 use urispec::error::caret_frame;
+use urispec_archive::{Entry, FormatName, RecordError};
 
 use super::summary::{where_is, Place};
 use super::Rendered;

@@ -12,8 +12,8 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 use serde_json::{json, Map, Value};
-use urispec::archive::{FormatName, Judge};
 use urispec::Edition;
+use urispec_archive::{FormatName, Judge};
 
 use crate::view::Record;
 

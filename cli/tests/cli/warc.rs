@@ -264,7 +264,7 @@ fn every_link_attribute_charsets_and_anchor_text_reach_the_json_records() {
             .collect()
     };
     let every = of_page("http://www.cs.example.edu/~ann/papers/links.html");
-    for (attribute, elements) in urispec::archive::LINK_ATTRIBUTES {
+    for (attribute, elements) in urispec_archive::LINK_ATTRIBUTES {
         for element in elements
             .iter()
             .copied()
@@ -682,7 +682,7 @@ fn then_now_counts_every_class_and_draws_them() {
         insta::assert_snapshot!("warc-then-now@then-now.warc", table);
         insta::assert_snapshot!("warc-then-now-svg@then-now.warc", chart);
     });
-    for class in urispec::archive::Change::ALL {
+    for class in urispec_archive::Change::ALL {
         assert!(table.contains(&format!("    {class} ")), "{class}: {table}");
     }
     let json = urispec(&["warc", "--json", "--links", "--then-now", &file], b"");
