@@ -1,4 +1,4 @@
-//! Then and now (features `archive` and `url`): a link of an archived page
+//! Then and now (feature `url`): a link of an archived page
 //! resolved by the rules of the page's date and by today's browsers, which
 //! follow the WHATWG URL Standard (the `url` crate: "URL parsing", "basic
 //! URL parser" with a base), and the class of the difference.
@@ -15,6 +15,8 @@
 //! base's `;params` for `?y` and replaces them for `;x`, RFC 2396 §5.2 does
 //! neither, and RFC 1808 and RFC 2396 keep a `..` that climbs above the
 //! root where RFC 3986 §5.2.4 removes it.
+
+mod browser;
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -177,7 +179,7 @@ pub(super) fn then_now_from(
     rfc3986: Result<String, ResolveError>,
 ) -> ThenNow {
     let whatwg = match whatwg_base {
-        Ok(b) => b.join(link).map(String::from).map_err(|e| e.to_string()),
+        Ok(b) => browser::join(base, b, link, rfc3986.as_deref().ok()),
         Err(e) => Err(e.clone()),
     };
     let changed = match (then, whatwg.as_deref()) {

@@ -84,7 +84,7 @@ pub(super) fn url_draft_02(path: &str) -> String {
 
 /// Is a segment of `path` (between slashes) `.` or `..`? Where none is, the
 /// dot-segment steps of RFC 1808, RFC 2396 and RFC 3986 leave the path as it is.
-fn has_dot_segment(path: &str) -> bool {
+pub(super) fn has_dot_segment(path: &str) -> bool {
     path.contains('.') && path.split('/').any(|s| s == "." || s == "..")
 }
 

@@ -24,6 +24,12 @@ pub(super) fn rfc3986<'a>(
     let (scheme, authority, path, query);
     if let Some(s) = r.scheme {
         // "if defined(R.scheme) then T.path = remove_dot_segments(R.path) ..."
+        // With no dot segment to remove, T is R, and 5.3 writes it back as
+        // the reference was written (Appendix B cuts the reference into its
+        // components at their delimiters): the reference is the result.
+        if !dots::has_dot_segment(r.path) {
+            return Ok(Steps::Decided(Resolved::Uri(reference.to_owned())));
+        }
         scheme = s;
         authority = r.authority;
         path = dots::rfc3986(r.path);
@@ -67,4 +73,37 @@ pub(super) fn rfc3986<'a>(
         query,
         fragment: r.fragment,
     }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// A reference with a scheme and no dot segment is its own result:
+        /// the components Appendix B cuts it into, written back by 5.3.
+        #[test]
+        fn a_reference_with_a_scheme_and_no_dot_segment_is_its_result(
+            reference in "[a-zA-Z][a-z+.-]{0,3}:(//[a-z@:.%0-9\\[\\]]{0,6})?[a-z/.;%0-9]{0,12}(\\?[a-z/?.]{0,5})?(#[a-z/?#.]{0,5})?",
+        ) {
+            let r = Components::appendix_b(&reference);
+            prop_assume!(r.scheme.is_some() && !dots::has_dot_segment(r.path));
+            let base = "http://a/b/c/d;p?q";
+            let steps = rfc3986((base, Components::appendix_b(base)), &reference, Rules::new(RuleSet::Rfc3986));
+            let Ok(Steps::Decided(Resolved::Uri(result))) = steps else {
+                panic!("{reference}: not decided");
+            };
+            let written = Parts {
+                scheme: r.scheme.unwrap(),
+                authority: r.authority,
+                path: r.path.to_owned(),
+                params: None,
+                query: r.query,
+                fragment: r.fragment,
+            }
+            .write();
+            prop_assert_eq!(result, written);
+        }
+    }
 }

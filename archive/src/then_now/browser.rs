@@ -1,0 +1,339 @@
+//! A link resolved as a browser does (the WHATWG URL Standard's basic URL
+//! parser, given the base), without running that parser where its answer is
+//! already known: where the link is written as the Standard itself would
+//! write it, and so is the base or the link's own host, RFC 3986's result is
+//! the browser's.
+//!
+//! The argument, step by step (the URL Standard, "URL parsing"):
+//! - The link holds only [`SAFE_BYTES`]: no C0 control, space, tab or newline
+//!   (steps 1-3 of the basic URL parser change nothing), no `\` (which a
+//!   special URL reads as `/`), nothing of the path, query or fragment
+//!   percent-encode sets (nothing is encoded), no `'` (the special-query set),
+//!   a `%` only before two hex digits, no `%2e` (which the path state reads
+//!   as `.`), at most one `#`.
+//! - A link with no scheme and no `//` (a path, `?query` or `#fragment`):
+//!   the base is `http` or `https` and written as the Standard writes it (the
+//!   `url` crate's serialization of it is the text RFC 3986 resolved
+//!   against), so both start from the same scheme, authority, path (no `.`,
+//!   `..` or `%2e` segment left in it, never empty) and query. RFC 3986
+//!   §5.2.2 merges the paths and §5.2.4 removes `.` and `..` (a `..` at the
+//!   root is dropped), as the path state does for a special URL; a link of no
+//!   path keeps the base's path, and of no query its query, as the Standard
+//!   does.
+//! - A link with its own authority (`http://host/…`, `https://host/…`,
+//!   `//host/…` against an `http` or `https` base): RFC 3986's result is
+//!   `http://` or `https://` in lower case (so a link that names its base's
+//!   scheme without `//`, `http:g`, relative to a browser, is never taken
+//!   here), then a host of lower-case letters, digits and `-` in
+//!   dot-separated labels, the last starting with a letter (the host
+//!   parser's "ends in a number" never holds: no IPv4 address is read) and
+//!   none starting with `xn--` (UTS #46's ToASCII leaves each label as it
+//!   is), no userinfo and no port (nothing is dropped or escaped), then `/`
+//!   (never the empty path a browser writes as `/`). Its path is the link's,
+//!   `.` and `..` removed as the path state removes them.
+//!
+//! The tests hold this to the `url` crate on the tests' corpus against
+//! several bases and on generated links (`tests` below).
+
+/// The bytes a link may hold for the shortcut: RFC 3986's unreserved
+/// characters, its sub-delimiters but `'`, `:`, `@`, `/`, `?`, `#` and `%`
+/// (checked before two hex digits apart).
+const SAFE_BYTES: &[u8] =
+    b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&()*+,;=:@/?#%";
+
+/// [`SAFE_BYTES`] as a table: 0 for a byte not among them, 1 for one, 2 for
+/// `%` and `#`, which are looked at again.
+const CLASS: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut i = 0;
+    while i < SAFE_BYTES.len() {
+        table[SAFE_BYTES[i] as usize] = 1;
+        i += 1;
+    }
+    table[b'%' as usize] = 2;
+    table[b'#' as usize] = 2;
+    table
+};
+
+/// Whether every byte of `text` is one of [`SAFE_BYTES`], each `%` starts
+/// `%HH`, no `%2e` (either case) is written and at most one `#`.
+fn safe(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let mut hashes = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        match CLASS[usize::from(b)] {
+            0 => return false,
+            1 => {}
+            _ if b == b'#' => hashes += 1,
+            _ => {
+                let (Some(&h), Some(&l)) = (bytes.get(i + 1), bytes.get(i + 2)) else {
+                    return false;
+                };
+                if !h.is_ascii_hexdigit()
+                    || !l.is_ascii_hexdigit()
+                    || (h == b'2' && (l == b'e' || l == b'E'))
+                {
+                    return false;
+                }
+            }
+        }
+    }
+    hashes <= 1
+}
+
+/// Whether `host` is lower-case labels of letters, digits and `-`, none
+/// empty or starting with `xn--`, the last starting with a letter.
+fn plain_host(host: &str) -> bool {
+    let mut last = "";
+    for label in host.split('.') {
+        if label.is_empty()
+            || label.starts_with("xn--")
+            || !label
+                .bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+        {
+            return false;
+        }
+        last = label;
+    }
+    last.as_bytes().first().is_some_and(u8::is_ascii_lowercase)
+}
+
+/// Whether `link` names a scheme (RFC 3986 §3.1: a letter, then letters,
+/// digits, `+`, `-` and `.`, then `:`).
+fn has_scheme(link: &str) -> bool {
+    let bytes = link.as_bytes();
+    if !bytes.first().is_some_and(u8::is_ascii_alphabetic) {
+        return false;
+    }
+    for &b in &bytes[1..] {
+        match b {
+            b':' => return true,
+            b'+' | b'-' | b'.' => {}
+            _ if b.is_ascii_alphanumeric() => {}
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// Whether `url` is `http://` or `https://`, a plain host and `/`, by the
+/// checks of the module's argument.
+fn plain_authority(url: &str) -> bool {
+    let Some(rest) = url
+        .strip_prefix("http://")
+        .or_else(|| url.strip_prefix("https://"))
+    else {
+        return false;
+    };
+    rest.find(['/', '?', '#'])
+        .is_some_and(|end| rest.as_bytes()[end] == b'/' && plain_host(&rest[..end]))
+}
+
+/// What a browser makes of `link` against `base` (`written`, parsed as a
+/// browser parses it), given RFC 3986's result of the same link against
+/// `written`: that result where the module's argument shows the two agree,
+/// the `url` crate's join otherwise.
+pub(super) fn join(
+    written: &str,
+    base: &url::Url,
+    link: &str,
+    rfc3986: Option<&str>,
+) -> Result<String, String> {
+    if let Some(result) = rfc3986
+        && matches!(base.scheme(), "http" | "https")
+        && safe(link)
+    {
+        let own_authority = link.starts_with("//") || has_scheme(link);
+        let agree = if own_authority {
+            plain_authority(result)
+        } else {
+            base.as_str() == written
+        };
+        if agree {
+            return Ok(result.to_owned());
+        }
+    }
+    base.join(link).map(String::from).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+    use urispec::edition::RuleSet;
+    use urispec::resolve::resolve;
+
+    use super::*;
+
+    /// The bases the links are resolved against: plain ones, and ones each
+    /// check of the argument turns away.
+    const BASES: &[&str] = &[
+        "http://a/b/c/d;p?q",
+        "https://www.example.org/a/b.html#top",
+        "http://a",
+        "http://a/",
+        "http://a/b/c/d;p?q#f",
+        "http://A/b/c",
+        "HTTP://a/b/c",
+        "http://a:80/b/c",
+        "http://a:8080/b/c",
+        "http://u@a/b/c",
+        "http://1.2.3.4/b/c",
+        "http://a.0x10/b",
+        "http://xn--mxa.com/b",
+        "http://a/b c/d",
+        "http://a/b/%2e%2e/c",
+        "http://a/b/../c/d",
+        "http://a./b",
+        "ftp://a/b/c",
+        "mailto:a@b",
+    ];
+
+    /// The shortcut's answer, where it gives one, is the `url` crate's.
+    fn agrees(base: &str, link: &str) {
+        let Ok(parsed) = url::Url::parse(base) else {
+            return;
+        };
+        let rfc3986 = resolve(base, link, RuleSet::Rfc3986).map(|r| r.to_string());
+        let expected = parsed
+            .join(link)
+            .map(String::from)
+            .map_err(|e| e.to_string());
+        assert_eq!(
+            join(base, &parsed, link, rfc3986.as_deref().ok()),
+            expected,
+            "{link:?} against {base:?}"
+        );
+    }
+
+    #[test]
+    fn the_shortcut_agrees_with_the_url_crate_on_the_corpus() {
+        let corpus = std::fs::read_to_string(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/corpus/urls.txt"),
+        )
+        .expect("the corpus");
+        let mut taken = 0;
+        for link in corpus.lines().step_by(7) {
+            for base in BASES {
+                agrees(base, link);
+            }
+            taken += 1;
+        }
+        assert!(taken > 1000, "the corpus was read: {taken} links");
+    }
+
+    #[test]
+    fn the_shortcut_is_taken_where_it_should_be_and_not_elsewhere() {
+        let written = "http://a/b/c/d;p?q";
+        let base = url::Url::parse(written).unwrap();
+        let browser = |link: &str| base.join(link).map(String::from).map_err(|e| e.to_string());
+        // Taken: the answer is RFC 3986's result, even a made-up one.
+        let made_up = "http://a/b/c/made-up";
+        assert_eq!(join(written, &base, "g", Some(made_up)).unwrap(), made_up);
+        // Not taken against a base a browser writes otherwise.
+        for other in [
+            "HTTP://a/b/c/d;p?q",
+            "http://a/b/../b/c/d;p?q",
+            "http://a:80/b/c/d;p?q",
+        ] {
+            assert_eq!(
+                join(other, &base, "g", Some(made_up)),
+                browser("g"),
+                "{other}"
+            );
+        }
+        // Not taken for a link a browser reads otherwise: the url crate answers.
+        for link in [
+            "g h", "g\\h", "%2e%2e/g", "%2E", "g'", "g#a#b", "%zz", "%4", "\u{e9}", "\tg",
+        ] {
+            assert_eq!(
+                join(written, &base, link, Some(made_up)),
+                browser(link),
+                "{link:?}"
+            );
+        }
+        // Nor for a link with its own authority whose result a browser
+        // writes otherwise.
+        for link in ["//x/g", "http://x/g"] {
+            let taken = "http://x/g";
+            assert_eq!(join(written, &base, link, Some(taken)).unwrap(), taken);
+            for result in [
+                "http://X/g",
+                "HTTP://x/g",
+                "http://x:80/g",
+                "http://u@x/g",
+                "http://1.2.3.4/g",
+                "http://x.0x1/g",
+                "http://xn--x/g",
+                "http://x",
+                "http://x?g",
+                "http://x./g",
+                "http://x..y/g",
+                "ftp://x/g",
+            ] {
+                assert_eq!(
+                    join(written, &base, link, Some(result)),
+                    browser(link),
+                    "{link} {result}"
+                );
+            }
+        }
+        // Nor against a base of another scheme.
+        let ftp = url::Url::parse("ftp://a/b/c").unwrap();
+        assert_eq!(
+            join("ftp://a/b/c", &ftp, "g", Some(made_up)).unwrap(),
+            "ftp://a/b/g"
+        );
+    }
+
+    /// Links of the safe bytes and a few others, dot segments and escapes
+    /// among them.
+    fn link() -> impl Strategy<Value = String> {
+        let piece = prop_oneof![
+            Just("."),
+            Just(".."),
+            Just("/"),
+            Just("//"),
+            Just("?"),
+            Just("#"),
+            Just(";"),
+            Just("g"),
+            Just("G"),
+            Just("%41"),
+            Just("%2e"),
+            Just("%2E"),
+            Just("%"),
+            Just(":"),
+            Just("@"),
+            Just("http:"),
+            Just("https:"),
+            Just("http://"),
+            Just("x.y"),
+            Just("a1"),
+            Just("1"),
+            Just("xn--"),
+            Just("-"),
+            Just("'"),
+            Just(" "),
+            Just("\\"),
+            Just("\t"),
+            Just("~"),
+            Just("["),
+            Just("]"),
+            Just("é"),
+            Just("0x1"),
+        ];
+        proptest::collection::vec(piece, 0..8).prop_map(|p| p.concat())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(4000))]
+        #[test]
+        fn the_shortcut_agrees_with_the_url_crate_on_generated_links(
+            link in link(),
+            base in 0..BASES.len(),
+        ) {
+            agrees(BASES[base], &link);
+        }
+    }
+}
