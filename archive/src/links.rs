@@ -370,7 +370,7 @@ pub fn html_links_served(
     #[cfg(feature = "url")]
     let page_base_now = rules.now.then(|| Base::new(base, RuleSet::Rfc3986));
     #[cfg(feature = "url")]
-    let mut browser_base: Option<(String, Result<::url::Url, String>)> = None;
+    let mut browser_base: Option<(String, super::then_now::BrowserBase)> = None;
     for (element, attribute, written, codebase, text) in written {
         // The base's own `href` resolves against the document; an
         // applet's or an object's files against its codebase.
@@ -415,12 +415,14 @@ pub fn html_links_served(
             // share it.
             if browser_base
                 .as_ref()
-                .is_none_or(|(b, _)| b != against.as_str())
+                .is_some_and(|(b, _)| b != against.as_str())
             {
-                let parsed = ::url::Url::parse(against.as_str()).map_err(|e| e.to_string());
-                browser_base = Some((against.as_str().to_owned(), parsed));
+                browser_base = None;
             }
-            let parsed = browser_base.as_ref().map(|(_, p)| p.as_ref());
+            let (_, browser) = browser_base.get_or_insert_with(|| {
+                let text = against.as_str();
+                (text.to_owned(), super::then_now::BrowserBase::new(text))
+            });
             let rfc3986 = if rules.rules == RuleSet::Rfc3986 {
                 // Where the date's rules are RFC 3986's, its result is theirs.
                 resolved.clone().map(Resolved::into_string)
@@ -437,7 +439,7 @@ pub fn html_links_served(
             };
             super::then_now::then_now_from(
                 against.as_str(),
-                parsed.unwrap_or(Err(&String::new())),
+                browser,
                 &written,
                 then.as_deref().map_err(|_| ()),
                 rfc3986,

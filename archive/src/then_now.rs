@@ -18,6 +18,8 @@
 
 mod browser;
 
+pub(crate) use browser::BrowserBase;
+
 use std::collections::BTreeMap;
 use std::fmt;
 
@@ -163,9 +165,8 @@ pub struct ThenNow {
 /// assert_eq!((t.whatwg.as_deref(), t.changed), (Ok("http://x.example/"), Some(Change::DefaultPort)));
 /// ```
 pub fn then_now(base: &str, link: &str, then: Result<&str, ()>) -> ThenNow {
-    let whatwg_base = url::Url::parse(base).map_err(|e| e.to_string());
     let rfc3986 = resolve(base, link, RuleSet::Rfc3986).map(Resolved::into_string);
-    then_now_from(base, whatwg_base.as_ref(), link, then, rfc3986)
+    then_now_from(base, &BrowserBase::new(base), link, then, rfc3986)
 }
 
 /// [`then_now`] with `base` already parsed as a browser parses it (once for
@@ -173,15 +174,12 @@ pub fn then_now(base: &str, link: &str, then: Result<&str, ()>) -> ThenNow {
 /// date's rules are RFC 3986's).
 pub(super) fn then_now_from(
     base: &str,
-    whatwg_base: Result<&url::Url, &String>,
+    browser: &BrowserBase,
     link: &str,
     then: Result<&str, ()>,
     rfc3986: Result<String, ResolveError>,
 ) -> ThenNow {
-    let whatwg = match whatwg_base {
-        Ok(b) => browser::join(base, b, link, rfc3986.as_deref().ok()),
-        Err(e) => Err(e.clone()),
-    };
+    let whatwg = browser.join(link, rfc3986.as_deref().ok());
     let changed = match (then, whatwg.as_deref()) {
         (Err(()), Err(_)) => None,
         (Ok(then), Ok(now)) if then == now => None,

@@ -130,31 +130,54 @@ fn plain_authority(url: &str) -> bool {
         .is_some_and(|end| rest.as_bytes()[end] == b'/' && plain_host(&rest[..end]))
 }
 
-/// What a browser makes of `link` against `base` (`written`, parsed as a
-/// browser parses it), given RFC 3986's result of the same link against
-/// `written`: that result where the module's argument shows the two agree,
-/// the `url` crate's join otherwise.
-pub(super) fn join(
-    written: &str,
-    base: &url::Url,
-    link: &str,
-    rfc3986: Option<&str>,
-) -> Result<String, String> {
-    if let Some(result) = rfc3986
-        && matches!(base.scheme(), "http" | "https")
-        && safe(link)
-    {
-        let own_authority = link.starts_with("//") || has_scheme(link);
-        let agree = if own_authority {
-            plain_authority(result)
-        } else {
-            base.as_str() == written
-        };
-        if agree {
-            return Ok(result.to_owned());
+/// A base as a browser parses it (the URL Standard's basic URL parser),
+/// parsed once for the links that share it, with what the shortcut asks of
+/// it: an `http` or `https` URL, and whether it is written as the Standard
+/// writes it.
+#[derive(Debug)]
+pub(crate) struct BrowserBase {
+    parsed: Result<url::Url, String>,
+    special: bool,
+    as_written: bool,
+}
+
+impl BrowserBase {
+    /// `written` parsed as a browser parses a base.
+    pub(crate) fn new(written: &str) -> Self {
+        let parsed = url::Url::parse(written).map_err(|e| e.to_string());
+        let special = parsed
+            .as_ref()
+            .is_ok_and(|u| matches!(u.scheme(), "http" | "https"));
+        let as_written = special && parsed.as_ref().is_ok_and(|u| u.as_str() == written);
+        BrowserBase {
+            parsed,
+            special,
+            as_written,
         }
     }
-    base.join(link).map(String::from).map_err(|e| e.to_string())
+
+    /// What a browser makes of `link` against this base, given RFC 3986's
+    /// result of the same link against the base as written: that result
+    /// where the module's argument shows the two agree, the `url` crate's
+    /// join otherwise; the base's error where a browser refuses the base.
+    pub(crate) fn join(&self, link: &str, rfc3986: Option<&str>) -> Result<String, String> {
+        let base = self.parsed.as_ref().map_err(String::clone)?;
+        if let Some(result) = rfc3986
+            && self.special
+            && safe(link)
+        {
+            let own_authority = link.starts_with("//") || has_scheme(link);
+            let agree = if own_authority {
+                plain_authority(result)
+            } else {
+                self.as_written
+            };
+            if agree {
+                return Ok(result.to_owned());
+            }
+        }
+        base.join(link).map(String::from).map_err(|e| e.to_string())
+    }
 }
 
 #[cfg(test)]
@@ -191,16 +214,16 @@ mod tests {
 
     /// The shortcut's answer, where it gives one, is the `url` crate's.
     fn agrees(base: &str, link: &str) {
-        let Ok(parsed) = url::Url::parse(base) else {
-            return;
-        };
         let rfc3986 = resolve(base, link, RuleSet::Rfc3986).map(|r| r.to_string());
-        let expected = parsed
-            .join(link)
-            .map(String::from)
-            .map_err(|e| e.to_string());
+        let expected = match url::Url::parse(base) {
+            Ok(parsed) => parsed
+                .join(link)
+                .map(String::from)
+                .map_err(|e| e.to_string()),
+            Err(e) => Err(e.to_string()),
+        };
         assert_eq!(
-            join(base, &parsed, link, rfc3986.as_deref().ok()),
+            BrowserBase::new(base).join(link, rfc3986.as_deref().ok()),
             expected,
             "{link:?} against {base:?}"
         );
@@ -225,11 +248,17 @@ mod tests {
     #[test]
     fn the_shortcut_is_taken_where_it_should_be_and_not_elsewhere() {
         let written = "http://a/b/c/d;p?q";
-        let base = url::Url::parse(written).unwrap();
-        let browser = |link: &str| base.join(link).map(String::from).map_err(|e| e.to_string());
+        let base = BrowserBase::new(written);
+        let parsed = url::Url::parse(written).unwrap();
+        let browser = |link: &str| {
+            parsed
+                .join(link)
+                .map(String::from)
+                .map_err(|e| e.to_string())
+        };
         // Taken: the answer is RFC 3986's result, even a made-up one.
         let made_up = "http://a/b/c/made-up";
-        assert_eq!(join(written, &base, "g", Some(made_up)).unwrap(), made_up);
+        assert_eq!(base.join("g", Some(made_up)).unwrap(), made_up);
         // Not taken against a base a browser writes otherwise.
         for other in [
             "HTTP://a/b/c/d;p?q",
@@ -237,7 +266,7 @@ mod tests {
             "http://a:80/b/c/d;p?q",
         ] {
             assert_eq!(
-                join(other, &base, "g", Some(made_up)),
+                BrowserBase::new(other).join("g", Some(made_up)),
                 browser("g"),
                 "{other}"
             );
@@ -246,17 +275,13 @@ mod tests {
         for link in [
             "g h", "g\\h", "%2e%2e/g", "%2E", "g'", "g#a#b", "%zz", "%4", "\u{e9}", "\tg",
         ] {
-            assert_eq!(
-                join(written, &base, link, Some(made_up)),
-                browser(link),
-                "{link:?}"
-            );
+            assert_eq!(base.join(link, Some(made_up)), browser(link), "{link:?}");
         }
         // Nor for a link with its own authority whose result a browser
         // writes otherwise.
         for link in ["//x/g", "http://x/g"] {
             let taken = "http://x/g";
-            assert_eq!(join(written, &base, link, Some(taken)).unwrap(), taken);
+            assert_eq!(base.join(link, Some(taken)).unwrap(), taken);
             for result in [
                 "http://X/g",
                 "HTTP://x/g",
@@ -272,16 +297,17 @@ mod tests {
                 "ftp://x/g",
             ] {
                 assert_eq!(
-                    join(written, &base, link, Some(result)),
+                    base.join(link, Some(result)),
                     browser(link),
                     "{link} {result}"
                 );
             }
         }
         // Nor against a base of another scheme.
-        let ftp = url::Url::parse("ftp://a/b/c").unwrap();
         assert_eq!(
-            join("ftp://a/b/c", &ftp, "g", Some(made_up)).unwrap(),
+            BrowserBase::new("ftp://a/b/c")
+                .join("g", Some(made_up))
+                .unwrap(),
             "ftp://a/b/g"
         );
     }
