@@ -166,6 +166,15 @@ pub(crate) fn rfc3986(path: &str) -> String {
     rfc3986_steps(path)
 }
 
+/// [`rfc3986`], borrowing `path` where it has no dot segment.
+pub(super) fn rfc3986_cow(path: &str) -> std::borrow::Cow<'_, str> {
+    if has_dot_segment(path) {
+        std::borrow::Cow::Owned(rfc3986_steps(path))
+    } else {
+        std::borrow::Cow::Borrowed(path)
+    }
+}
+
 /// [`rfc3986`] on a merged path of its own, given back as it is where it
 /// has no dot segment.
 pub(super) fn rfc3986_owned(path: String) -> String {

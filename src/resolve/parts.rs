@@ -1,6 +1,8 @@
 //! The components the steps compute, the string the last step writes from
 //! them, and the check that splitting that string again gives them back.
 
+use std::borrow::Cow;
+
 use super::*;
 
 /// The components a rule set's steps compute before writing the result:
@@ -11,7 +13,7 @@ use super::*;
 pub(super) struct Parts<'a> {
     pub(super) scheme: &'a str,
     pub(super) authority: Option<&'a str>,
-    pub(super) path: String,
+    pub(super) path: Cow<'a, str>,
     pub(super) params: Option<&'a str>,
     pub(super) query: Option<&'a str>,
     pub(super) fragment: Option<&'a str>,
@@ -77,7 +79,7 @@ pub(super) fn split(uri: &str, set: RuleSet) -> Option<Parts<'_>> {
             Some(Parts {
                 scheme,
                 authority,
-                path: path.to_owned(),
+                path: Cow::Borrowed(path),
                 params: None,
                 query,
                 fragment,
@@ -92,7 +94,7 @@ pub(super) fn split(uri: &str, set: RuleSet) -> Option<Parts<'_>> {
             c.scheme.map(|scheme| Parts {
                 scheme,
                 authority: c.authority,
-                path: c.path.to_owned(),
+                path: Cow::Borrowed(c.path),
                 params: c.params,
                 query: c.query,
                 fragment: c.fragment,

@@ -1,5 +1,7 @@
 //! Resolution under RFC 1808 §2.4 (parsing) and §4 (steps 1-7).
 
+use std::borrow::Cow;
+
 use super::*;
 
 /// RFC 1808 says "empty" for both a missing and a void component.
@@ -35,14 +37,14 @@ pub(super) fn rfc1808<'a>(
     }
     // Step 2c: inherit the base scheme (the result's `scheme` below).
     // Step 3: a non-empty net_loc skips to step 7; else inherit the base's.
-    let mut path = r.path.to_owned();
+    let mut path = Cow::Borrowed(r.path);
     if !non_empty(r.authority) {
         r.authority = b.authority;
         // Step 4: a path preceded by "/" is not relative: skip to step 7.
         if !r.path.starts_with('/') {
             if r.path.is_empty() {
                 // Step 5: an empty path inherits the base path, and
-                b.path.clone_into(&mut path);
+                path = Cow::Borrowed(b.path);
                 // a) non-empty params skip to step 7, else inherit them, and
                 if !non_empty(r.params) {
                     r.params = b.params;
@@ -55,7 +57,8 @@ pub(super) fn rfc1808<'a>(
                 // Step 6: drop the last segment of the base path, append the
                 // reference path, then 6a-6d.
                 let merged = format!("{}{}", directory(b.path), r.path);
-                path = dots::rfc1808_2396(&merged, SurplusDotDot::Keep).unwrap_or(merged);
+                path =
+                    Cow::Owned(dots::rfc1808_2396(&merged, SurplusDotDot::Keep).unwrap_or(merged));
             }
         }
     }

@@ -1,5 +1,7 @@
 //! Resolution under RFC 2396 §5.2 (steps 1-7), with Appendix B's parsing.
 
+use std::borrow::Cow;
+
 use super::*;
 
 /// Is the URI hierarchical (`hier_part`): an authority or an absolute path?
@@ -51,22 +53,24 @@ pub(super) fn rfc2396<'a>(
     }
     // Step 3, otherwise: inherit the base scheme.
     r.scheme = Some(base_scheme);
-    let path: String = if r.authority.is_some() {
+    let path: Cow<'_, str> = if r.authority.is_some() {
         // Step 4: an authority means a network-path: skip to step 7.
-        r.path.to_owned()
+        Cow::Borrowed(r.path)
     } else {
         // Step 4, otherwise: inherit the base authority.
         r.authority = b.authority;
         if r.path.starts_with('/') {
             // Step 5: an absolute-path: skip to step 7.
-            r.path.to_owned()
+            Cow::Borrowed(r.path)
         } else {
             // Step 6a: all but the last segment of the base path; 6b: append
             // the reference path; 6c-6f: dot segments; 6g: surplus "..";
             // 6h: the buffer is the new path.
             let merged = [directory(b.path), r.path].concat();
-            dots::rfc1808_2396_owned(merged, rules.surplus_dotdot)
-                .map_err(|path| ResolveError::SurplusDotDot { path })?
+            Cow::Owned(
+                dots::rfc1808_2396_owned(merged, rules.surplus_dotdot)
+                    .map_err(|path| ResolveError::SurplusDotDot { path })?,
+            )
         }
     };
     Ok(Steps::Computed(Parts {

@@ -1,5 +1,7 @@
 //! Resolution under RFC 3986 §5.2 (5.2.1-5.2.4), for comparison with today's rule.
 
+use std::borrow::Cow;
+
 use super::*;
 
 /// RFC 3986 §5.2.2 (transform references), with 5.2.3 (merge), 5.2.4
@@ -32,23 +34,23 @@ pub(super) fn rfc3986<'a>(
         }
         scheme = s;
         authority = r.authority;
-        path = dots::rfc3986(r.path);
+        path = dots::rfc3986_cow(r.path);
         query = r.query;
     } else {
         if r.authority.is_some() {
             // "if defined(R.authority) then T.path = remove_dot_segments(R.path) ..."
             authority = r.authority;
-            path = dots::rfc3986(r.path);
+            path = dots::rfc3986_cow(r.path);
             query = r.query;
         } else {
             if r.path.is_empty() {
                 // "if (R.path == "") then T.path = Base.path; T.query = R.query
                 // if defined, else Base.query"
-                path = b.path.to_owned();
+                path = Cow::Borrowed(b.path);
                 query = r.query.or(b.query);
             } else {
                 if r.path.starts_with('/') {
-                    path = dots::rfc3986(r.path);
+                    path = dots::rfc3986_cow(r.path);
                 } else {
                     // 5.2.3 merge, then remove_dot_segments.
                     let merged = if b.authority.is_some() && b.path.is_empty() {
@@ -56,7 +58,7 @@ pub(super) fn rfc3986<'a>(
                     } else {
                         [directory(b.path), r.path].concat()
                     };
-                    path = dots::rfc3986_owned(merged);
+                    path = Cow::Owned(dots::rfc3986_owned(merged));
                 }
                 query = r.query;
             }
@@ -77,6 +79,8 @@ pub(super) fn rfc3986<'a>(
 
 #[cfg(test)]
 mod tests {
+    use std::borrow::Cow;
+
     use super::*;
     use proptest::prelude::*;
 
@@ -97,7 +101,7 @@ mod tests {
             let written = Parts {
                 scheme: r.scheme.unwrap(),
                 authority: r.authority,
-                path: r.path.to_owned(),
+                path: Cow::Borrowed(r.path),
                 params: None,
                 query: r.query,
                 fragment: r.fragment,

@@ -63,7 +63,7 @@ pub(super) fn tbl<'a>(
             Some(at) => Ok(Steps::Computed(Parts {
                 scheme,
                 authority: None,
-                path: format!("{}{partial_path}", &context_path[..at]),
+                path: format!("{}{partial_path}", &context_path[..at]).into(),
                 params: None,
                 query,
                 fragment,
@@ -90,7 +90,7 @@ pub(super) fn tbl<'a>(
     Ok(Steps::Computed(Parts {
         scheme,
         authority: None,
-        path: dots::tbl(&path),
+        path: dots::tbl(&path).into(),
         params: None,
         query,
         fragment,

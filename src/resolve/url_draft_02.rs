@@ -21,7 +21,7 @@ pub(super) fn url_draft_02<'a>(
         return Ok(Steps::Computed(Parts {
             scheme,
             authority: Some(&after[..end]),
-            path: after[end..].to_owned(),
+            path: after[end..].into(),
             params: None,
             query,
             fragment,
@@ -58,7 +58,7 @@ pub(super) fn url_draft_02<'a>(
     Ok(Steps::Computed(Parts {
         scheme,
         authority: hostport,
-        path,
+        path: path.into(),
         params: None,
         query,
         fragment,
