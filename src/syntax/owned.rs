@@ -49,6 +49,14 @@ mod sealed {
     /// A record whose tree is a [`Borrowed`](super::Borrowed) (RFC 1808's,
     /// RFC 3986's): the name its `Debug` gives the tree, as the family names
     /// it. No other crate can name this trait either.
+    ///
+    /// ```
+    /// let u = urispec::rfc1808::parse("g;x")?;
+    /// assert!(format!("{u:?}").starts_with(r#"Url { text: "g;x", offsets: "#));
+    /// let r = urispec::rfc3986::parse("g")?;
+    /// assert!(format!("{r:?}").starts_with("UriReference { "));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
     pub trait Flat: Sealed {
         /// The tree's name (`Url`).
         const TREE: &'static str;
