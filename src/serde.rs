@@ -80,7 +80,7 @@ use ::serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 use crate::edition::Edition;
 use crate::error::SyntaxError;
 use crate::syntax::generic::{self, FragmentaddressBuf};
-use crate::syntax::owned::{Form, Owned};
+use crate::syntax::owned::{Borrowed, Form, Owned};
 use crate::syntax::url::{self, UrlBuf};
 use crate::syntax::Parsed;
 use crate::syntax::{rfc1808, rfc2396, rfc3986};
@@ -128,15 +128,8 @@ impl<P> Serialize for crate::part::Part<'_, P> {
     }
 }
 
-/// The text, as written.
-impl Serialize for rfc3986::UriReference<'_> {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.as_str())
-    }
-}
-
-/// The text, as written.
-impl Serialize for rfc1808::Url<'_> {
+/// The text, as written: RFC 1808's `Url` and RFC 3986's `UriReference`.
+impl<R: Form> Serialize for Borrowed<'_, R> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.serialize_str(self.as_str())
     }

@@ -28,6 +28,9 @@ use std::str::FromStr;
 
 use crate::edition::Edition;
 use crate::error::SyntaxError;
+use crate::grammar::fill::{Record, Role, Span};
+use crate::grammar::PestGrammar;
+use crate::part::Part;
 use crate::traits::UriLike;
 
 mod sealed {
@@ -42,9 +45,25 @@ mod sealed {
     /// impl urispec::owned::OfText for Mine {}
     /// ```
     pub trait Sealed {}
+
+    /// A record whose tree is a [`Borrowed`](super::Borrowed) (RFC 1808's,
+    /// RFC 3986's): the name its `Debug` gives the tree, as the family names
+    /// it. No other crate can name this trait either.
+    ///
+    /// ```
+    /// let u = urispec::rfc1808::parse("g;x")?;
+    /// assert!(format!("{u:?}").starts_with(r#"Url { text: "g;x", offsets: "#));
+    /// let r = urispec::rfc3986::parse("g")?;
+    /// assert!(format!("{r:?}").starts_with("UriReference { "));
+    /// # Ok::<(), urispec::SyntaxError>(())
+    /// ```
+    pub trait Flat: Sealed {
+        /// The tree's name (`Url`).
+        const TREE: &'static str;
+    }
 }
 
-pub(crate) use sealed::Sealed;
+pub(crate) use sealed::{Flat, Sealed};
 
 /// A family's record of offsets: what its borrowed tree and its owned form
 /// ([`Owned`]) read beside the text. Sealed: the five families' records are
@@ -351,6 +370,79 @@ impl<R: Form> Ord for Owned<R> {
 impl<R: Form> Hash for Owned<R> {
     fn hash<H: Hasher>(&self, state: &mut H) {
         self.text.hash(state);
+    }
+}
+
+/// A borrowed tree that is its text and its record, nothing more: RFC 1808's
+/// [`Url`](crate::rfc1808::Url) and RFC 3986's
+/// [`UriReference`](crate::rfc3986::UriReference), each an alias of it, the
+/// counterpart of [`Owned`] (the records of the other families' trees are
+/// read through views of their own). What every such tree has is written
+/// here: the text, the owned copy, `Display` (the text, byte for byte),
+/// equality and hash (the text and the record); each family's accessors are
+/// in an `impl` block of its own alias, beside its `parse`.
+///
+/// ```
+/// let u: urispec::rfc1808::Url<'_> = urispec::rfc1808::parse("g;x?y#s")?;
+/// let owned = u.into_owned();
+/// assert_eq!((u.as_str(), owned.view()), ("g;x?y#s", u));
+/// assert_eq!(urispec::rfc3986::parse("g;x?y#s")?.to_string(), "g;x?y#s");
+/// # Ok::<(), urispec::SyntaxError>(())
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Borrowed<'a, R> {
+    pub(crate) text: &'a str,
+    pub(crate) offsets: R,
+}
+
+impl<'a, R: Form> Borrowed<'a, R> {
+    /// `input` read from the grammar `G`'s entry rule `entry` into the
+    /// record, each rule filling the slot `role` gives it.
+    pub(crate) fn read<G: PestGrammar>(
+        entry: G::Rule,
+        input: &'a str,
+        role: impl Fn(G::Rule) -> Role<R::Slot>,
+    ) -> Result<Self, SyntaxError>
+    where
+        R: Record + Default,
+    {
+        let mut offsets = R::default();
+        crate::grammar::read::<G, R>(entry, input, role, &mut offsets)?;
+        Ok(Borrowed {
+            text: input,
+            offsets,
+        })
+    }
+
+    /// The part at `span`, if the record has one, as production `P`.
+    pub(crate) fn part<P>(&self, span: Option<Span>) -> Option<Part<'a, P>> {
+        span.map(|s| Part::at(self.text, s))
+    }
+
+    /// The whole URL or reference, as in the input.
+    pub fn as_str(&self) -> &'a str {
+        self.text
+    }
+
+    /// An owned copy that no longer borrows the input: the text and the
+    /// offsets record, copied.
+    pub fn into_owned(self) -> Owned<R> {
+        Owned::new(self.text.to_owned(), self.offsets)
+    }
+}
+
+impl<R: Form> fmt::Display for Borrowed<'_, R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+impl<R: Flat + fmt::Debug> fmt::Debug for Borrowed<'_, R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct(R::TREE)
+            .field("text", &self.text)
+            .field("offsets", &self.offsets)
+            .finish()
     }
 }
 

@@ -48,12 +48,9 @@
 //!   `opaque` (`DEVIATION(factor)`), so pest's explanation of an error keeps
 //!   one token for it, not one per `escape`; the language is the same.
 
-use std::fmt;
-
 use crate::error::SyntaxError;
-use crate::grammar::fill::Span;
 use crate::grammar::rfc1808::{role, Parser, Rule};
-use crate::syntax::owned::Owned;
+use crate::syntax::owned::{Borrowed, Owned};
 
 mod access;
 mod parts;
@@ -81,7 +78,7 @@ pub(crate) use record::Offsets;
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 pub fn parse(input: &str) -> Result<Url<'_>, SyntaxError> {
-    Url::read(input)
+    Url::read::<Parser>(Rule::URL_eoi, input, role)
 }
 
 /// Is `input` a `URL` (§2.2)? [`parse`]'s verdict and error, decided by the
@@ -125,39 +122,13 @@ pub type UrlBuf = Owned<Offsets>;
 /// assert_eq!(u.to_string(), "http://a/b/c/d;p?q#f");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Url<'a> {
-    text: &'a str,
-    offsets: Offsets,
-}
+///
+/// The text and the record, as every [`Borrowed`] tree: `as_str`,
+/// `into_owned` (a [`UrlBuf`]) and `Display` are written there, the
+/// accessors of RFC 1808's parts here.
+pub type Url<'a> = Borrowed<'a, Offsets>;
 
 impl<'a> Url<'a> {
-    /// `input` read from the grammar's entry rule into the record.
-    fn read(input: &'a str) -> Result<Self, SyntaxError> {
-        let mut offsets = Offsets::default();
-        crate::grammar::read::<Parser, _>(Rule::URL_eoi, input, role, &mut offsets)?;
-        Ok(Url {
-            text: input,
-            offsets,
-        })
-    }
-
-    /// The part at `span`, if the record has one, as production `P`.
-    fn part<P>(&self, span: Option<Span>) -> Option<Part<'a, P>> {
-        span.map(|s| Part::at(self.text, s))
-    }
-
-    /// The whole URL, as in the input.
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-
-    /// An owned copy that no longer borrows the input: the text and the
-    /// offsets record, copied.
-    pub fn into_owned(self) -> UrlBuf {
-        Owned::of(self)
-    }
-
     /// The production the URL before `#` is: `absoluteURL` (it has a scheme) or `relativeURL`.
     pub fn production(&self) -> &'static str {
         if self.offsets.scheme.is_some() {
@@ -208,12 +179,6 @@ impl<'a> Url<'a> {
     /// `fragment` (§2.1, §2.4.1), after "#".
     pub fn fragment(&self) -> Option<Part<'a, production::Fragment>> {
         self.part(self.offsets.fragment)
-    }
-}
-
-impl fmt::Display for Url<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text)
     }
 }
 

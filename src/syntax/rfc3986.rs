@@ -30,7 +30,6 @@
 //! # Ok::<(), urispec::SyntaxError>(())
 //! ```
 
-use std::fmt;
 use std::ops::Range;
 
 use crate::error::SyntaxError;
@@ -38,7 +37,7 @@ use crate::grammar::fill::Span;
 use crate::grammar::fill::Tagged;
 use crate::grammar::rfc3986::{role, Parser, Rule};
 use crate::part::Marker;
-use crate::syntax::owned::Owned;
+use crate::syntax::owned::{Borrowed, Owned};
 
 mod access;
 mod parts;
@@ -112,7 +111,7 @@ pub(crate) enum HostKind {
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
 pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
-    UriReference::read(input)
+    UriReference::read::<Parser>(Rule::URI_reference_eoi, input, role)
 }
 
 /// Is `input` a `URI-reference` (§4.1)? [`parse`]'s verdict and error,
@@ -157,39 +156,13 @@ pub type UriReferenceBuf = Owned<Offsets>;
 /// assert_eq!(r.to_string(), "http://user@[::1]:8080/a/b?q#f");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct UriReference<'a> {
-    text: &'a str,
-    offsets: Offsets,
-}
+///
+/// The text and the record, as every [`Borrowed`] tree: `as_str`,
+/// `into_owned` (a [`UriReferenceBuf`]) and `Display` are written there, the
+/// accessors of RFC 3986's parts here.
+pub type UriReference<'a> = Borrowed<'a, Offsets>;
 
 impl<'a> UriReference<'a> {
-    /// `input` read from the grammar's entry rule into the record.
-    fn read(input: &'a str) -> Result<Self, SyntaxError> {
-        let mut offsets = Offsets::default();
-        crate::grammar::read::<Parser, _>(Rule::URI_reference_eoi, input, role, &mut offsets)?;
-        Ok(UriReference {
-            text: input,
-            offsets,
-        })
-    }
-
-    /// The part at `span`, if the record has one, as production `P`.
-    fn part<P>(&self, span: Option<Span>) -> Option<Part<'a, P>> {
-        span.map(|s| Part::at(self.text, s))
-    }
-
-    /// The whole reference, as in the input.
-    pub fn as_str(&self) -> &'a str {
-        self.text
-    }
-
-    /// An owned copy that no longer borrows the input: the text and the
-    /// offsets record, copied.
-    pub fn into_owned(self) -> UriReferenceBuf {
-        Owned::of(self)
-    }
-
     /// The production the reference is: `URI` (§3) or `relative-ref` (§4.2).
     pub fn production(&self) -> &'static str {
         if self.offsets.scheme.is_some() {
@@ -212,12 +185,6 @@ impl<'a> UriReference<'a> {
     /// `fragment` (§3.5), after "#".
     pub fn fragment(&self) -> Option<Part<'a, production::Fragment>> {
         self.part(self.offsets.fragment)
-    }
-}
-
-impl fmt::Display for UriReference<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.text)
     }
 }
 

@@ -5,7 +5,7 @@ use super::{parse, Url};
 use crate::error::SyntaxError;
 use crate::grammar::fill::{keep, Record, Span};
 use crate::grammar::rfc1808::Slot;
-use crate::syntax::owned::{Form, OfText, Sealed};
+use crate::syntax::owned::{Borrowed, Flat, Form, OfText, Sealed};
 
 /// Where the parts of a `URL` lie in its text (RFC 1808 §2.2). Each rule it
 /// keeps occurs at most once in a parse. Public in name only: it is the
@@ -64,8 +64,12 @@ impl Form for Offsets {
     }
 
     fn view(text: &str, offsets: Self) -> Url<'_> {
-        Url { text, offsets }
+        Borrowed { text, offsets }
     }
+}
+
+impl Flat for Offsets {
+    const TREE: &'static str = "Url";
 }
 
 /// RFC 1808 has one grammar: the text says everything.

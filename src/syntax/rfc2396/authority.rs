@@ -1,11 +1,12 @@
 //! The views of a `net_path`: its `authority`, a `server`'s `hostport` and
-//! `host`. Each is built on the fly from the text and its offsets record.
+//! `host`. Each is built on the fly from the text and its offsets record;
+//! `net_path`, `server` and `hostport` are equal when they are the same text
+//! at the same place (their `record::Place`'s equality and hash).
 
 use std::fmt;
-use std::hash::{Hash, Hasher};
 use std::ops::Range;
 
-use super::record::{AuthorityKind, HostKind, PathKind, Src};
+use super::record::{AuthorityKind, HostKind, PathKind, Place, Src};
 use super::{AbsPath, Hostname, Ipv4address, Port, RegName, Userinfo};
 use crate::grammar::fill::Span;
 use crate::grammar::fill::Tagged;
@@ -24,11 +25,9 @@ use crate::grammar::fill::Tagged;
 /// assert_eq!(n.abs_path().unwrap().as_str(), "/b");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct NetPath<'a> {
-    src: Src<'a>,
-    span: Span,
-    authority: Tagged<AuthorityKind>,
+    at: Place<'a, Tagged<AuthorityKind>>,
 }
 
 /// An `authority` (RFC 2396 §3.2): server-based when the whole authority
@@ -66,10 +65,9 @@ pub enum Authority<'a> {
 /// assert_eq!(s.userinfo().unwrap().as_str(), "me");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Server<'a> {
-    src: Src<'a>,
-    span: Span,
+    at: Place<'a>,
 }
 
 /// A `hostport` (RFC 2396 §3.2.2).
@@ -89,11 +87,9 @@ pub struct Server<'a> {
 /// assert_eq!(hp.port().unwrap().number(), Some(80));
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Hostport<'a> {
-    src: Src<'a>,
-    span: Span,
-    host: Tagged<HostKind>,
+    at: Place<'a, Tagged<HostKind>>,
 }
 
 /// A `host` (RFC 2396 §3.2.2).
@@ -128,39 +124,58 @@ impl<'a> NetPath<'a> {
             .offsets
             .path_of(PathKind::Abs)
             .map_or(authority.span.end, |p| p.end);
-        Some(NetPath {
+        let span = Span::new(authority.span.start.saturating_sub(2), end);
+        let at = Place {
             src,
-            span: Span::new(authority.span.start.saturating_sub(2), end),
-            authority,
-        })
+            span,
+            kind: authority,
+        };
+        Some(NetPath { at })
     }
 
     /// The text of the `net_path`, as in the input.
     pub fn as_str(&self) -> &'a str {
-        self.src.at(self.span)
+        self.at.as_str()
     }
 
     /// Byte range in the whole input.
     pub fn span(&self) -> Range<usize> {
-        self.span.range()
+        self.at.span.range()
     }
 
     /// The `authority` after `//`.
     pub fn authority(&self) -> Authority<'a> {
-        let span = self.authority.span;
-        match self.authority.kind {
+        let (src, authority) = (self.at.src, self.at.kind);
+        let span = authority.span;
+        match authority.kind {
             AuthorityKind::Server => Authority::Server(Server {
-                src: self.src,
-                span,
+                at: Place {
+                    src,
+                    span,
+                    kind: (),
+                },
             }),
-            AuthorityKind::RegName => Authority::RegName(RegName::at(self.src.text, span)),
+            AuthorityKind::RegName => Authority::RegName(RegName::at(src.text, span)),
         }
     }
 
     /// The `abs_path` after the authority.
     pub fn abs_path(&self) -> Option<AbsPath<'a>> {
-        let path = self.src.offsets.path_of(PathKind::Abs);
-        path.map(|p| AbsPath::at(self.src.text, p))
+        let src = self.at.src;
+        let path = src.offsets.path_of(PathKind::Abs);
+        path.map(|p| AbsPath::at(src.text, p))
+    }
+}
+
+impl fmt::Display for NetPath<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl AsRef<str> for NetPath<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
     }
 }
 
@@ -177,47 +192,63 @@ impl<'a> Authority<'a> {
 impl<'a> Server<'a> {
     /// The text of the `server`, as in the input.
     pub fn as_str(&self) -> &'a str {
-        self.src.at(self.span)
+        self.at.as_str()
     }
 
     /// Byte range in the whole input.
     pub fn span(&self) -> Range<usize> {
-        self.span.range()
+        self.at.span.range()
     }
 
     /// The `userinfo` before `@`.
     pub fn userinfo(&self) -> Option<Userinfo<'a>> {
-        let userinfo = self.src.offsets.userinfo;
-        userinfo.map(|u| Userinfo::at(self.src.text, u))
+        let src = self.at.src;
+        src.offsets.userinfo.map(|u| Userinfo::at(src.text, u))
     }
 
     /// The `hostport`; `None` for an empty server.
     pub fn hostport(&self) -> Option<Hostport<'a>> {
-        let host = self.src.offsets.host?;
-        let end = self.src.offsets.port.map_or(host.span.end, |p| p.end);
-        Some(Hostport {
-            src: self.src,
-            span: Span::new(host.span.start, end),
-            host,
-        })
+        let src = self.at.src;
+        let host = src.offsets.host?;
+        let end = src.offsets.port.map_or(host.span.end, |p| p.end);
+        let span = Span::new(host.span.start, end);
+        let at = Place {
+            src,
+            span,
+            kind: host,
+        };
+        Some(Hostport { at })
+    }
+}
+
+impl fmt::Display for Server<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl AsRef<str> for Server<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
     }
 }
 
 impl<'a> Hostport<'a> {
     /// The text of the `hostport`, as in the input.
     pub fn as_str(&self) -> &'a str {
-        self.src.at(self.span)
+        self.at.as_str()
     }
 
     /// Byte range in the whole input.
     pub fn span(&self) -> Range<usize> {
-        self.span.range()
+        self.at.span.range()
     }
 
     /// The `host`.
     pub fn host(&self) -> Host<'a> {
-        let (text, span) = (self.src.text, self.host.span);
-        match self.host.kind {
+        let (text, host) = (self.at.src.text, self.at.kind);
+        let span = host.span;
+        match host.kind {
             HostKind::Hostname => Host::Hostname(Hostname::at(text, span)),
             HostKind::Ipv4address => Host::Ipv4address(Ipv4address::at(text, span)),
         }
@@ -225,8 +256,20 @@ impl<'a> Hostport<'a> {
 
     /// The `port` after `:` (possibly empty).
     pub fn port(&self) -> Option<Port<'a>> {
-        let port = self.src.offsets.port;
-        port.map(|p| Port::at(self.src.text, p))
+        let src = self.at.src;
+        src.offsets.port.map(|p| Port::at(src.text, p))
+    }
+}
+
+impl fmt::Display for Hostport<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl AsRef<str> for Hostport<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
     }
 }
 
@@ -252,91 +295,6 @@ impl fmt::Display for Host<'_> {
     }
 }
 
-// `Display` gives the text. Views are equal when they are the same text at
-// the same place (the grammar then gives them the same parts), in whatever
-// reference.
-
-impl fmt::Display for NetPath<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl AsRef<str> for NetPath<'_> {
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl PartialEq for NetPath<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.span == other.span && self.as_str() == other.as_str()
-    }
-}
-
-impl Eq for NetPath<'_> {}
-
-impl Hash for NetPath<'_> {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.span.hash(state);
-        self.as_str().hash(state);
-    }
-}
-
-impl fmt::Display for Server<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl AsRef<str> for Server<'_> {
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl PartialEq for Server<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.span == other.span && self.as_str() == other.as_str()
-    }
-}
-
-impl Eq for Server<'_> {}
-
-impl Hash for Server<'_> {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.span.hash(state);
-        self.as_str().hash(state);
-    }
-}
-
-impl fmt::Display for Hostport<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl AsRef<str> for Hostport<'_> {
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl PartialEq for Hostport<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.span == other.span && self.as_str() == other.as_str()
-    }
-}
-
-impl Eq for Hostport<'_> {}
-
-impl Hash for Hostport<'_> {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.span.hash(state);
-        self.as_str().hash(state);
-    }
-}
-
 // `Debug` shows the tree the accessors give, not the record.
 
 impl fmt::Debug for NetPath<'_> {
@@ -353,7 +311,7 @@ impl fmt::Debug for Server<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Server")
             .field("raw", &self.as_str())
-            .field("offset", &self.span.start)
+            .field("offset", &self.at.span.start)
             .field("userinfo", &self.userinfo())
             .field("hostport", &self.hostport())
             .finish()
@@ -364,7 +322,7 @@ impl fmt::Debug for Hostport<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Hostport")
             .field("raw", &self.as_str())
-            .field("offset", &self.span.start)
+            .field("offset", &self.at.span.start)
             .field("host", &self.host())
             .field("port", &self.port())
             .finish()

@@ -2,6 +2,8 @@
 //! text, filled from a parse through the walker table of
 //! `grammar/rfc2396.pest` (`crate::grammar::rfc2396::role`).
 
+use std::hash::{Hash, Hasher};
+
 use super::{parse, UriReference};
 use crate::error::SyntaxError;
 use crate::grammar::fill::{keep, keep_tagged, Record, Span, Tagged};
@@ -116,6 +118,45 @@ impl<'a> Src<'a> {
     /// Where the URI before `#` ends.
     pub(crate) fn uri_end(&self) -> usize {
         self.offsets.uri_end(self.text.len())
+    }
+}
+
+/// Where a composite view of a `URI-reference` lies (`net_path`, `server`,
+/// `hostport`, `absoluteURI`, `hier_part`, `relativeURI`): the text and its
+/// record, the span the view covers, and what the record says of the view's
+/// own production (`kind`: a `net_path`'s authority, a `hostport`'s host, an
+/// `absoluteURI`'s scheme; `()` where the view needs none).
+///
+/// The views are equal when they are the same text at the same place, in
+/// whatever reference (the grammar then gives them the same parts): a place
+/// is equal to another, and hashed, by its span and its text alone, and each
+/// view derives its equality and hash from its place's.
+#[derive(Clone, Copy)]
+pub(crate) struct Place<'a, K = ()> {
+    pub(crate) src: Src<'a>,
+    pub(crate) span: Span,
+    pub(crate) kind: K,
+}
+
+impl<'a, K> Place<'a, K> {
+    /// The view's text.
+    pub(crate) fn as_str(&self) -> &'a str {
+        self.src.at(self.span)
+    }
+}
+
+impl<K> PartialEq for Place<'_, K> {
+    fn eq(&self, other: &Self) -> bool {
+        self.span == other.span && self.as_str() == other.as_str()
+    }
+}
+
+impl<K> Eq for Place<'_, K> {}
+
+impl<K> Hash for Place<'_, K> {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.span.hash(state);
+        self.as_str().hash(state);
     }
 }
 

@@ -1,6 +1,8 @@
 //! The views of a `URI-reference` down to its path: the reference, its
 //! absolute or relative URI, a `hier_part`. Each is built on the fly from the
-//! text and its offsets record.
+//! text and its offsets record; `absoluteURI`, `hier_part` and `relativeURI`
+//! are equal when they are the same text at the same place (their
+//! `record::Place`'s equality and hash), the reference when it is the same text.
 
 // The path enums hold views of different sizes; views are built on the fly
 // and copied, never stored in bulk, and boxing would allocate on every
@@ -14,7 +16,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 use std::ops::Range;
 
-use super::record::{Offsets, PathKind, Src};
+use super::record::{Offsets, PathKind, Place, Src};
 use super::{
     AbsPath, Authority, Fragment, NetPath, OpaquePart, Query, RelPath, Scheme, SyntaxError,
 };
@@ -102,11 +104,9 @@ pub enum Uri<'a> {
 /// assert_eq!(a.scheme().as_str(), "mailto");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct AbsoluteUri<'a> {
-    src: Src<'a>,
-    span: Span,
-    scheme: Span,
+    at: Place<'a, Span>,
 }
 
 /// What follows `scheme ":"` in an [`AbsoluteUri`] (RFC 2396 §3).
@@ -140,10 +140,9 @@ pub enum AbsolutePart<'a> {
 /// assert_eq!(h.query().unwrap().as_str(), "q");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct HierPart<'a> {
-    src: Src<'a>,
-    span: Span,
+    at: Place<'a>,
 }
 
 /// The path of a [`HierPart`]: `net_path | abs_path` (RFC 2396 §3).
@@ -179,10 +178,9 @@ pub enum HierPath<'a> {
 /// assert_eq!(r.query().unwrap().as_str(), "y");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct RelativeUri<'a> {
-    src: Src<'a>,
-    span: Span,
+    at: Place<'a>,
 }
 
 /// The path of a [`RelativeUri`] (RFC 2396 §5).
@@ -225,15 +223,17 @@ impl<'a> UriReference<'a> {
     pub fn uri(&self) -> Option<Uri<'a>> {
         // Both alternatives are at least one character long.
         let span = Span::new(0, self.src.uri_end());
-        (span.end > 0).then_some(match self.src.offsets.scheme {
-            Some(scheme) => Uri::Absolute(AbsoluteUri {
-                src: self.src,
-                span,
-                scheme,
+        let src = self.src;
+        (span.end > 0).then_some(match src.offsets.scheme {
+            Some(kind) => Uri::Absolute(AbsoluteUri {
+                at: Place { src, span, kind },
             }),
             None => Uri::Relative(RelativeUri {
-                src: self.src,
-                span,
+                at: Place {
+                    src,
+                    span,
+                    kind: (),
+                },
             }),
         })
     }
@@ -319,81 +319,111 @@ impl<'a> Uri<'a> {
 impl<'a> AbsoluteUri<'a> {
     /// The text of the `absoluteURI`, as in the input.
     pub fn as_str(&self) -> &'a str {
-        self.src.at(self.span)
+        self.at.as_str()
     }
 
     /// Byte range in the whole input.
     pub fn span(&self) -> Range<usize> {
-        self.span.range()
+        self.at.span.range()
     }
 
     /// The `scheme`.
     pub fn scheme(&self) -> Scheme<'a> {
-        Scheme::at(self.src.text, self.scheme)
+        Scheme::at(self.at.src.text, self.at.kind)
     }
 
     /// The `hier_part` or `opaque_part` after `scheme ":"`.
     pub fn part(&self) -> AbsolutePart<'a> {
-        match self.src.offsets.path_of(PathKind::Opaque) {
-            Some(o) => AbsolutePart::Opaque(OpaquePart::at(self.src.text, o)),
+        let Place { src, span, kind } = self.at;
+        match src.offsets.path_of(PathKind::Opaque) {
+            Some(o) => AbsolutePart::Opaque(OpaquePart::at(src.text, o)),
             None => AbsolutePart::Hier(HierPart {
-                src: self.src,
-                span: Span::new(self.scheme.end + 1, self.span.end),
+                at: Place {
+                    src,
+                    span: Span::new(kind.end + 1, span.end),
+                    kind: (),
+                },
             }),
         }
+    }
+}
+
+impl fmt::Display for AbsoluteUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl AsRef<str> for AbsoluteUri<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
     }
 }
 
 impl<'a> HierPart<'a> {
     /// The text of the `hier_part`, as in the input.
     pub fn as_str(&self) -> &'a str {
-        self.src.at(self.span)
+        self.at.as_str()
     }
 
     /// Byte range in the whole input.
     pub fn span(&self) -> Range<usize> {
-        self.span.range()
+        self.at.span.range()
     }
 
     /// The `net_path` or `abs_path`.
     pub fn path(&self) -> HierPath<'a> {
-        match NetPath::of(self.src) {
+        let Place { src, span, .. } = self.at;
+        match NetPath::of(src) {
             Some(n) => HierPath::Net(n),
             // `hier_part = ( net_path | abs_path ) ...`: without a net_path,
             // the record's path is the abs_path (the empty one at the end
             // stands for a record no parse gives).
             None => {
-                let end = Span::new(self.span.end, self.span.end);
-                let path = self.src.offsets.path_of(PathKind::Abs).unwrap_or(end);
-                HierPath::Abs(AbsPath::at(self.src.text, path))
+                let end = Span::new(span.end, span.end);
+                let path = src.offsets.path_of(PathKind::Abs).unwrap_or(end);
+                HierPath::Abs(AbsPath::at(src.text, path))
             }
         }
     }
 
     /// The `query` after `?`.
     pub fn query(&self) -> Option<Query<'a>> {
-        query(self.src)
+        query(self.at.src)
+    }
+}
+
+impl fmt::Display for HierPart<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl AsRef<str> for HierPart<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
     }
 }
 
 impl<'a> RelativeUri<'a> {
     /// The text of the `relativeURI`, as in the input.
     pub fn as_str(&self) -> &'a str {
-        self.src.at(self.span)
+        self.at.as_str()
     }
 
     /// Byte range in the whole input.
     pub fn span(&self) -> Range<usize> {
-        self.span.range()
+        self.at.span.range()
     }
 
     /// The `net_path`, `abs_path` or `rel_path` (or none: `?y`).
     pub fn path(&self) -> RelativePath<'a> {
-        if let Some(n) = NetPath::of(self.src) {
+        let src = self.at.src;
+        if let Some(n) = NetPath::of(src) {
             return RelativePath::Net(n);
         }
-        let text = self.src.text;
-        match self.src.offsets.path {
+        let text = src.text;
+        match src.offsets.path {
             Some(p) => match p.kind {
                 PathKind::Abs => RelativePath::Abs(AbsPath::at(text, p.span)),
                 PathKind::Rel => RelativePath::Rel(RelPath::at(text, p.span)),
@@ -406,7 +436,19 @@ impl<'a> RelativeUri<'a> {
 
     /// The `query` after `?`.
     pub fn query(&self) -> Option<Query<'a>> {
-        query(self.src)
+        query(self.at.src)
+    }
+}
+
+impl fmt::Display for RelativeUri<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl AsRef<str> for RelativeUri<'_> {
+    fn as_ref(&self) -> &str {
+        self.as_str()
     }
 }
 
@@ -428,90 +470,6 @@ impl<'a> TryFrom<&'a str> for UriReference<'a> {
     /// Parse under RFC 2396 (see [`parse`](super::parse)).
     fn try_from(input: &'a str) -> Result<Self, Self::Error> {
         super::parse(input)
-    }
-}
-
-// `Display` gives the text. Views are equal when they are the same text at
-// the same place (the grammar then gives them the same parts).
-
-impl fmt::Display for AbsoluteUri<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl AsRef<str> for AbsoluteUri<'_> {
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl PartialEq for AbsoluteUri<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.span == other.span && self.as_str() == other.as_str()
-    }
-}
-
-impl Eq for AbsoluteUri<'_> {}
-
-impl Hash for AbsoluteUri<'_> {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.span.hash(state);
-        self.as_str().hash(state);
-    }
-}
-
-impl fmt::Display for HierPart<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl AsRef<str> for HierPart<'_> {
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl PartialEq for HierPart<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.span == other.span && self.as_str() == other.as_str()
-    }
-}
-
-impl Eq for HierPart<'_> {}
-
-impl Hash for HierPart<'_> {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.span.hash(state);
-        self.as_str().hash(state);
-    }
-}
-
-impl fmt::Display for RelativeUri<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
-
-impl AsRef<str> for RelativeUri<'_> {
-    fn as_ref(&self) -> &str {
-        self.as_str()
-    }
-}
-
-impl PartialEq for RelativeUri<'_> {
-    fn eq(&self, other: &Self) -> bool {
-        self.span == other.span && self.as_str() == other.as_str()
-    }
-}
-
-impl Eq for RelativeUri<'_> {}
-
-impl Hash for RelativeUri<'_> {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        self.span.hash(state);
-        self.as_str().hash(state);
     }
 }
 

@@ -6,7 +6,7 @@ use super::{HostKind, PathKind};
 use crate::error::SyntaxError;
 use crate::grammar::fill::{keep, keep_tagged, Record, Span, Tagged};
 use crate::grammar::rfc3986::Slot;
-use crate::syntax::owned::{Form, OfText, Sealed};
+use crate::syntax::owned::{Borrowed, Flat, Form, OfText, Sealed};
 
 /// Where the parts of a `URI-reference` lie in its text (RFC 3986 §4.1).
 /// Public in name only: it is the record of
@@ -68,8 +68,12 @@ impl Form for Offsets {
     }
 
     fn view(text: &str, offsets: Self) -> UriReference<'_> {
-        UriReference { text, offsets }
+        Borrowed { text, offsets }
     }
+}
+
+impl Flat for Offsets {
+    const TREE: &'static str = "UriReference";
 }
 
 /// RFC 3986 has one grammar: the text says everything.
