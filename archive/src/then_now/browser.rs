@@ -15,7 +15,10 @@
 //!   the base is `http` or `https` and written as the Standard writes it (the
 //!   `url` crate's serialization of it is the text RFC 3986 resolved
 //!   against), so both start from the same scheme, authority, path (no `.`,
-//!   `..` or `%2e` segment left in it, never empty) and query. RFC 3986
+//!   `..` or `%2e` segment left in it, never empty) and query; or it is
+//!   `http://host` with nothing after it, written `http://host/` by a
+//!   browser, and the link has a path, which RFC 3986 §5.2.3 merges onto the
+//!   empty base path as onto `/`. RFC 3986
 //!   §5.2.2 merges the paths and §5.2.4 removes `.` and `..` (a `..` at the
 //!   root is dropped), as the path state does for a special URL; a link of no
 //!   path keeps the base's path, and of no query its query, as the Standard
@@ -28,9 +31,11 @@
 //!   dot-separated labels, the last starting with a letter (the host
 //!   parser's "ends in a number" never holds: no IPv4 address is read) and
 //!   none starting with `xn--` (UTS #46's ToASCII leaves each label as it
-//!   is), no userinfo and no port (nothing is dropped or escaped), then `/`
-//!   (never the empty path a browser writes as `/`). Its path is the link's,
-//!   `.` and `..` removed as the path state removes them.
+//!   is), no userinfo, and a port of digits only, then the path. A browser
+//!   writes the port in decimal without leading zeros and drops it where it
+//!   is the scheme's default (80, 443; "port state"), and writes `/` for an
+//!   empty path ("path start state"): the result is written so. Its path is
+//!   the link's, `.` and `..` removed as the path state removes them.
 //!
 //! The tests hold this to the `url` crate on the tests' corpus against
 //! several bases and on generated links (`tests` below).
@@ -117,28 +122,64 @@ fn has_scheme(link: &str) -> bool {
     false
 }
 
-/// Whether `url` is `http://` or `https://`, a plain host and `/`, by the
-/// checks of the module's argument.
-fn plain_authority(url: &str) -> bool {
-    let Some(rest) = url
-        .strip_prefix("http://")
-        .or_else(|| url.strip_prefix("https://"))
-    else {
-        return false;
+/// `result` as the URL Standard writes a URL with its own authority, where
+/// the module's argument shows how: `http://` or `https://`, a plain host,
+/// a port of at most five digits (written in decimal without leading zeros,
+/// and dropped where it is the scheme's default: "port state"; over 65535
+/// or empty, `None`), and `/` for an empty path ("path start state").
+fn with_own_authority(result: &str) -> Option<String> {
+    let (scheme, rest, default) = if let Some(rest) = result.strip_prefix("http://") {
+        ("http://", rest, 80)
+    } else {
+        ("https://", result.strip_prefix("https://")?, 443)
     };
-    rest.find(['/', '?', '#'])
-        .is_some_and(|end| rest.as_bytes()[end] == b'/' && plain_host(&rest[..end]))
+    let end = rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let (authority, tail) = rest.split_at(end);
+    let (host, port) = match authority.split_once(':') {
+        Some((host, port)) => (host, Some(port)),
+        None => (authority, None),
+    };
+    if !plain_host(host) {
+        return None;
+    }
+    let port = match port {
+        None => None,
+        Some(digits) => {
+            if digits.is_empty() || digits.len() > 5 || !digits.bytes().all(|b| b.is_ascii_digit())
+            {
+                return None;
+            }
+            let value: u32 = digits.parse().ok()?;
+            if value > 65535 {
+                return None;
+            }
+            (value != default).then_some(value)
+        }
+    };
+    let mut out = String::with_capacity(result.len() + 1);
+    out.push_str(scheme);
+    out.push_str(host);
+    if let Some(port) = port {
+        out.push(':');
+        out.push_str(&port.to_string());
+    }
+    if !tail.starts_with('/') {
+        out.push('/');
+    }
+    out.push_str(tail);
+    Some(out)
 }
 
 /// A base as a browser parses it (the URL Standard's basic URL parser),
 /// parsed once for the links that share it, with what the shortcut asks of
 /// it: an `http` or `https` URL, and whether it is written as the Standard
-/// writes it.
+/// writes it, or but for the `/` it writes for an empty path.
 #[derive(Debug)]
 pub(crate) struct BrowserBase {
     parsed: Result<url::Url, String>,
     special: bool,
     as_written: bool,
+    but_the_root: bool,
 }
 
 impl BrowserBase {
@@ -149,15 +190,22 @@ impl BrowserBase {
             .as_ref()
             .is_ok_and(|u| matches!(u.scheme(), "http" | "https"));
         let as_written = special && parsed.as_ref().is_ok_and(|u| u.as_str() == written);
+        // `http://host` with nothing after it: a browser writes `http://host/`.
+        let but_the_root = special
+            && parsed
+                .as_ref()
+                .is_ok_and(|u| u.as_str().strip_suffix('/') == Some(written));
         BrowserBase {
             parsed,
             special,
             as_written,
+            but_the_root,
         }
     }
 
     /// What a browser makes of `link` against this base, given RFC 3986's
     /// result of the same link against the base as written: that result
+    /// (written as the Standard writes an authority, for a link with its own)
     /// where the module's argument shows the two agree, the `url` crate's
     /// join otherwise; the base's error where a browser refuses the base.
     pub(crate) fn join(&self, link: &str, rfc3986: Option<&str>) -> Result<String, String> {
@@ -166,13 +214,16 @@ impl BrowserBase {
             && self.special
             && safe(link)
         {
-            let own_authority = link.starts_with("//") || has_scheme(link);
-            let agree = if own_authority {
-                plain_authority(result)
-            } else {
-                self.as_written
-            };
-            if agree {
+            if link.starts_with("//") || has_scheme(link) {
+                if let Some(written) = with_own_authority(result) {
+                    return Ok(written);
+                }
+            } else if self.as_written
+                // RFC 3986 §5.2.3 merges a path onto an empty base path as
+                // onto `/`; a link of no path keeps the base's, which a
+                // browser has written `/`.
+                || (self.but_the_root && !link.is_empty() && !link.starts_with(['?', '#']))
+            {
                 return Ok(result.to_owned());
             }
         }
@@ -277,32 +328,45 @@ mod tests {
         ] {
             assert_eq!(base.join(link, Some(made_up)), browser(link), "{link:?}");
         }
-        // Nor for a link with its own authority whose result a browser
-        // writes otherwise.
-        for link in ["//x/g", "http://x/g"] {
-            let taken = "http://x/g";
-            assert_eq!(base.join(link, Some(taken)).unwrap(), taken);
-            for result in [
-                "http://X/g",
-                "HTTP://x/g",
-                "http://x:80/g",
-                "http://u@x/g",
-                "http://1.2.3.4/g",
-                "http://x.0x1/g",
-                "http://xn--x/g",
-                "http://x",
-                "http://x?g",
-                "http://x./g",
-                "http://x..y/g",
-                "ftp://x/g",
-            ] {
-                assert_eq!(
-                    base.join(link, Some(result)),
-                    browser(link),
-                    "{link} {result}"
-                );
+        // A result with its own authority as a browser writes it (the url
+        // crate's parse of it, where written), or not taken.
+        for (result, written) in [
+            ("http://x/g", Some("http://x/g")),
+            ("http://x", Some("http://x/")),
+            ("http://x?g", Some("http://x/?g")),
+            ("https://x#g", Some("https://x/#g")),
+            ("http://x:80/g", Some("http://x/g")),
+            ("https://x:443", Some("https://x/")),
+            ("https://x:80/g", Some("https://x:80/g")),
+            ("http://x:080/g", Some("http://x/g")),
+            ("http://x:08080/g", Some("http://x:8080/g")),
+            ("http://x:0/g", Some("http://x:0/g")),
+            ("http://x:65535/g", Some("http://x:65535/g")),
+            ("http://x:65536/g", None),
+            ("http://x:/g", None),
+            ("http://x:123456/g", None),
+            ("http://X/g", None),
+            ("HTTP://x/g", None),
+            ("http://u@x/g", None),
+            ("http://u:p@x/g", None),
+            ("http://1.2.3.4/g", None),
+            ("http://x.0x1/g", None),
+            ("http://xn--x/g", None),
+            ("http://x./g", None),
+            ("http://x..y/g", None),
+            ("ftp://x/g", None),
+        ] {
+            assert_eq!(with_own_authority(result).as_deref(), written, "{result}");
+            if let Some(written) = written {
+                assert_eq!(url::Url::parse(result).unwrap().as_str(), written);
             }
         }
+        // A base of no path: taken for a link with a path, not for one
+        // without.
+        let root = BrowserBase::new("http://a");
+        assert_eq!(root.join("g", Some(made_up)).unwrap(), made_up);
+        assert_eq!(root.join("?y", Some(made_up)).unwrap(), "http://a/?y");
+        assert_eq!(root.join("", Some(made_up)).unwrap(), "http://a/");
         // Nor against a base of another scheme.
         assert_eq!(
             BrowserBase::new("ftp://a/b/c")
@@ -348,6 +412,12 @@ mod tests {
             Just("]"),
             Just("é"),
             Just("0x1"),
+            Just(":80"),
+            Just(":443"),
+            Just(":8080"),
+            Just(":080"),
+            Just(":99999"),
+            Just(":"),
         ];
         proptest::collection::vec(piece, 0..8).prop_map(|p| p.concat())
     }
