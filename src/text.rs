@@ -30,6 +30,8 @@
 //! with the wrapper and the line breaks inside it removed, and its verdict
 //! under one grammar. It streams: it holds at most [`MAX_WRAPPED`] bytes of
 //! a find plus a small window of the text, whatever the length of the input.
+//! [`ParallelFinder`] makes the same finds, in the same order, on worker
+//! threads that each read a block of the text.
 //!
 //! # What counts as a find
 //!

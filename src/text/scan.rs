@@ -182,8 +182,19 @@ impl<R: BufRead> Scanner<R> {
     }
 
     /// The byte at index `i` of the window, reading more of the input when
-    /// needed; `None` past the end of the input.
+    /// needed; `None` past the end of the input. Inlined where it is called,
+    /// once a byte: the read is [`Scanner::read_to`]'s.
+    #[inline(always)]
     fn byte(&mut self, i: usize) -> io::Result<Option<u8>> {
+        match self.buf.get(i) {
+            Some(&b) => Ok(Some(b)),
+            None => self.read_to(i),
+        }
+    }
+
+    /// [`Scanner::byte`] past the window: read on to index `i`.
+    #[inline(never)]
+    fn read_to(&mut self, i: usize) -> io::Result<Option<u8>> {
         while i >= self.buf.len() {
             if self.eof {
                 return Ok(None);
