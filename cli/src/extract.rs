@@ -32,7 +32,7 @@ pub struct Args {
     #[arg(long = "scheme", value_name = "NAME")]
     schemes: Vec<String>,
     /// How many threads find URIs, 1 to 256 (default: the number of cores);
-    /// the text is read in blocks of 1 MiB, and the finds are printed in
+    /// the text is read in blocks of 64 KiB, and the finds are printed in
     /// its order, the same whatever the number.
     #[arg(long, short, value_parser = clap::value_parser!(u16).range(1..=256))]
     jobs: Option<u16>,

@@ -35,8 +35,13 @@ use super::{add_scheme, default_schemes, Find, Finder};
 use crate::edition::Edition;
 
 /// The bytes of a block, unless [`ParallelFinder::block_size`] says
-/// otherwise: 1 MiB.
-pub const BLOCK_SIZE: usize = 1 << 20;
+/// otherwise: 64 KiB.
+pub const BLOCK_SIZE: usize = 64 << 10;
+
+/// The most finds a worker makes in a block: the caller's thread finds the
+/// rest, so that a text dense with finds (`<>` after `<>`) holds no more in
+/// memory than 2,048 a block.
+const MAX_FINDS: usize = 2048;
 
 /// The URIs in a text read from `R`, found on worker threads: the finds of a
 /// [`Finder`] over the same text (the reader of RFC 2396 Appendix E and of
@@ -49,8 +54,9 @@ pub const BLOCK_SIZE: usize = 1 << 20;
 /// its writer waits, so that each find is handed back as soon as a
 /// [`Finder`] would hand it back); `jobs` threads find the URIs of the
 /// blocks, and the caller's thread hands them back in order. A find is never
-/// cut at a block's edge. At most `2 × jobs + 2` blocks are read ahead of
-/// the one handed back. With one job (and where threads cannot start, as on
+/// cut at a block's edge. At most `jobs + 2` blocks are read ahead of the
+/// one handed back, each with at most 2,048 finds (a worker leaves the rest
+/// of a block denser than that to the caller's thread). With one job (and where threads cannot start, as on
 /// `wasm32`) it is a [`Finder`] on the caller's thread.
 ///
 /// ```
@@ -325,9 +331,13 @@ fn scan(config: &Config, block: Block) -> Scanned {
     let scanned = std::panic::catch_unwind(AssertUnwindSafe(|| {
         let mut finds = Vec::new();
         // `None`: the block's end, or the input's. An error: the next step
-        // reads past the block (a feed has no other).
-        while let Some(Ok(find)) = finder.next() {
-            finds.push(find);
+        // reads past the block (a feed has no other). Past `MAX_FINDS`, the
+        // caller's thread finds the rest of the block, a find at a time.
+        while finds.len() < MAX_FINDS {
+            match finder.next() {
+                Some(Ok(find)) => finds.push(find),
+                _ => break,
+            }
         }
         (finds, finder.next_step())
     }));
@@ -346,25 +356,35 @@ fn scan(config: &Config, block: Block) -> Scanned {
 }
 
 /// The threads and the scan of the caller's thread: hands the finds back
-/// in order.
+/// in order, one at a time.
 struct Merger {
     done: Receiver<Scanned>,
-    /// A token a block handed back: the reading thread takes one before
-    /// each block it reads.
+    /// A token a block begun: the reading thread takes one before each
+    /// block it reads.
     tokens: SyncSender<()>,
     /// Blocks scanned before their turn.
     pending: BTreeMap<u64, Scanned>,
     next_seq: u64,
-    /// Finds to hand back, in order.
-    ready: VecDeque<Find>,
+    /// The block being handed back.
+    current: Option<Current>,
     /// The scan of the whole text, where the workers' cannot be trusted:
     /// it stands where the whole text's does, with the bytes from there to
-    /// the end of the last block handed back.
+    /// the end of the current block (or the last one handed back).
     alone: Option<Finder<Feed>>,
     config: Config,
     /// Handed back after the finds before it.
     stop: Option<io::Error>,
     ended: bool,
+}
+
+/// A block being handed back: its worker's finds, once the scan of the
+/// whole text has joined the worker's.
+struct Current {
+    scanned: Scanned,
+    finds: std::vec::IntoIter<Find>,
+    /// The scan of the whole text took a step where the worker took one:
+    /// the worker's finds from there on are its.
+    joined: bool,
 }
 
 impl Merger {
@@ -374,7 +394,7 @@ impl Merger {
         jobs: usize,
         block_size: usize,
     ) -> io::Result<Self> {
-        let ahead = 2 * jobs + 2;
+        let ahead = jobs + 2;
         let (tokens, token_rx) = sync_channel::<()>(ahead);
         for _ in 0..ahead {
             // The receiver is here and there is room for every token.
@@ -414,7 +434,7 @@ impl Merger {
             tokens,
             pending: BTreeMap::new(),
             next_seq: 0,
-            ready: VecDeque::new(),
+            current: None,
             alone: None,
             config,
             stop: None,
@@ -424,104 +444,123 @@ impl Merger {
 
     fn next(&mut self) -> Option<io::Result<Find>> {
         loop {
-            if let Some(find) = self.ready.pop_front() {
-                return Some(Ok(find));
-            }
-            if let Some(e) = self.stop.take() {
-                self.ended = true;
-                return Some(Err(e));
-            }
-            if self.ended {
-                return None;
-            }
-            let Some(scanned) = self.pending.remove(&self.next_seq) else {
-                match self.done.recv() {
-                    Ok(scanned) => {
-                        self.pending.insert(scanned.block.seq, scanned);
-                    }
-                    Err(_) => {
-                        self.ended = true;
-                        let e = io::Error::other("the threads finding URIs stopped");
-                        return Some(Err(e));
-                    }
+            let Some(current) = self.current.as_mut() else {
+                if let Some(e) = self.stop.take() {
+                    self.ended = true;
+                    return Some(Err(e));
+                }
+                if self.ended {
+                    return None;
+                }
+                if let Err(e) = self.begin() {
+                    self.ended = true;
+                    return Some(Err(e));
                 }
                 continue;
             };
-            self.next_seq += 1;
-            // The reading thread may read one more block.
-            let _ = self.tokens.send(());
-            if let Err(e) = self.take(scanned) {
-                self.stop = Some(e);
+            if current.joined {
+                if let Some(find) = current.finds.next() {
+                    return Some(Ok(find));
+                }
+                let scanned = &current.scanned;
+                if scanned.reached < scanned.block.end() {
+                    // The worker stopped unsure: scan on alone from there.
+                    let (block, at) = (&scanned.block, scanned.reached);
+                    let mut feed = Feed::new();
+                    feed.push(&block.bytes, at - block.start, block.last);
+                    let prev = block.byte_before(at);
+                    self.alone = Some(self.config.finder(feed, at, prev));
+                }
+                self.finish();
+                continue;
+            }
+            let Some(alone) = self.alone.as_mut() else {
+                unreachable!("a block not joined is scanned alone");
+            };
+            let (start, end) = (current.scanned.block.start, current.scanned.block.end());
+            let at = alone.next_step();
+            let next = if at < start {
+                start
+            } else {
+                match current.scanned.joins_at(at, current.finds.as_slice()) {
+                    Ok(()) => {
+                        // From here the worker's steps are the whole text's.
+                        current.joined = true;
+                        let before = current.finds.as_slice().partition_point(|f| f.start() < at);
+                        if before > 0 {
+                            current.finds.nth(before - 1);
+                        }
+                        self.alone = None;
+                        continue;
+                    }
+                    Err(next) => next,
+                }
+            };
+            if at >= end {
+                // Caught up at the block's end, where the next block's
+                // worker began.
+                self.alone = None;
+                self.finish();
+                continue;
+            }
+            alone.stop_at(next);
+            match alone.next() {
+                Some(Ok(find)) => return Some(Ok(find)),
+                None => {}
+                // The next step reads past the block: on with the next.
+                Some(Err(e)) if needs_more(&e) => self.finish(),
+                Some(Err(e)) => {
+                    self.current = None;
+                    self.ended = true;
+                    return Some(Err(e));
+                }
             }
         }
     }
 
-    /// Hand back the finds of a block, scanning alone where its worker's
-    /// scan cannot be trusted.
-    fn take(&mut self, mut scanned: Scanned) -> io::Result<()> {
-        let finds = match std::mem::replace(&mut scanned.finds, Ok(Vec::new())) {
-            Ok(finds) => finds,
-            Err(()) => return Err(io::Error::other("a thread finding URIs panicked")),
+    /// Begin handing back the next block: the scan of the whole text goes
+    /// on into it alone, or takes a step at its start, where its worker's
+    /// began.
+    fn begin(&mut self) -> io::Result<()> {
+        let mut scanned = loop {
+            if let Some(scanned) = self.pending.remove(&self.next_seq) {
+                break scanned;
+            }
+            match self.done.recv() {
+                Ok(scanned) => {
+                    self.pending.insert(scanned.block.seq, scanned);
+                }
+                Err(_) => return Err(io::Error::other("the threads finding URIs stopped")),
+            }
         };
-        let block = &scanned.block;
-        let (start, end) = (block.start, block.end());
-        let mut joined = None;
-        match self.alone.as_mut() {
-            // The scan of the whole text takes a step at the block's start,
-            // where the worker's began.
-            None => joined = Some(start),
+        self.next_seq += 1;
+        // The reading thread may read one more block.
+        let _ = self.tokens.send(());
+        let Ok(finds) = std::mem::replace(&mut scanned.finds, Ok(Vec::new())) else {
+            return Err(io::Error::other("a thread finding URIs panicked"));
+        };
+        let joined = match self.alone.as_mut() {
             Some(alone) => {
+                let block = &scanned.block;
                 alone.scan.reader_mut().push(&block.bytes, 0, block.last);
-                loop {
-                    let at = alone.next_step();
-                    let next = if at < start {
-                        start
-                    } else {
-                        match scanned.joins_at(at, &finds) {
-                            Ok(()) => {
-                                joined = Some(at);
-                                break;
-                            }
-                            Err(next) => next,
-                        }
-                    };
-                    if at >= end {
-                        // Caught up at the block's end, where the next
-                        // block's worker began.
-                        break;
-                    }
-                    alone.stop_at(next);
-                    match alone.next() {
-                        Some(Ok(find)) => self.ready.push_back(find),
-                        None => {}
-                        // The next step reads past the block.
-                        Some(Err(e)) if needs_more(&e) => break,
-                        Some(Err(e)) => return Err(e),
-                    }
-                }
-                let caught_up = alone.next_step() >= end;
-                if joined.is_some() || caught_up {
-                    self.alone = None;
-                }
+                false
             }
-        }
-        if let Some(at) = joined {
-            let from = finds.partition_point(|f| f.start() < at);
-            self.ready.extend(finds.into_iter().skip(from));
-            if scanned.reached < end {
-                // The worker stopped unsure: scan on alone from there.
-                let at = scanned.reached;
-                let mut feed = Feed::new();
-                feed.push(&block.bytes, at - start, block.last);
-                self.alone = Some(self.config.finder(feed, at, block.byte_before(at)));
-            }
-        }
-        if block.last {
-            self.ended = true;
-        }
-        match scanned.block.error.take() {
-            Some(e) => Err(e),
-            None => Ok(()),
+            None => true,
+        };
+        self.current = Some(Current {
+            scanned,
+            finds: finds.into_iter(),
+            joined,
+        });
+        Ok(())
+    }
+
+    /// The current block is handed back: the input may end with it.
+    fn finish(&mut self) {
+        if let Some(mut current) = self.current.take() {
+            let block = &mut current.scanned.block;
+            self.ended |= block.last;
+            self.stop = block.error.take();
         }
     }
 }

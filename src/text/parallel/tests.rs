@@ -209,6 +209,19 @@ fn a_long_text_is_found_alike_in_blocks_of_any_size() {
 }
 
 #[test]
+fn a_block_denser_than_a_worker_finds_is_found_alike() {
+    // 20,000 finds in 60,000 bytes: a worker stops at 2,048 and the
+    // caller's thread finds the rest, joining the next block's worker.
+    let text = format!("{}{MAIL}", "<> ".repeat(20_000)).repeat(3);
+    let want = serial(text.as_bytes(), &[]);
+    assert!(want.0.len() > 60_000);
+    for (jobs, block) in [(2, BLOCK_SIZE), (3, 40_000), (16, 100_000)] {
+        let got = parallel(Bytes::from(text.clone().into_bytes()), jobs, block, &[]);
+        assert!(got == want, "{jobs} jobs, blocks of {block}");
+    }
+}
+
+#[test]
 fn a_find_longer_than_a_block_and_than_the_bound() {
     // A wrapper that is never closed within MAX_WRAPPED bytes, then a
     // bare URI as long: each spans several blocks.
