@@ -16,7 +16,8 @@
 //! takes a step at every offset that no find of its own strictly contains.
 //! A worker scans its block from its first byte, and a step that would read
 //! past the block's end (a find crossing into the next block, or one whose
-//! end the next bytes decide) is not taken: the worker stops there, unsure.
+//! end the next bytes decide) is not taken: the worker stops there, unsure
+//! (as it does after 2,048 finds, to bound the memory a block holds).
 //! The caller's thread knows where the scan of the whole text stands when a
 //! block begins: at its start, or further on, or inside the previous block
 //! where its worker stopped unsure. From there it scans on itself, over
@@ -56,8 +57,9 @@ const MAX_FINDS: usize = 2048;
 /// blocks, and the caller's thread hands them back in order. A find is never
 /// cut at a block's edge. At most `jobs + 2` blocks are read ahead of the
 /// one handed back, each with at most 2,048 finds (a worker leaves the rest
-/// of a block denser than that to the caller's thread). With one job (and where threads cannot start, as on
-/// `wasm32`) it is a [`Finder`] on the caller's thread.
+/// of a block denser than that to the caller's thread). With one job (and
+/// on `wasm32`, where threads cannot start) it is a [`Finder`] on the
+/// caller's thread; elsewhere, a thread that cannot start is an error.
 ///
 /// ```
 /// use urispec::text::{Finder, ParallelFinder, Wrapper};
