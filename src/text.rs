@@ -30,6 +30,8 @@
 //! with the wrapper and the line breaks inside it removed, and its verdict
 //! under one grammar. It streams: it holds at most [`MAX_WRAPPED`] bytes of
 //! a find plus a small window of the text, whatever the length of the input.
+//! [`ParallelFinder`] makes the same finds, in the same order, on worker
+//! threads that each read a block of the text.
 //!
 //! # What counts as a find
 //!
@@ -95,9 +97,12 @@ use crate::edition::Edition;
 use crate::error::SyntaxError;
 use crate::syntax::Parsed;
 
+mod parallel;
 mod scan;
 #[cfg(test)]
 mod tests;
+
+pub use parallel::{ParallelFinder, BLOCK_SIZE};
 
 /// The longest find, in bytes of the input: a wrapper not closed within
 /// this many bytes is [`DelimitError::TooLong`] (reported as unclosed), and
@@ -356,7 +361,7 @@ impl<R: BufRead> Finder<R> {
         Finder {
             scan: scan::Scanner::new(reader),
             grammar,
-            schemes: SCHEMES.iter().map(|s| (*s).to_owned()).collect(),
+            schemes: default_schemes(),
         }
     }
 
@@ -364,12 +369,52 @@ impl<R: BufRead> Finder<R> {
     /// ASCII case, as RFC 2396 §3.1 compares schemes), and quoted
     /// `"name:..."` strings the grammar rejects (as finds with an error).
     pub fn scheme(mut self, name: &str) -> Self {
-        let name = name.to_ascii_lowercase();
-        if !self.schemes.contains(&name) {
-            self.schemes.push(name);
-        }
+        add_scheme(&mut self.schemes, name);
         self
     }
+
+    /// A finder over `reader`, the text of a longer one from input offset
+    /// `base` on, after the byte `prev` (`None`: the longer text's start):
+    /// it finds what a finder of the whole text finds from there, when that
+    /// one takes a step at `base`.
+    fn resume(
+        reader: R,
+        grammar: Edition,
+        schemes: Vec<String>,
+        base: usize,
+        prev: Option<u8>,
+    ) -> Self {
+        Finder {
+            scan: scan::Scanner::at(reader, base, prev),
+            grammar,
+            schemes,
+        }
+    }
+
+    /// The input offset of the scan's next step: every byte before it is
+    /// read, and each find that starts before it is handed back.
+    fn next_step(&self) -> usize {
+        self.scan.position()
+    }
+
+    /// Hand back `None` at the first step at or past input offset `stop`
+    /// (the scan goes on from there when called again).
+    fn stop_at(&mut self, stop: usize) {
+        self.scan.stop_at(stop);
+    }
+}
+
+/// Add the scheme `name`, in lower case, to `schemes` unless it is there.
+fn add_scheme(schemes: &mut Vec<String>, name: &str) {
+    let name = name.to_ascii_lowercase();
+    if !schemes.contains(&name) {
+        schemes.push(name);
+    }
+}
+
+/// The bare schemes of [`SCHEMES`], each as a [`Finder`] compares them.
+fn default_schemes() -> Vec<String> {
+    SCHEMES.iter().map(|s| (*s).to_owned()).collect()
 }
 
 impl<R: BufRead> Iterator for Finder<R> {

@@ -44,6 +44,13 @@ pub(super) struct Scanner<R> {
     eof: bool,
     /// Whether the find being read opens with the `URL:` preprefix.
     preprefixed: bool,
+    /// The input offset where [`Scanner::next_find`] stops, before taking a
+    /// step there ([`Scanner::stop_at`]; `usize::MAX`: never).
+    stop: usize,
+    /// The window index at which the scan looks up from its step: the
+    /// window is full, or the stop is reached (one comparison a byte, as
+    /// the window's alone was).
+    check_at: usize,
 }
 
 /// The length of the line break at `raw[i]` ([`break_at`]); 0 when no line
@@ -131,15 +138,41 @@ fn ends_bare(b: u8) -> bool {
 
 impl<R: BufRead> Scanner<R> {
     pub(super) fn new(reader: R) -> Self {
+        Scanner::at(reader, 0, None)
+    }
+
+    /// A scanner whose input starts at offset `base` of a longer text, after
+    /// the byte `prev` (`None`: the text's start): it takes the steps a
+    /// scanner of the whole text takes from there.
+    pub(super) fn at(reader: R, base: usize, prev: Option<u8>) -> Self {
         Scanner {
             reader,
             buf: Vec::new(),
-            base: 0,
+            base,
             pos: 0,
-            prev: None,
+            prev,
             eof: false,
             preprefixed: false,
+            stop: usize::MAX,
+            check_at: WINDOW,
         }
+    }
+
+    /// The input offset of the next step.
+    pub(super) fn position(&self) -> usize {
+        self.base + self.pos
+    }
+
+    /// Stop [`Scanner::next_find`] (it returns `None`) at the first step at
+    /// or past input offset `stop`, until told another.
+    pub(super) fn stop_at(&mut self, stop: usize) {
+        self.stop = stop;
+        self.check_at = WINDOW.min(stop.saturating_sub(self.base));
+    }
+
+    /// The reader the scanner takes its input from.
+    pub(super) fn reader_mut(&mut self) -> &mut R {
+        &mut self.reader
     }
 
     /// The bytes the scanner holds (its window's capacity).
@@ -149,8 +182,19 @@ impl<R: BufRead> Scanner<R> {
     }
 
     /// The byte at index `i` of the window, reading more of the input when
-    /// needed; `None` past the end of the input.
+    /// needed; `None` past the end of the input. Inlined where it is called,
+    /// once a byte: the read is [`Scanner::read_to`]'s.
+    #[inline(always)]
     fn byte(&mut self, i: usize) -> io::Result<Option<u8>> {
+        match self.buf.get(i) {
+            Some(&b) => Ok(Some(b)),
+            None => self.read_to(i),
+        }
+    }
+
+    /// [`Scanner::byte`] past the window: read on to index `i`.
+    #[inline(never)]
+    fn read_to(&mut self, i: usize) -> io::Result<Option<u8>> {
         while i >= self.buf.len() {
             if self.eof {
                 return Ok(None);
@@ -238,10 +282,16 @@ impl<R: BufRead> Scanner<R> {
     /// The next find, or `None` at the end of the input.
     pub(super) fn next_find(&mut self, schemes: &[String]) -> io::Result<Option<Found>> {
         loop {
-            if self.pos >= WINDOW {
-                self.buf.drain(..self.pos);
-                self.base += self.pos;
-                self.pos = 0;
+            if self.pos >= self.check_at {
+                if self.pos >= WINDOW {
+                    self.buf.drain(..self.pos);
+                    self.base += self.pos;
+                    self.pos = 0;
+                }
+                if self.base + self.pos >= self.stop {
+                    return Ok(None);
+                }
+                self.stop_at(self.stop);
             }
             let Some(b) = self.byte(self.pos)? else {
                 return Ok(None);

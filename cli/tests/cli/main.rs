@@ -13,6 +13,7 @@ mod commands;
 mod controls;
 mod cost;
 mod editions;
+mod extract_jobs;
 mod grammar_diff;
 mod grammar_diff_rule;
 mod lines;
