@@ -1,14 +1,14 @@
 """`urispec warc` against warcio on damaged WARC files.
 
 The files and the model of what must come out of each are the Rust tests'
-(`archive/tests/common/damage.rs`, written by `cargo run -p urispec-archive --example damaged_warc`):
-each file plain and as `.warc.gz` with one gzip member per record. Each is
-read by warcio's `ArchiveIterator` with its defaults and by
-`urispec warc --links --json`. Every record warcio gives is reported by
-urispec; urispec reports every record the model keeps; where warcio stops
-early, the test predicts where from warcio's documented reading (the
-README's "Where urispec and warcio differ"), and asserts that it stops
-there and nowhere else.
+(`archive/tests/common/damage.rs`, written by
+`cargo run -p urispec-archive --example damaged_warc`): each file plain and as
+`.warc.gz` with one gzip member per record. Each is read by warcio's
+`ArchiveIterator` with its defaults and by `urispec warc --links --json`.
+Every record warcio gives is reported by urispec; urispec reports every
+record the model keeps; where warcio stops early, the test predicts where
+from warcio's documented reading (the README's "Where urispec and warcio
+differ"), and asserts that it stops there and nowhere else.
 """
 
 import collections
