@@ -89,6 +89,10 @@ macro_rules! pest_grammar {
                 explain::run(rule, tracker)
             }
 
+            fn automaton(rule: Rule, input: &[u8]) -> Option<bool> {
+                compiled::accepts(rule, input)
+            }
+
             #[cfg(feature = "oracle")]
             type Derived = derived::Rule;
 
@@ -334,6 +338,12 @@ pub(crate) trait PestGrammar {
     /// end of the match, or `None`. Run only on an input the parser of
     /// [`PestGrammar::compiled`] rejected.
     fn explain(rule: Self::Rule, tracker: &mut tracker::Tracker<'_, Self::Rule>) -> Option<usize>;
+    /// Whether the automaton build.rs compiles from the grammar's entry
+    /// points (`build/compile/automaton.rs`) accepts the whole of `input`
+    /// from `rule`: None where `rule` is not an entry point or the grammar
+    /// has no automaton. [`PestGrammar::compiled`] takes its verdict where
+    /// the sink keeps nothing.
+    fn automaton(rule: Self::Rule, input: &[u8]) -> Option<bool>;
     /// pest_derive's `Rule` of the same file: the same variants.
     #[cfg(feature = "oracle")]
     type Derived: pest::RuleType + From<Self::Rule> + Into<Self::Rule>;

@@ -1,0 +1,158 @@
+//! The automaton build.rs compiles from each grammar's entry points
+//! (`build/compile/automaton.rs`) against pest's parser of the same
+//! `.pest` file: on every input it decides, it accepts exactly what pest
+//! matches whole, from every entry point. The inputs are those of
+//! `tests/generated_parsers.rs`: the two corpora (`../shared/corpus/`),
+//! strings generated from every rule of every grammar
+//! (`common/generate.rs`), whole URIs built of them, and near misses of
+//! each (one character inserted, deleted or replaced).
+//!
+//! `cargo test --test automaton` runs a sample; the long campaign, every
+//! corpus line under every grammar, is
+//! `cargo test --release --test automaton -- --ignored`.
+
+#[allow(dead_code)]
+#[path = "common/generate.rs"]
+mod generate;
+
+use generate::{corpus, era_lines, Campaign, Generator, Rng, NEAR_MISS_ALPHABET as ALPHABET};
+use urispec::oracle;
+use urispec::Edition;
+
+/// The grammars whose automaton has more states than the construction
+/// visits (`MAX_STATES` in build/compile/automaton.rs): the compiled parser
+/// decides alone.
+const WITHOUT: &[Edition] = &[Edition::Rfc1630Url, Edition::UrlDraft03];
+
+const SAMPLE: Campaign = Campaign {
+    own_stride: 7,
+    other_stride: 97,
+    near_misses: 2,
+    generated: 25,
+};
+
+const LONG: Campaign = Campaign {
+    own_stride: 1,
+    other_stride: 1,
+    near_misses: 4,
+    generated: 400,
+};
+
+#[derive(Default)]
+struct Tally {
+    accepted: usize,
+    rejected: usize,
+    disagreements: Vec<String>,
+}
+
+impl Tally {
+    /// The automaton against pest on `input`, from every entry point.
+    fn entries(&mut self, grammar: Edition, rules: &[(String, bool)], input: &str) {
+        for (rule, (name, entry)) in rules.iter().enumerate() {
+            if !*entry {
+                continue;
+            }
+            let Some(automaton) = oracle::automaton(grammar, rule, input) else {
+                continue;
+            };
+            let pest = oracle::pest(grammar, rule, input).is_some();
+            match (automaton, pest) {
+                (true, true) => self.accepted += 1,
+                (false, false) => self.rejected += 1,
+                _ => {
+                    let what = format!(
+                        "{grammar} {name} {input:?}: the automaton {}, pest {}",
+                        if automaton { "accepts" } else { "rejects" },
+                        if pest { "accepts" } else { "rejects" }
+                    );
+                    if self.disagreements.len() < 20 {
+                        eprintln!("{what}");
+                    }
+                    self.disagreements.push(what);
+                }
+            }
+            // The decision the library takes agrees with both.
+            let decided = oracle::decide_from(grammar, rule, input);
+            let compiled = oracle::compiled(grammar, rule, input);
+            if decided.is_ok() != pest || decided.err() != compiled.as_ref().err().copied() {
+                self.disagreements.push(format!(
+                    "{grammar} {name} {input:?}: decided {decided:?}, compiled {:?}",
+                    compiled.map(|_| ())
+                ));
+            }
+        }
+    }
+}
+
+fn run(campaign: &Campaign) {
+    let urls = corpus("urls.txt");
+    let historic = corpus("historic.txt");
+    let mut disagreements = Vec::new();
+    for grammar in Edition::ALL {
+        let rules = oracle::rules(grammar);
+        let main = oracle::entry(grammar);
+        // Every grammar's main entry point has its automaton, but those the
+        // construction gives up on (the generated code says why).
+        assert_eq!(
+            oracle::automaton(grammar, main, "").is_some(),
+            !WITHOUT.contains(&grammar),
+            "{grammar}: an automaton for {}, or none",
+            rules[main].0
+        );
+        if WITHOUT.contains(&grammar) {
+            continue;
+        }
+        let mut tally = Tally::default();
+        let mut rng = Rng::new(0xDFA ^ grammar as u64);
+        for line in era_lines(grammar, &urls, &historic, campaign) {
+            tally.entries(grammar, &rules, line);
+            for _ in 0..campaign.near_misses {
+                let miss = generate::near_miss(line, ALPHABET, &mut rng);
+                tally.entries(grammar, &rules, &miss);
+            }
+        }
+        let generator = Generator::for_grammar(grammar).expect("every grammar reads");
+        for (name, _) in &rules {
+            for _ in 0..campaign.generated {
+                // Strings of a rule: accepted by an entry point where the
+                // rule is one, rejected (mostly) where it is a part.
+                let s = generator.generate(name, &mut rng);
+                tally.entries(grammar, &rules, &s);
+                let miss = generate::near_miss(&s, ALPHABET, &mut rng);
+                tally.entries(grammar, &rules, &miss);
+                let whole = generator.generate(grammar.file().entry, &mut rng);
+                tally.entries(grammar, &rules, &whole);
+                let miss = generate::near_miss(&whole, ALPHABET, &mut rng);
+                tally.entries(grammar, &rules, &miss);
+            }
+        }
+        println!(
+            "{grammar}: the automaton and pest accept {} and reject {} alike; {} disagreements",
+            tally.accepted,
+            tally.rejected,
+            tally.disagreements.len()
+        );
+        assert!(
+            tally.accepted > 0 && tally.rejected > 0,
+            "{grammar}: nothing compared"
+        );
+        disagreements.extend(tally.disagreements);
+    }
+    assert!(
+        disagreements.is_empty(),
+        "{} disagreements, first: {:#?}",
+        disagreements.len(),
+        &disagreements[..disagreements.len().min(10)]
+    );
+}
+
+#[test]
+fn automata_agree_with_pest() {
+    run(&SAMPLE);
+}
+
+#[test]
+#[ignore = "the long campaign: cargo test --release --test automaton -- --ignored"]
+fn automata_agree_with_pest_long_campaign() {
+    run(&LONG);
+}
