@@ -23,10 +23,15 @@
 //! - `Cont(EOI, K)` is the empty input where `K` holds it.
 //!
 //! The states are these terms, taken apart by Brzozowski derivatives (one
-//! per class of bytes that no set of the grammar tells apart) and kept
-//! in a normal form (unions and intersections flattened, sorted, without
-//! duplicates) so that there are finitely many; then minimized (Moore's
-//! refinement). Each state's comment names the rules whose bytes it reads.
+//! per class of bytes that no set of the grammar tells apart). A state
+//! is a formula over the terms `Cont`, `Star` and the literals' tails, held
+//! as a reduced ordered binary decision diagram: one formula, one diagram,
+//! so that there are finitely many states. A term is taken apart once, into
+//! its linear form (whether it holds the empty input, and per class the
+//! formula after that byte), and a state's derivative puts each term's in
+//! its place. The automaton is then minimized (Moore's
+//! refinement). Each state's comment names the rules the parses it follows
+//! stand in.
 //!
 //! What the automaton does not give yet, and the compiled parser still
 //! does: the spans (the typed trees' records) and, on a rejection, the
@@ -85,32 +90,6 @@ enum Node {
     Eoi,
 }
 
-type Id = u32;
-
-const BOT: Id = 0;
-const ANY: Id = 1;
-const END: Id = 2;
-
-/// A language, as a term.
-#[derive(Clone, PartialEq, Eq, Hash)]
-enum Term {
-    /// Nothing.
-    Bot,
-    /// Every input.
-    Any,
-    /// The empty input.
-    End,
-    /// A byte of the set, then the language.
-    Byte(Set, Id),
-    Or(Vec<Id>),
-    And(Vec<Id>),
-    Not(Id),
-    /// `Cont(node, K)`, not yet taken apart.
-    Cont(usize, Id),
-    /// `X = Cont(node, X) ∪ (¬S(node) ∩ K)`, not yet taken apart.
-    Star(usize, Id),
-}
-
 /// The automaton of a grammar's entry points.
 pub(super) struct Automaton {
     /// The class of each byte.
@@ -119,10 +98,50 @@ pub(super) struct Automaton {
     /// `next[state][class]`; state 0 accepts nothing and is never left.
     next: Vec<Vec<usize>>,
     accepting: Vec<bool>,
-    /// The rules whose bytes each state reads.
+    /// The rules each state stands in.
     serves: Vec<Vec<String>>,
     /// Each entry rule and its start state.
     entries: Vec<(String, usize)>,
+}
+
+type Id = u32;
+
+const BOT: Id = 0;
+const ANY: Id = 1;
+const END: Id = 2;
+
+/// A continuation language, as a term; `Cont` and its kin are taken
+/// apart only when a state needs them (they are the variables of the
+/// states' formulas).
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Term {
+    /// Nothing.
+    Bot,
+    /// Every input.
+    Any,
+    /// The empty input.
+    End,
+    /// `Cont(node, K)`.
+    Cont(usize, Id),
+    /// The bytes of the literal `node` from its `i`th, then `K`.
+    Literal(usize, usize, Id),
+    /// `X = Cont(node, X) ∪ (¬S(node) ∩ K)`.
+    Star(usize, Id),
+}
+
+/// A formula over terms, as a reduced ordered binary decision diagram
+/// (the same language, the same formula): a state of the automaton.
+type Bdd = u32;
+
+const FALSE: Bdd = 0;
+const TRUE: Bdd = 1;
+
+/// What a term is after one byte of each class, and whether it holds the
+/// empty input (its derivatives: Brzozowski's linear form).
+#[derive(Clone)]
+struct Linear {
+    empty: bool,
+    after: Vec<Bdd>,
 }
 
 struct Builder<'c, 'g> {
@@ -134,12 +153,17 @@ struct Builder<'c, 'g> {
     bodies: HashMap<usize, usize>,
     terms: Vec<Term>,
     ids: HashMap<Term, Id>,
-    expanded: HashMap<Id, Id>,
-    expanding: HashSet<Id>,
-    /// The rule a `Byte` term was first made for.
-    origin: HashMap<Id, usize>,
-    derived: HashMap<(Id, u8), Id>,
-    nullable: HashMap<Id, bool>,
+    /// The decision nodes: (term, if not, if so).
+    bdd: Vec<(Id, Bdd, Bdd)>,
+    unique: HashMap<(Id, Bdd, Bdd), Bdd>,
+    ands: HashMap<(Bdd, Bdd), Bdd>,
+    nots: HashMap<Bdd, Bdd>,
+    /// The byte classes' representatives (None: a class of no byte).
+    representatives: Vec<Option<u8>>,
+    linear: HashMap<Id, Linear>,
+    linearizing: HashSet<Id>,
+    derived: HashMap<(Bdd, usize), Bdd>,
+    empty: HashMap<Bdd, bool>,
 }
 
 impl<'c, 'g> Builder<'c, 'g> {
@@ -151,11 +175,15 @@ impl<'c, 'g> Builder<'c, 'g> {
             bodies: HashMap::new(),
             terms: Vec::new(),
             ids: HashMap::new(),
-            expanded: HashMap::new(),
-            expanding: HashSet::new(),
-            origin: HashMap::new(),
+            bdd: vec![(Id::MAX, FALSE, FALSE), (Id::MAX, TRUE, TRUE)],
+            unique: HashMap::new(),
+            ands: HashMap::new(),
+            nots: HashMap::new(),
+            representatives: Vec::new(),
+            linear: HashMap::new(),
+            linearizing: HashSet::new(),
             derived: HashMap::new(),
-            nullable: HashMap::new(),
+            empty: HashMap::new(),
         };
         for term in [Term::Bot, Term::Any, Term::End] {
             builder.term(term);
@@ -259,300 +287,288 @@ impl<'c, 'g> Builder<'c, 'g> {
         Ok(self.node(node, rule))
     }
 
-    fn or(&mut self, ids: &[Id]) -> Id {
-        let mut flat = Vec::new();
-        for &id in ids {
-            match &self.terms[id as usize] {
-                Term::Bot => {}
-                Term::Any => return ANY,
-                Term::Or(inner) => flat.extend(inner.iter().copied()),
-                _ => flat.push(id),
-            }
+    // ---- The formulas.
+
+    fn decision(&mut self, var: Id, lo: Bdd, hi: Bdd) -> Bdd {
+        if lo == hi {
+            return lo;
         }
-        // Bytes with the same continuation are one byte of their union.
-        let mut merged: Vec<Id> = Vec::new();
-        let mut by_rest: HashMap<Id, usize> = HashMap::new();
-        for id in flat {
-            if let Term::Byte(set, rest) = self.terms[id as usize].clone() {
-                if let Some(&at) = by_rest.get(&rest) {
-                    let Term::Byte(old, _) = self.terms[merged[at] as usize].clone() else {
-                        unreachable!("indexed by continuation")
-                    };
-                    let union = std::array::from_fn(|i| old[i] | set[i]);
-                    let origin = self.origin.get(&merged[at]).copied();
-                    let new = self.term(Term::Byte(union, rest));
-                    if let Some(origin) = origin {
-                        self.origin.entry(new).or_insert(origin);
-                    }
-                    merged[at] = new;
-                    continue;
-                }
-                by_rest.insert(rest, merged.len());
-            }
-            merged.push(id);
+        if let Some(&b) = self.unique.get(&(var, lo, hi)) {
+            return b;
         }
-        merged.sort_unstable();
-        merged.dedup();
-        match merged.len() {
-            0 => BOT,
-            1 => merged[0],
-            _ => self.term(Term::Or(merged)),
+        let b = Bdd::try_from(self.bdd.len()).expect("fewer than 2^32 decisions");
+        self.bdd.push((var, lo, hi));
+        self.unique.insert((var, lo, hi), b);
+        b
+    }
+
+    /// The formula that holds where the term holds.
+    fn var(&mut self, term: Id) -> Bdd {
+        match term {
+            BOT => FALSE,
+            ANY => TRUE,
+            _ => self.decision(term, FALSE, TRUE),
         }
     }
 
-    fn and(&mut self, ids: &[Id]) -> Id {
-        let mut flat = Vec::new();
-        for &id in ids {
-            match &self.terms[id as usize] {
-                Term::Any => {}
-                Term::Bot => return BOT,
-                Term::And(inner) => flat.extend(inner.iter().copied()),
-                _ => flat.push(id),
-            }
+    fn not(&mut self, a: Bdd) -> Bdd {
+        match a {
+            FALSE => return TRUE,
+            TRUE => return FALSE,
+            _ => {}
         }
-        flat.sort_unstable();
-        flat.dedup();
-        // A byte of one set and a byte of another: a byte of both, then both
-        // continuations.
-        let bytes: Vec<Id> = flat
+        if let Some(&b) = self.nots.get(&a) {
+            return b;
+        }
+        let (var, lo, hi) = self.bdd[a as usize];
+        let (lo, hi) = (self.not(lo), self.not(hi));
+        let b = self.decision(var, lo, hi);
+        self.nots.insert(a, b);
+        b
+    }
+
+    fn and(&mut self, a: Bdd, b: Bdd) -> Bdd {
+        match (a, b) {
+            (FALSE, _) | (_, FALSE) => return FALSE,
+            (TRUE, x) | (x, TRUE) => return x,
+            _ if a == b => return a,
+            _ => {}
+        }
+        let key = (a.min(b), a.max(b));
+        if let Some(&c) = self.ands.get(&key) {
+            return c;
+        }
+        let (va, la, ha) = self.bdd[a as usize];
+        let (vb, lb, hb) = self.bdd[b as usize];
+        let var = va.min(vb);
+        let (la, ha) = if va == var { (la, ha) } else { (a, a) };
+        let (lb, hb) = if vb == var { (lb, hb) } else { (b, b) };
+        let lo = self.and(la, lb);
+        let hi = self.and(ha, hb);
+        let c = self.decision(var, lo, hi);
+        self.ands.insert(key, c);
+        c
+    }
+
+    fn or(&mut self, a: Bdd, b: Bdd) -> Bdd {
+        let (a, b) = (self.not(a), self.not(b));
+        let c = self.and(a, b);
+        self.not(c)
+    }
+
+    // ---- Linear forms, pointwise.
+
+    fn lin_or(&mut self, a: &Linear, b: &Linear) -> Linear {
+        Linear {
+            empty: a.empty || b.empty,
+            after: (0..a.after.len())
+                .map(|c| self.or(a.after[c], b.after[c]))
+                .collect(),
+        }
+    }
+
+    fn lin_and(&mut self, a: &Linear, b: &Linear) -> Linear {
+        Linear {
+            empty: a.empty && b.empty,
+            after: (0..a.after.len())
+                .map(|c| self.and(a.after[c], b.after[c]))
+                .collect(),
+        }
+    }
+
+    fn lin_not(&mut self, a: &Linear) -> Linear {
+        Linear {
+            empty: !a.empty,
+            after: a.after.iter().map(|&x| self.not(x)).collect(),
+        }
+    }
+
+    /// One byte of `set`, then `rest`.
+    fn lin_byte(&mut self, set: &Set, rest: Id) -> Linear {
+        let then = self.var(rest);
+        let after = self
+            .representatives
+            .clone()
             .iter()
-            .copied()
-            .filter(|&id| matches!(self.terms[id as usize], Term::Byte(..)))
+            .map(|b| match b {
+                Some(b) if has(set, *b) => then,
+                _ => FALSE,
+            })
             .collect();
-        if bytes.len() > 1 {
-            let mut set = [u64::MAX; 4];
-            let mut rests = Vec::new();
-            for &id in &bytes {
-                let Term::Byte(s, rest) = self.terms[id as usize].clone() else {
-                    unreachable!("filtered")
-                };
-                set = std::array::from_fn(|i| set[i] & s[i]);
-                rests.push(rest);
-            }
-            if set == [0; 4] {
-                return BOT;
-            }
-            let origin = self.origin.get(&bytes[0]).copied();
-            let rest = self.and(&rests);
-            let byte = self.term(Term::Byte(set, rest));
-            if let Some(origin) = origin {
-                self.origin.entry(byte).or_insert(origin);
-            }
-            flat.retain(|id| !bytes.contains(id));
-            flat.push(byte);
-            flat.sort_unstable();
-        }
-        match flat.len() {
-            0 => ANY,
-            1 => flat[0],
-            _ => self.term(Term::And(flat)),
+        Linear {
+            empty: false,
+            after,
         }
     }
 
-    fn not(&mut self, id: Id) -> Id {
-        match self.terms[id as usize] {
-            Term::Bot => ANY,
-            Term::Any => BOT,
-            Term::Not(inner) => inner,
-            _ => self.term(Term::Not(id)),
-        }
+    fn cont(&mut self, node: usize, rest: Id) -> Result<Linear, String> {
+        let term = self.term(Term::Cont(node, rest));
+        self.lin(term)
     }
 
-    fn byte(&mut self, set: Set, rest: Id, rule: usize) -> Id {
-        if set == [0; 4] {
-            return BOT;
-        }
-        let id = self.term(Term::Byte(set, rest));
-        self.origin.entry(id).or_insert(rule);
-        id
+    /// `S(node)`: the inputs `node` matches a prefix of.
+    fn matches(&mut self, node: usize) -> Result<Linear, String> {
+        self.cont(node, ANY)
     }
 
-    /// `S(node)`, taken apart.
-    fn matches(&mut self, node: usize) -> Result<Id, String> {
-        let cont = self.term(Term::Cont(node, ANY));
-        self.expand(cont)
-    }
-
-    /// The term `id` with no `Cont` or `Star` outside a `Byte`: the form
-    /// a state has, whose derivatives and emptiness are read off directly.
-    fn expand(&mut self, id: Id) -> Result<Id, String> {
-        if let Some(&done) = self.expanded.get(&id) {
-            return Ok(done);
+    /// The linear form of the term `id`.
+    fn lin(&mut self, id: Id) -> Result<Linear, String> {
+        if let Some(done) = self.linear.get(&id) {
+            return Ok(done.clone());
         }
-        if !self.expanding.insert(id) {
+        if !self.linearizing.insert(id) {
             return Err("a repetition whose body can match without consuming".into());
         }
+        let classes = self.representatives.len();
         let done = match self.terms[id as usize].clone() {
-            Term::Bot | Term::Any | Term::End | Term::Byte(..) => id,
-            Term::Or(items) => {
-                let items = items
-                    .iter()
-                    .map(|&i| self.expand(i))
-                    .collect::<Result<Vec<_>, _>>()?;
-                self.or(&items)
-            }
-            Term::And(items) => {
-                let items = items
-                    .iter()
-                    .map(|&i| self.expand(i))
-                    .collect::<Result<Vec<_>, _>>()?;
-                self.and(&items)
-            }
-            Term::Not(inner) => {
-                let inner = self.expand(inner)?;
-                self.not(inner)
+            Term::Bot => Linear {
+                empty: false,
+                after: vec![FALSE; classes],
+            },
+            Term::Any => Linear {
+                empty: true,
+                after: vec![TRUE; classes],
+            },
+            Term::End => Linear {
+                empty: true,
+                after: vec![FALSE; classes],
+            },
+            Term::Literal(node, i, rest) => {
+                let Node::Literal(ref sets) = self.nodes[node] else {
+                    unreachable!("a literal's term")
+                };
+                let set = sets[i];
+                let then = if i + 1 == sets.len() {
+                    rest
+                } else {
+                    self.term(Term::Literal(node, i + 1, rest))
+                };
+                self.lin_byte(&set, then)
             }
             Term::Star(node, rest) => {
-                let again = self.term(Term::Cont(node, id));
-                let again = self.expand(again)?;
-                let stop = self.stop(node, rest)?;
-                self.or(&[again, stop])
+                let again = self.cont(node, id)?;
+                let matches = self.matches(node)?;
+                let fails = self.lin_not(&matches);
+                let rest = self.lin(rest)?;
+                let stop = self.lin_and(&fails, &rest);
+                self.lin_or(&again, &stop)
             }
-            Term::Cont(node, rest) => self.cont(node, rest)?,
+            Term::Cont(node, rest) => match self.nodes[node] {
+                Node::Bytes(set) => self.lin_byte(&set, rest),
+                Node::Literal(ref sets) if sets.is_empty() => self.lin(rest)?,
+                Node::Literal(_) => {
+                    let first = self.term(Term::Literal(node, 0, rest));
+                    self.lin(first)?
+                }
+                Node::Seq(a, b) => {
+                    let then = self.term(Term::Cont(b, rest));
+                    self.cont(a, then)?
+                }
+                Node::Choice(a, b) => {
+                    let first = self.cont(a, rest)?;
+                    let matches = self.matches(a)?;
+                    let fails = self.lin_not(&matches);
+                    let second = self.cont(b, rest)?;
+                    let second = self.lin_and(&fails, &second);
+                    self.lin_or(&first, &second)
+                }
+                Node::Opt(a) => {
+                    let taken = self.cont(a, rest)?;
+                    let matches = self.matches(a)?;
+                    let fails = self.lin_not(&matches);
+                    let rest = self.lin(rest)?;
+                    let stop = self.lin_and(&fails, &rest);
+                    self.lin_or(&taken, &stop)
+                }
+                Node::Rep(a) => {
+                    let star = self.term(Term::Star(a, rest));
+                    self.lin(star)?
+                }
+                Node::RepOnce(a) => {
+                    let star = self.term(Term::Star(a, rest));
+                    self.cont(a, star)?
+                }
+                Node::Ahead(a) => {
+                    let matches = self.matches(a)?;
+                    let rest = self.lin(rest)?;
+                    self.lin_and(&matches, &rest)
+                }
+                Node::NotAhead(a) => {
+                    let matches = self.matches(a)?;
+                    let fails = self.lin_not(&matches);
+                    let rest = self.lin(rest)?;
+                    self.lin_and(&fails, &rest)
+                }
+                Node::Call(body) => self.cont(body, rest)?,
+                Node::Eoi => {
+                    let rest = self.lin(rest)?;
+                    Linear {
+                        empty: rest.empty,
+                        after: vec![FALSE; classes],
+                    }
+                }
+            },
         };
-        self.expanding.remove(&id);
-        self.expanded.insert(id, done);
+        self.linearizing.remove(&id);
+        self.linear.insert(id, done.clone());
         Ok(done)
     }
 
-    /// `¬S(node) ∩ rest`, taken apart.
-    fn stop(&mut self, node: usize, rest: Id) -> Result<Id, String> {
-        let matches = self.matches(node)?;
-        let fails = self.not(matches);
-        let rest = self.expand(rest)?;
-        Ok(self.and(&[fails, rest]))
-    }
-
-    fn cont(&mut self, node: usize, rest: Id) -> Result<Id, String> {
-        let rule = self.node_rule[node];
-        Ok(match self.nodes[node] {
-            Node::Bytes(set) => self.byte(set, rest, rule),
-            Node::Literal(ref sets) => {
-                let sets = sets.clone();
-                let mut k = rest;
-                for set in sets.into_iter().rev() {
-                    k = self.byte(set, k, rule);
-                }
-                self.expand(k)?
-            }
-            Node::Seq(a, b) => {
-                let then = self.term(Term::Cont(b, rest));
-                let first = self.term(Term::Cont(a, then));
-                self.expand(first)?
-            }
-            Node::Choice(a, b) => {
-                let first = self.term(Term::Cont(a, rest));
-                let first = self.expand(first)?;
-                let matches = self.matches(a)?;
-                let fails = self.not(matches);
-                let second = self.term(Term::Cont(b, rest));
-                let second = self.expand(second)?;
-                let second = self.and(&[fails, second]);
-                self.or(&[first, second])
-            }
-            Node::Opt(a) => {
-                let taken = self.term(Term::Cont(a, rest));
-                let taken = self.expand(taken)?;
-                let stop = self.stop(a, rest)?;
-                self.or(&[taken, stop])
-            }
-            Node::Rep(a) => {
-                let star = self.term(Term::Star(a, rest));
-                self.expand(star)?
-            }
-            Node::RepOnce(a) => {
-                let star = self.term(Term::Star(a, rest));
-                let once = self.term(Term::Cont(a, star));
-                self.expand(once)?
-            }
-            Node::Ahead(a) => {
-                let matches = self.matches(a)?;
-                let rest = self.expand(rest)?;
-                self.and(&[matches, rest])
-            }
-            Node::NotAhead(a) => {
-                let matches = self.matches(a)?;
-                let fails = self.not(matches);
-                let rest = self.expand(rest)?;
-                self.and(&[fails, rest])
-            }
-            Node::Call(body) => {
-                let inner = self.term(Term::Cont(body, rest));
-                self.expand(inner)?
-            }
-            Node::Eoi => {
-                let rest = self.expand(rest)?;
-                if self.empty_in(rest) {
-                    END
-                } else {
-                    BOT
-                }
-            }
-        })
-    }
-
-    /// Whether the empty input is in the expanded term `id`.
-    fn empty_in(&mut self, id: Id) -> bool {
-        if let Some(&known) = self.nullable.get(&id) {
-            return known;
+    /// The state `b` after a byte of class `class`: each term of the
+    /// formula replaced by its derivative.
+    fn derive(&mut self, b: Bdd, class: usize) -> Result<Bdd, String> {
+        if b == FALSE || b == TRUE {
+            return Ok(b);
         }
-        let known = match self.terms[id as usize].clone() {
-            Term::Bot | Term::Byte(..) => false,
-            Term::Any | Term::End => true,
-            Term::Or(items) => items.iter().any(|&i| self.empty_in(i)),
-            Term::And(items) => items.iter().all(|&i| self.empty_in(i)),
-            Term::Not(inner) => !self.empty_in(inner),
-            Term::Cont(..) | Term::Star(..) => unreachable!("expanded"),
-        };
-        self.nullable.insert(id, known);
-        known
-    }
-
-    /// The derivative of the expanded term `id` by the byte `b`, expanded.
-    fn derive(&mut self, id: Id, b: u8) -> Result<Id, String> {
-        if let Some(&done) = self.derived.get(&(id, b)) {
+        if let Some(&done) = self.derived.get(&(b, class)) {
             return Ok(done);
         }
-        let done = match self.terms[id as usize].clone() {
-            Term::Bot | Term::End => BOT,
-            Term::Any => ANY,
-            Term::Byte(set, rest) if has(&set, b) => self.expand(rest)?,
-            Term::Byte(..) => BOT,
-            Term::Or(items) => {
-                let items = items
-                    .iter()
-                    .map(|&i| self.derive(i, b))
-                    .collect::<Result<Vec<_>, _>>()?;
-                self.or(&items)
-            }
-            Term::And(items) => {
-                let items = items
-                    .iter()
-                    .map(|&i| self.derive(i, b))
-                    .collect::<Result<Vec<_>, _>>()?;
-                self.and(&items)
-            }
-            Term::Not(inner) => {
-                let inner = self.derive(inner, b)?;
-                self.not(inner)
-            }
-            Term::Cont(..) | Term::Star(..) => unreachable!("expanded"),
-        };
-        self.derived.insert((id, b), done);
+        let (var, lo, hi) = self.bdd[b as usize];
+        let x = self.lin(var)?.after[class];
+        let (lo, hi) = (self.derive(lo, class)?, self.derive(hi, class)?);
+        let if_so = self.and(x, hi);
+        let not_x = self.not(x);
+        let if_not = self.and(not_x, lo);
+        let done = self.or(if_so, if_not);
+        self.derived.insert((b, class), done);
         Ok(done)
     }
 
-    /// The rules whose bytes the expanded term `id` reads next.
-    fn serves(&self, id: Id, out: &mut Vec<usize>) {
-        match &self.terms[id as usize] {
-            Term::Byte(..) => out.extend(self.origin.get(&id)),
-            Term::Or(items) | Term::And(items) => {
-                for &i in items {
-                    self.serves(i, out);
-                }
+    /// Whether the state `b` holds the empty input (accepts).
+    fn empty_in(&mut self, b: Bdd) -> Result<bool, String> {
+        if b == FALSE || b == TRUE {
+            return Ok(b == TRUE);
+        }
+        if let Some(&known) = self.empty.get(&b) {
+            return Ok(known);
+        }
+        let (var, lo, hi) = self.bdd[b as usize];
+        let known = if self.lin(var)?.empty {
+            self.empty_in(hi)?
+        } else {
+            self.empty_in(lo)?
+        };
+        self.empty.insert(b, known);
+        Ok(known)
+    }
+
+    /// The rules the terms of the state `b` stand in.
+    fn serves(&self, b: Bdd, out: &mut Vec<usize>) {
+        let mut todo = vec![b];
+        let mut seen = HashSet::new();
+        while let Some(b) = todo.pop() {
+            if b == FALSE || b == TRUE || !seen.insert(b) {
+                continue;
             }
-            Term::Not(inner) => self.serves(*inner, out),
-            _ => {}
+            let (var, lo, hi) = self.bdd[b as usize];
+            match self.terms[var as usize] {
+                Term::Cont(node, _) | Term::Literal(node, _, _) | Term::Star(node, _) => {
+                    out.push(self.node_rule[node]);
+                }
+                Term::Bot | Term::Any | Term::End => {}
+            }
+            todo.push(lo);
+            todo.push(hi);
         }
     }
 }
@@ -582,7 +598,7 @@ impl Compiler<'_> {
             }
             let body = body.expect("an item after `SOI`");
             let start = builder.term(Term::Cont(body, END));
-            starts.push((rule.name.clone(), builder.expand(start)?));
+            starts.push((rule.name.clone(), builder.var(start)));
         }
         if starts.is_empty() {
             return Err("the grammar has no entry point (a rule that starts with `SOI`)".into());
@@ -617,50 +633,51 @@ impl Compiler<'_> {
             classes[usize::from(b)] =
                 u8::try_from(class).map_err(|_| "more than 256 classes of bytes")?;
         }
+        builder.representatives = representatives.clone();
         // The states, breadth first from the entry points; state 0 is the
         // empty language.
-        let mut index: HashMap<Id, usize> = HashMap::from([(BOT, 0)]);
-        let mut terms = vec![BOT];
+        let mut index: HashMap<Bdd, usize> = HashMap::from([(FALSE, 0)]);
+        let mut states = vec![FALSE];
         let mut entries = Vec::new();
         for (name, start) in &starts {
             let state = *index.entry(*start).or_insert_with(|| {
-                terms.push(*start);
-                terms.len() - 1
+                states.push(*start);
+                states.len() - 1
             });
             entries.push((name.clone(), state));
         }
         let mut next: Vec<Vec<usize>> = Vec::new();
         let mut done = 0;
-        while done < terms.len() {
-            let term = terms[done];
+        while done < states.len() {
+            let b = states[done];
             let mut row = Vec::with_capacity(representatives.len());
-            for &b in &representatives {
-                let to = match b {
-                    Some(b) => builder.derive(term, b)?,
-                    None => BOT,
-                };
+            for class in 0..representatives.len() {
+                let to = builder.derive(b, class)?;
                 let state = match index.get(&to) {
                     Some(&state) => state,
                     None => {
-                        terms.push(to);
-                        index.insert(to, terms.len() - 1);
-                        terms.len() - 1
+                        states.push(to);
+                        index.insert(to, states.len() - 1);
+                        states.len() - 1
                     }
                 };
                 row.push(state);
             }
             next.push(row);
             done += 1;
-            if terms.len() > MAX_STATES {
+            if states.len() > MAX_STATES {
                 return Err(format!("more than {MAX_STATES} states"));
             }
         }
-        let accepting: Vec<bool> = terms.iter().map(|&t| builder.empty_in(t)).collect();
-        let serves: Vec<Vec<usize>> = terms
+        let accepting = states
             .iter()
-            .map(|&t| {
+            .map(|&b| builder.empty_in(b))
+            .collect::<Result<Vec<bool>, String>>()?;
+        let serves: Vec<Vec<usize>> = states
+            .iter()
+            .map(|&b| {
                 let mut rules = Vec::new();
-                builder.serves(t, &mut rules);
+                builder.serves(b, &mut rules);
                 rules
             })
             .collect();
@@ -800,7 +817,7 @@ impl Automaton {
         let _ = writeln!(
             w,
             "\n/// Each state's row: the state each class of bytes leads to. The\n\
-             /// comment names the rules whose bytes the state reads next.\n\
+             /// comment names the rules the parses a state follows stand in.\n\
              static NEXT: [[{ty}; {classes}]; {states}] = ["
         );
         for (s, row) in self.next.iter().enumerate() {
@@ -814,7 +831,7 @@ impl Automaton {
             } else if self.serves[s].is_empty() {
                 note.push_str("nothing more");
             } else {
-                note.push_str("reads ");
+                note.push_str("in ");
                 note.push_str(&self.serves[s].join(", "));
             }
             let cells: Vec<String> = row.iter().map(ToString::to_string).collect();
