@@ -2,18 +2,16 @@
 //! (`build/compile/automaton.rs`) against pest's parser of the same
 //! `.pest` file: on every input it decides, it accepts exactly what pest
 //! matches whole, from every entry point. The inputs are those of
-//! `tests/generated_parsers.rs`: the two corpora (`../shared/corpus/`),
+//! `tests/grammar/generated_parsers.rs`: the two corpora (`../shared/corpus/`),
 //! strings generated from every rule of every grammar
 //! (`common/generate.rs`), whole URIs built of them, and near misses of
 //! each (one character inserted, deleted or replaced).
 //!
-//! `cargo test --test automaton` runs a sample; the long campaign, every
-//! corpus line under every grammar, is
-//! `cargo test --release --test automaton -- --ignored`.
+//! `cargo test --test grammar automaton::` runs a sample; the long
+//! campaign, every corpus line under every grammar, is
+//! `cargo test --release --test grammar automaton:: -- --ignored`.
 
-#[allow(dead_code)]
-#[path = "common/generate.rs"]
-mod generate;
+use crate::generate;
 
 use generate::{corpus, era_lines, Campaign, Generator, Rng, NEAR_MISS_ALPHABET as ALPHABET};
 use urispec::oracle;
@@ -142,7 +140,7 @@ fn automata_agree_with_pest() {
 }
 
 #[test]
-#[ignore = "the long campaign: cargo test --release --test automaton -- --ignored"]
+#[ignore = "the long campaign: cargo test --release --test grammar automaton:: -- --ignored"]
 fn automata_agree_with_pest_long_campaign() {
     run(&LONG);
 }
