@@ -95,7 +95,7 @@ pub fn compile(origin: &str, src: &str) -> Result<Compiled, String> {
     compiler.check(origin)?;
     let mut parser = compiler.emit(origin)?;
     match compiler.automaton() {
-        Ok(automaton) => parser.push_str(&automaton.emit()),
+        Ok(automaton) => parser.push_str(&automaton.emit(origin)),
         Err(why) => parser.push_str(&automaton::none(&why)),
     }
     Ok(Compiled {
@@ -277,10 +277,11 @@ impl<'g> Compiler<'g> {
             "/// Run the rule `rule` from the start of `input`: the end of its match, or\n\
              /// the furthest offset at which a character was tried and failed.\n\
              /// Where nothing is kept and the rule is an entry point, the automaton\n\
-             /// below decides; the rules' functions run where it rejects (for the\n\
-             /// furthest offset) or spans are wanted.\n\
+             /// below decides where `DECIDES` says so; the rules' functions run where\n\
+             /// spans are wanted.\n\
              pub(crate) fn run<S: Sink<Rule>>(rule: Rule, input: &[u8], s: &mut S) -> Result<usize, usize> {\n    \
-             if S::DECIDES && accepts(rule, input) == Some(true) {\n        return Ok(input.len());\n    }\n    \
+             if DECIDES && S::DECIDES {\n        if let Some(verdict) = accepts(rule, input) {\n            \
+             return verdict.map(|()| input.len());\n        }\n    }\n    \
              let mut p = Input::new(input);\n    let p = &mut p;\n    let end = match rule {\n",
         );
         for rule in &self.rules {

@@ -89,7 +89,8 @@ macro_rules! pest_grammar {
                 explain::run(rule, tracker)
             }
 
-            fn automaton(rule: Rule, input: &[u8]) -> Option<bool> {
+            #[cfg(feature = "oracle")]
+            fn automaton(rule: Rule, input: &[u8]) -> Option<Result<(), usize>> {
                 compiled::accepts(rule, input)
             }
 
@@ -281,6 +282,7 @@ pub(crate) use with_parser;
 
 #[cfg(test)]
 mod citations;
+pub(crate) mod dfa;
 pub(crate) mod fill;
 pub(crate) mod generated;
 pub(crate) mod rfc1630;
@@ -342,8 +344,9 @@ pub(crate) trait PestGrammar {
     /// points (`build/compile/automaton.rs`) accepts the whole of `input`
     /// from `rule`: None where `rule` is not an entry point or the grammar
     /// has no automaton. [`PestGrammar::compiled`] takes its verdict where
-    /// the sink keeps nothing.
-    fn automaton(rule: Self::Rule, input: &[u8]) -> Option<bool>;
+    /// the sink keeps nothing (the tests ask it directly).
+    #[cfg(feature = "oracle")]
+    fn automaton(rule: Self::Rule, input: &[u8]) -> Option<Result<(), usize>>;
     /// pest_derive's `Rule` of the same file: the same variants.
     #[cfg(feature = "oracle")]
     type Derived: pest::RuleType + From<Self::Rule> + Into<Self::Rule>;

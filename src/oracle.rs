@@ -227,10 +227,11 @@ pub fn decide_from(grammar: Edition, rule: usize, input: &str) -> Result<usize, 
 }
 
 /// The verdict of the grammar's automaton on the whole of `input` from the
-/// rule `rule`: `None` where the rule is not an entry point or the grammar
-/// has no automaton.
-pub fn automaton(grammar: Edition, rule: usize, input: &str) -> Option<bool> {
-    fn of<G: PestGrammar>(rule: usize, input: &str) -> Option<bool> {
+/// rule `rule`: `Err` with the offset of the first byte that no accepted
+/// input has there (the input's length where it ends too soon); `None` where the
+/// rule is not an entry point or the grammar has no automaton.
+pub fn automaton(grammar: Edition, rule: usize, input: &str) -> Option<Result<(), usize>> {
+    fn of<G: PestGrammar>(rule: usize, input: &str) -> Option<Result<(), usize>> {
         let rule = *G::all_rules().get(rule)?;
         G::automaton(rule, input.as_bytes())
     }

@@ -49,6 +49,11 @@ use super::{builtin_class, first, flatten, Compiler};
 /// generated code then says so, and the compiled parser decides alone).
 const MAX_STATES: usize = 20_000;
 
+/// The most entries a table of rows 256 wide, one column a byte, may
+/// have (8 KiB): an automaton of up to 16 states steps without looking up
+/// the byte's class.
+const BYTE_ROWS: usize = 4096;
+
 /// A set of bytes.
 type Set = [u64; 4];
 
@@ -682,6 +687,14 @@ impl Compiler<'_> {
             })
             .collect();
         let (next, accepting, serves, entries) = minimize(next, accepting, serves, entries);
+        // A state is its row's offset, a `u16` (src/grammar/dfa.rs).
+        let stride = representatives.len().next_power_of_two();
+        if next.len() * stride > 1 << 16 {
+            return Err(format!(
+                "{} states of {stride} classes: offsets beyond u16",
+                next.len()
+            ));
+        }
         let serves = serves
             .into_iter()
             .map(|rules| {
@@ -777,30 +790,72 @@ fn minimize(
     (new_next, new_accepting, merged_serves, entries)
 }
 
+/// The grammars whose decision keeps the compiled parser, though their
+/// automaton is built (and held to pest by the tests), and why: measured
+/// with valgrind on the corpora (BENCHMARKS.md, "The automata").
+const KEEPS_COMPILED: &[(&str, &str)] = &[
+    ("rfc1630-url", WHERE_IT_DIES),
+    ("url-draft-02", WHERE_IT_DIES),
+    ("url-draft-03", WHERE_IT_DIES),
+    ("rfc1738", WHERE_IT_DIES),
+    ("rfc3986", WHERE_IT_DIES),
+];
+
+const WHERE_IT_DIES: &str =
+    "the automaton accepts at half the compiled parser's cost, but where it \
+     rejects, the offset it stops at is not always the compiled parser's furthest failure (a \
+     literal's failure, a scheme's name, stands at its first byte; tests/grammar/automaton.rs \
+     counts them), so a rejection would read the line twice, dearer than the compiled parser \
+     alone (BENCHMARKS.md, \"The automata\")";
 impl Automaton {
-    /// The Rust text of the automaton: its tables, and `accepts`.
-    pub(super) fn emit(&self) -> String {
+    /// The Rust text of the automaton: its tables, `accepts`, and
+    /// `DECIDES`, whether `run` takes its verdict (`origin` is the
+    /// grammar's path).
+    pub(super) fn emit(&self, origin: &str) -> String {
         let states = self.next.len();
         let classes = self.class_count;
-        let ty = if states > usize::from(u8::MAX) + 1 {
-            "u16"
+        // A small automaton's rows are a byte wide (no class to look up).
+        let stride = if states * 256 <= BYTE_ROWS {
+            256
         } else {
-            "u8"
+            classes.next_power_of_two()
         };
+        let len = (states * stride).next_power_of_two();
         let mut out = String::new();
         let w = &mut out;
         let _ = writeln!(
             w,
             "\n// ---- The automaton of the entry points (build/compile/automaton.rs) ----\n\
-             // {states} states over {classes} classes of bytes; state 0 accepts nothing\n\
-             // and is never left."
+             // {states} states over {classes} classes of bytes, each state's row {stride}\n\
+             // wide (src/grammar/dfa.rs); state 0 accepts nothing and is never left."
         );
+        let keeps = KEEPS_COMPILED
+            .iter()
+            .find(|(grammar, _)| origin.ends_with(&format!("/{grammar}.pest")));
+        match keeps {
+            Some((_, why)) => {
+                let _ = writeln!(
+                    w,
+                    "\n/// The compiled parser decides alone: {why}.\nconst DECIDES: bool = false;"
+                );
+            }
+            None => {
+                let _ = writeln!(
+                    w,
+                    "\n/// Where nothing is kept, `run` takes the automaton's verdict, and\n\
+                     /// where it rejects, the offset of the byte it stopped at: there the\n\
+                     /// compiled parser failed furthest on every input the tests give\n\
+                     /// (tests/grammar/automaton.rs).\n\
+                     const DECIDES: bool = true;"
+                );
+            }
+        }
         let _ = writeln!(
             w,
-            "\nuse crate::grammar::generated::byte_classes;\n\n\
+            "\nuse crate::grammar::dfa::{{bitset, byte_classes, offsets, Dfa}};\n\n\
              /// The class of each byte: the bytes of each list below, by number from\n\
              /// 1; class 0 is every other byte (no rule reads it).\n\
-             static BYTE_CLASS: [u8; 256] = byte_classes(&["
+             const BYTE_CLASS: [u8; 256] = byte_classes(&["
         );
         for class in 1..classes {
             let mut table = [false; 256];
@@ -818,7 +873,7 @@ impl Automaton {
             w,
             "\n/// Each state's row: the state each class of bytes leads to. The\n\
              /// comment names the rules the parses a state follows stand in.\n\
-             static NEXT: [[{ty}; {classes}]; {states}] = ["
+             const ROWS: [[u16; {classes}]; {states}] = ["
         );
         for (s, row) in self.next.iter().enumerate() {
             let mut note = if self.accepting[s] {
@@ -847,32 +902,39 @@ impl Automaton {
             .collect();
         let _ = writeln!(
             w,
-            "\n/// Whether the state accepts the input read so far.\n\
-             #[inline]\nfn accepting(state: usize) -> bool {{\n    matches!(state, {})\n}}",
-            if accepting.is_empty() {
-                "_ if false".to_owned()
-            } else {
-                accepting.join(" | ")
-            }
+            "\n/// The rows, each {stride} wide{}, each state as its row's offset,\n\
+             /// padded to a power of two.\n\
+             const NEXT: [u16; {len}] = offsets(&ROWS, &BYTE_CLASS, {stride});\n\n\
+             /// The accepting states.\n\
+             const ACCEPTING: [u64; {}] = bitset(&[{}]);\n\n\
+             /// The automaton; its start states in the order of `entry`.\n\
+             static AUTOMATON: Dfa<{stride}, {len}> =\n    Dfa::new(BYTE_CLASS, &NEXT, &ACCEPTING, &[{}]);",
+            if stride == 256 { " (a column a byte)" } else { "" },
+            len.div_ceil(stride * 64),
+            accepting.join(", "),
+            self.entries
+                .iter()
+                .map(|(_, s)| s.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
         );
         let _ = writeln!(
             w,
-            "\n/// Whether pest's parser of the entry point `rule` matches the whole of\n\
-             /// `input`, read once, byte by byte: None for a rule that is not an\n\
-             /// entry point.\n\
-             #[inline]\npub(crate) fn accepts(rule: Rule, input: &[u8]) -> Option<bool> {{\n    \
-             let mut state: usize = match rule {{"
+            "\n/// The automaton's number of the entry point `rule`.\n\
+             #[inline]\nfn entry(rule: Rule) -> Option<usize> {{\n    match rule {{"
         );
-        for (name, s) in &self.entries {
-            let _ = writeln!(w, "        Rule::{name} => {s},");
+        for (i, (name, _)) in self.entries.iter().enumerate() {
+            let _ = writeln!(w, "        Rule::{name} => Some({i}),");
         }
         let _ = writeln!(
             w,
-            "        _ => return None,\n    }};\n    \
-             for &b in input {{\n        \
-             state = usize::from(NEXT[state][usize::from(BYTE_CLASS[usize::from(b)])]);\n        \
-             if state == 0 {{\n            return Some(false);\n        }}\n    }}\n    \
-             Some(accepting(state))\n}}"
+            "        _ => None,\n    }}\n}}\n\n\
+             /// Whether pest's parser of the entry point `rule` matches the whole of\n\
+             /// `input`, read once, byte by byte: `Err` with the offset of the first\n\
+             /// byte that no accepted input has there (the input's length where it\n\
+             /// ends too soon); None for a rule that is not an entry point.\n\
+             #[inline]\npub(crate) fn accepts(rule: Rule, input: &[u8]) -> Option<Result<(), usize>> {{\n    \
+             Some(AUTOMATON.run(entry(rule)?, input))\n}}"
         );
         out
     }
@@ -883,7 +945,8 @@ impl Automaton {
 pub(super) fn none(why: &str) -> String {
     format!(
         "\n// ---- No automaton (build/compile/automaton.rs): {why}. ----\n\n\
+         /// The compiled parser decides alone.\nconst DECIDES: bool = false;\n\n\
          /// Every input is left to the compiled parser.\n\
-         #[inline]\npub(crate) fn accepts(_: Rule, _: &[u8]) -> Option<bool> {{\n    None\n}}\n"
+         #[inline]\npub(crate) fn accepts(_: Rule, _: &[u8]) -> Option<Result<(), usize>> {{\n    None\n}}\n"
     )
 }

@@ -40,29 +40,6 @@ pub(crate) const fn table(ranges: &[(u8, u8)]) -> [bool; 256] {
     table
 }
 
-/// The byte classes of a grammar's automaton: class `i + 1` for the bytes
-/// in the inclusive ranges `classes[i]`, class 0 for the bytes in none
-/// (the generated automata's `BYTE_CLASS`).
-pub(crate) const fn byte_classes(classes: &[&[(u8, u8)]]) -> [u8; 256] {
-    let mut table = [0; 256];
-    let mut i = 0;
-    while i < classes.len() {
-        let mut j = 0;
-        while j < classes[i].len() {
-            let (lo, hi) = classes[i][j];
-            let mut b = lo as usize;
-            while b <= hi as usize {
-                // At most 255 classes: build/compile/automaton.rs refuses more.
-                table[b] = (i + 1) as u8;
-                b += 1;
-            }
-            j += 1;
-        }
-        i += 1;
-    }
-    table
-}
-
 /// The input of a generated parser.
 pub(crate) struct Input<'a> {
     bytes: &'a [u8],

@@ -36,6 +36,8 @@ struct Tally {
     accepted: usize,
     rejected: usize,
     disagreements: Vec<String>,
+    dead_at_furthest: usize,
+    dead_elsewhere: usize,
 }
 
 impl Tally {
@@ -45,9 +47,10 @@ impl Tally {
             if !*entry {
                 continue;
             }
-            let Some(automaton) = oracle::automaton(grammar, rule, input) else {
+            let Some(verdict) = oracle::automaton(grammar, rule, input) else {
                 continue;
             };
+            let automaton = verdict.is_ok();
             let pest = oracle::pest(grammar, rule, input).is_some();
             match (automaton, pest) {
                 (true, true) => self.accepted += 1,
@@ -67,6 +70,18 @@ impl Tally {
             // The decision the library takes agrees with both.
             let decided = oracle::decide_from(grammar, rule, input);
             let compiled = oracle::compiled(grammar, rule, input);
+            if let (Err(dead), Err(furthest)) = (verdict, &compiled) {
+                if dead == *furthest {
+                    self.dead_at_furthest += 1;
+                } else {
+                    self.dead_elsewhere += 1;
+                    if self.dead_elsewhere <= 3 {
+                        eprintln!(
+                            "{grammar} {name} {input:?}: dead at {dead}, furthest {furthest}"
+                        );
+                    }
+                }
+            }
             if decided.is_ok() != pest || decided.err() != compiled.as_ref().err().copied() {
                 self.disagreements.push(format!(
                     "{grammar} {name} {input:?}: decided {decided:?}, compiled {:?}",
@@ -115,10 +130,12 @@ fn run(campaign: &Campaign) {
             }
         }
         println!(
-            "{grammar}: the automaton and pest accept {} and reject {} alike; {} disagreements",
+            "{grammar}: the automaton and pest accept {} and reject {} alike; {} disagreements; dead where the compiled parser failed furthest {}, elsewhere {}",
             tally.accepted,
             tally.rejected,
-            tally.disagreements.len()
+            tally.disagreements.len(),
+            tally.dead_at_furthest,
+            tally.dead_elsewhere,
         );
         assert!(
             tally.accepted > 0 && tally.rejected > 0,
