@@ -1,7 +1,13 @@
 //! The automaton build.rs compiles from each grammar's entry points
 //! (`build/compile/automaton.rs`) against pest's parser of the same
 //! `.pest` file: on every input it decides, it accepts exactly what pest
-//! matches whole, from every entry point. The inputs are those of
+//! matches whole, from every entry point; and the decision the library
+//! takes where nothing is kept (the automaton's, offset included, in the
+//! grammars build.rs lets it decide) is the compiled parser's, the
+//! furthest failure a rejection's error needs included. How often the
+//! automaton's dead offset is that failure is printed for every grammar
+//! (what keeps five grammars on the compiled parser: BENCHMARKS.md, "The
+//! automata"). The inputs are those of
 //! `tests/grammar/generated_parsers.rs`: the two corpora (`../shared/corpus/`),
 //! strings generated from every rule of every grammar
 //! (`common/generate.rs`), whole URIs built of them, and near misses of
@@ -67,7 +73,8 @@ impl Tally {
                     self.disagreements.push(what);
                 }
             }
-            // The decision the library takes agrees with both.
+            // The decision the library takes agrees with both, and a
+            // rejection's offset with the compiled parser's.
             let decided = oracle::decide_from(grammar, rule, input);
             let compiled = oracle::compiled(grammar, rule, input);
             if let (Err(dead), Err(furthest)) = (verdict, &compiled) {
