@@ -103,6 +103,11 @@ pub(super) struct Automaton {
     /// `next[state][class]`; state 0 accepts nothing and is never left.
     next: Vec<Vec<usize>>,
     accepting: Vec<bool>,
+    /// How many bytes into a literal every parse a state follows is (0
+    /// where one is not in a literal): a rejection there stands that many
+    /// bytes back, at the literal's first byte, as the compiled parser's
+    /// failure does.
+    back: Vec<u8>,
     /// The rules each state stands in.
     serves: Vec<Vec<String>>,
     /// Each entry rule and its start state.
@@ -557,6 +562,28 @@ impl<'c, 'g> Builder<'c, 'g> {
         Ok(known)
     }
 
+    /// How many bytes into a literal every term of the state `b` is: the
+    /// least index of its literal tails, 0 where a term is not one.
+    fn back(&self, b: Bdd) -> u8 {
+        let mut todo = vec![b];
+        let mut seen = HashSet::new();
+        let mut least: Option<usize> = None;
+        while let Some(b) = todo.pop() {
+            if b == FALSE || b == TRUE || !seen.insert(b) {
+                continue;
+            }
+            let (var, lo, hi) = self.bdd[b as usize];
+            let here = match self.terms[var as usize] {
+                Term::Literal(_, i, _) => i,
+                _ => 0,
+            };
+            least = Some(least.map_or(here, |l| l.min(here)));
+            todo.push(lo);
+            todo.push(hi);
+        }
+        least.map_or(0, |l| u8::try_from(l).unwrap_or(u8::MAX))
+    }
+
     /// The rules the terms of the state `b` stand in.
     fn serves(&self, b: Bdd, out: &mut Vec<usize>) {
         let mut todo = vec![b];
@@ -686,7 +713,9 @@ impl Compiler<'_> {
                 rules
             })
             .collect();
-        let (next, accepting, serves, entries) = minimize(next, accepting, serves, entries);
+        let back: Vec<u8> = states.iter().map(|&b| builder.back(b)).collect();
+        let (next, accepting, back, serves, entries) =
+            minimize(next, accepting, back, serves, entries);
         // A state is its row's offset, a `u16` (src/grammar/dfa.rs).
         let stride = representatives.len().next_power_of_two();
         if next.len() * stride > 1 << 16 {
@@ -709,6 +738,7 @@ impl Compiler<'_> {
             class_count: representatives.len(),
             next,
             accepting,
+            back,
             serves,
             entries,
         })
@@ -718,22 +748,31 @@ impl Compiler<'_> {
 type Minimized = (
     Vec<Vec<usize>>,
     Vec<bool>,
+    Vec<u8>,
     Vec<Vec<usize>>,
     Vec<(String, usize)>,
 );
 
-/// The smallest automaton of the same languages (Moore's refinement of
-/// the states by acceptance, then by the blocks their classes lead to),
+/// The smallest automaton of the same languages and the same offsets of
+/// rejection (Moore's refinement of the states by acceptance and by how far
+/// back a rejection stands, then by the blocks their classes lead to),
 /// state 0 still the empty language, the rest numbered breadth first.
 fn minimize(
     next: Vec<Vec<usize>>,
     accepting: Vec<bool>,
+    back: Vec<u8>,
     serves: Vec<Vec<usize>>,
     entries: Vec<(String, usize)>,
 ) -> Minimized {
-    let mut block: Vec<usize> = accepting.iter().map(|&a| usize::from(a)).collect();
     // The empty language stays a block of its own.
-    block[0] = 2;
+    let mut first: HashMap<Option<(bool, u8)>, usize> = HashMap::from([(None, 0)]);
+    let mut block: Vec<usize> = (0..next.len())
+        .map(|s| {
+            let key = (s != 0).then_some((accepting[s], back[s]));
+            let count = first.len();
+            *first.entry(key).or_insert(count)
+        })
+        .collect();
     loop {
         let mut numbers: HashMap<(usize, Vec<usize>), usize> = HashMap::new();
         let refined: Vec<usize> = (0..next.len())
@@ -787,26 +826,26 @@ fn minimize(
         .map(|&s| next[s].iter().map(|&t| number[&block[t]]).collect())
         .collect();
     let new_accepting = order.iter().map(|&s| accepting[s]).collect();
-    (new_next, new_accepting, merged_serves, entries)
+    let new_back = order.iter().map(|&s| back[s]).collect();
+    (new_next, new_accepting, new_back, merged_serves, entries)
 }
 
 /// The grammars whose decision keeps the compiled parser, though their
 /// automaton is built (and held to pest by the tests), and why: measured
 /// with valgrind on the corpora (BENCHMARKS.md, "The automata").
 const KEEPS_COMPILED: &[(&str, &str)] = &[
-    ("rfc1630-url", WHERE_IT_DIES),
-    ("url-draft-02", WHERE_IT_DIES),
-    ("url-draft-03", WHERE_IT_DIES),
-    ("rfc1738", WHERE_IT_DIES),
-    ("rfc3986", WHERE_IT_DIES),
+    ("rfc1630-url", BEHIND_A_LOOKAHEAD),
+    ("url-draft-03", BEHIND_A_LOOKAHEAD),
 ];
 
-const WHERE_IT_DIES: &str =
-    "the automaton accepts at half the compiled parser's cost, but where it \
-     rejects, the offset it stops at is not always the compiled parser's furthest failure (a \
-     literal's failure, a scheme's name, stands at its first byte; tests/grammar/automaton.rs \
-     counts them), so a rejection would read the line twice, dearer than the compiled parser \
-     alone (BENCHMARKS.md, \"The automata\")";
+const BEHIND_A_LOOKAHEAD: &str = "the automaton accepts at less than half the compiled parser's \
+     cost, but where it rejects because a lookahead matched (`afs:` under `url_eoi`, which \
+     `generic`'s `!(... ~ \":\")` leaves to `afsaddress`), the compiled parser's furthest \
+     failure, which the error needs, lies before it, where no state of the automaton knows it, \
+     and on a few inputs the compiled parser reads past where the automaton dies \
+     (tests/grammar/automaton.rs counts them); a rejection would then read the line twice, \
+     dearer than the compiled parser alone (BENCHMARKS.md, \"The automata\")";
+
 impl Automaton {
     /// The Rust text of the automaton: its tables, `accepts`, and
     /// `DECIDES`, whether `run` takes its verdict (`origin` is the
@@ -834,16 +873,24 @@ impl Automaton {
             .find(|(grammar, _)| origin.ends_with(&format!("/{grammar}.pest")));
         match keeps {
             Some((_, why)) => {
-                let _ = writeln!(
-                    w,
-                    "\n/// The compiled parser decides alone: {why}.\nconst DECIDES: bool = false;"
-                );
+                let _ = writeln!(w);
+                let mut line = String::from("/// The compiled parser decides alone:");
+                for word in why.split_whitespace() {
+                    if line.len() + 1 + word.len() > 80 {
+                        let _ = writeln!(w, "{line}");
+                        line = String::from("///");
+                    }
+                    line.push(' ');
+                    line.push_str(word);
+                }
+                let _ = writeln!(w, "{line}.\nconst DECIDES: bool = false;");
             }
             None => {
                 let _ = writeln!(
                     w,
                     "\n/// Where nothing is kept, `run` takes the automaton's verdict, and\n\
-                     /// where it rejects, the offset of the byte it stopped at: there the\n\
+                     /// where it rejects, the offset of the byte it stopped at (of the\n\
+                     /// literal's first byte where it stopped inside one): there the\n\
                      /// compiled parser failed furthest on every input the tests give\n\
                      /// (tests/grammar/automaton.rs).\n\
                      const DECIDES: bool = true;"
@@ -889,6 +936,10 @@ impl Automaton {
                 note.push_str("in ");
                 note.push_str(&self.serves[s].join(", "));
             }
+            if self.back[s] > 0 {
+                let bytes = if self.back[s] == 1 { "byte" } else { "bytes" };
+                let _ = write!(note, "; {} {bytes} into a literal", self.back[s]);
+            }
             let cells: Vec<String> = row.iter().map(ToString::to_string).collect();
             let _ = writeln!(w, "    // {s}: {note}\n    [{}],", cells.join(", "));
         }
@@ -907,11 +958,20 @@ impl Automaton {
              const NEXT: [u16; {len}] = offsets(&ROWS, &BYTE_CLASS, {stride});\n\n\
              /// The accepting states.\n\
              const ACCEPTING: [u64; {}] = bitset(&[{}]);\n\n\
+             /// How many bytes into a literal each state is (its row's comment):\n\
+             /// a rejection there stands at the literal's first byte, as the\n\
+             /// compiled parser's failure does.\n\
+             const BACK: [u8; {states}] = [{}];\n\n\
              /// The automaton; its start states in the order of `entry`.\n\
-             static AUTOMATON: Dfa<{stride}, {len}> =\n    Dfa::new(BYTE_CLASS, &NEXT, &ACCEPTING, &[{}]);",
+             static AUTOMATON: Dfa<{stride}, {len}> =\n    Dfa::new(BYTE_CLASS, &NEXT, &ACCEPTING, &BACK, &[{}]);",
             if stride == 256 { " (a column a byte)" } else { "" },
             len.div_ceil(stride * 64),
             accepting.join(", "),
+            self.back
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
             self.entries
                 .iter()
                 .map(|(_, s)| s.to_string())
@@ -932,7 +992,8 @@ impl Automaton {
              /// Whether pest's parser of the entry point `rule` matches the whole of\n\
              /// `input`, read once, byte by byte: `Err` with the offset of the first\n\
              /// byte that no accepted input has there (the input's length where it\n\
-             /// ends too soon); None for a rule that is not an entry point.\n\
+             /// ends too soon; the literal's first byte where that is inside one);\n\
+             /// None for a rule that is not an entry point.\n\
              #[inline]\npub(crate) fn accepts(rule: Rule, input: &[u8]) -> Option<Result<(), usize>> {{\n    \
              Some(AUTOMATON.run(entry(rule)?, input))\n}}"
         );

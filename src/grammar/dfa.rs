@@ -91,6 +91,9 @@ pub(crate) struct Dfa<const STRIDE: usize, const L: usize> {
     next: &'static [u16; L],
     /// Bit `state / STRIDE` is set where the state accepts.
     accepting: &'static [u64],
+    /// By state number: how many bytes into a literal the state is, so
+    /// that a rejection there stands at the literal's first byte.
+    back: &'static [u8],
     /// The start state of each entry point, by number (its row's offset
     /// over `STRIDE`).
     starts: &'static [u16],
@@ -102,10 +105,12 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
     /// every class is below `STRIDE`, state 0's row leads to state 0, every
     /// state in `next` is a multiple of `STRIDE` below `L`, every start a
     /// row's number, and `accepting` has a bit for every row.
+    /// (`back` is read only on a rejection, checked.)
     pub(crate) const fn new(
         class: [u8; 256],
         next: &'static [u16; L],
         accepting: &'static [u64],
+        back: &'static [u8],
         starts: &'static [u16],
     ) -> Self {
         assert!(STRIDE.is_power_of_two() && L.is_power_of_two() && STRIDE <= L);
@@ -131,14 +136,16 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
             class,
             next,
             accepting,
+            back,
             starts,
         }
     }
 
     /// Whether the automaton accepts the whole of `input` from the entry
-    /// point `entry`: `Ok`, or `Err` with the offset of the first byte
-    /// that no accepted input has there, where the dead state is reached
-    /// (the input's length where the input ends before an accepting state).
+    /// point `entry`: `Ok`, or `Err` with where the input stops being
+    /// accepted: the first byte that no accepted input has there (the
+    /// input's length where it ends before an accepting state), or, inside
+    /// a literal, the literal's first byte.
     #[inline]
     pub(crate) fn run(&self, entry: usize, input: &[u8]) -> Result<(), usize> {
         let mut state = usize::from(self.starts[entry]) * STRIDE;
@@ -155,7 +162,7 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
                 // The chunk's offset in `input`, from the addresses (no
                 // count kept on the way).
                 let at = chunk.as_ptr() as usize - input.as_ptr() as usize;
-                return Err(at + self.dead_at(before, chunk));
+                return Err(self.dead_at(before, chunk, at));
             }
         }
         let before = state;
@@ -163,13 +170,13 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
             state = self.step(state, b);
         }
         if state == 0 {
-            return Err(input.len() - rest.len() + self.dead_at(before, rest));
+            return Err(self.dead_at(before, rest, input.len() - rest.len()));
         }
         let row = state / STRIDE;
         if self.accepting[row / 64] >> (row % 64) & 1 == 1 {
             Ok(())
         } else {
-            Err(input.len())
+            Err(self.back_from(row, input.len()))
         }
     }
 
@@ -187,17 +194,23 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
         usize::from(self.next[(state + class) & (L - 1)])
     }
 
-    /// The offset in `bytes`, read from `state`, of the byte that leads to
-    /// the dead state (there is one: the caller saw it).
+    /// Where the input stops being accepted, given that `bytes`, at `at` in
+    /// the input and read from `state`, lead to the dead state.
     #[cold]
     #[inline(never)]
-    fn dead_at(&self, mut state: usize, bytes: &[u8]) -> usize {
+    fn dead_at(&self, mut state: usize, bytes: &[u8], at: usize) -> usize {
         for (i, &b) in bytes.iter().enumerate() {
-            state = self.step(state, b);
-            if state == 0 {
-                return i;
+            let after = self.step(state, b);
+            if after == 0 {
+                return self.back_from(state / STRIDE, at + i);
             }
+            state = after;
         }
-        bytes.len()
+        at + bytes.len()
+    }
+
+    /// `offset`, or the first byte of the literal the state `row` is in.
+    fn back_from(&self, row: usize, offset: usize) -> usize {
+        offset.saturating_sub(self.back.get(row).map_or(0, |&b| usize::from(b)))
     }
 }
