@@ -7,7 +7,8 @@
 //! furthest failure a rejection's error needs included. How often the
 //! automaton's dead offset is that failure is printed for every grammar
 //! (what keeps five grammars on the compiled parser: BENCHMARKS.md, "The
-//! automata"). The inputs are those of
+//! automata"). The inputs are the fuzz seeds of `tests/grammar/regressions.rs`
+//! (every case file's inputs) and those of
 //! `tests/grammar/generated_parsers.rs`: the two corpora (`../shared/corpus/`),
 //! strings generated from every rule of every grammar
 //! (`common/generate.rs`), whole URIs built of them, and near misses of
@@ -102,6 +103,7 @@ impl Tally {
 fn run(campaign: &Campaign) {
     let urls = corpus("urls.txt");
     let historic = corpus("historic.txt");
+    let seeds = crate::regressions::seeds();
     let mut disagreements = Vec::new();
     for grammar in Edition::ALL {
         let rules = oracle::rules(grammar);
@@ -114,6 +116,10 @@ fn run(campaign: &Campaign) {
         );
         let mut tally = Tally::default();
         let mut rng = Rng::new(0xDFA ^ grammar as u64);
+        // The fuzz seeds: every case file's inputs and corpus lines.
+        for line in &seeds {
+            tally.entries(grammar, &rules, line);
+        }
         for line in era_lines(grammar, &urls, &historic, campaign) {
             tally.entries(grammar, &rules, line);
             for _ in 0..campaign.near_misses {
