@@ -38,7 +38,42 @@
 //! furthest offset pest failed at (the error's). The generated `run`
 //! uses it where nothing is kept (the sink `Null`) and it accepts.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{HashMap as StdMap, HashSet as StdSet};
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// The construction's maps hash small integer keys, many times: with a
+/// multiply-and-rotate hasher (as rustc's FxHash) rather than SipHash,
+/// rfc3986's automaton is built several times faster in the unoptimized
+/// build script.
+#[derive(Default)]
+struct Fx(u64);
+
+impl Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.write_u64(u64::from(n));
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+type HashMap<K, V> = StdMap<K, V, BuildHasherDefault<Fx>>;
+type HashSet<K> = StdSet<K, BuildHasherDefault<Fx>>;
 use std::fmt::Write as _;
 
 use pest_meta::ast::{Expr, Rule};
@@ -167,7 +202,8 @@ struct Builder<'c, 'g> {
     bdd: Vec<(Id, Bdd, Bdd)>,
     unique: HashMap<(Id, Bdd, Bdd), Bdd>,
     ands: HashMap<(Bdd, Bdd), Bdd>,
-    nots: HashMap<Bdd, Bdd>,
+    ors: HashMap<(Bdd, Bdd), Bdd>,
+    ites: HashMap<(Bdd, Bdd, Bdd), Bdd>,
     /// The byte classes' representatives (None: a class of no byte).
     representatives: Vec<Option<u8>>,
     linear: HashMap<Id, Linear>,
@@ -182,18 +218,19 @@ impl<'c, 'g> Builder<'c, 'g> {
             compiler,
             nodes: Vec::new(),
             node_rule: Vec::new(),
-            bodies: HashMap::new(),
+            bodies: HashMap::default(),
             terms: Vec::new(),
-            ids: HashMap::new(),
+            ids: HashMap::default(),
             bdd: vec![(Id::MAX, FALSE, FALSE), (Id::MAX, TRUE, TRUE)],
-            unique: HashMap::new(),
-            ands: HashMap::new(),
-            nots: HashMap::new(),
+            unique: HashMap::default(),
+            ands: HashMap::default(),
+            ors: HashMap::default(),
+            ites: HashMap::default(),
             representatives: Vec::new(),
-            linear: HashMap::new(),
-            linearizing: HashSet::new(),
-            derived: HashMap::new(),
-            empty: HashMap::new(),
+            linear: HashMap::default(),
+            linearizing: HashSet::default(),
+            derived: HashMap::default(),
+            empty: HashMap::default(),
         };
         for term in [Term::Bot, Term::Any, Term::End] {
             builder.term(term);
@@ -321,22 +358,6 @@ impl<'c, 'g> Builder<'c, 'g> {
         }
     }
 
-    fn not(&mut self, a: Bdd) -> Bdd {
-        match a {
-            FALSE => return TRUE,
-            TRUE => return FALSE,
-            _ => {}
-        }
-        if let Some(&b) = self.nots.get(&a) {
-            return b;
-        }
-        let (var, lo, hi) = self.bdd[a as usize];
-        let (lo, hi) = (self.not(lo), self.not(hi));
-        let b = self.decision(var, lo, hi);
-        self.nots.insert(a, b);
-        b
-    }
-
     fn and(&mut self, a: Bdd, b: Bdd) -> Bdd {
         match (a, b) {
             (FALSE, _) | (_, FALSE) => return FALSE,
@@ -361,21 +382,67 @@ impl<'c, 'g> Builder<'c, 'g> {
     }
 
     fn or(&mut self, a: Bdd, b: Bdd) -> Bdd {
-        let (a, b) = (self.not(a), self.not(b));
-        let c = self.and(a, b);
-        self.not(c)
+        match (a, b) {
+            (TRUE, _) | (_, TRUE) => return TRUE,
+            (FALSE, x) | (x, FALSE) => return x,
+            _ if a == b => return a,
+            _ => {}
+        }
+        let key = (a.min(b), a.max(b));
+        if let Some(&c) = self.ors.get(&key) {
+            return c;
+        }
+        let (va, la, ha) = self.bdd[a as usize];
+        let (vb, lb, hb) = self.bdd[b as usize];
+        let var = va.min(vb);
+        let (la, ha) = if va == var { (la, ha) } else { (a, a) };
+        let (lb, hb) = if vb == var { (lb, hb) } else { (b, b) };
+        let lo = self.or(la, lb);
+        let hi = self.or(ha, hb);
+        let c = self.decision(var, lo, hi);
+        self.ors.insert(key, c);
+        c
+    }
+
+    /// `(f ∧ g) ∨ (¬f ∧ h)`, without the negation's copy of `f`.
+    fn ite(&mut self, f: Bdd, g: Bdd, h: Bdd) -> Bdd {
+        match (f, g, h) {
+            (TRUE, g, _) => return g,
+            (FALSE, _, h) => return h,
+            (_, g, h) if g == h => return g,
+            (f, TRUE, FALSE) => return f,
+            (f, TRUE, h) => return self.or(f, h),
+            (f, g, FALSE) => return self.and(f, g),
+            _ => {}
+        }
+        if let Some(&c) = self.ites.get(&(f, g, h)) {
+            return c;
+        }
+        let var = [f, g, h]
+            .iter()
+            .filter(|&&x| x != TRUE && x != FALSE)
+            .map(|&x| self.bdd[x as usize].0)
+            .min()
+            .expect("f is not a constant");
+        let split = |x: Bdd, bdd: &[(Id, Bdd, Bdd)]| {
+            let (v, lo, hi) = bdd[x as usize];
+            if x != TRUE && x != FALSE && v == var {
+                (lo, hi)
+            } else {
+                (x, x)
+            }
+        };
+        let (fl, fh) = split(f, &self.bdd);
+        let (gl, gh) = split(g, &self.bdd);
+        let (hl, hh) = split(h, &self.bdd);
+        let lo = self.ite(fl, gl, hl);
+        let hi = self.ite(fh, gh, hh);
+        let c = self.decision(var, lo, hi);
+        self.ites.insert((f, g, h), c);
+        c
     }
 
     // ---- Linear forms, pointwise.
-
-    fn lin_or(&mut self, a: &Linear, b: &Linear) -> Linear {
-        Linear {
-            empty: a.empty || b.empty,
-            after: (0..a.after.len())
-                .map(|c| self.or(a.after[c], b.after[c]))
-                .collect(),
-        }
-    }
 
     fn lin_and(&mut self, a: &Linear, b: &Linear) -> Linear {
         Linear {
@@ -386,10 +453,28 @@ impl<'c, 'g> Builder<'c, 'g> {
         }
     }
 
-    fn lin_not(&mut self, a: &Linear) -> Linear {
+    /// `first ∪ (¬matches ∩ second)`, pointwise (an ordered choice's, an
+    /// option's or a repetition's language), as `if matches then first
+    /// else first ∪ second`, which makes no negated copy of `matches`.
+    fn lin_unless(&mut self, first: &Linear, matches: &Linear, second: &Linear) -> Linear {
         Linear {
-            empty: !a.empty,
-            after: a.after.iter().map(|&x| self.not(x)).collect(),
+            empty: first.empty || (!matches.empty && second.empty),
+            after: (0..first.after.len())
+                .map(|c| {
+                    let either = self.or(first.after[c], second.after[c]);
+                    self.ite(matches.after[c], first.after[c], either)
+                })
+                .collect(),
+        }
+    }
+
+    /// `¬matches ∩ rest`, pointwise (a negative lookahead's language).
+    fn lin_but(&mut self, matches: &Linear, rest: &Linear) -> Linear {
+        Linear {
+            empty: !matches.empty && rest.empty,
+            after: (0..rest.after.len())
+                .map(|c| self.ite(matches.after[c], FALSE, rest.after[c]))
+                .collect(),
         }
     }
 
@@ -458,10 +543,8 @@ impl<'c, 'g> Builder<'c, 'g> {
             Term::Star(node, rest) => {
                 let again = self.cont(node, id)?;
                 let matches = self.matches(node)?;
-                let fails = self.lin_not(&matches);
                 let rest = self.lin(rest)?;
-                let stop = self.lin_and(&fails, &rest);
-                self.lin_or(&again, &stop)
+                self.lin_unless(&again, &matches, &rest)
             }
             Term::Cont(node, rest) => match self.nodes[node] {
                 Node::Bytes(set) => self.lin_byte(&set, rest),
@@ -477,18 +560,14 @@ impl<'c, 'g> Builder<'c, 'g> {
                 Node::Choice(a, b) => {
                     let first = self.cont(a, rest)?;
                     let matches = self.matches(a)?;
-                    let fails = self.lin_not(&matches);
                     let second = self.cont(b, rest)?;
-                    let second = self.lin_and(&fails, &second);
-                    self.lin_or(&first, &second)
+                    self.lin_unless(&first, &matches, &second)
                 }
                 Node::Opt(a) => {
                     let taken = self.cont(a, rest)?;
                     let matches = self.matches(a)?;
-                    let fails = self.lin_not(&matches);
                     let rest = self.lin(rest)?;
-                    let stop = self.lin_and(&fails, &rest);
-                    self.lin_or(&taken, &stop)
+                    self.lin_unless(&taken, &matches, &rest)
                 }
                 Node::Rep(a) => {
                     let star = self.term(Term::Star(a, rest));
@@ -505,9 +584,8 @@ impl<'c, 'g> Builder<'c, 'g> {
                 }
                 Node::NotAhead(a) => {
                     let matches = self.matches(a)?;
-                    let fails = self.lin_not(&matches);
                     let rest = self.lin(rest)?;
-                    self.lin_and(&fails, &rest)
+                    self.lin_but(&matches, &rest)
                 }
                 Node::Call(body) => self.cont(body, rest)?,
                 Node::Eoi => {
@@ -536,10 +614,7 @@ impl<'c, 'g> Builder<'c, 'g> {
         let (var, lo, hi) = self.bdd[b as usize];
         let x = self.lin(var)?.after[class];
         let (lo, hi) = (self.derive(lo, class)?, self.derive(hi, class)?);
-        let if_so = self.and(x, hi);
-        let not_x = self.not(x);
-        let if_not = self.and(not_x, lo);
-        let done = self.or(if_so, if_not);
+        let done = self.ite(x, hi, lo);
         self.derived.insert((b, class), done);
         Ok(done)
     }
@@ -566,7 +641,7 @@ impl<'c, 'g> Builder<'c, 'g> {
     /// least index of its literal tails, 0 where a term is not one.
     fn back(&self, b: Bdd) -> u8 {
         let mut todo = vec![b];
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         let mut least: Option<usize> = None;
         while let Some(b) = todo.pop() {
             if b == FALSE || b == TRUE || !seen.insert(b) {
@@ -587,7 +662,7 @@ impl<'c, 'g> Builder<'c, 'g> {
     /// The rules the terms of the state `b` stand in.
     fn serves(&self, b: Bdd, out: &mut Vec<usize>) {
         let mut todo = vec![b];
-        let mut seen = HashSet::new();
+        let mut seen = HashSet::default();
         while let Some(b) = todo.pop() {
             if b == FALSE || b == TRUE || !seen.insert(b) {
                 continue;
@@ -668,7 +743,7 @@ impl Compiler<'_> {
         builder.representatives = representatives.clone();
         // The states, breadth first from the entry points; state 0 is the
         // empty language.
-        let mut index: HashMap<Bdd, usize> = HashMap::from([(FALSE, 0)]);
+        let mut index: HashMap<Bdd, usize> = [(FALSE, 0)].into_iter().collect();
         let mut states = vec![FALSE];
         let mut entries = Vec::new();
         for (name, start) in &starts {
@@ -765,7 +840,7 @@ fn minimize(
     entries: Vec<(String, usize)>,
 ) -> Minimized {
     // The empty language stays a block of its own.
-    let mut first: HashMap<Option<(bool, u8)>, usize> = HashMap::from([(None, 0)]);
+    let mut first: HashMap<Option<(bool, u8)>, usize> = [(None, 0)].into_iter().collect();
     let mut block: Vec<usize> = (0..next.len())
         .map(|s| {
             let key = (s != 0).then_some((accepting[s], back[s]));
@@ -774,7 +849,7 @@ fn minimize(
         })
         .collect();
     loop {
-        let mut numbers: HashMap<(usize, Vec<usize>), usize> = HashMap::new();
+        let mut numbers: HashMap<(usize, Vec<usize>), usize> = HashMap::default();
         let refined: Vec<usize> = (0..next.len())
             .map(|s| {
                 let key = (block[s], next[s].iter().map(|&t| block[t]).collect());
@@ -790,7 +865,7 @@ fn minimize(
         }
     }
     // Renumber breadth first from the empty state and the entries.
-    let mut number: HashMap<usize, usize> = HashMap::new();
+    let mut number: HashMap<usize, usize> = HashMap::default();
     let mut order: Vec<usize> = Vec::new();
     let visit = |s: usize, number: &mut HashMap<usize, usize>, order: &mut Vec<usize>| {
         *number.entry(block[s]).or_insert_with(|| {
