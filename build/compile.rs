@@ -46,6 +46,8 @@ use pest_meta::ast::{Expr, Rule, RuleType};
 
 #[path = "compile/analysis.rs"]
 mod analysis;
+#[path = "compile/automaton.rs"]
+mod automaton;
 #[path = "compile/shapes.rs"]
 mod shapes;
 
@@ -91,7 +93,11 @@ pub fn compile(origin: &str, src: &str) -> Result<Compiled, String> {
     let mut compiler = Compiler::new(&rules);
     compiler.sources = sources;
     compiler.check(origin)?;
-    let parser = compiler.emit(origin)?;
+    let mut parser = compiler.emit(origin)?;
+    match compiler.automaton() {
+        Ok(automaton) => parser.push_str(&automaton.emit(origin)),
+        Err(why) => parser.push_str(&automaton::none(&why)),
+    }
     Ok(Compiled {
         parser,
         rules: rules.iter().map(|rule| rule.name.clone()).collect(),
@@ -270,7 +276,12 @@ impl<'g> Compiler<'g> {
         out.push_str(
             "/// Run the rule `rule` from the start of `input`: the end of its match, or\n\
              /// the furthest offset at which a character was tried and failed.\n\
+             /// Where nothing is kept and the rule is an entry point, the automaton\n\
+             /// below decides where `DECIDES` says so; the rules' functions run where\n\
+             /// spans are wanted.\n\
              pub(crate) fn run<S: Sink<Rule>>(rule: Rule, input: &[u8], s: &mut S) -> Result<usize, usize> {\n    \
+             if DECIDES && S::DECIDES {\n        if let Some(verdict) = accepts(rule, input) {\n            \
+             return verdict.map(|()| input.len());\n        }\n    }\n    \
              let mut p = Input::new(input);\n    let p = &mut p;\n    let end = match rule {\n",
         );
         for rule in &self.rules {

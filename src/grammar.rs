@@ -90,6 +90,11 @@ macro_rules! pest_grammar {
             }
 
             #[cfg(feature = "oracle")]
+            fn automaton(rule: Rule, input: &[u8]) -> Option<Result<(), usize>> {
+                compiled::accepts(rule, input)
+            }
+
+            #[cfg(feature = "oracle")]
             type Derived = derived::Rule;
 
             #[cfg(feature = "oracle")]
@@ -277,6 +282,7 @@ pub(crate) use with_parser;
 
 #[cfg(test)]
 mod citations;
+pub(crate) mod dfa;
 pub(crate) mod fill;
 pub(crate) mod generated;
 pub(crate) mod rfc1630;
@@ -334,6 +340,13 @@ pub(crate) trait PestGrammar {
     /// end of the match, or `None`. Run only on an input the parser of
     /// [`PestGrammar::compiled`] rejected.
     fn explain(rule: Self::Rule, tracker: &mut tracker::Tracker<'_, Self::Rule>) -> Option<usize>;
+    /// Whether the automaton build.rs compiles from the grammar's entry
+    /// points (`build/compile/automaton.rs`) accepts the whole of `input`
+    /// from `rule`: None where `rule` is not an entry point or the grammar
+    /// has no automaton. [`PestGrammar::compiled`] takes its verdict where
+    /// the sink keeps nothing (the tests ask it directly).
+    #[cfg(feature = "oracle")]
+    fn automaton(rule: Self::Rule, input: &[u8]) -> Option<Result<(), usize>>;
     /// pest_derive's `Rule` of the same file: the same variants.
     #[cfg(feature = "oracle")]
     type Derived: pest::RuleType + From<Self::Rule> + Into<Self::Rule>;

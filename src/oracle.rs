@@ -214,6 +214,30 @@ pub fn decide(grammar: Edition, input: &str) -> Result<usize, usize> {
     crate::grammar::with_parser!(Edition: grammar, G => of::<G>(entry(grammar), input))
 }
 
+/// Decide `input` from the rule `rule` keeping no spans, as the library
+/// does (the automaton where `rule` is an entry point, then the compiled
+/// parser for a rejection's offset): the end of the match, or the furthest
+/// offset it failed at.
+pub fn decide_from(grammar: Edition, rule: usize, input: &str) -> Result<usize, usize> {
+    fn of<G: PestGrammar>(rule: usize, input: &str) -> Result<usize, usize> {
+        let rule = *G::all_rules().get(rule).ok_or(0usize)?;
+        G::compiled(rule, input.as_bytes(), &mut crate::grammar::generated::Null)
+    }
+    crate::grammar::with_parser!(Edition: grammar, G => of::<G>(rule, input))
+}
+
+/// The verdict of the grammar's automaton on the whole of `input` from the
+/// rule `rule`: `Err` with the offset of the first byte that no accepted
+/// input has there (the input's length where it ends too soon); `None` where the
+/// rule is not an entry point or the grammar has no automaton.
+pub fn automaton(grammar: Edition, rule: usize, input: &str) -> Option<Result<(), usize>> {
+    fn of<G: PestGrammar>(rule: usize, input: &str) -> Option<Result<(), usize>> {
+        let rule = *G::all_rules().get(rule)?;
+        G::automaton(rule, input.as_bytes())
+    }
+    crate::grammar::with_parser!(Edition: grammar, G => of::<G>(rule, input))
+}
+
 /// The path the parsers took before the compiled ones: pest's parse from
 /// the grammar's entry point and the walk over its pairs into the record
 /// (without the second, detailed parse a rejection then took).

@@ -172,6 +172,10 @@ pub(crate) trait Sink<R> {
     type Saved;
     /// What [`Sink::mark`] returns.
     type Mark;
+    /// Nothing is kept: only whether the input matches, and the furthest
+    /// offset where it does not. An entry point is then decided by the
+    /// grammar's automaton, which reads each byte once.
+    const DECIDES: bool = false;
     /// Whether spans inside a pair of `rule` are wanted.
     fn inner(&self, rule: R) -> bool;
     /// Taken as a rule starts, before its children report: where their
@@ -208,6 +212,7 @@ pub(crate) struct Null;
 impl<R> Sink<R> for Null {
     type Saved = ();
     type Mark = ();
+    const DECIDES: bool = true;
 
     #[inline]
     fn inner(&self, _: R) -> bool {

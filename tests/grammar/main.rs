@@ -14,6 +14,7 @@ mod generate;
 #[path = "../common/invariants.rs"]
 mod invariants;
 
+mod automaton;
 mod compare;
 mod errors;
 mod errors_agree;

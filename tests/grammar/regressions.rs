@@ -92,7 +92,7 @@ fn case_files(dir: &Path, out: &mut Vec<String>) {
 
 /// The case files (one input each, or tab-separated resolution tables) and
 /// one corpus line in 211.
-fn seeds() -> Vec<String> {
+pub(crate) fn seeds() -> Vec<String> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut texts = Vec::new();
     case_files(&root.join("tests/cases"), &mut texts);

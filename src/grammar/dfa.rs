@@ -1,0 +1,216 @@
+//! What the automata build.rs compiles from each grammar's entry points
+//! (`build/compile/automaton.rs`) run on: a table of byte classes, a table
+//! of transitions whose rows are a power of two wide, and a bitset of the
+//! accepting states, read once per byte with no call, no bounds check and
+//! nothing saved.
+//!
+//! A state is the offset of its row in the transition table (its number
+//! times `STRIDE`), so a step is one load of the byte's class and one load
+//! of `next[state + class]`. The table's length is a power of two, and the
+//! index is masked to it: the mask never changes an index (`Dfa::new`
+//! checks that every state and class keeps `state + class` below the
+//! length), and it tells the compiler that no bounds check is needed. State
+//! 0 is the dead state (no input that begins so is accepted): its row leads
+//! back to it, and the loop stops there.
+
+/// The byte classes of a grammar's automaton: class `i + 1` for the bytes
+/// in the inclusive ranges `classes[i]`, class 0 for the bytes in none
+/// (the generated automata's `BYTE_CLASS`).
+pub(crate) const fn byte_classes(classes: &[&[(u8, u8)]]) -> [u8; 256] {
+    let mut table = [0; 256];
+    let mut i = 0;
+    while i < classes.len() {
+        let mut j = 0;
+        while j < classes[i].len() {
+            let (lo, hi) = classes[i][j];
+            let mut b = lo as usize;
+            while b <= hi as usize {
+                // At most 255 classes: build/compile/automaton.rs refuses more.
+                table[b] = (i + 1) as u8;
+                b += 1;
+            }
+            j += 1;
+        }
+        i += 1;
+    }
+    table
+}
+
+/// The transition table of [`Dfa`] from the generated rows (`rows[state]
+/// [class]`, by state number): each row `stride` wide (a power of two, at
+/// least `C`), each state as the offset of its row, and the table padded
+/// with the dead state to `L`, a power of two. A row 256 wide is indexed by
+/// the byte itself (`class[b]`'s column), which saves the class's load.
+pub(crate) const fn offsets<const C: usize, const N: usize, const L: usize>(
+    rows: &[[u16; C]; N],
+    class: &[u8; 256],
+    stride: usize,
+) -> [u16; L] {
+    assert!(stride.is_power_of_two() && C <= stride);
+    assert!(L.is_power_of_two() && N * stride <= L && L <= 1 << 16);
+    let mut out = [0; L];
+    let mut s = 0;
+    while s < N {
+        let mut c = 0;
+        while c < stride {
+            // The column's class: itself, or the byte's.
+            let k = if stride == 256 { class[c] as usize } else { c };
+            if k < C {
+                let to = rows[s][k] as usize;
+                assert!(to < N, "a row leads to no state");
+                out[s * stride + c] = (to * stride) as u16;
+            }
+            c += 1;
+        }
+        s += 1;
+    }
+    out
+}
+
+/// The accepting states of [`Dfa`] as a bitset, from their numbers.
+pub(crate) const fn bitset<const K: usize>(states: &[u16]) -> [u64; K] {
+    let mut out = [0; K];
+    let mut i = 0;
+    while i < states.len() {
+        let s = states[i] as usize;
+        out[s / 64] |= 1 << (s % 64);
+        i += 1;
+    }
+    out
+}
+
+/// A deterministic automaton over bytes, its states numbered by the offset
+/// of their rows in `next`. Made only by [`Dfa::new`], which checks, when
+/// the generated `static` is evaluated at compile time, that each step's
+/// index stays in the table without the mask.
+pub(crate) struct Dfa<const STRIDE: usize, const L: usize> {
+    /// The class of each byte, each below `STRIDE`.
+    class: [u8; 256],
+    /// `next[state + class]`: the state after a byte of the class, each a
+    /// multiple of `STRIDE` below `L`.
+    next: &'static [u16; L],
+    /// Bit `state / STRIDE` is set where the state accepts.
+    accepting: &'static [u64],
+    /// By state number: how many bytes into a literal the state is, so
+    /// that a rejection there stands at the literal's first byte.
+    back: &'static [u8],
+    /// The start state of each entry point, by number (its row's offset
+    /// over `STRIDE`).
+    starts: &'static [u16],
+}
+
+impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
+    /// The automaton of these tables. Panics (a compile-time error where
+    /// the result is a `static`) unless `STRIDE` and `L` are powers of two,
+    /// every class is below `STRIDE`, state 0's row leads to state 0, every
+    /// state in `next` is a multiple of `STRIDE` below `L`, every start a
+    /// row's number, and `accepting` has a bit for every row.
+    /// (`back` is read only on a rejection, checked.)
+    pub(crate) const fn new(
+        class: [u8; 256],
+        next: &'static [u16; L],
+        accepting: &'static [u64],
+        back: &'static [u8],
+        starts: &'static [u16],
+    ) -> Self {
+        assert!(STRIDE.is_power_of_two() && L.is_power_of_two() && STRIDE <= L);
+        assert!(accepting.len() * 64 >= L / STRIDE);
+        let mut b = 0;
+        while b < 256 {
+            assert!((class[b] as usize) < STRIDE, "a class outside the row");
+            b += 1;
+        }
+        let mut i = 0;
+        while i < L {
+            let to = next[i] as usize;
+            assert!(to.is_multiple_of(STRIDE) && to < L, "a state not a row");
+            assert!(i >= STRIDE || to == 0, "the dead state left");
+            i += 1;
+        }
+        let mut i = 0;
+        while i < starts.len() {
+            assert!((starts[i] as usize) < L / STRIDE, "a start not a row");
+            i += 1;
+        }
+        Dfa {
+            class,
+            next,
+            accepting,
+            back,
+            starts,
+        }
+    }
+
+    /// Whether the automaton accepts the whole of `input` from the entry
+    /// point `entry`: `Ok`, or `Err` with where the input stops being
+    /// accepted: the first byte that no accepted input has there (the
+    /// input's length where it ends before an accepting state), or, inside
+    /// a literal, the literal's first byte.
+    #[inline]
+    pub(crate) fn run(&self, entry: usize, input: &[u8]) -> Result<(), usize> {
+        let mut state = usize::from(self.starts[entry]) * STRIDE;
+        // Eight bytes a round, and the dead state looked for once a round
+        // and after the rest: it leads only to itself, so the bytes after it
+        // change nothing.
+        let (chunks, rest) = input.as_chunks::<8>();
+        for chunk in chunks {
+            let before = state;
+            for &b in chunk {
+                state = self.step(state, b);
+            }
+            if state == 0 {
+                // The chunk's offset in `input`, from the addresses (no
+                // count kept on the way).
+                let at = chunk.as_ptr() as usize - input.as_ptr() as usize;
+                return Err(self.dead_at(before, chunk, at));
+            }
+        }
+        let before = state;
+        for &b in rest {
+            state = self.step(state, b);
+        }
+        if state == 0 {
+            return Err(self.dead_at(before, rest, input.len() - rest.len()));
+        }
+        let row = state / STRIDE;
+        if self.accepting[row / 64] >> (row % 64) & 1 == 1 {
+            Ok(())
+        } else {
+            Err(self.back_from(row, input.len()))
+        }
+    }
+
+    /// The state after the byte `b` from `state` (a row's offset).
+    #[inline(always)]
+    fn step(&self, state: usize, b: u8) -> usize {
+        // Rows 256 wide are indexed by the byte (`offsets`).
+        let class = if STRIDE == 256 {
+            usize::from(b)
+        } else {
+            usize::from(self.class[usize::from(b)])
+        };
+        // `state + class < L` already (`new` checked the states and the
+        // classes); the mask says so to the compiler.
+        usize::from(self.next[(state + class) & (L - 1)])
+    }
+
+    /// Where the input stops being accepted, given that `bytes`, at `at` in
+    /// the input and read from `state`, lead to the dead state.
+    #[cold]
+    #[inline(never)]
+    fn dead_at(&self, mut state: usize, bytes: &[u8], at: usize) -> usize {
+        for (i, &b) in bytes.iter().enumerate() {
+            let after = self.step(state, b);
+            if after == 0 {
+                return self.back_from(state / STRIDE, at + i);
+            }
+            state = after;
+        }
+        at + bytes.len()
+    }
+
+    /// `offset`, or the first byte of the literal the state `row` is in.
+    fn back_from(&self, row: usize, offset: usize) -> usize {
+        offset.saturating_sub(self.back.get(row).map_or(0, |&b| usize::from(b)))
+    }
+}
