@@ -137,7 +137,7 @@ impl LinkRules {
     /// let rules = LinkRules::at("19990101000000".parse()?).then_now(true);
     /// let page = html_links(b"<a href=?y>y</a>", "http://a/b/c/d;p?q", rules);
     /// let now = page.links[0].now.as_ref().unwrap();
-    /// assert_eq!(now.whatwg.as_deref(), Ok("http://a/b/c/d;p?y"));
+    /// assert_eq!(now.whatwg(), Ok("http://a/b/c/d;p?y"));
     /// assert_eq!(now.changed, Some(Change::QueryOnly)); // RFC 2396 gave http://a/b/c/?y
     /// # Ok::<(), urispec_archive::TimeError>(())
     /// ```

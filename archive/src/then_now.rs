@@ -132,24 +132,83 @@ impl fmt::Display for Change {
 /// use urispec_archive::{then_now, Change};
 ///
 /// let t = then_now("http://a/b/c/d;p?q", "../../../g", Ok("http://a/../g"));
-/// assert_eq!(t.rfc3986.as_deref(), Ok("http://a/g"));
-/// assert_eq!(t.whatwg.as_deref(), Ok("http://a/g"));
+/// assert_eq!(t.rfc3986(), Ok("http://a/g"));
+/// assert_eq!(t.whatwg(), Ok("http://a/g"));
 /// assert_eq!(t.changed, Some(Change::DotsAboveRoot));
 /// // Refused by every RFC, a path to a browser.
 /// let t = then_now("http://a/b/c/d;p?q", "g\\h", Err(()));
-/// assert_eq!((t.whatwg.as_deref(), t.changed), (Ok("http://a/b/c/g/h"), Some(Change::Backslash)));
+/// assert_eq!((t.whatwg(), t.changed), (Ok("http://a/b/c/g/h"), Some(Change::Backslash)));
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Clone)]
 #[non_exhaustive]
 pub struct ThenNow {
-    /// The link resolved under RFC 3986 §5.2, or why not.
-    pub rfc3986: Result<String, ResolveError>,
-    /// The link resolved as a browser does (the WHATWG URL Standard's basic
-    /// URL parser, given the base), or why not.
-    pub whatwg: Result<String, String>,
+    /// The results under RFC 3986 and by a browser, kept once where they
+    /// are the same string ([`ThenNow::rfc3986`], [`ThenNow::whatwg`]).
+    results: Results,
     /// The class of the difference between the date's result and the
     /// browser's; `None` when they are the same, or both refuse it.
     pub changed: Option<Change>,
+}
+
+/// The two results of a [`ThenNow`].
+#[derive(Clone)]
+pub(crate) enum Results {
+    /// RFC 3986's result, which is also the browser's.
+    Same(String),
+    /// Each its own.
+    Apart {
+        rfc3986: Result<String, ResolveError>,
+        whatwg: Result<String, String>,
+    },
+}
+
+impl ThenNow {
+    /// The link resolved under RFC 3986 §5.2, or why not.
+    ///
+    /// # Errors
+    ///
+    /// RFC 3986's refusal of the link (or of its base).
+    pub fn rfc3986(&self) -> Result<&str, &ResolveError> {
+        match &self.results {
+            Results::Same(same) => Ok(same),
+            Results::Apart { rfc3986, .. } => rfc3986.as_deref(),
+        }
+    }
+
+    /// The link resolved as a browser does (the WHATWG URL Standard's basic
+    /// URL parser, given the base), or why not.
+    ///
+    /// # Errors
+    ///
+    /// The `url` crate's message where a browser refuses the link or its
+    /// base.
+    pub fn whatwg(&self) -> Result<&str, &str> {
+        match &self.results {
+            Results::Same(same) => Ok(same),
+            Results::Apart { whatwg, .. } => whatwg.as_deref().map_err(String::as_str),
+        }
+    }
+}
+
+impl PartialEq for ThenNow {
+    /// The same results and class, however they are kept.
+    fn eq(&self, other: &Self) -> bool {
+        self.rfc3986() == other.rfc3986()
+            && self.whatwg() == other.whatwg()
+            && self.changed == other.changed
+    }
+}
+
+impl Eq for ThenNow {}
+
+impl fmt::Debug for ThenNow {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ThenNow")
+            .field("rfc3986", &self.rfc3986())
+            .field("whatwg", &self.whatwg())
+            .field("changed", &self.changed)
+            .finish()
+    }
 }
 
 /// `link`, on a page whose base is `base`, resolved under RFC 3986 and as
@@ -161,8 +220,8 @@ pub struct ThenNow {
 ///
 /// // A default port written out: the same place, written otherwise today.
 /// let t = then_now("http://a/b", "http://x.example:80/", Ok("http://x.example:80/"));
-/// assert_eq!(t.rfc3986.as_deref().ok(), Some("http://x.example:80/"));
-/// assert_eq!((t.whatwg.as_deref(), t.changed), (Ok("http://x.example/"), Some(Change::DefaultPort)));
+/// assert_eq!(t.rfc3986().ok(), Some("http://x.example:80/"));
+/// assert_eq!((t.whatwg(), t.changed), (Ok("http://x.example/"), Some(Change::DefaultPort)));
 /// ```
 pub fn then_now(base: &str, link: &str, then: Result<&str, ()>) -> ThenNow {
     let rfc3986 = resolve(base, link, RuleSet::Rfc3986).map(Resolved::into_string);
@@ -179,17 +238,16 @@ pub(super) fn then_now_from(
     then: Result<&str, ()>,
     rfc3986: Result<String, ResolveError>,
 ) -> ThenNow {
-    let whatwg = browser.join(link, rfc3986.as_deref().ok());
-    let changed = match (then, whatwg.as_deref()) {
+    let mut now = ThenNow {
+        results: browser.join(link, rfc3986),
+        changed: None,
+    };
+    now.changed = match (then, now.whatwg()) {
         (Err(()), Err(_)) => None,
         (Ok(then), Ok(now)) if then == now => None,
-        (then, now) => Some(classify(base, link, then.ok(), now.ok())),
+        (then, whatwg) => Some(classify(base, link, then.ok(), whatwg.ok())),
     };
-    ThenNow {
-        rfc3986,
-        whatwg,
-        changed,
-    }
+    now
 }
 
 /// The class of a difference between `then` and `now`, two results of
@@ -388,7 +446,7 @@ impl ThenNowTable {
         class.links += 1;
         if class.example.is_empty() {
             let then = then.unwrap_or("refused");
-            let now = now.whatwg.as_deref().unwrap_or("refused");
+            let now = now.whatwg().unwrap_or("refused");
             class.example = format!("{link}: {then} then, {now} now");
         }
     }
@@ -591,7 +649,7 @@ mod tests {
             ),
         ] {
             let t = then_now(base, link, then);
-            assert_eq!(t.whatwg.as_deref().unwrap_or("!"), now, "{link}");
+            assert_eq!(t.whatwg().unwrap_or("!"), now, "{link}");
             assert_eq!(t.changed, class, "{link}");
         }
     }
@@ -599,7 +657,7 @@ mod tests {
     #[test]
     fn a_link_a_browser_refuses() {
         let t = then_now("http://a/b", "http://[x/", Ok("http://[x/"));
-        assert!(t.whatwg.is_err());
+        assert!(t.whatwg().is_err());
         assert_eq!(t.changed, Some(Change::RefusedNow));
         let t = then_now("http://a/b", "http://[x/", Err(()));
         assert_eq!(t.changed, None);

@@ -513,14 +513,12 @@ fn write_link(
             result_edition: judge,
             result_valid: link.result.as_ref().map(Verdict::is_valid),
             result_error: link.result.as_ref().and_then(error_view),
-            rfc3986_result: now.and_then(|n| n.rfc3986.as_deref().ok()),
-            rfc3986_error: now
-                .and_then(|n| n.rfc3986.as_ref().err())
-                .map(ErrorView::resolve),
-            whatwg_result: now.and_then(|n| n.whatwg.as_deref().ok()),
+            rfc3986_result: now.and_then(|n| n.rfc3986().ok()),
+            rfc3986_error: now.and_then(|n| n.rfc3986().err()).map(ErrorView::resolve),
+            whatwg_result: now.and_then(|n| n.whatwg().ok()),
             whatwg_error: now
-                .and_then(|n| n.whatwg.as_ref().err())
-                .map(|e| ErrorView::other(ErrorKind::Resolve, Some("whatwg"), None, e.clone())),
+                .and_then(|n| n.whatwg().err())
+                .map(|e| ErrorView::other(ErrorKind::Resolve, Some("whatwg"), None, e.to_owned())),
             changed: now.and_then(|n| n.changed).map(|c| c.name()),
         };
         return json_line(out, &record);
@@ -544,7 +542,7 @@ fn write_link(
     // With `--then-now`, where a browser of today goes elsewhere.
     if let Some(now) = link.now.as_ref().filter(|n| n.changed.is_some()) {
         let class = now.changed.map_or("", |c| c.name());
-        match &now.whatwg {
+        match now.whatwg() {
             Ok(result) => writeln!(out, "    now: {} ({class})", visible(result)),
             Err(e) => writeln!(out, "    now: refused: {} ({class})", visible(e)),
         }

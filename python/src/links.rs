@@ -100,17 +100,21 @@ pub fn warc_links<'py>(
             row.set_item("warc_type", &page.warc_type)?;
             row.set_item("status", page.status)?;
             if let Some(now) = &link.now {
-                row.set_item("rfc3986_result", now.rfc3986.as_deref().ok())?;
-                let rfc3986_error = match now.rfc3986.as_ref() {
+                row.set_item("rfc3986_result", now.rfc3986().ok())?;
+                let rfc3986_error = match now.rfc3986() {
                     Err(e) => Some(error_row(py, &ErrorRecord::resolve(e))?),
                     Ok(_) => None,
                 };
                 row.set_item("rfc3986_error", rfc3986_error)?;
-                row.set_item("whatwg_result", now.whatwg.as_deref().ok())?;
-                let whatwg_error = match now.whatwg.as_ref() {
+                row.set_item("whatwg_result", now.whatwg().ok())?;
+                let whatwg_error = match now.whatwg() {
                     Err(e) => {
-                        let record =
-                            ErrorRecord::other(ErrorKind::Resolve, Some("whatwg"), None, e.clone());
+                        let record = ErrorRecord::other(
+                            ErrorKind::Resolve,
+                            Some("whatwg"),
+                            None,
+                            e.to_owned(),
+                        );
                         Some(error_row(py, &record)?)
                     }
                     Ok(_) => None,

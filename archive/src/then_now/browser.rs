@@ -40,6 +40,10 @@
 //! The tests hold this to the `url` crate on the tests' corpus against
 //! several bases and on generated links (`tests` below).
 
+use urispec::resolve::ResolveError;
+
+use super::Results;
+
 /// The bytes a link may hold for the shortcut: RFC 3986's unreserved
 /// characters, its sub-delimiters but `'`, `:`, `@`, `/`, `?`, `#` and `%`
 /// (checked before two hex digits apart).
@@ -127,7 +131,7 @@ fn has_scheme(link: &str) -> bool {
 /// a port of at most five digits (written in decimal without leading zeros,
 /// and dropped where it is the scheme's default: "port state"; over 65535
 /// or empty, `None`), and `/` for an empty path ("path start state").
-fn with_own_authority(result: &str) -> Option<String> {
+fn with_own_authority(result: &str) -> Option<Taken> {
     let (scheme, rest, default) = if let Some(rest) = result.strip_prefix("http://") {
         ("http://", rest, 80)
     } else {
@@ -142,6 +146,7 @@ fn with_own_authority(result: &str) -> Option<String> {
     if !plain_host(host) {
         return None;
     }
+    let mut rewritten = !tail.starts_with('/');
     let port = match port {
         None => None,
         Some(digits) => {
@@ -153,9 +158,14 @@ fn with_own_authority(result: &str) -> Option<String> {
             if value > 65535 {
                 return None;
             }
+            // A leading zero is not written again, nor the default port.
+            rewritten |= value == default || (digits.len() > 1 && digits.starts_with('0'));
             (value != default).then_some(value)
         }
     };
+    if !rewritten {
+        return Some(Taken::AsIs);
+    }
     let mut out = String::with_capacity(result.len() + 1);
     out.push_str(scheme);
     out.push_str(host);
@@ -167,7 +177,16 @@ fn with_own_authority(result: &str) -> Option<String> {
         out.push('/');
     }
     out.push_str(tail);
-    Some(out)
+    Some(Taken::Written(out))
+}
+
+/// What the shortcut makes of RFC 3986's result.
+#[derive(Debug, PartialEq, Eq)]
+enum Taken {
+    /// It is the browser's as it is.
+    AsIs,
+    /// The browser writes it so.
+    Written(String),
 }
 
 /// A base as a browser parses it (the URL Standard's basic URL parser),
@@ -203,31 +222,49 @@ impl BrowserBase {
         }
     }
 
-    /// What a browser makes of `link` against this base, given RFC 3986's
-    /// result of the same link against the base as written: that result
-    /// (written as the Standard writes an authority, for a link with its own)
-    /// where the module's argument shows the two agree, the `url` crate's
-    /// join otherwise; the base's error where a browser refuses the base.
-    pub(crate) fn join(&self, link: &str, rfc3986: Option<&str>) -> Result<String, String> {
-        let base = self.parsed.as_ref().map_err(String::clone)?;
-        if let Some(result) = rfc3986
-            && self.special
-            && safe(link)
-        {
-            if link.starts_with("//") || has_scheme(link) {
-                if let Some(written) = with_own_authority(result) {
-                    return Ok(written);
-                }
-            } else if self.as_written
-                // RFC 3986 §5.2.3 merges a path onto an empty base path as
-                // onto `/`; a link of no path keeps the base's, which a
-                // browser has written `/`.
-                || (self.but_the_root && !link.is_empty() && !link.starts_with(['?', '#']))
-            {
-                return Ok(result.to_owned());
-            }
+    /// What the module's argument shows a browser makes of `link` against
+    /// this base, given RFC 3986's `result` of the same link against the base
+    /// as written; `None` where it shows nothing.
+    fn take(&self, link: &str, result: &str) -> Option<Taken> {
+        if !self.special || !safe(link) {
+            return None;
         }
+        if link.starts_with("//") || has_scheme(link) {
+            return with_own_authority(result);
+        }
+        // RFC 3986 §5.2.3 merges a path onto an empty base path as onto `/`;
+        // a link of no path keeps the base's, which a browser has written `/`.
+        let rooted = self.but_the_root && !link.is_empty() && !link.starts_with(['?', '#']);
+        (self.as_written || rooted).then_some(Taken::AsIs)
+    }
+
+    /// The `url` crate's join of `link` onto this base: what a browser makes
+    /// of it, or the base's error where a browser refuses the base.
+    fn url_join(&self, link: &str) -> Result<String, String> {
+        let base = self.parsed.as_ref().map_err(String::clone)?;
         base.join(link).map(String::from).map_err(|e| e.to_string())
+    }
+
+    /// The results of `link` against this base under RFC 3986 (`rfc3986`,
+    /// resolved against the base as written) and by a browser: RFC 3986's
+    /// result kept once where the module's argument shows it is the
+    /// browser's, the `url` crate's join where it shows nothing.
+    pub(crate) fn join(&self, link: &str, rfc3986: Result<String, ResolveError>) -> Results {
+        let taken = match (&self.parsed, rfc3986.as_deref()) {
+            (Ok(_), Ok(result)) => self.take(link, result),
+            _ => None,
+        };
+        match (taken, rfc3986) {
+            (Some(Taken::AsIs), Ok(same)) => Results::Same(same),
+            (Some(Taken::Written(written)), rfc3986) => Results::Apart {
+                rfc3986,
+                whatwg: Ok(written),
+            },
+            (_, rfc3986) => Results::Apart {
+                whatwg: self.url_join(link),
+                rfc3986,
+            },
+        }
     }
 }
 
@@ -238,6 +275,24 @@ mod tests {
     use urispec::resolve::resolve;
 
     use super::*;
+
+    /// What a browser makes of `link` against `base`, given RFC 3986's
+    /// `result` (real or made up): the shortcut's answer, or the url crate's.
+    fn answer(base: &BrowserBase, link: &str, result: &str) -> Result<String, String> {
+        match base.take(link, result) {
+            Some(Taken::AsIs) => Ok(result.to_owned()),
+            Some(Taken::Written(written)) => Ok(written),
+            None => base.url_join(link),
+        }
+    }
+
+    /// The browser's result of [`BrowserBase::join`].
+    fn whatwg(results: Results) -> Result<String, String> {
+        match results {
+            Results::Same(same) => Ok(same),
+            Results::Apart { whatwg, .. } => whatwg,
+        }
+    }
 
     /// The bases the links are resolved against: plain ones, and ones each
     /// check of the argument turns away.
@@ -266,6 +321,7 @@ mod tests {
     /// The shortcut's answer, where it gives one, is the `url` crate's.
     fn agrees(base: &str, link: &str) {
         let rfc3986 = resolve(base, link, RuleSet::Rfc3986).map(|r| r.to_string());
+        let kept = rfc3986.clone();
         let expected = match url::Url::parse(base) {
             Ok(parsed) => parsed
                 .join(link)
@@ -273,11 +329,14 @@ mod tests {
                 .map_err(|e| e.to_string()),
             Err(e) => Err(e.to_string()),
         };
-        assert_eq!(
-            BrowserBase::new(base).join(link, rfc3986.as_deref().ok()),
-            expected,
-            "{link:?} against {base:?}"
-        );
+        let results = BrowserBase::new(base).join(link, rfc3986);
+        // RFC 3986's result kept as it was, whichever way.
+        let rfc3986 = match &results {
+            Results::Same(same) => Ok(same.clone()),
+            Results::Apart { rfc3986, .. } => rfc3986.clone(),
+        };
+        assert_eq!(rfc3986, kept, "{link:?} against {base:?}");
+        assert_eq!(whatwg(results), expected, "{link:?} against {base:?}");
     }
 
     #[test]
@@ -309,7 +368,7 @@ mod tests {
         };
         // Taken: the answer is RFC 3986's result, even a made-up one.
         let made_up = "http://a/b/c/made-up";
-        assert_eq!(base.join("g", Some(made_up)).unwrap(), made_up);
+        assert_eq!(answer(&base, "g", made_up).unwrap(), made_up);
         // Not taken against a base a browser writes otherwise.
         for other in [
             "HTTP://a/b/c/d;p?q",
@@ -317,7 +376,7 @@ mod tests {
             "http://a:80/b/c/d;p?q",
         ] {
             assert_eq!(
-                BrowserBase::new(other).join("g", Some(made_up)),
+                answer(&BrowserBase::new(other), "g", made_up),
                 browser("g"),
                 "{other}"
             );
@@ -326,7 +385,7 @@ mod tests {
         for link in [
             "g h", "g\\h", "%2e%2e/g", "%2E", "g'", "g#a#b", "%zz", "%4", "\u{e9}", "\tg",
         ] {
-            assert_eq!(base.join(link, Some(made_up)), browser(link), "{link:?}");
+            assert_eq!(answer(&base, link, made_up), browser(link), "{link:?}");
         }
         // A result with its own authority as a browser writes it (the url
         // crate's parse of it, where written), or not taken.
@@ -356,7 +415,11 @@ mod tests {
             ("http://x..y/g", None),
             ("ftp://x/g", None),
         ] {
-            assert_eq!(with_own_authority(result).as_deref(), written, "{result}");
+            let taken = with_own_authority(result).map(|taken| match taken {
+                Taken::AsIs => result.to_owned(),
+                Taken::Written(written) => written,
+            });
+            assert_eq!(taken.as_deref(), written, "{result}");
             if let Some(written) = written {
                 assert_eq!(url::Url::parse(result).unwrap().as_str(), written);
             }
@@ -364,14 +427,12 @@ mod tests {
         // A base of no path: taken for a link with a path, not for one
         // without.
         let root = BrowserBase::new("http://a");
-        assert_eq!(root.join("g", Some(made_up)).unwrap(), made_up);
-        assert_eq!(root.join("?y", Some(made_up)).unwrap(), "http://a/?y");
-        assert_eq!(root.join("", Some(made_up)).unwrap(), "http://a/");
+        assert_eq!(answer(&root, "g", made_up).unwrap(), made_up);
+        assert_eq!(answer(&root, "?y", made_up).unwrap(), "http://a/?y");
+        assert_eq!(answer(&root, "", made_up).unwrap(), "http://a/");
         // Nor against a base of another scheme.
         assert_eq!(
-            BrowserBase::new("ftp://a/b/c")
-                .join("g", Some(made_up))
-                .unwrap(),
+            answer(&BrowserBase::new("ftp://a/b/c"), "g", made_up).unwrap(),
             "ftp://a/b/g"
         );
     }

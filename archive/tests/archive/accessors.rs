@@ -246,3 +246,30 @@ fn then_now_table() {
     let svg = table.svg();
     assert!(svg.contains(">1996<") && svg.contains(">query-only<"));
 }
+
+/// A link then and now: `rfc3986`, `whatwg`, the same string kept once or
+/// each its own, and equal whichever way it is kept.
+#[test]
+fn then_now_results() {
+    use urispec_archive::{then_now, Change};
+    // RFC 3986's result is the browser's.
+    let same = then_now("http://a/b/c/d;p?q", "g", Ok("http://a/b/c/g"));
+    assert_eq!(same.rfc3986(), Ok("http://a/b/c/g"));
+    assert_eq!(same.whatwg(), Ok("http://a/b/c/g"));
+    assert_eq!(same.changed, None);
+    // A browser drops the default port RFC 3986 keeps.
+    let port = then_now("http://a/b", "http://x:80/g", Ok("http://x:80/g"));
+    assert_eq!(port.rfc3986(), Ok("http://x:80/g"));
+    assert_eq!(port.whatwg(), Ok("http://x/g"));
+    assert_eq!(port.changed, Some(Change::DefaultPort));
+    // Refused by RFC 3986, resolved by a browser.
+    let refused = then_now("http://a/b/c/d;p?q", "g h", Err(()));
+    assert!(refused.rfc3986().is_err());
+    assert_eq!(refused.whatwg(), Ok("http://a/b/c/g%20h"));
+    // The same results are equal however they were kept: against a base a
+    // browser writes otherwise (its `..` removed) the url crate is asked,
+    // and answers what the shortcut keeps once against the first.
+    let other = then_now("http://a/b/../b/c/d;p?q", "g", Ok("http://a/b/c/g"));
+    assert_eq!(same, other);
+    assert!(format!("{same:?}").contains("whatwg: Ok(\"http://a/b/c/g\")"));
+}

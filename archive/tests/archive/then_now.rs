@@ -114,8 +114,8 @@ fn the_browsers_result_is_nodes_new_url() {
     assert_eq!(answers.len(), pairs.len());
     let mut differ = Vec::new();
     for ((base, link), node) in pairs.iter().zip(&answers) {
-        let ours = then_now(base, link, Err(())).whatwg;
-        let ours = ours.as_deref().unwrap_or("!");
+        let now = then_now(base, link, Err(()));
+        let ours = now.whatwg().unwrap_or("!");
         if ours != node {
             differ.push(format!("{base} + {link:?}: url {ours:?}, node {node:?}"));
         }
