@@ -201,8 +201,8 @@ struct Builder<'c, 'g> {
     /// The decision nodes: (term, if not, if so).
     bdd: Vec<(Id, Bdd, Bdd)>,
     unique: HashMap<(Id, Bdd, Bdd), Bdd>,
-    ands: HashMap<(Bdd, Bdd), Bdd>,
-    ors: HashMap<(Bdd, Bdd), Bdd>,
+    /// `and` and `or` of two nodes, by [`Op`].
+    applied: HashMap<(Op, Bdd, Bdd), Bdd>,
     ites: HashMap<(Bdd, Bdd, Bdd), Bdd>,
     /// The byte classes' representatives (None: a class of no byte).
     representatives: Vec<Option<u8>>,
@@ -210,6 +210,13 @@ struct Builder<'c, 'g> {
     linearizing: HashSet<Id>,
     derived: HashMap<(Bdd, usize), Bdd>,
     empty: HashMap<Bdd, bool>,
+}
+
+/// The two operations [`Builder::apply`] takes on decision diagrams.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+enum Op {
+    And,
+    Or,
 }
 
 impl<'c, 'g> Builder<'c, 'g> {
@@ -223,8 +230,7 @@ impl<'c, 'g> Builder<'c, 'g> {
             ids: HashMap::default(),
             bdd: vec![(Id::MAX, FALSE, FALSE), (Id::MAX, TRUE, TRUE)],
             unique: HashMap::default(),
-            ands: HashMap::default(),
-            ors: HashMap::default(),
+            applied: HashMap::default(),
             ites: HashMap::default(),
             representatives: Vec::new(),
             linear: HashMap::default(),
@@ -359,37 +365,33 @@ impl<'c, 'g> Builder<'c, 'g> {
     }
 
     fn and(&mut self, a: Bdd, b: Bdd) -> Bdd {
-        match (a, b) {
-            (FALSE, _) | (_, FALSE) => return FALSE,
-            (TRUE, x) | (x, TRUE) => return x,
-            _ if a == b => return a,
-            _ => {}
-        }
-        let key = (a.min(b), a.max(b));
-        if let Some(&c) = self.ands.get(&key) {
-            return c;
-        }
-        let (va, la, ha) = self.bdd[a as usize];
-        let (vb, lb, hb) = self.bdd[b as usize];
-        let var = va.min(vb);
-        let (la, ha) = if va == var { (la, ha) } else { (a, a) };
-        let (lb, hb) = if vb == var { (lb, hb) } else { (b, b) };
-        let lo = self.and(la, lb);
-        let hi = self.and(ha, hb);
-        let c = self.decision(var, lo, hi);
-        self.ands.insert(key, c);
-        c
+        self.apply(Op::And, a, b)
     }
 
     fn or(&mut self, a: Bdd, b: Bdd) -> Bdd {
-        match (a, b) {
-            (TRUE, _) | (_, TRUE) => return TRUE,
-            (FALSE, x) | (x, FALSE) => return x,
-            _ if a == b => return a,
-            _ => {}
+        self.apply(Op::Or, a, b)
+    }
+
+    /// `a op b`, decided one variable at a time (the smaller first), each
+    /// pair of nodes once.
+    fn apply(&mut self, op: Op, a: Bdd, b: Bdd) -> Bdd {
+        // The constant that decides `op` alone, and the one it leaves the
+        // other side to.
+        let (absorbing, identity) = match op {
+            Op::And => (FALSE, TRUE),
+            Op::Or => (TRUE, FALSE),
+        };
+        if a == absorbing || b == absorbing {
+            return absorbing;
         }
-        let key = (a.min(b), a.max(b));
-        if let Some(&c) = self.ors.get(&key) {
+        if a == identity || a == b {
+            return b;
+        }
+        if b == identity {
+            return a;
+        }
+        let key = (op, a.min(b), a.max(b));
+        if let Some(&c) = self.applied.get(&key) {
             return c;
         }
         let (va, la, ha) = self.bdd[a as usize];
@@ -397,10 +399,10 @@ impl<'c, 'g> Builder<'c, 'g> {
         let var = va.min(vb);
         let (la, ha) = if va == var { (la, ha) } else { (a, a) };
         let (lb, hb) = if vb == var { (lb, hb) } else { (b, b) };
-        let lo = self.or(la, lb);
-        let hi = self.or(ha, hb);
+        let lo = self.apply(op, la, lb);
+        let hi = self.apply(op, ha, hb);
         let c = self.decision(var, lo, hi);
-        self.ors.insert(key, c);
+        self.applied.insert(key, c);
         c
     }
 
