@@ -159,14 +159,11 @@ fn rfc1808_2396_steps(path: &str, surplus: SurplusDotDot) -> Option<String> {
 /// RFC 3986 §5.2.4 remove_dot_segments, step by step on an input and an
 /// output buffer.
 pub(crate) fn rfc3986(path: &str) -> String {
-    if !has_dot_segment(path) {
-        // Only step 2E applies, segment by segment: the path as it is.
-        return path.to_owned();
-    }
-    rfc3986_steps(path)
+    rfc3986_cow(path).into_owned()
 }
 
-/// [`rfc3986`], borrowing `path` where it has no dot segment.
+/// [`rfc3986`], borrowing `path` where it has no dot segment (only step
+/// 2E applies, segment by segment: the path as it is).
 pub(super) fn rfc3986_cow(path: &str) -> std::borrow::Cow<'_, str> {
     if has_dot_segment(path) {
         std::borrow::Cow::Owned(rfc3986_steps(path))
