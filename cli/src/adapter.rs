@@ -11,6 +11,7 @@ use crate::context::Context;
 use crate::man::Page;
 use crate::names::Choice;
 use crate::out::complain;
+use crate::subcommand::{matched, Subcommand};
 
 /// Answer the vectors' protocol with urispec's own verdicts.
 ///
@@ -35,6 +36,16 @@ pub const PAGE: Page = Page {
     )],
     see_also: &["differential", "vectors"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "adapter",
+        order: 130,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// Answer each protocol line of stdin with urispec's verdict: `valid` and
 /// the parts of `parse --json`, or `invalid` and the error's offset. A line

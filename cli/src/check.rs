@@ -27,6 +27,7 @@ use urispec_archive::{self as index, Format, FormatName, Index, Judge, OpenError
 
 use crate::context::Context;
 use crate::man::Page;
+use crate::subcommand::{matched, Subcommand};
 use crate::view::write::Object;
 use crate::view::{Columns, ErrorKind, ErrorView, Record};
 use summary::{Place, Tally};
@@ -183,6 +184,16 @@ pub const PAGE: Page = Page {
     ],
     see_also: &["parse", "extract", "warc"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "check",
+        order: 50,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// Check every line; exit status 0 when all are valid, 1 when one is not, 2
 /// when an input cannot be read, or on a usage error.

@@ -11,6 +11,7 @@ use crate::context::Context;
 use crate::man::Page;
 use crate::names::Choice;
 use crate::out::{complain, json_line};
+use crate::subcommand::{matched, Subcommand};
 use crate::view::{error_value, ErrorView};
 use crate::visible::{visible, visible_lines};
 
@@ -46,6 +47,16 @@ pub const PAGE: Page = Page {
     )],
     see_also: &["normalize"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "compare",
+        order: 140,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// `compare A B`: prints `equivalent` or `not equivalent` and both normal
 /// forms; exit 0 when equivalent, 1 when not, 2 on a syntax error (as

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 
 use crate::context::Context;
 use crate::man::{Page, USAGE};
+use crate::subcommand::{matched, Subcommand};
 
 /// Print a completion script for a shell.
 ///
@@ -26,6 +27,16 @@ pub const PAGE: Page = Page {
     )],
     see_also: &["man"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "completions",
+        order: 180,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// Write the script of `cmd` (the command's definitions) for the shell.
 pub fn run(out: &mut impl Write, args: &Args, context: &Context) -> io::Result<ExitCode> {

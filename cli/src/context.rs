@@ -1,11 +1,11 @@
 //! What every subcommand's `run` is given besides its output and its
 //! arguments: what `main.rs` knows of the whole command.
 
-use crate::man::Page;
+use crate::subcommand::Subcommand;
 
-/// Each subcommand's module name (`grammar_diff`) and the facts of its man
-/// page (its module's `PAGE`), in the order the help lists them.
-pub type Pages = &'static [(&'static str, &'static Page)];
+/// Every subcommand as its module registered it (its name, its man page's
+/// facts), in the order the help lists them.
+pub type Pages = &'static [&'static Subcommand];
 
 /// The whole command, as a subcommand may need it.
 pub struct Context {

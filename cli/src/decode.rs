@@ -11,6 +11,7 @@ use crate::context::Context;
 use crate::input::{self, MaxLine, Place};
 use crate::man::Page;
 use crate::out::json_line;
+use crate::subcommand::{matched, Subcommand};
 use crate::view::{error_of, error_value};
 use crate::visible::{visible, visible_bytes};
 
@@ -48,6 +49,16 @@ pub const PAGE: Page = Page {
     examples: &[("urispec decode caf%C3%A9", "the octets: café")],
     see_also: &["encode"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "decode",
+        order: 170,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// Decode every argument, or each stdin line as it arrives; exit 1 when a
 /// `%` starts no escape.

@@ -24,6 +24,7 @@ use urispec::{Edition, Production};
 
 use crate::context::Context;
 use crate::man::Page;
+use crate::subcommand::{matched, Subcommand};
 use crate::words::count;
 
 /// Run the vectors through another implementation, by class.
@@ -447,6 +448,16 @@ pub const PAGE: Page = Page {
     )],
     see_also: &["vectors", "adapter"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "differential",
+        order: 120,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// Run the vectors through the program and print the classes.
 pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {

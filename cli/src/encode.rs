@@ -14,6 +14,7 @@ use crate::man::Page;
 use crate::names::Choice;
 use crate::out::json_line;
 use crate::status;
+use crate::subcommand::{matched, Subcommand};
 use crate::visible::visible;
 
 /// Escape local names with the set one production allows.
@@ -53,6 +54,16 @@ pub const PAGE: Page = Page {
     )],
     see_also: &["decode"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "encode",
+        order: 160,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// Encode every argument, or each stdin line as it arrives; a production
 /// without a set is a usage error that names those with one.

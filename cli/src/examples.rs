@@ -9,6 +9,7 @@ use urispec::{Edition, Family};
 
 use crate::context::Context;
 use crate::man::{Page, USAGE};
+use crate::subcommand::{matched, Subcommand};
 
 /// Check the documents' own example URIs under every grammar.
 ///
@@ -33,6 +34,16 @@ pub const PAGE: Page = Page {
     ],
     see_also: &["verdicts", "parse"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "examples",
+        order: 60,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// The matrix, or with `--all` the full table.
 pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {

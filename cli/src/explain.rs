@@ -12,6 +12,7 @@ use crate::context::Context;
 use crate::man::{Page, USAGE};
 use crate::names::Choice;
 use crate::out::{complain, json_line};
+use crate::subcommand::{matched, Subcommand};
 use crate::view::{error_value, ErrorView};
 use crate::visible::visible_lines;
 
@@ -53,6 +54,16 @@ pub const PAGE: Page = Page {
     ],
     see_also: &["parse", "grammar-diff"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "explain",
+        order: 20,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// Print the tree of `uri` under `spec` (exit 0), or its error with the
 /// caret frame on stderr (exit 1). With `json`, one record: `input`,

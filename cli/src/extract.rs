@@ -14,6 +14,7 @@ use urispec_archive::Gunzip;
 use crate::context::Context;
 use crate::man::Page;
 use crate::names;
+use crate::subcommand::{matched, Subcommand};
 
 /// Find the URIs in plain text.
 ///
@@ -137,6 +138,16 @@ pub const PAGE: Page = Page {
     ],
     see_also: &["check"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "extract",
+        order: 80,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// Print every find of every input (gzip decompressed): `<URL:...>`,
 /// `<...>`, `"..."`, `URL:` and bare (exit 0: every find valid; 1: one is

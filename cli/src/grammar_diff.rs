@@ -13,6 +13,7 @@ use urispec::grammar_diff::report::form_text;
 
 use crate::context::Context;
 use crate::man::Page;
+use crate::subcommand::{matched, Subcommand};
 use urispec::grammar_diff::{
     self, BlockInfo, DiffError, EditionsReport, Report, RuleCard, Verdict,
 };
@@ -254,6 +255,16 @@ pub const PAGE: Page = Page {
     ],
     see_also: &["explain"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "grammar-diff",
+        order: 100,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// Run `urispec grammar-diff`; `color`: paint the text report.
 pub fn run(out: &mut impl Write, args: &Args, context: &Context) -> io::Result<ExitCode> {

@@ -6,15 +6,14 @@
 //! This file parses the command line and hands it to the subcommand's
 //! module; what the subcommands share lives in modules of its own.
 
-use std::io::{self, Write};
 use std::process::ExitCode;
 
-use clap::{CommandFactory, Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser};
 
 use crate::context::Context;
 
-// The subcommands, one module each, as `subcommands!` lists them (here,
-// where `cargo fmt` finds them).
+// The subcommands, one module each; each registers itself
+// (`subcommand.rs`), and the help lists them in the order they give.
 mod adapter;
 mod check;
 mod compare;
@@ -43,6 +42,7 @@ mod out;
 mod pairs;
 mod status;
 mod style;
+mod subcommand;
 mod view;
 mod visible;
 mod words;
@@ -59,77 +59,39 @@ mod words;
 #[derive(Parser)]
 #[command(name = "urispec", version)]
 struct Cli {
-    #[command(subcommand)]
-    command: Option<Command>,
     /// When to colour the output: `auto` (on a terminal, unless `NO_COLOR`
     /// is set), `always` or `never`.
-    #[arg(long, global = true, value_name = "WHEN", default_value_t = clap::ColorChoice::Auto)]
+    //
+    // Each subcommand's help lists it after the subcommand's own options and
+    // before `--help` (clap's own, at 999).
+    #[arg(long, global = true, value_name = "WHEN", default_value_t = clap::ColorChoice::Auto, display_order = 998)]
     color: clap::ColorChoice,
 }
 
-/// From one line per subcommand, `module: Variant`: the variant of
-/// [`Command`] that holds the module's `Args` (clap names
-/// the subcommand after it, `GrammarDiff` as `grammar-diff`, and its help
-/// is the doc comment of `Args`), the call of the module's `run`, and its
-/// man page's facts (the module's `PAGE`).
-macro_rules! subcommands {
-    ($($module:ident: $variant:ident,)*) => {
-        /// The subcommands, in the order the help lists them.
-        #[derive(Subcommand)]
-        enum Command {
-            $($variant($module::Args),)*
-        }
-
-        impl Command {
-            /// Each subcommand's module name and page facts.
-            const PAGES: context::Pages = &[$((stringify!($module), &$module::PAGE),)*];
-
-            /// Run the subcommand: its exit status, or the error of a write.
-            fn run(self, out: &mut impl Write, context: &Context) -> io::Result<ExitCode> {
-                match self {
-                    $(Command::$variant(args) => $module::run(out, &args, context),)*
-                }
-            }
-        }
-    };
-}
-
-subcommands! {
-    parse: Parse,
-    explain: Explain,
-    resolve: Resolve,
-    relativize: Relativize,
-    check: Check,
-    examples: Examples,
-    verdicts: Verdicts,
-    extract: Extract,
-    warc: Warc,
-    grammar_diff: GrammarDiff,
-    vectors: Vectors,
-    differential: Differential,
-    adapter: Adapter,
-    compare: Compare,
-    normalize: Normalize,
-    encode: Encode,
-    decode: Decode,
-    completions: Completions,
-    man: Man,
+/// The whole command: its global options and every subcommand its module
+/// registered.
+fn command() -> clap::Command {
+    subcommand::with_all(Cli::command())
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let matches = match command().try_get_matches() {
+        Ok(matches) => matches,
+        Err(e) => return status::usage_error(&e),
+    };
+    let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
         Err(e) => return status::usage_error(&e),
     };
     let context = Context {
         color: style::stdout_colored(cli.color),
-        command: Cli::command,
-        pages: Command::PAGES,
+        command,
+        pages: subcommand::all(),
     };
     let out = &mut out::stdout();
-    let command = cli
-        .command
-        .unwrap_or_else(|| Command::Examples(Default::default()));
-    let result = command.run(out, &context);
+    let result = match matches.subcommand() {
+        Some((name, args)) => subcommand::run(name, args, out, &context),
+        None => examples::run(out, &Default::default(), &context),
+    };
     out::finish(out, result)
 }

@@ -12,6 +12,7 @@ use roff::{bold, italic, roman, Roff};
 
 use crate::context::{Context, Pages};
 use crate::status;
+use crate::subcommand::{matched, Subcommand};
 
 /// Print the man pages, or write them into a directory.
 ///
@@ -45,6 +46,16 @@ pub const PAGE: Page = Page {
     ],
     see_also: &["completions"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "man",
+        order: 190,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// `urispec man`: the page of the command (its definitions, and each
 /// subcommand's `PAGE`), or of one subcommand, or every page into `--dir`
@@ -94,12 +105,9 @@ pub struct Page {
 }
 
 /// The facts of the page of the subcommand `name` (`grammar-diff`) among
-/// `pages` (`grammar_diff`'s).
+/// `pages`.
 pub fn page(pages: Pages, name: &str) -> Option<&'static Page> {
-    pages
-        .iter()
-        .find(|(module, _)| module.replace('_', "-") == name)
-        .map(|(_, page)| *page)
+    pages.iter().find(|s| s.name == name).map(|s| s.page)
 }
 
 /// The usage error every command shares.
@@ -222,10 +230,8 @@ fn write_all(cmd: &clap::Command, pages: Pages, dir: &Path) -> io::Result<()> {
 
 #[cfg(test)]
 mod tests {
-    use clap::{CommandFactory, Parser};
-
     use super::*;
-    use crate::{Cli, Command};
+    use crate::{command, subcommand};
 
     /// The words of a command line as a POSIX shell splits it, for the
     /// examples of the man pages (which quote only with `'`).
@@ -252,24 +258,25 @@ mod tests {
     /// page is a command line clap takes.
     #[test]
     fn every_subcommand_has_a_page_whose_examples_parse() {
-        let cmd = Cli::command();
+        let cmd = command();
         let names: Vec<&str> = cmd.get_subcommands().map(|c| c.get_name()).collect();
-        let command = command_page();
-        let mut pages = vec![&command];
+        let own = command_page();
+        let mut pages = vec![&own];
         for name in &names {
-            let page = page(Command::PAGES, name).unwrap_or_else(|| panic!("no page for {name}"));
+            let page =
+                page(subcommand::all(), name).unwrap_or_else(|| panic!("no page for {name}"));
             for see in page.see_also {
                 assert!(names.contains(see), "{name}: no subcommand {see}");
             }
             pages.push(page);
         }
-        assert!(page(Command::PAGES, "nosuch").is_none());
+        assert!(page(subcommand::all(), "nosuch").is_none());
         for page in pages {
             assert!(!page.exit.is_empty() && !page.examples.is_empty());
             for (line, _) in page.examples {
                 let words = shell_words(line);
                 assert_eq!(words[0], "urispec", "{line}");
-                if let Err(e) = Cli::try_parse_from(&words) {
+                if let Err(e) = command().try_get_matches_from(&words) {
                     panic!("{line}: {e}");
                 }
             }

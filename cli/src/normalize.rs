@@ -13,6 +13,7 @@ use crate::input::{self, Line, MaxLine, Place};
 use crate::man::Page;
 use crate::names::Choice;
 use crate::out::json_line;
+use crate::subcommand::{matched, Subcommand};
 use crate::view::{error_of, error_value, ErrorView};
 use crate::visible::visible;
 
@@ -64,6 +65,16 @@ pub const PAGE: Page = Page {
     ],
     see_also: &["compare", "warc"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "normalize",
+        order: 150,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// The normal form (or the key) of every argument, or of each stdin line
 /// as it arrives; exit 1 when one has none.

@@ -13,6 +13,7 @@ use crate::man::Page;
 use crate::names::Choice;
 use crate::out::{complain_after, json_line};
 use crate::status;
+use crate::subcommand::{matched, Subcommand};
 use crate::view::{write_why, ErrorView, Record};
 use crate::visible::visible;
 
@@ -59,6 +60,16 @@ pub const PAGE: Page = Page {
     ],
     see_also: &["explain", "verdicts", "check"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "parse",
+        order: 10,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// Print every input's record, the arguments' or each stdin line's as it
 /// arrives; exit status 0 when all are valid, 1 otherwise, 2 when stdin

@@ -8,6 +8,7 @@ use crate::context::Context;
 use crate::input::MaxLine;
 use crate::man::Page;
 use crate::pairs::{self, Direction, RulesArgs};
+use crate::subcommand::{matched, Subcommand};
 
 /// Find a partial form that resolves back to a target.
 ///
@@ -47,6 +48,16 @@ pub const PAGE: Page = Page {
     )],
     see_also: &["resolve"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "relativize",
+        order: 40,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// Relativize the pair of arguments, or every stdin line.
 pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {

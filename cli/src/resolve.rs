@@ -8,6 +8,7 @@ use crate::context::Context;
 use crate::input::MaxLine;
 use crate::man::Page;
 use crate::pairs::{self, Direction, RulesArgs};
+use crate::subcommand::{matched, Subcommand};
 
 /// Resolve a partial form against a base.
 ///
@@ -57,6 +58,16 @@ pub const PAGE: Page = Page {
     ],
     see_also: &["relativize", "verdicts"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "resolve",
+        order: 30,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// Resolve the pair of arguments, or every stdin line.
 pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {

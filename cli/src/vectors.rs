@@ -13,6 +13,7 @@ use urispec::Edition;
 
 use crate::context::Context;
 use crate::man::{Page, USAGE};
+use crate::subcommand::{matched, Subcommand};
 use crate::view::Record;
 
 /// Write conformance vectors for other implementations.
@@ -87,6 +88,16 @@ pub const PAGE: Page = Page {
     ],
     see_also: &["differential", "adapter"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "vectors",
+        order: 110,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// Write the vectors (or the triples) `args` asks for.
 pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {

@@ -11,6 +11,7 @@ use urispec::Parts;
 
 use crate::context::Context;
 use crate::man::{Page, USAGE};
+use crate::subcommand::{matched, Subcommand};
 use crate::view::{entries, ErrorView};
 use crate::visible::visible;
 
@@ -75,6 +76,16 @@ pub const PAGE: Page = Page {
     ],
     see_also: &["parse", "resolve", "examples"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "verdicts",
+        order: 70,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 /// Print one URI under every grammar (edition, verdict, production or
 /// error, parts), or with `--base`, one reference resolved under every rule

@@ -16,6 +16,7 @@ use urispec_archive::{CaptureVerdict, Defect, Link, Page, Pages, ThenNowTable, W
 
 use crate::context::Context;
 use crate::man;
+use crate::subcommand::{matched, Subcommand};
 use crate::view::{ErrorKind, ErrorView, Split};
 use crate::visible::{visible, visible_lines};
 use crate::words::count;
@@ -128,6 +129,16 @@ pub const PAGE: man::Page = man::Page {
     ],
     see_also: &["check", "normalize"],
 };
+
+inventory::submit! {
+    Subcommand {
+        name: "warc",
+        order: 90,
+        args: <Args as clap::Args>::augment_args,
+        page: &PAGE,
+        run: |matches, out, context| run(out, &matched(matches)?, context),
+    }
+}
 
 pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCode> {
     let jobs = args.jobs.map_or(1, usize::from);
