@@ -42,6 +42,19 @@ pub trait Marker {
     const NAME: &'static str;
 }
 
+/// [`Marker`] for each marker of a family's `production` module, from one
+/// table at the module's foot: `AbsPath: "abs_path",` a row, the marker and
+/// the production's name as its document writes it. It writes the impls
+/// only; each marker is a `pub enum` written out above it, with its BNF.
+macro_rules! marker_names {
+    ($($marker:ident: $name:literal,)*) => {$(
+        impl $crate::part::Marker for $marker {
+            const NAME: &'static str = $name;
+        }
+    )*};
+}
+pub(crate) use marker_names;
+
 /// A leaf of a syntax tree: the text of one production `P` of the input, and
 /// where it lies in the whole input. Every edition's leaves are `Part`s,
 /// under the names their documents give them (`rfc2396::AbsPath<'a>` is

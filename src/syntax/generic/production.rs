@@ -3,7 +3,7 @@
 //! `P` of the [`Part`](crate::part::Part) that is the leaf (`generic::Search<'a>`
 //! is `Part<'a, production::Search>`).
 
-use crate::part::Marker;
+use crate::part::marker_names;
 
 /// A `scheme` (RFC 1630, "BNF of Generic URI Syntax", p.22).
 ///
@@ -13,10 +13,6 @@ use crate::part::Marker;
 /// ```
 pub enum Scheme {}
 
-impl Marker for Scheme {
-    const NAME: &'static str = "scheme";
-}
-
 /// A `path` (RFC 1630, "BNF of Generic URI Syntax", p.22): segments separated
 /// by `/`, void ones kept.
 ///
@@ -24,10 +20,6 @@ impl Marker for Scheme {
 /// path  void | xpalphas [ / path ]
 /// ```
 pub enum Path {}
-
-impl Marker for Path {
-    const NAME: &'static str = "path";
-}
 
 /// A `search` (RFC 1630, "BNF of Generic URI Syntax", p.22): words separated by `+`.
 ///
@@ -40,10 +32,6 @@ impl Marker for Path {
 ///
 /// --- RFC 1630, "Query strings"
 pub enum Search {}
-
-impl Marker for Search {
-    const NAME: &'static str = "search";
-}
 
 /// A `fragmentid` (RFC 1630, "BNF of Generic URI Syntax", p.22), possibly void.
 ///
@@ -58,6 +46,9 @@ impl Marker for Search {
 /// --- RFC 1630, "Fragment-id"
 pub enum Fragmentid {}
 
-impl Marker for Fragmentid {
-    const NAME: &'static str = "fragmentid";
+marker_names! {
+    Scheme: "scheme",
+    Path: "path",
+    Search: "search",
+    Fragmentid: "fragmentid",
 }

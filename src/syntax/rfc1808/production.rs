@@ -2,7 +2,7 @@
 //! type each: the `P` of the [`Part`](crate::part::Part) an accessor returns
 //! (`Url::net_loc` gives a `Part<'a, production::NetLoc>`).
 
-use crate::part::Marker;
+use crate::part::marker_names;
 
 /// `scheme` (§2.1, §2.4.2).
 ///
@@ -10,10 +10,6 @@ use crate::part::Marker;
 /// scheme      = 1*( alpha | digit | "+" | "-" | "." )
 /// ```
 pub enum Scheme {}
-
-impl Marker for Scheme {
-    const NAME: &'static str = "scheme";
-}
 
 /// `net_loc` (§2.1, §2.4.3), after "//": the network location and login,
 /// not split.
@@ -23,20 +19,12 @@ impl Marker for Scheme {
 /// ```
 pub enum NetLoc {}
 
-impl Marker for NetLoc {
-    const NAME: &'static str = "net_loc";
-}
-
 /// `abs_path` (§2.2): from the "/" to the end of the query.
 ///
 /// ```text
 /// abs_path    = "/"  rel_path
 /// ```
 pub enum AbsPath {}
-
-impl Marker for AbsPath {
-    const NAME: &'static str = "abs_path";
-}
 
 /// `rel_path` (§2.2), alone or after the "/" of an `abs_path`.
 ///
@@ -45,20 +33,12 @@ impl Marker for AbsPath {
 /// ```
 pub enum RelPath {}
 
-impl Marker for RelPath {
-    const NAME: &'static str = "rel_path";
-}
-
 /// `path` (§2.2), without the "/" of an `abs_path` before it.
 ///
 /// ```text
 /// path        = fsegment *( "/" segment )
 /// ```
 pub enum Path {}
-
-impl Marker for Path {
-    const NAME: &'static str = "path";
-}
 
 /// `params` (§2.1, §2.4.5), after the ";".
 ///
@@ -67,10 +47,6 @@ impl Marker for Path {
 /// ```
 pub enum Params {}
 
-impl Marker for Params {
-    const NAME: &'static str = "params";
-}
-
 /// `query` (§2.1, §2.4.4), after "?".
 ///
 /// ```text
@@ -78,20 +54,12 @@ impl Marker for Params {
 /// ```
 pub enum Query {}
 
-impl Marker for Query {
-    const NAME: &'static str = "query";
-}
-
 /// `fragment` (§2.1, §2.4.1), after "#".
 ///
 /// ```text
 /// fragment    =  *( uchar | reserved )
 /// ```
 pub enum Fragment {}
-
-impl Marker for Fragment {
-    const NAME: &'static str = "fragment";
-}
 
 /// The `*( uchar | reserved )` after `scheme ":"` of an `absoluteURL` that
 /// is not a `generic-RL`. The document gives it no name; `opaque` is its
@@ -102,6 +70,14 @@ impl Marker for Fragment {
 /// ```
 pub enum Opaque {}
 
-impl Marker for Opaque {
-    const NAME: &'static str = "opaque";
+marker_names! {
+    Scheme: "scheme",
+    NetLoc: "net_loc",
+    AbsPath: "abs_path",
+    RelPath: "rel_path",
+    Path: "path",
+    Params: "params",
+    Query: "query",
+    Fragment: "fragment",
+    Opaque: "opaque",
 }

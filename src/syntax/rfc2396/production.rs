@@ -2,7 +2,7 @@
 //! one marker type each: the `P` of the [`Part`](crate::part::Part) that is the
 //! leaf (`rfc2396::AbsPath<'a>` is `Part<'a, production::AbsPath>`).
 
-use crate::part::Marker;
+use crate::part::marker_names;
 
 /// An `abs_path` (RFC 2396 §3), its leading `/` included.
 ///
@@ -11,10 +11,6 @@ use crate::part::Marker;
 /// path_segments = segment *( "/" segment )
 /// ```
 pub enum AbsPath {}
-
-impl Marker for AbsPath {
-    const NAME: &'static str = "abs_path";
-}
 
 /// A `rel_path` (RFC 2396 §5): a first `rel_segment` (no `:`), then an
 /// optional `abs_path`.
@@ -25,10 +21,6 @@ impl Marker for AbsPath {
 /// ```
 pub enum RelPath {}
 
-impl Marker for RelPath {
-    const NAME: &'static str = "rel_path";
-}
-
 /// A path `segment` with its parameters (RFC 2396 §3.3).
 ///
 /// ```text
@@ -37,20 +29,12 @@ impl Marker for RelPath {
 /// ```
 pub enum Segment {}
 
-impl Marker for Segment {
-    const NAME: &'static str = "segment";
-}
-
 /// A `param` of a `segment` (RFC 2396 §3.3).
 ///
 /// ```text
 /// param = *pchar
 /// ```
 pub enum Param {}
-
-impl Marker for Param {
-    const NAME: &'static str = "param";
-}
 
 /// A `scheme` (RFC 2396 §3.1).
 ///
@@ -59,20 +43,12 @@ impl Marker for Param {
 /// ```
 pub enum Scheme {}
 
-impl Marker for Scheme {
-    const NAME: &'static str = "scheme";
-}
-
 /// A `userinfo` (RFC 2396 §3.2.2), without its `@`.
 ///
 /// ```text
 /// userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," )
 /// ```
 pub enum Userinfo {}
-
-impl Marker for Userinfo {
-    const NAME: &'static str = "userinfo";
-}
 
 /// A `hostname` (RFC 2396 §3.2.2).
 ///
@@ -81,20 +57,12 @@ impl Marker for Userinfo {
 /// ```
 pub enum Hostname {}
 
-impl Marker for Hostname {
-    const NAME: &'static str = "hostname";
-}
-
 /// An `IPv4address` (RFC 2396 §3.2.2), no range limit on its numbers.
 ///
 /// ```text
 /// IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit
 /// ```
 pub enum Ipv4address {}
-
-impl Marker for Ipv4address {
-    const NAME: &'static str = "IPv4address";
-}
 
 /// A `port` (RFC 2396 §3.2.2), kept as written.
 ///
@@ -103,20 +71,12 @@ impl Marker for Ipv4address {
 /// ```
 pub enum Port {}
 
-impl Marker for Port {
-    const NAME: &'static str = "port";
-}
-
 /// A `reg_name` (RFC 2396 §3.2.1).
 ///
 /// ```text
 /// reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )
 /// ```
 pub enum RegName {}
-
-impl Marker for RegName {
-    const NAME: &'static str = "reg_name";
-}
 
 /// An `opaque_part` (RFC 2396 §3).
 ///
@@ -125,20 +85,12 @@ impl Marker for RegName {
 /// ```
 pub enum OpaquePart {}
 
-impl Marker for OpaquePart {
-    const NAME: &'static str = "opaque_part";
-}
-
 /// A `query` (RFC 2396 §3.4), without its `?`.
 ///
 /// ```text
 /// query = *uric
 /// ```
 pub enum Query {}
-
-impl Marker for Query {
-    const NAME: &'static str = "query";
-}
 
 /// A `fragment` (RFC 2396 §4.1), without its `#`.
 ///
@@ -147,6 +99,18 @@ impl Marker for Query {
 /// ```
 pub enum Fragment {}
 
-impl Marker for Fragment {
-    const NAME: &'static str = "fragment";
+marker_names! {
+    AbsPath: "abs_path",
+    RelPath: "rel_path",
+    Segment: "segment",
+    Param: "param",
+    Scheme: "scheme",
+    Userinfo: "userinfo",
+    Hostname: "hostname",
+    Ipv4address: "IPv4address",
+    Port: "port",
+    RegName: "reg_name",
+    OpaquePart: "opaque_part",
+    Query: "query",
+    Fragment: "fragment",
 }

@@ -3,7 +3,7 @@
 //! type each: the `P` of the [`Part`](crate::part::Part) that is the leaf (`url::Path<'a>` is
 //! `Part<'a, production::Path>`).
 
-use crate::part::Marker;
+use crate::part::marker_names;
 
 /// A raw leaf of the URL grammars: `database`, `wtype`, `gtype`, `user`,
 /// `group`, `fragmentid`, a `hostname`, ..., each read as text; the
@@ -15,10 +15,6 @@ use crate::part::Marker;
 /// ```
 pub enum Text {}
 
-impl Marker for Text {
-    const NAME: &'static str = "xalphas";
-}
-
 /// A `path` (RFC 1630 "BNF for specific URL schemes", p.25): segments
 /// separated by `/`; also `gcommand`, `selector` and `hsoname`.
 ///
@@ -27,10 +23,6 @@ impl Marker for Text {
 /// segment  xpalphas
 /// ```
 pub enum Path {}
-
-impl Marker for Path {
-    const NAME: &'static str = "path";
-}
 
 /// A `search` (RFC 1630 "BNF for specific URL schemes", p.26): words
 /// separated by `+`.
@@ -48,20 +40,12 @@ impl Marker for Path {
 /// could hold one; every `+` is read as the separator, as the prose says.
 pub enum Search {}
 
-impl Marker for Search {
-    const NAME: &'static str = "search";
-}
-
 /// A `port` (RFC 1630 "BNF for specific URL schemes", p.25).
 ///
 /// ```text
 /// port  digits
 /// ```
 pub enum Port {}
-
-impl Marker for Port {
-    const NAME: &'static str = "port";
-}
 
 /// A `hostnumber` (RFC 1630 "BNF for specific URL schemes", p.25).
 ///
@@ -70,6 +54,10 @@ impl Marker for Port {
 /// ```
 pub enum Hostnumber {}
 
-impl Marker for Hostnumber {
-    const NAME: &'static str = "hostnumber";
+marker_names! {
+    Text: "xalphas",
+    Path: "path",
+    Search: "search",
+    Port: "port",
+    Hostnumber: "hostnumber",
 }
