@@ -25,7 +25,9 @@
 //!
 //! How it works: the iterator reads the input in batches of whole lines (of
 //! [`BATCH_BYTES`], or one line when a line is longer) and hands them to
-//! worker threads; at most `2 × jobs + 2` batches are read ahead of the one
+//! worker threads. The reading thread only counts a batch's lines (the
+//! numbers of the next batch's); each worker finds where its lines end, so
+//! the one thread that must read in order does as little as it can. At most `2 × jobs + 2` batches are read ahead of the one
 //! being handed back, so a reader that stops early holds little. A batch ends
 //! early when the next line has not arrived yet, so lines typed or piped one
 //! by one are answered as they come. The threads start with the second
@@ -455,6 +457,38 @@ mod tests {
             assert_eq!((second.line, second.is_valid()), (2, false));
             drop(feed);
             assert!(lines.next().is_none());
+        }
+    }
+
+    /// A reader that gives its bytes, then fails.
+    struct Failing(&'static [u8]);
+
+    impl Read for Failing {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            if self.0.is_empty() {
+                return Err(io::Error::other("the disk is on fire"));
+            }
+            let n = self.0.len().min(buf.len());
+            buf[..n].copy_from_slice(&self.0[..n]);
+            self.0 = &self.0[n..];
+            Ok(n)
+        }
+    }
+
+    #[test]
+    fn a_read_error_inside_a_line_stops_after_the_whole_lines_before_it() {
+        for jobs in [1, 2] {
+            let got: Vec<_> = Checker::new(Edition::Rfc2396)
+                .jobs(jobs)
+                .records(Failing(b"http://a/\nhttp://b/\nhttp://par"))
+                .map(|r| r.map(|r| r.line).map_err(|e| e.to_string()))
+                .collect();
+            assert_eq!(got.len(), 3, "{got:?}");
+            assert_eq!(got[..2], [Ok(1), Ok(2)]);
+            assert!(
+                got[2].as_ref().is_err_and(|e| e.contains("on fire")),
+                "{got:?}"
+            );
         }
     }
 

@@ -1,5 +1,6 @@
 //! The pipeline behind [`Checker::batches`]: the reader cuts the input into
-//! batches of whole lines, the workers (or the caller's thread) parse them,
+//! batches of whole lines and counts them, the workers (or the caller's
+//! thread) cut each batch into its lines and parse them,
 //! and [`Batches`] hands them back in input order, at most `2 × jobs + 2`
 //! read ahead of the one handed back.
 
@@ -9,6 +10,7 @@ use std::panic::AssertUnwindSafe;
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
 use std::sync::{Arc, Mutex};
 
+use super::lines::split_lines;
 #[cfg(doc)]
 use super::Checker;
 use super::{strip_ending, Error, Line, LineReader, ReadError, BATCH_BYTES};
@@ -37,6 +39,9 @@ pub struct Batches<R, B> {
     stop: Option<Error>,
     finished: bool,
     bytes_read: u64,
+    /// Where the lines `LineReader::take_buffered` takes end (only counted:
+    /// the workers find them again).
+    ends: Vec<usize>,
 }
 
 impl<R: Read, B> Batches<R, B> {
@@ -61,6 +66,7 @@ impl<R: Read, B> Batches<R, B> {
             stop: None,
             finished: false,
             bytes_read: 0,
+            ends: Vec::new(),
         }
     }
 
@@ -91,34 +97,43 @@ impl<R: Read, B> Batches<R, B> {
             first_line: self.next_line,
             // Room for a batch and a line more: no copy as it grows.
             bytes: Vec::with_capacity(BATCH_BYTES + BATCH_SLACK),
-            ends: Vec::new(),
+            lines: 0,
             stop: None,
         };
         loop {
             if batch.bytes.len() >= BATCH_BYTES {
                 break;
             }
-            // The lines the reader holds whole, at once; then one line read.
-            if self
-                .reader
-                .take_buffered(&mut batch.bytes, &mut batch.ends, BATCH_BYTES)
-                > 0
-            {
+            // The lines the reader holds whole, at once (counted here, cut
+            // apart by the worker); then one line read.
+            let taken = match self.reader.take_whole_lines(&mut batch.bytes, BATCH_BYTES) {
+                Some(taken) => taken,
+                None => {
+                    self.ends.clear();
+                    self.reader
+                        .take_buffered(&mut batch.bytes, &mut self.ends, BATCH_BYTES)
+                }
+            };
+            if taken > 0 {
+                batch.lines += taken;
                 continue;
             }
             // A line that must wait for its writer goes in the next batch,
             // so that the lines before it are answered meanwhile.
-            if !batch.ends.is_empty() && self.reader.must_wait() {
+            if batch.lines > 0 && self.reader.must_wait() {
                 break;
             }
-            let number = batch.first_line + batch.ends.len() as u64;
+            let number = batch.first_line + batch.lines as u64;
+            let before = batch.bytes.len();
             match self.reader.read_into(&mut batch.bytes, number) {
-                Ok(true) => batch.ends.push(batch.bytes.len()),
+                Ok(true) => batch.lines += 1,
                 Ok(false) => {
                     self.input_done = true;
                     break;
                 }
                 Err(ReadError::Io(source)) => {
+                    // What was read of the line before the error is no line.
+                    batch.bytes.truncate(before);
                     batch.stop = Some(Error::Io {
                         line: number,
                         source,
@@ -133,8 +148,8 @@ impl<R: Read, B> Batches<R, B> {
                 }
             }
         }
-        self.next_line += batch.ends.len() as u64;
-        if batch.ends.is_empty() && batch.stop.is_none() {
+        self.next_line += batch.lines as u64;
+        if batch.lines == 0 && batch.stop.is_none() {
             return None;
         }
         self.sent += 1;
@@ -246,10 +261,11 @@ struct Batch {
     seq: u64,
     /// The number of the batch's first line.
     first_line: u64,
-    /// The lines, each with its line ending.
+    /// The lines, each with its line ending (the last line of the input
+    /// may have none), cut apart again by the worker ([`split_lines`]).
     bytes: Vec<u8>,
-    /// Where each line ends in `bytes`.
-    ends: Vec<usize>,
+    /// How many lines `bytes` holds.
+    lines: usize,
     /// Why the input stops after these lines, when it does before its end.
     stop: Option<Error>,
 }
@@ -282,13 +298,15 @@ impl<B: Default> Work<B> {
             // line where it is not, so each line has its own verdict.
             let whole = std::str::from_utf8(&batch.bytes).ok();
             let mut start = 0;
-            for (i, &end) in batch.ends.iter().enumerate() {
-                let bytes = strip_ending(&batch.bytes[start..end]);
+            let mut count = 0;
+            for (i, with_ending) in split_lines(&batch.bytes).enumerate() {
+                let bytes = strip_ending(with_ending);
                 let text = match whole.and_then(|w| w.get(start..start + bytes.len())) {
                     Some(text) => Ok(text),
                     None => std::str::from_utf8(bytes),
                 };
-                start = end;
+                start += with_ending.len();
+                count += 1;
                 let line = Line {
                     number: batch.first_line + i as u64,
                     bytes,
@@ -296,6 +314,8 @@ impl<B: Default> Work<B> {
                 };
                 (self.job)(&mut made, line);
             }
+            // Held always: a miscount would number every line after it wrong.
+            assert_eq!(count, batch.lines, "the lines the reader counted");
             made
         }));
         let (made, stop) = match made {

@@ -96,6 +96,38 @@ fn find_newline(bytes: &[u8]) -> Option<usize> {
         .map(|i| offset + i)
 }
 
+/// How many bytes of `bytes` are `\n`: in blocks of 64 bytes, each counted
+/// in a byte (at most 64) by a loop the compiler turns into vector compares.
+fn count_newlines(bytes: &[u8]) -> usize {
+    let mut chunks = bytes.chunks_exact(64);
+    let mut count = 0;
+    for chunk in &mut chunks {
+        let mut in_chunk = 0u8;
+        for &b in chunk {
+            in_chunk += u8::from(b == b'\n');
+        }
+        count += usize::from(in_chunk);
+    }
+    count + chunks.remainder().iter().filter(|&&b| b == b'\n').count()
+}
+
+/// Each line of `bytes` with its ending, in order: a line ends after each
+/// `\n`, and what follows the last `\n` is a last line where it is not
+/// empty (the input's last line, which may have no ending). The lines a
+/// [`LineReader`] appended to a buffer, read back.
+pub(crate) fn split_lines(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
+    let mut rest = bytes;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let end = find_newline(rest).map_or(rest.len(), |i| i + 1);
+        let (line, after) = rest.split_at(end);
+        rest = after;
+        Some(line)
+    })
+}
+
 /// How much of the input is read at a time.
 const READ_SIZE: usize = 64 * 1024;
 
@@ -196,6 +228,32 @@ impl<R: Read> LineReader<R> {
         count
     }
 
+    /// Append to `buf` the whole lines already read into the reader's
+    /// buffer, up to `fill` bytes of `buf` in all, without finding where each
+    /// ends: the number of lines taken, counted (a count is a fraction of the
+    /// cost of finding each `\n`: sixteen bytes compared at a time). It never
+    /// reads, and takes nothing (`None`) where a buffered line could be
+    /// longer than the maximum (a maximum under the reader's buffer of 64
+    /// KiB): [`LineReader::take_buffered`] then takes them one by one. Where
+    /// each line ends is for the reader of `buf` to find
+    /// ([`split_lines`]): a thread other than the one that reads.
+    pub(crate) fn take_whole_lines(&mut self, buf: &mut Vec<u8>, fill: usize) -> Option<usize> {
+        let available = self.inner.buffer();
+        // A line of the buffer, a `\r` and the `\n` can never pass the limit.
+        if self.max.saturating_add(2) < READ_SIZE.max(available.len()) {
+            return None;
+        }
+        let window = &available[..available.len().min(fill.saturating_sub(buf.len()))];
+        let Some(last) = window.iter().rposition(|&b| b == b'\n') else {
+            return Some(0);
+        };
+        let taken = &window[..=last];
+        let count = count_newlines(taken);
+        buf.extend_from_slice(taken);
+        self.inner.consume(last + 1);
+        Some(count)
+    }
+
     /// The next line without its ending, or `None` at the end of the input;
     /// `number` is its line number, for the error of a line too long.
     pub fn next_line(&mut self, number: u64) -> Result<Option<&[u8]>, ReadError> {
@@ -265,37 +323,79 @@ mod tests {
         }
     }
 
-    /// The lines and the error `take_buffered` with `read_into` give, as
-    /// the batches read them.
+    /// The lines and the error the batches read: `take_whole_lines` (or
+    /// `take_buffered` where it takes none) with `read_into`, the lines cut
+    /// apart again by `split_lines`, as the workers cut them, and held to
+    /// the count the reader gave.
     fn in_batches(input: &[u8], max: usize, fill: usize) -> (Vec<Vec<u8>>, Option<u64>) {
+        fn cut(buf: &mut Vec<u8>, counted: &mut usize, lines: &mut Vec<Vec<u8>>) {
+            let before = lines.len();
+            lines.extend(split_lines(buf).map(|line| strip_ending(line).to_vec()));
+            assert_eq!(lines.len() - before, *counted, "the lines counted");
+            buf.clear();
+            *counted = 0;
+        }
         let mut reader = LineReader::new(input, max);
-        let (mut buf, mut ends, mut lines) = (Vec::new(), Vec::new(), Vec::new());
+        let (mut buf, mut ends, mut lines, mut counted) = (Vec::new(), Vec::new(), Vec::new(), 0);
         let error = loop {
-            if reader.take_buffered(&mut buf, &mut ends, fill) == 0 {
-                let number = (lines.len() + ends.len()) as u64 + 1;
+            let taken = match reader.take_whole_lines(&mut buf, fill) {
+                Some(taken) => taken,
+                None => {
+                    ends.clear();
+                    reader.take_buffered(&mut buf, &mut ends, fill)
+                }
+            };
+            counted += taken;
+            if taken == 0 {
+                let number = (lines.len() + counted) as u64 + 1;
                 match reader.read_into(&mut buf, number) {
-                    Ok(true) => ends.push(buf.len()),
+                    Ok(true) => counted += 1,
                     Ok(false) => break None,
                     Err(ReadError::TooLong(t)) => break Some(t.line),
                     Err(ReadError::Io(e)) => panic!("{e}"),
                 }
             }
             if buf.len() >= fill {
-                let mut start = 0;
-                for &end in &ends {
-                    lines.push(strip_ending(&buf[start..end]).to_vec());
-                    start = end;
-                }
-                buf.clear();
-                ends.clear();
+                cut(&mut buf, &mut counted, &mut lines);
             }
         };
-        let mut start = 0;
-        for &end in &ends {
-            lines.push(strip_ending(&buf[start..end]).to_vec());
-            start = end;
-        }
+        cut(&mut buf, &mut counted, &mut lines);
         (lines, error)
+    }
+
+    #[test]
+    fn newlines_are_counted_wherever_they_lie() {
+        // Bytes of a small generator, one in nine a `\n`, at every length
+        // up to 300 and every offset into the slice.
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let bytes: Vec<u8> = (0..400)
+            .map(|_| {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                if state % 9 == 0 {
+                    b'\n'
+                } else {
+                    (state >> 8) as u8 | 1
+                }
+            })
+            .collect();
+        for start in 0..64 {
+            for end in start..bytes.len() {
+                let slice = &bytes[start..end];
+                let naive = slice.iter().filter(|&&b| b == b'\n').count();
+                assert_eq!(count_newlines(slice), naive, "{start}..{end}");
+            }
+        }
+        assert_eq!(count_newlines(&[b'\n'; 1000]), 1000);
+    }
+
+    #[test]
+    fn split_lines_ends_each_line_after_its_newline() {
+        let cut = |bytes: &'static [u8]| split_lines(bytes).collect::<Vec<_>>();
+        assert_eq!(cut(b"a\r\nb\n\nc"), [&b"a\r\n"[..], b"b\n", b"\n", b"c"]);
+        assert_eq!(cut(b"\n"), [&b"\n"[..]]);
+        assert!(cut(b"").is_empty());
     }
 
     #[test]
