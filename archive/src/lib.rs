@@ -60,7 +60,7 @@ pub use links::{
     html_links, html_links_served, Charset, CharsetFrom, HtmlLinks, Link, LinkRules,
     LINK_ATTRIBUTES, TEXT_CHARS,
 };
-pub use pages::{Page, PageReader, Pages, MAX_BODY};
+pub use pages::{MapPages, Page, PageReader, Pages, MAX_BODY};
 pub use surt::{Surt, SurtError, UnknownSurt};
 #[cfg(feature = "url")]
 pub use then_now::{then_now, Change, ClassCount, ThenNow, ThenNowTable, YearCount};

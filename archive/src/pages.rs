@@ -170,7 +170,7 @@ pub struct PageReader<R> {
     warc: Warc<R>,
     config: Pages,
     block: Vec<u8>,
-    pool: Option<parallel::Pool>,
+    pool: Option<parallel::Pool<Page>>,
     /// Every record read, by its `WARC-Type`.
     types: BTreeMap<String, u64>,
 }
@@ -209,6 +209,96 @@ impl<R: Read> PageReader<R> {
     /// ```
     pub fn types(&self) -> &BTreeMap<String, u64> {
         &self.types
+    }
+
+    /// The pages, each made into what `make` makes of it, in the file's
+    /// order; with [`Pages::jobs`] above one (and links asked for), `make`
+    /// runs on the worker that found the page's links, so what a caller
+    /// makes of each page (its records written out, its counts) is spread
+    /// over the workers as the links are, and the reading thread only reads.
+    /// A record that cannot be read is its [`WarcError`], as from the
+    /// iterator.
+    ///
+    /// ```
+    /// use urispec_archive::Pages;
+    ///
+    /// let warc = "WARC/1.0\r\nWARC-Type: resource\r\nWARC-Target-URI: ftp://a/b\r\n\
+    ///     WARC-Date: 1995-01-01T00:00:00Z\r\nContent-Length: 0\r\n\r\n\r\n\r\n";
+    /// let pages = Pages::new().links(true).jobs(2);
+    /// let mut targets = pages.read(warc.as_bytes())?.map_pages(|page| page.target.len());
+    /// assert_eq!(targets.next().unwrap()?, 9);
+    /// assert!(targets.next().is_none());
+    /// assert_eq!(targets.types()["resource"], 1);
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
+    pub fn map_pages<T, F>(self, make: F) -> MapPages<R, T>
+    where
+        F: Fn(Page) -> T + Send + Sync + 'static,
+        T: Send + 'static,
+    {
+        MapPages {
+            reader: self,
+            make: std::sync::Arc::new(make),
+            pool: None,
+        }
+    }
+}
+
+/// The pages of a [`PageReader`], each made into a `T` on the worker that
+/// found its links: what [`PageReader::map_pages`] gives.
+///
+/// ```
+/// use urispec_archive::Pages;
+///
+/// let empty = Pages::new().read(&b""[..])?.map_pages(|page| page.offset);
+/// assert_eq!(empty.count(), 0);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub struct MapPages<R, T> {
+    reader: PageReader<R>,
+    make: parallel::Finish<T>,
+    pool: Option<parallel::Pool<T>>,
+}
+
+impl<R, T> std::fmt::Debug for MapPages<R, T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MapPages")
+            .field("reader", &self.reader)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<R: Read, T> MapPages<R, T> {
+    /// The records read so far by `WARC-Type` ([`PageReader::types`]).
+    ///
+    /// ```
+    /// use urispec_archive::Pages;
+    ///
+    /// let warc = "WARC/1.0\r\nWARC-Type: warcinfo\r\nContent-Length: 0\r\n\r\n\r\n\r\n";
+    /// let mut pages = Pages::new().read(warc.as_bytes())?.map_pages(|page| page.offset);
+    /// assert!(pages.next().is_none());
+    /// assert_eq!(pages.types()["warcinfo"], 1);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn types(&self) -> &BTreeMap<String, u64> {
+        self.reader.types()
+    }
+}
+
+impl<R: Read, T: Send + 'static> Iterator for MapPages<R, T> {
+    type Item = Result<T, WarcError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let config = self.reader.config;
+        if config.jobs > 1 && config.links {
+            let make = &self.make;
+            let pool = self.pool.get_or_insert_with(|| {
+                parallel::Pool::new(config.jobs, std::sync::Arc::clone(make))
+            });
+            return pool.next(&mut self.reader);
+        }
+        let page = self.reader.next()?;
+        Some(page.map(|page| (self.make)(page)))
     }
 }
 

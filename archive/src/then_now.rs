@@ -451,6 +451,39 @@ impl ThenNowTable {
         }
     }
 
+    /// Count `later`'s links too: the counts added, each class's example
+    /// this table's where it has one (the first, when `later` counted the
+    /// links after this table's).
+    ///
+    /// ```
+    /// use urispec_archive::{then_now, ThenNowTable};
+    ///
+    /// let (mut first, mut later) = (ThenNowTable::default(), ThenNowTable::default());
+    /// let then = Ok("http:g");
+    /// first.add(2000, "http:g", then, &then_now("http://a/b/", "http:g", then));
+    /// later.add(2000, "http:g", then, &then_now("http://c/d/", "http:g", then));
+    /// later.add(1996, "g", Ok("http://a/g"), &then_now("http://a/b", "g", Ok("http://a/g")));
+    /// first.merge(later);
+    /// let year = &first.years()[&2000];
+    /// assert_eq!((year.links, year.changed), (2, 2));
+    /// assert!(year.classes.values().next().unwrap().example.ends_with("http://a/b/g now"));
+    /// assert_eq!(first.years()[&1996].links, 1);
+    /// ```
+    pub fn merge(&mut self, later: ThenNowTable) {
+        for (year, counted) in later.years {
+            let count = self.years.entry(year).or_default();
+            count.links += counted.links;
+            count.changed += counted.changed;
+            for (change, class) in counted.classes {
+                let into = count.classes.entry(change).or_default();
+                into.links += class.links;
+                if into.example.is_empty() {
+                    into.example = class.example;
+                }
+            }
+        }
+    }
+
     /// The years counted.
     pub fn years(&self) -> &BTreeMap<u16, YearCount> {
         &self.years

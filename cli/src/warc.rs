@@ -6,6 +6,7 @@ use std::fs::File;
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -76,6 +77,11 @@ pub struct Args {
     #[arg(required = true)]
     files: Vec<PathBuf>,
 }
+
+/// How many buffers of pages' lines are kept to be written again, and the
+/// largest kept (a page of many links makes a larger one, which is freed).
+const SPARE_BUFFERS: usize = 64;
+const SPARE_CAPACITY: usize = 1 << 20;
 
 /// How the records are printed.
 #[derive(Clone, Copy)]
@@ -154,6 +160,8 @@ pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCod
         max_body: args.max_body,
         invalid: args.invalid,
     };
+    // The buffers the pages' lines were made in, to make others' in.
+    let spare = Arc::new(Mutex::new(Vec::new()));
     for path in &args.files {
         let name = path.display().to_string();
         let reader = match File::open(path).and_then(|f| pages.read(f)) {
@@ -165,11 +173,35 @@ pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCod
                 continue;
             }
         };
-        let mut reader = reader;
         opened = true;
+        // Each page's lines and counts are made where its links were found
+        // (on a worker, with `--jobs`); this thread writes them in order,
+        // and hands the buffers back to be written again.
+        let (file, kept) = (name.clone(), Arc::clone(&spare));
+        let mut reader = reader.map_pages(move |page| {
+            let mut lines = kept
+                .lock()
+                .ok()
+                .and_then(|mut s| s.pop())
+                .unwrap_or_default();
+            let mut counted = Tally::default();
+            let written = write_page(&mut lines, show, &file, &page, &mut counted);
+            written.map(|()| (lines, counted))
+        });
         for read in reader.by_ref() {
             match read {
-                Ok(page) => write_page(out, show, &name, &page, &mut tally)?,
+                Ok(made) => {
+                    let (mut lines, counted) = made?;
+                    out.write_all(&lines)?;
+                    tally.merge(counted);
+                    lines.clear();
+                    if let Ok(mut spare) = spare.lock()
+                        && spare.len() < SPARE_BUFFERS
+                        && lines.capacity() <= SPARE_CAPACITY
+                    {
+                        spare.push(lines);
+                    }
+                }
                 Err(e @ WarcError::Io(_)) => {
                     crate::out::complain_after(out, format!("urispec: {name}: {e}\n").as_bytes())?;
                     unreadable = true;
@@ -246,6 +278,24 @@ pub fn run(out: &mut impl Write, args: &Args, _: &Context) -> io::Result<ExitCod
 }
 
 impl Tally {
+    /// Add what `later` counted (the pages after this tally's).
+    fn merge(&mut self, later: Tally) {
+        self.pages += later.pages;
+        self.valid += later.valid;
+        self.links += later.links;
+        self.unresolved += later.unresolved;
+        self.malformed += later.malformed;
+        self.truncated += later.truncated;
+        self.cut += later.cut;
+        for (kind, n) in later.types {
+            *self.types.entry(kind).or_default() += n;
+        }
+        for (defect, n) in later.defects {
+            *self.defects.entry(defect).or_default() += n;
+        }
+        self.then_now.merge(later.then_now);
+    }
+
     /// The last record of `--json`: `{"record": "summary", ...}`, the counts
     /// the text summary prints.
     fn json(&self) -> serde_json::Value {
@@ -369,8 +419,10 @@ fn rejected(link: &Link) -> bool {
     link.resolved.is_err() || invalid(&link.verdict) || invalid(&link.result)
 }
 
+/// The lines of a capture and of its links into `out` (a worker's buffer:
+/// the JSON records are written into it directly), and what it counts.
 fn write_page(
-    out: &mut impl Write,
+    out: &mut Vec<u8>,
     show: Show,
     file: &str,
     page: &Page,
@@ -435,7 +487,7 @@ fn write_page(
             stored_offset: page.stored.map(|s| s.offset),
             stored_length: page.stored.map(|s| s.length),
         };
-        json_line(out, &record)?;
+        crate::out::json_line(out, &record)?;
     } else if printed {
         let when = capture.as_deref().unwrap_or("-");
         // What the file holds is echoed with its controls escaped: a
@@ -491,7 +543,7 @@ fn write_page(
 }
 
 fn write_link(
-    out: &mut impl Write,
+    out: &mut Vec<u8>,
     json: bool,
     file: &str,
     page: &Page,
@@ -532,7 +584,7 @@ fn write_link(
                 .map(|e| ErrorView::other(ErrorKind::Resolve, Some("whatwg"), None, e.to_owned())),
             changed: now.and_then(|n| n.changed).map(|c| c.name()),
         };
-        return json_line(out, &record);
+        return crate::out::json_line(out, &record);
     }
     let marks = |v: &Verdict| if v.is_valid() { "" } else { "!" };
     write!(

@@ -1,4 +1,5 @@
-//! The links of a WARC file's pages found on worker threads, the pages
+//! The links of a WARC file's pages found on worker threads, and what the
+//! caller makes of each page made there too ([`PageReader::map_pages`]),
 //! given back in the file's order.
 
 use std::collections::BTreeMap;
@@ -9,18 +10,26 @@ use std::sync::{Arc, Mutex};
 use super::{Page, PageReader, Work};
 use crate::warc::WarcError;
 
+/// What is made of each page once its links are found: the page itself
+/// ([`PageReader`]'s iterator), or the caller's ([`PageReader::map_pages`]).
+pub(super) type Finish<T> = Arc<dyn Fn(Page) -> T + Send + Sync>;
+
 /// A page to finish, numbered, boxed to move between threads cheaply.
 type Job = Box<(u64, Page, Work)>;
 
-/// A page, or the error of a record, numbered in the file's order.
-type Numbered = (u64, Result<Page, WarcError>);
+/// What was made of a page, or the error of a record, numbered in the
+/// file's order.
+type Numbered<T> = (u64, Result<T, WarcError>);
 
 /// The worker threads and what is in flight.
-pub(super) struct Pool {
+pub(super) struct Pool<T> {
     work: Option<SyncSender<Job>>,
-    done: Receiver<Numbered>,
+    done: Receiver<Numbered<T>>,
+    /// What is made of a page, on a worker (or here, for a page with no
+    /// links to find).
+    finish: Finish<T>,
     /// Pages and errors ready, by number, waiting for those before them.
-    ready: BTreeMap<u64, Result<Page, WarcError>>,
+    ready: BTreeMap<u64, Result<T, WarcError>>,
     /// The number of the next record read, and of the next given back.
     read: u64,
     next: u64,
@@ -30,13 +39,14 @@ pub(super) struct Pool {
     ended: bool,
 }
 
-impl Pool {
-    fn new(jobs: usize) -> Self {
+impl<T: Send + 'static> Pool<T> {
+    pub(super) fn new(jobs: usize, finish: Finish<T>) -> Self {
         let (work, queue) = sync_channel::<Job>(jobs);
         let (sender, done) = channel();
         let queue = Arc::new(Mutex::new(queue));
         for _ in 0..jobs {
-            let (queue, sender): (_, Sender<Numbered>) = (Arc::clone(&queue), sender.clone());
+            let (queue, sender): (_, Sender<Numbered<T>>) = (Arc::clone(&queue), sender.clone());
+            let finish = Arc::clone(&finish);
             std::thread::spawn(move || loop {
                 // A poisoned lock or a closed queue: the reader is gone.
                 let job = match queue.lock() {
@@ -48,7 +58,7 @@ impl Pool {
                 };
                 let (number, mut page, work) = *job;
                 work.finish(&mut page);
-                if sender.send((number, Ok(page))).is_err() {
+                if sender.send((number, Ok(finish(page)))).is_err() {
                     return;
                 }
             });
@@ -56,6 +66,7 @@ impl Pool {
         Pool {
             work: Some(work),
             done,
+            finish,
             ready: BTreeMap::new(),
             read: 0,
             next: 0,
@@ -63,59 +74,73 @@ impl Pool {
             ended: false,
         }
     }
-}
 
-impl<R: Read> PageReader<R> {
-    /// [`Iterator::next`] with workers: read ahead while fewer than twice
-    /// as many pages as workers are in flight, then give back the next in
-    /// order.
-    pub(super) fn next_in_parallel(&mut self) -> Option<Result<Page, WarcError>> {
-        let jobs = self.config.jobs;
-        let mut pool = self.pool.take().unwrap_or_else(|| Pool::new(jobs));
+    /// The next page of `reader`, made into a `T`: read ahead while fewer
+    /// than twice as many pages as workers are in flight, then give back
+    /// the next in order.
+    pub(super) fn next<R: Read>(
+        &mut self,
+        reader: &mut PageReader<R>,
+    ) -> Option<Result<T, WarcError>> {
+        let jobs = reader.config.jobs;
         let found = loop {
-            if let Some(item) = pool.ready.remove(&pool.next) {
-                pool.next += 1;
+            if let Some(item) = self.ready.remove(&self.next) {
+                self.next += 1;
                 break Some(item);
             }
-            if !pool.ended && pool.in_flight < 2 * jobs {
-                let number = pool.read;
-                match self.start() {
-                    None => pool.ended = true,
+            if !self.ended && self.in_flight < 2 * jobs {
+                let number = self.read;
+                match reader.start() {
+                    None => self.ended = true,
                     Some(Ok((page, Some(work)))) => {
-                        pool.read += 1;
+                        self.read += 1;
                         let job = Box::new((number, page, work));
-                        let sent = pool.work.as_ref().map(|w| w.send(job));
+                        let sent = self.work.as_ref().map(|w| w.send(job));
                         if let Some(Err(std::sync::mpsc::SendError(job))) = sent {
                             // No worker left (none can panic): do it here.
                             let (_, mut page, work) = *job;
                             work.finish(&mut page);
-                            pool.ready.insert(number, Ok(page));
+                            self.ready.insert(number, Ok((self.finish)(page)));
                         } else {
-                            pool.in_flight += 1;
+                            self.in_flight += 1;
                         }
                     }
                     Some(other) => {
-                        pool.read += 1;
-                        pool.ready.insert(number, other.map(|(page, _)| page));
+                        self.read += 1;
+                        let made = other.map(|(page, _)| (self.finish)(page));
+                        self.ready.insert(number, made);
                     }
                 }
                 continue;
             }
-            if pool.in_flight == 0 {
+            if self.in_flight == 0 {
                 break None;
             }
-            match pool.done.recv() {
+            match self.done.recv() {
                 Ok((number, item)) => {
-                    pool.in_flight -= 1;
-                    pool.ready.insert(number, item);
+                    self.in_flight -= 1;
+                    self.ready.insert(number, item);
                 }
                 Err(_) => break None,
             }
         };
         if found.is_none() {
             // The workers end when their queue closes.
-            pool.work = None;
+            self.work = None;
         }
+        found
+    }
+}
+
+impl<R: Read> PageReader<R> {
+    /// [`Iterator::next`] with workers.
+    pub(super) fn next_in_parallel(&mut self) -> Option<Result<Page, WarcError>> {
+        let jobs = self.config.jobs;
+        let mut pool = self
+            .pool
+            .take()
+            .unwrap_or_else(|| Pool::new(jobs, Arc::new(|page| page)));
+        let found = pool.next(self);
         self.pool = Some(pool);
         found
     }

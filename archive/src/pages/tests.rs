@@ -153,3 +153,49 @@ fn trailer_defects_reach_the_page_with_or_without_links() {
         assert!(pages[1].defects.is_empty());
     }
 }
+
+#[test]
+fn pages_mapped_on_workers_come_back_in_order_as_the_iterator_gives_them() {
+    // Pages with links and without, a record that cannot be read, and
+    // records of other types, in one file.
+    let mut file = Vec::new();
+    for i in 0..40 {
+        let uri = format!("http://a/{i}/");
+        file.extend(response(&uri, "1996-01-01T00:00:00Z", "", PAGE));
+        if i % 7 == 0 {
+            file.extend_from_slice(b"WARC/1.0\r\nWARC-Type: response\r\nContent-Length: x\r\n\r\n");
+        }
+        if i % 5 == 0 {
+            let request = format!(
+                "WARC/1.0\r\nWARC-Type: request\r\nWARC-Target-URI: {uri}\r\nContent-Length: 0\r\n\r\n\r\n\r\n"
+            );
+            file.extend_from_slice(request.as_bytes());
+        }
+    }
+    let described = |read: Result<Page, WarcError>| match read {
+        Ok(page) => format!(
+            "{} {} {:?}",
+            page.offset,
+            page.target,
+            page.links.map(|l| l.links.len())
+        ),
+        Err(e) => e.to_string(),
+    };
+    let mut one = Pages::new().links(true).read(&file[..]).unwrap();
+    let expected: Vec<String> = one.by_ref().map(described).collect();
+    assert!(expected.len() > 40 && expected.iter().any(|d| !d.starts_with(char::is_numeric)));
+    for jobs in [1, 2, 3, 16] {
+        let mut mapped = Pages::new()
+            .links(true)
+            .jobs(jobs)
+            .read(&file[..])
+            .unwrap()
+            .map_pages(move |page| described(Ok(page)));
+        let got: Vec<String> = mapped
+            .by_ref()
+            .map(|read| read.unwrap_or_else(|e| e.to_string()))
+            .collect();
+        assert_eq!(got, expected, "{jobs} jobs");
+        assert_eq!(mapped.types(), one.types(), "{jobs} jobs");
+    }
+}
