@@ -123,20 +123,40 @@ impl Tally {
         bytes: usize,
         place: impl FnOnce() -> Place,
     ) {
-        self.flush();
         if rec.valid {
+            self.flush();
             self.add_valid(rec.parts.scheme(), utf8, bytes, place);
             return self.flush();
         }
+        let names = rec.error.iter().flat_map(|e| e.expected.names()).copied();
+        let found = rec.error.as_ref().map(|e| e.found);
+        self.add_rejected(rec.input, names, found, utf8, bytes, place);
+    }
+
+    /// Count one rejected line from its text and its error alone, as
+    /// [`Tally::add`] counts its record (which `check --quiet` does not
+    /// make): the names its error expected, and the character found where
+    /// it is (`Some(None)` at the end of the input; `None` where there is no
+    /// error to count).
+    pub fn add_rejected(
+        &mut self,
+        input: &str,
+        expected: impl IntoIterator<Item = &'static str>,
+        found: Option<Option<char>>,
+        utf8: bool,
+        bytes: usize,
+        place: impl FnOnce() -> Place,
+    ) {
+        self.flush();
         self.invalid += 1;
-        let scheme = scheme_as_written(rec.input);
+        let scheme = scheme_as_written(input);
         self.not_utf8 += u64::from(!utf8);
-        for name in rec.error.iter().flat_map(|e| e.expected.names()) {
+        for name in expected {
             self.count_expected(name, 1);
         }
-        if let Some(error) = &rec.error {
+        if let Some(found) = found {
             let mut buf = [0; 4];
-            let found = match (utf8, error.found) {
+            let found = match (utf8, found) {
                 (false, _) => NOT_UTF8,
                 (true, Some(c)) => c.encode_utf8(&mut buf),
                 (true, None) => END_OF_INPUT,
