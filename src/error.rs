@@ -157,6 +157,25 @@ impl SyntaxError {
         }
     }
 
+    /// The error at `offset` whose `expected` list is already as
+    /// [`SyntaxError::new`] leaves it (another error's: without duplicates,
+    /// productions, then delimiters, then the end of input).
+    pub(crate) fn with_expected(
+        spec: Edition,
+        input: &str,
+        offset: usize,
+        expected: Vec<Expected>,
+    ) -> Self {
+        SyntaxError {
+            spec,
+            kind: SyntaxErrorKind::of(input, offset, &expected),
+            offset,
+            expected,
+            found: input.get(offset..).and_then(|rest| rest.chars().next()),
+            note: None,
+        }
+    }
+
     /// `explain`'s refusal of an input longer than `limit` bytes: the offset
     /// is the limit (moved back to a character boundary), nothing expected.
     pub(crate) fn too_long_to_explain(spec: Edition, input: &str, limit: usize) -> Self {

@@ -94,6 +94,34 @@ macro_rules! pest_grammar {
                 compiled::accepts(rule, input)
             }
 
+            fn dead_end(
+                rule: Rule,
+                input: &[u8],
+            ) -> Option<(usize, $crate::grammar::dfa::DeadEnd)> {
+                compiled::dead_end(rule, input)
+            }
+
+            const BY_DEAD_END: bool = compiled::BY_DEAD_END;
+
+            fn dead_end_expected(
+                rule: Rule,
+                end: $crate::grammar::dfa::DeadEnd,
+            ) -> Option<&'static [$crate::error::Expected]> {
+                /// Each dead end's expected list, explained the first time
+                /// a rejection reaches it.
+                static EXPECTED: [::std::sync::OnceLock<
+                    Option<Box<[$crate::error::Expected]>>,
+                >; compiled::DEAD_ENDS] =
+                    [const { ::std::sync::OnceLock::new() }; compiled::DEAD_ENDS];
+                EXPECTED
+                    .get(compiled::dead_end_index(end))?
+                    .get_or_init(|| {
+                        let input = compiled::dead_end_input(end)?;
+                        $crate::grammar::explain_dead_end::<Parser>(rule, end, &input)
+                    })
+                    .as_deref()
+            }
+
             #[cfg(feature = "oracle")]
             type Derived = derived::Rule;
 
@@ -226,6 +254,19 @@ pub(crate) trait PestGrammar {
     /// the sink keeps nothing (the tests ask it directly).
     #[cfg(feature = "oracle")]
     fn automaton(rule: Self::Rule, input: &[u8]) -> Option<Result<(), usize>>;
+    /// Where the automaton stops accepting `input` from `rule`: the offset
+    /// and its dead end ([`dfa::DeadEnd`]); None where it accepts, `rule`
+    /// is not an entry point or the grammar has no automaton.
+    fn dead_end(rule: Self::Rule, input: &[u8]) -> Option<(usize, dfa::DeadEnd)>;
+    /// Whether a rejection's error is taken from the automaton's dead end
+    /// ([`Failure::error`]; build.rs says for which grammars, and why not
+    /// for the others).
+    const BY_DEAD_END: bool;
+    /// The expected list of every rejection from `rule` that reaches the
+    /// dead end `end`: the one the explaining parser gives on the shortest
+    /// input that reaches it, explained once ([`explain_dead_end`]); None
+    /// where it is not taken from the dead end.
+    fn dead_end_expected(rule: Self::Rule, end: dfa::DeadEnd) -> Option<&'static [Expected]>;
     /// pest_derive's `Rule` of the same file: the same variants.
     #[cfg(feature = "oracle")]
     type Derived: pest::RuleType + From<Self::Rule> + Into<Self::Rule>;
@@ -294,7 +335,7 @@ where
     G: PestGrammar,
     Rec: fill::Record + fill::Cleared + Copy + PartialEq,
 {
-    try_read::<G, Rec>(rule, input, role, record).map_err(|failure| failure.explain(input))
+    try_read::<G, Rec>(rule, input, role, record).map_err(|failure| failure.error(input))
 }
 
 /// [`read`], leaving the explanation of a failure to the caller, who may
@@ -336,6 +377,67 @@ impl<G: PestGrammar> Failure<G> {
     pub(crate) fn explain(self, input: &str) -> SyntaxError {
         syntax_error::<G>(self.rule, input, self.furthest)
     }
+
+    /// The [`SyntaxError`] of `input`: where the grammar takes it from the
+    /// automaton's dead end ([`PestGrammar::BY_DEAD_END`]), the offset the
+    /// automaton gives and the expected list of its dead end, with no
+    /// explaining parser run (but where a malformed escape would move the
+    /// error, or the dead end's list is not known); else
+    /// [`Failure::explain`]'s. The two are the same error on every rejected
+    /// input the tests give (tests/grammar/automaton.rs).
+    pub(crate) fn error(self, input: &str) -> SyntaxError {
+        match dead_end_error::<G>(self.rule, input, self.furthest) {
+            Some(error) => error,
+            None => self.explain(input),
+        }
+    }
+}
+
+/// The error of a rejection from `rule` whose compiled parser failed
+/// furthest at `furthest`, from the automaton's dead end
+/// ([`Failure::error`]).
+pub(crate) fn dead_end_error<G: PestGrammar>(
+    rule: G::Rule,
+    input: &str,
+    furthest: usize,
+) -> Option<SyntaxError> {
+    if !G::BY_DEAD_END {
+        return None;
+    }
+    let (dead, end) = G::dead_end(rule, input.as_bytes())?;
+    // A malformed escape moves the error to its `%` ([`error_of`]): left
+    // to the explaining parser.
+    if dead != furthest
+        || first_malformed_escape(input).is_some_and(|bad| bad <= dead && dead <= bad + 2)
+    {
+        return None;
+    }
+    let expected = G::dead_end_expected(rule, end)?;
+    // The list is an error's already (`explain_dead_end`).
+    Some(SyntaxError::with_expected(
+        G::EDITION,
+        input,
+        dead,
+        expected.to_vec(),
+    ))
+}
+
+/// The expected list the explaining parser gives on `input`, the shortest
+/// input from `rule` that reaches the dead end `end`: where its error
+/// stands at the dead end and carries no note (a malformed escape's);
+/// None otherwise, or where `input` does not reach `end`.
+pub(crate) fn explain_dead_end<G: PestGrammar>(
+    rule: G::Rule,
+    end: dfa::DeadEnd,
+    input: &str,
+) -> Option<Box<[Expected]>> {
+    let (dead, again) = G::dead_end(rule, input.as_bytes())?;
+    let furthest = G::compiled(rule, input.as_bytes(), &mut generated::Null).err()?;
+    if again != end || dead != furthest {
+        return None;
+    }
+    let error = syntax_error::<G>(rule, input, furthest);
+    (error.offset() == dead && error.note().is_none()).then(|| error.expected().into())
 }
 
 /// Does `input` match the entry-point `rule` of `G`? The compiled parser
@@ -343,7 +445,7 @@ impl<G: PestGrammar> Failure<G> {
 pub(crate) fn check<G: PestGrammar>(rule: G::Rule, input: &str) -> Result<(), SyntaxError> {
     match G::compiled(rule, input.as_bytes(), &mut generated::Null) {
         Ok(_) => Ok(()),
-        Err(furthest) => Err(syntax_error::<G>(rule, input, furthest)),
+        Err(furthest) => Err(Failure::<G>::new(rule, furthest).error(input)),
     }
 }
 

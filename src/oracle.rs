@@ -238,6 +238,36 @@ pub fn automaton(grammar: Edition, rule: usize, input: &str) -> Option<Result<()
     crate::grammar::with_parser!(Edition: grammar, G => of::<G>(rule, input))
 }
 
+/// The two errors of a rejection of `input` from the rule `rule`: the one
+/// taken from the automaton's dead end where the grammar takes it so
+/// (`None` where it does not, or leaves this input to the explaining
+/// parser), and the explaining parser's. `None` when the compiled parser
+/// accepts `input` or `rule` is out of range.
+pub fn dead_end_errors(
+    grammar: Edition,
+    rule: usize,
+    input: &str,
+) -> Option<(Option<crate::error::SyntaxError>, crate::error::SyntaxError)> {
+    fn of<G: PestGrammar>(
+        rule: usize,
+        input: &str,
+    ) -> Option<(Option<crate::error::SyntaxError>, crate::error::SyntaxError)> {
+        let rule = *G::all_rules().get(rule)?;
+        let furthest =
+            G::compiled(rule, input.as_bytes(), &mut crate::grammar::generated::Null).err()?;
+        let failure = || grammar::Failure::<G>::new(rule, furthest);
+        let explained = failure().explain(input);
+        let taken = grammar::dead_end_error::<G>(rule, input, furthest);
+        // What `parse` reports is the one or the other.
+        assert_eq!(
+            failure().error(input),
+            taken.clone().unwrap_or_else(|| explained.clone())
+        );
+        Some((taken, explained))
+    }
+    crate::grammar::with_parser!(Edition: grammar, G => of::<G>(rule, input))
+}
+
 /// The path the parsers took before the compiled ones: pest's parse from
 /// the grammar's entry point and the walk over its pairs into the record
 /// (without the second, detailed parse a rejection then took).

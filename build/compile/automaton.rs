@@ -916,6 +916,17 @@ const KEEPS_COMPILED: &[(&str, &str)] = &[
     ("rfc1738", BEHIND_A_LOOKAHEAD),
 ];
 
+/// The grammars whose rejections take their error from the automaton's
+/// dead end (the entry point, the last live state and the class of the
+/// byte that kills it): there the error the explaining parser gives is, on
+/// every rejected input the tests give, the one it gives on the shortest
+/// input that reaches the same dead end (tests/grammar/automaton.rs). In
+/// the others, minimization merged states whose parses pest records apart
+/// (after different schemes' names, in the authority and the path), so the
+/// dead end does not decide the error and the explaining parser explains
+/// every rejection.
+const ERRORS_BY_DEAD_END: &[&str] = &["uri-draft", "rfc1630"];
+
 const BEHIND_A_LOOKAHEAD: &str = "the automaton accepts at half the compiled parser's cost or \
      less, but where it rejects because a negative lookahead over a scheme's name matched \
      (`afs:` or `HTTP:` under rfc1630-url's and url-draft-03's `url_eoi`, `url:` under \
@@ -978,7 +989,7 @@ impl Automaton {
         }
         let _ = writeln!(
             w,
-            "\nuse crate::grammar::dfa::{{bitset, byte_classes, offsets, Dfa}};\n\n\
+            "\nuse crate::grammar::dfa::{{bitset, byte_classes, offsets, DeadEnd, Dfa}};\n\n\
              /// The class of each byte: the bytes of each list below, by number from\n\
              /// 1; class 0 is every other byte (no rule reads it).\n\
              const BYTE_CLASS: [u8; 256] = byte_classes(&["
@@ -1074,10 +1085,119 @@ impl Automaton {
              /// ends too soon; the literal's first byte where that is inside one);\n\
              /// None for a rule that is not an entry point.\n\
              #[inline]\npub(crate) fn accepts(rule: Rule, input: &[u8]) -> Option<Result<(), usize>> {{\n    \
-             Some(AUTOMATON.run(entry(rule)?, input))\n}}"
+             Some(AUTOMATON.run(entry(rule)?, input))\n}}\n\n\
+             /// Where and how `input` stops being accepted from the entry point\n\
+             /// `rule`: the offset `accepts` gives and the automaton's dead end\n\
+             /// there; None where it is accepted or `rule` is not an entry point.\n\
+             pub(crate) fn dead_end(rule: Rule, input: &[u8]) -> Option<(usize, DeadEnd)> {{\n    \
+             AUTOMATON.dead_end(entry(rule)?, input)\n}}"
         );
+        let by_dead_end = keeps.is_none()
+            && ERRORS_BY_DEAD_END
+                .iter()
+                .any(|grammar| origin.ends_with(&format!("/{grammar}.pest")));
+        self.emit_dead_ends(w, by_dead_end);
         out
     }
+
+    /// The dead ends' text: `BY_DEAD_END`, the number of dead ends, each
+    /// one's index, and the shortest input that reaches it (where
+    /// `by_dead_end`; else none).
+    fn emit_dead_ends(&self, w: &mut String, by_dead_end: bool) {
+        let states = self.next.len();
+        let classes = self.class_count;
+        if !by_dead_end {
+            let _ = writeln!(w, "{}", no_dead_ends("the explaining parser explains every rejection (ERRORS_BY_DEAD_END in build/compile/automaton.rs says why)"));
+            return;
+        }
+        // The first ASCII byte of each class: an input made of them is text.
+        let mut byte = vec![None; classes];
+        for b in (0..128u8).rev() {
+            byte[usize::from(self.classes[usize::from(b)])] = Some(b);
+        }
+        // Per entry point, the shortest input to each state (the first by
+        // class where two are as short), by breadth-first search.
+        let mut reach = Vec::new();
+        for &(_, start) in &self.entries {
+            let mut word: Vec<Option<Vec<u8>>> = vec![None; states];
+            word[start] = Some(Vec::new());
+            let mut queue = std::collections::VecDeque::from([start]);
+            while let Some(s) = queue.pop_front() {
+                for (class, &to) in self.next[s].iter().enumerate() {
+                    let (Some(b), true) = (byte[class], to != 0) else {
+                        continue;
+                    };
+                    if word[to].is_none() {
+                        let mut w = word[s].clone().unwrap_or_default();
+                        w.push(b);
+                        word[to] = Some(w);
+                        queue.push_back(to);
+                    }
+                }
+            }
+            reach.push(word);
+        }
+        let entries = self.entries.len();
+        let _ = writeln!(
+            w,
+            "\n/// A rejection's error is the one the explaining parser gives on the\n\
+             /// shortest input that reaches the same dead end (`dead_end`), explained\n\
+             /// once (src/grammar.rs, `Failure::error`): on every rejected input the\n\
+             /// tests give, the two are the same (tests/grammar/automaton.rs).\n\
+             pub(crate) const BY_DEAD_END: bool = true;\n\n\
+             /// The dead ends: per entry point, per state, per class and the end.\n\
+             pub(crate) const DEAD_ENDS: usize = {};\n\n\
+             /// The index of a dead end among `DEAD_ENDS`.\n\
+             pub(crate) fn dead_end_index(end: DeadEnd) -> usize {{\n    \
+             (end.entry * {states} + end.state) * {} + end.class.map_or({classes}, usize::from)\n}}\n\n\
+             /// The first ASCII byte of each class (none where it has none).\n\
+             const CLASS_BYTE: [Option<u8>; {classes}] = [{}];\n\n\
+             /// Per entry point, the shortest input that leads to each state (by\n\
+             /// number; none where no input of the classes' bytes does).\n\
+             const REACH: [[Option<&str>; {states}]; {entries}] = [",
+            entries * states * (classes + 1),
+            classes + 1,
+            byte.iter()
+                .map(|b| b.map_or("None".to_owned(), |b| format!("Some({})", super::byte(b))))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        for word in &reach {
+            let cells: Vec<String> = word
+                .iter()
+                .map(|w| match w {
+                    Some(w) => format!("Some({:?})", String::from_utf8_lossy(w)),
+                    None => "None".to_owned(),
+                })
+                .collect();
+            let _ = writeln!(w, "    [{}],", cells.join(", "));
+        }
+        let _ = writeln!(
+            w,
+            "];\n\n\
+             /// The shortest input that reaches the dead end `end`, its last byte\n\
+             /// the one that kills it (none at the end of the input).\n\
+             pub(crate) fn dead_end_input(end: DeadEnd) -> Option<String> {{\n    \
+             let mut input = String::from(REACH[end.entry][end.state]?);\n    \
+             if let Some(class) = end.class {{\n        \
+             input.push(char::from(CLASS_BYTE[usize::from(class)]?));\n    \
+             }}\n    \
+             Some(input)\n}}"
+        );
+    }
+}
+
+/// The dead ends' text where no error is taken from them (`why`).
+fn no_dead_ends(why: &str) -> String {
+    format!(
+        "\n/// No rejection's error is taken from the automaton's dead end: {why}.\n\
+         pub(crate) const BY_DEAD_END: bool = false;\n\n\
+         /// No dead ends are kept.\npub(crate) const DEAD_ENDS: usize = 0;\n\n\
+         /// No dead end has an index.\n\
+         pub(crate) fn dead_end_index(_: crate::grammar::dfa::DeadEnd) -> usize {{\n    0\n}}\n\n\
+         /// No dead end has an input.\n\
+         pub(crate) fn dead_end_input(_: crate::grammar::dfa::DeadEnd) -> Option<String> {{\n    None\n}}"
+    )
 }
 
 /// The text in place of the automaton where there is none: `accepts`
@@ -1087,6 +1207,9 @@ pub(super) fn none(why: &str) -> String {
         "\n// ---- No automaton (build/compile/automaton.rs): {why}. ----\n\n\
          /// The compiled parser decides alone.\nconst DECIDES: bool = false;\n\n\
          /// Every input is left to the compiled parser.\n\
-         #[inline]\npub(crate) fn accepts(_: Rule, _: &[u8]) -> Option<Result<(), usize>> {{\n    None\n}}\n"
+         #[inline]\npub(crate) fn accepts(_: Rule, _: &[u8]) -> Option<Result<(), usize>> {{\n    None\n}}\n\n\
+         /// No automaton, no dead end.\n\
+         pub(crate) fn dead_end(_: Rule, _: &[u8]) -> Option<(usize, crate::grammar::dfa::DeadEnd)> {{\n    None\n}}\n{}\n",
+        no_dead_ends("there is no automaton")
     )
 }

@@ -625,6 +625,16 @@ fn render(
             .add_valid(parsed.scheme(), utf8, raw.len(), place);
         return;
     }
+    if let (true, Outcome::Rejected(e)) = (view.quiet, &outcome) {
+        // Nothing is printed: the tally needs the error's expected names,
+        // the character found and the scheme, not the record.
+        let text = line.text().unwrap_or_default();
+        let names = e.expected().iter().map(urispec::Expected::name);
+        rendered
+            .tally
+            .add_rejected(text, names, Some(e.found()), true, raw.len(), place);
+        return;
+    }
     let (rec, error) = match outcome {
         Outcome::Parsed(parsed) => {
             let text = line.text().unwrap_or_default();

@@ -180,6 +180,37 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
         }
     }
 
+    /// Where and how `input` stops being accepted from the entry point
+    /// `entry`, read again byte by byte (on a rejection only): `None` where
+    /// it is accepted, else the offset [`Dfa::run`] gives and the dead end
+    /// the automaton reached there, [`DeadEnd`].
+    pub(crate) fn dead_end(&self, entry: usize, input: &[u8]) -> Option<(usize, DeadEnd)> {
+        let mut state = usize::from(self.starts[entry]) * STRIDE;
+        for (i, &b) in input.iter().enumerate() {
+            let after = self.step(state, b);
+            if after == 0 {
+                let row = state / STRIDE;
+                let end = DeadEnd {
+                    entry,
+                    state: row,
+                    class: Some(self.class[usize::from(b)]),
+                };
+                return Some((self.back_from(row, i), end));
+            }
+            state = after;
+        }
+        let row = state / STRIDE;
+        if self.accepting[row / 64] >> (row % 64) & 1 == 1 {
+            return None;
+        }
+        let end = DeadEnd {
+            entry,
+            state: row,
+            class: None,
+        };
+        Some((self.back_from(row, input.len()), end))
+    }
+
     /// The state after the byte `b` from `state` (a row's offset).
     #[inline(always)]
     fn step(&self, state: usize, b: u8) -> usize {
@@ -213,4 +244,15 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
     fn back_from(&self, row: usize, offset: usize) -> usize {
         offset.saturating_sub(self.back.get(row).map_or(0, |&b| usize::from(b)))
     }
+}
+
+/// Where an input stops being accepted, as the automaton sees it: the
+/// entry point, the last live state (by number), and the class of the byte
+/// that leads from it to the dead state (`None` where the input ends there
+/// and the state does not accept).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct DeadEnd {
+    pub(crate) entry: usize,
+    pub(crate) state: usize,
+    pub(crate) class: Option<u8>,
 }

@@ -45,6 +45,10 @@ struct Tally {
     disagreements: Vec<String>,
     dead_at_furthest: usize,
     dead_elsewhere: usize,
+    /// Rejections whose error was taken from the automaton's dead end.
+    by_dead_end: usize,
+    /// Of them, those whose error is not the explaining parser's.
+    dead_end_mismatches: Vec<String>,
 }
 
 impl Tally {
@@ -88,6 +92,16 @@ impl Tally {
                             "{grammar} {name} {input:?}: dead at {dead}, furthest {furthest}"
                         );
                     }
+                }
+            }
+            if let Some((taken, explained)) = oracle::dead_end_errors(grammar, rule, input)
+                && let Some(taken) = taken
+            {
+                self.by_dead_end += 1;
+                if taken != explained {
+                    self.dead_end_mismatches.push(format!(
+                        "{grammar} {name} {input:?}: from the dead end {taken:?}, explained {explained:?}"
+                    ));
                 }
             }
             if decided.is_ok() != pest || decided.err() != compiled.as_ref().err().copied() {
@@ -150,11 +164,17 @@ fn run(campaign: &Campaign) {
             tally.dead_at_furthest,
             tally.dead_elsewhere,
         );
+        println!(
+            "{grammar}: errors taken from the dead end {}, of them not the explaining parser's {}",
+            tally.by_dead_end,
+            tally.dead_end_mismatches.len()
+        );
         assert!(
             tally.accepted > 0 && tally.rejected > 0,
             "{grammar}: nothing compared"
         );
         disagreements.extend(tally.disagreements);
+        disagreements.extend(tally.dead_end_mismatches);
     }
     assert!(
         disagreements.is_empty(),

@@ -93,6 +93,12 @@ pub struct Tally {
     /// came first) when a new scheme finds it full, and by [`Tally::merge`]
     /// and [`Tally::add`] first.
     pending: Vec<(String, u64)>,
+    /// The expected list of the rejected lines [`Tally::add_rejected`]
+    /// counted last, and how many lines in a row expected it, not yet in
+    /// `expected`.
+    pending_expected: (Vec<&'static str>, u64),
+    /// The buffer a rejected line's names are compared in.
+    expected_list: Vec<&'static str>,
 }
 
 /// The tables every JSON summary holds.
@@ -123,20 +129,38 @@ impl Tally {
         bytes: usize,
         place: impl FnOnce() -> Place,
     ) {
-        self.flush();
         if rec.valid {
+            self.flush();
             self.add_valid(rec.parts.scheme(), utf8, bytes, place);
             return self.flush();
         }
+        let names = rec.error.iter().flat_map(|e| e.expected.names()).copied();
+        let found = rec.error.as_ref().map(|e| e.found);
+        self.add_rejected(rec.input, names, found, utf8, bytes, place);
+    }
+
+    /// Count one rejected line from its text and its error alone, as
+    /// [`Tally::add`] counts its record (which `check --quiet` does not
+    /// make): the names its error expected, and the character found where
+    /// it is (`Some(None)` at the end of the input; `None` where there is no
+    /// error to count).
+    pub fn add_rejected(
+        &mut self,
+        input: &str,
+        expected: impl IntoIterator<Item = &'static str>,
+        found: Option<Option<char>>,
+        utf8: bool,
+        bytes: usize,
+        place: impl FnOnce() -> Place,
+    ) {
+        self.flush();
         self.invalid += 1;
-        let scheme = scheme_as_written(rec.input);
+        let scheme = scheme_as_written(input);
         self.not_utf8 += u64::from(!utf8);
-        for name in rec.error.iter().flat_map(|e| e.expected.names()) {
-            self.count_expected(name, 1);
-        }
-        if let Some(error) = &rec.error {
+        self.count_expected_list(expected);
+        if let Some(found) = found {
             let mut buf = [0; 4];
-            let found = match (utf8, error.found) {
+            let found = match (utf8, found) {
                 (false, _) => NOT_UTF8,
                 (true, Some(c)) => c.encode_utf8(&mut buf),
                 (true, None) => END_OF_INPUT,
@@ -224,6 +248,8 @@ impl Tally {
     pub fn merge(&mut self, mut other: Tally) {
         self.flush();
         other.flush();
+        self.flush_expected();
+        other.flush_expected();
         self.valid += other.valid;
         self.invalid += other.invalid;
         self.not_utf8 += other.not_utf8;
@@ -317,6 +343,37 @@ impl Tally {
         count(&mut self.expected, name, n);
     }
 
+    /// Count one rejected line's expected `names`: held back while the
+    /// lines in a row expect the same list (as `pending` holds schemes), so
+    /// that such a run costs a comparison of the names a line, not a lookup
+    /// of each; counted when the list changes, and by [`Tally::merge`].
+    fn count_expected_list(&mut self, names: impl IntoIterator<Item = &'static str>) {
+        let mut list = std::mem::take(&mut self.expected_list);
+        list.clear();
+        list.extend(names);
+        let (held, n) = &mut self.pending_expected;
+        if *held == list {
+            *n += 1;
+            self.expected_list = list;
+            return;
+        }
+        self.flush_expected();
+        let (held, n) = &mut self.pending_expected;
+        // The held list's buffer is kept for the next line's names.
+        self.expected_list = std::mem::replace(held, list);
+        *n = 1;
+    }
+
+    /// Count the expected list [`Tally::count_expected_list`] holds back.
+    fn flush_expected(&mut self) {
+        let (held, n) = std::mem::take(&mut self.pending_expected);
+        for &name in &held {
+            count(&mut self.expected, name, n);
+        }
+        self.pending_expected = (held, 0);
+        self.pending_expected.0.clear();
+    }
+
     /// The schemes, most lines first, then by name.
     fn schemes_sorted(&self) -> Vec<(&str, &SchemeCount)> {
         assert!(
@@ -334,6 +391,10 @@ impl Tally {
 
     /// The expected productions, most lines first, then by name.
     fn expected_sorted(&self) -> Vec<(&str, u64)> {
+        assert!(
+            self.pending_expected.1 == 0,
+            "a tally is read after `merge`, which counts what `add_rejected` held back"
+        );
         most_first(&self.expected)
     }
     /// The final record, `{"record": "summary", ...}`.

@@ -170,7 +170,7 @@ impl Record for UrlRecord {
 /// record of its parts.
 #[inline]
 pub(crate) fn read<G: UrlWalk>(entry: G::Rule, input: &str) -> Result<UrlRecord, SyntaxError> {
-    try_read::<G>(entry, input).map_err(|failure| failure.explain(input))
+    try_read::<G>(entry, input).map_err(|failure| failure.error(input))
 }
 
 /// [`read`], a failure left unexplained.
