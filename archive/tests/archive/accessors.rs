@@ -211,6 +211,17 @@ fn warc_records_and_pages() {
         Some(0),
         "the body cut before its link"
     );
+    // What is made of each page, on the workers: the same as one by one.
+    let mut targets = Pages::new()
+        .links(true)
+        .jobs(2)
+        .read(file.as_bytes())
+        .expect("readable")
+        .map_pages(|page| (page.target, page.links.map(|l| l.links.len())));
+    let made = targets.next().expect("a page").expect("well-formed");
+    assert_eq!(made, ("http://a/b".to_owned(), Some(1)));
+    assert!(targets.next().is_none());
+    assert_eq!(targets.types()["response"], 1);
 }
 
 /// `Charset::from_label`, `Charset::name`: the labels of the Encoding
@@ -224,7 +235,7 @@ fn charset_labels_and_names() {
     assert_eq!(Charset::from_label(" KOI8-R ").name(), "koi8-r");
 }
 
-/// The table of then and now: `add`, `years`, `svg`.
+/// The table of then and now: `add`, `years`, `svg`, `merge`.
 #[test]
 fn then_now_table() {
     use urispec_archive::{then_now, Change, ThenNowTable};
@@ -245,6 +256,19 @@ fn then_now_table() {
     assert!(years[&1999].classes.contains_key(&Change::QueryOnly));
     let svg = table.svg();
     assert!(svg.contains(">1996<") && svg.contains(">query-only<"));
+    // Merged: the counts added, the first example kept.
+    let mut later = ThenNowTable::default();
+    later.add(
+        1999,
+        "?z",
+        Ok("http://a/b/c/?z"),
+        &then_now("http://a/b/c/d;p?q", "?z", Ok("http://a/b/c/?z")),
+    );
+    let first_example = years[&1999].classes[&Change::QueryOnly].example.clone();
+    table.merge(later);
+    let year = &table.years()[&1999];
+    assert_eq!((year.links, year.changed), (2, 2));
+    assert_eq!(year.classes[&Change::QueryOnly].example, first_example);
 }
 
 /// A link then and now: `rfc3986`, `whatwg`, the same string kept once or
