@@ -102,7 +102,7 @@ mod scan;
 #[cfg(test)]
 mod tests;
 
-pub use parallel::{ParallelFinder, BLOCK_SIZE};
+pub use parallel::{MapFinds, ParallelFinder, BLOCK_SIZE};
 
 /// The longest find, in bytes of the input: a wrapper not closed within
 /// this many bytes is [`DelimitError::TooLong`] (reported as unclosed), and

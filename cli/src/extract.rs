@@ -214,9 +214,19 @@ fn extract(
         finder = finder.block_size(usize::try_from(bytes).unwrap_or(usize::MAX));
     }
     let finder = args.schemes.iter().fold(finder, |f, s| f.scheme(s));
-    for find in finder {
-        let find = match find {
-            Ok(find) => find,
+    // Each find's line is written where it was found (on a worker, with
+    // `--jobs`); this thread writes the lines in order.
+    let (json, spec, name) = (args.json, args.spec, file.map(str::to_owned));
+    let lines = finder.map_finds(move |find| {
+        // Room for the line of a find this long, so it is not copied as it
+        // grows.
+        let mut line = Vec::with_capacity(256 + 4 * find.end().saturating_sub(find.start()));
+        let written = write_find(&mut line, json, spec, name.as_deref(), &find);
+        written.map(|()| (line, find.is_valid()))
+    });
+    for made in lines {
+        let (line, valid) = match made {
+            Ok(made) => made?,
             Err(e) => {
                 let name = file.unwrap_or("stdin");
                 let message = crate::input::cannot_read(name, &e);
@@ -225,46 +235,8 @@ fn extract(
                 return Ok(());
             }
         };
-        status.invalid |= !find.is_valid();
-        if args.json {
-            let raw = find.raw();
-            let record = Record {
-                uri: find.uri(),
-                raw: &raw,
-                start: find.start(),
-                end: find.end(),
-                wrapper: find.wrapper().map(|w| w.name()),
-                spec: find.grammar().name(),
-                valid: find.is_valid(),
-                error: find.error().map(|e| ErrorRecord::of(&find, e)),
-                file,
-            };
-            crate::out::json_line(&mut *out, &record)?;
-        } else {
-            let mut line = String::new();
-            if let Some(name) = file {
-                line.push_str(name);
-                line.push(':');
-            }
-            let wrapper = find.wrapper().map_or("bare", |w| w.name());
-            line.push_str(&format!(
-                "{}..{} {wrapper} {:?}",
-                find.start(),
-                find.end(),
-                find.uri()
-            ));
-            match find.error() {
-                None => line.push_str(&format!(": valid {}", args.spec)),
-                Some(FindError::Syntax(e)) => line.push_str(&format!(
-                    ": invalid: {e} (byte {} of the input)",
-                    find.input_offset(e.offset())
-                )),
-                Some(e) => line.push_str(&format!(": invalid: {e}")),
-            }
-            // The URI is quoted as `{:?}` quotes it; a file's name and an
-            // error's text are escaped here.
-            writeln!(out, "{}", crate::visible::visible(&line))?;
-        }
+        status.invalid |= !valid;
+        out.write_all(&line)?;
         // Stdin may be a pipe that is still being written: each find is
         // shown as soon as it is made (a file is written in large blocks).
         if file.is_none() {
@@ -272,4 +244,52 @@ fn extract(
         }
     }
     Ok(())
+}
+
+/// The line of one find: its JSON record, or its text line.
+fn write_find(
+    out: &mut Vec<u8>,
+    json: bool,
+    spec: Edition,
+    file: Option<&str>,
+    find: &Find,
+) -> io::Result<()> {
+    if json {
+        let raw = find.raw();
+        let record = Record {
+            uri: find.uri(),
+            raw: &raw,
+            start: find.start(),
+            end: find.end(),
+            wrapper: find.wrapper().map(|w| w.name()),
+            spec: find.grammar().name(),
+            valid: find.is_valid(),
+            error: find.error().map(|e| ErrorRecord::of(find, e)),
+            file,
+        };
+        return crate::out::json_line(&mut *out, &record);
+    }
+    let mut line = String::new();
+    if let Some(name) = file {
+        line.push_str(name);
+        line.push(':');
+    }
+    let wrapper = find.wrapper().map_or("bare", |w| w.name());
+    line.push_str(&format!(
+        "{}..{} {wrapper} {:?}",
+        find.start(),
+        find.end(),
+        find.uri()
+    ));
+    match find.error() {
+        None => line.push_str(&format!(": valid {spec}")),
+        Some(FindError::Syntax(e)) => line.push_str(&format!(
+            ": invalid: {e} (byte {} of the input)",
+            find.input_offset(e.offset())
+        )),
+        Some(e) => line.push_str(&format!(": invalid: {e}")),
+    }
+    // The URI is quoted as `{:?}` quotes it; a file's name and an
+    // error's text are escaped here.
+    writeln!(out, "{}", crate::visible::visible(&line))
 }

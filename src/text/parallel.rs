@@ -85,8 +85,12 @@ pub struct ParallelFinder<R> {
     config: Config,
     jobs: usize,
     block_size: usize,
-    state: State<R>,
+    state: State<R, Find>,
 }
+
+/// What is made of each find: the find itself ([`ParallelFinder`]'s
+/// iterator), or the caller's ([`ParallelFinder::map_finds`]).
+type Make<T> = Arc<dyn Fn(Find) -> T + Send + Sync>;
 
 /// What every scan of one text is told.
 #[derive(Clone)]
@@ -103,14 +107,58 @@ impl Config {
     }
 }
 
-enum State<R> {
+enum State<R, T> {
     /// Nothing read yet.
     Start(R),
     /// One job: a finder on the caller's thread.
     Serial(Finder<BufReader<R>>),
-    Threads(Box<Merger>),
+    Threads(Box<Merger<T>>),
     /// The threads could not start (the error is handed back once).
     Failed,
+}
+
+impl<R: Read + Send + 'static, T: Send + 'static> State<R, T> {
+    /// The next of what is made of the finds, starting the finder
+    /// (`config`, `jobs`, `block_size`) on the first call.
+    fn next(
+        &mut self,
+        config: &Config,
+        (jobs, block_size): (usize, usize),
+        make: &Make<T>,
+    ) -> Option<io::Result<T>> {
+        loop {
+            match self {
+                State::Serial(finder) => return finder.next().map(|find| find.map(&**make)),
+                State::Threads(merger) => return merger.next(),
+                State::Failed => return None,
+                State::Start(_) => {
+                    let State::Start(reader) = std::mem::replace(self, State::Failed) else {
+                        unreachable!("the state was just matched");
+                    };
+                    match State::start(reader, config, jobs, block_size, make) {
+                        Ok(state) => *self = state,
+                        Err(e) => return Some(Err(e)),
+                    }
+                }
+            }
+        }
+    }
+
+    /// Start the finder: a [`Finder`] here for one job, else the threads.
+    fn start(
+        reader: R,
+        config: &Config,
+        jobs: usize,
+        block_size: usize,
+        make: &Make<T>,
+    ) -> io::Result<Self> {
+        if jobs == 1 || cfg!(target_family = "wasm") {
+            let finder = config.finder(BufReader::new(reader), 0, None);
+            return Ok(State::Serial(finder));
+        }
+        Merger::start(reader, config.clone(), jobs, block_size, Arc::clone(make))
+            .map(|merger| State::Threads(Box::new(merger)))
+    }
 }
 
 impl<R: Read + Send + 'static> ParallelFinder<R> {
@@ -150,14 +198,87 @@ impl<R: Read + Send + 'static> ParallelFinder<R> {
         self
     }
 
-    /// Start the finder: a [`Finder`] here for one job, else the threads.
-    fn start(&mut self, reader: R) -> io::Result<State<R>> {
-        if self.jobs == 1 || cfg!(target_family = "wasm") {
-            let finder = self.config.finder(BufReader::new(reader), 0, None);
-            return Ok(State::Serial(finder));
+    /// The finds, each made into what `make` makes of it, in the text's
+    /// order: on the worker that found it where a worker did (so what a
+    /// caller makes of each find, its record written out, is spread over
+    /// the workers as the finding is), on the caller's thread where the
+    /// caller's thread found it (across a block's edge) or with one job.
+    /// A finder already started makes the rest on the caller's thread.
+    ///
+    /// ```
+    /// use urispec::text::ParallelFinder;
+    /// use urispec::Edition;
+    ///
+    /// let text = "see http://a/b and <URL:news:c> or http://a/%zz\n";
+    /// let lines: Vec<String> = ParallelFinder::new(text.as_bytes(), Edition::Rfc1738)
+    ///     .jobs(2)
+    ///     .block_size(16)
+    ///     .map_finds(|find| format!("{} {}", find.uri(), find.is_valid()))
+    ///     .collect::<Result<_, _>>()?;
+    /// assert_eq!(lines, ["http://a/b true", "news:c true", "http://a/%zz false"]);
+    /// # Ok::<(), std::io::Error>(())
+    /// ```
+    pub fn map_finds<T, F>(self, make: F) -> MapFinds<R, T>
+    where
+        F: Fn(Find) -> T + Send + Sync + 'static,
+        T: Send + 'static,
+    {
+        let (config, jobs, block_size) = (self.config.clone(), self.jobs, self.block_size);
+        let state = match self.state {
+            State::Start(reader) => Mapping::Own(State::Start(reader)),
+            started => Mapping::Started(Box::new(ParallelFinder {
+                state: started,
+                ..self
+            })),
+        };
+        MapFinds {
+            config,
+            jobs,
+            block_size,
+            state,
+            make: Arc::new(make),
         }
-        Merger::start(reader, self.config.clone(), self.jobs, self.block_size)
-            .map(|merger| State::Threads(Box::new(merger)))
+    }
+}
+
+/// The finds of a [`ParallelFinder`], each made into a `T` on the worker
+/// that found it: what [`ParallelFinder::map_finds`] gives.
+///
+/// ```
+/// use urispec::text::ParallelFinder;
+/// use urispec::Edition;
+///
+/// let ends = ParallelFinder::new(&b"<http://a/> <ftp://b/c>"[..], Edition::Rfc2396)
+///     .map_finds(|find| find.end());
+/// assert_eq!(ends.collect::<Result<Vec<_>, _>>()?, [11, 23]);
+/// # Ok::<(), std::io::Error>(())
+/// ```
+pub struct MapFinds<R, T> {
+    config: Config,
+    jobs: usize,
+    block_size: usize,
+    state: Mapping<R, T>,
+    make: Make<T>,
+}
+
+/// Where a [`MapFinds`] takes its finds from.
+enum Mapping<R, T> {
+    /// Its own finder, making each find into a `T` where it is found.
+    Own(State<R, T>),
+    /// A finder started before it was mapped: each find made here.
+    Started(Box<ParallelFinder<R>>),
+}
+
+impl<R: Read + Send + 'static, T: Send + 'static> Iterator for MapFinds<R, T> {
+    type Item = io::Result<T>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        match &mut self.state {
+            Mapping::Own(state) => {
+                state.next(&self.config, (self.jobs, self.block_size), &self.make)
+            }
+            Mapping::Started(finder) => finder.next().map(|find| find.map(&*self.make)),
+        }
     }
 }
 
@@ -165,23 +286,11 @@ impl<R: Read + Send + 'static> Iterator for ParallelFinder<R> {
     type Item = io::Result<Find>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        loop {
-            match &mut self.state {
-                State::Serial(finder) => return finder.next(),
-                State::Threads(merger) => return merger.next(),
-                State::Failed => return None,
-                State::Start(_) => {
-                    let State::Start(reader) = std::mem::replace(&mut self.state, State::Failed)
-                    else {
-                        unreachable!("the state was just matched");
-                    };
-                    match self.start(reader) {
-                        Ok(state) => self.state = state,
-                        Err(e) => return Some(Err(e)),
-                    }
-                }
-            }
-        }
+        /// The finds themselves, made once for every finder.
+        static SAME: std::sync::OnceLock<Make<Find>> = std::sync::OnceLock::new();
+        let same = SAME.get_or_init(|| Arc::new(|find| find));
+        self.state
+            .next(&self.config, (self.jobs, self.block_size), same)
     }
 }
 
@@ -223,28 +332,32 @@ impl Block {
     }
 }
 
+/// Where a find starts and ends, in input offsets.
+type Span = (usize, usize);
+
 /// A block, scanned by a worker.
-struct Scanned {
+struct Scanned<T> {
     block: Block,
-    /// Its finds, in order (`Err`: the worker panicked).
-    finds: Result<Vec<Find>, ()>,
+    /// Its finds, in order, each where it lies and what was made of it
+    /// (`Err`: the worker panicked).
+    finds: Result<Vec<(Span, T)>, ()>,
     /// Where the worker stopped: the block's end (or past it, on a step
     /// the serial scan takes too), or, unsure, the offset of the step that
     /// would read past the block.
     reached: usize,
 }
 
-impl Scanned {
+impl<T> Scanned<T> {
     /// Whether a scan of the whole text that takes a step at `at` takes the
     /// steps the worker took from there: the worker took one there too.
     /// Else the offset of the next step the worker may have taken.
-    fn joins_at(&self, at: usize, finds: &[Find]) -> Result<(), usize> {
+    fn joins_at(&self, at: usize, finds: &[(Span, T)]) -> Result<(), usize> {
         if at > self.reached {
             return Err(self.block.end());
         }
-        let i = finds.partition_point(|f| f.start() < at);
-        match i.checked_sub(1).map(|i| &finds[i]) {
-            Some(inside) if inside.end() > at => Err(inside.end()),
+        let i = finds.partition_point(|((start, _), _)| *start < at);
+        match i.checked_sub(1).map(|i| finds[i].0) {
+            Some((_, end)) if end > at => Err(end),
             _ => Ok(()),
         }
     }
@@ -324,8 +437,9 @@ impl BufRead for Feed {
     }
 }
 
-/// Scan one block, from its first byte to its end.
-fn scan(config: &Config, block: Block) -> Scanned {
+/// Scan one block, from its first byte to its end, making each find into
+/// a `T`.
+fn scan<T>(config: &Config, block: Block, make: &Make<T>) -> Scanned<T> {
     let mut feed = Feed::new();
     feed.push(&block.bytes, 0, block.last);
     let mut finder = config.finder(feed, block.start, block.prev);
@@ -337,7 +451,10 @@ fn scan(config: &Config, block: Block) -> Scanned {
         // caller's thread finds the rest of the block, a find at a time.
         while finds.len() < MAX_FINDS {
             match finder.next() {
-                Some(Ok(find)) => finds.push(find),
+                Some(Ok(find)) => {
+                    let span = (find.start(), find.end());
+                    finds.push((span, make(find)));
+                }
                 _ => break,
             }
         }
@@ -359,21 +476,23 @@ fn scan(config: &Config, block: Block) -> Scanned {
 
 /// The threads and the scan of the caller's thread: hands the finds back
 /// in order, one at a time.
-struct Merger {
-    done: Receiver<Scanned>,
+struct Merger<T> {
+    done: Receiver<Scanned<T>>,
     /// A token a block begun: the reading thread takes one before each
     /// block it reads.
     tokens: SyncSender<()>,
     /// Blocks scanned before their turn.
-    pending: BTreeMap<u64, Scanned>,
+    pending: BTreeMap<u64, Scanned<T>>,
     next_seq: u64,
     /// The block being handed back.
-    current: Option<Current>,
+    current: Option<Current<T>>,
     /// The scan of the whole text, where the workers' cannot be trusted:
     /// it stands where the whole text's does, with the bytes from there to
     /// the end of the current block (or the last one handed back).
     alone: Option<Finder<Feed>>,
     config: Config,
+    /// What the caller's thread makes of the finds it makes alone.
+    make: Make<T>,
     /// Handed back after the finds before it.
     stop: Option<io::Error>,
     ended: bool,
@@ -381,20 +500,21 @@ struct Merger {
 
 /// A block being handed back: its worker's finds, once the scan of the
 /// whole text has joined the worker's.
-struct Current {
-    scanned: Scanned,
-    finds: std::vec::IntoIter<Find>,
+struct Current<T> {
+    scanned: Scanned<T>,
+    finds: std::vec::IntoIter<(Span, T)>,
     /// The scan of the whole text took a step where the worker took one:
     /// the worker's finds from there on are its.
     joined: bool,
 }
 
-impl Merger {
+impl<T: Send + 'static> Merger<T> {
     fn start<R: Read + Send + 'static>(
         reader: R,
         config: Config,
         jobs: usize,
         block_size: usize,
+        make: Make<T>,
     ) -> io::Result<Self> {
         let ahead = jobs + 2;
         let (tokens, token_rx) = sync_channel::<()>(ahead);
@@ -403,12 +523,12 @@ impl Merger {
             let _ = tokens.send(());
         }
         let (work, queue) = sync_channel::<Block>(jobs);
-        let (done_tx, done) = channel::<Scanned>();
+        let (done_tx, done) = channel::<Scanned<T>>();
         let queue = Arc::new(Mutex::new(queue));
         let mut started = 0;
         for _ in 0..jobs {
-            let (queue, done_tx): (_, Sender<Scanned>) = (Arc::clone(&queue), done_tx.clone());
-            let config = config.clone();
+            let (queue, done_tx): (_, Sender<Scanned<T>>) = (Arc::clone(&queue), done_tx.clone());
+            let (config, make) = (config.clone(), Arc::clone(&make));
             let spawned = std::thread::Builder::new()
                 .name("urispec-extract".to_owned())
                 .spawn(move || loop {
@@ -418,7 +538,7 @@ impl Merger {
                         Err(_) => return,
                     };
                     let Ok(block) = block else { return };
-                    if done_tx.send(scan(&config, block)).is_err() {
+                    if done_tx.send(scan(&config, block, &make)).is_err() {
                         return;
                     }
                 });
@@ -439,12 +559,13 @@ impl Merger {
             current: None,
             alone: None,
             config,
+            make,
             stop: None,
             ended: false,
         })
     }
 
-    fn next(&mut self) -> Option<io::Result<Find>> {
+    fn next(&mut self) -> Option<io::Result<T>> {
         loop {
             let Some(current) = self.current.as_mut() else {
                 if let Some(e) = self.stop.take() {
@@ -461,8 +582,8 @@ impl Merger {
                 continue;
             };
             if current.joined {
-                if let Some(find) = current.finds.next() {
-                    return Some(Ok(find));
+                if let Some((_, made)) = current.finds.next() {
+                    return Some(Ok(made));
                 }
                 let scanned = &current.scanned;
                 if scanned.reached < scanned.block.end() {
@@ -488,7 +609,10 @@ impl Merger {
                     Ok(()) => {
                         // From here the worker's steps are the whole text's.
                         current.joined = true;
-                        let before = current.finds.as_slice().partition_point(|f| f.start() < at);
+                        let before = current
+                            .finds
+                            .as_slice()
+                            .partition_point(|((start, _), _)| *start < at);
                         if before > 0 {
                             current.finds.nth(before - 1);
                         }
@@ -507,7 +631,7 @@ impl Merger {
             }
             alone.stop_at(next);
             match alone.next() {
-                Some(Ok(find)) => return Some(Ok(find)),
+                Some(Ok(find)) => return Some(Ok((self.make)(find))),
                 None => {}
                 // The next step reads past the block: on with the next.
                 Some(Err(e)) if needs_more(&e) => self.finish(),

@@ -40,15 +40,38 @@ fn parallel<R: Read + Send + 'static>(
 }
 
 /// Every block size from 1 to past the text's length, on 1, 2, 3 and 16
-/// jobs: the serial finds.
+/// jobs: the serial finds, and what `map_finds` makes of them the same.
 fn same_everywhere(text: &str) {
     let want = serial(text.as_bytes(), &[]);
+    let described: Vec<String> = want.0.iter().map(describe).collect();
     for jobs in [1, 2, 3, 16] {
         for block in (1..=text.len() + 1).chain([BLOCK_SIZE]) {
             let got = parallel(Bytes::from(text.as_bytes().to_vec()), jobs, block, &[]);
             assert_eq!(got, want, "{jobs} jobs, blocks of {block}: {text:?}");
+            let made: Result<Vec<String>, _> =
+                ParallelFinder::new(Bytes::from(text.as_bytes().to_vec()), Edition::Rfc2396)
+                    .jobs(jobs)
+                    .block_size(block)
+                    .map_finds(|find| describe(&find))
+                    .collect();
+            let made = made.map_err(|e| e.to_string());
+            match &want.1 {
+                None => assert_eq!(made.as_ref(), Ok(&described), "{jobs} jobs, {block}"),
+                Some(e) => assert_eq!(made.as_ref(), Err(e), "{jobs} jobs, {block}"),
+            }
         }
     }
+}
+
+/// A find as a line, as a caller of `map_finds` might write it.
+fn describe(find: &Find) -> String {
+    format!(
+        "{}..{} {:?} {}",
+        find.start(),
+        find.end(),
+        find.uri(),
+        find.is_valid()
+    )
 }
 
 impl From<Vec<u8>> for Bytes {
@@ -303,5 +326,27 @@ proptest! {
         let want = serial(text.as_bytes(), &["fix"]);
         let got = parallel(Bytes::from(text.clone().into_bytes()), jobs, block, &["fix"]);
         prop_assert_eq!(got, want);
+    }
+}
+
+#[test]
+fn a_finder_mapped_once_started_makes_the_rest_of_its_finds() {
+    let text = "http://a/ <URL:ftp://b/c> \"news:d\" http://e/%zz ".repeat(50);
+    let want: Vec<String> = serial(text.as_bytes(), &[])
+        .0
+        .iter()
+        .map(describe)
+        .collect();
+    for jobs in [1, 3] {
+        let mut finder =
+            ParallelFinder::new(Bytes::from(text.clone().into_bytes()), Edition::Rfc2396)
+                .jobs(jobs)
+                .block_size(7);
+        let first = describe(&finder.next().unwrap().unwrap());
+        let rest: Vec<String> = finder
+            .map_finds(|find| describe(&find))
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!([vec![first], rest].concat(), want, "{jobs} jobs");
     }
 }
