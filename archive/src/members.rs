@@ -286,25 +286,30 @@ impl<R: Read> Members<R> {
     }
 
     /// Whether whole members, one after the other from one that starts
-    /// inside `raw[start + 1..end]`, end exactly at `end`: the inflation of
-    /// the member at `start`, cut short, ran on through them and its
-    /// "trailer" was theirs. (A gzip body that a member stores is followed
-    /// by the rest of that member, no member.)
+    /// inside `raw[start + 1..end]`, end exactly at `end`, or at the start
+    /// of another member (itself damaged): the inflation of the member at
+    /// `start`, cut short, ran on through them and its "trailer" was that
+    /// of one of them or of one after them. (A gzip body that a member
+    /// stores is followed by the rest of that member, no member.)
     fn overran(&self, start: usize, end: usize) -> bool {
         let is_start = |w: &[u8]| w.len() >= 4 && w[..2] == MAGIC && w[2] == 8 && w[3] & 0xe0 == 0;
         (start + 1..end)
             .filter(|&p| is_start(&self.raw[p..end]))
-            .any(|mut at| loop {
-                let mut member = flate2::bufread::GzDecoder::new(&self.raw[at..end]);
-                if io::copy(&mut member, &mut io::sink()).is_err() {
-                    return false;
-                }
-                at = end - member.into_inner().len();
-                if at == end {
-                    return true;
-                }
-                if !is_start(&self.raw[at..end]) {
-                    return false;
+            .any(|mut at| {
+                let mut whole = 0;
+                loop {
+                    let mut member = flate2::bufread::GzDecoder::new(&self.raw[at..end]);
+                    if io::copy(&mut member, &mut io::sink()).is_err() {
+                        return whole > 0 && is_start(&self.raw[at..end]);
+                    }
+                    whole += 1;
+                    at = end - member.into_inner().len();
+                    if at == end {
+                        return true;
+                    }
+                    if !is_start(&self.raw[at..end]) {
+                        return false;
+                    }
                 }
             })
     }

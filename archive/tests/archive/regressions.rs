@@ -68,3 +68,45 @@ fn clean_generated_files_are_read_whole() {
         replay("cdx", "generated", &input);
     }
 }
+
+/// Two members damaged: the first's inflation runs on through the two
+/// whole members after it and the second, damaged too, and stops at the
+/// second's trailer. The whole members between are read, and each damaged
+/// member is one failed run of its own (random damage found it:
+/// `random_damage_loses_no_untouched_record`).
+#[test]
+fn a_member_whose_inflation_runs_into_another_damaged_one_loses_none_between() {
+    use crate::invariants::damage::{self, Edit};
+    let edits = [
+        Edit::Flip {
+            at: 17602474323894079523,
+            xor: 97,
+        },
+        Edit::Flip {
+            at: 7070536561764504130,
+            xor: 1,
+        },
+    ];
+    invariants::warc_edited(4823907231613558477, true, &edits);
+    let file = damage::File::clean(4823907231613558477);
+    let bytes = damage::apply(file.bytes(true), &edits);
+    let failed: Vec<_> = damage::read(&bytes, true, 1 << 16)
+        .items
+        .iter()
+        .filter_map(|item| item.as_ref().err().and_then(|e| e.member))
+        .collect();
+    let members: Vec<_> = file.records.iter().map(|r| r.member).collect();
+    // The damaged members are the first and the fourth, each failed alone.
+    assert_eq!(
+        failed,
+        [
+            (members[0].0 as u64, (members[0].1 - members[0].0) as u64),
+            (members[3].0 as u64, (members[3].1 - members[3].0) as u64),
+        ]
+    );
+    let (one, three) = (
+        damage::read(&bytes, true, 1 << 16),
+        damage::read_on(&bytes, true, 1 << 16, 3),
+    );
+    assert_eq!((one.items, one.types), (three.items, three.types));
+}
