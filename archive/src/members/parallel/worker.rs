@@ -171,16 +171,19 @@ pub(super) fn inflated(
 }
 
 /// The fixed part of a member header (RFC 1952 §2.3): ID1 to OS.
+#[cfg(not(target_family = "wasm"))]
 const FIXED_HEADER: usize = 10;
 
 /// The shortest deflate data and trailer of a member: a block (3 bits of
 /// header and a 7-bit end-of-block code, RFC 1951 §3.2.6), then CRC32 and
 /// ISIZE (RFC 1952 §2.3.1).
+#[cfg(not(target_family = "wasm"))]
 const LEAST_AFTER_HEADER: usize = 2 + 8;
 
 /// The most bytes deflate data inflates to a byte of it: 258 (a match at
 /// its longest, RFC 1951 §3.2.5) for every 2 bits (a length code and a
 /// distance code of 1 bit each).
+#[cfg(not(target_family = "wasm"))]
 const MOST_RATIO: usize = 258 * 4;
 
 /// As [`member`], by libdeflate, where the member ends at the next
