@@ -8,6 +8,11 @@
 //! inside a member (the magic number in its compressed bytes, a gzip body
 //! it stores) is dropped. The members come out in the file's order.
 //!
+//! A member that ends where the next candidate start is (or at the file's
+//! end) is inflated by libdeflate, which reads only a member whose bounds
+//! it is given; any other by zlib-rs, which finds the member's end as it
+//! reads (`worker.rs`: why the two read the same member the same).
+//!
 //! What a worker does not finish (a member that fails, one of more than
 //! [`MEMBER_HELD`] bytes, one that runs past the bytes it was given, a
 //! header with a CRC of its own, bytes that start no member) is
@@ -29,7 +34,7 @@ use crate::gzip::MAGIC;
 
 mod worker;
 
-use worker::{run, spawn};
+use worker::{run, spawn, Inflaters};
 
 /// The compressed bytes a stretch holds before its cut, by default.
 const STRETCH: usize = 128 << 10;
@@ -390,10 +395,10 @@ impl<R: Read> Stretches<R> {
         if let Some(work) = &self.work {
             if let Err(std::sync::mpsc::SendError(job)) = work.send(job) {
                 self.work = None;
-                run(job, &mut Decompress::new(false), &mut Crc::new());
+                run(job, &mut Inflaters::new());
             }
         } else {
-            run(job, &mut Decompress::new(false), &mut Crc::new());
+            run(job, &mut Inflaters::new());
         }
         Flight {
             start,
