@@ -147,14 +147,7 @@ impl SyntaxError {
             Expected::Literal(_) => 1,
             Expected::EndOfInput => 2,
         });
-        SyntaxError {
-            spec,
-            kind: SyntaxErrorKind::of(input, offset, &expected),
-            offset,
-            expected,
-            found: input.get(offset..).and_then(|rest| rest.chars().next()),
-            note: None,
-        }
+        Self::with_expected(spec, input, offset, expected)
     }
 
     /// The error at `offset` whose `expected` list is already as
