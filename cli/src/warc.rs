@@ -80,8 +80,8 @@ pub struct Args {
 
 /// How many buffers of pages' lines are kept to be written again, and the
 /// largest kept (a page of many links makes a larger one, which is freed).
-const SPARE_BUFFERS: usize = 64;
-const SPARE_CAPACITY: usize = 1 << 20;
+const SPARE_BUFFERS: usize = 16;
+const SPARE_CAPACITY: usize = 256 << 10;
 
 /// How the records are printed.
 #[derive(Clone, Copy)]
