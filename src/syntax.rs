@@ -103,7 +103,7 @@ impl<'a> Parsed<'a> {
     pub fn scheme(&self) -> Option<&'a str> {
         match self {
             Parsed::Generic(fa) => Some(fa.uri().scheme().as_str()),
-            Parsed::Url(url) => Some(url.url().scheme()),
+            Parsed::Url(url) => Some(url.scheme_text()),
             Parsed::Rfc1808(r) => r.scheme().map(|s| s.as_str()),
             Parsed::Rfc2396(r) => r.scheme().map(|s| s.as_str()),
             Parsed::Rfc3986(r) => r.scheme().map(|s| s.as_str()),

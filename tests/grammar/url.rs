@@ -596,3 +596,31 @@ fn explain_splits_prospero_names_as_parse_does() {
     };
     assert_eq!(p.hsoname().as_str(), "a/b");
 }
+
+/// `Parsed::scheme` (from the record's address, as `check` counts it) is
+/// the typed address's `Url::scheme`, on every line of both corpora that
+/// each URL grammar accepts, and on the documents' prefixed forms.
+#[test]
+fn the_scheme_check_counts_is_the_typed_address_scheme() {
+    let mut lines = crate::generate::corpus("historic.txt");
+    lines.extend(crate::generate::corpus("urls.txt"));
+    lines.extend(["URL:http://a/b".to_owned(), "url:news:c".to_owned()]);
+    let mut compared = 0;
+    for grammar in UrlGrammar::ALL {
+        for line in &lines {
+            let Ok(parsed) = urispec::parse(Edition::from(grammar), line) else {
+                continue;
+            };
+            let urispec::Parsed::Url(url) = &parsed else {
+                panic!("{grammar:?}: a URL grammar gives a URL");
+            };
+            assert_eq!(
+                parsed.scheme(),
+                Some(url.url().scheme()),
+                "{grammar:?} {line:?}"
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared > 100_000, "{compared}");
+}

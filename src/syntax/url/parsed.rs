@@ -295,8 +295,7 @@ impl<'a> Url<'a> {
 
     /// The scheme name as written (before the first `:`).
     pub fn scheme(&self) -> &'a str {
-        let raw = self.as_str();
-        raw.split(':').next().unwrap_or(raw)
+        before_colon(self.as_str())
     }
 
     /// The default port of the scheme when the URL gives none, or the port it
@@ -372,6 +371,16 @@ impl<'a> ParsedUrl<'a> {
         .unwrap_or(kind.name())
     }
 
+    /// [`Url::scheme`] of [`ParsedUrl::url`], without making the typed
+    /// address: the text of the address before its first `:`.
+    pub(crate) fn scheme_text(&self) -> &'a str {
+        match self.kind() {
+            // A generic URL's address is its own `fragmentaddress`.
+            Kind::Generic => self.url().scheme(),
+            _ => before_colon(super::shared::address(self.input, &self.record)),
+        }
+    }
+
     /// The typed address.
     pub fn url(&self) -> Url<'a> {
         Url::from_record(self.input, &self.record)
@@ -439,4 +448,12 @@ impl fmt::Display for ParsedUrl<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.input)
     }
+}
+
+/// `raw` up to its first `:`, or the whole of it.
+fn before_colon(raw: &str) -> &str {
+    raw.as_bytes()
+        .iter()
+        .position(|&b| b == b':')
+        .map_or(raw, |i| &raw[..i])
 }
