@@ -137,6 +137,9 @@ impl Tally {
         let names = rec.error.iter().flat_map(|e| e.expected.names()).copied();
         let found = rec.error.as_ref().map(|e| e.found);
         self.add_rejected(rec.input, names, found, utf8, bytes, place);
+        // A record counted is counted whole, as a valid one's scheme is:
+        // only `add_rejected` alone (`--quiet`) holds a run back.
+        self.flush_expected();
     }
 
     /// Count one rejected line from its text and its error alone, as
