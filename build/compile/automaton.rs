@@ -33,6 +33,15 @@
 //! refinement). Each state's comment names the rules the parses it follows
 //! stand in.
 //!
+//! Minimization merges states whose parses stand at different places of
+//! the grammar (in rfc2396, one state for every path segment, authority
+//! and query), where pest records a rejection's attempts apart. So a
+//! second automaton, the explaining one, is minimized from the same
+//! states with an initial partition that also keeps apart states whose
+//! terms stand at different nodes of the grammar ([`Builder::places`]);
+//! it is read only on a rejection, to find the dead end whose error it
+//! takes (`ERRORS_BY_DEAD_END`).
+//!
 //! What the automaton does not give yet, and the compiled parser still
 //! does: the spans (the typed trees' records) and, on a rejection, the
 //! furthest offset pest failed at (the error's). The generated `run`
@@ -146,6 +155,19 @@ pub(super) struct Automaton {
     /// The rules each state stands in.
     serves: Vec<Vec<String>>,
     /// Each entry rule and its start state.
+    entries: Vec<(String, usize)>,
+    /// The explaining automaton: the same language, its states kept apart
+    /// where the parses they follow stand at different places of the
+    /// grammar, read only on a rejection to find its dead end.
+    explaining: Explaining,
+}
+
+/// The explaining automaton's rows, acceptance, literal depths and entry
+/// states (as [`Automaton`]'s).
+struct Explaining {
+    next: Vec<Vec<usize>>,
+    accepting: Vec<bool>,
+    back: Vec<u8>,
     entries: Vec<(String, usize)>,
 }
 
@@ -661,6 +683,33 @@ impl<'c, 'g> Builder<'c, 'g> {
         least.map_or(0, |l| u8::try_from(l).unwrap_or(u8::MAX))
     }
 
+    /// The places of the grammar the terms of the state `b` stand at: each
+    /// term's node, and how far into it (0 for `Cont`, the index plus one
+    /// for a literal's tail, `usize::MAX` for a repetition's `Star`), whatever
+    /// follows it.
+    fn places(&self, b: Bdd) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut todo = vec![b];
+        let mut seen = HashSet::default();
+        while let Some(b) = todo.pop() {
+            if b == FALSE || b == TRUE || !seen.insert(b) {
+                continue;
+            }
+            let (var, lo, hi) = self.bdd[b as usize];
+            match self.terms[var as usize] {
+                Term::Cont(node, _) => out.push((node, 0)),
+                Term::Star(node, _) => out.push((node, usize::MAX)),
+                Term::Literal(node, i, _) => out.push((node, i + 1)),
+                Term::Bot | Term::Any | Term::End => {}
+            }
+            todo.push(lo);
+            todo.push(hi);
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     /// The rules the terms of the state `b` stand in.
     fn serves(&self, b: Bdd, out: &mut Vec<usize>) {
         let mut todo = vec![b];
@@ -791,8 +840,27 @@ impl Compiler<'_> {
             })
             .collect();
         let back: Vec<u8> = states.iter().map(|&b| builder.back(b)).collect();
+        // The explaining automaton: the same states, minimized only among
+        // those that stand at the same places of the grammar.
+        let mut places: HashMap<Vec<(usize, usize)>, usize> = HashMap::default();
+        let place: Vec<usize> = states
+            .iter()
+            .map(|&b| {
+                let key = builder.places(b);
+                let count = places.len();
+                *places.entry(key).or_insert(count)
+            })
+            .collect();
+        let explaining = minimize(
+            next.clone(),
+            accepting.clone(),
+            back.clone(),
+            Some(&place),
+            serves.clone(),
+            entries.clone(),
+        );
         let (next, accepting, back, serves, entries) =
-            minimize(next, accepting, back, serves, entries);
+            minimize(next, accepting, back, None, serves, entries);
         // A state is its row's offset, a `u16` (src/grammar/dfa.rs).
         let stride = representatives.len().next_power_of_two();
         if next.len() * stride > 1 << 16 {
@@ -818,6 +886,12 @@ impl Compiler<'_> {
             back,
             serves,
             entries,
+            explaining: Explaining {
+                next: explaining.0,
+                accepting: explaining.1,
+                back: explaining.2,
+                entries: explaining.4,
+            },
         })
     }
 }
@@ -838,14 +912,15 @@ fn minimize(
     next: Vec<Vec<usize>>,
     accepting: Vec<bool>,
     back: Vec<u8>,
+    place: Option<&[usize]>,
     serves: Vec<Vec<usize>>,
     entries: Vec<(String, usize)>,
 ) -> Minimized {
     // The empty language stays a block of its own.
-    let mut first: HashMap<Option<(bool, u8)>, usize> = [(None, 0)].into_iter().collect();
+    let mut first: HashMap<Option<(bool, u8, usize)>, usize> = [(None, 0)].into_iter().collect();
     let mut block: Vec<usize> = (0..next.len())
         .map(|s| {
-            let key = (s != 0).then_some((accepting[s], back[s]));
+            let key = (s != 0).then_some((accepting[s], back[s], place.map_or(0, |p| p[s])));
             let count = first.len();
             *first.entry(key).or_insert(count)
         })
@@ -916,16 +991,22 @@ const KEEPS_COMPILED: &[(&str, &str)] = &[
     ("rfc1738", BEHIND_A_LOOKAHEAD),
 ];
 
-/// The grammars whose rejections take their error from the automaton's
-/// dead end (the entry point, the last live state and the class of the
-/// byte that kills it): there the error the explaining parser gives is, on
-/// every rejected input the tests give, the one it gives on the shortest
-/// input that reaches the same dead end (tests/grammar/automaton.rs). In
-/// the others, minimization merged states whose parses pest records apart
-/// (after different schemes' names, in the authority and the path), so the
-/// dead end does not decide the error and the explaining parser explains
-/// every rejection.
-const ERRORS_BY_DEAD_END: &[&str] = &["uri-draft", "rfc1630"];
+/// The grammars whose rejections take their error from the dead end of
+/// their explaining automaton (the entry point, the last live state and the
+/// class of the byte that kills it): there the error the explaining parser
+/// gives is, on every rejected input the tests give, the one it gives on
+/// the shortest input that reaches the same dead end
+/// (tests/grammar/automaton.rs). The explaining automaton keeps apart the
+/// states that stand at different places of the grammar, which the
+/// minimized one merges (in rfc1808, rfc2396 and rfc3986, one state of
+/// every path segment, authority and query). Not `url-draft-02`: there
+/// pest's record keeps a token that a negative lookahead matched up to the
+/// byte where the parse later fails (`article`'s, in `news:g@&K#=`, read to
+/// the `#`), which no state of an automaton knows, so one dead end is
+/// reached by inputs whose errors differ (BENCHMARKS.md, "Rejections from
+/// the explaining automaton"); nor the three whose automaton does not
+/// decide (`KEEPS_COMPILED`).
+const ERRORS_BY_DEAD_END: &[&str] = &["uri-draft", "rfc1630", "rfc1808", "rfc2396", "rfc3986"];
 
 const BEHIND_A_LOOKAHEAD: &str = "the automaton accepts at half the compiled parser's cost or \
      less, but where it rejects because a negative lookahead over a scheme's name matched \
@@ -989,7 +1070,7 @@ impl Automaton {
         }
         let _ = writeln!(
             w,
-            "\nuse crate::grammar::dfa::{{bitset, byte_classes, offsets, DeadEnd, Dfa}};\n\n\
+            "\nuse crate::grammar::dfa::{{bitset, byte_classes, offsets, Dfa}};\n\n\
              /// The class of each byte: the bytes of each list below, by number from\n\
              /// 1; class 0 is every other byte (no rule reads it).\n\
              const BYTE_CLASS: [u8; 256] = byte_classes(&["
@@ -1085,12 +1166,7 @@ impl Automaton {
              /// ends too soon; the literal's first byte where that is inside one);\n\
              /// None for a rule that is not an entry point.\n\
              #[inline]\npub(crate) fn accepts(rule: Rule, input: &[u8]) -> Option<Result<(), usize>> {{\n    \
-             Some(AUTOMATON.run(entry(rule)?, input))\n}}\n\n\
-             /// Where and how `input` stops being accepted from the entry point\n\
-             /// `rule`: the offset `accepts` gives and the automaton's dead end\n\
-             /// there; None where it is accepted or `rule` is not an entry point.\n\
-             pub(crate) fn dead_end(rule: Rule, input: &[u8]) -> Option<(usize, DeadEnd)> {{\n    \
-             AUTOMATON.dead_end(entry(rule)?, input)\n}}"
+             Some(AUTOMATON.run(entry(rule)?, input))\n}}"
         );
         let by_dead_end = keeps.is_none()
             && ERRORS_BY_DEAD_END
@@ -1104,12 +1180,56 @@ impl Automaton {
     /// one's index, and the shortest input that reaches it (where
     /// `by_dead_end`; else none).
     fn emit_dead_ends(&self, w: &mut String, by_dead_end: bool) {
-        let states = self.next.len();
-        let classes = self.class_count;
         if !by_dead_end {
             let _ = writeln!(w, "{}", no_dead_ends("the explaining parser explains every rejection (ERRORS_BY_DEAD_END in build/compile/automaton.rs says why)"));
             return;
         }
+        let explaining = &self.explaining;
+        let states = explaining.next.len();
+        let classes = self.class_count;
+        let _ = writeln!(
+            w,
+            "\nuse crate::grammar::dfa::{{DeadEnd, Rows}};\n\n\
+             /// The explaining automaton, read only on a rejection: the same language\n\
+             /// as `AUTOMATON`'s, {states} states (not merged where the parses they\n\
+             /// follow stand at different places of the grammar, so that its dead end\n\
+             /// decides the error); each state's row by class.\n\
+             const EXPLAINING_ROWS: [[u16; {classes}]; {states}] = ["
+        );
+        for row in &explaining.next {
+            let cells: Vec<String> = row.iter().map(ToString::to_string).collect();
+            let _ = writeln!(w, "    [{}],", cells.join(", "));
+        }
+        let flags: Vec<&str> = explaining
+            .accepting
+            .iter()
+            .map(|&a| if a { "true" } else { "false" })
+            .collect();
+        let _ = writeln!(
+            w,
+            "];\n\n\
+             /// The explaining automaton; its start states in the order of `entry`.\n\
+             static EXPLAINING: Rows<{classes}, {states}> = Rows::new(\n    \
+             BYTE_CLASS,\n    &EXPLAINING_ROWS,\n    &[{}],\n    &[{}],\n    &[{}],\n);\n\n\
+             /// Where and how `input` stops being accepted from the entry point\n\
+             /// `rule`: the offset `accepts` gives and the explaining automaton's dead\n\
+             /// end there; None where it is accepted or `rule` is not an entry point.\n\
+             pub(crate) fn dead_end(rule: Rule, input: &[u8]) -> Option<(usize, DeadEnd)> {{\n    \
+             EXPLAINING.dead_end(entry(rule)?, input)\n}}",
+            flags.join(", "),
+            explaining
+                .back
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+            explaining
+                .entries
+                .iter()
+                .map(|(_, s)| s.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
         // The first ASCII byte of each class: an input made of them is text.
         let mut byte = vec![None; classes];
         for b in (0..128u8).rev() {
@@ -1118,12 +1238,12 @@ impl Automaton {
         // Per entry point, the shortest input to each state (the first by
         // class where two are as short), by breadth-first search.
         let mut reach = Vec::new();
-        for &(_, start) in &self.entries {
+        for &(_, start) in &explaining.entries {
             let mut word: Vec<Option<Vec<u8>>> = vec![None; states];
             word[start] = Some(Vec::new());
             let mut queue = std::collections::VecDeque::from([start]);
             while let Some(s) = queue.pop_front() {
-                for (class, &to) in self.next[s].iter().enumerate() {
+                for (class, &to) in explaining.next[s].iter().enumerate() {
                     let (Some(b), true) = (byte[class], to != 0) else {
                         continue;
                     };
@@ -1137,7 +1257,7 @@ impl Automaton {
             }
             reach.push(word);
         }
-        let entries = self.entries.len();
+        let entries = explaining.entries.len();
         let _ = writeln!(
             w,
             "\n/// A rejection's error is the one the explaining parser gives on the\n\
@@ -1196,7 +1316,9 @@ fn no_dead_ends(why: &str) -> String {
          /// No dead end has an index.\n\
          pub(crate) fn dead_end_index(_: crate::grammar::dfa::DeadEnd) -> usize {{\n    0\n}}\n\n\
          /// No dead end has an input.\n\
-         pub(crate) fn dead_end_input(_: crate::grammar::dfa::DeadEnd) -> Option<String> {{\n    None\n}}"
+         pub(crate) fn dead_end_input(_: crate::grammar::dfa::DeadEnd) -> Option<String> {{\n    None\n}}\n\n\
+         /// No dead end is looked for.\n\
+         pub(crate) fn dead_end(_: Rule, _: &[u8]) -> Option<(usize, crate::grammar::dfa::DeadEnd)> {{\n    None\n}}"
     )
 }
 
@@ -1207,9 +1329,7 @@ pub(super) fn none(why: &str) -> String {
         "\n// ---- No automaton (build/compile/automaton.rs): {why}. ----\n\n\
          /// The compiled parser decides alone.\nconst DECIDES: bool = false;\n\n\
          /// Every input is left to the compiled parser.\n\
-         #[inline]\npub(crate) fn accepts(_: Rule, _: &[u8]) -> Option<Result<(), usize>> {{\n    None\n}}\n\n\
-         /// No automaton, no dead end.\n\
-         pub(crate) fn dead_end(_: Rule, _: &[u8]) -> Option<(usize, crate::grammar::dfa::DeadEnd)> {{\n    None\n}}\n{}\n",
+         #[inline]\npub(crate) fn accepts(_: Rule, _: &[u8]) -> Option<Result<(), usize>> {{\n    None\n}}\n{}\n",
         no_dead_ends("there is no automaton")
     )
 }
