@@ -158,8 +158,9 @@ pub(super) struct Automaton {
     entries: Vec<(String, usize)>,
     /// The explaining automaton: the same language, its states kept apart
     /// where the parses they follow stand at different places of the
-    /// grammar, read only on a rejection to find its dead end.
-    explaining: Explaining,
+    /// grammar, read only on a rejection to find its dead end (none where
+    /// its offsets would not fit a `u16`).
+    explaining: Option<Explaining>,
 }
 
 /// The explaining automaton's rows, acceptance, literal depths and entry
@@ -886,12 +887,12 @@ impl Compiler<'_> {
             back,
             serves,
             entries,
-            explaining: Explaining {
+            explaining: (explaining.0.len() * stride <= 1 << 16).then(|| Explaining {
                 next: explaining.0,
                 accepting: explaining.1,
                 back: explaining.2,
                 entries: explaining.4,
-            },
+            }),
         })
     }
 }
@@ -1180,43 +1181,64 @@ impl Automaton {
     /// one's index, and the shortest input that reaches it (where
     /// `by_dead_end`; else none).
     fn emit_dead_ends(&self, w: &mut String, by_dead_end: bool) {
-        if !by_dead_end {
-            let _ = writeln!(w, "{}", no_dead_ends("the explaining parser explains every rejection (ERRORS_BY_DEAD_END in build/compile/automaton.rs says why)"));
-            return;
-        }
-        let explaining = &self.explaining;
+        let explaining = match (&self.explaining, by_dead_end) {
+            (Some(explaining), true) => explaining,
+            (None, true) => {
+                let _ = writeln!(
+                    w,
+                    "{}",
+                    no_dead_ends("the explaining automaton's offsets would not fit a u16")
+                );
+                return;
+            }
+            (_, false) => {
+                let _ = writeln!(w, "{}", no_dead_ends("the explaining parser explains every rejection (ERRORS_BY_DEAD_END in build/compile/automaton.rs says why)"));
+                return;
+            }
+        };
         let states = explaining.next.len();
         let classes = self.class_count;
+        let stride = classes.next_power_of_two();
+        let len = (states * stride).next_power_of_two();
         let _ = writeln!(
             w,
-            "\nuse crate::grammar::dfa::{{DeadEnd, Rows}};\n\n\
-             /// The explaining automaton, read only on a rejection: the same language\n\
-             /// as `AUTOMATON`'s, {states} states (not merged where the parses they\n\
-             /// follow stand at different places of the grammar, so that its dead end\n\
-             /// decides the error); each state's row by class.\n\
+            "\nuse crate::grammar::dfa::DeadEnd;\n\n\
+             /// The explaining automaton, read only on a rejection: the language and\n\
+             /// the offsets of `AUTOMATON`, in {states} states, kept apart where the\n\
+             /// parses they follow stand at different places of the grammar (so that\n\
+             /// its dead end decides the error); each state's row by class.\n\
              const EXPLAINING_ROWS: [[u16; {classes}]; {states}] = ["
         );
         for row in &explaining.next {
             let cells: Vec<String> = row.iter().map(ToString::to_string).collect();
             let _ = writeln!(w, "    [{}],", cells.join(", "));
         }
-        let flags: Vec<&str> = explaining
+        let accepting: Vec<String> = explaining
             .accepting
             .iter()
-            .map(|&a| if a { "true" } else { "false" })
+            .enumerate()
+            .filter(|&(_, &a)| a)
+            .map(|(s, _)| s.to_string())
             .collect();
         let _ = writeln!(
             w,
             "];\n\n\
+             /// The explaining automaton's rows, each {stride} wide, as `NEXT`.\n\
+             const EXPLAINING_NEXT: [u16; {len}] = offsets(&EXPLAINING_ROWS, &BYTE_CLASS, {stride});\n\n\
+             /// The explaining automaton's accepting states.\n\
+             const EXPLAINING_ACCEPTING: [u64; {}] = bitset(&[{}]);\n\n\
+             /// How many bytes into a literal each of its states is, as `BACK`.\n\
+             const EXPLAINING_BACK: [u8; {states}] = [{}];\n\n\
              /// The explaining automaton; its start states in the order of `entry`.\n\
-             static EXPLAINING: Rows<{classes}, {states}> = Rows::new(\n    \
-             BYTE_CLASS,\n    &EXPLAINING_ROWS,\n    &[{}],\n    &[{}],\n    &[{}],\n);\n\n\
+             static EXPLAINING: Dfa<{stride}, {len}> = Dfa::new(\n    \
+             BYTE_CLASS,\n    &EXPLAINING_NEXT,\n    &EXPLAINING_ACCEPTING,\n    &EXPLAINING_BACK,\n    &[{}],\n);\n\n\
              /// Where and how `input` stops being accepted from the entry point\n\
              /// `rule`: the offset `accepts` gives and the explaining automaton's dead\n\
              /// end there; None where it is accepted or `rule` is not an entry point.\n\
              pub(crate) fn dead_end(rule: Rule, input: &[u8]) -> Option<(usize, DeadEnd)> {{\n    \
              EXPLAINING.dead_end(entry(rule)?, input)\n}}",
-            flags.join(", "),
+            len.div_ceil(stride * 64),
+            accepting.join(", "),
             explaining
                 .back
                 .iter()

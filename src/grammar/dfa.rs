@@ -180,6 +180,39 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
         }
     }
 
+    /// Where and how `input` stops being accepted from the entry point
+    /// `entry`, read again byte by byte (on a rejection only, and of the
+    /// explaining automaton, whose language and offsets are the decision's
+    /// and whose dead end decides the error): `None` where it is accepted,
+    /// else the offset [`Dfa::run`] gives and the dead end the automaton
+    /// reached there, [`DeadEnd`].
+    pub(crate) fn dead_end(&self, entry: usize, input: &[u8]) -> Option<(usize, DeadEnd)> {
+        let mut state = usize::from(self.starts[entry]) * STRIDE;
+        for (i, &b) in input.iter().enumerate() {
+            let after = self.step(state, b);
+            if after == 0 {
+                let row = state / STRIDE;
+                let end = DeadEnd {
+                    entry,
+                    state: row,
+                    class: Some(self.class[usize::from(b)]),
+                };
+                return Some((self.back_from(row, i), end));
+            }
+            state = after;
+        }
+        let row = state / STRIDE;
+        if self.accepting[row / 64] >> (row % 64) & 1 == 1 {
+            return None;
+        }
+        let end = DeadEnd {
+            entry,
+            state: row,
+            class: None,
+        };
+        Some((self.back_from(row, input.len()), end))
+    }
+
     /// The state after the byte `b` from `state` (a row's offset).
     #[inline(always)]
     fn step(&self, state: usize, b: u8) -> usize {
@@ -212,102 +245,6 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
     /// `offset`, or the first byte of the literal the state `row` is in.
     fn back_from(&self, row: usize, offset: usize) -> usize {
         offset.saturating_sub(self.back.get(row).map_or(0, |&b| usize::from(b)))
-    }
-}
-
-/// The explaining automaton of a grammar (build/compile/automaton.rs): the
-/// language of [`Dfa`]'s, its states kept apart where the parses they
-/// follow stand at different places of the grammar, so that the state where
-/// a rejected input dies decides its error. Read only on a rejection, once,
-/// byte by byte: its rows by state number, each `C` wide (a column a class
-/// of bytes), indexed with bounds checks.
-pub(crate) struct Rows<const C: usize, const N: usize> {
-    /// The class of each byte, each below `C`.
-    class: [u8; 256],
-    /// `rows[state][class]`: the state after a byte of the class; state 0
-    /// accepts nothing and is never left.
-    rows: &'static [[u16; C]; N],
-    /// Whether each state accepts.
-    accepting: &'static [bool; N],
-    /// How many bytes into a literal each state is (as [`Dfa`]'s).
-    back: &'static [u8; N],
-    /// The start state of each entry point.
-    starts: &'static [u16],
-}
-
-impl<const C: usize, const N: usize> Rows<C, N> {
-    /// The explaining automaton of these tables. Panics (a compile-time
-    /// error where the result is a `static`) unless every class is below
-    /// `C`, every state below `N` and state 0's row leads to state 0.
-    pub(crate) const fn new(
-        class: [u8; 256],
-        rows: &'static [[u16; C]; N],
-        accepting: &'static [bool; N],
-        back: &'static [u8; N],
-        starts: &'static [u16],
-    ) -> Self {
-        let mut b = 0;
-        while b < 256 {
-            assert!((class[b] as usize) < C, "a class beyond the rows");
-            b += 1;
-        }
-        let mut s = 0;
-        while s < N {
-            let mut c = 0;
-            while c < C {
-                assert!((rows[s][c] as usize) < N, "a row leads to no state");
-                assert!(s != 0 || rows[s][c] == 0, "state 0 is left");
-                c += 1;
-            }
-            s += 1;
-        }
-        let mut e = 0;
-        while e < starts.len() {
-            assert!((starts[e] as usize) < N, "a start that is no state");
-            e += 1;
-        }
-        Rows {
-            class,
-            rows,
-            accepting,
-            back,
-            starts,
-        }
-    }
-
-    /// Where and how `input` stops being accepted from the entry point
-    /// `entry`, read byte by byte: `None` where it is accepted, else the
-    /// offset [`Dfa::run`] gives (the languages and the literals are the
-    /// same) and the dead end reached there, [`DeadEnd`].
-    pub(crate) fn dead_end(&self, entry: usize, input: &[u8]) -> Option<(usize, DeadEnd)> {
-        let mut state = usize::from(self.starts[entry]);
-        for (i, &b) in input.iter().enumerate() {
-            let class = self.class[usize::from(b)];
-            let after = usize::from(self.rows[state][usize::from(class)]);
-            if after == 0 {
-                let end = DeadEnd {
-                    entry,
-                    state,
-                    class: Some(class),
-                };
-                return Some((self.back_from(state, i), end));
-            }
-            state = after;
-        }
-        if self.accepting[state] {
-            return None;
-        }
-        let end = DeadEnd {
-            entry,
-            state,
-            class: None,
-        };
-        Some((self.back_from(state, input.len()), end))
-    }
-
-    /// `offset`, or the first byte of the literal the state is in.
-    fn back_from(&self, state: usize, offset: usize) -> usize {
-        offset.saturating_sub(usize::from(self.back[state]))
     }
 }
 
