@@ -35,12 +35,11 @@
 //!
 //! Minimization merges states whose parses stand at different places of
 //! the grammar (in rfc2396, one state for every path segment, authority
-//! and query), where pest records a rejection's attempts apart. So a
-//! second automaton, the explaining one, is minimized from the same
-//! states with an initial partition that also keeps apart states whose
-//! terms stand at different nodes of the grammar ([`Builder::places`]);
-//! it is read only on a rejection, to find the dead end whose error it
-//! takes (`ERRORS_BY_DEAD_END`).
+//! and query), where pest records a rejection's attempts apart. So where
+//! a rejection's error is taken from a dead end (`ERRORS_BY_DEAD_END`),
+//! it can be the dead end of the explaining automaton: the states as
+//! constructed, one per formula, before minimization, read only on a
+//! rejection.
 //!
 //! What the automaton does not give yet, and the compiled parser still
 //! does: the spans (the typed trees' records) and, on a rejection, the
@@ -156,10 +155,9 @@ pub(super) struct Automaton {
     serves: Vec<Vec<String>>,
     /// Each entry rule and its start state.
     entries: Vec<(String, usize)>,
-    /// The explaining automaton: the same language, its states kept apart
-    /// where the parses they follow stand at different places of the
-    /// grammar, read only on a rejection to find its dead end (none where
-    /// its offsets would not fit a `u16`).
+    /// The explaining automaton: the same language, its states as
+    /// constructed (before minimization), read only on a rejection to find
+    /// its dead end (none where its offsets would not fit a `u16`).
     explaining: Option<Explaining>,
 }
 
@@ -684,33 +682,6 @@ impl<'c, 'g> Builder<'c, 'g> {
         least.map_or(0, |l| u8::try_from(l).unwrap_or(u8::MAX))
     }
 
-    /// The places of the grammar the terms of the state `b` stand at: each
-    /// term's node, and how far into it (0 for `Cont`, the index plus one
-    /// for a literal's tail, `usize::MAX` for a repetition's `Star`), whatever
-    /// follows it.
-    fn places(&self, b: Bdd) -> Vec<(usize, usize)> {
-        let mut out = Vec::new();
-        let mut todo = vec![b];
-        let mut seen = HashSet::default();
-        while let Some(b) = todo.pop() {
-            if b == FALSE || b == TRUE || !seen.insert(b) {
-                continue;
-            }
-            let (var, lo, hi) = self.bdd[b as usize];
-            match self.terms[var as usize] {
-                Term::Cont(node, _) => out.push((node, 0)),
-                Term::Star(node, _) => out.push((node, usize::MAX)),
-                Term::Literal(node, i, _) => out.push((node, i + 1)),
-                Term::Bot | Term::Any | Term::End => {}
-            }
-            todo.push(lo);
-            todo.push(hi);
-        }
-        out.sort_unstable();
-        out.dedup();
-        out
-    }
-
     /// The rules the terms of the state `b` stand in.
     fn serves(&self, b: Bdd, out: &mut Vec<usize>) {
         let mut todo = vec![b];
@@ -841,29 +812,17 @@ impl Compiler<'_> {
             })
             .collect();
         let back: Vec<u8> = states.iter().map(|&b| builder.back(b)).collect();
-        // The explaining automaton: the same states, minimized only among
-        // those that stand at the same places of the grammar.
-        let mut places: HashMap<Vec<(usize, usize)>, usize> = HashMap::default();
-        let place: Vec<usize> = states
-            .iter()
-            .map(|&b| {
-                let key = builder.places(b);
-                let count = places.len();
-                *places.entry(key).or_insert(count)
-            })
-            .collect();
-        let explaining = minimize(
-            next.clone(),
-            accepting.clone(),
-            back.clone(),
-            Some(&place),
-            serves.clone(),
-            entries.clone(),
-        );
-        let (next, accepting, back, serves, entries) =
-            minimize(next, accepting, back, None, serves, entries);
-        // A state is its row's offset, a `u16` (src/grammar/dfa.rs).
+        // The explaining automaton: the states as constructed.
         let stride = representatives.len().next_power_of_two();
+        let explaining = (next.len() * stride <= 1 << 16).then(|| Explaining {
+            next: next.clone(),
+            accepting: accepting.clone(),
+            back: back.clone(),
+            entries: entries.clone(),
+        });
+        let (next, accepting, back, serves, entries) =
+            minimize(next, accepting, back, serves, entries);
+        // A state is its row's offset, a `u16` (src/grammar/dfa.rs).
         if next.len() * stride > 1 << 16 {
             return Err(format!(
                 "{} states of {stride} classes: offsets beyond u16",
@@ -887,12 +846,7 @@ impl Compiler<'_> {
             back,
             serves,
             entries,
-            explaining: (explaining.0.len() * stride <= 1 << 16).then(|| Explaining {
-                next: explaining.0,
-                accepting: explaining.1,
-                back: explaining.2,
-                entries: explaining.4,
-            }),
+            explaining,
         })
     }
 }
@@ -913,15 +867,14 @@ fn minimize(
     next: Vec<Vec<usize>>,
     accepting: Vec<bool>,
     back: Vec<u8>,
-    place: Option<&[usize]>,
     serves: Vec<Vec<usize>>,
     entries: Vec<(String, usize)>,
 ) -> Minimized {
     // The empty language stays a block of its own.
-    let mut first: HashMap<Option<(bool, u8, usize)>, usize> = [(None, 0)].into_iter().collect();
+    let mut first: HashMap<Option<(bool, u8)>, usize> = [(None, 0)].into_iter().collect();
     let mut block: Vec<usize> = (0..next.len())
         .map(|s| {
-            let key = (s != 0).then_some((accepting[s], back[s], place.map_or(0, |p| p[s])));
+            let key = (s != 0).then_some((accepting[s], back[s]));
             let count = first.len();
             *first.entry(key).or_insert(count)
         })
@@ -992,22 +945,40 @@ const KEEPS_COMPILED: &[(&str, &str)] = &[
     ("rfc1738", BEHIND_A_LOOKAHEAD),
 ];
 
-/// The grammars whose rejections take their error from the dead end of
-/// their explaining automaton (the entry point, the last live state and the
-/// class of the byte that kills it): there the error the explaining parser
+/// The grammars whose rejections take their error from an automaton's dead
+/// end (the entry point, the last live state and the class of the byte that
+/// kills it), and which automaton's: there the error the explaining parser
 /// gives is, on every rejected input the tests give, the one it gives on
 /// the shortest input that reaches the same dead end
-/// (tests/grammar/automaton.rs). The explaining automaton keeps apart the
-/// states that stand at different places of the grammar, which the
-/// minimized one merges (in rfc1808, rfc2396 and rfc3986, one state of
-/// every path segment, authority and query). Not `url-draft-02`: there
-/// pest's record keeps a token that a negative lookahead matched up to the
-/// byte where the parse later fails (`article`'s, in `news:g@&K#=`, read to
-/// the `#`), which no state of an automaton knows, so one dead end is
-/// reached by inputs whose errors differ (BENCHMARKS.md, "Rejections from
-/// the explaining automaton"); nor the three whose automaton does not
-/// decide (`KEEPS_COMPILED`).
-const ERRORS_BY_DEAD_END: &[&str] = &["uri-draft", "rfc1630", "rfc1808", "rfc2396", "rfc3986"];
+/// (tests/grammar/automaton.rs, its long campaign included). In `uri-draft`
+/// and `rfc1630` the decision's minimized automaton already decides; in
+/// `rfc1808`, `rfc2396` and `rfc3986` minimization merges states whose
+/// errors pest records apart (one state of every path segment, authority
+/// and query), so the explaining automaton, unminimized, is read (merged
+/// only where the same places of the grammar are reached, it still left 25
+/// of 55,477 rejected inputs of `rfc1808` in the long campaign with another
+/// error). Not `url-draft-02`: there pest's record keeps a token that a
+/// negative lookahead matched up to the byte where the parse later fails
+/// (`article`'s, in `news:g@&K#=`, read to the `#`), which no state of an
+/// automaton knows, so one dead end is reached by inputs whose errors
+/// differ (BENCHMARKS.md, "Rejections from the explaining automaton"); nor
+/// the three whose automaton does not decide (`KEEPS_COMPILED`).
+const ERRORS_BY_DEAD_END: &[(&str, DeadEnds)] = &[
+    ("uri-draft", DeadEnds::Decision),
+    ("rfc1630", DeadEnds::Decision),
+    ("rfc1808", DeadEnds::Explaining),
+    ("rfc2396", DeadEnds::Explaining),
+    ("rfc3986", DeadEnds::Explaining),
+];
+
+/// Which automaton's dead ends a grammar's rejections take their error from.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum DeadEnds {
+    /// The decision's: the minimized automaton, read again.
+    Decision,
+    /// The explaining automaton's: the states as constructed.
+    Explaining,
+}
 
 const BEHIND_A_LOOKAHEAD: &str = "the automaton accepts at half the compiled parser's cost or \
      less, but where it rejects because a negative lookahead over a scheme's name matched \
@@ -1169,33 +1140,16 @@ impl Automaton {
              #[inline]\npub(crate) fn accepts(rule: Rule, input: &[u8]) -> Option<Result<(), usize>> {{\n    \
              Some(AUTOMATON.run(entry(rule)?, input))\n}}"
         );
-        let by_dead_end = keeps.is_none()
-            && ERRORS_BY_DEAD_END
-                .iter()
-                .any(|grammar| origin.ends_with(&format!("/{grammar}.pest")));
-        self.emit_dead_ends(w, by_dead_end);
+        let dead_ends = ERRORS_BY_DEAD_END
+            .iter()
+            .find(|(grammar, _)| keeps.is_none() && origin.ends_with(&format!("/{grammar}.pest")))
+            .map(|&(_, which)| which);
+        self.emit_dead_ends(w, dead_ends);
         out
     }
 
-    /// The dead ends' text: `BY_DEAD_END`, the number of dead ends, each
-    /// one's index, and the shortest input that reaches it (where
-    /// `by_dead_end`; else none).
-    fn emit_dead_ends(&self, w: &mut String, by_dead_end: bool) {
-        let explaining = match (&self.explaining, by_dead_end) {
-            (Some(explaining), true) => explaining,
-            (None, true) => {
-                let _ = writeln!(
-                    w,
-                    "{}",
-                    no_dead_ends("the explaining automaton's offsets would not fit a u16")
-                );
-                return;
-            }
-            (_, false) => {
-                let _ = writeln!(w, "{}", no_dead_ends("the explaining parser explains every rejection (ERRORS_BY_DEAD_END in build/compile/automaton.rs says why)"));
-                return;
-            }
-        };
+    /// The explaining automaton's tables, and `dead_end` reading them.
+    fn emit_explaining(&self, w: &mut String, explaining: &Explaining) {
         let states = explaining.next.len();
         let classes = self.class_count;
         let stride = classes.next_power_of_two();
@@ -1204,9 +1158,9 @@ impl Automaton {
             w,
             "\nuse crate::grammar::dfa::DeadEnd;\n\n\
              /// The explaining automaton, read only on a rejection: the language and\n\
-             /// the offsets of `AUTOMATON`, in {states} states, kept apart where the\n\
-             /// parses they follow stand at different places of the grammar (so that\n\
-             /// its dead end decides the error); each state's row by class.\n\
+             /// the offsets of `AUTOMATON`, in its {states} states as constructed,\n\
+             /// before minimization merged those whose errors pest records apart\n\
+             /// (so that its dead end decides the error); each state's row by class.\n\
              const EXPLAINING_ROWS: [[u16; {classes}]; {states}] = ["
         );
         for row in &explaining.next {
@@ -1252,6 +1206,44 @@ impl Automaton {
                 .collect::<Vec<_>>()
                 .join(", ")
         );
+    }
+
+    /// The dead ends' text: `dead_end`, `BY_DEAD_END`, the number of dead
+    /// ends, each one's index, and the shortest input that reaches it, in
+    /// the automaton `dead_ends` names (else none).
+    fn emit_dead_ends(&self, w: &mut String, dead_ends: Option<DeadEnds>) {
+        let (next, entries) = match (dead_ends, &self.explaining) {
+            (None, _) => {
+                let _ = writeln!(w, "{}", no_dead_ends("the explaining parser explains every rejection (ERRORS_BY_DEAD_END in build/compile/automaton.rs says why)"));
+                return;
+            }
+            (Some(DeadEnds::Explaining), None) => {
+                let _ = writeln!(
+                    w,
+                    "{}",
+                    no_dead_ends("the explaining automaton's offsets would not fit a u16")
+                );
+                return;
+            }
+            (Some(DeadEnds::Decision), _) => {
+                let _ = writeln!(
+                    w,
+                    "\nuse crate::grammar::dfa::DeadEnd;\n\n\
+                     /// Where and how `input` stops being accepted from the entry point\n\
+                     /// `rule`: the offset `accepts` gives and the automaton's dead end\n\
+                     /// there; None where it is accepted or `rule` is not an entry point.\n\
+                     pub(crate) fn dead_end(rule: Rule, input: &[u8]) -> Option<(usize, DeadEnd)> {{\n    \
+                     AUTOMATON.dead_end(entry(rule)?, input)\n}}"
+                );
+                (&self.next, &self.entries)
+            }
+            (Some(DeadEnds::Explaining), Some(explaining)) => {
+                self.emit_explaining(w, explaining);
+                (&explaining.next, &explaining.entries)
+            }
+        };
+        let states = next.len();
+        let classes = self.class_count;
         // The first ASCII byte of each class: an input made of them is text.
         let mut byte = vec![None; classes];
         for b in (0..128u8).rev() {
@@ -1260,12 +1252,12 @@ impl Automaton {
         // Per entry point, the shortest input to each state (the first by
         // class where two are as short), by breadth-first search.
         let mut reach = Vec::new();
-        for &(_, start) in &explaining.entries {
+        for &(_, start) in entries {
             let mut word: Vec<Option<Vec<u8>>> = vec![None; states];
             word[start] = Some(Vec::new());
             let mut queue = std::collections::VecDeque::from([start]);
             while let Some(s) = queue.pop_front() {
-                for (class, &to) in explaining.next[s].iter().enumerate() {
+                for (class, &to) in next[s].iter().enumerate() {
                     let (Some(b), true) = (byte[class], to != 0) else {
                         continue;
                     };
@@ -1279,7 +1271,7 @@ impl Automaton {
             }
             reach.push(word);
         }
-        let entries = explaining.entries.len();
+        let entries = entries.len();
         let _ = writeln!(
             w,
             "\n/// A rejection's error is the one the explaining parser gives on the\n\
