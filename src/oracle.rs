@@ -253,9 +253,8 @@ pub fn explaining_automaton(
         if !G::BY_DEAD_END {
             return None;
         }
-        if G::automaton(rule, b"").is_none() {
-            return None;
-        }
+        // An entry point: the automaton gives a verdict on any input.
+        let _entry = G::automaton(rule, b"")?;
         Some(G::dead_end(rule, input.as_bytes()).map_or(Ok(()), |(dead, _)| Err(dead)))
     }
     crate::grammar::with_parser!(Edition: grammar, G => of::<G>(rule, input))

@@ -373,7 +373,7 @@ mod tests {
                 state ^= state << 13;
                 state ^= state >> 7;
                 state ^= state << 17;
-                if state % 9 == 0 {
+                if state.is_multiple_of(9) {
                     b'\n'
                 } else {
                     (state >> 8) as u8 | 1
