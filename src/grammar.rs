@@ -439,7 +439,7 @@ pub(crate) fn explain_dead_end<G: PestGrammar>(
 ) -> Option<Box<[Expected]>> {
     let (dead, again) = G::dead_end(rule, input.as_bytes())?;
     let furthest = G::compiled(rule, input.as_bytes(), &mut generated::Null).err()?;
-    if again != end || dead != furthest {
+    if !again.same_as(end) || dead != furthest {
         return None;
     }
     let error = syntax_error::<G>(rule, input, furthest);

@@ -1279,20 +1279,25 @@ impl Automaton {
              /// once (src/grammar.rs, `Failure::error`): on every rejected input the\n\
              /// tests give, the two are the same (tests/grammar/automaton.rs).\n\
              pub(crate) const BY_DEAD_END: bool = true;\n\n\
-             /// The dead ends: per entry point, per state, per class and the end.\n\
+             /// The dead ends: per entry point and state, a byte that kills it or\n\
+             /// the end of the input (which byte does not change the error:\n\
+             /// `DeadEnd::same_as`).\n\
              pub(crate) const DEAD_ENDS: usize = {};\n\n\
              /// The index of a dead end among `DEAD_ENDS`.\n\
              pub(crate) fn dead_end_index(end: DeadEnd) -> usize {{\n    \
-             (end.entry * {states} + end.state) * {} + end.class.map_or({classes}, usize::from)\n}}\n\n\
-             /// The first ASCII byte of each class (none where it has none).\n\
-             const CLASS_BYTE: [Option<u8>; {classes}] = [{}];\n\n\
+             (end.entry * {states} + end.state) * 2 + usize::from(end.class.is_none())\n}}\n\n\
+             /// Per state, the first ASCII byte that kills it (by class, then by\n\
+             /// value; none where no ASCII byte does).\n\
+             const KILLED_BY: [Option<u8>; {states}] = [{}];\n\n\
              /// Per entry point, the shortest input that leads to each state (by\n\
              /// number; none where no input of the classes' bytes does).\n\
              const REACH: [[Option<&str>; {states}]; {entries}] = [",
-            entries * states * (classes + 1),
-            classes + 1,
-            byte.iter()
-                .map(|b| b.map_or("None".to_owned(), |b| format!("Some({})", super::byte(b))))
+            entries * states * 2,
+            next.iter()
+                .map(|row| {
+                    let kills = (0..classes).find_map(|c| byte[c].filter(|_| row[c] == 0));
+                    kills.map_or("None".to_owned(), |b| format!("Some({})", super::byte(b)))
+                })
                 .collect::<Vec<_>>()
                 .join(", ")
         );
@@ -1310,11 +1315,11 @@ impl Automaton {
             w,
             "];\n\n\
              /// The shortest input that reaches the dead end `end`, its last byte\n\
-             /// the one that kills it (none at the end of the input).\n\
+             /// one that kills its state (none where the input ends there).\n\
              pub(crate) fn dead_end_input(end: DeadEnd) -> Option<String> {{\n    \
              let mut input = String::from(REACH[end.entry][end.state]?);\n    \
-             if let Some(class) = end.class {{\n        \
-             input.push(char::from(CLASS_BYTE[usize::from(class)]?));\n    \
+             if end.class.is_some() {{\n        \
+             input.push(char::from(KILLED_BY[end.state]?));\n    \
              }}\n    \
              Some(input)\n}}"
         );

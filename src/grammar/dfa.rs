@@ -258,3 +258,16 @@ pub(crate) struct DeadEnd {
     pub(crate) state: usize,
     pub(crate) class: Option<u8>,
 }
+
+impl DeadEnd {
+    /// Whether a rejection that stops at `other` takes the error of one
+    /// that stops here: the same entry point and state, and the input ending
+    /// there or not. Which byte kills the state is not part of it: every
+    /// parse the state follows fails at that byte, whichever it is (held by
+    /// tests/grammar/automaton.rs, as the errors are).
+    pub(crate) fn same_as(self, other: DeadEnd) -> bool {
+        self.entry == other.entry
+            && self.state == other.state
+            && self.class.is_some() == other.class.is_some()
+    }
+}
