@@ -946,8 +946,8 @@ const KEEPS_COMPILED: &[(&str, &str)] = &[
 ];
 
 /// The grammars whose rejections take their error from an automaton's dead
-/// end (the entry point, the last live state and the class of the byte that
-/// kills it), and which automaton's: there the error the explaining parser
+/// end (the entry point, the last live state, and whether a byte kills it
+/// or the input ends there), and which automaton's: there the error the explaining parser
 /// gives is, on every rejected input the tests give, the one it gives on
 /// the shortest input that reaches the same dead end
 /// (tests/grammar/automaton.rs, its long campaign included). In `uri-draft`
