@@ -263,8 +263,11 @@ impl DeadEnd {
     /// Whether a rejection that stops at `other` takes the error of one
     /// that stops here: the same entry point and state, and the input ending
     /// there or not. Which byte kills the state is not part of it: every
-    /// parse the state follows fails at that byte, whichever it is (held by
-    /// tests/grammar/automaton.rs, as the errors are).
+    /// parse the state follows fails at that byte, whichever it is, and in
+    /// the grammars that take their errors from a dead end no error of the
+    /// tests depends on it (tests/grammar/automaton.rs; in `url-draft-02`,
+    /// which explains each rejection, a few do: BENCHMARKS.md, "Rejections
+    /// from the explaining automaton").
     pub(crate) fn same_as(self, other: DeadEnd) -> bool {
         self.entry == other.entry
             && self.state == other.state
