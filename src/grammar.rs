@@ -379,10 +379,11 @@ impl<G: PestGrammar> Failure<G> {
     }
 
     /// The [`SyntaxError`] of `input`: where the grammar takes it from the
-    /// automaton's dead end ([`PestGrammar::BY_DEAD_END`]), the offset the
-    /// automaton gives and the expected list of its dead end, with no
-    /// explaining parser run (but where a malformed escape would move the
-    /// error, or the dead end's list is not known); else
+    /// explaining automaton's dead end ([`PestGrammar::BY_DEAD_END`]), the
+    /// offset the automaton gives and the expected list of its dead end (or
+    /// a malformed escape's error, where the input dies inside one), with no
+    /// explaining parser run (but where the dead end's list is not known);
+    /// else
     /// [`Failure::explain`]'s. The two are the same error on every rejected
     /// input the tests give (tests/grammar/automaton.rs).
     pub(crate) fn error(self, input: &str) -> SyntaxError {
@@ -405,12 +406,17 @@ pub(crate) fn dead_end_error<G: PestGrammar>(
         return None;
     }
     let (dead, end) = G::dead_end(rule, input.as_bytes())?;
-    // A malformed escape moves the error to its `%` ([`error_of`]): left
-    // to the explaining parser.
-    if dead != furthest
-        || first_malformed_escape(input).is_some_and(|bad| bad <= dead && dead <= bad + 2)
-    {
+    if dead != furthest {
         return None;
+    }
+    // A malformed escape where the input dies (at its `%` or the two bytes
+    // after it) moves the error to its `%`, as [`error_of`] does with
+    // pest's offset, which is the dead one.
+    if let Some(bad) = first_malformed_escape(input)
+        && bad <= dead
+        && dead <= bad + 2
+    {
+        return Some(malformed_escape::<G>(input, bad));
     }
     let expected = G::dead_end_expected(rule, end)?;
     // The list is an error's already (`explain_dead_end`).
@@ -433,7 +439,7 @@ pub(crate) fn explain_dead_end<G: PestGrammar>(
 ) -> Option<Box<[Expected]>> {
     let (dead, again) = G::dead_end(rule, input.as_bytes())?;
     let furthest = G::compiled(rule, input.as_bytes(), &mut generated::Null).err()?;
-    if again != end || dead != furthest {
+    if !again.same_as(end) || dead != furthest {
         return None;
     }
     let error = syntax_error::<G>(rule, input, furthest);
@@ -498,6 +504,14 @@ fn syntax_error<G: PestGrammar>(rule: G::Rule, input: &str, furthest: usize) -> 
     error_of::<G>(input, furthest, Some(&attempts))
 }
 
+/// The error of a malformed escape whose `%` stands at `bad`: the escape
+/// production expected there, and a note.
+fn malformed_escape<G: PestGrammar>(input: &str, bad: usize) -> SyntaxError {
+    let escape = escape_production::<G>();
+    SyntaxError::new(G::EDITION, input, bad, escape.into_iter().collect())
+        .with_note("'%' must be followed by two hex digits")
+}
+
 /// The error of a failure from pest's record of attempts (`None` when the
 /// parse matched after all): map rules to spec productions, drop hidden
 /// rules, name the delimiters that would have continued the parse, and
@@ -527,9 +541,7 @@ pub(crate) fn error_of<G: PestGrammar>(
         && offset <= bad + 2
         && bad <= furthest
     {
-        let escape = escape_production::<G>();
-        return SyntaxError::new(G::EDITION, input, bad, escape.into_iter().collect())
-            .with_note("'%' must be followed by two hex digits");
+        return malformed_escape::<G>(input, bad);
     }
     let mut expected = Vec::with_capacity(
         attempts.call_stacks.len() + attempts.positives.len() + attempts.literals.len(),

@@ -238,6 +238,28 @@ pub fn automaton(grammar: Edition, rule: usize, input: &str) -> Option<Result<()
     crate::grammar::with_parser!(Edition: grammar, G => of::<G>(rule, input))
 }
 
+/// Whether the explaining automaton (the one a rejection's error is taken
+/// from, in the grammars that take it from a dead end) accepts the whole of
+/// `input` from the entry point `rule`: `Err` with the offset it stops at,
+/// as [`automaton`]'s; `None` where the grammar takes no error from a dead
+/// end or `rule` is not an entry point.
+pub fn explaining_automaton(
+    grammar: Edition,
+    rule: usize,
+    input: &str,
+) -> Option<Result<(), usize>> {
+    fn of<G: PestGrammar>(rule: usize, input: &str) -> Option<Result<(), usize>> {
+        let rule = *G::all_rules().get(rule)?;
+        if !G::BY_DEAD_END {
+            return None;
+        }
+        // An entry point: the automaton gives a verdict on any input.
+        let _entry = G::automaton(rule, b"")?;
+        Some(G::dead_end(rule, input.as_bytes()).map_or(Ok(()), |(dead, _)| Err(dead)))
+    }
+    crate::grammar::with_parser!(Edition: grammar, G => of::<G>(rule, input))
+}
+
 /// The two errors of a rejection of `input` from the rule `rule`: the one
 /// taken from the automaton's dead end where the grammar takes it so
 /// (`None` where it does not, or leaves this input to the explaining

@@ -33,6 +33,14 @@
 //! refinement). Each state's comment names the rules the parses it follows
 //! stand in.
 //!
+//! Minimization merges states whose parses stand at different places of
+//! the grammar (in rfc2396, one state for every path segment, authority
+//! and query), where pest records a rejection's attempts apart. So where
+//! a rejection's error is taken from a dead end (`ERRORS_BY_DEAD_END`),
+//! it can be the dead end of the explaining automaton: the states as
+//! constructed, one per formula, before minimization, read only on a
+//! rejection.
+//!
 //! What the automaton does not give yet, and the compiled parser still
 //! does: the spans (the typed trees' records) and, on a rejection, the
 //! furthest offset pest failed at (the error's). The generated `run`
@@ -146,6 +154,19 @@ pub(super) struct Automaton {
     /// The rules each state stands in.
     serves: Vec<Vec<String>>,
     /// Each entry rule and its start state.
+    entries: Vec<(String, usize)>,
+    /// The explaining automaton: the same language, its states as
+    /// constructed (before minimization), read only on a rejection to find
+    /// its dead end (none where its offsets would not fit a `u16`).
+    explaining: Option<Explaining>,
+}
+
+/// The explaining automaton's rows, acceptance, literal depths and entry
+/// states (as [`Automaton`]'s).
+struct Explaining {
+    next: Vec<Vec<usize>>,
+    accepting: Vec<bool>,
+    back: Vec<u8>,
     entries: Vec<(String, usize)>,
 }
 
@@ -791,10 +812,17 @@ impl Compiler<'_> {
             })
             .collect();
         let back: Vec<u8> = states.iter().map(|&b| builder.back(b)).collect();
+        // The explaining automaton: the states as constructed.
+        let stride = representatives.len().next_power_of_two();
+        let explaining = (next.len() * stride <= 1 << 16).then(|| Explaining {
+            next: next.clone(),
+            accepting: accepting.clone(),
+            back: back.clone(),
+            entries: entries.clone(),
+        });
         let (next, accepting, back, serves, entries) =
             minimize(next, accepting, back, serves, entries);
         // A state is its row's offset, a `u16` (src/grammar/dfa.rs).
-        let stride = representatives.len().next_power_of_two();
         if next.len() * stride > 1 << 16 {
             return Err(format!(
                 "{} states of {stride} classes: offsets beyond u16",
@@ -818,6 +846,7 @@ impl Compiler<'_> {
             back,
             serves,
             entries,
+            explaining,
         })
     }
 }
@@ -916,16 +945,41 @@ const KEEPS_COMPILED: &[(&str, &str)] = &[
     ("rfc1738", BEHIND_A_LOOKAHEAD),
 ];
 
-/// The grammars whose rejections take their error from the automaton's
-/// dead end (the entry point, the last live state and the class of the
-/// byte that kills it): there the error the explaining parser gives is, on
-/// every rejected input the tests give, the one it gives on the shortest
-/// input that reaches the same dead end (tests/grammar/automaton.rs). In
-/// the others, minimization merged states whose parses pest records apart
-/// (after different schemes' names, in the authority and the path), so the
-/// dead end does not decide the error and the explaining parser explains
-/// every rejection.
-const ERRORS_BY_DEAD_END: &[&str] = &["uri-draft", "rfc1630"];
+/// The grammars whose rejections take their error from an automaton's dead
+/// end (the entry point, the last live state, and whether a byte kills it
+/// or the input ends there), and which automaton's: there the error the explaining parser
+/// gives is, on every rejected input the tests give, the one it gives on
+/// the shortest input that reaches the same dead end
+/// (tests/grammar/automaton.rs, its long campaign included). In `uri-draft`
+/// and `rfc1630` the decision's minimized automaton already decides; in
+/// `rfc1808`, `rfc2396` and `rfc3986` minimization merges states whose
+/// errors pest records apart (one state of every path segment, authority
+/// and query), so the explaining automaton, unminimized, is read (merged
+/// only where the same places of the grammar are reached, it still left 25
+/// of 55,477 rejected inputs of `rfc1808` in the long campaign with another
+/// error). Not `url-draft-02`: there pest's record keeps, among others, a
+/// token that a negative lookahead matched up to the byte where the parse
+/// later fails (`article`'s, in `news:g@&K#=`, read to the `#`), which no
+/// state of an automaton knows, so some dead ends are reached by inputs
+/// whose errors differ (26 of 526,824 rejected inputs of the long
+/// campaign; BENCHMARKS.md, "Rejections from the explaining automaton");
+/// nor the three whose automaton does not decide (`KEEPS_COMPILED`).
+const ERRORS_BY_DEAD_END: &[(&str, DeadEnds)] = &[
+    ("uri-draft", DeadEnds::Decision),
+    ("rfc1630", DeadEnds::Decision),
+    ("rfc1808", DeadEnds::Explaining),
+    ("rfc2396", DeadEnds::Explaining),
+    ("rfc3986", DeadEnds::Explaining),
+];
+
+/// Which automaton's dead ends a grammar's rejections take their error from.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum DeadEnds {
+    /// The decision's: the minimized automaton, read again.
+    Decision,
+    /// The explaining automaton's: the states as constructed.
+    Explaining,
+}
 
 const BEHIND_A_LOOKAHEAD: &str = "the automaton accepts at half the compiled parser's cost or \
      less, but where it rejects because a negative lookahead over a scheme's name matched \
@@ -989,7 +1043,7 @@ impl Automaton {
         }
         let _ = writeln!(
             w,
-            "\nuse crate::grammar::dfa::{{bitset, byte_classes, offsets, DeadEnd, Dfa}};\n\n\
+            "\nuse crate::grammar::dfa::{{bitset, byte_classes, offsets, Dfa}};\n\n\
              /// The class of each byte: the bytes of each list below, by number from\n\
              /// 1; class 0 is every other byte (no rule reads it).\n\
              const BYTE_CLASS: [u8; 256] = byte_classes(&["
@@ -1085,31 +1139,112 @@ impl Automaton {
              /// ends too soon; the literal's first byte where that is inside one);\n\
              /// None for a rule that is not an entry point.\n\
              #[inline]\npub(crate) fn accepts(rule: Rule, input: &[u8]) -> Option<Result<(), usize>> {{\n    \
-             Some(AUTOMATON.run(entry(rule)?, input))\n}}\n\n\
-             /// Where and how `input` stops being accepted from the entry point\n\
-             /// `rule`: the offset `accepts` gives and the automaton's dead end\n\
-             /// there; None where it is accepted or `rule` is not an entry point.\n\
-             pub(crate) fn dead_end(rule: Rule, input: &[u8]) -> Option<(usize, DeadEnd)> {{\n    \
-             AUTOMATON.dead_end(entry(rule)?, input)\n}}"
+             Some(AUTOMATON.run(entry(rule)?, input))\n}}"
         );
-        let by_dead_end = keeps.is_none()
-            && ERRORS_BY_DEAD_END
-                .iter()
-                .any(|grammar| origin.ends_with(&format!("/{grammar}.pest")));
-        self.emit_dead_ends(w, by_dead_end);
+        let dead_ends = ERRORS_BY_DEAD_END
+            .iter()
+            .find(|(grammar, _)| keeps.is_none() && origin.ends_with(&format!("/{grammar}.pest")))
+            .map(|&(_, which)| which);
+        self.emit_dead_ends(w, dead_ends);
         out
     }
 
-    /// The dead ends' text: `BY_DEAD_END`, the number of dead ends, each
-    /// one's index, and the shortest input that reaches it (where
-    /// `by_dead_end`; else none).
-    fn emit_dead_ends(&self, w: &mut String, by_dead_end: bool) {
-        let states = self.next.len();
+    /// The explaining automaton's tables, and `dead_end` reading them.
+    fn emit_explaining(&self, w: &mut String, explaining: &Explaining) {
+        let states = explaining.next.len();
         let classes = self.class_count;
-        if !by_dead_end {
-            let _ = writeln!(w, "{}", no_dead_ends("the explaining parser explains every rejection (ERRORS_BY_DEAD_END in build/compile/automaton.rs says why)"));
-            return;
+        let stride = classes.next_power_of_two();
+        let len = (states * stride).next_power_of_two();
+        let _ = writeln!(
+            w,
+            "\nuse crate::grammar::dfa::DeadEnd;\n\n\
+             /// The explaining automaton, read only on a rejection: the language and\n\
+             /// the offsets of `AUTOMATON`, in its {states} states as constructed,\n\
+             /// before minimization merged those whose errors pest records apart\n\
+             /// (so that its dead end decides the error); each state's row by class.\n\
+             const EXPLAINING_ROWS: [[u16; {classes}]; {states}] = ["
+        );
+        for row in &explaining.next {
+            let cells: Vec<String> = row.iter().map(ToString::to_string).collect();
+            let _ = writeln!(w, "    [{}],", cells.join(", "));
         }
+        let accepting: Vec<String> = explaining
+            .accepting
+            .iter()
+            .enumerate()
+            .filter(|&(_, &a)| a)
+            .map(|(s, _)| s.to_string())
+            .collect();
+        let _ = writeln!(
+            w,
+            "];\n\n\
+             /// The explaining automaton's rows, each {stride} wide, as `NEXT`.\n\
+             const EXPLAINING_NEXT: [u16; {len}] = offsets(&EXPLAINING_ROWS, &BYTE_CLASS, {stride});\n\n\
+             /// The explaining automaton's accepting states.\n\
+             const EXPLAINING_ACCEPTING: [u64; {}] = bitset(&[{}]);\n\n\
+             /// How many bytes into a literal each of its states is, as `BACK`.\n\
+             const EXPLAINING_BACK: [u8; {states}] = [{}];\n\n\
+             /// The explaining automaton; its start states in the order of `entry`.\n\
+             static EXPLAINING: Dfa<{stride}, {len}> = Dfa::new(\n    \
+             BYTE_CLASS,\n    &EXPLAINING_NEXT,\n    &EXPLAINING_ACCEPTING,\n    &EXPLAINING_BACK,\n    &[{}],\n);\n\n\
+             /// Where and how `input` stops being accepted from the entry point\n\
+             /// `rule`: the offset `accepts` gives and the explaining automaton's dead\n\
+             /// end there; None where it is accepted or `rule` is not an entry point.\n\
+             pub(crate) fn dead_end(rule: Rule, input: &[u8]) -> Option<(usize, DeadEnd)> {{\n    \
+             EXPLAINING.dead_end(entry(rule)?, input)\n}}",
+            len.div_ceil(stride * 64),
+            accepting.join(", "),
+            explaining
+                .back
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+            explaining
+                .entries
+                .iter()
+                .map(|(_, s)| s.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+
+    /// The dead ends' text: `dead_end`, `BY_DEAD_END`, the number of dead
+    /// ends, each one's index, and the shortest input that reaches it, in
+    /// the automaton `dead_ends` names (else none).
+    fn emit_dead_ends(&self, w: &mut String, dead_ends: Option<DeadEnds>) {
+        let (next, entries) = match (dead_ends, &self.explaining) {
+            (None, _) => {
+                let _ = writeln!(w, "{}", no_dead_ends("the explaining parser explains every rejection (ERRORS_BY_DEAD_END in build/compile/automaton.rs says why)"));
+                return;
+            }
+            (Some(DeadEnds::Explaining), None) => {
+                let _ = writeln!(
+                    w,
+                    "{}",
+                    no_dead_ends("the explaining automaton's offsets would not fit a u16")
+                );
+                return;
+            }
+            (Some(DeadEnds::Decision), _) => {
+                let _ = writeln!(
+                    w,
+                    "\nuse crate::grammar::dfa::DeadEnd;\n\n\
+                     /// Where and how `input` stops being accepted from the entry point\n\
+                     /// `rule`: the offset `accepts` gives and the automaton's dead end\n\
+                     /// there; None where it is accepted or `rule` is not an entry point.\n\
+                     pub(crate) fn dead_end(rule: Rule, input: &[u8]) -> Option<(usize, DeadEnd)> {{\n    \
+                     AUTOMATON.dead_end(entry(rule)?, input)\n}}"
+                );
+                (&self.next, &self.entries)
+            }
+            (Some(DeadEnds::Explaining), Some(explaining)) => {
+                self.emit_explaining(w, explaining);
+                (&explaining.next, &explaining.entries)
+            }
+        };
+        let states = next.len();
+        let classes = self.class_count;
         // The first ASCII byte of each class: an input made of them is text.
         let mut byte = vec![None; classes];
         for b in (0..128u8).rev() {
@@ -1118,12 +1253,12 @@ impl Automaton {
         // Per entry point, the shortest input to each state (the first by
         // class where two are as short), by breadth-first search.
         let mut reach = Vec::new();
-        for &(_, start) in &self.entries {
+        for &(_, start) in entries {
             let mut word: Vec<Option<Vec<u8>>> = vec![None; states];
             word[start] = Some(Vec::new());
             let mut queue = std::collections::VecDeque::from([start]);
             while let Some(s) = queue.pop_front() {
-                for (class, &to) in self.next[s].iter().enumerate() {
+                for (class, &to) in next[s].iter().enumerate() {
                     let (Some(b), true) = (byte[class], to != 0) else {
                         continue;
                     };
@@ -1137,7 +1272,7 @@ impl Automaton {
             }
             reach.push(word);
         }
-        let entries = self.entries.len();
+        let entries = entries.len();
         let _ = writeln!(
             w,
             "\n/// A rejection's error is the one the explaining parser gives on the\n\
@@ -1145,20 +1280,25 @@ impl Automaton {
              /// once (src/grammar.rs, `Failure::error`): on every rejected input the\n\
              /// tests give, the two are the same (tests/grammar/automaton.rs).\n\
              pub(crate) const BY_DEAD_END: bool = true;\n\n\
-             /// The dead ends: per entry point, per state, per class and the end.\n\
+             /// The dead ends: per entry point and state, a byte that kills it or\n\
+             /// the end of the input (which byte does not change the error:\n\
+             /// `DeadEnd::same_as`).\n\
              pub(crate) const DEAD_ENDS: usize = {};\n\n\
              /// The index of a dead end among `DEAD_ENDS`.\n\
              pub(crate) fn dead_end_index(end: DeadEnd) -> usize {{\n    \
-             (end.entry * {states} + end.state) * {} + end.class.map_or({classes}, usize::from)\n}}\n\n\
-             /// The first ASCII byte of each class (none where it has none).\n\
-             const CLASS_BYTE: [Option<u8>; {classes}] = [{}];\n\n\
+             (end.entry * {states} + end.state) * 2 + usize::from(end.class.is_none())\n}}\n\n\
+             /// Per state, the first ASCII byte that kills it (by class, then by\n\
+             /// value; none where no ASCII byte does).\n\
+             const KILLED_BY: [Option<u8>; {states}] = [{}];\n\n\
              /// Per entry point, the shortest input that leads to each state (by\n\
              /// number; none where no input of the classes' bytes does).\n\
              const REACH: [[Option<&str>; {states}]; {entries}] = [",
-            entries * states * (classes + 1),
-            classes + 1,
-            byte.iter()
-                .map(|b| b.map_or("None".to_owned(), |b| format!("Some({})", super::byte(b))))
+            entries * states * 2,
+            next.iter()
+                .map(|row| {
+                    let kills = (0..classes).find_map(|c| byte[c].filter(|_| row[c] == 0));
+                    kills.map_or("None".to_owned(), |b| format!("Some({})", super::byte(b)))
+                })
                 .collect::<Vec<_>>()
                 .join(", ")
         );
@@ -1176,11 +1316,11 @@ impl Automaton {
             w,
             "];\n\n\
              /// The shortest input that reaches the dead end `end`, its last byte\n\
-             /// the one that kills it (none at the end of the input).\n\
+             /// one that kills its state (none where the input ends there).\n\
              pub(crate) fn dead_end_input(end: DeadEnd) -> Option<String> {{\n    \
              let mut input = String::from(REACH[end.entry][end.state]?);\n    \
-             if let Some(class) = end.class {{\n        \
-             input.push(char::from(CLASS_BYTE[usize::from(class)]?));\n    \
+             if end.class.is_some() {{\n        \
+             input.push(char::from(KILLED_BY[end.state]?));\n    \
              }}\n    \
              Some(input)\n}}"
         );
@@ -1196,7 +1336,9 @@ fn no_dead_ends(why: &str) -> String {
          /// No dead end has an index.\n\
          pub(crate) fn dead_end_index(_: crate::grammar::dfa::DeadEnd) -> usize {{\n    0\n}}\n\n\
          /// No dead end has an input.\n\
-         pub(crate) fn dead_end_input(_: crate::grammar::dfa::DeadEnd) -> Option<String> {{\n    None\n}}"
+         pub(crate) fn dead_end_input(_: crate::grammar::dfa::DeadEnd) -> Option<String> {{\n    None\n}}\n\n\
+         /// No dead end is looked for.\n\
+         pub(crate) fn dead_end(_: Rule, _: &[u8]) -> Option<(usize, crate::grammar::dfa::DeadEnd)> {{\n    None\n}}"
     )
 }
 
@@ -1207,9 +1349,7 @@ pub(super) fn none(why: &str) -> String {
         "\n// ---- No automaton (build/compile/automaton.rs): {why}. ----\n\n\
          /// The compiled parser decides alone.\nconst DECIDES: bool = false;\n\n\
          /// Every input is left to the compiled parser.\n\
-         #[inline]\npub(crate) fn accepts(_: Rule, _: &[u8]) -> Option<Result<(), usize>> {{\n    None\n}}\n\n\
-         /// No automaton, no dead end.\n\
-         pub(crate) fn dead_end(_: Rule, _: &[u8]) -> Option<(usize, crate::grammar::dfa::DeadEnd)> {{\n    None\n}}\n{}\n",
+         #[inline]\npub(crate) fn accepts(_: Rule, _: &[u8]) -> Option<Result<(), usize>> {{\n    None\n}}\n{}\n",
         no_dead_ends("there is no automaton")
     )
 }

@@ -4,7 +4,10 @@
 //! matches whole, from every entry point; and the decision the library
 //! takes where nothing is kept (the automaton's, offset included, in the
 //! grammars build.rs lets it decide) is the compiled parser's, the
-//! furthest failure a rejection's error needs included. How often the
+//! furthest failure a rejection's error needs included; where a grammar
+//! takes a rejection's error from the dead end of its explaining automaton,
+//! that automaton has the same language and offsets, and the error is the
+//! explaining parser's. How often the
 //! automaton's dead offset is that failure is printed for every grammar
 //! (what keeps five grammars on the compiled parser: BENCHMARKS.md, "The
 //! automata"). The inputs are the fuzz seeds of `tests/grammar/regressions.rs`
@@ -77,6 +80,15 @@ impl Tally {
                     }
                     self.disagreements.push(what);
                 }
+            }
+            // The explaining automaton, where a grammar has one, has the
+            // same language and stops at the same offset.
+            if let Some(explaining) = oracle::explaining_automaton(grammar, rule, input)
+                && explaining != verdict
+            {
+                self.disagreements.push(format!(
+                    "{grammar} {name} {input:?}: the explaining automaton {explaining:?}, the automaton {verdict:?}"
+                ));
             }
             // The decision the library takes agrees with both, and a
             // rejection's offset with the compiled parser's.
