@@ -1088,13 +1088,7 @@ impl Automaton {
             let _ = writeln!(w, "    // {s}: {note}\n    [{}],", cells.join(", "));
         }
         let _ = writeln!(w, "];");
-        let accepting: Vec<String> = self
-            .accepting
-            .iter()
-            .enumerate()
-            .filter(|&(_, &a)| a)
-            .map(|(s, _)| s.to_string())
-            .collect();
+        let accepting = accepting_states(&self.accepting);
         let _ = writeln!(
             w,
             "\n/// The rows, each {stride} wide{}, each state as its row's offset,\n\
@@ -1110,7 +1104,7 @@ impl Automaton {
              static AUTOMATON: Dfa<{stride}, {len}> =\n    Dfa::new(BYTE_CLASS, &NEXT, &ACCEPTING, &BACK, &[{}]);",
             if stride == 256 { " (a column a byte)" } else { "" },
             len.div_ceil(stride * 64),
-            accepting.join(", "),
+            accepting,
             self.back
                 .iter()
                 .map(ToString::to_string)
@@ -1168,13 +1162,7 @@ impl Automaton {
             let cells: Vec<String> = row.iter().map(ToString::to_string).collect();
             let _ = writeln!(w, "    [{}],", cells.join(", "));
         }
-        let accepting: Vec<String> = explaining
-            .accepting
-            .iter()
-            .enumerate()
-            .filter(|&(_, &a)| a)
-            .map(|(s, _)| s.to_string())
-            .collect();
+        let accepting = accepting_states(&explaining.accepting);
         let _ = writeln!(
             w,
             "];\n\n\
@@ -1193,7 +1181,7 @@ impl Automaton {
              pub(crate) fn dead_end(rule: Rule, input: &[u8]) -> Option<(usize, DeadEnd)> {{\n    \
              EXPLAINING.dead_end(entry(rule)?, input)\n}}",
             len.div_ceil(stride * 64),
-            accepting.join(", "),
+            accepting,
             explaining
                 .back
                 .iter()
@@ -1352,4 +1340,15 @@ pub(super) fn none(why: &str) -> String {
          #[inline]\npub(crate) fn accepts(_: Rule, _: &[u8]) -> Option<Result<(), usize>> {{\n    None\n}}\n{}\n",
         no_dead_ends("there is no automaton")
     )
+}
+
+/// The numbers of the accepting states, for the generated `bitset(&[..])`.
+fn accepting_states(accepting: &[bool]) -> String {
+    let states: Vec<String> = accepting
+        .iter()
+        .enumerate()
+        .filter(|&(_, &a)| a)
+        .map(|(s, _)| s.to_string())
+        .collect();
+    states.join(", ")
 }
