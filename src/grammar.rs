@@ -190,6 +190,10 @@ mod roles;
 #[cfg(test)]
 mod citations;
 pub(crate) mod dfa;
+mod failure;
+pub(crate) use failure::{check, explain_dead_end, Failure};
+#[cfg(feature = "oracle")]
+pub(crate) use failure::{dead_end_error, error_of, Attempts};
 pub(crate) mod fill;
 pub(crate) mod generated;
 pub(crate) mod rfc1630;
@@ -354,256 +358,8 @@ where
     let mut sink = generated::Filler::new(record, role);
     match G::compiled(rule, input.as_bytes(), &mut sink) {
         Ok(_) => Ok(()),
-        Err(furthest) => Err(Failure { rule, furthest }),
+        Err(furthest) => Err(Failure::new(rule, furthest)),
     }
-}
-
-/// A compiled parse of the entry point `rule` that failed, the furthest
-/// offset it failed at, not yet explained.
-pub(crate) struct Failure<G: PestGrammar> {
-    rule: G::Rule,
-    furthest: usize,
-}
-
-impl<G: PestGrammar> Failure<G> {
-    /// The failure of the compiled parse from `rule`, at `furthest`.
-    pub(crate) fn new(rule: G::Rule, furthest: usize) -> Self {
-        Failure { rule, furthest }
-    }
-
-    /// The [`SyntaxError`] of `input`: offset and expected productions, as
-    /// pest's detailed tracking finds them, from the explaining parser
-    /// ([`syntax_error`]).
-    pub(crate) fn explain(self, input: &str) -> SyntaxError {
-        syntax_error::<G>(self.rule, input, self.furthest)
-    }
-
-    /// The [`SyntaxError`] of `input`: where the grammar takes it from the
-    /// explaining automaton's dead end ([`PestGrammar::BY_DEAD_END`]), the
-    /// offset the automaton gives and the expected list of its dead end (or
-    /// a malformed escape's error, where the input dies inside one), with no
-    /// explaining parser run (but where the dead end's list is not known);
-    /// else
-    /// [`Failure::explain`]'s. The two are the same error on every rejected
-    /// input the tests give (tests/grammar/automaton.rs).
-    pub(crate) fn error(self, input: &str) -> SyntaxError {
-        match dead_end_error::<G>(self.rule, input, self.furthest) {
-            Some(error) => error,
-            None => self.explain(input),
-        }
-    }
-}
-
-/// The error of a rejection from `rule` whose compiled parser failed
-/// furthest at `furthest`, from the automaton's dead end
-/// ([`Failure::error`]).
-pub(crate) fn dead_end_error<G: PestGrammar>(
-    rule: G::Rule,
-    input: &str,
-    furthest: usize,
-) -> Option<SyntaxError> {
-    if !G::BY_DEAD_END {
-        return None;
-    }
-    let (dead, end) = G::dead_end(rule, input.as_bytes())?;
-    if dead != furthest {
-        return None;
-    }
-    // A malformed escape where the input dies (at its `%` or the two bytes
-    // after it) moves the error to its `%`, as [`error_of`] does with
-    // pest's offset, which is the dead one.
-    if let Some(bad) = first_malformed_escape(input)
-        && bad <= dead
-        && dead <= bad + 2
-    {
-        return Some(malformed_escape::<G>(input, bad));
-    }
-    let expected = G::dead_end_expected(rule, end)?;
-    // The list is an error's already (`explain_dead_end`).
-    Some(SyntaxError::with_expected(
-        G::EDITION,
-        input,
-        dead,
-        expected.to_vec(),
-    ))
-}
-
-/// The expected list the explaining parser gives on `input`, the shortest
-/// input from `rule` that reaches the dead end `end`: where its error
-/// stands at the dead end and carries no note (a malformed escape's);
-/// None otherwise, or where `input` does not reach `end`.
-pub(crate) fn explain_dead_end<G: PestGrammar>(
-    rule: G::Rule,
-    end: dfa::DeadEnd,
-    input: &str,
-) -> Option<Box<[Expected]>> {
-    let (dead, again) = G::dead_end(rule, input.as_bytes())?;
-    let furthest = G::compiled(rule, input.as_bytes(), &mut generated::Null).err()?;
-    if !again.same_as(end) || dead != furthest {
-        return None;
-    }
-    let error = syntax_error::<G>(rule, input, furthest);
-    (error.offset() == dead && error.note().is_none()).then(|| error.expected().into())
-}
-
-/// Does `input` match the entry-point `rule` of `G`? The compiled parser
-/// decides, keeping no spans; the explaining parser explains a failure.
-pub(crate) fn check<G: PestGrammar>(rule: G::Rule, input: &str) -> Result<(), SyntaxError> {
-    match G::compiled(rule, input.as_bytes(), &mut generated::Null) {
-        Ok(_) => Ok(()),
-        Err(furthest) => Err(Failure::<G>::new(rule, furthest).error(input)),
-    }
-}
-
-/// What pest's detailed mode records of a failed parse, as the error is
-/// made of it: pest's own error position (the furthest position a rule was
-/// tried and failed at), the rules that failed there (sorted, without
-/// duplicates: pest's "positives"), the furthest position a token was tried
-/// at, the call stacks of the rules that tried it (sorted, without
-/// duplicates), and the grammar's delimiters among the tokens expected there,
-/// in pest's order of tokens. The explaining parser ([`PestGrammar::explain`])
-/// keeps it; the oracle of the tests (`crate::oracle::pest_syntax_error`)
-/// reads it off pest's error.
-pub(crate) struct Attempts<'a, R> {
-    pub(crate) pest_offset: usize,
-    pub(crate) positives: &'a [R],
-    pub(crate) max_position: usize,
-    pub(crate) call_stacks: &'a [tracker::CallStack<R>],
-    pub(crate) literals: &'a [&'static str],
-}
-
-/// Explain a failure: run the explaining parser, which keeps the record
-/// pest's detailed mode keeps ([`Attempts`]), then make the error of it
-/// ([`error_of`]). Allocates nothing but the error's list of expected
-/// productions (and the tracker's lists past their 64 entries in place,
-/// which no input of the tests reaches).
-fn syntax_error<G: PestGrammar>(rule: G::Rule, input: &str, furthest: usize) -> SyntaxError {
-    let mut tracker = tracker::Tracker::new(input.as_bytes(), rule);
-    if G::explain(rule, &mut tracker).is_some() {
-        return error_of::<G>(input, furthest, None);
-    }
-    let (pest_offset, positives, max_position, call_stacks, bits) = tracker.finish();
-    // The delimiters expected, in pest's order of its tokens: by their text.
-    let mut literals = [""; 32];
-    let mut count = 0;
-    for (i, &d) in G::DELIMITERS.iter().enumerate() {
-        if bits & (1 << i) != 0 {
-            literals[count] = d;
-            count += 1;
-        }
-    }
-    let literals = &mut literals[..count];
-    literals.sort_unstable();
-    let attempts = Attempts {
-        pest_offset,
-        positives,
-        max_position,
-        call_stacks,
-        literals,
-    };
-    error_of::<G>(input, furthest, Some(&attempts))
-}
-
-/// The error of a malformed escape whose `%` stands at `bad`: the escape
-/// production expected there, and a note.
-fn malformed_escape<G: PestGrammar>(input: &str, bad: usize) -> SyntaxError {
-    let escape = escape_production::<G>();
-    SyntaxError::new(G::EDITION, input, bad, escape.into_iter().collect())
-        .with_note("'%' must be followed by two hex digits")
-}
-
-/// The error of a failure from pest's record of attempts (`None` when the
-/// parse matched after all): map rules to spec productions, drop hidden
-/// rules, name the delimiters that would have continued the parse, and
-/// report a malformed escape where its `%` stands. Should the parse match
-/// what the compiled parser refused (the differential tests say it never
-/// does), the error stands at `furthest`, the compiled parser's furthest
-/// failure, and expects nothing.
-pub(crate) fn error_of<G: PestGrammar>(
-    input: &str,
-    furthest: usize,
-    attempts: Option<&Attempts<'_, G::Rule>>,
-) -> SyntaxError {
-    let Some(attempts) = attempts else {
-        return SyntaxError::new(G::EDITION, input, furthest, Vec::new());
-    };
-    let pest_offset = attempts.pest_offset;
-    let offset = attempts.max_position.max(pest_offset);
-    // A `%` that does not start `% hex hex` can be consumed by no rule of any
-    // edition (`%` appears only in `escape`/`escaped`), so no parse gets past
-    // it, and pest stops at it or one or two bytes later, inside the escape.
-    // Report the escape where it starts, as the spec's "Example 3" does;
-    // unless the compiled parser failed before it (pest got there only inside
-    // a lookahead, as in `news:a@4b@4,#%U` under url-draft-03): then the
-    // failure below stands.
-    if let Some(bad) = first_malformed_escape(input)
-        && offset >= bad
-        && offset <= bad + 2
-        && bad <= furthest
-    {
-        return malformed_escape::<G>(input, bad);
-    }
-    let mut expected = Vec::with_capacity(
-        attempts.call_stacks.len() + attempts.positives.len() + attempts.literals.len(),
-    );
-    let mut push = |rule: G::Rule| match G::meaning(rule) {
-        Meaning::Production(p) => expected.push(Expected::Production(p)),
-        Meaning::EndOfInput => expected.push(Expected::EndOfInput),
-        Meaning::Hidden => {}
-    };
-    for stack in attempts.call_stacks {
-        // A failed token (literal or range) stands for the rule around it.
-        match stack.deepest {
-            tracker::Attempt::Rule(rule) => push(rule),
-            tracker::Attempt::Token => stack.parent.into_iter().for_each(&mut push),
-        }
-    }
-    if offset == pest_offset {
-        attempts.positives.iter().copied().for_each(&mut push);
-    }
-    expected.extend(attempts.literals.iter().map(|d| Expected::Literal(d)));
-    if offset != pest_offset && (expected.is_empty() || offset > furthest) {
-        // pest's furthest attempt named nothing a reader could act on (only
-        // hidden rules got there), or lies past the compiled parser's
-        // furthest failure (only a lookahead got there, as the `#` after
-        // `mailto:a@` in `&(xalpha* ~ ("#" | EOI))`): report where pest's own
-        // error stands, with what it expected there.
-        expected.clear();
-        for &rule in attempts.positives {
-            match G::meaning(rule) {
-                Meaning::Production(p) => expected.push(Expected::Production(p)),
-                Meaning::EndOfInput => expected.push(Expected::EndOfInput),
-                Meaning::Hidden => {}
-            }
-        }
-        return SyntaxError::new(G::EDITION, input, pest_offset, expected);
-    }
-    SyntaxError::new(G::EDITION, input, offset, expected)
-}
-
-/// The grammar's own `escape` (`escaped` in RFC 2396, `pct-encoded` in
-/// RFC 3986) production.
-fn escape_production<G: PestGrammar>() -> Option<Expected> {
-    // Every grammar's rules are few; find the one whose spec name is the escape.
-    G::all_rules()
-        .iter()
-        .find_map(|&rule| match G::meaning(rule) {
-            Meaning::Production(p) if matches!(p.name, "escape" | "escaped" | "pct-encoded") => {
-                Some(Expected::Production(p))
-            }
-            Meaning::Production(_) | Meaning::EndOfInput | Meaning::Hidden => None,
-        })
-}
-
-/// Byte offset of the first `%` not followed by two hex digits.
-pub(crate) fn first_malformed_escape(input: &str) -> Option<usize> {
-    let bytes = input.as_bytes();
-    bytes.iter().enumerate().find_map(|(i, &b)| {
-        let ok = b != b'%'
-            || (bytes.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
-                && bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit));
-        (!ok).then_some(i)
-    })
 }
 
 /// Does `rule` of `G` match the whole of `input`? The rule tables of the
@@ -651,7 +407,7 @@ pub(crate) fn table<G: PestGrammar>(rule: G::Rule, accept: &[&str], reject: &[&s
 
 #[cfg(test)]
 mod tests {
-    use super::first_malformed_escape;
+    use super::failure::first_malformed_escape;
     use crate::edition::{Edition, Family};
 
     /// `with_parser!`'s arms, written by hand, pick each edition's own
