@@ -81,6 +81,7 @@ fn main() {
     println!("cargo:rerun-if-changed=build/compile");
     println!("cargo:rerun-if-changed=build/explain.rs");
     println!("cargo:rerun-if-changed=build/editions.rs");
+    println!("cargo:rerun-if-changed=src/grammar/roles.rs");
     println!("cargo:rerun-if-changed={}", editions::TABLE);
     let out_dir = env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts");
     let table = fs::read_to_string(editions::TABLE).expect("the table of editions is readable");
@@ -113,6 +114,12 @@ fn main() {
             .file_stem()
             .and_then(|s| s.to_str())
             .expect("grammar file names are UTF-8");
+        // The walker table the tagged automaton's tags are read from
+        // (build/compile/roles.rs).
+        println!(
+            "cargo:rerun-if-changed=src/grammar/{}.rs",
+            stem.replace('-', "_")
+        );
         let src = fs::read_to_string(path).expect("grammar files are UTF-8 text");
         match rules(path, &src) {
             Ok(grammar) => {

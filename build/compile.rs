@@ -48,6 +48,8 @@ use pest_meta::ast::{Expr, Rule, RuleType};
 mod analysis;
 #[path = "compile/automaton.rs"]
 mod automaton;
+#[path = "compile/roles.rs"]
+mod roles;
 #[path = "compile/shapes.rs"]
 mod shapes;
 
@@ -92,6 +94,7 @@ pub fn compile(origin: &str, src: &str) -> Result<Compiled, String> {
         .collect();
     let mut compiler = Compiler::new(&rules);
     compiler.sources = sources;
+    compiler.roles = Some(automaton::tagged::chosen(origin).and_then(|()| roles::read(origin)));
     compiler.check(origin)?;
     let mut parser = compiler.emit(origin)?;
     match compiler.automaton() {
@@ -116,6 +119,9 @@ struct Compiler<'g> {
     eoi: bool,
     /// Some code written saves the sink (`Saves::SAVES`).
     saves: bool,
+    /// The kinds of the walker table's roles (build/compile/roles.rs), or
+    /// why they could not be read; None where not asked for.
+    roles: Option<Result<HashMap<String, roles::RoleKind>, String>>,
 }
 
 impl<'g> Compiler<'g> {
@@ -128,6 +134,7 @@ impl<'g> Compiler<'g> {
             fresh: 0,
             eoi: false,
             saves: false,
+            roles: None,
         }
     }
 
@@ -277,11 +284,14 @@ impl<'g> Compiler<'g> {
             "/// Run the rule `rule` from the start of `input`: the end of its match, or\n\
              /// the furthest offset at which a character was tried and failed.\n\
              /// Where nothing is kept and the rule is an entry point, the automaton\n\
-             /// below decides where `DECIDES` says so; the rules' functions run where\n\
-             /// spans are wanted.\n\
+             /// below decides where `DECIDES` says so; where the sink keeps a record,\n\
+             /// the tagged automaton fills it where there is one; the rules'\n\
+             /// functions run where every span is wanted.\n\
              pub(crate) fn run<S: Sink<Rule>>(rule: Rule, input: &[u8], s: &mut S) -> Result<usize, usize> {\n    \
              if DECIDES && S::DECIDES {\n        if let Some(verdict) = accepts(rule, input) {\n            \
              return verdict.map(|()| input.len());\n        }\n    }\n    \
+             if S::TAGS {\n        if let Some(done) = tagged(rule, input, s) {\n            \
+             return done;\n        }\n    }\n    \
              let mut p = Input::new(input);\n    let p = &mut p;\n    let end = match rule {\n",
         );
         for rule in &self.rules {

@@ -88,6 +88,9 @@ use pest_meta::ast::{Expr, Rule};
 
 use super::{builtin_class, first, flatten, Compiler};
 
+#[path = "tagged.rs"]
+pub(super) mod tagged;
+
 /// The most states the construction visits before it gives up (the
 /// generated code then says so, and the compiled parser decides alone).
 const MAX_STATES: usize = 20_000;
@@ -159,6 +162,9 @@ pub(super) struct Automaton {
     /// constructed (before minimization), read only on a rejection to find
     /// its dead end (none where its offsets would not fit a `u16`).
     explaining: Option<Explaining>,
+    /// The tagged automaton, which also keeps the spans, or why there is
+    /// none.
+    tagged: Result<tagged::Tagged, String>,
 }
 
 /// The explaining automaton's rows, acceptance, literal depths and entry
@@ -709,6 +715,7 @@ impl Compiler<'_> {
     pub(super) fn automaton(&self) -> Result<Automaton, String> {
         let mut builder = Builder::new(self);
         let mut starts = Vec::new();
+        let mut bodies = Vec::new();
         for (index, rule) in self.rules.iter().enumerate() {
             let mut items = Vec::new();
             flatten(&rule.expr, false, &mut items);
@@ -729,6 +736,7 @@ impl Compiler<'_> {
             let body = body.expect("an item after `SOI`");
             let start = builder.term(Term::Cont(body, END));
             starts.push((rule.name.clone(), builder.var(start)));
+            bodies.push((rule.name.clone(), body, index));
         }
         if starts.is_empty() {
             return Err("the grammar has no entry point (a rule that starts with `SOI`)".into());
@@ -820,6 +828,11 @@ impl Compiler<'_> {
             back: back.clone(),
             entries: entries.clone(),
         });
+        let tagged = match &self.roles {
+            Some(Ok(roles)) => tagged::build(&mut builder, roles, &bodies),
+            Some(Err(why)) => Err(why.clone()),
+            None => Err("no walker table".into()),
+        };
         let (next, accepting, back, serves, entries) =
             minimize(next, accepting, back, serves, entries);
         // A state is its row's offset, a `u16` (src/grammar/dfa.rs).
@@ -847,6 +860,7 @@ impl Compiler<'_> {
             serves,
             entries,
             explaining,
+            tagged,
         })
     }
 }
@@ -1140,6 +1154,13 @@ impl Automaton {
             .find(|(grammar, _)| keeps.is_none() && origin.ends_with(&format!("/{grammar}.pest")))
             .map(|&(_, which)| which);
         self.emit_dead_ends(w, dead_ends);
+        match &self.tagged {
+            Ok(tagged) => match tagged.emit(classes) {
+                Ok(text) => out.push_str(&text),
+                Err(why) => out.push_str(&tagged::none(&why)),
+            },
+            Err(why) => out.push_str(&tagged::none(why)),
+        }
         out
     }
 

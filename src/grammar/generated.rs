@@ -176,6 +176,10 @@ pub(crate) trait Sink<R> {
     /// offset where it does not. An entry point is then decided by the
     /// grammar's automaton, which reads each byte once.
     const DECIDES: bool = false;
+    /// Only the first span of each rule the walker table keeps is wanted,
+    /// where it is read (a family's record): the grammar's tagged
+    /// automaton, where it has one, reports those alone.
+    const TAGS: bool = false;
     /// Whether spans inside a pair of `rule` are wanted.
     fn inner(&self, rule: R) -> bool;
     /// Taken as a rule starts, before its children report: where their
@@ -269,6 +273,7 @@ where
     /// None: the record was cleared.
     type Saved = Option<Rec>;
     type Mark = ();
+    const TAGS: bool = true;
 
     #[inline(always)]
     fn inner(&self, rule: R) -> bool {
@@ -313,6 +318,27 @@ where
                 self.touched = false;
             }
         }
+    }
+}
+
+/// Hold the kinds of role build.rs read from a grammar's walker table (the
+/// generated `TAGGED_ROLES`, which placed the tagged automaton's tags) to
+/// the table itself, `role`, rule by rule.
+#[cfg(test)]
+#[track_caller]
+pub(crate) fn roles_read_as_written<R: Copy + std::fmt::Debug, S>(
+    read: &[(R, &str)],
+    role: impl Fn(R) -> Role<S>,
+) {
+    assert!(!read.is_empty(), "no roles were read");
+    for &(rule, kind) in read {
+        let written = match role(rule) {
+            Role::Slot(_) => "Slot",
+            Role::Leaf(_) => "Leaf",
+            Role::Descend => "Descend",
+            Role::Ignore => "Ignore",
+        };
+        assert_eq!(kind, written, "build.rs read the role of {rule:?} wrong");
     }
 }
 
