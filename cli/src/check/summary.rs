@@ -12,7 +12,7 @@ use std::io::{self, Write};
 
 use serde::Serialize;
 use serde_json::{json, Map, Value};
-use urispec::Edition;
+use urispec::{Edition, Expected};
 use urispec_archive::{FormatName, Judge};
 
 use crate::view::Record;
@@ -21,7 +21,8 @@ use crate::view::Record;
 /// together under [`OTHER_SCHEMES`], so a list of junk keeps the summary small.
 const MAX_SCHEMES: usize = 1_000;
 
-/// How many schemes [`Tally::add_valid`] holds back before counting them.
+/// How many schemes [`Tally::add_valid`] and [`Tally::add_rejected`] hold
+/// back before counting them.
 const PENDING: usize = 8;
 
 /// The name under which the schemes past [`MAX_SCHEMES`] are counted.
@@ -39,6 +40,11 @@ const END_OF_INPUT: &str = "end of input";
 
 /// What a line that is not UTF-8 is counted under in `found`.
 const NOT_UTF8: &str = "(not UTF-8)";
+
+/// The slots of [`END_OF_INPUT`] and [`NOT_UTF8`] in `Tally::found_held`,
+/// after the 128 ASCII characters.
+const END_OF_INPUT_SLOT: usize = 128;
+const NOT_UTF8_SLOT: usize = 129;
 
 /// The lines of one scheme, its name folded to lower case (RFC 2396 §3.1:
 /// "programs interpreting URI should treat upper case letters as equivalent
@@ -85,20 +91,34 @@ pub struct Tally {
     years: BTreeMap<Option<u16>, YearCount>,
     /// The captures older than the edition that judged them.
     predates: u64,
-    /// The schemes as written of the accepted lines [`Tally::add_valid`]
-    /// counted last, at most [`PENDING`] of them in the order they came, each
-    /// with how many lines, not yet in `schemes`: a list whose lines mix a
-    /// few schemes costs a comparison or two a line, not a lookup. Moved into
-    /// `schemes` in that order (so the first [`MAX_SCHEMES`] stay those that
-    /// came first) when a new scheme finds it full, and by [`Tally::merge`]
-    /// and [`Tally::add`] first.
-    pending: Vec<(String, u64)>,
+    /// The schemes as written of the lines [`Tally::add_valid`] and
+    /// [`Tally::add_rejected`] counted last, at most [`PENDING`] of them in
+    /// the order they came, each with how many lines valid and invalid, not
+    /// yet in `schemes`: a list whose lines mix a few schemes costs a
+    /// comparison or two a line, not a lookup. Moved into `schemes` in that
+    /// order (so the first [`MAX_SCHEMES`] stay those that came first): the
+    /// first of them when a new scheme finds it full, all of them by
+    /// [`Tally::merge`] and [`Tally::add`] first.
+    pending: Vec<(String, u64, u64)>,
     /// The expected list of the rejected lines [`Tally::add_rejected`]
     /// counted last, and how many lines in a row expected it, not yet in
     /// `expected`.
     pending_expected: (Vec<&'static str>, u64),
     /// The buffer a rejected line's names are compared in.
     expected_list: Vec<&'static str>,
+    /// The rejected lines whose expected list the whole process shares (an
+    /// automaton's dead end's: `SyntaxError::shared_expected`), by the
+    /// list's address and length, with the list and how many lines: a line
+    /// costs one lookup of a number, and each list's names are counted
+    /// into `expected` once, by [`Tally::settle`]. [`Tally::merge`] moves
+    /// them over as they are; the lists are as many as the dead ends.
+    shared_expected:
+        HashMap<(usize, usize), (&'static [Expected], u64), foldhash::fast::RandomState>,
+    /// The rejected lines by the ASCII character found (its byte), then
+    /// [`END_OF_INPUT_SLOT`] and [`NOT_UTF8_SLOT`]: counted into `found` by
+    /// [`Tally::add`], [`Tally::merge`] and [`Tally::settle`] (empty until
+    /// a line is counted here).
+    found_held: Vec<u64>,
 }
 
 /// The tables every JSON summary holds.
@@ -139,7 +159,9 @@ impl Tally {
         self.add_rejected(rec.input, names, found, utf8, bytes, place);
         // A record counted is counted whole, as a valid one's scheme is:
         // only `add_rejected` alone (`--quiet`) holds a run back.
+        self.flush();
         self.flush_expected();
+        self.flush_found();
     }
 
     /// Count one rejected line from its text and its error alone, as
@@ -156,22 +178,60 @@ impl Tally {
         bytes: usize,
         place: impl FnOnce() -> Place,
     ) {
-        self.flush();
-        self.invalid += 1;
-        let scheme = scheme_as_written(input);
-        self.not_utf8 += u64::from(!utf8);
         self.count_expected_list(expected);
+        self.count_rejected(input, found, utf8, bytes, place);
+    }
+
+    /// [`Tally::add_rejected`] of a line whose error's expected list the
+    /// whole process shares (`SyntaxError::shared_expected`): counted by
+    /// the list's address, its names once at the end ([`Tally::settle`]).
+    pub fn add_rejected_shared(
+        &mut self,
+        input: &str,
+        expected: &'static [Expected],
+        found: Option<Option<char>>,
+        bytes: usize,
+        place: impl FnOnce() -> Place,
+    ) {
+        let key = (expected.as_ptr() as usize, expected.len());
+        self.shared_expected.entry(key).or_insert((expected, 0)).1 += 1;
+        self.count_rejected(input, found, true, bytes, place);
+    }
+
+    /// What [`Tally::add_rejected`] counts but the expected list: the
+    /// line, its scheme as written, the character found, its length.
+    fn count_rejected(
+        &mut self,
+        input: &str,
+        found: Option<Option<char>>,
+        utf8: bool,
+        bytes: usize,
+        place: impl FnOnce() -> Place,
+    ) {
+        self.invalid += 1;
+        self.not_utf8 += u64::from(!utf8);
         if let Some(found) = found {
-            let mut buf = [0; 4];
-            let found = match (utf8, found) {
-                (false, _) => NOT_UTF8,
-                (true, Some(c)) => c.encode_utf8(&mut buf),
-                (true, None) => END_OF_INPUT,
+            let slot = match (utf8, found) {
+                (false, _) => NOT_UTF8_SLOT,
+                (true, None) => END_OF_INPUT_SLOT,
+                (true, Some(c)) if c.is_ascii() => c as usize,
+                (true, Some(c)) => {
+                    count(&mut self.found, c.encode_utf8(&mut [0; 4]), 1);
+                    usize::MAX
+                }
             };
-            count(&mut self.found, found, 1);
+            if slot != usize::MAX {
+                if self.found_held.is_empty() {
+                    self.found_held.resize(NOT_UTF8_SLOT + 1, 0);
+                }
+                self.found_held[slot] += 1;
+            }
         }
-        let scheme = scheme.unwrap_or(NO_SCHEME);
-        self.count_scheme(scheme, 0, 1, &[(scheme, 1)]);
+        let scheme = scheme_as_written(input).unwrap_or(NO_SCHEME);
+        match self.pending.iter_mut().find(|(last, ..)| last == scheme) {
+            Some((_, _, invalid)) => *invalid += 1,
+            None => self.hold_scheme(scheme, false),
+        }
         if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
             self.longest = Some((bytes, place()));
         }
@@ -189,13 +249,9 @@ impl Tally {
         self.valid += 1;
         self.not_utf8 += u64::from(!utf8);
         let scheme = scheme.unwrap_or(NO_SCHEME);
-        if let Some((_, n)) = self.pending.iter_mut().find(|(last, _)| last == scheme) {
-            *n += 1;
-        } else {
-            if self.pending.len() == PENDING {
-                self.flush();
-            }
-            self.pending.push((scheme.to_owned(), 1));
+        match self.pending.iter_mut().find(|(last, ..)| last == scheme) {
+            Some((_, valid, _)) => *valid += 1,
+            None => self.hold_scheme(scheme, true),
         }
         if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
             self.longest = Some((bytes, place()));
@@ -237,14 +293,66 @@ impl Tally {
         self.headers += 1;
     }
 
-    /// Count the accepted lines [`Tally::add_valid`] holds back.
+    /// Hold back a first line of `scheme` (as written), `valid` or not, in
+    /// `pending`; when it is full, the scheme it has held longest is counted
+    /// and gives this one its place (and its buffer). (A scheme it holds is
+    /// counted there by the callers, where the search is inlined.)
+    #[inline(never)]
+    fn hold_scheme(&mut self, scheme: &str, valid: bool) {
+        let (v, i) = (u64::from(valid), u64::from(!valid));
+        if self.pending.len() < PENDING {
+            self.pending.push((scheme.to_owned(), v, i));
+            return;
+        }
+        // The first held is the first to come of those held: counted first,
+        // the order of `schemes` is still that of the schemes' first lines.
+        let (mut held, held_valid, held_invalid) = self.pending.remove(0);
+        let n = held_valid + held_invalid;
+        self.count_scheme(&held, held_valid, held_invalid, &[(&held, n)]);
+        held.clear();
+        held.push_str(scheme);
+        self.pending.push((held, v, i));
+    }
+
+    /// Count the lines' schemes `pending` holds back.
     fn flush(&mut self) {
         let mut pending = std::mem::take(&mut self.pending);
-        for (scheme, n) in pending.drain(..) {
-            self.count_scheme(&scheme, n, 0, &[(&scheme, n)]);
+        for (scheme, valid, invalid) in pending.drain(..) {
+            self.count_scheme(&scheme, valid, invalid, &[(&scheme, valid + invalid)]);
         }
         // The list is kept for the next lines: no allocation.
         self.pending = pending;
+    }
+
+    /// Count the characters found that `found_held` holds back.
+    fn flush_found(&mut self) {
+        let mut held = std::mem::take(&mut self.found_held);
+        for (slot, n) in held.iter_mut().enumerate().filter(|(_, n)| **n > 0) {
+            let mut buf = [0; 4];
+            let name = match slot {
+                END_OF_INPUT_SLOT => END_OF_INPUT,
+                NOT_UTF8_SLOT => NOT_UTF8,
+                // Below 128: an ASCII character.
+                byte => char::from(byte as u8).encode_utf8(&mut buf),
+            };
+            count(&mut self.found, name, *n);
+            *n = 0;
+        }
+        self.found_held = held;
+    }
+
+    /// Count whatever the tally still holds back (the schemes, the runs of
+    /// expected lists, the lists shared by the process, the characters
+    /// found): once every line is counted, before the tally is read.
+    pub fn settle(&mut self) {
+        self.flush();
+        self.flush_expected();
+        self.flush_found();
+        for (_, (list, n)) in std::mem::take(&mut self.shared_expected) {
+            for e in list {
+                count(&mut self.expected, e.name(), n);
+            }
+        }
     }
 
     /// Add `other`'s counts to these.
@@ -253,6 +361,11 @@ impl Tally {
         other.flush();
         self.flush_expected();
         other.flush_expected();
+        self.flush_found();
+        other.flush_found();
+        for (key, (list, n)) in other.shared_expected {
+            self.shared_expected.entry(key).or_insert((list, 0)).1 += n;
+        }
         self.valid += other.valid;
         self.invalid += other.invalid;
         self.not_utf8 += other.not_utf8;
@@ -381,7 +494,7 @@ impl Tally {
     fn schemes_sorted(&self) -> Vec<(&str, &SchemeCount)> {
         assert!(
             self.pending.is_empty(),
-            "a tally is read after `merge`, which counts what `add_valid` held back"
+            "a tally is read after `settle`, which counts what `add_valid` held back"
         );
         let mut all: Vec<_> = self.schemes.iter().map(|(s, c)| (s.as_str(), c)).collect();
         all.sort_by(|a, b| {
@@ -395,10 +508,20 @@ impl Tally {
     /// The expected productions, most lines first, then by name.
     fn expected_sorted(&self) -> Vec<(&str, u64)> {
         assert!(
-            self.pending_expected.1 == 0,
-            "a tally is read after `merge`, which counts what `add_rejected` held back"
+            self.pending_expected.1 == 0 && self.shared_expected.is_empty(),
+            "a tally is read after `settle`, which counts what `add_rejected` held back"
         );
         most_first(&self.expected)
+    }
+
+    /// What was found where lines were rejected, most lines first, then by
+    /// name.
+    fn found_sorted(&self) -> Vec<(&str, u64)> {
+        assert!(
+            self.found_held.iter().all(|&n| n == 0),
+            "a tally is read after `settle`, which counts what `add_rejected` held back"
+        );
+        most_first(&self.found)
     }
     /// The final record, `{"record": "summary", ...}`.
     pub fn json(&self, spec: Edition) -> Value {
@@ -492,7 +615,8 @@ impl Tally {
                 (s.to_owned(), counts)
             })
             .collect();
-        let found: Map<String, Value> = most_first(&self.found)
+        let found: Map<String, Value> = self
+            .found_sorted()
             .into_iter()
             .map(|(s, n)| (s.to_owned(), json!(n)))
             .collect();
@@ -629,7 +753,7 @@ impl Tally {
                 writeln!(out)?;
             }
         }
-        let found = most_first(&self.found);
+        let found = self.found_sorted();
         if !found.is_empty() {
             // The character at the error's offset: a few rows explain most
             // rejections.
@@ -723,13 +847,14 @@ pub fn where_is(place: &Place) -> String {
 /// `scheme = alpha *( alpha | digit | "+" | "-" | "." )` (at most 32
 /// characters).
 fn scheme_as_written(input: &str) -> Option<&str> {
-    let (scheme, _) = input.split_once(':')?;
-    let mut chars = scheme.chars();
-    let first = chars.next()?;
-    (scheme.len() <= 32
-        && first.is_ascii_alphabetic()
-        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')))
-    .then_some(scheme)
+    // Byte by byte to the first that cannot be in a scheme: the scheme is
+    // there when that byte is the first `:`.
+    let bytes = input.as_bytes();
+    let end = bytes
+        .iter()
+        .take(33)
+        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))?;
+    (end > 0 && bytes[end] == b':' && bytes[0].is_ascii_alphabetic()).then(|| &input[..end])
 }
 
 #[cfg(test)]
