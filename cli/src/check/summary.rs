@@ -35,6 +35,19 @@ const NO_SCHEME: &str = "(none)";
 /// `Http`, ...); the others under [`OTHER_SCHEMES`].
 const MAX_SPELLINGS: usize = 16;
 
+/// The bytes RFC 2396 §3.1's `scheme` may have after its first:
+/// `alpha | digit | "+" | "-" | "."` (a table: a load a byte).
+const SCHEME_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.');
+        b += 1;
+    }
+    table
+};
+
 /// What a rejection found where its error is, when it is no character.
 const END_OF_INPUT: &str = "end of input";
 
@@ -228,8 +241,8 @@ impl Tally {
             }
         }
         let scheme = scheme_as_written(input).unwrap_or(NO_SCHEME);
-        match self.pending.iter_mut().find(|(last, ..)| last == scheme) {
-            Some((_, _, invalid)) => *invalid += 1,
+        match self.pending_index(scheme) {
+            Some(i) => self.pending[i].2 += 1,
             None => self.hold_scheme(scheme, false),
         }
         if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
@@ -249,8 +262,8 @@ impl Tally {
         self.valid += 1;
         self.not_utf8 += u64::from(!utf8);
         let scheme = scheme.unwrap_or(NO_SCHEME);
-        match self.pending.iter_mut().find(|(last, ..)| last == scheme) {
-            Some((_, valid, _)) => *valid += 1,
+        match self.pending_index(scheme) {
+            Some(i) => self.pending[i].1 += 1,
             None => self.hold_scheme(scheme, true),
         }
         if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
@@ -291,6 +304,12 @@ impl Tally {
     /// Count a header line of an index.
     pub fn add_header(&mut self) {
         self.headers += 1;
+    }
+
+    /// Where `pending` holds `scheme` (as written).
+    #[inline]
+    fn pending_index(&self, scheme: &str) -> Option<usize> {
+        self.pending.iter().position(|(held, ..)| held == scheme)
     }
 
     /// Hold back a first line of `scheme` (as written), `valid` or not, in
@@ -853,7 +872,7 @@ fn scheme_as_written(input: &str) -> Option<&str> {
     let end = bytes
         .iter()
         .take(33)
-        .position(|&b| !(b.is_ascii_alphanumeric() || matches!(b, b'+' | b'-' | b'.')))?;
+        .position(|&b| !SCHEME_BYTES[usize::from(b)])?;
     (end > 0 && bytes[end] == b':' && bytes[0].is_ascii_alphabetic()).then(|| &input[..end])
 }
 
