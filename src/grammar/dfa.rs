@@ -223,7 +223,7 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
 
     /// [`Dfa::dead_end`] of `bytes`, at `at` in the input and read from
     /// `state`, which lead to the dead state: the offset and the last live
-    /// state (None only were they not to, which the caller has seen they do).
+    /// state (None only if they did not, which the caller has seen they do).
     #[cold]
     #[inline(never)]
     fn dead_end_in(

@@ -280,7 +280,7 @@ fn malformed_escape_at(bytes: &[u8], i: usize) -> bool {
 /// bytes before it, else None: the first malformed `%` of those three
 /// bytes, where none comes before it. Reads three bytes, and the line
 /// only where one of them is a malformed `%`.
-fn first_malformed_escape_reaching(input: &str, offset: usize) -> Option<usize> {
+pub(crate) fn first_malformed_escape_reaching(input: &str, offset: usize) -> Option<usize> {
     let bytes = input.as_bytes();
     let from = offset.saturating_sub(2);
     let window = bytes.get(from..bytes.len().min(offset + 1))?;
