@@ -1,3 +1,4 @@
+use super::write::most_first;
 use super::*;
 
 #[test]
