@@ -1,6 +1,7 @@
 //! Typed errors: where a string stops matching a grammar, and what that
 //! grammar's productions would have accepted there.
 
+use std::borrow::Cow;
 use std::fmt;
 
 mod kind;
@@ -118,7 +119,9 @@ impl fmt::Display for ExpectedSummary<'_> {
 pub struct SyntaxError {
     spec: Edition,
     offset: usize,
-    expected: Vec<Expected>,
+    /// Its own list, or one the whole process shares (a dead end's,
+    /// explained once: [`SyntaxError::shared_expected`]).
+    expected: Cow<'static, [Expected]>,
     found: Option<char>,
     note: Option<&'static str>,
     kind: SyntaxErrorKind,
@@ -147,17 +150,18 @@ impl SyntaxError {
             Expected::Literal(_) => 1,
             Expected::EndOfInput => 2,
         });
-        Self::with_expected(spec, input, offset, expected)
+        Self::with_expected(spec, input, offset, Cow::Owned(expected))
     }
 
     /// The error at `offset` whose `expected` list is already as
     /// [`SyntaxError::new`] leaves it (another error's: without duplicates,
-    /// productions, then delimiters, then the end of input).
+    /// productions, then delimiters, then the end of input), owned or
+    /// shared by the whole process (a dead end's, borrowed, not copied).
     pub(crate) fn with_expected(
         spec: Edition,
         input: &str,
         offset: usize,
-        expected: Vec<Expected>,
+        expected: Cow<'static, [Expected]>,
     ) -> Self {
         SyntaxError {
             spec,
@@ -179,7 +183,7 @@ impl SyntaxError {
         SyntaxError {
             spec,
             offset,
-            expected: Vec::new(),
+            expected: Cow::Owned(Vec::new()),
             found: input[offset..].chars().next(),
             note: None,
             kind: SyntaxErrorKind::TooLongToExplain,
@@ -207,10 +211,31 @@ impl SyntaxError {
         &self.expected
     }
 
+    /// The [`expected`](Self::expected) list where the whole process shares
+    /// it: the list of an automaton's dead end, explained once and the same
+    /// slice for every error that stops there (or a malformed escape's, one
+    /// per edition), so that a caller counting
+    /// errors by their lists may key them by its address
+    /// ([`std::ptr::eq`]) and read its names once. `None` where the error
+    /// has a list of its own (made by the explaining parser).
+    ///
+    /// ```
+    /// let a = urispec::rfc2396::parse("http://a b/").unwrap_err();
+    /// let b = urispec::rfc2396::parse("http://c d/").unwrap_err();
+    /// let (a, b) = (a.shared_expected().unwrap(), b.shared_expected().unwrap());
+    /// assert!(std::ptr::eq(a, b)); // the same dead end: the same list
+    /// ```
+    pub fn shared_expected(&self) -> Option<&'static [Expected]> {
+        match self.expected {
+            Cow::Borrowed(list) => Some(list),
+            Cow::Owned(_) => None,
+        }
+    }
+
     /// The [`expected`](Self::expected) list shortened for people, as the
     /// error's `Display` writes it.
     pub fn expected_summary(&self) -> ExpectedSummary<'_> {
-        ExpectedSummary(&self.expected)
+        ExpectedSummary(self.expected())
     }
 
     /// The productions of the [`expected`](Self::expected) list, by their
@@ -224,7 +249,7 @@ impl SyntaxError {
     /// assert!(e.end_of_input_expected());
     /// ```
     pub fn expected_productions(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.expected.iter().filter_map(|e| match e {
+        self.expected().iter().filter_map(|e| match e {
             Expected::Production(p) => Some(p.name),
             Expected::Literal(_) | Expected::EndOfInput => None,
         })
@@ -233,7 +258,7 @@ impl SyntaxError {
     /// The delimiters of the [`expected`](Self::expected) list, as written,
     /// in its order (the records' `literals`).
     pub fn expected_literals(&self) -> impl Iterator<Item = &'static str> + '_ {
-        self.expected.iter().filter_map(|e| match e {
+        self.expected().iter().filter_map(|e| match e {
             Expected::Literal(l) => Some(*l),
             Expected::Production(_) | Expected::EndOfInput => None,
         })
@@ -243,7 +268,7 @@ impl SyntaxError {
     /// [`expected`](Self::expected) list names the end of the input (the
     /// records' `end_of_input`).
     pub fn end_of_input_expected(&self) -> bool {
-        self.expected.contains(&Expected::EndOfInput)
+        self.expected().contains(&Expected::EndOfInput)
     }
 
     /// The character at [`offset`](Self::offset), `None` at the end of the input.

@@ -407,7 +407,7 @@ pub(crate) fn table<G: PestGrammar>(rule: G::Rule, accept: &[&str], reject: &[&s
 
 #[cfg(test)]
 mod tests {
-    use super::failure::first_malformed_escape;
+    use super::failure::{first_malformed_escape, first_malformed_escape_reaching};
     use crate::edition::{Edition, Family};
 
     /// `with_parser!`'s arms, written by hand, pick each edition's own
@@ -457,5 +457,35 @@ mod tests {
         assert_eq!(first_malformed_escape("%%3D"), Some(0));
         assert_eq!(first_malformed_escape("ab%*"), Some(2));
         assert_eq!(first_malformed_escape("x%as"), Some(1));
+    }
+
+    /// The look for a malformed escape in the three bytes before a dead
+    /// end is the look over the whole input it replaced (`dead_end_error`:
+    /// the first malformed `%`, where the offset is it or one or two bytes
+    /// after it), on every string of up to six of `%`, `a`, `1`, `g` and at
+    /// every offset.
+    #[test]
+    fn malformed_escapes_reaching_an_offset() {
+        let mut inputs = vec![String::new()];
+        let mut layer = inputs.clone();
+        for _ in 0..6 {
+            layer = layer
+                .iter()
+                .flat_map(|s| ['%', 'a', '1', 'g'].map(|c| format!("{s}{c}")))
+                .collect();
+            inputs.extend(layer.iter().cloned());
+        }
+        assert_eq!(inputs.len(), (0..=6).map(|n| 4usize.pow(n)).sum::<usize>());
+        for input in &inputs {
+            for offset in 0..=input.len() {
+                let whole =
+                    first_malformed_escape(input).filter(|&bad| bad <= offset && offset <= bad + 2);
+                assert_eq!(
+                    first_malformed_escape_reaching(input, offset),
+                    whole,
+                    "{input:?} at {offset}"
+                );
+            }
+        }
     }
 }

@@ -501,7 +501,8 @@ impl<'a> Run<'a> {
     /// Clear the bar and print the summary, in the form of what was read
     /// (lines or captures) and of `--json` (none when no input was read);
     /// the exit status.
-    fn finish(self, out: &mut impl Write) -> io::Result<ExitCode> {
+    fn finish(mut self, out: &mut impl Write) -> io::Result<ExitCode> {
+        self.tally.settle();
         let (view, judge, tally, formats) = (self.view, self.judge, &self.tally, &self.formats);
         if let Some(bar) = &self.bar {
             bar.finish_and_clear();
@@ -629,10 +630,15 @@ fn render(
         // Nothing is printed: the tally needs the error's expected names,
         // the character found and the scheme, not the record.
         let text = line.text().unwrap_or_default();
-        let names = e.expected().iter().map(urispec::Expected::name);
-        rendered
-            .tally
-            .add_rejected(text, names, Some(e.found()), true, raw.len(), place);
+        let tally = &mut rendered.tally;
+        match e.shared_expected() {
+            // A dead end's list: counted by its address, named once.
+            Some(list) => tally.add_rejected_shared(text, list, Some(e.found()), raw.len(), place),
+            None => {
+                let names = e.expected().iter().map(urispec::Expected::name);
+                tally.add_rejected(text, names, Some(e.found()), true, raw.len(), place);
+            }
+        }
         return;
     }
     let (rec, error) = match outcome {

@@ -188,18 +188,26 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
     /// reached there, [`DeadEnd`].
     pub(crate) fn dead_end(&self, entry: usize, input: &[u8]) -> Option<(usize, DeadEnd)> {
         let mut state = usize::from(self.starts[entry]) * STRIDE;
-        for (i, &b) in input.iter().enumerate() {
-            let after = self.step(state, b);
-            if after == 0 {
-                let row = state / STRIDE;
-                let end = DeadEnd {
-                    entry,
-                    state: row,
-                    class: Some(self.class[usize::from(b)]),
-                };
-                return Some((self.back_from(row, i), end));
+        // As [`Dfa::run`]: eight bytes a round, the dead state looked for
+        // once a round, and the round that reaches it read again byte by
+        // byte for the last live state.
+        let (chunks, rest) = input.as_chunks::<8>();
+        for chunk in chunks {
+            let before = state;
+            for &b in chunk {
+                state = self.step(state, b);
             }
-            state = after;
+            if state == 0 {
+                let at = chunk.as_ptr() as usize - input.as_ptr() as usize;
+                return self.dead_end_in(entry, before, chunk, at);
+            }
+        }
+        let before = state;
+        for &b in rest {
+            state = self.step(state, b);
+        }
+        if state == 0 {
+            return self.dead_end_in(entry, before, rest, input.len() - rest.len());
         }
         let row = state / STRIDE;
         if self.accepting[row / 64] >> (row % 64) & 1 == 1 {
@@ -211,6 +219,34 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
             class: None,
         };
         Some((self.back_from(row, input.len()), end))
+    }
+
+    /// [`Dfa::dead_end`] of `bytes`, at `at` in the input and read from
+    /// `state`, which lead to the dead state: the offset and the last live
+    /// state (None only if they did not, which the caller has seen they do).
+    #[cold]
+    #[inline(never)]
+    fn dead_end_in(
+        &self,
+        entry: usize,
+        mut state: usize,
+        bytes: &[u8],
+        at: usize,
+    ) -> Option<(usize, DeadEnd)> {
+        for (i, &b) in bytes.iter().enumerate() {
+            let after = self.step(state, b);
+            if after == 0 {
+                let row = state / STRIDE;
+                let end = DeadEnd {
+                    entry,
+                    state: row,
+                    class: Some(self.class[usize::from(b)]),
+                };
+                return Some((self.back_from(row, at + i), end));
+            }
+            state = after;
+        }
+        None
     }
 
     /// The state after the byte `b` from `state` (a row's offset).

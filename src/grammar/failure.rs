@@ -3,7 +3,11 @@
 //! so, else from the explaining parser's record of attempts (pest's
 //! detailed tracking), and a malformed escape's error at its `%`.
 
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
 use super::{dfa, generated, tracker, Meaning, PestGrammar};
+use crate::edition::Edition;
 use crate::error::{Expected, SyntaxError};
 
 /// A compiled parse of the entry point `rule` that failed, the furthest
@@ -60,10 +64,7 @@ pub(crate) fn dead_end_error<G: PestGrammar>(
     // A malformed escape where the input dies (at its `%` or the two bytes
     // after it) moves the error to its `%`, as [`error_of`] does with
     // pest's offset, which is the dead one.
-    if let Some(bad) = first_malformed_escape(input)
-        && bad <= dead
-        && dead <= bad + 2
-    {
+    if let Some(bad) = first_malformed_escape_reaching(input, dead) {
         return Some(malformed_escape::<G>(input, bad));
     }
     let expected = G::dead_end_expected(rule, end)?;
@@ -72,7 +73,7 @@ pub(crate) fn dead_end_error<G: PestGrammar>(
         G::EDITION,
         input,
         dead,
-        expected.to_vec(),
+        Cow::Borrowed(expected),
     ))
 }
 
@@ -155,9 +156,21 @@ fn syntax_error<G: PestGrammar>(rule: G::Rule, input: &str, furthest: usize) -> 
 /// The error of a malformed escape whose `%` stands at `bad`: the escape
 /// production expected there, and a note.
 fn malformed_escape<G: PestGrammar>(input: &str, bad: usize) -> SyntaxError {
-    let escape = escape_production::<G>();
-    SyntaxError::new(G::EDITION, input, bad, escape.into_iter().collect())
+    let expected = Cow::Borrowed(escape_expected::<G>());
+    SyntaxError::with_expected(G::EDITION, input, bad, expected)
         .with_note("'%' must be followed by two hex digits")
+}
+
+/// The expected list of a malformed escape under `G`: its escape
+/// production ([`escape_production`]), looked up once per process and
+/// shared by every such error.
+fn escape_expected<G: PestGrammar>() -> &'static [Expected] {
+    // One static for every `G` (a generic function's statics are not
+    // copied per type): a slot per edition, by its discriminant, which is
+    // its row of `EDITIONS`.
+    static LISTS: [OnceLock<Box<[Expected]>>; Edition::ALL.len()] =
+        [const { OnceLock::new() }; Edition::ALL.len()];
+    LISTS[G::EDITION as usize].get_or_init(|| escape_production::<G>().into_iter().collect())
 }
 
 /// The error of a failure from pest's record of attempts (`None` when the
@@ -246,10 +259,33 @@ fn escape_production<G: PestGrammar>() -> Option<Expected> {
 /// Byte offset of the first `%` not followed by two hex digits.
 pub(crate) fn first_malformed_escape(input: &str) -> Option<usize> {
     let bytes = input.as_bytes();
-    bytes.iter().enumerate().find_map(|(i, &b)| {
-        let ok = b != b'%'
-            || (bytes.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
-                && bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit));
-        (!ok).then_some(i)
-    })
+    let mut from = 0;
+    while let Some(i) = bytes[from..].iter().position(|&b| b == b'%') {
+        if malformed_escape_at(bytes, from + i) {
+            return Some(from + i);
+        }
+        from += i + 1;
+    }
+    None
+}
+
+/// Whether a `%` not followed by two hex digits stands at `i`.
+fn malformed_escape_at(bytes: &[u8], i: usize) -> bool {
+    bytes.get(i) == Some(&b'%')
+        && !(bytes.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
+            && bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit))
+}
+
+/// [`first_malformed_escape`] where it stands at `offset` or one or two
+/// bytes before it, else None: the first malformed `%` of those three
+/// bytes, where none comes before it. Reads three bytes, and the line
+/// only where one of them is a malformed `%`.
+pub(crate) fn first_malformed_escape_reaching(input: &str, offset: usize) -> Option<usize> {
+    let bytes = input.as_bytes();
+    let from = offset.saturating_sub(2);
+    let window = bytes.get(from..bytes.len().min(offset + 1))?;
+    // A `%` that starts a good escape has two hex digits after it, so the
+    // window's first `%` is its only one, or a malformed one.
+    let bad = from + window.iter().position(|&b| b == b'%')?;
+    (malformed_escape_at(bytes, bad) && first_malformed_escape(input) == Some(bad)).then_some(bad)
 }

@@ -397,7 +397,9 @@ pub struct Borrowed<'a, R> {
 
 impl<'a, R: Form> Borrowed<'a, R> {
     /// `input` read from the grammar `G`'s entry rule `entry` into the
-    /// record, each rule filling the slot `role` gives it.
+    /// record, each rule filling the slot `role` gives it. Inlined into the
+    /// family's `parse`, so that the record is not copied on the way out.
+    #[inline]
     pub(crate) fn read<G: PestGrammar>(
         entry: G::Rule,
         input: &'a str,

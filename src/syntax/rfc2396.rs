@@ -104,7 +104,9 @@ use record::{Offsets, Src};
 /// assert!(urispec::rfc2396::parse("http:").is_err()); // opaque_part needs a character
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
+#[inline]
 pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
+    // Inlined into `urispec::parse`: the tree is not copied on the way out.
     let mut offsets = Offsets::default();
     grammar::read::<Parser, _>(Rule::URI_reference_eoi, input, role, &mut offsets)
         .map_err(|e| note(input, e))?;
@@ -127,9 +129,11 @@ pub(crate) fn check(input: &str) -> Result<(), SyntaxError> {
 /// `scheme ":"` with nothing after it, and a `[` inside an authority.
 pub(crate) fn note(input: &str, error: SyntaxError) -> SyntaxError {
     let offset = error.offset();
+    // Byte by byte: the delimiters looked for are ASCII.
+    let delimiter = |b: &u8| matches!(b, b'/' | b'?' | b'#' | b':');
     let bare_scheme = input
         .strip_suffix(':')
-        .is_some_and(|s| !s.is_empty() && !s.contains(['/', '?', '#', ':']));
+        .is_some_and(|s| !s.is_empty() && !s.as_bytes().iter().any(delimiter));
     if bare_scheme && offset == input.len() {
         return error.with_note(
             "`opaque_part` needs at least one character and `hier_part` starts with \"/\", so a scheme alone is not an RFC 2396 URI",
@@ -141,14 +145,21 @@ pub(crate) fn note(input: &str, error: SyntaxError) -> SyntaxError {
     // Appendix B: the authority follows the first "//" that comes before any
     // "/", "?" or "#" other than the scheme's; it runs to the next "/", "?", "#".
     let after_scheme = input
-        .find([':', '/', '?', '#'])
+        .as_bytes()
+        .iter()
+        .position(delimiter)
         .filter(|&i| input.as_bytes()[i] == b':' && i > 0)
         .map_or(0, |i| i + 1);
     let Some(rest) = input[after_scheme..].strip_prefix("//") else {
         return error;
     };
     let start = after_scheme + 2;
-    let end = start + rest.find(['/', '?', '#']).unwrap_or(rest.len());
+    let end = start
+        + rest
+            .as_bytes()
+            .iter()
+            .position(|b| matches!(b, b'/' | b'?' | b'#'))
+            .unwrap_or(rest.len());
     if (start..end).contains(&offset) {
         error.with_note(
             "RFC 2396 has no IPv6 literal host; RFC 2732 added the \"[\" \"]\" form later",

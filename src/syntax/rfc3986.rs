@@ -110,7 +110,9 @@ pub(crate) enum HostKind {
 /// assert!(urispec::rfc3986::parse("http://[::1::2]/").is_err());
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
+#[inline]
 pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
+    // Inlined into `urispec::parse`: the tree is not copied on the way out.
     UriReference::read::<Parser>(Rule::URI_reference_eoi, input, role)
 }
 

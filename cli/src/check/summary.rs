@@ -8,12 +8,9 @@ use std::collections::{BTreeMap, HashMap};
 /// A count per name: std's map with foldhash's seeded hash, which costs a
 /// fraction of SipHash on the short keys counted once per line.
 type Counts<V> = HashMap<String, V, foldhash::fast::RandomState>;
-use std::io::{self, Write};
 
 use serde::Serialize;
-use serde_json::{json, Map, Value};
-use urispec::Edition;
-use urispec_archive::{FormatName, Judge};
+use urispec::{Edition, Expected};
 
 use crate::view::Record;
 
@@ -21,7 +18,8 @@ use crate::view::Record;
 /// together under [`OTHER_SCHEMES`], so a list of junk keeps the summary small.
 const MAX_SCHEMES: usize = 1_000;
 
-/// How many schemes [`Tally::add_valid`] holds back before counting them.
+/// How many schemes [`Tally::add_valid`] and [`Tally::add_rejected`] hold
+/// back before counting them.
 const PENDING: usize = 8;
 
 /// The name under which the schemes past [`MAX_SCHEMES`] are counted.
@@ -34,11 +32,29 @@ const NO_SCHEME: &str = "(none)";
 /// `Http`, ...); the others under [`OTHER_SCHEMES`].
 const MAX_SPELLINGS: usize = 16;
 
+/// The bytes RFC 2396 §3.1's `scheme` may have after its first:
+/// `alpha | digit | "+" | "-" | "."` (a table: a load a byte).
+const SCHEME_BYTES: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < 256 {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphanumeric() || matches!(c, b'+' | b'-' | b'.');
+        b += 1;
+    }
+    table
+};
+
 /// What a rejection found where its error is, when it is no character.
 const END_OF_INPUT: &str = "end of input";
 
 /// What a line that is not UTF-8 is counted under in `found`.
 const NOT_UTF8: &str = "(not UTF-8)";
+
+/// The slots of [`END_OF_INPUT`] and [`NOT_UTF8`] in `Tally::found_held`,
+/// after the 128 ASCII characters.
+const END_OF_INPUT_SLOT: usize = 128;
+const NOT_UTF8_SLOT: usize = 129;
 
 /// The lines of one scheme, its name folded to lower case (RFC 2396 §3.1:
 /// "programs interpreting URI should treat upper case letters as equivalent
@@ -85,28 +101,34 @@ pub struct Tally {
     years: BTreeMap<Option<u16>, YearCount>,
     /// The captures older than the edition that judged them.
     predates: u64,
-    /// The schemes as written of the accepted lines [`Tally::add_valid`]
-    /// counted last, at most [`PENDING`] of them in the order they came, each
-    /// with how many lines, not yet in `schemes`: a list whose lines mix a
-    /// few schemes costs a comparison or two a line, not a lookup. Moved into
-    /// `schemes` in that order (so the first [`MAX_SCHEMES`] stay those that
-    /// came first) when a new scheme finds it full, and by [`Tally::merge`]
-    /// and [`Tally::add`] first.
-    pending: Vec<(String, u64)>,
+    /// The schemes as written of the lines [`Tally::add_valid`] and
+    /// [`Tally::add_rejected`] counted last, at most [`PENDING`] of them in
+    /// the order they came, each with how many lines valid and invalid, not
+    /// yet in `schemes`: a list whose lines mix a few schemes costs a
+    /// comparison or two a line, not a lookup. Moved into `schemes` in that
+    /// order (so the first [`MAX_SCHEMES`] stay those that came first): the
+    /// first of them when a new scheme finds it full, all of them by
+    /// [`Tally::merge`] and [`Tally::add`] first.
+    pending: Vec<(String, u64, u64)>,
     /// The expected list of the rejected lines [`Tally::add_rejected`]
     /// counted last, and how many lines in a row expected it, not yet in
     /// `expected`.
     pending_expected: (Vec<&'static str>, u64),
     /// The buffer a rejected line's names are compared in.
     expected_list: Vec<&'static str>,
-}
-
-/// The tables every JSON summary holds.
-struct JsonTables {
-    schemes: Map<String, Value>,
-    found: Map<String, Value>,
-    expected: Map<String, Value>,
-    longest: Option<Value>,
+    /// The rejected lines whose expected list the whole process shares (an
+    /// automaton's dead end's: `SyntaxError::shared_expected`), by the
+    /// list's address and length, with the list and how many lines: a line
+    /// costs one lookup of a number, and each list's names are counted
+    /// into `expected` once, by [`Tally::settle`]. [`Tally::merge`] moves
+    /// them over as they are; the lists are as many as the dead ends.
+    shared_expected:
+        HashMap<(usize, usize), (&'static [Expected], u64), foldhash::fast::RandomState>,
+    /// The rejected lines by the ASCII character found (its byte), then
+    /// [`END_OF_INPUT_SLOT`] and [`NOT_UTF8_SLOT`]: counted into `found` by
+    /// [`Tally::add`], [`Tally::merge`] and [`Tally::settle`] (empty until
+    /// a line is counted here).
+    found_held: Vec<u64>,
 }
 
 /// The captures of one year.
@@ -139,7 +161,9 @@ impl Tally {
         self.add_rejected(rec.input, names, found, utf8, bytes, place);
         // A record counted is counted whole, as a valid one's scheme is:
         // only `add_rejected` alone (`--quiet`) holds a run back.
+        self.flush();
         self.flush_expected();
+        self.flush_found();
     }
 
     /// Count one rejected line from its text and its error alone, as
@@ -156,22 +180,60 @@ impl Tally {
         bytes: usize,
         place: impl FnOnce() -> Place,
     ) {
-        self.flush();
-        self.invalid += 1;
-        let scheme = scheme_as_written(input);
-        self.not_utf8 += u64::from(!utf8);
         self.count_expected_list(expected);
+        self.count_rejected(input, found, utf8, bytes, place);
+    }
+
+    /// [`Tally::add_rejected`] of a line whose error's expected list the
+    /// whole process shares (`SyntaxError::shared_expected`): counted by
+    /// the list's address, its names once at the end ([`Tally::settle`]).
+    pub fn add_rejected_shared(
+        &mut self,
+        input: &str,
+        expected: &'static [Expected],
+        found: Option<Option<char>>,
+        bytes: usize,
+        place: impl FnOnce() -> Place,
+    ) {
+        let key = (expected.as_ptr() as usize, expected.len());
+        self.shared_expected.entry(key).or_insert((expected, 0)).1 += 1;
+        self.count_rejected(input, found, true, bytes, place);
+    }
+
+    /// What [`Tally::add_rejected`] counts but the expected list: the
+    /// line, its scheme as written, the character found, its length.
+    fn count_rejected(
+        &mut self,
+        input: &str,
+        found: Option<Option<char>>,
+        utf8: bool,
+        bytes: usize,
+        place: impl FnOnce() -> Place,
+    ) {
+        self.invalid += 1;
+        self.not_utf8 += u64::from(!utf8);
         if let Some(found) = found {
-            let mut buf = [0; 4];
-            let found = match (utf8, found) {
-                (false, _) => NOT_UTF8,
-                (true, Some(c)) => c.encode_utf8(&mut buf),
-                (true, None) => END_OF_INPUT,
+            let slot = match (utf8, found) {
+                (false, _) => NOT_UTF8_SLOT,
+                (true, None) => END_OF_INPUT_SLOT,
+                (true, Some(c)) if c.is_ascii() => c as usize,
+                (true, Some(c)) => {
+                    count(&mut self.found, c.encode_utf8(&mut [0; 4]), 1);
+                    usize::MAX
+                }
             };
-            count(&mut self.found, found, 1);
+            if slot != usize::MAX {
+                if self.found_held.is_empty() {
+                    self.found_held.resize(NOT_UTF8_SLOT + 1, 0);
+                }
+                self.found_held[slot] += 1;
+            }
         }
-        let scheme = scheme.unwrap_or(NO_SCHEME);
-        self.count_scheme(scheme, 0, 1, &[(scheme, 1)]);
+        let scheme = scheme_as_written(input).unwrap_or(NO_SCHEME);
+        match self.pending_index(scheme) {
+            Some(i) => self.pending[i].2 += 1,
+            None => self.hold_scheme(scheme, false),
+        }
         if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
             self.longest = Some((bytes, place()));
         }
@@ -189,13 +251,9 @@ impl Tally {
         self.valid += 1;
         self.not_utf8 += u64::from(!utf8);
         let scheme = scheme.unwrap_or(NO_SCHEME);
-        if let Some((_, n)) = self.pending.iter_mut().find(|(last, _)| last == scheme) {
-            *n += 1;
-        } else {
-            if self.pending.len() == PENDING {
-                self.flush();
-            }
-            self.pending.push((scheme.to_owned(), 1));
+        match self.pending_index(scheme) {
+            Some(i) => self.pending[i].1 += 1,
+            None => self.hold_scheme(scheme, true),
         }
         if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
             self.longest = Some((bytes, place()));
@@ -237,14 +295,72 @@ impl Tally {
         self.headers += 1;
     }
 
-    /// Count the accepted lines [`Tally::add_valid`] holds back.
+    /// Where `pending` holds `scheme` (as written).
+    #[inline]
+    fn pending_index(&self, scheme: &str) -> Option<usize> {
+        self.pending.iter().position(|(held, ..)| held == scheme)
+    }
+
+    /// Hold back a first line of `scheme` (as written), `valid` or not, in
+    /// `pending`; when it is full, the scheme it has held longest is counted
+    /// and gives this one its place (and its buffer). (A scheme it holds is
+    /// counted there by the callers, where the search is inlined.)
+    #[inline(never)]
+    fn hold_scheme(&mut self, scheme: &str, valid: bool) {
+        let (v, i) = (u64::from(valid), u64::from(!valid));
+        if self.pending.len() < PENDING {
+            self.pending.push((scheme.to_owned(), v, i));
+            return;
+        }
+        // The first held is the first to come of those held: counted first,
+        // the order of `schemes` is still that of the schemes' first lines.
+        let (mut held, held_valid, held_invalid) = self.pending.remove(0);
+        let n = held_valid + held_invalid;
+        self.count_scheme(&held, held_valid, held_invalid, &[(&held, n)]);
+        held.clear();
+        held.push_str(scheme);
+        self.pending.push((held, v, i));
+    }
+
+    /// Count the lines' schemes `pending` holds back.
     fn flush(&mut self) {
         let mut pending = std::mem::take(&mut self.pending);
-        for (scheme, n) in pending.drain(..) {
-            self.count_scheme(&scheme, n, 0, &[(&scheme, n)]);
+        for (scheme, valid, invalid) in pending.drain(..) {
+            self.count_scheme(&scheme, valid, invalid, &[(&scheme, valid + invalid)]);
         }
         // The list is kept for the next lines: no allocation.
         self.pending = pending;
+    }
+
+    /// Count the characters found that `found_held` holds back.
+    fn flush_found(&mut self) {
+        let mut held = std::mem::take(&mut self.found_held);
+        for (slot, n) in held.iter_mut().enumerate().filter(|(_, n)| **n > 0) {
+            let mut buf = [0; 4];
+            let name = match slot {
+                END_OF_INPUT_SLOT => END_OF_INPUT,
+                NOT_UTF8_SLOT => NOT_UTF8,
+                // Below 128: an ASCII character.
+                byte => char::from(byte as u8).encode_utf8(&mut buf),
+            };
+            count(&mut self.found, name, *n);
+            *n = 0;
+        }
+        self.found_held = held;
+    }
+
+    /// Count whatever the tally still holds back (the schemes, the runs of
+    /// expected lists, the lists shared by the process, the characters
+    /// found): once every line is counted, before the tally is read.
+    pub fn settle(&mut self) {
+        self.flush();
+        self.flush_expected();
+        self.flush_found();
+        for (_, (list, n)) in std::mem::take(&mut self.shared_expected) {
+            for e in list {
+                count(&mut self.expected, e.name(), n);
+            }
+        }
     }
 
     /// Add `other`'s counts to these.
@@ -253,6 +369,11 @@ impl Tally {
         other.flush();
         self.flush_expected();
         other.flush_expected();
+        self.flush_found();
+        other.flush_found();
+        for (key, (list, n)) in other.shared_expected {
+            self.shared_expected.entry(key).or_insert((list, 0)).1 += n;
+        }
         self.valid += other.valid;
         self.invalid += other.invalid;
         self.not_utf8 += other.not_utf8;
@@ -376,294 +497,6 @@ impl Tally {
         self.pending_expected = (held, 0);
         self.pending_expected.0.clear();
     }
-
-    /// The schemes, most lines first, then by name.
-    fn schemes_sorted(&self) -> Vec<(&str, &SchemeCount)> {
-        assert!(
-            self.pending.is_empty(),
-            "a tally is read after `merge`, which counts what `add_valid` held back"
-        );
-        let mut all: Vec<_> = self.schemes.iter().map(|(s, c)| (s.as_str(), c)).collect();
-        all.sort_by(|a, b| {
-            (b.1.valid + b.1.invalid)
-                .cmp(&(a.1.valid + a.1.invalid))
-                .then(a.0.cmp(b.0))
-        });
-        all
-    }
-
-    /// The expected productions, most lines first, then by name.
-    fn expected_sorted(&self) -> Vec<(&str, u64)> {
-        assert!(
-            self.pending_expected.1 == 0,
-            "a tally is read after `merge`, which counts what `add_rejected` held back"
-        );
-        most_first(&self.expected)
-    }
-    /// The final record, `{"record": "summary", ...}`.
-    pub fn json(&self, spec: Edition) -> Value {
-        let JsonTables {
-            schemes,
-            found,
-            expected,
-            longest,
-        } = self.json_parts();
-        json!({
-            "record": "summary",
-            "spec": spec.name(),
-            "lines": self.lines(),
-            "valid": self.valid,
-            "invalid": self.invalid,
-            "not_utf8": self.not_utf8,
-            "schemes": schemes,
-            "found": found,
-            "expected": expected,
-            "longest": longest,
-        })
-    }
-
-    /// The final record (`{"record": "summary", ...}`) of the captures of
-    /// indexes in `formats`, judged by `judge`.
-    pub fn json_captures(&self, judge: Judge, formats: &[FormatName]) -> Value {
-        let JsonTables {
-            schemes,
-            found,
-            expected,
-            longest,
-        } = self.json_parts();
-        let (spec, lineage) = judged_by(judge);
-        let not_captures: Map<String, Value> = self
-            .not_captures
-            .iter()
-            .map(|(reason, n)| ((*reason).to_owned(), json!(n)))
-            .collect();
-        let years: Map<String, Value> = self
-            .years_in_order()
-            .map(|(year, c)| {
-                let editions: Map<String, Value> = c
-                    .editions
-                    .iter()
-                    .map(|(e, n)| (e.name().to_owned(), json!(n)))
-                    .collect();
-                let counts = json!({"valid": c.valid, "invalid": c.invalid, "editions": editions});
-                (year_name(year), counts)
-            })
-            .collect();
-        let formats: Vec<&str> = formats.iter().map(|f| f.name()).collect();
-        json!({
-            "record": "summary",
-            "spec": spec,
-            "lineage": lineage,
-            "formats": formats,
-            "lines": self.lines() + self.headers + self.not_captures.values().sum::<u64>(),
-            "captures": self.lines(),
-            "valid": self.valid,
-            "invalid": self.invalid,
-            "not_utf8": self.not_utf8,
-            "not_captures": not_captures,
-            "predates": self.predates,
-            "years": years,
-            "schemes": schemes,
-            "found": found,
-            "expected": expected,
-            "longest": longest,
-        })
-    }
-
-    /// The years, in order, the captures without a time last.
-    fn years_in_order(&self) -> impl Iterator<Item = (Option<u16>, &YearCount)> {
-        let dated = self.years.iter().filter(|(y, _)| y.is_some());
-        let undated = self.years.iter().filter(|(y, _)| y.is_none());
-        dated.chain(undated).map(|(y, c)| (*y, c))
-    }
-
-    /// The maps every summary holds: schemes, found, expected, longest.
-    fn json_parts(&self) -> JsonTables {
-        let schemes: Map<String, Value> = self
-            .schemes_sorted()
-            .into_iter()
-            .map(|(s, c)| {
-                let spellings: Map<String, Value> = most_first(&c.spellings)
-                    .into_iter()
-                    .map(|(s, n)| (s.to_owned(), json!(n)))
-                    .collect();
-                let counts =
-                    json!({"valid": c.valid, "invalid": c.invalid, "spellings": spellings});
-                (s.to_owned(), counts)
-            })
-            .collect();
-        let found: Map<String, Value> = most_first(&self.found)
-            .into_iter()
-            .map(|(s, n)| (s.to_owned(), json!(n)))
-            .collect();
-        let expected: Map<String, Value> = self
-            .expected_sorted()
-            .into_iter()
-            .map(|(s, n)| (s.to_owned(), json!(n)))
-            .collect();
-        let longest = self.longest.as_ref().map(|(bytes, place)| {
-            let mut value = json!(place);
-            if let Value::Object(map) = &mut value {
-                map.insert("bytes".into(), json!(bytes));
-            }
-            value
-        });
-        JsonTables {
-            schemes,
-            found,
-            expected,
-            longest,
-        }
-    }
-
-    /// The readable summary.
-    pub fn write_text(&self, out: &mut impl Write, spec: Edition) -> io::Result<()> {
-        writeln!(
-            out,
-            "{spec}: {}, {} valid, {} invalid",
-            lines(self.lines()),
-            self.valid,
-            self.invalid
-        )?;
-        if self.not_utf8 > 0 {
-            writeln!(out, "  {} not UTF-8", lines(self.not_utf8))?;
-        }
-        self.write_tables(out)
-    }
-
-    /// The readable summary of the captures of indexes in `formats`, judged
-    /// by `judge`: the counts, then by capture year, then the tables of
-    /// [`Tally::write_text`].
-    pub fn write_captures_text(
-        &self,
-        out: &mut impl Write,
-        judge: Judge,
-        formats: &[FormatName],
-    ) -> io::Result<()> {
-        let judged = match judge {
-            Judge::Edition(edition) => edition.name().to_owned(),
-            Judge::ByDate(lineage) => format!("by date ({lineage})"),
-        };
-        let formats: Vec<&str> = formats.iter().map(|f| f.name()).collect();
-        writeln!(
-            out,
-            "{judged}, {}: {}, {} valid, {} invalid",
-            formats.join(" and "),
-            plural(self.lines(), "capture", "captures"),
-            self.valid,
-            self.invalid
-        )?;
-        let not_captures: u64 = self.not_captures.values().sum();
-        if not_captures > 0 {
-            let reasons: Vec<String> = self
-                .not_captures
-                .iter()
-                .map(|(reason, n)| format!("{reason} {n}"))
-                .collect();
-            writeln!(
-                out,
-                "  {} not a capture ({})",
-                lines(not_captures),
-                reasons.join(", ")
-            )?;
-        }
-        if self.predates > 0 {
-            writeln!(
-                out,
-                "  {} older than the edition that judged {}",
-                plural(self.predates, "capture", "captures"),
-                if self.predates == 1 { "it" } else { "them" }
-            )?;
-        }
-        if self.not_utf8 > 0 {
-            writeln!(out, "  {} not UTF-8", plural(self.not_utf8, "URL", "URLs"))?;
-        }
-        if !self.years.is_empty() {
-            writeln!(out, "by capture year:")?;
-            writeln!(
-                out,
-                "  {:<6} {:>9} {:>9}  judged by",
-                "year", "valid", "invalid"
-            )?;
-            for (year, c) in self.years_in_order() {
-                let editions: Vec<String> = if c.editions.len() == 1 {
-                    c.editions.keys().map(|e| e.name().to_owned()).collect()
-                } else {
-                    c.editions.iter().map(|(e, n)| format!("{e} {n}")).collect()
-                };
-                writeln!(
-                    out,
-                    "  {:<6} {:>9} {:>9}  {}",
-                    year_name(year),
-                    c.valid,
-                    c.invalid,
-                    editions.join(", ")
-                )?;
-            }
-        }
-        self.write_tables(out)
-    }
-
-    /// The tables every readable summary ends with: by scheme, what was
-    /// found and expected where lines were rejected, the longest line.
-    fn write_tables(&self, out: &mut impl Write) -> io::Result<()> {
-        let schemes = self.schemes_sorted();
-        if !schemes.is_empty() {
-            let width = schemes.iter().map(|s| s.0.len()).max().unwrap_or(0).max(6);
-            writeln!(out, "by scheme:")?;
-            writeln!(
-                out,
-                "  {:<width$} {:>9} {:>9}",
-                "scheme", "valid", "invalid"
-            )?;
-            for (scheme, c) in schemes {
-                let (valid, invalid) = (c.valid, c.invalid);
-                write!(out, "  {scheme:<width$} {valid:>9} {invalid:>9}")?;
-                // The spellings, when it was not always written in lower case.
-                let spellings = most_first(&c.spellings);
-                if spellings.iter().any(|(s, _)| *s != scheme) {
-                    let shown: Vec<String> =
-                        spellings.iter().map(|(s, n)| format!("{s} {n}")).collect();
-                    write!(out, "  ({})", shown.join(", "))?;
-                }
-                writeln!(out)?;
-            }
-        }
-        let found = most_first(&self.found);
-        if !found.is_empty() {
-            // The character at the error's offset: a few rows explain most
-            // rejections.
-            writeln!(out, "found where lines were rejected:")?;
-            let shown: Vec<String> = found
-                .iter()
-                .map(|(f, _)| {
-                    let mut chars = f.chars();
-                    match (chars.next(), chars.next()) {
-                        (Some(c), None) => format!("{c:?}"),
-                        _ => (*f).to_owned(),
-                    }
-                })
-                .collect();
-            let width = shown.iter().map(String::len).max().unwrap_or(0);
-            for (name, (_, n)) in shown.iter().zip(found) {
-                writeln!(out, "  {name:<width$} {n:>9}")?;
-            }
-        }
-        let expected = self.expected_sorted();
-        if !expected.is_empty() {
-            // The names of `parse --json`: a production, a "delimiter", or
-            // end of input.
-            writeln!(out, "expected where lines were rejected:")?;
-            let width = expected.iter().map(|e| e.0.len()).max().unwrap_or(0);
-            for (name, n) in expected {
-                writeln!(out, "  {name:<width$} {n:>9}")?;
-            }
-        }
-        if let Some((bytes, place)) = &self.longest {
-            writeln!(out, "longest line: {}, {bytes} bytes", where_is(place))?;
-        }
-        Ok(())
-    }
 }
 
 /// Add `n` to `key`'s count.
@@ -673,39 +506,6 @@ fn count(counts: &mut Counts<u64>, key: &str, n: u64) {
         None => {
             counts.insert(key.to_owned(), n);
         }
-    }
-}
-
-/// The counts, most first, then by name.
-fn most_first(counts: &Counts<u64>) -> Vec<(&str, u64)> {
-    let mut all: Vec<_> = counts.iter().map(|(s, &n)| (s.as_str(), n)).collect();
-    all.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
-    all
-}
-
-/// `1 line`, `2 lines`.
-fn lines(n: u64) -> String {
-    plural(n, "line", "lines")
-}
-
-/// `1 capture`, `2 captures`.
-fn plural(n: u64, one: &str, more: &str) -> String {
-    match n {
-        1 => format!("1 {one}"),
-        n => format!("{n} {more}"),
-    }
-}
-
-/// A year of the summary (`(none)`: the captures without a time).
-fn year_name(year: Option<u16>) -> String {
-    year.map_or_else(|| NO_SCHEME.to_owned(), |y| format!("{y:04}"))
-}
-
-/// The `spec` and `lineage` of a summary of captures.
-fn judged_by(judge: Judge) -> (&'static str, Option<&'static str>) {
-    match judge {
-        Judge::Edition(edition) => (edition.name(), None),
-        Judge::ByDate(lineage) => ("by-date", Some(lineage.name())),
     }
 }
 
@@ -723,14 +523,17 @@ pub fn where_is(place: &Place) -> String {
 /// `scheme = alpha *( alpha | digit | "+" | "-" | "." )` (at most 32
 /// characters).
 fn scheme_as_written(input: &str) -> Option<&str> {
-    let (scheme, _) = input.split_once(':')?;
-    let mut chars = scheme.chars();
-    let first = chars.next()?;
-    (scheme.len() <= 32
-        && first.is_ascii_alphabetic()
-        && chars.all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.')))
-    .then_some(scheme)
+    // Byte by byte to the first that cannot be in a scheme: the scheme is
+    // there when that byte is the first `:`.
+    let bytes = input.as_bytes();
+    let end = bytes
+        .iter()
+        .take(33)
+        .position(|&b| !SCHEME_BYTES[usize::from(b)])?;
+    (end > 0 && bytes[end] == b':' && bytes[0].is_ascii_alphabetic()).then(|| &input[..end])
 }
+
+mod write;
 
 #[cfg(test)]
 mod tests;

@@ -127,6 +127,39 @@ mod error {
         assert!(matches!(e.expected()[2], Expected::Literal("#")));
     }
 
+    /// `SyntaxError::shared_expected`: the list of a dead end is one slice
+    /// for every error that stops there, and the error's own list; an
+    /// error the explaining parser made has its own.
+    #[test]
+    fn syntax_error_shared_expected() {
+        use urispec::Edition;
+        let error = |spec, input| urispec::parse(spec, input).unwrap_err();
+        let (a, b) = (
+            error(Edition::Rfc2396, "http://a b/"),
+            error(Edition::Rfc2396, "http://c d/"),
+        );
+        let (shared_a, shared_b) = (a.shared_expected().unwrap(), b.shared_expected().unwrap());
+        assert!(std::ptr::eq(shared_a, shared_b));
+        assert_eq!(shared_a, a.expected());
+        // Another dead end, another list.
+        let c = error(Edition::Rfc2396, "http:");
+        assert!(!std::ptr::eq(c.shared_expected().unwrap(), shared_a));
+        // A malformed escape's list is one per edition.
+        let (d, e) = (
+            error(Edition::Rfc2396, "%zz"),
+            error(Edition::Rfc2396, "http://a/%z"),
+        );
+        assert!(std::ptr::eq(
+            d.shared_expected().unwrap(),
+            e.shared_expected().unwrap()
+        ));
+        assert_eq!(d.shared_expected().unwrap(), d.expected());
+        // url-draft-02 explains each rejection with the explaining parser.
+        let f = error(Edition::UrlDraft02, "http://a/<b>");
+        assert_eq!(f.shared_expected(), None);
+        assert!(!f.expected().is_empty());
+    }
+
     /// `SyntaxError::render`.
     #[test]
     fn syntax_error_render() {

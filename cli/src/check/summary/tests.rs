@@ -1,3 +1,4 @@
+use super::write::most_first;
 use super::*;
 
 #[test]
@@ -83,4 +84,52 @@ fn rejections_are_counted_by_what_was_found() {
         [("[", 2), (" ", 1), (END_OF_INPUT, 1)]
     );
     assert_eq!(tally.json(Edition::Rfc2396)["found"]["["], 2);
+}
+
+/// `check --quiet`'s counts (the accepted lines by their scheme, the
+/// rejected by a shared expected list's address, held back and named once
+/// by `settle`) are those of the records, line for line.
+#[test]
+fn quiet_counts_are_the_records_counts() {
+    let inputs = [
+        "http://a/",
+        "http://[::1]/",
+        "HTTP://[x]/",
+        "a b",
+        "http:",
+        "ftp://a/",
+        "http://a b/",
+        "http://c d/",
+        "%zz",
+        "http://a/%z",
+        "mailto:x",
+        "Http://a b/",
+    ];
+    let by_record = tally_of(&inputs);
+    let mut quiet = Tally::default();
+    let place = || Place {
+        file: None,
+        line: 1,
+    };
+    for input in inputs {
+        match urispec::parse(Edition::Rfc2396, input) {
+            Ok(parsed) => quiet.add_valid(parsed.scheme(), true, input.len(), place),
+            Err(e) => {
+                let list = e
+                    .shared_expected()
+                    .expect("rfc2396 takes its errors from dead ends");
+                quiet.add_rejected_shared(input, list, Some(e.found()), input.len(), place);
+            }
+        }
+    }
+    quiet.settle();
+    assert_eq!(
+        quiet.json(Edition::Rfc2396),
+        by_record.json(Edition::Rfc2396)
+    );
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    quiet.write_text(&mut a, Edition::Rfc2396).unwrap();
+    by_record.write_text(&mut b, Edition::Rfc2396).unwrap();
+    assert_eq!(String::from_utf8(a).unwrap(), String::from_utf8(b).unwrap());
+    assert_eq!(quiet.json(Edition::Rfc2396)["invalid"], 9);
 }
