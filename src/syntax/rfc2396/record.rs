@@ -81,7 +81,7 @@ impl Offsets {
 impl Record for Offsets {
     type Slot = Slot;
 
-    #[inline]
+    #[inline(always)]
     fn set(&mut self, slot: Slot, span: Span) {
         match slot {
             Slot::Scheme => keep(&mut self.scheme, span),
