@@ -65,6 +65,25 @@ pub struct Compiled {
 
 /// The parser of the grammar `src` and its rules, or why it cannot be made.
 pub fn compile(origin: &str, src: &str) -> Result<Compiled, String> {
+    let roles = automaton::tagged::chosen(origin).and_then(|()| roles::read(origin));
+    compile_with(origin, src, roles)
+}
+
+/// [`compile`], the grammar given its walker table as the Rust text of
+/// `fn role` (`role`), whatever grammar it is: a test's grammar, whose
+/// tagged automaton the generated-code snapshots show.
+// build.rs does not call it: tests/grammar/generated_code.rs, which includes
+// this file, does.
+#[allow(dead_code)]
+pub fn compile_with_roles(origin: &str, src: &str, role: &str) -> Result<Compiled, String> {
+    compile_with(origin, src, roles::kinds(role))
+}
+
+fn compile_with(
+    origin: &str,
+    src: &str,
+    roles: Result<HashMap<String, roles::RoleKind>, String>,
+) -> Result<Compiled, String> {
     let pairs = pest_meta::parser::parse(pest_meta::parser::Rule::grammar_rules, src)
         .map_err(|e| format!("{origin}: {e}"))?;
     let rules = pest_meta::parser::consume_rules(pairs).map_err(|errors| {
@@ -94,7 +113,7 @@ pub fn compile(origin: &str, src: &str) -> Result<Compiled, String> {
         .collect();
     let mut compiler = Compiler::new(&rules);
     compiler.sources = sources;
-    compiler.roles = Some(automaton::tagged::chosen(origin).and_then(|()| roles::read(origin)));
+    compiler.roles = Some(roles);
     compiler.check(origin)?;
     let mut parser = compiler.emit(origin)?;
     match compiler.automaton() {

@@ -130,7 +130,7 @@ fn block(text: &str) -> Option<&str> {
 /// by names only (comments skipped): `Role::Slot`, `slot(..)` and
 /// `address(..)` keep a span and descend; `Role::Leaf` and `leaf(..)` keep
 /// one; `Role::Descend` and `Role::Ignore` keep none.
-fn kinds(text: &str) -> Result<HashMap<String, RoleKind>, String> {
+pub(crate) fn kinds(text: &str) -> Result<HashMap<String, RoleKind>, String> {
     let code: String = text
         .lines()
         .map(|line| line.split("//").next().unwrap_or_default())

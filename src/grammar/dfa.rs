@@ -148,10 +148,25 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
     /// a literal, the literal's first byte.
     #[inline]
     pub(crate) fn run(&self, entry: usize, input: &[u8]) -> Result<(), usize> {
+        let row = match self.read(entry, input) {
+            Ok(state) => state / STRIDE,
+            Err((before, bytes, at)) => return Err(self.dead_at(before, bytes, at)),
+        };
+        if self.accepting[row / 64] >> (row % 64) & 1 == 1 {
+            Ok(())
+        } else {
+            Err(self.back_from(row, input.len()))
+        }
+    }
+
+    /// Read `input` from the entry point `entry` eight bytes a round, the
+    /// dead state looked for once a round and after the rest (it leads only
+    /// to itself, so the bytes after it change nothing): the last state, or,
+    /// where the dead state is reached, the state before the round, the
+    /// round's bytes and their offset in `input`.
+    #[inline(always)]
+    fn read<'i>(&self, entry: usize, input: &'i [u8]) -> Result<usize, (usize, &'i [u8], usize)> {
         let mut state = usize::from(self.starts[entry]) * STRIDE;
-        // Eight bytes a round, and the dead state looked for once a round
-        // and after the rest: it leads only to itself, so the bytes after it
-        // change nothing.
         let (chunks, rest) = input.as_chunks::<8>();
         for chunk in chunks {
             let before = state;
@@ -162,7 +177,7 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
                 // The chunk's offset in `input`, from the addresses (no
                 // count kept on the way).
                 let at = chunk.as_ptr() as usize - input.as_ptr() as usize;
-                return Err(self.dead_at(before, chunk, at));
+                return Err((before, chunk.as_slice(), at));
             }
         }
         let before = state;
@@ -170,14 +185,9 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
             state = self.step(state, b);
         }
         if state == 0 {
-            return Err(self.dead_at(before, rest, input.len() - rest.len()));
+            return Err((before, rest, input.len() - rest.len()));
         }
-        let row = state / STRIDE;
-        if self.accepting[row / 64] >> (row % 64) & 1 == 1 {
-            Ok(())
-        } else {
-            Err(self.back_from(row, input.len()))
-        }
+        Ok(state)
     }
 
     /// Where and how `input` stops being accepted from the entry point
@@ -187,29 +197,12 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
     /// else the offset [`Dfa::run`] gives and the dead end the automaton
     /// reached there, [`DeadEnd`].
     pub(crate) fn dead_end(&self, entry: usize, input: &[u8]) -> Option<(usize, DeadEnd)> {
-        let mut state = usize::from(self.starts[entry]) * STRIDE;
-        // As [`Dfa::run`]: eight bytes a round, the dead state looked for
-        // once a round, and the round that reaches it read again byte by
-        // byte for the last live state.
-        let (chunks, rest) = input.as_chunks::<8>();
-        for chunk in chunks {
-            let before = state;
-            for &b in chunk {
-                state = self.step(state, b);
-            }
-            if state == 0 {
-                let at = chunk.as_ptr() as usize - input.as_ptr() as usize;
-                return self.dead_end_in(entry, before, chunk, at);
-            }
-        }
-        let before = state;
-        for &b in rest {
-            state = self.step(state, b);
-        }
-        if state == 0 {
-            return self.dead_end_in(entry, before, rest, input.len() - rest.len());
-        }
-        let row = state / STRIDE;
+        // As [`Dfa::run`], and the round that reaches the dead state read
+        // again byte by byte for the last live state.
+        let row = match self.read(entry, input) {
+            Ok(state) => state / STRIDE,
+            Err((before, bytes, at)) => return self.dead_end_in(entry, before, bytes, at),
+        };
         if self.accepting[row / 64] >> (row % 64) & 1 == 1 {
             return None;
         }

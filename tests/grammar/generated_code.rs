@@ -23,6 +23,11 @@ fn generated(path: &str) -> String {
     let full = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
     let src = std::fs::read_to_string(&full).expect("the grammar");
     let compiled = compile::compile(path, &src).expect("the grammar compiles");
+    format(&compiled.parser)
+}
+
+/// Generated code, formatted by rustfmt.
+fn format(code: &str) -> String {
     let mut rustfmt = Command::new("rustfmt")
         .args(["--edition", "2021", "--emit", "stdout"])
         .stdin(Stdio::piped())
@@ -33,7 +38,7 @@ fn generated(path: &str) -> String {
         .stdin
         .take()
         .expect("stdin")
-        .write_all(compiled.parser.as_bytes())
+        .write_all(code.as_bytes())
         .expect("writing to rustfmt");
     let out = rustfmt.wait_with_output().expect("rustfmt runs");
     assert!(
@@ -68,6 +73,45 @@ fn each_construct_as_generated() {
     }
     common::with_snapshots("generated", || {
         insta::assert_snapshot!("constructs_parser", text);
+    });
+}
+
+/// The tagged automaton build.rs writes where a grammar's records are filled
+/// by one (`build/compile/tagged.rs`), for `tests/cases/generated/tagged.pest`
+/// with a walker table that keeps its four parts: each state's row under the
+/// rules its parses stand in, the operations on the registers, and the spans
+/// reported where the input ends.
+#[test]
+fn a_tagged_automaton_as_generated() {
+    let path = "tests/cases/generated/tagged.pest";
+    let full = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+    let src = std::fs::read_to_string(&full).expect("the grammar");
+    let role = "fn role(rule: Rule) -> Role<Slot> {
+        match rule {
+            Rule::uri => Role::Descend,
+            Rule::scheme => Role::Leaf(Slot::Scheme),
+            Rule::user => Role::Leaf(Slot::User),
+            Rule::host => Role::Leaf(Slot::Host),
+            Rule::path => Role::Leaf(Slot::Path),
+            Rule::EOI => Role::Ignore,
+        }
+    }";
+    let compiled = compile::compile_with_roles(path, &src, role).expect("the grammar compiles");
+    let text = format(&compiled.parser);
+    let at = text
+        .find("// ---- The tagged automaton")
+        .expect("a tagged automaton");
+    let tagged = &text[at..];
+    // Two parses open at once (a user or a host) share the registers of
+    // the tags they set alike; the user's span is kept only where an "@"
+    // follows it.
+    assert!(tagged.contains("const TAGS: [Rule; 4]"), "{tagged}");
+    assert!(
+        tagged.contains("accepts; in host, uri, uri_eoi, user"),
+        "{tagged}"
+    );
+    common::with_snapshots("generated", || {
+        insta::assert_snapshot!("tagged_automaton", tagged);
     });
 }
 

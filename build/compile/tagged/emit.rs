@@ -1,0 +1,274 @@
+//! The tagged automaton written as Rust: its rows, each state commented
+//! with the rules its parses stand in, the operations, the spans reported
+//! where the input ends, and `tagged`, the loop that reads them.
+
+use super::{Source, Tagged};
+use std::fmt::Write as _;
+
+impl Tagged {
+    /// The Rust text of the tagged automaton: `tagged`, which runs it, and
+    /// its tables, over the untagged automaton's `BYTE_CLASS` (of
+    /// `class_count` classes); or why it cannot be written.
+    pub(in super::super) fn emit(&self, class_count: usize) -> Result<String, String> {
+        let mut out = String::new();
+        let w = &mut out;
+        let states = self.next.len();
+        let stride = class_count.next_power_of_two();
+        let len = (states * stride).next_power_of_two();
+        // A cell is `offset | op << OP_SHIFT`: the next state's row offset,
+        // and its operations (DEAD where the state is the dead one).
+        if len > 1 << OP_SHIFT || self.ops.len() >= DEAD as usize {
+            return Err(format!(
+                "{states} states of {stride} classes and {} operations do not fit a cell",
+                self.ops.len()
+            ));
+        }
+        let _ = writeln!(
+            w,
+            "\n// ---- The tagged automaton (build/compile/tagged.rs) ----\n\
+             // {states} states over the {class_count} classes of bytes above; {} tags, {} registers,\n\
+             // {} operations. A thread of a state is a parse still open there.",
+            self.tags.len(),
+            self.registers,
+            self.ops.len() - 1
+        );
+        let _ = writeln!(
+            w,
+            "\n/// The tags: the rules whose first span the walker table keeps.\n\
+             const TAGS: [Rule; {}] = [{}];",
+            self.tags.len(),
+            self.tags
+                .iter()
+                .map(|t| format!("Rule::{t}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        let _ = writeln!(
+            w,
+            "\n/// The kinds of role build.rs read from the walker table (build/compile/roles.rs);\n\
+             /// the grammar's tests hold them to the table.\n\
+             #[cfg(test)]\n\
+             pub(crate) const TAGGED_ROLES: &[(Rule, &str)] = &["
+        );
+        for (name, kind) in &self.roles {
+            let _ = writeln!(w, "    (Rule::{name}, \"{}\"),", kind.name());
+        }
+        let _ = writeln!(w, "];");
+        let _ = writeln!(
+            w,
+            "\n/// A cell that leads to the dead state: no input that begins so matches.\n\
+             const D: u32 = {dead:#x};\n\n\
+             /// Each state's row, {stride} wide: for each class, the next state's row\n\
+             /// offset, and where the transition has operations, their number above\n\
+             /// bit {OP_SHIFT} (`0xOOO_SSSSS`: operations `OOO` to the state at `SSSSS`). The\n\
+             /// comment names each state's number and offset, and the rules its\n\
+             /// threads stand in.\n\
+             #[rustfmt::skip]\n\
+             static TAGGED_NEXT: [u32; {len}] = [",
+            dead = DEAD << OP_SHIFT
+        );
+        for (s, row) in self.next.iter().enumerate() {
+            let note = if s == 0 {
+                "nothing: no input that begins so matches".to_owned()
+            } else if self.notes[s].is_empty() {
+                "nothing more".to_owned()
+            } else {
+                format!("in {}", self.notes[s].join(", "))
+            };
+            let mut cells: Vec<String> = row
+                .iter()
+                .map(|&(to, op)| match (to, op) {
+                    (0, _) => "D".to_owned(),
+                    (to, 0) => (to * stride).to_string(),
+                    (to, op) => format!("0x{op:03x}_{:05x}", to * stride),
+                })
+                .collect();
+            cells.resize(stride, "D".to_owned());
+            let accepts = if self.accepts[s].is_some() {
+                "accepts; "
+            } else {
+                ""
+            };
+            let _ = writeln!(
+                w,
+                "    // {s} (at {}): {accepts}{note}\n    {},",
+                s * stride,
+                cells.join(", ")
+            );
+        }
+        if len > states * stride {
+            let _ = writeln!(
+                w,
+                "    // padding to a power of two\n    {}",
+                "D, ".repeat(len - states * stride).trim_end()
+            );
+        }
+        let _ = writeln!(w, "];");
+        let regs = self.registers;
+        let _ = writeln!(
+            w,
+            "\n/// The registers: the `k`th register of tag `t`'s start is `2 (k T + t)`,\n\
+             /// of its end the next ({} tags `T`); threads that hold one value share it.\n\
+             const REGISTERS: usize = {regs};\n\n\
+             /// The operations `op` of a transition at `pos`. Not inlined: the\n\
+             /// registers then stay an array in memory, where inlined they are\n\
+             /// made into as many values as there are registers, carried round the\n\
+             /// loop.\n\
+             #[inline(never)]\n\
+             fn tagged_ops(op: u32, pos: u32, r: &mut [u32; REGISTERS]) {{\n    \
+             match op {{",
+            self.tags.len()
+        );
+        for (i, assign) in self.ops.iter().enumerate().skip(1) {
+            let mut body = String::new();
+            for &(dst, src) in assign {
+                let value = match src {
+                    Source::Here => "pos".to_owned(),
+                    Source::Reg(usize::MAX) => "t".to_owned(),
+                    Source::Reg(r) => format!("r[{r}]"),
+                };
+                if dst == usize::MAX {
+                    let _ = write!(body, " let t = {value};");
+                } else {
+                    let _ = write!(body, " r[{dst}] = {value};");
+                }
+            }
+            // What the operations set, by rule: `scheme starts`, `host ends`.
+            let tags = self.tags.len().max(1);
+            let mut set: Vec<String> = Vec::new();
+            for &(dst, src) in assign {
+                if dst == usize::MAX || src != Source::Here {
+                    continue;
+                }
+                let what = if dst % 2 == 0 { "starts" } else { "ends" };
+                set.push(format!("{} {what}", self.tags[(dst / 2) % tags]));
+            }
+            let note = if set.is_empty() {
+                String::from("copies")
+            } else {
+                set.join(", ")
+            };
+            let _ = writeln!(w, "        // {note}\n        {i} => {{{body} }}");
+        }
+        let _ = writeln!(w, "        _ => {{}}\n    }}\n}}");
+        // Acceptance.
+        let _ = writeln!(
+            w,
+            "\n/// Where the input ends, `end` bytes in, in the state at `state`: the\n\
+             /// spans of the parse that accepts reported to `s`, or false where none\n\
+             /// does.\n\
+             #[inline]\n\
+             fn tagged_accept<S: Sink<Rule>>(state: usize, end: u32, r: &[u32; REGISTERS], s: &mut S) -> bool {{\n    \
+             match state {{"
+        );
+        for (st, accept) in self.accepts.iter().enumerate() {
+            let Some(spans) = accept else { continue };
+            let mut body = String::new();
+            for &(t, start, end) in spans {
+                let v = |src: Source| match src {
+                    Source::Here => "end as usize".to_owned(),
+                    Source::Reg(r) => format!("r[{r}] as usize"),
+                };
+                let _ = write!(
+                    body,
+                    "\n            let m = s.mark();\n            s.span(TAGS[{t}], {}, {}, m);",
+                    v(start),
+                    v(end)
+                );
+            }
+            let _ = writeln!(
+                w,
+                "        // {st}\n        {} => {{{body}\n            true\n        }}",
+                st * stride
+            );
+        }
+        let _ = writeln!(w, "        _ => false,\n    }}\n}}");
+        let _ = writeln!(
+            w,
+            "\n/// The row offset of the tagged automaton's start state of the entry\n\
+             /// point `rule`.\n\
+             #[inline]\nfn tagged_entry(rule: Rule) -> Option<usize> {{\n    match rule {{"
+        );
+        for (name, s) in &self.entries {
+            let _ = writeln!(w, "        Rule::{name} => Some({}),", s * stride);
+        }
+        let _ = writeln!(
+            w,
+            "        _ => None,\n    }}\n}}\n\n\
+             /// Run the tagged automaton of the entry point `rule` on `input`, each\n\
+             /// byte once: where it accepts, the spans the walker table keeps\n\
+             /// reported to `s`, and the input's length; where it rejects and the\n\
+             /// untagged automaton decides, its offset. None where the compiled\n\
+             /// parser is to run: a rule that is not an entry point, an input of\n\
+             /// 4 GiB or more (the registers are `u32`), a rejection the untagged\n\
+             /// automaton does not place.\n\
+             #[inline]\n\
+             pub(crate) fn tagged<S: Sink<Rule>>(rule: Rule, input: &[u8], s: &mut S) -> Option<Result<usize, usize>> {{\n    \
+             let mut state = tagged_entry(rule)?;\n    \
+             let end = u32::try_from(input.len()).ok()?;\n    \
+             let mut r = [0u32; REGISTERS];\n    \
+             let mut pos = 0u32;\n    \
+             // Four bytes a round, then the rest: one test a byte, for an\n    \
+             // operation or the dead state, and no count of the round's bytes.\n    \
+             macro_rules! step {{\n        \
+             ($b:expr, $at:expr) => {{\n            \
+             let t = TAGGED_NEXT[(state + usize::from(BYTE_CLASS[usize::from($b)])) & {mask}];\n            \
+             state = t as usize;\n            \
+             if t > {offset_mask} {{\n                \
+             if t >> {OP_SHIFT} == {DEAD:#x} {{\n                    \
+             return tagged_rejected(rule, input);\n                }}\n                \
+             state = (t & {offset_mask}) as usize;\n                \
+             tagged_ops(t >> {OP_SHIFT}, $at, &mut r);\n            }}\n        \
+             }};\n    }}\n    \
+             let mut rounds = input.chunks_exact(4);\n    \
+             for round in &mut rounds {{\n        \
+             step!(round[0], pos);\n        \
+             step!(round[1], pos + 1);\n        \
+             step!(round[2], pos + 2);\n        \
+             step!(round[3], pos + 3);\n        \
+             pos += 4;\n    }}\n    \
+             for &b in rounds.remainder() {{\n        \
+             step!(b, pos);\n        \
+             pos += 1;\n    }}\n    \
+             if tagged_accept(state, end, &r, s) {{\n        \
+             return Some(Ok(input.len()));\n    }}\n    \
+             tagged_rejected(rule, input)\n}}\n\n\
+             /// Where the tagged automaton rejects: the untagged automaton's offset\n\
+             /// where it decides, else None (the compiled parser runs).\n\
+             #[cold]\n\
+             fn tagged_rejected(rule: Rule, input: &[u8]) -> Option<Result<usize, usize>> {{\n    \
+             if DECIDES {{\n        if let Err(at) = accepts(rule, input)? {{\n            return Some(Err(at));\n        }}\n    }}\n    \
+             None\n}}",
+            mask = len - 1,
+            offset_mask = format!("{:#x}", (1u32 << OP_SHIFT) - 1),
+        );
+        Ok(out)
+    }
+}
+
+/// Where a cell of the generated rows keeps its operations.
+const OP_SHIFT: u32 = 20;
+
+/// The operations of a cell that leads to the dead state.
+const DEAD: u32 = (1 << (32 - OP_SHIFT)) - 1;
+
+/// The text in place of the tagged automaton where there is none.
+pub(in super::super) fn none(why: &str) -> String {
+    let mut text = String::from("\n// ---- No tagged automaton (build/compile/tagged.rs) ----\n//");
+    let mut width = 2;
+    for word in why.split_whitespace() {
+        if width + 1 + word.len() > 80 {
+            text.push_str("\n//");
+            width = 2;
+        }
+        text.push(' ');
+        text.push_str(word);
+        width += 1 + word.len();
+    }
+    text.push_str(
+        ".\n\n/// Every record is filled by the compiled parser.\n\
+         #[inline]\n\
+         pub(crate) fn tagged<S: Sink<Rule>>(_: Rule, _: &[u8], _: &mut S) -> Option<Result<usize, usize>> {\n    None\n}\n",
+    );
+    text
+}
