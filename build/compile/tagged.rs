@@ -159,6 +159,8 @@ pub(super) struct Tagged {
     /// The operations, each a parallel assignment of registers, written in
     /// an order that reads every register before it is written.
     ops: Vec<Vec<(usize, Source)>>,
+    /// What each operation sets, by rule (`scheme starts, host ends`).
+    op_notes: Vec<String>,
     /// By state: where the input may end, the spans of the parse that then
     /// accepts, each `(tag, start, end)`.
     accepts: Accepts,
@@ -212,6 +214,48 @@ fn sequential(mut pending: Vec<(usize, Source)>) -> Vec<(usize, Source)> {
         }
     }
     out
+}
+
+/// The registers a thread holds (its `regs`, as a [`State`] keeps them),
+/// into `live`.
+fn held(regs: &[u8], tags: usize, live: &mut Vec<usize>) {
+    for (i, &k) in regs.iter().enumerate() {
+        if k != UNSET {
+            live.push(register(tags, usize::from(k), i / 2, i % 2 == 1));
+        }
+    }
+}
+
+/// Every pair of the registers in `live` interferes; `live` is emptied.
+fn live_together(live: &mut Vec<usize>, interfere: &mut HashSet<(usize, usize)>) {
+    live.sort_unstable();
+    live.dedup();
+    for (i, &a) in live.iter().enumerate() {
+        for &b in &live[i + 1..] {
+            interfere.insert((a, b));
+        }
+    }
+    live.clear();
+}
+
+/// A new number for each of `count` registers, the least that no register
+/// it interferes with has: registers no state holds together share one
+/// (the registers of different schemes' parts, in the URL grammars), so
+/// that fewer are cleared as a parse starts. Valid for the minimized
+/// automaton too: each of its states stands for states built here, whose
+/// registers interfere as they do.
+fn colors(count: usize, interfere: &HashSet<(usize, usize)>) -> Vec<usize> {
+    let mut neighbours: Vec<Vec<usize>> = vec![Vec::new(); count];
+    for &(a, b) in interfere {
+        neighbours[a].push(b);
+        neighbours[b].push(a);
+    }
+    let mut color = vec![usize::MAX; count];
+    for r in 0..count {
+        let taken: HashSet<usize> = neighbours[r].iter().map(|&n| color[n]).collect();
+        color[r] = (0..).find(|c| !taken.contains(c)).unwrap_or(0);
+    }
+    color
 }
 
 /// Build the tagged automaton of the entry points `entries` (each rule's
@@ -290,6 +334,9 @@ pub(super) fn build(
     let mut op_index: HashMap<Vec<(usize, Source)>, usize> =
         [(Vec::new(), 0)].into_iter().collect();
     let mut accepts = Vec::new();
+    // Which registers some state holds together.
+    let mut interfere: HashSet<(usize, usize)> = HashSet::default();
+    let mut live: Vec<usize> = Vec::new();
     // The most threads of a state that have started one tag.
     let mut widest = 1;
     // The entry's own tag starts at 0: its register is set before the
@@ -383,7 +430,12 @@ pub(super) fn build(
                 .zip(regs)
                 .map(|(&(child, ..), regs)| (child, regs))
                 .collect();
-            let assign = sequential(assign);
+            assign.retain(|&(dst, src)| src != Source::Reg(dst));
+            // Registers held together interfere (see `colors`).
+            for (_, regs) in &state {
+                held(regs, tags, &mut live);
+            }
+            live_together(&mut live, &mut interfere);
             let op = match op_index.get(&assign) {
                 Some(&op) => op,
                 None => {
@@ -485,12 +537,84 @@ pub(super) fn build(
         .map(|(name, &kind)| (name.clone(), kind))
         .collect();
     roles.sort_by(|a, b| a.0.cmp(&b.0));
-    let registers = widest * c.tags.len().max(1) * 2;
+    // What each operation sets, by rule, named before the registers are
+    // renamed (the generated code's comments).
+    let tags = c.tags.len().max(1);
+    let op_notes: Vec<String> = ops
+        .iter()
+        .map(|assign| {
+            let set: Vec<String> = assign
+                .iter()
+                .filter(|&&(_, src)| src == Source::Here)
+                .map(|&(dst, _)| {
+                    let what = if dst % 2 == 0 { "starts" } else { "ends" };
+                    format!("{} {what}", c.tags[(dst / 2) % tags])
+                })
+                .collect();
+            if set.is_empty() {
+                String::from("copies")
+            } else {
+                set.join(", ")
+            }
+        })
+        .collect();
+    // The registers renamed so that those never held together share one,
+    // then each operation ordered to read a register before writing it.
+    let color = colors(widest * tags * 2, &interfere);
+    let rename = |src: Source| match src {
+        Source::Here => Source::Here,
+        Source::Reg(r) => Source::Reg(color[r]),
+    };
+    let renamed: Vec<Vec<(usize, Source)>> = ops
+        .into_iter()
+        .map(|assign| {
+            sequential(
+                assign
+                    .into_iter()
+                    .map(|(d, s)| (color[d], rename(s)))
+                    .collect(),
+            )
+        })
+        .collect();
+    // Operations left with nothing to do (copies between registers now
+    // one) are none; those now alike are one.
+    let mut ops: Vec<Vec<(usize, Source)>> = vec![Vec::new()];
+    let mut kept_notes = vec![String::new()];
+    let mut number: HashMap<Vec<(usize, Source)>, usize> = [(Vec::new(), 0)].into_iter().collect();
+    let renumber: Vec<usize> = renamed
+        .into_iter()
+        .zip(&op_notes)
+        .map(|(assign, note)| {
+            *number.entry(assign.clone()).or_insert_with(|| {
+                ops.push(assign);
+                kept_notes.push(note.clone());
+                ops.len() - 1
+            })
+        })
+        .collect();
+    let op_notes = kept_notes;
+    let next: Vec<Vec<(usize, usize)>> = next
+        .into_iter()
+        .map(|row| row.into_iter().map(|(to, op)| (to, renumber[op])).collect())
+        .collect();
+    let accepts = accepts
+        .into_iter()
+        .map(|spans| {
+            spans.map(|spans| {
+                spans
+                    .into_iter()
+                    .map(|(t, start, end)| (t, rename(start), rename(end)))
+                    .collect()
+            })
+        })
+        .collect();
+    let registers = color.iter().max().map_or(1, |&c| c + 1);
     Ok(Tagged {
         tags: c.tags,
         notes,
         next,
         ops,
+        op_notes,
         accepts,
         registers,
         entries,

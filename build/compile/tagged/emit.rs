@@ -133,21 +133,7 @@ impl Tagged {
                     let _ = write!(body, " r[{dst}] = {value};");
                 }
             }
-            // What the operations set, by rule: `scheme starts`, `host ends`.
-            let tags = self.tags.len().max(1);
-            let mut set: Vec<String> = Vec::new();
-            for &(dst, src) in assign {
-                if dst == usize::MAX || src != Source::Here {
-                    continue;
-                }
-                let what = if dst % 2 == 0 { "starts" } else { "ends" };
-                set.push(format!("{} {what}", self.tags[(dst / 2) % tags]));
-            }
-            let note = if set.is_empty() {
-                String::from("copies")
-            } else {
-                set.join(", ")
-            };
+            let note = &self.op_notes[i];
             let _ = writeln!(w, "        // {note}\n        {i} => {{{body} }}");
         }
         let _ = writeln!(w, "        _ => {{}}\n    }}\n}}");
