@@ -48,7 +48,7 @@ macro_rules! pest_grammar {
         /// The parser build.rs compiles from the same `.pest` file
         /// (`build/compile.rs`): one function per rule.
         #[allow(non_snake_case, unused_variables, unused_labels, clippy::all)]
-        mod compiled {
+        pub(super) mod compiled {
             include!(concat!(env!("OUT_DIR"), "/", $stem, "_parser.rs"));
         }
 
@@ -409,6 +409,48 @@ pub(crate) fn table<G: PestGrammar>(rule: G::Rule, accept: &[&str], reject: &[&s
 mod tests {
     use super::failure::{first_malformed_escape, first_malformed_escape_reaching};
     use crate::edition::{Edition, Family};
+
+    /// In every grammar with a tagged automaton, the kinds of role build.rs
+    /// read from the walker table (and placed the tags by) are the table's;
+    /// every grammar is listed, those without one read no roles.
+    #[test]
+    fn tagged_roles_are_the_walker_tables() {
+        use super::generated::roles_read_as_written as agree;
+        use super::walk::{GenericWalk, UrlWalk};
+        use super::{rfc1630, rfc1630_url, rfc1738, rfc1808, rfc2396, rfc3986};
+        use super::{uri_draft, url_draft_02, url_draft_03};
+        agree(
+            uri_draft::compiled::TAGGED_ROLES,
+            <uri_draft::Parser as GenericWalk>::role,
+        );
+        agree(
+            rfc1630::compiled::TAGGED_ROLES,
+            <rfc1630::Parser as GenericWalk>::role,
+        );
+        agree(
+            rfc1630_url::compiled::TAGGED_ROLES,
+            <rfc1630_url::Parser as UrlWalk>::role,
+        );
+        agree(
+            url_draft_02::compiled::TAGGED_ROLES,
+            <url_draft_02::Parser as UrlWalk>::role,
+        );
+        agree(
+            url_draft_03::compiled::TAGGED_ROLES,
+            <url_draft_03::Parser as UrlWalk>::role,
+        );
+        agree(
+            rfc1738::compiled::TAGGED_ROLES,
+            <rfc1738::Parser as UrlWalk>::role,
+        );
+        agree(rfc1808::compiled::TAGGED_ROLES, rfc1808::role);
+        agree(rfc2396::compiled::TAGGED_ROLES, rfc2396::role);
+        agree(rfc3986::compiled::TAGGED_ROLES, rfc3986::role);
+        assert!(
+            !rfc2396::compiled::TAGGED_ROLES.is_empty(),
+            "rfc2396 is tagged"
+        );
+    }
 
     /// `with_parser!`'s arms, written by hand, pick each edition's own
     /// parser, in each of its subsets.

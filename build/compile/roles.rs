@@ -7,8 +7,9 @@
 //! Only the kind of each role is read (a slot, a leaf, a group, nothing),
 //! never its slot: the generated code hands every tagged span to the sink,
 //! which looks its slot up in the same table. The generated
-//! `TAGGED_ROLES` lists what was read, and each grammar's tests hold it to
-//! the table itself (`tagged_roles_are_the_walker_table_s`), so a table
+//! `TAGGED_ROLES` lists what was read, and a test holds it to the table
+//! itself in every grammar (`tagged_roles_are_the_walker_tables` in
+//! `src/grammar.rs`), so a table
 //! this reading misreads fails a test rather than tags the wrong rules.
 
 use std::collections::HashMap;

@@ -104,16 +104,3 @@ impl UrlWalk for Parser {
         }
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::{Parser, UrlWalk};
-
-    #[test]
-    fn tagged_roles_are_the_walker_table_s() {
-        crate::grammar::generated::roles_read_as_written(
-            super::compiled::TAGGED_ROLES,
-            <Parser as UrlWalk>::role,
-        );
-    }
-}

@@ -110,14 +110,6 @@ mod tests {
         crate::grammar::whole::<Parser>(rule, input)
     }
 
-    #[test]
-    fn tagged_roles_are_the_walker_table_s() {
-        crate::grammar::generated::roles_read_as_written(
-            super::compiled::TAGGED_ROLES,
-            super::role,
-        );
-    }
-
     #[track_caller]
     fn table(rule: Rule, accept: &[&str], reject: &[&str]) {
         crate::grammar::table::<Parser>(rule, accept, reject);

@@ -2,6 +2,7 @@
 //! with the rules its parses stand in, the operations, the spans reported
 //! where the input ends, and `tagged`, the loop that reads them.
 
+use super::minimize::Spans;
 use super::{Source, Tagged};
 use std::fmt::Write as _;
 
@@ -147,8 +148,16 @@ impl Tagged {
              fn tagged_accept<S: Sink<Rule>>(state: usize, end: u32, r: &[u32; REGISTERS], s: &mut S) -> bool {{\n    \
              match state {{"
         );
+        // One arm for the states that report alike.
+        let mut arms: Vec<(&Spans, Vec<usize>)> = Vec::new();
         for (st, accept) in self.accepts.iter().enumerate() {
             let Some(spans) = accept else { continue };
+            match arms.iter_mut().find(|(same, _)| *same == spans) {
+                Some((_, states)) => states.push(st),
+                None => arms.push((spans, vec![st])),
+            }
+        }
+        for (spans, states) in arms {
             let mut body = String::new();
             for &(t, start, end) in spans {
                 let v = |src: Source| match src {
@@ -162,10 +171,13 @@ impl Tagged {
                     v(end)
                 );
             }
+            let numbers: Vec<String> = states.iter().map(ToString::to_string).collect();
+            let offsets: Vec<String> = states.iter().map(|st| (st * stride).to_string()).collect();
             let _ = writeln!(
                 w,
-                "        // {st}\n        {} => {{{body}\n            true\n        }}",
-                st * stride
+                "        // {}\n        {} => {{{body}\n            true\n        }}",
+                numbers.join(", "),
+                offsets.join(" | ")
             );
         }
         let _ = writeln!(w, "        _ => false,\n    }}\n}}");
@@ -252,7 +264,10 @@ pub(in super::super) fn none(why: &str) -> String {
         width += 1 + word.len();
     }
     text.push_str(
-        ".\n\n/// Every record is filled by the compiled parser.\n\
+        ".\n\n/// No tags, so no roles read (the grammar's tests read this too).\n\
+         #[cfg(test)]\n\
+         pub(crate) const TAGGED_ROLES: &[(Rule, &str)] = &[];\n\n\
+         /// Every record is filled by the compiled parser.\n\
          #[inline]\n\
          pub(crate) fn tagged<S: Sink<Rule>>(_: Rule, _: &[u8], _: &mut S) -> Option<Result<usize, usize>> {\n    None\n}\n",
     );
