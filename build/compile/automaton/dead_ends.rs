@@ -1,0 +1,233 @@
+//! The dead ends of a grammar's automata written as Rust: where a
+//! rejection's error is taken from the state where input stops being
+//! accepted (`ERRORS_BY_DEAD_END`), the explaining automaton's tables and
+//! the dead ends' cached lists and shortest inputs.
+
+use super::{accepting_states, Automaton, Explaining};
+use std::fmt::Write as _;
+
+/// The grammars whose rejections take their error from an automaton's dead
+/// end (the entry point, the last live state, and whether a byte kills it
+/// or the input ends there), and which automaton's: there the error the explaining parser
+/// gives is, on every rejected input the tests give, the one it gives on
+/// the shortest input that reaches the same dead end
+/// (tests/grammar/automaton.rs, its long campaign included). In `uri-draft`
+/// and `rfc1630` the decision's minimized automaton already decides; in
+/// `rfc1808`, `rfc2396` and `rfc3986` minimization merges states whose
+/// errors pest records apart (one state of every path segment, authority
+/// and query), so the explaining automaton, unminimized, is read (merged
+/// only where the same places of the grammar are reached, it still left 25
+/// of 55,477 rejected inputs of `rfc1808` in the long campaign with another
+/// error). Not `url-draft-02`: there pest's record keeps, among others, a
+/// token that a negative lookahead matched up to the byte where the parse
+/// later fails (`article`'s, in `news:g@&K#=`, read to the `#`), which no
+/// state of an automaton knows, so some dead ends are reached by inputs
+/// whose errors differ (26 of 526,824 rejected inputs of the long
+/// campaign; BENCHMARKS.md, "Rejections from the explaining automaton");
+/// nor the three whose automaton does not decide (`KEEPS_COMPILED`).
+pub(super) const ERRORS_BY_DEAD_END: &[(&str, DeadEnds)] = &[
+    ("uri-draft", DeadEnds::Decision),
+    ("rfc1630", DeadEnds::Decision),
+    ("rfc1808", DeadEnds::Explaining),
+    ("rfc2396", DeadEnds::Explaining),
+    ("rfc3986", DeadEnds::Explaining),
+];
+
+/// Which automaton's dead ends a grammar's rejections take their error from.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum DeadEnds {
+    /// The decision's: the minimized automaton, read again.
+    Decision,
+    /// The explaining automaton's: the states as constructed.
+    Explaining,
+}
+
+impl Automaton {
+    /// The explaining automaton's tables, and `dead_end` reading them.
+    pub(super) fn emit_explaining(&self, w: &mut String, explaining: &Explaining) {
+        let states = explaining.next.len();
+        let classes = self.class_count;
+        let stride = classes.next_power_of_two();
+        let len = (states * stride).next_power_of_two();
+        let _ = writeln!(
+            w,
+            "\nuse crate::grammar::dfa::DeadEnd;\n\n\
+             /// The explaining automaton, read only on a rejection: the language and\n\
+             /// the offsets of `AUTOMATON`, in its {states} states as constructed,\n\
+             /// before minimization merged those whose errors pest records apart\n\
+             /// (so that its dead end decides the error); each state's row by class.\n\
+             const EXPLAINING_ROWS: [[u16; {classes}]; {states}] = ["
+        );
+        for row in &explaining.next {
+            let cells: Vec<String> = row.iter().map(ToString::to_string).collect();
+            let _ = writeln!(w, "    [{}],", cells.join(", "));
+        }
+        let accepting = accepting_states(&explaining.accepting);
+        let _ = writeln!(
+            w,
+            "];\n\n\
+             /// The explaining automaton's rows, each {stride} wide, as `NEXT`.\n\
+             const EXPLAINING_NEXT: [u16; {len}] = offsets(&EXPLAINING_ROWS, &BYTE_CLASS, {stride});\n\n\
+             /// The explaining automaton's accepting states.\n\
+             const EXPLAINING_ACCEPTING: [u64; {}] = bitset(&[{}]);\n\n\
+             /// How many bytes into a literal each of its states is, as `BACK`.\n\
+             const EXPLAINING_BACK: [u8; {states}] = [{}];\n\n\
+             /// The explaining automaton; its start states in the order of `entry`.\n\
+             static EXPLAINING: Dfa<{stride}, {len}> = Dfa::new(\n    \
+             BYTE_CLASS,\n    &EXPLAINING_NEXT,\n    &EXPLAINING_ACCEPTING,\n    &EXPLAINING_BACK,\n    &[{}],\n);\n\n\
+             /// Where and how `input` stops being accepted from the entry point\n\
+             /// `rule`: the offset `accepts` gives and the explaining automaton's dead\n\
+             /// end there; None where it is accepted or `rule` is not an entry point.\n\
+             pub(crate) fn dead_end(rule: Rule, input: &[u8]) -> Option<(usize, DeadEnd)> {{\n    \
+             EXPLAINING.dead_end(entry(rule)?, input)\n}}",
+            len.div_ceil(stride * 64),
+            accepting,
+            explaining
+                .back
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+            explaining
+                .entries
+                .iter()
+                .map(|(_, s)| s.to_string())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+
+    /// The dead ends' text: `dead_end`, `BY_DEAD_END`, the number of dead
+    /// ends, each one's index, and the shortest input that reaches it, in
+    /// the automaton `dead_ends` names (else none).
+    pub(super) fn emit_dead_ends(&self, w: &mut String, dead_ends: Option<DeadEnds>) {
+        let (next, entries) = match (dead_ends, &self.explaining) {
+            (None, _) => {
+                let _ = writeln!(w, "{}", no_dead_ends("the explaining parser explains every rejection (ERRORS_BY_DEAD_END in build/compile/automaton.rs says why)"));
+                return;
+            }
+            (Some(DeadEnds::Explaining), None) => {
+                let _ = writeln!(
+                    w,
+                    "{}",
+                    no_dead_ends("the explaining automaton's offsets would not fit a u16")
+                );
+                return;
+            }
+            (Some(DeadEnds::Decision), _) => {
+                let _ = writeln!(
+                    w,
+                    "\nuse crate::grammar::dfa::DeadEnd;\n\n\
+                     /// Where and how `input` stops being accepted from the entry point\n\
+                     /// `rule`: the offset `accepts` gives and the automaton's dead end\n\
+                     /// there; None where it is accepted or `rule` is not an entry point.\n\
+                     pub(crate) fn dead_end(rule: Rule, input: &[u8]) -> Option<(usize, DeadEnd)> {{\n    \
+                     AUTOMATON.dead_end(entry(rule)?, input)\n}}"
+                );
+                (&self.next, &self.entries)
+            }
+            (Some(DeadEnds::Explaining), Some(explaining)) => {
+                self.emit_explaining(w, explaining);
+                (&explaining.next, &explaining.entries)
+            }
+        };
+        let states = next.len();
+        let classes = self.class_count;
+        // The first ASCII byte of each class: an input made of them is text.
+        let mut byte = vec![None; classes];
+        for b in (0..128u8).rev() {
+            byte[usize::from(self.classes[usize::from(b)])] = Some(b);
+        }
+        // Per entry point, the shortest input to each state (the first by
+        // class where two are as short), by breadth-first search.
+        let mut reach = Vec::new();
+        for &(_, start) in entries {
+            let mut word: Vec<Option<Vec<u8>>> = vec![None; states];
+            word[start] = Some(Vec::new());
+            let mut queue = std::collections::VecDeque::from([start]);
+            while let Some(s) = queue.pop_front() {
+                for (class, &to) in next[s].iter().enumerate() {
+                    let (Some(b), true) = (byte[class], to != 0) else {
+                        continue;
+                    };
+                    if word[to].is_none() {
+                        let mut w = word[s].clone().unwrap_or_default();
+                        w.push(b);
+                        word[to] = Some(w);
+                        queue.push_back(to);
+                    }
+                }
+            }
+            reach.push(word);
+        }
+        let entries = entries.len();
+        let _ = writeln!(
+            w,
+            "\n/// A rejection's error is the one the explaining parser gives on the\n\
+             /// shortest input that reaches the same dead end (`dead_end`), explained\n\
+             /// once (src/grammar.rs, `Failure::error`): on every rejected input the\n\
+             /// tests give, the two are the same (tests/grammar/automaton.rs).\n\
+             pub(crate) const BY_DEAD_END: bool = true;\n\n\
+             /// The dead ends: per entry point and state, a byte that kills it or\n\
+             /// the end of the input (which byte does not change the error:\n\
+             /// `DeadEnd::same_as`).\n\
+             pub(crate) const DEAD_ENDS: usize = {};\n\n\
+             /// The index of a dead end among `DEAD_ENDS`.\n\
+             pub(crate) fn dead_end_index(end: DeadEnd) -> usize {{\n    \
+             (end.entry * {states} + end.state) * 2 + usize::from(end.class.is_none())\n}}\n\n\
+             /// Per state, the first ASCII byte that kills it (by class, then by\n\
+             /// value; none where no ASCII byte does).\n\
+             const KILLED_BY: [Option<u8>; {states}] = [{}];\n\n\
+             /// Per entry point, the shortest input that leads to each state (by\n\
+             /// number; none where no input of the classes' bytes does).\n\
+             const REACH: [[Option<&str>; {states}]; {entries}] = [",
+            entries * states * 2,
+            next.iter()
+                .map(|row| {
+                    let kills = (0..classes).find_map(|c| byte[c].filter(|_| row[c] == 0));
+                    kills.map_or("None".to_owned(), |b| {
+                        format!("Some({})", super::super::byte(b))
+                    })
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        for word in &reach {
+            let cells: Vec<String> = word
+                .iter()
+                .map(|w| match w {
+                    Some(w) => format!("Some({:?})", String::from_utf8_lossy(w)),
+                    None => "None".to_owned(),
+                })
+                .collect();
+            let _ = writeln!(w, "    [{}],", cells.join(", "));
+        }
+        let _ = writeln!(
+            w,
+            "];\n\n\
+             /// The shortest input that reaches the dead end `end`, its last byte\n\
+             /// one that kills its state (none where the input ends there).\n\
+             pub(crate) fn dead_end_input(end: DeadEnd) -> Option<String> {{\n    \
+             let mut input = String::from(REACH[end.entry][end.state]?);\n    \
+             if end.class.is_some() {{\n        \
+             input.push(char::from(KILLED_BY[end.state]?));\n    \
+             }}\n    \
+             Some(input)\n}}"
+        );
+    }
+}
+
+/// The dead ends' text where no error is taken from them (`why`).
+pub(super) fn no_dead_ends(why: &str) -> String {
+    format!(
+        "\n/// No rejection's error is taken from the automaton's dead end: {why}.\n\
+         pub(crate) const BY_DEAD_END: bool = false;\n\n\
+         /// No dead ends are kept.\npub(crate) const DEAD_ENDS: usize = 0;\n\n\
+         /// No dead end has an index.\n\
+         pub(crate) fn dead_end_index(_: crate::grammar::dfa::DeadEnd) -> usize {{\n    0\n}}\n\n\
+         /// No dead end has an input.\n\
+         pub(crate) fn dead_end_input(_: crate::grammar::dfa::DeadEnd) -> Option<String> {{\n    None\n}}\n\n\
+         /// No dead end is looked for.\n\
+         pub(crate) fn dead_end(_: Rule, _: &[u8]) -> Option<(usize, crate::grammar::dfa::DeadEnd)> {{\n    None\n}}"
+    )
+}
