@@ -11,7 +11,9 @@
 //! formula of the untagged construction, `automaton.rs`: the `¬S(a)` that
 //! took an ordered choice's second alternative, the `S(e)` of `&e`), and
 //! which tags it has set. A state of the automaton is the list of its
-//! threads; each thread has its own registers. The threads' languages are
+//! threads, each with the registers that hold its tags' offsets (threads
+//! that hold one offset share a register, and registers no state holds
+//! together are renamed to one). The threads' languages are
 //! disjoint (an ordered choice's second alternative owes `¬S(a)`, which the
 //! first's inputs break), so at the end of the input at most one accepts,
 //! and its registers are the spans.
@@ -42,8 +44,9 @@ use threads::Construction;
 
 /// The grammars whose records the tagged automaton fills: where it reads
 /// the corpora's lines in fewer instructions than the compiled parser,
-/// rejected lines counted (a rejected line is read by both automata, the
-/// untagged one for the error's offset). Measured with valgrind,
+/// rejected lines counted (a rejected line is read again for the error's
+/// offset: by the untagged automaton where it decides, else by the
+/// compiled parser). Measured with valgrind,
 /// instructions a `historic.txt` line through `urispec::parse`, accepted
 /// and rejected lines apart (BENCHMARKS.md, "The tagged automaton").
 const TAGGED: &[&str] = &[
