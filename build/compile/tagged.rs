@@ -220,6 +220,21 @@ fn sequential(mut pending: Vec<(usize, Source)>) -> Vec<(usize, Source)> {
     out
 }
 
+/// The number of `item` in `list`, added at the end where it is new
+/// (`index` numbers what `list` holds).
+fn intern<T: Clone + Eq + std::hash::Hash>(
+    list: &mut Vec<T>,
+    index: &mut HashMap<T, usize>,
+    item: T,
+) -> usize {
+    if let Some(&n) = index.get(&item) {
+        return n;
+    }
+    list.push(item.clone());
+    index.insert(item, list.len() - 1);
+    list.len() - 1
+}
+
 /// The registers a thread holds (its `regs`, as a [`State`] keeps them),
 /// into `live`.
 fn held(regs: &[u8], tags: usize, live: &mut Vec<usize>) {
@@ -327,10 +342,7 @@ pub(super) fn build(
             shared[2 * usize::from(tag)] = 0;
         }
         let state = vec![(thread, shared)];
-        let s = *index.entry(state.clone()).or_insert_with(|| {
-            states.push(state);
-            states.len() - 1
-        });
+        let s = intern(&mut states, &mut index, state);
         starts.push((name.clone(), s, tag));
     }
     let mut next: Vec<Vec<(usize, usize)>> = Vec::new();
@@ -440,22 +452,8 @@ pub(super) fn build(
                 held(regs, tags, &mut live);
             }
             live_together(&mut live, &mut interfere);
-            let op = match op_index.get(&assign) {
-                Some(&op) => op,
-                None => {
-                    ops.push(assign.clone());
-                    op_index.insert(assign, ops.len() - 1);
-                    ops.len() - 1
-                }
-            };
-            let to = match index.get(&state) {
-                Some(&to) => to,
-                None => {
-                    states.push(state.clone());
-                    index.insert(state, states.len() - 1);
-                    states.len() - 1
-                }
-            };
+            let op = intern(&mut ops, &mut op_index, assign);
+            let to = intern(&mut states, &mut index, state);
             row.push((to, if to == 0 { 0 } else { op }));
         }
         next.push(row);

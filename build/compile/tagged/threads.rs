@@ -111,22 +111,9 @@ impl Construction<'_, '_, '_> {
                 self.expand(rest, at, at_end, out, depth)
             }
             Frame::Lit(node, i) => {
-                if at_end {
-                    return Ok(());
+                if !at_end {
+                    self.literal_byte(node, i, rest, at, out);
                 }
-                let Node::Literal(ref sets) = self.b.nodes[node] else {
-                    unreachable!("a literal's frame")
-                };
-                let (set, len) = (sets[i], sets.len());
-                let then = if i + 1 == len {
-                    rest
-                } else {
-                    self.push(Frame::Lit(node, i + 1), rest)
-                };
-                out.push(Move {
-                    then: Some((set, then)),
-                    ..at
-                });
                 Ok(())
             }
             Frame::Star(node, muted) => {
@@ -149,20 +136,10 @@ impl Construction<'_, '_, '_> {
                 Node::Literal(ref sets) if sets.is_empty() => {
                     self.expand(rest, at, at_end, out, depth)
                 }
-                Node::Literal(ref sets) => {
-                    if at_end {
-                        return Ok(());
+                Node::Literal(_) => {
+                    if !at_end {
+                        self.literal_byte(node, 0, rest, at, out);
                     }
-                    let (set, len) = (sets[0], sets.len());
-                    let then = if len == 1 {
-                        rest
-                    } else {
-                        self.push(Frame::Lit(node, 1), rest)
-                    };
-                    out.push(Move {
-                        then: Some((set, then)),
-                        ..at
-                    });
                     Ok(())
                 }
                 Node::Seq(a, b) => {
@@ -232,6 +209,24 @@ impl Construction<'_, '_, '_> {
                 }
             },
         }
+    }
+
+    /// The move that reads the `i`th byte of the literal `node`, then the
+    /// rest of it and `rest`.
+    fn literal_byte(&mut self, node: usize, i: usize, rest: u32, at: Move, out: &mut Vec<Move>) {
+        let Node::Literal(ref sets) = self.b.nodes[node] else {
+            unreachable!("a literal's node")
+        };
+        let (set, len) = (sets[i], sets.len());
+        let then = if i + 1 == len {
+            rest
+        } else {
+            self.push(Frame::Lit(node, i + 1), rest)
+        };
+        out.push(Move {
+            then: Some((set, then)),
+            ..at
+        });
     }
 
     /// Entering rule `rule` where spans are read: whether the spans inside
