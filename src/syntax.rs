@@ -337,13 +337,33 @@ pub fn parse_with(
     input: &str,
     options: url::Options,
 ) -> Result<Parsed<'_>, SyntaxError> {
-    Ok(match grammar.family() {
-        Family::Generic(g) => Parsed::Generic(generic::parse_with(g, input)?),
-        Family::Url(g) => Parsed::Url(url::parse_with(g, input, options)?),
-        Family::Rfc1808 => Parsed::Rfc1808(rfc1808::parse(input)?),
-        Family::Rfc2396 => Parsed::Rfc2396(rfc2396::parse(input)?),
-        Family::Rfc3986 => Parsed::Rfc3986(rfc3986::parse(input)?),
-    })
+    // A record is filled where it is returned, in the tree made empty
+    // first: moved out of a family's `parse`, a record of up to 300 bytes
+    // was copied twice or more on the way.
+    macro_rules! in_place {
+        ($variant:ident($empty:expr), |$tree:ident| $fill:expr) => {{
+            let mut out = Ok(Parsed::$variant($empty));
+            if let Ok(Parsed::$variant($tree)) = &mut out {
+                if let Err(e) = $fill {
+                    out = Err(e);
+                }
+            }
+            out
+        }};
+    }
+    match grammar.family() {
+        Family::Generic(g) => generic::parse_with(g, input).map(Parsed::Generic),
+        Family::Url(g) => in_place!(Url(url::ParsedUrl::empty(g, input)), |u| u.fill(options)),
+        Family::Rfc1808 => in_place!(Rfc1808(rfc1808::Url::empty(input)), |u| {
+            rfc1808::parse_into(u)
+        }),
+        Family::Rfc2396 => in_place!(Rfc2396(rfc2396::UriReference::empty(input)), |r| {
+            rfc2396::parse_into(r)
+        }),
+        Family::Rfc3986 => in_place!(Rfc3986(rfc3986::UriReference::empty(input)), |r| {
+            rfc3986::parse_into(r)
+        }),
+    }
 }
 
 /// The parse tree of `input` under `grammar`, every node labelled with its

@@ -594,11 +594,12 @@ pub(super) fn build(
             })
         })
         .collect();
-    let op_notes = kept_notes;
-    let next: Vec<Vec<(usize, usize)>> = next
+    let mut next: Vec<Vec<(usize, usize)>> = next
         .into_iter()
         .map(|row| row.into_iter().map(|(to, op)| (to, renumber[op])).collect())
         .collect();
+    let mut op_notes = kept_notes;
+    first_byte_free(&mut next, &mut ops, &mut op_notes, &entries);
     let accepts = accepts
         .into_iter()
         .map(|spans| {
@@ -622,4 +623,42 @@ pub(super) fn build(
         entries,
         roles,
     })
+}
+
+/// The operations of the first byte dropped: every register starts at 0,
+/// the first byte's offset, so an operation on a transition from a start
+/// state that no transition leads back to sets each register to the 0 it
+/// holds (to the offset, or to a copy of another register). The operations
+/// no transition keeps are dropped too, the rest numbered anew.
+fn first_byte_free(
+    next: &mut [Vec<(usize, usize)>],
+    ops: &mut Vec<Vec<(usize, Source)>>,
+    notes: &mut Vec<String>,
+    entries: &[(String, usize)],
+) {
+    let entered: HashSet<usize> = next.iter().flatten().map(|&(to, _)| to).collect();
+    for &(_, start) in entries {
+        if !entered.contains(&start) {
+            for cell in &mut next[start] {
+                cell.1 = 0;
+            }
+        }
+    }
+    let mut number = vec![usize::MAX; ops.len()];
+    number[0] = 0;
+    let mut kept_ops = vec![Vec::new()];
+    let mut kept_notes = vec![String::new()];
+    for row in next.iter_mut() {
+        for cell in row.iter_mut() {
+            let op = cell.1;
+            if number[op] == usize::MAX {
+                number[op] = kept_ops.len();
+                kept_ops.push(std::mem::take(&mut ops[op]));
+                kept_notes.push(std::mem::take(&mut notes[op]));
+            }
+            cell.1 = number[op];
+        }
+    }
+    *ops = kept_ops;
+    *notes = kept_notes;
 }

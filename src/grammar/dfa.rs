@@ -67,6 +67,28 @@ pub(crate) const fn offsets<const C: usize, const N: usize, const L: usize>(
     out
 }
 
+/// The tagged automaton's table (the generated `TAGGED_NEXT`) from its
+/// rows, each `S` cells wide: the rows one after another, then `dead` to
+/// `L`, at least 256 cells past the last row (a row's offset and a byte's
+/// class then index the table, whatever the class).
+pub(crate) const fn tagged_table<const S: usize, const N: usize, const L: usize>(
+    rows: &[[u32; S]; N],
+    dead: u32,
+) -> [u32; L] {
+    assert!(N * S + 256 <= L);
+    let mut out = [dead; L];
+    let mut s = 0;
+    while s < N {
+        let mut c = 0;
+        while c < S {
+            out[s * S + c] = rows[s][c];
+            c += 1;
+        }
+        s += 1;
+    }
+    out
+}
+
 /// The accepting states of [`Dfa`] as a bitset, from their numbers.
 pub(crate) const fn bitset<const K: usize>(states: &[u16]) -> [u64; K] {
     let mut out = [0; K];

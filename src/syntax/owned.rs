@@ -408,12 +408,35 @@ impl<'a, R: Form> Borrowed<'a, R> {
     where
         R: Record + Default,
     {
-        let mut offsets = R::default();
-        crate::grammar::read::<G, R>(entry, input, role, &mut offsets)?;
-        Ok(Borrowed {
+        let mut tree = Borrowed::empty(input);
+        tree.fill::<G>(entry, role)?;
+        Ok(tree)
+    }
+
+    /// `input` before it is read, the record empty (for [`Borrowed::fill`]).
+    #[inline]
+    pub(crate) fn empty(input: &'a str) -> Self
+    where
+        R: Default,
+    {
+        Borrowed {
             text: input,
-            offsets,
-        })
+            offsets: R::default(),
+        }
+    }
+
+    /// [`Borrowed::read`] into the record of an [`Borrowed::empty`] tree,
+    /// where the tree is kept (`urispec::parse` fills the tree it returns).
+    #[inline]
+    pub(crate) fn fill<G: PestGrammar>(
+        &mut self,
+        entry: G::Rule,
+        role: impl Fn(G::Rule) -> Role<R::Slot>,
+    ) -> Result<(), SyntaxError>
+    where
+        R: Record + Default,
+    {
+        crate::grammar::read::<G, R>(entry, self.text, role, &mut self.offsets)
     }
 
     /// The part at `span`, if the record has one, as production `P`.

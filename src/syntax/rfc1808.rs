@@ -83,6 +83,13 @@ pub fn parse(input: &str) -> Result<Url<'_>, SyntaxError> {
     Url::read::<Parser>(Rule::URL_eoi, input, role)
 }
 
+/// [`parse`] into `tree`, an empty tree ([`Url::empty`]) where the caller
+/// keeps it: `urispec::parse` fills the tree it returns.
+#[inline]
+pub(crate) fn parse_into(tree: &mut Url<'_>) -> Result<(), SyntaxError> {
+    tree.fill::<Parser>(Rule::URL_eoi, role)
+}
+
 /// Is `input` a `URL` (§2.2)? [`parse`]'s verdict and error, decided by the
 /// compiled parser keeping no spans (for resolution, which splits the
 /// reference under §2.4 itself).

@@ -85,8 +85,6 @@ pub use reference::{
     UriReferenceBuf,
 };
 
-use record::{Offsets, Src};
-
 /// Parse a `URI-reference` under RFC 2396 (Appendix A).
 ///
 /// # Errors
@@ -106,16 +104,19 @@ use record::{Offsets, Src};
 /// ```
 #[inline]
 pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
-    // Inlined into `urispec::parse`: the tree is not copied on the way out.
-    let mut offsets = Offsets::default();
-    grammar::read::<Parser, _>(Rule::URI_reference_eoi, input, role, &mut offsets)
-        .map_err(|e| note(input, e))?;
-    Ok(UriReference {
-        src: Src {
-            text: input,
-            offsets,
-        },
-    })
+    // Inlined into callers: the tree is not copied on the way out.
+    let mut tree = UriReference::empty(input);
+    parse_into(&mut tree)?;
+    Ok(tree)
+}
+
+/// [`parse`] into `tree`, an empty tree ([`UriReference::empty`]) where the
+/// caller keeps it: `urispec::parse` fills the tree it returns.
+#[inline]
+pub(crate) fn parse_into(tree: &mut UriReference<'_>) -> Result<(), SyntaxError> {
+    let src = &mut tree.src;
+    grammar::read::<Parser, _>(Rule::URI_reference_eoi, src.text, role, &mut src.offsets)
+        .map_err(|e| note(src.text, e))
 }
 
 /// Is `input` a `URI-reference` (§4)? [`parse`]'s verdict and error, its

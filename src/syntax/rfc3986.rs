@@ -116,6 +116,13 @@ pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
     UriReference::read::<Parser>(Rule::URI_reference_eoi, input, role)
 }
 
+/// [`parse`] into `tree`, an empty tree ([`UriReference::empty`]) where the caller
+/// keeps it: `urispec::parse` fills the tree it returns.
+#[inline]
+pub(crate) fn parse_into(tree: &mut UriReference<'_>) -> Result<(), SyntaxError> {
+    tree.fill::<Parser>(Rule::URI_reference_eoi, role)
+}
+
 /// Is `input` a `URI-reference` (§4.1)? [`parse`]'s verdict and error,
 /// decided by the compiled parser keeping no spans (for resolution, which
 /// splits the reference by Appendix B itself).

@@ -279,8 +279,9 @@ pub fn parse_with(
     input: &str,
     options: Options,
 ) -> Result<ParsedUrl<'_>, SyntaxError> {
-    let record = read::url(grammar, input, options)?;
-    Ok(ParsedUrl::new(input, record))
+    let mut parsed = ParsedUrl::empty(grammar, input);
+    parsed.fill(options)?;
+    Ok(parsed)
 }
 
 /// Parse `input` as an `afsaddress` of edition `spec`: the production the

@@ -16,9 +16,11 @@ impl Tagged {
         let states = self.next.len();
         let stride = class_count.next_power_of_two();
         let len = (states * stride).next_power_of_two();
-        // A cell is `offset | op << OP_SHIFT`: the next state's row offset,
-        // and its operations (DEAD where the state is the dead one).
-        if len > 1 << OP_SHIFT || self.ops.len() >= DEAD as usize {
+        // A cell is `offset | op << shift`: the next state's row offset,
+        // below `len`, and its operations above (all ones where the state
+        // is the dead one).
+        let shift = len.trailing_zeros();
+        if shift > 24 || self.ops.len() >= (1 << (32 - shift)) - 1 {
             return Err(format!(
                 "{states} states of {stride} classes and {} operations do not fit a cell",
                 self.ops.len()
@@ -57,16 +59,19 @@ impl Tagged {
         let _ = writeln!(w, "];");
         let _ = writeln!(
             w,
-            "\n/// A cell that leads to the dead state: no input that begins so matches.\n\
-             const D: u32 = {dead:#x};\n\n\
+            "\n/// Where a cell keeps its operations: above the row offsets, all below\n\
+             /// {len}.\n\
+             const SHIFT: u32 = {shift};\n\n\
+             /// A cell that leads to the dead state: no input that begins so matches.\n\
+             const D: u32 = u32::MAX;\n\n\
+             /// A cell with the operations `op`, to the state at `to`.\n\
+             const fn o(op: u32, to: u32) -> u32 {{\n    op << SHIFT | to\n}}\n\n\
              /// Each state's row, {stride} wide: for each class, the next state's row\n\
-             /// offset, and where the transition has operations, their number above\n\
-             /// bit {OP_SHIFT} (`0xOOO_SSSSS`: operations `OOO` to the state at `SSSSS`). The\n\
+             /// offset, or `o(op, to)` where the transition has operations. The\n\
              /// comment names each state's number and offset, and the rules its\n\
              /// threads stand in.\n\
              #[rustfmt::skip]\n\
-             static TAGGED_NEXT: [u32; {len}] = [",
-            dead = DEAD << OP_SHIFT
+             const TAGGED_ROWS: [[u32; {stride}]; {states}] = ["
         );
         for (s, row) in self.next.iter().enumerate() {
             let note = if s == 0 {
@@ -81,7 +86,7 @@ impl Tagged {
                 .map(|&(to, op)| match (to, op) {
                     (0, _) => "D".to_owned(),
                     (to, 0) => (to * stride).to_string(),
-                    (to, op) => format!("0x{op:03x}_{:05x}", to * stride),
+                    (to, op) => format!("o({op}, {})", to * stride),
                 })
                 .collect();
             cells.resize(stride, "D".to_owned());
@@ -92,19 +97,20 @@ impl Tagged {
             };
             let _ = writeln!(
                 w,
-                "    // {s} (at {}): {accepts}{note}\n    {},",
+                "    // {s} (at {}): {accepts}{note}\n    [{}],",
                 s * stride,
                 cells.join(", ")
             );
         }
-        if len > states * stride {
-            let _ = writeln!(
-                w,
-                "    // padding to a power of two\n    {}",
-                "D, ".repeat(len - states * stride).trim_end()
-            );
-        }
-        let _ = writeln!(w, "];");
+        let _ = writeln!(
+            w,
+            "];\n\n\
+             /// The rows one after another, then dead cells to {len} and 256 more: a\n\
+             /// row offset below {len} and a byte's class are then a place in the\n\
+             /// table, which the compiler need check no more.\n\
+             static TAGGED_NEXT: [u32; {padded}] = crate::grammar::dfa::tagged_table(&TAGGED_ROWS, D);",
+            padded = len + 256
+        );
         let regs = self.registers;
         let _ = writeln!(
             w,
@@ -145,7 +151,7 @@ impl Tagged {
              /// spans of the parse that accepts reported to `s`, or false where none\n\
              /// does.\n\
              #[inline]\n\
-             fn tagged_accept<S: Sink<Rule>>(state: usize, end: u32, r: &[u32; REGISTERS], s: &mut S) -> bool {{\n    \
+             fn tagged_accept<S: Sink<Rule>>(state: u32, end: u32, r: &[u32; REGISTERS], s: &mut S) -> bool {{\n    \
              match state {{"
         );
         // One arm for the states that report alike.
@@ -185,7 +191,7 @@ impl Tagged {
             w,
             "\n/// The row offset of the tagged automaton's start state of the entry\n\
              /// point `rule`.\n\
-             #[inline]\nfn tagged_entry(rule: Rule) -> Option<usize> {{\n    match rule {{"
+             #[inline]\nfn tagged_entry(rule: Rule) -> Option<u32> {{\n    match rule {{"
         );
         for (name, s) in &self.entries {
             let _ = writeln!(w, "        Rule::{name} => Some({}),", s * stride);
@@ -210,13 +216,13 @@ impl Tagged {
              // operation or the dead state, and no count of the round's bytes.\n    \
              macro_rules! step {{\n        \
              ($b:expr, $at:expr) => {{\n            \
-             let t = TAGGED_NEXT[(state + usize::from(BYTE_CLASS[usize::from($b)])) & {mask}];\n            \
-             state = t as usize;\n            \
+             let t = TAGGED_NEXT[(state + u32::from(BYTE_CLASS[usize::from($b)])) as usize];\n            \
+             state = t;\n            \
              if t > {offset_mask} {{\n                \
-             if t >> {OP_SHIFT} == {DEAD:#x} {{\n                    \
+             if t == D {{\n                    \
              return tagged_rejected(rule, input);\n                }}\n                \
-             state = (t & {offset_mask}) as usize;\n                \
-             tagged_ops(t >> {OP_SHIFT}, $at, &mut r);\n            }}\n        \
+             state = t & {offset_mask};\n                \
+             tagged_ops(t >> SHIFT, $at, &mut r);\n            }}\n        \
              }};\n    }}\n    \
              let mut rounds = input.chunks_exact(4);\n    \
              for round in &mut rounds {{\n        \
@@ -237,18 +243,11 @@ impl Tagged {
              fn tagged_rejected(rule: Rule, input: &[u8]) -> Option<Result<usize, usize>> {{\n    \
              if DECIDES {{\n        if let Err(at) = accepts(rule, input)? {{\n            return Some(Err(at));\n        }}\n    }}\n    \
              None\n}}",
-            mask = len - 1,
-            offset_mask = format!("{:#x}", (1u32 << OP_SHIFT) - 1),
+            offset_mask = format!("{:#x}", len - 1),
         );
         Ok(out)
     }
 }
-
-/// Where a cell of the generated rows keeps its operations.
-const OP_SHIFT: u32 = 20;
-
-/// The operations of a cell that leads to the dead state.
-const DEAD: u32 = (1 << (32 - OP_SHIFT)) - 1;
 
 /// The text in place of the tagged automaton where there is none.
 pub(in super::super) fn none(why: &str) -> String {

@@ -208,6 +208,17 @@ pub enum RelativePath<'a> {
 }
 
 impl<'a> UriReference<'a> {
+    /// `input` before it is read, the record empty (for `parse_into`).
+    #[inline]
+    pub(crate) fn empty(input: &'a str) -> Self {
+        UriReference {
+            src: Src {
+                text: input,
+                offsets: Offsets::default(),
+            },
+        }
+    }
+
     /// The whole input.
     pub fn as_str(&self) -> &'a str {
         self.src.text

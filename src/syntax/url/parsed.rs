@@ -338,6 +338,24 @@ impl<'a> ParsedUrl<'a> {
         ParsedUrl { input, record }
     }
 
+    /// The view of `input` before it is read: an empty record of `grammar`,
+    /// for [`ParsedUrl::fill`].
+    #[inline]
+    pub(crate) fn empty(grammar: UrlGrammar, input: &'a str) -> Self {
+        ParsedUrl {
+            input,
+            record: UrlRecord::new(grammar),
+        }
+    }
+
+    /// Read the input of an [`ParsedUrl::empty`] view into its record, in
+    /// place.
+    #[inline]
+    pub(crate) fn fill(&mut self, options: Options) -> Result<(), SyntaxError> {
+        let grammar = self.record.grammar();
+        read::url_into(grammar, self.input, options, &mut self.record)
+    }
+
     /// The edition whose grammar accepted the input.
     pub fn spec(&self) -> Edition {
         self.record.grammar().into()

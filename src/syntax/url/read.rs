@@ -21,9 +21,23 @@ pub(crate) fn url(
     input: &str,
     options: Options,
 ) -> Result<UrlRecord, SyntaxError> {
+    let mut record = UrlRecord::new(url_grammar);
+    url_into(url_grammar, input, options, &mut record)?;
+    Ok(record)
+}
+
+/// [`url`] into `record`, an empty record of `url_grammar`
+/// ([`UrlRecord::new`]), where the caller keeps it (no copy on the way out).
+#[inline]
+pub(crate) fn url_into(
+    url_grammar: UrlGrammar,
+    input: &str,
+    options: Options,
+    record: &mut UrlRecord,
+) -> Result<(), SyntaxError> {
     record::fits(url_grammar.into(), input)?;
     let text = options.fold(input);
-    crate::grammar::with_parser!(UrlGrammar: url_grammar, G => record::read::<G>(G::URL, &text)
+    crate::grammar::with_parser!(UrlGrammar: url_grammar, G => record::read_into::<G>(G::URL, &text, record)
         .map_err(|e| at_scheme(e, &text, G::SCHEMES)))
 }
 

@@ -170,23 +170,28 @@ impl Record for UrlRecord {
 /// record of its parts.
 #[inline]
 pub(crate) fn read<G: UrlWalk>(entry: G::Rule, input: &str) -> Result<UrlRecord, SyntaxError> {
-    try_read::<G>(entry, input).map_err(|failure| failure.error(input))
+    let mut record = UrlRecord::new(G::GRAMMAR);
+    read_into::<G>(entry, input, &mut record)?;
+    Ok(record)
 }
 
-/// [`read`], a failure left unexplained.
+/// [`read`] into `record`, an empty record of `G` ([`UrlRecord::new`]),
+/// where the caller keeps it: a record is 300 bytes, and each move of a
+/// returned one is a copy.
 #[inline]
-pub(crate) fn try_read<G: UrlWalk>(
+pub(crate) fn read_into<G: UrlWalk>(
     entry: G::Rule,
     input: &str,
-) -> Result<UrlRecord, grammar::Failure<G>> {
-    let mut record = UrlRecord::new(G::GRAMMAR);
-    grammar::try_read::<G, _>(entry, input, G::role, &mut record)?;
+    record: &mut UrlRecord,
+) -> Result<(), SyntaxError> {
+    grammar::try_read::<G, _>(entry, input, G::role, record)
+        .map_err(|failure| failure.error(input))?;
     if record.kind == Kind::Prosperolink && G::GRAMMAR != UrlGrammar::Rfc1738 {
         // The split of `hsoname` the grammar cannot make in linear time
         // (RFC 1738's `ppath` has no `%00` version to split off).
-        super::prospero::separate(input, &mut record);
+        super::prospero::separate(input, record);
     }
-    Ok(record)
+    Ok(())
 }
 
 impl Sealed for UrlRecord {}
