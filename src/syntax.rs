@@ -366,6 +366,23 @@ pub fn parse_with(
     }
 }
 
+/// `empty` filled by `fill`, in the result it is returned in: a tree moved
+/// out of a result after it was filled is copied (a record is up to 300
+/// bytes), one filled in place is not.
+#[inline(always)]
+pub(crate) fn filled<T>(
+    empty: T,
+    fill: impl FnOnce(&mut T) -> Result<(), SyntaxError>,
+) -> Result<T, SyntaxError> {
+    let mut out = Ok(empty);
+    if let Ok(tree) = &mut out {
+        if let Err(e) = fill(tree) {
+            out = Err(e);
+        }
+    }
+    out
+}
+
 /// The parse tree of `input` under `grammar`, every node labelled with its
 /// production and byte span.
 ///

@@ -80,11 +80,13 @@ pub(crate) struct Tagged<K> {
 /// Keep the first of the spans a slot is offered ([`Span::first`]): how
 /// every family's record fills a slot, so it does not depend on the order
 /// spans arrive in.
+#[inline(always)]
 pub(crate) fn keep(slot: &mut Option<Span>, span: Span) {
     *slot = Some(Span::first(*slot, span));
 }
 
 /// As [`keep`], the kind travelling with the span that is kept.
+#[inline(always)]
 pub(crate) fn keep_tagged<K: Copy>(slot: &mut Option<Tagged<K>>, span: Span, kind: K) {
     let old = slot.map(|t| t.span);
     if old != Some(Span::first(old, span)) {

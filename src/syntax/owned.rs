@@ -408,9 +408,7 @@ impl<'a, R: Form> Borrowed<'a, R> {
     where
         R: Record + Default,
     {
-        let mut tree = Borrowed::empty(input);
-        tree.fill::<G>(entry, role)?;
-        Ok(tree)
+        crate::syntax::filled(Borrowed::empty(input), |tree| tree.fill::<G>(entry, role))
     }
 
     /// `input` before it is read, the record empty (for [`Borrowed::fill`]).

@@ -105,9 +105,7 @@ pub use reference::{
 #[inline]
 pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
     // Inlined into callers: the tree is not copied on the way out.
-    let mut tree = UriReference::empty(input);
-    parse_into(&mut tree)?;
-    Ok(tree)
+    super::filled(UriReference::empty(input), parse_into)
 }
 
 /// [`parse`] into `tree`, an empty tree ([`UriReference::empty`]) where the

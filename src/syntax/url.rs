@@ -279,9 +279,7 @@ pub fn parse_with(
     input: &str,
     options: Options,
 ) -> Result<ParsedUrl<'_>, SyntaxError> {
-    let mut parsed = ParsedUrl::empty(grammar, input);
-    parsed.fill(options)?;
-    Ok(parsed)
+    super::filled(ParsedUrl::empty(grammar, input), |u| u.fill(options))
 }
 
 /// Parse `input` as an `afsaddress` of edition `spec`: the production the
