@@ -366,6 +366,36 @@ pub fn parse_with(
     }
 }
 
+/// The longest input a record of packed spans
+/// ([`Packed`](crate::grammar::fill::Packed)) holds the offsets of: every
+/// offset fits a `u32`, with room for one more.
+pub(crate) const MAX_INPUT: usize = u32::MAX as usize - 1;
+
+/// Refuse an input too long for a record of packed spans (the URL record,
+/// RFC 2396's), before any parse, with `note`: where its offsets stop
+/// fitting, the record stops.
+#[inline]
+pub(crate) fn fits(spec: Edition, input: &str, note: &'static str) -> Result<(), SyntaxError> {
+    if input.len() <= MAX_INPUT {
+        Ok(())
+    } else {
+        Err(too_long(spec, input, note))
+    }
+}
+
+/// The error of [`fits`].
+#[cold]
+#[inline(never)]
+fn too_long(spec: Edition, input: &str, note: &'static str) -> SyntaxError {
+    // The first byte whose offset the record cannot hold, at a character
+    // boundary so that the error can name it.
+    let mut at = MAX_INPUT;
+    while !input.is_char_boundary(at) {
+        at -= 1;
+    }
+    SyntaxError::new(spec, input, at, vec![crate::error::Expected::EndOfInput]).with_note(note)
+}
+
 /// `empty` filled by `fill`, in the result it is returned in: a tree moved
 /// out of a result after it was filled is copied (a record is up to 300
 /// bytes), one filled in place is not.
@@ -375,10 +405,10 @@ pub(crate) fn filled<T>(
     fill: impl FnOnce(&mut T) -> Result<(), SyntaxError>,
 ) -> Result<T, SyntaxError> {
     let mut out = Ok(empty);
-    if let Ok(tree) = &mut out {
-        if let Err(e) = fill(tree) {
-            out = Err(e);
-        }
+    if let Ok(tree) = &mut out
+        && let Err(e) = fill(tree)
+    {
+        out = Err(e);
     }
     out
 }

@@ -16,6 +16,7 @@
 //! is what the first span in pest's order is. A record is `Copy`, so a parser
 //! that backtracks can save and restore it.
 
+use std::num::NonZeroU32;
 use std::ops::Range;
 
 #[cfg(feature = "oracle")]
@@ -72,21 +73,100 @@ impl From<Span> for Range<usize> {
 /// record keeps of a production with alternatives (RFC 2396's `authority`,
 /// RFC 3986's `host` and path forms).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub(crate) struct Tagged<K> {
-    pub(crate) span: Span,
+pub(crate) struct Tagged<K, S = Span> {
+    pub(crate) span: S,
     pub(crate) kind: K,
+}
+
+/// A [`Span`] in eight bytes, for the records a view copies (the URL
+/// record holds thirty-six, an RFC 2396 record eight): offsets fit a `u32`
+/// (a record's reader refuses a longer input); the start is kept plus one,
+/// so that an absent part costs nothing more.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) struct Packed {
+    start_plus_one: NonZeroU32,
+    end: u32,
+}
+
+impl Packed {
+    /// `span`, when its offsets fit.
+    #[inline]
+    pub(crate) fn new(span: Span) -> Option<Packed> {
+        let start = u32::try_from(span.start).ok()?.checked_add(1)?;
+        Some(Packed {
+            start_plus_one: NonZeroU32::new(start)?,
+            end: u32::try_from(span.end).ok()?,
+        })
+    }
+
+    /// `span`, whose offsets a record's reader let in (`crate::syntax::fits`
+    /// refuses a longer input first): the same as [`Packed::new`] there,
+    /// with no test of each offset.
+    #[inline(always)]
+    pub(crate) fn of_fitting(span: Span) -> Option<Packed> {
+        Some(Packed {
+            start_plus_one: NonZeroU32::new((span.start as u32).wrapping_add(1))?,
+            end: span.end as u32,
+        })
+    }
+
+    /// Whether a slot that holds `self` keeps it against `other`: the span
+    /// a walk in document order meets first ([`Span::first`]).
+    #[inline(always)]
+    fn first_against(self, other: Packed) -> bool {
+        (self.start_plus_one, std::cmp::Reverse(self.end))
+            <= (other.start_plus_one, std::cmp::Reverse(other.end))
+    }
+
+    /// The span.
+    #[inline]
+    pub(crate) fn span(self) -> Span {
+        // Widening: `usize` holds every `u32` on the platforms pest runs on.
+        Span::new(self.start_plus_one.get() as usize - 1, self.end as usize)
+    }
+}
+
+/// [`keep`] on a packed slot, of a reader that refused an input whose
+/// offsets do not fit first.
+// Always inlined where optimized (the tagged automaton's acceptance sets
+// a slot in a few instructions); in a debug build, inlined into every arm
+// of that acceptance, the frames overflowed the stack.
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub(crate) fn keep_packed(slot: &mut Option<Packed>, span: Span) {
+    if let Some(new) = Packed::of_fitting(span)
+        && !slot.is_some_and(|old| old.first_against(new))
+    {
+        *slot = Some(new);
+    }
+}
+
+/// [`keep_tagged`] on a packed slot.
+// Inlined as `keep_packed` is, and for its reason.
+#[cfg_attr(not(debug_assertions), inline(always))]
+pub(crate) fn keep_packed_tagged<K: Copy>(
+    slot: &mut Option<Tagged<K, Packed>>,
+    span: Span,
+    kind: K,
+) {
+    if let Some(new) = Packed::of_fitting(span)
+        && !slot.is_some_and(|old| old.span.first_against(new))
+    {
+        *slot = Some(Tagged { span: new, kind });
+    }
 }
 
 /// Keep the first of the spans a slot is offered ([`Span::first`]): how
 /// every family's record fills a slot, so it does not depend on the order
 /// spans arrive in.
-#[inline(always)]
+// Inlined as `keep_packed` is, and for its reason.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn keep(slot: &mut Option<Span>, span: Span) {
     *slot = Some(Span::first(*slot, span));
 }
 
 /// As [`keep`], the kind travelling with the span that is kept.
-#[inline(always)]
+// Inlined as `keep_packed` is, and for its reason.
+#[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn keep_tagged<K: Copy>(slot: &mut Option<Tagged<K>>, span: Span, kind: K) {
     let old = slot.map(|t| t.span);
     if old != Some(Span::first(old, span)) {

@@ -113,6 +113,11 @@ pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
 #[inline]
 pub(crate) fn parse_into(tree: &mut UriReference<'_>) -> Result<(), SyntaxError> {
     let src = &mut tree.src;
+    super::fits(
+        crate::edition::Edition::Rfc2396,
+        src.text,
+        "a URI-reference of 4 GiB or more is not read",
+    )?;
     grammar::read::<Parser, _>(Rule::URI_reference_eoi, src.text, role, &mut src.offsets)
         .map_err(|e| note(src.text, e))
 }

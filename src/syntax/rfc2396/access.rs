@@ -50,7 +50,7 @@ impl<'a> UriReference<'a> {
     /// Whether the reference is an `absoluteURI` (RFC 2396 §3: it has a
     /// scheme), not a `relativeURI` (§5).
     pub fn is_absolute(&self) -> bool {
-        self.src.offsets.scheme.is_some()
+        self.src.offsets.scheme().is_some()
     }
 
     /// Whether the reference is an `absoluteURI` with an `opaque_part`

@@ -118,7 +118,7 @@ impl<'a> NetPath<'a> {
     /// The `net_path` of a reference, if it has one: the record has an
     /// authority exactly then.
     pub(super) fn of(src: Src<'a>) -> Option<Self> {
-        let authority = src.offsets.authority?;
+        let authority = src.offsets.authority()?;
         // `"//" authority [ abs_path ]`, nothing in between.
         let end = src
             .offsets
@@ -145,18 +145,7 @@ impl<'a> NetPath<'a> {
 
     /// The `authority` after `//`.
     pub fn authority(&self) -> Authority<'a> {
-        let (src, authority) = (self.at.src, self.at.kind);
-        let span = authority.span;
-        match authority.kind {
-            AuthorityKind::Server => Authority::Server(Server {
-                at: Place {
-                    src,
-                    span,
-                    kind: (),
-                },
-            }),
-            AuthorityKind::RegName => Authority::RegName(RegName::at(src.text, span)),
-        }
+        Authority::of(self.at.src, self.at.kind)
     }
 
     /// The `abs_path` after the authority.
@@ -180,6 +169,22 @@ impl AsRef<str> for NetPath<'_> {
 }
 
 impl<'a> Authority<'a> {
+    /// The authority the record `src` has at `authority`, of its kind.
+    #[inline]
+    pub(super) fn of(src: Src<'a>, authority: Tagged<AuthorityKind>) -> Self {
+        let span = authority.span;
+        match authority.kind {
+            AuthorityKind::Server => Authority::Server(Server {
+                at: Place {
+                    src,
+                    span,
+                    kind: (),
+                },
+            }),
+            AuthorityKind::RegName => Authority::RegName(RegName::at(src.text, span)),
+        }
+    }
+
     /// The text of the authority (without `//`).
     pub fn as_str(&self) -> &'a str {
         match self {
@@ -203,14 +208,14 @@ impl<'a> Server<'a> {
     /// The `userinfo` before `@`.
     pub fn userinfo(&self) -> Option<Userinfo<'a>> {
         let src = self.at.src;
-        src.offsets.userinfo.map(|u| Userinfo::at(src.text, u))
+        src.offsets.userinfo().map(|u| Userinfo::at(src.text, u))
     }
 
     /// The `hostport`; `None` for an empty server.
     pub fn hostport(&self) -> Option<Hostport<'a>> {
         let src = self.at.src;
-        let host = src.offsets.host?;
-        let end = src.offsets.port.map_or(host.span.end, |p| p.end);
+        let host = src.offsets.host()?;
+        let end = src.offsets.port().map_or(host.span.end, |p| p.end);
         let span = Span::new(host.span.start, end);
         let at = Place {
             src,
@@ -257,7 +262,7 @@ impl<'a> Hostport<'a> {
     /// The `port` after `:` (possibly empty).
     pub fn port(&self) -> Option<Port<'a>> {
         let src = self.at.src;
-        src.offsets.port.map(|p| Port::at(src.text, p))
+        src.offsets.port().map(|p| Port::at(src.text, p))
     }
 }
 

@@ -76,19 +76,19 @@ impl<'a> Parts<'a> {
         let offsets = &src.offsets;
         let at = |span: Span| src.at(span);
         let server = offsets
-            .authority
+            .authority()
             .is_some_and(|a| a.kind == AuthorityKind::Server);
         // A `server`'s parts; a `hostport`'s port only with its host.
-        let host = offsets.host.filter(|_| server);
+        let host = offsets.host().filter(|_| server);
         Parts {
-            scheme: offsets.scheme.map(at),
-            authority: offsets.authority.map(|a| at(a.span)),
-            userinfo: offsets.userinfo.filter(|_| server).map(at),
+            scheme: offsets.scheme().map(at),
+            authority: offsets.authority().map(|a| at(a.span)),
+            userinfo: offsets.userinfo().filter(|_| server).map(at),
             host: host.map(|h| at(h.span)),
-            port: offsets.port.filter(|_| host.is_some()).map(at),
+            port: offsets.port().filter(|_| host.is_some()).map(at),
             path: r.path(),
-            query: offsets.query.map(at),
-            fragment: offsets.fragment.map(at),
+            query: offsets.query().map(at),
+            fragment: offsets.fragment().map(at),
             opaque_part: offsets.path_of(PathKind::Opaque).map(at),
         }
     }

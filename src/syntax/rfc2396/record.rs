@@ -6,7 +6,7 @@ use std::hash::{Hash, Hasher};
 
 use super::{parse, UriReference};
 use crate::error::SyntaxError;
-use crate::grammar::fill::{keep, keep_tagged, Record, Span, Tagged};
+use crate::grammar::fill::{keep_packed, keep_packed_tagged, Packed, Record, Span, Tagged};
 use crate::grammar::rfc2396::Slot;
 use crate::syntax::owned::{Form, OfText, Sealed};
 
@@ -53,28 +53,85 @@ pub(crate) enum PathKind {
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Offsets {
-    pub(crate) scheme: Option<Span>,
+    // Eight bytes a span (`Packed`), not sixteen: every view holds the
+    // record, and copies it where it is made.
+    scheme: Option<Packed>,
     /// Present exactly when the reference has a `net_path`.
-    pub(crate) authority: Option<Tagged<AuthorityKind>>,
-    pub(crate) userinfo: Option<Span>,
+    authority: Option<Tagged<AuthorityKind, Packed>>,
+    userinfo: Option<Packed>,
     /// Present exactly when a `server` has its `hostport`.
-    pub(crate) host: Option<Tagged<HostKind>>,
-    pub(crate) port: Option<Span>,
-    pub(crate) path: Option<Tagged<PathKind>>,
-    pub(crate) query: Option<Span>,
-    pub(crate) fragment: Option<Span>,
+    host: Option<Tagged<HostKind, Packed>>,
+    port: Option<Packed>,
+    path: Option<Tagged<PathKind, Packed>>,
+    query: Option<Packed>,
+    fragment: Option<Packed>,
+}
+
+/// The span a packed slot holds.
+#[inline]
+fn unpack(slot: Option<Packed>) -> Option<Span> {
+    slot.map(Packed::span)
+}
+
+/// The span and kind a packed tagged slot holds.
+#[inline]
+fn unpack_tagged<K: Copy>(slot: Option<Tagged<K, Packed>>) -> Option<Tagged<K>> {
+    slot.map(|t| Tagged {
+        span: t.span.span(),
+        kind: t.kind,
+    })
 }
 
 impl Offsets {
+    /// The `scheme`.
+    pub(crate) fn scheme(&self) -> Option<Span> {
+        unpack(self.scheme)
+    }
+
+    /// The `authority`, `server` or `reg_name`.
+    pub(crate) fn authority(&self) -> Option<Tagged<AuthorityKind>> {
+        unpack_tagged(self.authority)
+    }
+
+    /// The `userinfo`.
+    pub(crate) fn userinfo(&self) -> Option<Span> {
+        unpack(self.userinfo)
+    }
+
+    /// The `host`, `hostname` or `IPv4address`.
+    pub(crate) fn host(&self) -> Option<Tagged<HostKind>> {
+        unpack_tagged(self.host)
+    }
+
+    /// The `port`.
+    pub(crate) fn port(&self) -> Option<Span> {
+        unpack(self.port)
+    }
+
+    /// The path: `abs_path`, `rel_path` or `opaque_part`.
+    pub(crate) fn path(&self) -> Option<Tagged<PathKind>> {
+        unpack_tagged(self.path)
+    }
+
+    /// The `query`.
+    pub(crate) fn query(&self) -> Option<Span> {
+        unpack(self.query)
+    }
+
+    /// The `fragment`.
+    pub(crate) fn fragment(&self) -> Option<Span> {
+        unpack(self.fragment)
+    }
+
     /// Where the URI before `#` ends in a text of `len` bytes.
     pub(crate) fn uri_end(&self, len: usize) -> usize {
         // `URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]`.
-        self.fragment.map_or(len, |f| f.start.saturating_sub(1))
+        self.fragment().map_or(len, |f| f.start.saturating_sub(1))
     }
 
     /// The span of the path when it is of `kind`.
     pub(crate) fn path_of(&self, kind: PathKind) -> Option<Span> {
-        self.path.filter(|p| p.kind == kind).map(|p| p.span)
+        self.path().filter(|p| p.kind == kind).map(|p| p.span)
     }
 }
 
@@ -84,20 +141,20 @@ impl Record for Offsets {
     #[inline(always)]
     fn set(&mut self, slot: Slot, span: Span) {
         match slot {
-            Slot::Scheme => keep(&mut self.scheme, span),
-            Slot::Server => keep_tagged(&mut self.authority, span, AuthorityKind::Server),
-            Slot::RegName => keep_tagged(&mut self.authority, span, AuthorityKind::RegName),
-            Slot::Userinfo => keep(&mut self.userinfo, span),
-            Slot::Hostname => keep_tagged(&mut self.host, span, HostKind::Hostname),
-            Slot::Ipv4address => keep_tagged(&mut self.host, span, HostKind::Ipv4address),
-            Slot::Port => keep(&mut self.port, span),
+            Slot::Scheme => keep_packed(&mut self.scheme, span),
+            Slot::Server => keep_packed_tagged(&mut self.authority, span, AuthorityKind::Server),
+            Slot::RegName => keep_packed_tagged(&mut self.authority, span, AuthorityKind::RegName),
+            Slot::Userinfo => keep_packed(&mut self.userinfo, span),
+            Slot::Hostname => keep_packed_tagged(&mut self.host, span, HostKind::Hostname),
+            Slot::Ipv4address => keep_packed_tagged(&mut self.host, span, HostKind::Ipv4address),
+            Slot::Port => keep_packed(&mut self.port, span),
             // A `rel_path` holds an `abs_path` after its first segment: the
             // path is the outer one, which starts first.
-            Slot::AbsPath => keep_tagged(&mut self.path, span, PathKind::Abs),
-            Slot::RelPath => keep_tagged(&mut self.path, span, PathKind::Rel),
-            Slot::OpaquePart => keep_tagged(&mut self.path, span, PathKind::Opaque),
-            Slot::Query => keep(&mut self.query, span),
-            Slot::Fragment => keep(&mut self.fragment, span),
+            Slot::AbsPath => keep_packed_tagged(&mut self.path, span, PathKind::Abs),
+            Slot::RelPath => keep_packed_tagged(&mut self.path, span, PathKind::Rel),
+            Slot::OpaquePart => keep_packed_tagged(&mut self.path, span, PathKind::Opaque),
+            Slot::Query => keep_packed(&mut self.query, span),
+            Slot::Fragment => keep_packed(&mut self.fragment, span),
         }
     }
 }
@@ -277,41 +334,41 @@ mod tests {
             span: Span::new(0, 3),
             kind: PathKind::Rel,
         };
-        assert_eq!(record(spans.iter().rev().copied()).path, Some(path));
-        assert_eq!(filled("g/x").path, Some(path));
+        assert_eq!(record(spans.iter().rev().copied()).path(), Some(path));
+        assert_eq!(filled("g/x").path(), Some(path));
     }
 
     #[test]
     fn parts_and_kinds() {
         let r = filled("http://u@1.2.3.4:8/p?q#f");
-        assert_eq!(r.scheme, Some(Span::new(0, 4)));
+        assert_eq!(r.scheme(), Some(Span::new(0, 4)));
         assert_eq!(
-            r.authority,
+            r.authority(),
             Some(Tagged {
                 span: Span::new(7, 18),
                 kind: AuthorityKind::Server
             })
         );
-        assert_eq!(r.userinfo, Some(Span::new(7, 8)));
+        assert_eq!(r.userinfo(), Some(Span::new(7, 8)));
         assert_eq!(
-            r.host,
+            r.host(),
             Some(Tagged {
                 span: Span::new(9, 16),
                 kind: HostKind::Ipv4address
             })
         );
-        assert_eq!(r.port, Some(Span::new(17, 18)));
+        assert_eq!(r.port(), Some(Span::new(17, 18)));
         assert_eq!(r.path_of(PathKind::Abs), Some(Span::new(18, 20)));
-        assert_eq!(r.query, Some(Span::new(21, 22)));
-        assert_eq!(r.fragment, Some(Span::new(23, 24)));
+        assert_eq!(r.query(), Some(Span::new(21, 22)));
+        assert_eq!(r.fragment(), Some(Span::new(23, 24)));
         assert_eq!(r.uri_end(24), 22);
 
         let r = filled("//a@b@c");
-        assert_eq!(r.authority.map(|a| a.kind), Some(AuthorityKind::RegName));
-        assert_eq!((r.userinfo, r.host, r.path), (None, None, None));
+        assert_eq!(r.authority().map(|a| a.kind), Some(AuthorityKind::RegName));
+        assert_eq!((r.userinfo(), r.host(), r.path()), (None, None, None));
 
         let r = filled("mailto:x@y");
         assert_eq!(r.path_of(PathKind::Opaque), Some(Span::new(7, 10)));
-        assert_eq!(r.authority, None);
+        assert_eq!(r.authority(), None);
     }
 }

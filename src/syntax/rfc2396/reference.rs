@@ -4,12 +4,6 @@
 //! are equal when they are the same text at the same place (their
 //! `record::Place`'s equality and hash), the reference when it is the same text.
 
-// The path enums hold views of different sizes; views are built on the fly
-// and copied, never stored in bulk, and boxing would allocate on every
-// accessor. With 32-bit pointers (wasm32, the page's build) the sizes stay
-// under the lint's threshold, so the expectation is a 64-bit one.
-#![cfg_attr(target_pointer_width = "64", expect(clippy::large_enum_variant))]
-
 use std::borrow::Borrow;
 use std::cmp::Ordering;
 use std::fmt;
@@ -235,7 +229,7 @@ impl<'a> UriReference<'a> {
         // Both alternatives are at least one character long.
         let span = Span::new(0, self.src.uri_end());
         let src = self.src;
-        (span.end > 0).then_some(match src.offsets.scheme {
+        (span.end > 0).then_some(match src.offsets.scheme() {
             Some(kind) => Uri::Absolute(AbsoluteUri {
                 at: Place { src, span, kind },
             }),
@@ -252,18 +246,21 @@ impl<'a> UriReference<'a> {
     /// The `fragment` after `#`.
     pub fn fragment(&self) -> Option<Fragment<'a>> {
         let text = self.src.text;
-        self.src.offsets.fragment.map(|f| Fragment::at(text, f))
+        self.src.offsets.fragment().map(|f| Fragment::at(text, f))
     }
 
     /// The `scheme` of an absolute URI.
     pub fn scheme(&self) -> Option<Scheme<'a>> {
         let text = self.src.text;
-        self.src.offsets.scheme.map(|s| Scheme::at(text, s))
+        self.src.offsets.scheme().map(|s| Scheme::at(text, s))
     }
 
     /// The `authority` of a `net_path`, absolute or relative.
     pub fn authority(&self) -> Option<Authority<'a>> {
-        self.net_path().map(|n| n.authority())
+        // Not through `net_path`: a view holds the record, and each view
+        // made on the way is a copy of it.
+        let authority = self.src.offsets.authority()?;
+        Some(Authority::of(self.src, authority))
     }
 
     /// The `net_path`, if the reference has one.
@@ -296,7 +293,7 @@ impl<'a> UriReference<'a> {
     /// also counts an `opaque_part` as path, see [`opaque_part`](Self::opaque_part)):
     /// `None` for an opaque URI, `""` for a hierarchical reference without one.
     pub fn path(&self) -> Option<&'a str> {
-        match self.src.offsets.path {
+        match self.src.offsets.path() {
             Some(p) => match p.kind {
                 PathKind::Abs | PathKind::Rel => Some(self.src.at(p.span)),
                 PathKind::Opaque => None,
@@ -314,7 +311,7 @@ impl<'a> UriReference<'a> {
 /// The `query` of the reference: `hier_part` and `relativeURI` both end with
 /// `[ "?" query ]`.
 fn query(src: Src<'_>) -> Option<Query<'_>> {
-    src.offsets.query.map(|q| Query::at(src.text, q))
+    src.offsets.query().map(|q| Query::at(src.text, q))
 }
 
 impl<'a> Uri<'a> {
@@ -434,7 +431,7 @@ impl<'a> RelativeUri<'a> {
             return RelativePath::Net(n);
         }
         let text = src.text;
-        match src.offsets.path {
+        match src.offsets.path() {
             Some(p) => match p.kind {
                 PathKind::Abs => RelativePath::Abs(AbsPath::at(text, p.span)),
                 PathKind::Rel => RelativePath::Rel(RelPath::at(text, p.span)),

@@ -35,7 +35,11 @@ pub(crate) fn url_into(
     options: Options,
     record: &mut UrlRecord,
 ) -> Result<(), SyntaxError> {
-    record::fits(url_grammar.into(), input)?;
+    crate::syntax::fits(
+        url_grammar.into(),
+        input,
+        "a URL of 4 GiB or more is not read",
+    )?;
     let text = options.fold(input);
     crate::grammar::with_parser!(UrlGrammar: url_grammar, G => record::read_into::<G>(G::URL, &text, record)
         .map_err(|e| at_scheme(e, &text, G::SCHEMES)))
@@ -55,7 +59,11 @@ fn at_scheme(error: SyntaxError, text: &str, schemes: &'static str) -> SyntaxErr
 /// The record of `input` read as an `afsaddress [ # fragmentid ]` under
 /// `url_grammar`.
 pub(crate) fn afsaddress(url_grammar: UrlGrammar, input: &str) -> Result<UrlRecord, SyntaxError> {
-    record::fits(url_grammar.into(), input)?;
+    crate::syntax::fits(
+        url_grammar.into(),
+        input,
+        "a URL of 4 GiB or more is not read",
+    )?;
     crate::grammar::with_parser!(UrlGrammar: url_grammar, G => match G::AFSADDRESS {
         Some(entry) => record::read::<G>(entry, input),
         None => Err(SyntaxError::new(<G as crate::grammar::PestGrammar>::EDITION, input, 0, Vec::new())

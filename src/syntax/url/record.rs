@@ -8,66 +8,14 @@
 //! A grammar fills it through [`UrlWalk::role`], one exhaustive `match` from
 //! its pest `Rule` to a [`Role`], and the shared walk [`fill`].
 
-use std::num::NonZeroU32;
-
-use crate::edition::{Edition, UrlGrammar};
-use crate::error::{Expected, SyntaxError};
+use crate::edition::UrlGrammar;
+use crate::error::SyntaxError;
 use crate::grammar;
-use crate::grammar::fill::{Cleared, Record, Span};
+use crate::grammar::fill::{Cleared, Packed, Record, Span};
 
 use super::{read, Kind, Options, ParsedUrl};
 pub(crate) use crate::grammar::walk::{Field, UrlSlot, UrlWalk, FIELDS};
 use crate::syntax::owned::{Form, Sealed};
-
-/// The longest input a [`UrlRecord`] holds the offsets of: every offset
-/// fits a `u32`, with room for one more.
-const MAX_INPUT: usize = u32::MAX as usize - 1;
-
-/// Refuse an input too long for a [`UrlRecord`], before any parse: where
-/// its offsets stop fitting, the record stops.
-pub(crate) fn fits(spec: Edition, input: &str) -> Result<(), SyntaxError> {
-    if input.len() <= MAX_INPUT {
-        return Ok(());
-    }
-    // The first byte whose offset the record cannot hold, at a character
-    // boundary so that the error can name it.
-    let mut at = MAX_INPUT;
-    while !input.is_char_boundary(at) {
-        at -= 1;
-    }
-    Err(
-        SyntaxError::new(spec, input, at, vec![Expected::EndOfInput])
-            .with_note("a URL of 4 GiB or more is not read"),
-    )
-}
-
-/// A [`Span`] in eight bytes (a record holds thirty-six of them): offsets fit a
-/// `u32` (see [`fits`]); the start is kept plus one, so that an absent part
-/// costs nothing more.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-struct Packed {
-    start_plus_one: NonZeroU32,
-    end: u32,
-}
-
-impl Packed {
-    /// `span`, when its offsets fit.
-    #[inline]
-    fn new(span: Span) -> Option<Packed> {
-        let start = u32::try_from(span.start).ok()?.checked_add(1)?;
-        Some(Packed {
-            start_plus_one: NonZeroU32::new(start)?,
-            end: u32::try_from(span.end).ok()?,
-        })
-    }
-
-    /// The span.
-    #[inline]
-    fn span(self) -> Span {
-        // Widening: `usize` holds every `u32` on the platforms pest runs on.
-        Span::new(self.start_plus_one.get() as usize - 1, self.end as usize)
-    }
-}
 
 /// Byte offsets of the parts of one URL in its input, with the address
 /// production matched and the grammar that read it: all the typed views

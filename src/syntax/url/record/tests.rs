@@ -224,7 +224,7 @@ fn an_address_keeps_its_kind_in_any_order() {
 
 #[test]
 fn a_packed_span_holds_every_offset_a_record_lets_in() {
-    let max = super::MAX_INPUT;
+    let max = crate::syntax::MAX_INPUT;
     for span in [Span::new(0, 0), Span::new(3, 9), Span::new(max, max)] {
         assert_eq!(Packed::new(span).map(Packed::span), Some(span));
     }
