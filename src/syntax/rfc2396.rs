@@ -92,7 +92,8 @@ pub use reference::{
 /// A [`SyntaxError`] naming RFC 2396's productions. A `[` in the authority
 /// (an IPv6 literal such as `http://[::1]/`) gets a note: RFC 2396 has no
 /// IPv6 literals; RFC 2732 added them. A scheme alone (`http:`) gets a note
-/// that `opaque_part` needs a character.
+/// that `opaque_part` needs a character. An input of 4 GiB or more is
+/// refused where its offsets stop fitting the record's `u32`s, with a note.
 ///
 /// # Examples
 ///
