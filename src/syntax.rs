@@ -339,7 +339,7 @@ pub fn parse_with(
 ) -> Result<Parsed<'_>, SyntaxError> {
     // A record is filled where it is returned, in the tree made empty
     // first: moved out of a family's `parse`, a record of up to 300 bytes
-    // was copied twice or more on the way.
+    // was copied twice or more on the way. `filled`, through the variant.
     macro_rules! in_place {
         ($variant:ident($empty:expr), |$tree:ident| $fill:expr) => {{
             let mut out = Ok(Parsed::$variant($empty));
