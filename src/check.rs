@@ -98,10 +98,19 @@ impl<'a> Outcome<'a> {
     /// The outcome of `text` (a line's, or a field's) under `grammar`.
     pub fn of(grammar: Edition, options: url::Options, text: Result<&'a str, Utf8Error>) -> Self {
         match text {
-            Ok(text) => match crate::syntax::parse_with(grammar, text, options) {
-                Ok(parsed) => Outcome::Parsed(parsed),
-                Err(e) => Outcome::Rejected(e),
-            },
+            // The tree filled where the outcome keeps it: moved out of
+            // `parse_with`, it was copied on the way.
+            Ok(text) => crate::syntax::in_place(
+                grammar,
+                text,
+                options,
+                Outcome::Parsed,
+                |out| match out {
+                    Outcome::Parsed(parsed) => Some(parsed),
+                    Outcome::Rejected(_) | Outcome::NotUtf8(_) => None,
+                },
+                Outcome::Rejected,
+            ),
             Err(e) => Outcome::NotUtf8(e),
         }
     }

@@ -337,30 +337,50 @@ pub fn parse_with(
     input: &str,
     options: url::Options,
 ) -> Result<Parsed<'_>, SyntaxError> {
-    // A record is filled where it is returned, in the tree made empty
-    // first: moved out of a family's `parse`, a record of up to 300 bytes
-    // was copied twice or more on the way. `filled`, through the variant.
-    macro_rules! in_place {
-        ($variant:ident($empty:expr), |$tree:ident| $fill:expr) => {{
-            let mut out = Ok(Parsed::$variant($empty));
-            if let Ok(Parsed::$variant($tree)) = &mut out {
-                if let Err(e) = $fill {
-                    out = Err(e);
-                }
+    in_place(grammar, input, options, Ok, |out| out.as_mut().ok(), Err)
+}
+
+/// The tree of `input` under `grammar`, filled where `wrap` keeps it (a
+/// parse's result, `check`'s outcome); `wrap`'s value for a tree,
+/// `fail`'s for an error. The tree is made empty in `wrap`'s value and its
+/// record filled there, `filled` through the variant: moved out of a
+/// family's `parse`, a record of up to 300 bytes was copied twice or more
+/// on the way.
+#[inline(always)]
+pub(crate) fn in_place<'a, T>(
+    grammar: Edition,
+    input: &'a str,
+    options: url::Options,
+    wrap: impl FnOnce(Parsed<'a>) -> T,
+    tree: impl FnOnce(&mut T) -> Option<&mut Parsed<'a>>,
+    fail: impl FnOnce(SyntaxError) -> T,
+) -> T {
+    macro_rules! fill {
+        ($variant:ident($empty:expr), |$t:ident| $fill:expr) => {{
+            let mut out = wrap(Parsed::$variant($empty));
+            if let Some(Parsed::$variant($t)) = tree(&mut out)
+                && let Err(e) = $fill
+            {
+                out = fail(e);
             }
             out
         }};
     }
     match grammar.family() {
-        Family::Generic(g) => generic::parse_with(g, input).map(Parsed::Generic),
-        Family::Url(g) => in_place!(Url(url::ParsedUrl::empty(g, input)), |u| u.fill(options)),
-        Family::Rfc1808 => in_place!(Rfc1808(rfc1808::Url::empty(input)), |u| {
-            rfc1808::parse_into(u)
-        }),
-        Family::Rfc2396 => in_place!(Rfc2396(rfc2396::UriReference::empty(input)), |r| {
+        // A generic record is small: in place measured dearer.
+        Family::Generic(g) => match generic::parse_with(g, input) {
+            Ok(fa) => wrap(Parsed::Generic(fa)),
+            Err(e) => fail(e),
+        },
+        Family::Url(g) => fill!(Url(url::ParsedUrl::empty(g, input)), |u| u.fill(options)),
+        Family::Rfc1808 => fill!(
+            Rfc1808(rfc1808::Url::empty(input)),
+            |u| rfc1808::parse_into(u)
+        ),
+        Family::Rfc2396 => fill!(Rfc2396(rfc2396::UriReference::empty(input)), |r| {
             rfc2396::parse_into(r)
         }),
-        Family::Rfc3986 => in_place!(Rfc3986(rfc3986::UriReference::empty(input)), |r| {
+        Family::Rfc3986 => fill!(Rfc3986(rfc3986::UriReference::empty(input)), |r| {
             rfc3986::parse_into(r)
         }),
     }
