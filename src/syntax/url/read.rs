@@ -12,6 +12,9 @@ use crate::grammar::walk::UrlWalk;
 use super::record::{self, UrlRecord};
 use super::Options;
 
+/// The note of a URL whose offsets would not fit the record.
+const TOO_LONG: &str = "a URL of 4 GiB or more is not read";
+
 /// The record of `input` read as a whole URL (`[ prefixedurl ] url [ #
 /// fragmentid ]` or the edition's reading of an unnamed scheme, or
 /// url-draft-02's `fragmentaddress`) under `url_grammar`.
@@ -35,11 +38,7 @@ pub(crate) fn url_into(
     options: Options,
     record: &mut UrlRecord,
 ) -> Result<(), SyntaxError> {
-    crate::syntax::fits(
-        url_grammar.into(),
-        input,
-        "a URL of 4 GiB or more is not read",
-    )?;
+    crate::syntax::fits(url_grammar.into(), input, TOO_LONG)?;
     let text = options.fold(input);
     crate::grammar::with_parser!(UrlGrammar: url_grammar, G => record::read_into::<G>(G::URL, &text, record)
         .map_err(|e| at_scheme(e, &text, G::SCHEMES)))
@@ -59,11 +58,7 @@ fn at_scheme(error: SyntaxError, text: &str, schemes: &'static str) -> SyntaxErr
 /// The record of `input` read as an `afsaddress [ # fragmentid ]` under
 /// `url_grammar`.
 pub(crate) fn afsaddress(url_grammar: UrlGrammar, input: &str) -> Result<UrlRecord, SyntaxError> {
-    crate::syntax::fits(
-        url_grammar.into(),
-        input,
-        "a URL of 4 GiB or more is not read",
-    )?;
+    crate::syntax::fits(url_grammar.into(), input, TOO_LONG)?;
     crate::grammar::with_parser!(UrlGrammar: url_grammar, G => match G::AFSADDRESS {
         Some(entry) => record::read::<G>(entry, input),
         None => Err(SyntaxError::new(<G as crate::grammar::PestGrammar>::EDITION, input, 0, Vec::new())
