@@ -121,6 +121,69 @@ impl<'a> Outcome<'a> {
     }
 }
 
+/// What a line is under the checker's edition, without its tree: whether
+/// it parses, with its scheme where it does. What a tally of lines by
+/// scheme or a list of the rejected lines needs ([`Checker::brief_batches`],
+/// and `urispec check --quiet` and `--invalid`): where the edition's record
+/// holds the scheme, the parse keeps that one span and no other, so a line
+/// costs less than its [`Outcome`].
+///
+/// ```
+/// use urispec::check::Brief;
+/// use urispec::{url::Options, Edition};
+///
+/// let brief = Brief::of(Edition::Rfc2396, Options::default(), Ok("http://a/b"));
+/// assert_eq!(brief, Brief::Parsed { scheme: Some("http") });
+/// let relative = Brief::of(Edition::Rfc2396, Options::default(), Ok("../b"));
+/// assert_eq!(relative, Brief::Parsed { scheme: None });
+/// assert!(!Brief::of(Edition::Rfc2396, Options::default(), Ok("http://[::1]/")).is_valid());
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Brief<'a> {
+    /// It parses; its scheme ([`Parsed::scheme`]), `None` where the
+    /// reference has none.
+    Parsed {
+        /// The scheme as the line writes it.
+        scheme: Option<&'a str>,
+    },
+    /// It is text the grammar rejects: the error [`Outcome::Rejected`] has.
+    Rejected(SyntaxError),
+    /// It is not UTF-8, so no grammar was tried.
+    NotUtf8(Utf8Error),
+}
+
+impl<'a> Brief<'a> {
+    /// The brief of `text` (a line's, or a field's) under `grammar`: the
+    /// verdict, error and scheme [`Outcome::of`] gives, no tree made.
+    pub fn of(grammar: Edition, options: url::Options, text: Result<&'a str, Utf8Error>) -> Self {
+        match text {
+            Ok(text) => match crate::syntax::scheme_of(grammar, text, options) {
+                Ok(scheme) => Brief::Parsed { scheme },
+                Err(e) => Brief::Rejected(e),
+            },
+            Err(e) => Brief::NotUtf8(e),
+        }
+    }
+
+    /// Whether the line parses.
+    pub fn is_valid(&self) -> bool {
+        matches!(self, Brief::Parsed { .. })
+    }
+}
+
+impl<'a> From<Outcome<'a>> for Brief<'a> {
+    /// The brief of an outcome: its tree's scheme.
+    fn from(outcome: Outcome<'a>) -> Self {
+        match outcome {
+            Outcome::Parsed(parsed) => Brief::Parsed {
+                scheme: parsed.scheme(),
+            },
+            Outcome::Rejected(e) => Brief::Rejected(e),
+            Outcome::NotUtf8(e) => Brief::NotUtf8(e),
+        }
+    }
+}
+
 /// The verdict on one line, owned.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Verdict {
@@ -162,10 +225,15 @@ pub struct Record {
 impl Verdict {
     /// The verdict an `outcome` gives, owned.
     pub fn of(outcome: Outcome<'_>) -> Self {
-        match outcome {
-            Outcome::Parsed(_) => Verdict::Valid,
-            Outcome::Rejected(e) => Verdict::Invalid(e),
-            Outcome::NotUtf8(e) => Verdict::NotUtf8 {
+        Verdict::of_brief(outcome.into())
+    }
+
+    /// The verdict a `brief` gives, owned.
+    pub fn of_brief(brief: Brief<'_>) -> Self {
+        match brief {
+            Brief::Parsed { .. } => Verdict::Valid,
+            Brief::Rejected(e) => Verdict::Invalid(e),
+            Brief::NotUtf8(e) => Verdict::NotUtf8 {
                 valid_up_to: e.valid_up_to(),
             },
         }
@@ -180,10 +248,15 @@ impl Verdict {
 impl Record {
     /// The record of `line` with its `outcome`.
     pub fn of(line: Line<'_>, outcome: Outcome<'_>) -> Self {
+        Record::of_brief(line, outcome.into())
+    }
+
+    /// The record of `line` with its `brief`.
+    pub fn of_brief(line: Line<'_>, brief: Brief<'_>) -> Self {
         Record {
             line: line.number,
             input: String::from_utf8_lossy(line.bytes).into_owned(),
-            verdict: Verdict::of(outcome),
+            verdict: Verdict::of_brief(brief),
         }
     }
 
@@ -275,9 +348,13 @@ impl Checker {
         self.grammar
     }
 
-    /// A [`Record`] for each line of `input`, in order.
+    /// A [`Record`] for each line of `input`, in order (each line's
+    /// [`Brief`]: no tree is made).
     pub fn records<R: Read>(&self, input: R) -> Check<R, Record> {
-        self.map(input, Record::of)
+        let batches = self.brief_batches(input, |items: &mut Vec<Record>, line, brief| {
+            items.push(Record::of_brief(line, brief));
+        });
+        Check::of(batches)
     }
 
     /// `f(line, outcome)` for each line of `input`, in order. `f` runs on the
@@ -313,6 +390,26 @@ impl Checker {
             Box::new(move |made: &mut B, line: Line<'_>| {
                 let outcome = Outcome::of(grammar, options, line.text());
                 f(made, line, outcome);
+            }),
+        )
+    }
+
+    /// [`Checker::batches`] with each line's [`Brief`] in place of its
+    /// [`Outcome`]: where only the verdict, the error and the scheme are
+    /// wanted, no tree is made (`urispec check --quiet` and `--invalid`).
+    pub fn brief_batches<R, B, F>(&self, input: R, f: F) -> Batches<R, B>
+    where
+        R: Read,
+        B: Default + Send + 'static,
+        F: Fn(&mut B, Line<'_>, Brief<'_>) + Send + Sync + 'static,
+    {
+        let (grammar, options) = (self.grammar, self.options);
+        Batches::new(
+            LineReader::new(input, self.max_line),
+            self.jobs,
+            Box::new(move |made: &mut B, line: Line<'_>| {
+                let brief = Brief::of(grammar, options, line.text());
+                f(made, line, brief);
             }),
         )
     }

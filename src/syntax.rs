@@ -386,6 +386,31 @@ pub(crate) fn in_place<'a, T>(
     }
 }
 
+/// The scheme of `input` under `grammar`, as [`Parsed::scheme`] gives it
+/// from [`parse_with`]'s tree, or the error `parse_with` gives: the verdict
+/// with the scheme alone kept, where the family's record holds its scheme
+/// (the generic family, RFC 1808, RFC 2396, RFC 3986); a URL's scheme comes
+/// of its kind and address, so a URL's whole record is filled.
+#[inline]
+pub(crate) fn scheme_of(
+    grammar: Edition,
+    input: &str,
+    options: url::Options,
+) -> Result<Option<&str>, SyntaxError> {
+    match grammar.family() {
+        Family::Generic(g) => generic::scheme_with(g, input).map(Some),
+        Family::Url(g) => {
+            // Read where it stays: a URL record moved is copied.
+            let mut url = url::ParsedUrl::empty(g, input);
+            url.fill(options)?;
+            Ok(Some(url.scheme_text()))
+        }
+        Family::Rfc1808 => rfc1808::scheme(input),
+        Family::Rfc2396 => rfc2396::scheme(input),
+        Family::Rfc3986 => rfc3986::scheme(input),
+    }
+}
+
 /// The longest input a record of packed spans
 /// ([`Packed`](crate::grammar::fill::Packed)) holds the offsets of: every
 /// offset fits a `u32`, with room for one more.

@@ -21,7 +21,7 @@ use std::sync::Arc;
 use clap::builder::{PossibleValue, TypedValueParser};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
-use urispec::check::{self, Batches, Checker, Outcome};
+use urispec::check::{self, Batches, Brief, Checker, Outcome};
 use urispec::{Edition, Lineage};
 use urispec_archive::{self as index, Format, FormatName, Index, Judge, OpenError};
 
@@ -410,6 +410,14 @@ impl<'a> Run<'a> {
                 )?;
                 return Ok(None);
             }
+            // Where no accepted line is printed, no tree is made.
+            (Format::Lines, Judge::Edition(_)) if view.quiet || view.invalid => {
+                let for_workers = file.clone();
+                self.checker
+                    .brief_batches(input, move |rendered, line, brief| {
+                        render_brief(view, for_workers.as_deref(), rendered, line, brief);
+                    })
+            }
             (Format::Lines, Judge::Edition(_)) => {
                 let for_workers = file.clone();
                 self.checker.batches(input, move |rendered, line, outcome| {
@@ -601,7 +609,9 @@ struct Numbered<'r, 'a> {
 }
 
 /// Count one line and render what to print of it into its batch's
-/// (on a worker thread). Inlined into the checker's job, its one caller, so
+/// (on a worker thread), where an accepted line's record is printed (not
+/// with `--quiet` or `--invalid`, which read each line's [`Brief`]:
+/// [`render_brief`]). Inlined into the checker's job, its one caller, so
 /// that the line's tree is not copied into its argument.
 #[inline]
 fn render(
@@ -611,6 +621,27 @@ fn render(
     line: check::Line<'_>,
     outcome: Outcome<'_>,
 ) {
+    match outcome {
+        Outcome::Parsed(parsed) if !(view.quiet || view.invalid) => {
+            let text = line.text().unwrap_or_default();
+            let rec = Record::of(view.spec, text, &Ok(parsed));
+            emit(view, file, rendered, line, &rec, None);
+        }
+        other => render_brief(view, file, rendered, line, other.into()),
+    }
+}
+
+/// Count one line and render what to print of it, from its [`Brief`]:
+/// nothing of an accepted line is printed (`--quiet`, `--invalid`), and the
+/// tally needs its scheme, not its record.
+#[inline]
+fn render_brief(
+    view: View,
+    file: Option<&str>,
+    rendered: &mut Rendered,
+    line: check::Line<'_>,
+    brief: Brief<'_>,
+) {
     let raw = line.bytes();
     let number = line.number();
     let place = || Place {
@@ -618,47 +649,60 @@ fn render(
         line: number,
     };
     let lossy;
-    if let (true, Outcome::Parsed(parsed)) = (view.quiet || view.invalid, &outcome) {
-        // Nothing is printed: the tally needs the scheme, not the record.
-        let utf8 = line.text().is_ok();
-        rendered
-            .tally
-            .add_valid(parsed.scheme(), utf8, raw.len(), place);
-        return;
-    }
-    if let (true, Outcome::Rejected(e)) = (view.quiet, &outcome) {
-        // Nothing is printed: the tally needs the error's expected names,
-        // the character found and the scheme, not the record.
-        let text = line.text().unwrap_or_default();
-        let tally = &mut rendered.tally;
-        match e.shared_expected() {
-            // A dead end's list: counted by its address, named once.
-            Some(list) => tally.add_rejected_shared(text, list, Some(e.found()), raw.len(), place),
-            None => {
-                let names = e.expected().iter().map(urispec::Expected::name);
-                tally.add_rejected(text, names, Some(e.found()), true, raw.len(), place);
-            }
+    let (rec, error) = match brief {
+        Brief::Parsed { scheme } => {
+            let utf8 = line.text().is_ok();
+            rendered.tally.add_valid(scheme, utf8, raw.len(), place);
+            return;
         }
-        return;
-    }
-    let (rec, error) = match outcome {
-        Outcome::Parsed(parsed) => {
+        Brief::Rejected(e) if view.quiet => {
+            // Nothing is printed: the tally needs the error's expected
+            // names, the character found and the scheme, not the record.
             let text = line.text().unwrap_or_default();
-            (Record::of(view.spec, text, &Ok(parsed)), None)
+            let tally = &mut rendered.tally;
+            match e.shared_expected() {
+                // A dead end's list: counted by its address, named once.
+                Some(list) => {
+                    tally.add_rejected_shared(text, list, Some(e.found()), raw.len(), place);
+                }
+                None => {
+                    let names = e.expected().iter().map(urispec::Expected::name);
+                    tally.add_rejected(text, names, Some(e.found()), true, raw.len(), place);
+                }
+            }
+            return;
         }
-        Outcome::Rejected(e) => {
+        Brief::Rejected(e) => {
             let text = line.text().unwrap_or_default();
             (Record::invalid(view.spec, text, ErrorView::of(&e)), Some(e))
         }
-        Outcome::NotUtf8(e) => {
+        Brief::NotUtf8(e) => {
             lossy = String::from_utf8_lossy(raw);
             let error = ErrorView::not_utf8(e.valid_up_to());
             (Record::invalid(view.spec, &lossy, error), None)
         }
     };
+    emit(view, file, rendered, line, &rec, error.as_ref());
+}
+
+/// Count a line's record and render it into its batch's output (nothing
+/// with `--quiet`): its JSON record, or the lines of a rejected line.
+fn emit(
+    view: View,
+    file: Option<&str>,
+    rendered: &mut Rendered,
+    line: check::Line<'_>,
+    rec: &Record<'_>,
+    error: Option<&urispec::SyntaxError>,
+) {
+    let number = line.number();
+    let place = || Place {
+        file: file.map(str::to_owned),
+        line: number,
+    };
     rendered
         .tally
-        .add(&rec, line.text().is_ok(), raw.len(), place);
+        .add(rec, line.text().is_ok(), line.bytes().len(), place);
     if view.quiet {
         return;
     }
@@ -683,7 +727,7 @@ fn render(
             crate::view::heading(rec.input),
             view.spec
         );
-        let _ = crate::view::write_why(out, &rec, error.as_ref());
+        let _ = crate::view::write_why(out, rec, error);
     }
 }
 

@@ -38,6 +38,14 @@ pub(crate) enum Slot {
     Opaque,
 }
 
+impl super::fill::SchemeSlot for Slot {
+    /// `scheme` (RFC 1808 §2.2).
+    #[inline(always)]
+    fn is_scheme(self) -> bool {
+        matches!(self, Slot::Scheme)
+    }
+}
+
 /// The walker table of RFC 1808: what each rule's span means to the offsets
 /// record of a `URL`. Exhaustive, no `_` arm: a new rule in
 /// `grammar/rfc1808.pest` must be given a role here.

@@ -42,6 +42,14 @@ pub(crate) enum Slot {
     Fragment,
 }
 
+impl super::fill::SchemeSlot for Slot {
+    /// `scheme` (RFC 2396 §3.1).
+    #[inline(always)]
+    fn is_scheme(self) -> bool {
+        matches!(self, Slot::Scheme)
+    }
+}
+
 /// The walker table of RFC 2396: what each rule's span means to the offsets
 /// record of a `URI-reference`. Exhaustive, no `_` arm: a new rule in
 /// `grammar/rfc2396.pest` must be given a role here.

@@ -47,6 +47,14 @@ pub(crate) enum Slot {
     Fragment,
 }
 
+impl super::fill::SchemeSlot for Slot {
+    /// `scheme` (RFC 3986 §3.1).
+    #[inline(always)]
+    fn is_scheme(self) -> bool {
+        matches!(self, Slot::Scheme)
+    }
+}
+
 /// The walker table of RFC 3986: what each rule's span means to the offsets
 /// record of a `URI-reference`. Exhaustive, no `_` arm.
 #[inline]

@@ -25,6 +25,14 @@ pub(crate) enum GenericSlot {
     Fragmentid,
 }
 
+impl super::fill::SchemeSlot for GenericSlot {
+    /// `scheme` (RFC 1630, "BNF of Generic URI Syntax").
+    #[inline(always)]
+    fn is_scheme(self) -> bool {
+        matches!(self, GenericSlot::Scheme)
+    }
+}
+
 /// A grammar of the generic family.
 pub(crate) trait GenericWalk: PestGrammar {
     /// The anchored entry point (`SOI ~ fragmentaddress ~ EOI`).

@@ -376,3 +376,19 @@ pub fn parse_with(
 ) -> Result<Fragmentaddress<'_>, SyntaxError> {
     crate::grammar::with_parser!(GenericGrammar: grammar, G => parse::<G>(input))
 }
+
+/// The `scheme` of `input` where it is a `fragmentaddress` under `grammar`
+/// (RFC 1630, "BNF of Generic URI Syntax"): [`parse_with`]'s verdict, error
+/// and scheme, with no other part kept (what a tally by scheme needs).
+#[inline]
+pub(crate) fn scheme_with(
+    grammar: crate::edition::GenericGrammar,
+    input: &str,
+) -> Result<&str, SyntaxError> {
+    crate::grammar::with_parser!(GenericGrammar: grammar, G => {
+        let mut only = grammar::fill::SchemeOnly::default();
+        grammar::read::<G, _>(G::ENTRY, input, G::role, &mut only)?;
+        // Every `fragmentaddress` has a scheme (`uri = scheme ":" path`).
+        Ok(only.scheme.map_or("", |span| &input[span.range()]))
+    })
+}

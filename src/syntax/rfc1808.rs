@@ -90,6 +90,16 @@ pub(crate) fn parse_into(tree: &mut Url<'_>) -> Result<(), SyntaxError> {
     tree.fill::<Parser>(Rule::URL_eoi, role)
 }
 
+/// The `scheme` of `input` where it is a `URL` (§2.2), `None` where it has
+/// none: [`parse`]'s verdict, error and scheme, with no other part kept
+/// (what a tally by scheme needs).
+#[inline]
+pub(crate) fn scheme(input: &str) -> Result<Option<&str>, SyntaxError> {
+    let mut only = crate::grammar::fill::SchemeOnly::default();
+    crate::grammar::read::<Parser, _>(Rule::URL_eoi, input, role, &mut only)?;
+    Ok(only.scheme.map(|span| &input[span.range()]))
+}
+
 /// Is `input` a `URL` (§2.2)? [`parse`]'s verdict and error, decided by the
 /// compiled parser keeping no spans (for resolution, which splits the
 /// reference under §2.4 itself).

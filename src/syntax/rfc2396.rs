@@ -62,6 +62,7 @@
 
 use crate::error::SyntaxError;
 use crate::grammar;
+use crate::grammar::fill::SchemeOnly;
 use crate::grammar::rfc2396::{role, Parser, Rule};
 
 mod access;
@@ -121,6 +122,22 @@ pub(crate) fn parse_into(tree: &mut UriReference<'_>) -> Result<(), SyntaxError>
     )?;
     grammar::read::<Parser, _>(Rule::URI_reference_eoi, src.text, role, &mut src.offsets)
         .map_err(|e| note(src.text, e))
+}
+
+/// The `scheme` (§3.1) of `input` where it is a `URI-reference` (§4), `None`
+/// in a `relativeURI`: [`parse`]'s verdict, error and scheme, with no other
+/// part kept (what a tally by scheme needs).
+#[inline]
+pub(crate) fn scheme(input: &str) -> Result<Option<&str>, SyntaxError> {
+    super::fits(
+        crate::edition::Edition::Rfc2396,
+        input,
+        "a URI-reference of 4 GiB or more is not read",
+    )?;
+    let mut only = SchemeOnly::default();
+    grammar::read::<Parser, _>(Rule::URI_reference_eoi, input, role, &mut only)
+        .map_err(|e| note(input, e))?;
+    Ok(only.scheme.map(|span| &input[span.range()]))
 }
 
 /// Is `input` a `URI-reference` (§4)? [`parse`]'s verdict and error, its

@@ -6,8 +6,21 @@
 //! It depends on the public API and `urispec::oracle` only. The web-archive
 //! readers' invariants are the archive crate's (`archive/tests/common/invariants.rs`).
 
+use urispec::check::{Brief, Outcome};
 use urispec::resolve::{relativize, resolve, Resolved, RuleSet};
 use urispec::{escape, oracle, Edition, Parsed};
+
+/// A line's [`Brief`] (the verdict and the scheme, no tree made: what
+/// `check --quiet` counts) is the one its [`Outcome`] gives: the same
+/// verdict, the same error, the tree's scheme.
+pub fn brief(grammar: Edition, input: &str) {
+    let options = urispec::url::Options::default();
+    assert_eq!(
+        Brief::of(grammar, options, Ok(input)),
+        Brief::from(Outcome::of(grammar, options, Ok(input))),
+        "the brief is the outcome's"
+    );
+}
 
 /// The grammar a selector byte picks: every grammar of [`Edition::ALL`].
 pub fn grammar(selector: u8) -> Edition {
@@ -33,6 +46,7 @@ pub fn split(data: &[u8]) -> Option<(u8, &str)> {
 /// character boundary, and no expected production has a pest-internal name.
 pub fn parse(grammar: Edition, input: &str) {
     let decided = oracle::decide(grammar, input);
+    brief(grammar, input);
     match urispec::parse(grammar, input) {
         Ok(parsed) => {
             assert_eq!(parsed.to_string(), input, "Display(parse(s)) == s");

@@ -597,6 +597,26 @@ fn explain_splits_prospero_names_as_parse_does() {
     assert_eq!(p.hsoname().as_str(), "a/b");
 }
 
+/// Every line of both corpora has, under every edition, the brief its
+/// outcome gives (`check --quiet` counts the brief: the verdict, the error
+/// and the scheme with no tree made).
+#[test]
+fn the_brief_is_the_outcome_on_the_corpora() {
+    let mut lines = crate::generate::corpus("historic.txt");
+    lines.extend(crate::generate::corpus("urls.txt"));
+    lines.extend([
+        "URL:http://a/b".to_owned(),
+        "url:news:c".to_owned(),
+        String::new(),
+    ]);
+    for grammar in Edition::ALL {
+        // Every fourth line under each edition: each line in some.
+        for line in lines.iter().skip(grammar as usize % 4).step_by(4) {
+            crate::invariants::brief(grammar, line);
+        }
+    }
+}
+
 /// `Parsed::scheme` (from the record's address, as `check` counts it) is
 /// the typed address's `Url::scheme`, on every line of both corpora that
 /// each URL grammar accepts, and on the documents' prefixed forms.
