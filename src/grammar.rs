@@ -358,7 +358,7 @@ where
     let mut sink = generated::Filler::new(record, role);
     match G::compiled(rule, input.as_bytes(), &mut sink) {
         Ok(_) => Ok(()),
-        Err(furthest) => Err(Failure::new(rule, furthest)),
+        Err(furthest) => Err(Failure::new(rule, furthest).reached(sink.dead_end())),
     }
 }
 

@@ -15,12 +15,27 @@ use crate::error::{Expected, SyntaxError};
 pub(crate) struct Failure<G: PestGrammar> {
     rule: G::Rule,
     furthest: usize,
+    /// The explaining automaton's dead end and its offset, where the parse
+    /// already read them (the tagged automaton's rejection).
+    dead_end: Option<(usize, dfa::DeadEnd)>,
 }
 
 impl<G: PestGrammar> Failure<G> {
     /// The failure of the compiled parse from `rule`, at `furthest`.
     pub(crate) fn new(rule: G::Rule, furthest: usize) -> Self {
-        Failure { rule, furthest }
+        Failure {
+            rule,
+            furthest,
+            dead_end: None,
+        }
+    }
+
+    /// The failure, with the dead end the parse read where it read one
+    /// (`G::dead_end`'s answer on the same input): [`Failure::error`] does
+    /// not read the input again for it.
+    pub(crate) fn reached(mut self, dead_end: Option<(usize, dfa::DeadEnd)>) -> Self {
+        self.dead_end = dead_end;
+        self
     }
 
     /// The [`SyntaxError`] of `input`: offset and expected productions, as
@@ -39,7 +54,11 @@ impl<G: PestGrammar> Failure<G> {
     /// [`Failure::explain`]'s. The two are the same error on every rejected
     /// input the tests give (tests/grammar/automaton.rs).
     pub(crate) fn error(self, input: &str) -> SyntaxError {
-        match dead_end_error::<G>(self.rule, input, self.furthest) {
+        let error = match self.dead_end {
+            Some(reached) => dead_end_error_at::<G>(self.rule, input, self.furthest, Some(reached)),
+            None => dead_end_error::<G>(self.rule, input, self.furthest),
+        };
+        match error {
             Some(error) => error,
             None => self.explain(input),
         }
@@ -57,7 +76,21 @@ pub(crate) fn dead_end_error<G: PestGrammar>(
     if !G::BY_DEAD_END {
         return None;
     }
-    let (dead, end) = G::dead_end(rule, input.as_bytes())?;
+    dead_end_error_at::<G>(rule, input, furthest, G::dead_end(rule, input.as_bytes()))
+}
+
+/// [`dead_end_error`] with the dead end `G::dead_end` gives on `input`
+/// (read by the caller, or by the parse that failed).
+fn dead_end_error_at<G: PestGrammar>(
+    rule: G::Rule,
+    input: &str,
+    furthest: usize,
+    reached: Option<(usize, dfa::DeadEnd)>,
+) -> Option<SyntaxError> {
+    if !G::BY_DEAD_END {
+        return None;
+    }
+    let (dead, end) = reached?;
     if dead != furthest {
         return None;
     }

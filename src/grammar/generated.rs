@@ -195,6 +195,14 @@ pub(crate) trait Sink<R> {
         let mark = self.mark();
         self.span(rule, start, end, mark);
     }
+    /// The input is rejected where `at` says, at the dead end `end` of the
+    /// grammar's explaining automaton (the tagged automaton reads it on a
+    /// rejection, where the error is taken from a dead end): kept for the
+    /// error, so that the input is not read again for it.
+    #[inline]
+    fn dead_end(&mut self, at: usize, end: super::dfa::DeadEnd) {
+        let _ = (at, end);
+    }
     /// The state to come back to if what follows fails.
     fn save(&self) -> Self::Saved;
     /// Come back to a saved state.
@@ -246,6 +254,9 @@ pub(crate) struct Filler<'r, Rec, F> {
     role: F,
     /// A span has been set since the record was last cleared.
     touched: bool,
+    /// Where the input was rejected and the dead end there, where the
+    /// tagged automaton read it ([`Sink::dead_end`]).
+    dead_end: Option<(usize, super::dfa::DeadEnd)>,
 }
 
 impl<'r, Rec: Cleared + PartialEq, F> Filler<'r, Rec, F> {
@@ -260,7 +271,15 @@ impl<'r, Rec: Cleared + PartialEq, F> Filler<'r, Rec, F> {
             record,
             role,
             touched: false,
+            dead_end: None,
         }
+    }
+
+    /// Where the input was rejected and the dead end there, where the
+    /// tagged automaton found them ([`Sink::dead_end`]).
+    #[inline]
+    pub(crate) fn dead_end(&self) -> Option<(usize, super::dfa::DeadEnd)> {
+        self.dead_end
     }
 }
 
@@ -274,6 +293,11 @@ where
     type Saved = Option<Rec>;
     type Mark = ();
     const TAGS: bool = true;
+
+    #[inline]
+    fn dead_end(&mut self, at: usize, end: super::dfa::DeadEnd) {
+        self.dead_end = Some((at, end));
+    }
 
     #[inline(always)]
     fn inner(&self, rule: R) -> bool {

@@ -220,7 +220,7 @@ impl Tagged {
              state = t;\n            \
              if t > {offset_mask} {{\n                \
              if t == D {{\n                    \
-             return tagged_rejected(rule, input);\n                }}\n                \
+             return tagged_rejected(rule, input, s);\n                }}\n                \
              state = t & {offset_mask};\n                \
              tagged_ops(t >> SHIFT, $at, &mut r);\n            }}\n        \
              }};\n    }}\n    \
@@ -236,11 +236,15 @@ impl Tagged {
              pos += 1;\n    }}\n    \
              if tagged_accept(state, end, &r, s) {{\n        \
              return Some(Ok(input.len()));\n    }}\n    \
-             tagged_rejected(rule, input)\n}}\n\n\
-             /// Where the tagged automaton rejects: the untagged automaton's offset\n\
-             /// where it decides, else None (the compiled parser runs).\n\
+             tagged_rejected(rule, input, s)\n}}\n\n\
+             /// Where the tagged automaton rejects: where the error is taken from a\n\
+             /// dead end, the explaining automaton's offset (the untagged one's) and\n\
+             /// its dead end, handed to `s` for the error, so that the input is read\n\
+             /// once more, not twice; else the untagged automaton's offset where it\n\
+             /// decides; else None (the compiled parser runs).\n\
              #[cold]\n\
-             fn tagged_rejected(rule: Rule, input: &[u8]) -> Option<Result<usize, usize>> {{\n    \
+             fn tagged_rejected<S: Sink<Rule>>(rule: Rule, input: &[u8], s: &mut S) -> Option<Result<usize, usize>> {{\n    \
+             if BY_DEAD_END {{\n        if let Some((at, end)) = dead_end(rule, input) {{\n            s.dead_end(at, end);\n            return Some(Err(at));\n        }}\n    }}\n    \
              if DECIDES {{\n        if let Err(at) = accepts(rule, input)? {{\n            return Some(Err(at));\n        }}\n    }}\n    \
              None\n}}",
             offset_mask = format!("{:#x}", len - 1),
