@@ -113,6 +113,10 @@ fn compile_with(
         .collect();
     let mut compiler = Compiler::new(&rules);
     compiler.sources = sources;
+    compiler.scheme_roles = roles
+        .as_ref()
+        .ok()
+        .and_then(|roles| automaton::tagged::scheme_only(origin, roles));
     compiler.roles = Some(roles);
     compiler.check(origin)?;
     let mut parser = compiler.emit(origin)?;
@@ -141,6 +145,9 @@ struct Compiler<'g> {
     /// The kinds of the walker table's roles (build/compile/roles.rs), or
     /// why they could not be read; None where not asked for.
     roles: Option<Result<HashMap<String, roles::RoleKind>, String>>,
+    /// The kinds for the tagged automaton of the scheme alone, where the
+    /// grammar has one (`SCHEME_TAGGED` in build/compile/tagged.rs).
+    scheme_roles: Option<HashMap<String, roles::RoleKind>>,
 }
 
 impl<'g> Compiler<'g> {
@@ -154,6 +161,7 @@ impl<'g> Compiler<'g> {
             eoi: false,
             saves: false,
             roles: None,
+            scheme_roles: None,
         }
     }
 
@@ -309,7 +317,9 @@ impl<'g> Compiler<'g> {
              pub(crate) fn run<S: Sink<Rule>>(rule: Rule, input: &[u8], s: &mut S) -> Result<usize, usize> {\n    \
              if DECIDES && S::DECIDES {\n        if let Some(verdict) = accepts(rule, input) {\n            \
              return verdict.map(|()| input.len());\n        }\n    }\n    \
-             if S::TAGS {\n        if let Some(done) = tagged(rule, input, s) {\n            \
+             if S::TAGS {\n        if S::SCHEME_ONLY {\n            \
+             if let Some(done) = scheme_only::tagged(rule, input, s) {\n                return done;\n            }\n        }\n        \
+             if let Some(done) = tagged(rule, input, s) {\n            \
              return done;\n        }\n    }\n    \
              let mut p = Input::new(input);\n    let p = &mut p;\n    let end = match rule {\n",
         );

@@ -122,6 +122,9 @@ pub(super) struct Automaton {
     /// The tagged automaton, which also keeps the spans, or why there is
     /// none.
     tagged: Result<tagged::Tagged, String>,
+    /// The tagged automaton of the scheme alone, where the grammar has one
+    /// (`SCHEME_TAGGED`), or why it could not be built.
+    scheme_tagged: Option<Result<tagged::Tagged, String>>,
 }
 
 /// The explaining automaton's rows, acceptance, literal depths and entry
@@ -449,6 +452,10 @@ impl Compiler<'_> {
             Some(Err(why)) => Err(why.clone()),
             None => Err("no walker table".into()),
         };
+        let scheme_tagged = self
+            .scheme_roles
+            .as_ref()
+            .map(|roles| tagged::build(&mut builder, roles, &bodies));
         let (next, accepting, back, serves, entries) =
             minimize(next, accepting, back, serves, entries);
         // A state is its row's offset, a `u16` (src/grammar/dfa.rs).
@@ -477,6 +484,7 @@ impl Compiler<'_> {
             entries,
             explaining,
             tagged,
+            scheme_tagged,
         })
     }
 }
@@ -656,6 +664,17 @@ impl Automaton {
             },
             Err(why) => out.push_str(&tagged::none(why)),
         }
+        match (&self.tagged, &self.scheme_tagged) {
+            (Ok(_), Some(Ok(scheme))) => match scheme.emit_scheme_only(classes) {
+                Ok(text) => out.push_str(&text),
+                Err(why) => out.push_str(&tagged::no_scheme_only(&why)),
+            },
+            (Ok(_), Some(Err(why))) => out.push_str(&tagged::no_scheme_only(why)),
+            (Err(_), _) => out.push_str(&tagged::no_scheme_only("the grammar has no tagged automaton")),
+            (Ok(_), None) => out.push_str(&tagged::no_scheme_only(
+                "the record's scheme is not kept apart here (SCHEME_TAGGED in build/compile/tagged.rs)",
+            )),
+        }
         out
     }
 }
@@ -667,8 +686,9 @@ pub(super) fn none(why: &str) -> String {
         "\n// ---- No automaton (build/compile/automaton.rs): {why}. ----\n\n\
          /// The compiled parser decides alone.\nconst DECIDES: bool = false;\n\n\
          /// Every input is left to the compiled parser.\n\
-         #[inline]\npub(crate) fn accepts(_: Rule, _: &[u8]) -> Option<Result<(), usize>> {{\n    None\n}}\n{}\n",
-        no_dead_ends("there is no automaton")
+         #[inline]\npub(crate) fn accepts(_: Rule, _: &[u8]) -> Option<Result<(), usize>> {{\n    None\n}}\n{}\n{}",
+        no_dead_ends("there is no automaton"),
+        tagged::no_scheme_only("there is no automaton")
     )
 }
 

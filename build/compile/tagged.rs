@@ -38,7 +38,7 @@ mod minimize;
 #[path = "tagged/threads.rs"]
 mod threads;
 
-pub(super) use emit::none;
+pub(super) use emit::{no_scheme_only, none};
 use minimize::{minimize, Accepts};
 use threads::Construction;
 
@@ -75,6 +75,41 @@ const NOT_TAGGED: &[(&str, &str)] = &[
         "it saves 4 instructions an accepted line, less than its 1,347 states' tables cost the build",
     ),
 ];
+
+/// The grammars that also have a tagged automaton of the scheme alone
+/// (`scheme_only` in the generated code): a tally of lines by scheme
+/// (`check::Brief`, `urispec check --quiet`) reads it, with no operations
+/// for the spans it does not keep. Where the scheme is the record's, in a
+/// grammar with a tagged automaton (a URL's scheme comes of its kind).
+const SCHEME_TAGGED: &[&str] = &["rfc2396"];
+
+/// The walker table's kinds for the scheme's tagged automaton of the
+/// grammar at `origin`: only the rule `scheme` kept, every other slot read
+/// through and every other leaf passed over; None where it has none
+/// (`SCHEME_TAGGED`).
+pub(in super::super) fn scheme_only(
+    origin: &str,
+    roles: &std::collections::HashMap<String, RoleKind>,
+) -> Option<std::collections::HashMap<String, RoleKind>> {
+    let name = origin.rsplit('/').next()?.strip_suffix(".pest")?;
+    if !SCHEME_TAGGED.contains(&name) {
+        return None;
+    }
+    Some(
+        roles
+            .iter()
+            .map(|(rule, &kind)| {
+                let kind = match kind {
+                    _ if rule == "scheme" => kind,
+                    RoleKind::Slot => RoleKind::Descend,
+                    RoleKind::Leaf => RoleKind::Ignore,
+                    RoleKind::Descend | RoleKind::Ignore => kind,
+                };
+                (rule.clone(), kind)
+            })
+            .collect(),
+    )
+}
 
 /// Whether the grammar at `origin` (`grammar/<name>.pest`) has a tagged
 /// automaton, or why not.

@@ -194,6 +194,8 @@ pub(crate) enum Role<S> {
 pub(crate) trait Record {
     /// The record's slots.
     type Slot: Copy;
+    /// Whether the record keeps the scheme alone ([`SchemeOnly`]).
+    const SCHEME_ONLY: bool = false;
     /// Record `span` under `slot`, whatever order spans arrive in.
     fn set(&mut self, slot: Self::Slot, span: Span);
 }
@@ -226,6 +228,7 @@ impl<S> Default for SchemeOnly<S> {
 
 impl<S: SchemeSlot> Record for SchemeOnly<S> {
     type Slot = S;
+    const SCHEME_ONLY: bool = true;
 
     #[inline(always)]
     fn set(&mut self, slot: S, span: Span) {

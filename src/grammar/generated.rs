@@ -180,6 +180,10 @@ pub(crate) trait Sink<R> {
     /// where it is read (a family's record): the grammar's tagged
     /// automaton, where it has one, reports those alone.
     const TAGS: bool = false;
+    /// Of those, only the scheme's is wanted (a tally by scheme): the
+    /// grammar's tagged automaton of the scheme alone, where it has one,
+    /// reports it.
+    const SCHEME_ONLY: bool = false;
     /// Whether spans inside a pair of `rule` are wanted.
     fn inner(&self, rule: R) -> bool;
     /// Taken as a rule starts, before its children report: where their
@@ -293,6 +297,7 @@ where
     type Saved = Option<Rec>;
     type Mark = ();
     const TAGS: bool = true;
+    const SCHEME_ONLY: bool = Rec::SCHEME_ONLY;
 
     #[inline]
     fn dead_end(&mut self, at: usize, end: super::dfa::DeadEnd) {

@@ -19,6 +19,7 @@
 use crate::generate;
 
 use generate::{corpus, era_lines, Campaign, Generator, Rng, NEAR_MISS_ALPHABET as ALPHABET};
+use urispec::check::{Brief, Outcome};
 use urispec::oracle;
 use urispec::Edition;
 
@@ -98,6 +99,15 @@ impl Tally {
             if *entry {
                 self.compare(grammar, rules, rule, input);
             }
+        }
+        // The brief (the scheme alone kept: RFC 2396's by the tagged
+        // automaton of the scheme) is the outcome's.
+        let options = urispec::url::Options::default();
+        let brief = Brief::of(grammar, options, Ok(input));
+        if brief != Brief::from(Outcome::of(grammar, options, Ok(input))) {
+            self.disagree(format!(
+                "{grammar} {input:?}: the brief {brief:?} is not the outcome's"
+            ));
         }
     }
 

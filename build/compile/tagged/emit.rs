@@ -11,6 +11,29 @@ impl Tagged {
     /// its tables, over the untagged automaton's `BYTE_CLASS` (of
     /// `class_count` classes); or why it cannot be written.
     pub(in super::super) fn emit(&self, class_count: usize) -> Result<String, String> {
+        self.emit_listing(class_count, true)
+    }
+
+    /// The Rust text of the scheme's tagged automaton (`SCHEME_TAGGED`):
+    /// [`Tagged::emit`]'s, in a module `scheme_only` beside the whole
+    /// one's, without the roles read (the whole automaton lists those).
+    pub(in super::super) fn emit_scheme_only(&self, class_count: usize) -> Result<String, String> {
+        let inner = self.emit_listing(class_count, false)?;
+        let mut out = String::from(
+            "\n/// The tagged automaton of the scheme alone (`SCHEME_TAGGED` in\n\
+             /// build/compile/tagged.rs): the whole one's language, a tag for the\n\
+             /// rule `scheme` only, so no operations for the other spans. `run`\n\
+             /// reads it where the sink keeps the scheme alone (`Sink::SCHEME_ONLY`).\n\
+             pub(crate) mod scheme_only {\n\
+             use super::*;\n",
+        );
+        out.push_str(&inner);
+        out.push_str("}\n");
+        Ok(out)
+    }
+
+    /// [`Tagged::emit`], the roles read listed (`TAGGED_ROLES`) or not.
+    fn emit_listing(&self, class_count: usize, listed: bool) -> Result<String, String> {
         let mut out = String::new();
         let w = &mut out;
         let states = self.next.len();
@@ -46,17 +69,19 @@ impl Tagged {
                 .collect::<Vec<_>>()
                 .join(", ")
         );
-        let _ = writeln!(
-            w,
-            "\n/// The kinds of role build.rs read from the walker table (build/compile/roles.rs);\n\
-             /// the grammar's tests hold them to the table.\n\
-             #[cfg(test)]\n\
-             pub(crate) const TAGGED_ROLES: &[(Rule, &str)] = &["
-        );
-        for (name, kind) in &self.roles {
-            let _ = writeln!(w, "    (Rule::{name}, \"{}\"),", kind.name());
+        if listed {
+            let _ = writeln!(
+                w,
+                "\n/// The kinds of role build.rs read from the walker table (build/compile/roles.rs);\n\
+                 /// the grammar's tests hold them to the table.\n\
+                 #[cfg(test)]\n\
+                 pub(crate) const TAGGED_ROLES: &[(Rule, &str)] = &["
+            );
+            for (name, kind) in &self.roles {
+                let _ = writeln!(w, "    (Rule::{name}, \"{}\"),", kind.name());
+            }
+            let _ = writeln!(w, "];");
         }
-        let _ = writeln!(w, "];");
         let _ = writeln!(
             w,
             "\n/// Where a cell keeps its operations: above the row offsets, all below\n\
@@ -251,6 +276,20 @@ impl Tagged {
         );
         Ok(out)
     }
+}
+
+/// The text in place of the scheme's tagged automaton where there is none:
+/// `run` then reads the whole one.
+pub(in super::super) fn no_scheme_only(why: &str) -> String {
+    format!(
+        "\n/// No tagged automaton of the scheme alone: {why}.\n\
+         pub(crate) mod scheme_only {{\n\
+         use super::*;\n\n\
+         /// None: `run` fills the scheme as it fills a whole record.\n\
+         #[inline]\n\
+         pub(crate) fn tagged<S: Sink<Rule>>(_: Rule, _: &[u8], _: &mut S) -> Option<Result<usize, usize>> {{\n    None\n}}\n\
+         }}\n"
+    )
 }
 
 /// The text in place of the tagged automaton where there is none.
