@@ -329,6 +329,7 @@ pub(crate) const fn production(
 /// the parser compiled from the same `.pest` file, and fill `record` through
 /// the walker table `role`: the hot path, which makes no pest pairs. A
 /// failure is explained by the explaining parser ([`syntax_error`]).
+#[inline]
 pub(crate) fn read<G, Rec>(
     rule: G::Rule,
     input: &str,
@@ -345,6 +346,7 @@ where
 /// [`read`], leaving the explanation of a failure to the caller, who may
 /// not need it (a URL grammar's failure on a scheme the generic grammar
 /// reads).
+#[inline]
 pub(crate) fn try_read<G, Rec>(
     rule: G::Rule,
     input: &str,

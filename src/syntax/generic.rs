@@ -370,6 +370,7 @@ pub(crate) fn parse<G: GenericWalk>(input: &str) -> Result<Fragmentaddress<'_>, 
 /// }
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
+#[inline]
 pub fn parse_with(
     grammar: crate::edition::GenericGrammar,
     input: &str,
