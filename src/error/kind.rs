@@ -57,7 +57,9 @@ impl SyntaxErrorKind {
         if offset >= input.len() {
             return SyntaxErrorKind::EndedEarly;
         }
-        if expected.iter().any(|e| matches!(e, Expected::EndOfInput)) {
+        // The end of the input is the list's last entry where it is one
+        // (productions, then delimiters, then the end: `SyntaxError::new`).
+        if matches!(expected.last(), Some(Expected::EndOfInput)) {
             SyntaxErrorKind::LeftOver
         } else {
             SyntaxErrorKind::NotAllowed

@@ -172,17 +172,18 @@ pub(crate) fn note(input: &str, error: SyntaxError) -> SyntaxError {
         .position(delimiter)
         .filter(|&i| input.as_bytes()[i] == b':' && i > 0)
         .map_or(0, |i| i + 1);
-    let Some(rest) = input[after_scheme..].strip_prefix("//") else {
+    if !input[after_scheme..].starts_with("//") {
         return error;
-    };
+    }
     let start = after_scheme + 2;
-    let end = start
-        + rest
-            .as_bytes()
-            .iter()
-            .position(|b| matches!(b, b'/' | b'?' | b'#'))
-            .unwrap_or(rest.len());
-    if (start..end).contains(&offset) {
+    // The `[` lies in the authority where no "/", "?" or "#" comes between
+    // the authority's start and it (it is none of them itself): the bytes
+    // before it are read, not the authority's to its end.
+    let inside = input
+        .as_bytes()
+        .get(start..offset)
+        .is_some_and(|before| !before.iter().any(|b| matches!(b, b'/' | b'?' | b'#')));
+    if inside {
         error.with_note(
             "RFC 2396 has no IPv6 literal host; RFC 2732 added the \"[\" \"]\" form later",
         )
