@@ -343,6 +343,24 @@ where
     try_read::<G, Rec>(rule, input, role, record).map_err(|failure| failure.error(input))
 }
 
+/// [`read`] into a record of the scheme alone ([`fill::SchemeOnly`]):
+/// the verdict, the error, and the text of the scheme's span where the
+/// parse has one (what a tally by scheme needs of a line).
+#[inline]
+pub(crate) fn read_scheme<G, S>(
+    rule: G::Rule,
+    input: &str,
+    role: impl Fn(G::Rule) -> fill::Role<S>,
+) -> Result<Option<&str>, SyntaxError>
+where
+    G: PestGrammar,
+    S: fill::SchemeSlot + PartialEq,
+{
+    let mut only = fill::SchemeOnly::default();
+    read::<G, _>(rule, input, role, &mut only)?;
+    Ok(only.scheme.map(|span| &input[span.range()]))
+}
+
 /// [`read`], leaving the explanation of a failure to the caller, who may
 /// not need it (a URL grammar's failure on a scheme the generic grammar
 /// reads).

@@ -386,10 +386,10 @@ pub(crate) fn scheme_with(
     grammar: crate::edition::GenericGrammar,
     input: &str,
 ) -> Result<&str, SyntaxError> {
-    crate::grammar::with_parser!(GenericGrammar: grammar, G => {
-        let mut only = grammar::fill::SchemeOnly::default();
-        grammar::read::<G, _>(G::ENTRY, input, G::role, &mut only)?;
-        // Every `fragmentaddress` has a scheme (`uri = scheme ":" path`).
-        Ok(only.scheme.map_or("", |span| &input[span.range()]))
-    })
+    // Every `fragmentaddress` has a scheme (`uri = scheme ":" path`); a
+    // tree without one would read it as empty, and so does this.
+    let scheme = crate::grammar::with_parser!(GenericGrammar: grammar, G => {
+        grammar::read_scheme::<G, _>(G::ENTRY, input, G::role)
+    })?;
+    Ok(scheme.unwrap_or(""))
 }

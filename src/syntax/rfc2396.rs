@@ -62,10 +62,10 @@
 
 use crate::error::SyntaxError;
 use crate::grammar;
-use crate::grammar::fill::SchemeOnly;
 use crate::grammar::rfc2396::{role, Parser, Rule};
 
 mod access;
+
 mod authority;
 mod build;
 mod leaf;
@@ -110,16 +110,15 @@ pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
     super::filled(UriReference::empty(input), parse_into)
 }
 
+/// The note of an input too long for the record's offsets (`u32`).
+const TOO_LONG: &str = "a URI-reference of 4 GiB or more is not read";
+
 /// [`parse`] into `tree`, an empty tree ([`UriReference::empty`]) where the
 /// caller keeps it: `urispec::parse` fills the tree it returns.
 #[inline]
 pub(crate) fn parse_into(tree: &mut UriReference<'_>) -> Result<(), SyntaxError> {
     let src = &mut tree.src;
-    super::fits(
-        crate::edition::Edition::Rfc2396,
-        src.text,
-        "a URI-reference of 4 GiB or more is not read",
-    )?;
+    super::fits(crate::edition::Edition::Rfc2396, src.text, TOO_LONG)?;
     grammar::read::<Parser, _>(Rule::URI_reference_eoi, src.text, role, &mut src.offsets)
         .map_err(|e| note(src.text, e))
 }
@@ -129,15 +128,9 @@ pub(crate) fn parse_into(tree: &mut UriReference<'_>) -> Result<(), SyntaxError>
 /// part kept (what a tally by scheme needs).
 #[inline]
 pub(crate) fn scheme(input: &str) -> Result<Option<&str>, SyntaxError> {
-    super::fits(
-        crate::edition::Edition::Rfc2396,
-        input,
-        "a URI-reference of 4 GiB or more is not read",
-    )?;
-    let mut only = SchemeOnly::default();
-    grammar::read::<Parser, _>(Rule::URI_reference_eoi, input, role, &mut only)
-        .map_err(|e| note(input, e))?;
-    Ok(only.scheme.map(|span| &input[span.range()]))
+    super::fits(crate::edition::Edition::Rfc2396, input, TOO_LONG)?;
+    grammar::read_scheme::<Parser, _>(Rule::URI_reference_eoi, input, role)
+        .map_err(|e| note(input, e))
 }
 
 /// Is `input` a `URI-reference` (§4)? [`parse`]'s verdict and error, its

@@ -128,9 +128,7 @@ pub(crate) fn parse_into(tree: &mut UriReference<'_>) -> Result<(), SyntaxError>
 /// (what a tally by scheme needs).
 #[inline]
 pub(crate) fn scheme(input: &str) -> Result<Option<&str>, SyntaxError> {
-    let mut only = crate::grammar::fill::SchemeOnly::default();
-    crate::grammar::read::<Parser, _>(Rule::URI_reference_eoi, input, role, &mut only)?;
-    Ok(only.scheme.map(|span| &input[span.range()]))
+    crate::grammar::read_scheme::<Parser, _>(Rule::URI_reference_eoi, input, role)
 }
 
 /// Is `input` a `URI-reference` (§4.1)? [`parse`]'s verdict and error,
