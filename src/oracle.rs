@@ -277,6 +277,25 @@ pub fn dead_end_errors(
         let rule = *G::all_rules().get(rule)?;
         let furthest =
             G::compiled(rule, input.as_bytes(), &mut crate::grammar::generated::Null).err()?;
+        // The dead end a tagged automaton hands on as it rejects (the whole
+        // one's, and the scheme's) is the one read again, at the same offset.
+        for (at, carried) in [
+            carried_dead_end::<G, false>(rule, input),
+            carried_dead_end::<G, true>(rule, input),
+        ] {
+            assert_eq!(
+                at,
+                Err(furthest),
+                "the offset with a tagged sink on {input:?}"
+            );
+            if carried.is_some() {
+                assert_eq!(
+                    carried,
+                    G::dead_end(rule, input.as_bytes()),
+                    "the dead end the tagged automaton carries on {input:?}"
+                );
+            }
+        }
         let failure = || grammar::Failure::<G>::new(rule, furthest);
         let explained = failure().explain(input);
         let taken = grammar::dead_end_error::<G>(rule, input, furthest);
@@ -288,6 +307,48 @@ pub fn dead_end_errors(
         Some((taken, explained))
     }
     crate::grammar::with_parser!(Edition: grammar, G => of::<G>(rule, input))
+}
+
+/// A sink that keeps no span, only the dead end a tagged automaton hands
+/// it as it rejects (`Sink::dead_end`); of the scheme's tagged automaton
+/// where `SCHEME`.
+struct DeadEndProbe<const SCHEME: bool>(Option<(usize, grammar::dfa::DeadEnd)>);
+
+impl<R, const SCHEME: bool> grammar::generated::Sink<R> for DeadEndProbe<SCHEME> {
+    type Saved = ();
+    type Mark = ();
+    const TAGS: bool = true;
+    const SCHEME_ONLY: bool = SCHEME;
+
+    fn inner(&self, _: R) -> bool {
+        false
+    }
+
+    fn mark(&self) {}
+
+    fn span(&mut self, _: R, _: usize, _: usize, (): ()) {}
+
+    fn dead_end(&mut self, at: usize, end: grammar::dfa::DeadEnd) {
+        self.0 = Some((at, end));
+    }
+
+    fn save(&self) {}
+
+    fn restore(&mut self, (): ()) {}
+}
+
+/// What a parse into a sink that keeps spans (so that a tagged automaton
+/// reads `input`, the scheme's where `SCHEME`) returns from `rule`, and
+/// the offset and dead end the tagged automaton hands on as it rejects
+/// (None where it hands on none: no tagged automaton, or the grammar's
+/// errors are not taken from dead ends).
+fn carried_dead_end<G: PestGrammar, const SCHEME: bool>(
+    rule: G::Rule,
+    input: &str,
+) -> (Result<usize, usize>, Option<(usize, grammar::dfa::DeadEnd)>) {
+    let mut probe = DeadEndProbe::<SCHEME>(None);
+    let at = G::compiled(rule, input.as_bytes(), &mut probe);
+    (at, probe.0)
 }
 
 /// The path the parsers took before the compiled ones: pest's parse from

@@ -38,8 +38,12 @@
 //! and query), where pest records a rejection's attempts apart. So where
 //! a rejection's error is taken from a dead end (`ERRORS_BY_DEAD_END`),
 //! it can be the dead end of the explaining automaton: the states as
-//! constructed, one per formula, before minimization, read only on a
-//! rejection.
+//! constructed, one per formula, before minimization. The tagged automata
+//! of those grammars are refined by it (`tagged/refine.rs`: each of their
+//! states paired with the explaining automaton's), so that where one
+//! stops, its dead end is known; it is read on its own only where no
+//! tagged automaton ran (`oracle`'s tests, an entry point a tagged
+//! automaton does not have).
 //!
 //! What the automaton does not give yet, and the compiled parser still
 //! does: the spans (the typed trees' records) and, on a rejection, the
@@ -67,7 +71,7 @@ use minimize::minimize;
 #[path = "tagged.rs"]
 pub(super) mod tagged;
 
-use dead_ends::{no_dead_ends, ERRORS_BY_DEAD_END};
+use dead_ends::{no_dead_ends, DeadEnds, ERRORS_BY_DEAD_END};
 
 /// The most states the construction visits before it gives up (the
 /// generated code then says so, and the compiled parser decides alone).
@@ -657,14 +661,29 @@ impl Automaton {
             .find(|(grammar, _)| keeps.is_none() && origin.ends_with(&format!("/{grammar}.pest")))
             .map(|&(_, which)| which);
         self.emit_dead_ends(w, dead_ends);
-        match &self.tagged {
+        // Where the errors are the explaining automaton's dead ends, the
+        // tagged automata are refined by it, so that a rejection is not
+        // read again for its dead end.
+        let refine = |tagged: &tagged::Tagged| -> Result<tagged::Tagged, String> {
+            match (dead_ends, &self.explaining) {
+                (Some(DeadEnds::Explaining), Some(explaining)) => {
+                    tagged.refined(&explaining.next, &explaining.accepting, &explaining.entries)
+                }
+                _ => Ok(tagged.clone()),
+            }
+        };
+        match self.tagged.as_ref().map_err(Clone::clone).and_then(refine) {
             Ok(tagged) => match tagged.emit(classes) {
                 Ok(text) => out.push_str(&text),
                 Err(why) => out.push_str(&tagged::none(&why)),
             },
-            Err(why) => out.push_str(&tagged::none(why)),
+            Err(why) => out.push_str(&tagged::none(&why)),
         }
-        match (&self.tagged, &self.scheme_tagged) {
+        let scheme_tagged = self
+            .scheme_tagged
+            .as_ref()
+            .map(|scheme| scheme.as_ref().map_err(Clone::clone).and_then(refine));
+        match (&self.tagged, &scheme_tagged) {
             (Ok(_), Some(Ok(scheme))) => match scheme.emit_scheme_only(classes) {
                 Ok(text) => out.push_str(&text),
                 Err(why) => out.push_str(&tagged::no_scheme_only(&why)),

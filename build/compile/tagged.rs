@@ -35,6 +35,8 @@ use pest_meta::ast::RuleType;
 mod emit;
 #[path = "tagged/minimize.rs"]
 mod minimize;
+#[path = "tagged/refine.rs"]
+mod refine;
 #[path = "tagged/threads.rs"]
 mod threads;
 
@@ -44,17 +46,23 @@ use threads::Construction;
 
 /// The grammars whose records the tagged automaton fills: where it reads
 /// the corpora's lines in fewer instructions than the compiled parser,
-/// rejected lines counted (a rejected line is read again for the error's
-/// offset: by the untagged automaton where it decides, else by the
-/// compiled parser). Measured with valgrind,
+/// rejected lines counted. A rejected line is read again for the error's
+/// offset (by the untagged automaton where it decides, else by the
+/// compiled parser), except where the error is taken from the explaining
+/// automaton's dead end (`rfc1808`, `rfc2396`, `rfc3986`): there the
+/// tagged automaton is refined by the explaining one (`refine.rs`) and
+/// knows the dead end where it stops. Measured with valgrind,
 /// instructions a `historic.txt` line through `urispec::parse`, accepted
-/// and rejected lines apart (BENCHMARKS.md, "The tagged automaton").
+/// and rejected lines apart (BENCHMARKS.md, "The tagged automaton" and
+/// "The dead end where the tagged automaton stops").
 const TAGGED: &[&str] = &[
     "rfc2396",
     "url-draft-02",
     "rfc1738",
     "rfc1630-url",
     "url-draft-03",
+    "rfc1808",
+    "rfc3986",
 ];
 
 /// Why the other grammars keep the compiled parser for their records
@@ -69,11 +77,6 @@ const NOT_TAGGED: &[(&str, &str)] = &[
         "rfc1630",
         "it costs 15 instructions more an accepted line and 217 more a rejected one",
     ),
-    ("rfc1808", "it costs 22 instructions more an accepted line"),
-    (
-        "rfc3986",
-        "it saves 4 instructions an accepted line, less than its 1,347 states' tables cost the build",
-    ),
 ];
 
 /// The grammars that also have a tagged automaton of the scheme alone
@@ -81,7 +84,7 @@ const NOT_TAGGED: &[(&str, &str)] = &[
 /// (`check::Brief`, `urispec check --quiet`) reads it, with no operations
 /// for the spans it does not keep. Where the scheme is the record's, in a
 /// grammar with a tagged automaton (a URL's scheme comes of its kind).
-const SCHEME_TAGGED: &[&str] = &["rfc2396"];
+const SCHEME_TAGGED: &[&str] = &["rfc2396", "rfc1808", "rfc3986"];
 
 /// The walker table's kinds for the scheme's tagged automaton of the
 /// grammar at `origin`: only the rule `scheme` kept, every other slot read
@@ -187,6 +190,7 @@ enum Source {
 }
 
 /// The tagged automaton of a grammar's entry points.
+#[derive(Clone)]
 pub(super) struct Tagged {
     /// The rule each tag is the span of.
     tags: Vec<String>,
@@ -209,6 +213,11 @@ pub(super) struct Tagged {
     entries: Vec<(String, usize)>,
     /// The kind the walker table gives each rule, as read.
     roles: Vec<(String, RoleKind)>,
+    /// By state, the explaining automaton's state at the same place of the
+    /// input, where the automaton is refined by it ([`Tagged::refined`]):
+    /// a rejection's dead end is then known where the tagged automaton
+    /// stops.
+    explaining: Option<Vec<usize>>,
 }
 
 /// The `k`th register of tag `t`'s start (`end` false) or end. A state
@@ -657,6 +666,7 @@ pub(super) fn build(
         registers,
         entries,
         roles,
+        explaining: None,
     })
 }
 

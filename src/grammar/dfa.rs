@@ -236,6 +236,27 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
         Some((self.back_from(row, input.len()), end))
     }
 
+    /// The dead end where this automaton stops in the state `row` (by
+    /// number), `at` bytes in: killed there by the byte `killed_by`, or
+    /// where the input ends (None); and the offset [`Dfa::dead_end`] gives
+    /// there. For an automaton run beside this one, state for state (a
+    /// tagged automaton refined by it), which knows the state where it
+    /// stops without reading the input again.
+    pub(crate) fn dead_end_at(
+        &self,
+        entry: usize,
+        row: usize,
+        killed_by: Option<u8>,
+        at: usize,
+    ) -> (usize, DeadEnd) {
+        let end = DeadEnd {
+            entry,
+            state: row,
+            class: killed_by.map(|b| self.class[usize::from(b)]),
+        };
+        (self.back_from(row, at), end)
+    }
+
     /// [`Dfa::dead_end`] of `bytes`, at `at` in the input and read from
     /// `state`, which lead to the dead state: the offset and the last live
     /// state (None only if they did not, which the caller has seen they do).

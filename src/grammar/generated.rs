@@ -200,8 +200,9 @@ pub(crate) trait Sink<R> {
         self.span(rule, start, end, mark);
     }
     /// The input is rejected where `at` says, at the dead end `end` of the
-    /// grammar's explaining automaton (the tagged automaton reads it on a
-    /// rejection, where the error is taken from a dead end): kept for the
+    /// grammar's explaining automaton (the tagged automaton hands it on as
+    /// it rejects, where the error is taken from a dead end: refined by the
+    /// explaining automaton, it knows it where it stops): kept for the
     /// error, so that the input is not read again for it.
     #[inline]
     fn dead_end(&mut self, at: usize, end: super::dfa::DeadEnd) {

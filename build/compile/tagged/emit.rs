@@ -242,12 +242,13 @@ impl Tagged {
              macro_rules! step {{\n        \
              ($b:expr, $at:expr) => {{\n            \
              let t = TAGGED_NEXT[(state + u32::from(BYTE_CLASS[usize::from($b)])) as usize];\n            \
-             state = t;\n            \
              if t > {offset_mask} {{\n                \
              if t == D {{\n                    \
-             return tagged_rejected(rule, input, s);\n                }}\n                \
+             return tagged_rejected(rule, input, s, state, $at);\n                }}\n                \
              state = t & {offset_mask};\n                \
-             tagged_ops(t >> SHIFT, $at, &mut r);\n            }}\n        \
+             tagged_ops(t >> SHIFT, $at, &mut r);\n            \
+             }} else {{\n                \
+             state = t;\n            }}\n        \
              }};\n    }}\n    \
              let mut rounds = input.chunks_exact(4);\n    \
              for round in &mut rounds {{\n        \
@@ -261,19 +262,58 @@ impl Tagged {
              pos += 1;\n    }}\n    \
              if tagged_accept(state, end, &r, s) {{\n        \
              return Some(Ok(input.len()));\n    }}\n    \
-             tagged_rejected(rule, input, s)\n}}\n\n\
-             /// Where the tagged automaton rejects: where the error is taken from a\n\
-             /// dead end, the explaining automaton's offset (the untagged one's) and\n\
-             /// its dead end, handed to `s` for the error, so that the input is read\n\
-             /// once more, not twice; else the untagged automaton's offset where it\n\
-             /// decides; else None (the compiled parser runs).\n\
-             #[cold]\n\
-             fn tagged_rejected<S: Sink<Rule>>(rule: Rule, input: &[u8], s: &mut S) -> Option<Result<usize, usize>> {{\n    \
-             if BY_DEAD_END {{\n        if let Some((at, end)) = dead_end(rule, input) {{\n            s.dead_end(at, end);\n            return Some(Err(at));\n        }}\n    }}\n    \
-             if DECIDES {{\n        if let Err(at) = accepts(rule, input)? {{\n            return Some(Err(at));\n        }}\n    }}\n    \
-             None\n}}",
+             tagged_rejected(rule, input, s, state, end)\n}}",
             offset_mask = format!("{:#x}", len - 1),
         );
+        match &self.explaining {
+            Some(explaining) => {
+                let _ = writeln!(
+                    w,
+                    "\n/// Per state (by number), the explaining automaton's state at the same\n\
+                     /// place of the input: each state here is a pair of the two, so that\n\
+                     /// a rejection's dead end is known where this automaton stops.\n\
+                     const TAGGED_EXPLAINING: [u16; {}] = [{}];\n\n\
+                     /// Where the tagged automaton rejects, in the state at `state`, `at`\n\
+                     /// bytes in (at the byte that kills it, or at the input's end): the\n\
+                     /// explaining automaton's dead end there and its offset, handed to `s`\n\
+                     /// for the error, with no byte read again; the offset where the\n\
+                     /// untagged automaton decides, else None (the compiled parser runs\n\
+                     /// for its furthest failure, and the error takes the dead end where\n\
+                     /// it stands there).\n\
+                     #[cold]\n\
+                     fn tagged_rejected<S: Sink<Rule>>(rule: Rule, input: &[u8], s: &mut S, state: u32, at: u32) -> Option<Result<usize, usize>> {{\n    \
+                     let explaining = usize::from(TAGGED_EXPLAINING[(state >> {}) as usize]);\n    \
+                     let at = at as usize;\n    \
+                     let (at, end) = EXPLAINING.dead_end_at(entry(rule)?, explaining, input.get(at).copied(), at);\n    \
+                     s.dead_end(at, end);\n    \
+                     DECIDES.then_some(Err(at))\n}}",
+                    explaining.len(),
+                    explaining
+                        .iter()
+                        .map(ToString::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                    stride.trailing_zeros()
+                );
+            }
+            None => {
+                let _ = writeln!(
+                    w,
+                    "\n/// Where the tagged automaton rejects: where the error is taken from a\n\
+                     /// dead end, the explaining automaton's offset (the untagged one's) and\n\
+                     /// its dead end, handed to `s` for the error, so that the input is read\n\
+                     /// once more, not twice; else the untagged automaton's offset where it\n\
+                     /// decides; else None (the compiled parser runs). Where it stopped\n\
+                     /// (`_state`, `_at`) is not read: this automaton is not refined by the\n\
+                     /// explaining one.\n\
+                     #[cold]\n\
+                     fn tagged_rejected<S: Sink<Rule>>(rule: Rule, input: &[u8], s: &mut S, _state: u32, _at: u32) -> Option<Result<usize, usize>> {{\n    \
+                     if BY_DEAD_END {{\n        if let Some((at, end)) = dead_end(rule, input) {{\n            s.dead_end(at, end);\n            return Some(Err(at));\n        }}\n    }}\n    \
+                     if DECIDES {{\n        if let Err(at) = accepts(rule, input)? {{\n            return Some(Err(at));\n        }}\n    }}\n    \
+                     None\n}}"
+                );
+            }
+        }
         Ok(out)
     }
 }

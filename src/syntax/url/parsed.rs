@@ -349,8 +349,8 @@ impl<'a> ParsedUrl<'a> {
     }
 
     /// Read the input of an [`ParsedUrl::empty`] view into its record, in
-    /// place.
-    #[inline]
+    /// place. Always inlined, as `read::url_into`, into `urispec::parse`.
+    #[inline(always)]
     pub(crate) fn fill(&mut self, options: Options) -> Result<(), SyntaxError> {
         let grammar = self.record.grammar();
         read::url_into(grammar, self.input, options, &mut self.record)
