@@ -117,7 +117,19 @@ macro_rules! pest_grammar {
                     .get(compiled::dead_end_index(end))?
                     .get_or_init(|| {
                         let input = compiled::dead_end_input(end)?;
-                        $crate::grammar::explain_dead_end::<Parser>(rule, end, &input)
+                        let expected =
+                            $crate::grammar::explain_dead_end::<Parser>(rule, end, &input)?;
+                        // Where another input to the dead end is explained
+                        // otherwise, the dead end stands for places pest tells
+                        // apart: no error is taken from it.
+                        for other in compiled::dead_end_witnesses(end) {
+                            if $crate::grammar::explain_dead_end::<Parser>(rule, end, &other)?
+                                != expected
+                            {
+                                return None;
+                            }
+                        }
+                        Some(expected)
                     })
                     .as_deref()
             }

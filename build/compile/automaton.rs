@@ -658,15 +658,15 @@ impl Automaton {
         );
         let dead_ends = ERRORS_BY_DEAD_END
             .iter()
-            .find(|(grammar, _)| keeps.is_none() && origin.ends_with(&format!("/{grammar}.pest")))
+            .find(|(grammar, _)| origin.ends_with(&format!("/{grammar}.pest")))
             .map(|&(_, which)| which);
         self.emit_dead_ends(w, dead_ends);
-        // Where the errors are the explaining automaton's dead ends, the
-        // tagged automata are refined by it, so that a rejection is not
-        // read again for its dead end.
+        // Where the errors are the explaining automaton's dead ends
+        // (witnessed or not), the tagged automata are refined by it, so
+        // that a rejection is not read again for its dead end.
         let refine = |tagged: &tagged::Tagged| -> Result<tagged::Tagged, String> {
             match (dead_ends, &self.explaining) {
-                (Some(DeadEnds::Explaining), Some(explaining)) => {
+                (Some(DeadEnds::Explaining | DeadEnds::Witnessed(_)), Some(explaining)) => {
                     tagged.refined(&explaining.next, &explaining.accepting, &explaining.entries)
                 }
                 _ => Ok(tagged.clone()),

@@ -48,13 +48,14 @@ use threads::Construction;
 /// the corpora's lines in fewer instructions than the compiled parser,
 /// rejected lines counted. A rejected line is read again for the error's
 /// offset (by the untagged automaton where it decides, else by the
-/// compiled parser), except where the error is taken from the explaining
-/// automaton's dead end (`rfc1808`, `rfc2396`, `rfc3986`): there the
-/// tagged automaton is refined by the explaining one (`refine.rs`) and
-/// knows the dead end where it stops. Measured with valgrind,
+/// compiled parser); where the error is taken from the explaining
+/// automaton's dead end (`rfc1808`, `rfc2396`, `rfc3986`, `url-draft-02`,
+/// `rfc1738`), the tagged automaton is refined by the explaining one
+/// (`refine.rs`) and knows the dead end where it stops. Measured with valgrind,
 /// instructions a `historic.txt` line through `urispec::parse`, accepted
 /// and rejected lines apart (BENCHMARKS.md, "The tagged automaton" and
-/// "The dead end where the tagged automaton stops").
+/// "The dead end where the tagged automaton stops, and witnessed dead
+/// ends").
 const TAGGED: &[&str] = &[
     "rfc2396",
     "url-draft-02",

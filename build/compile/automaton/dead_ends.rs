@@ -18,19 +18,35 @@ use std::fmt::Write as _;
 /// and query), so the explaining automaton, unminimized, is read (merged
 /// only where the same places of the grammar are reached, it still left 25
 /// of 55,477 rejected inputs of `rfc1808` in the long campaign with another
-/// error). Not `url-draft-02`: there pest's record keeps, among others, a
-/// token that a negative lookahead matched up to the byte where the parse
-/// later fails (`article`'s, in `news:g@&K#=`, read to the `#`), which no
-/// state of an automaton knows, so some dead ends are reached by inputs
-/// whose errors differ (26 of 526,824 rejected inputs of the long
-/// campaign; BENCHMARKS.md, "Rejections from the explaining automaton");
-/// nor the three whose automaton does not decide (`KEEPS_COMPILED`).
+/// error). In `url-draft-02` and `rfc1738` the explaining automaton's dead
+/// ends are witnessed (`DeadEnds::Witnessed`): in `url-draft-02` pest's
+/// record keeps, among others, a token that a negative lookahead matched up
+/// to the byte where the parse later fails (`article`'s, in `news:g@&K#=`,
+/// read to the `#`), which no state of an automaton knows, so a dead end
+/// can be reached by inputs whose errors differ; explained on one input
+/// through each state that leads to it, such a dead end shows it, and its
+/// errors are the explaining parser's. Its entry point `afsaddress_eoi` is
+/// left to the explaining parser (87 of the long campaign's rejected
+/// inputs there took another error from a witnessed dead end). `rfc1738`'s
+/// automaton does not decide (`KEEPS_COMPILED`): the compiled parser still
+/// gives a rejection's offset, and the dead end's error is taken where the
+/// automaton dies at that offset (`Failure::error`). Not
+/// `rfc1630-url` and `url-draft-03`, where witnessed dead ends still gave
+/// another error on 1,732 and 898 of about 500,000 rejected inputs of the
+/// long campaign (the `URL:` preprefix, a `hostnumber`'s lookahead, one
+/// state for two rules: BENCHMARKS.md, "The dead end where the tagged
+/// automaton stops").
 pub(super) const ERRORS_BY_DEAD_END: &[(&str, DeadEnds)] = &[
     ("uri-draft", DeadEnds::Decision),
     ("rfc1630", DeadEnds::Decision),
     ("rfc1808", DeadEnds::Explaining),
     ("rfc2396", DeadEnds::Explaining),
     ("rfc3986", DeadEnds::Explaining),
+    (
+        "url-draft-02",
+        DeadEnds::Witnessed(&["fragmentaddress_eoi", "partial_eoi"]),
+    ),
+    ("rfc1738", DeadEnds::Witnessed(&["url_eoi"])),
 ];
 
 /// Which automaton's dead ends a grammar's rejections take their error from.
@@ -40,6 +56,11 @@ pub(super) enum DeadEnds {
     Decision,
     /// The explaining automaton's: the states as constructed.
     Explaining,
+    /// The explaining automaton's, from the entry points named only, each
+    /// dead end's error taken only where the explaining parser gives the
+    /// same on an input through each state that leads to it
+    /// (`dead_end_witnesses` in the generated code).
+    Witnessed(&'static [&'static str]),
 }
 
 impl Automaton {
@@ -101,12 +122,17 @@ impl Automaton {
     /// ends, each one's index, and the shortest input that reaches it, in
     /// the automaton `dead_ends` names (else none).
     pub(super) fn emit_dead_ends(&self, w: &mut String, dead_ends: Option<DeadEnds>) {
+        // The entry points whose errors are taken, where dead ends are witnessed.
+        let witnessed = match dead_ends {
+            Some(DeadEnds::Witnessed(taken)) => Some(taken),
+            _ => None,
+        };
         let (next, entries) = match (dead_ends, &self.explaining) {
             (None, _) => {
                 let _ = writeln!(w, "{}", no_dead_ends("the explaining parser explains every rejection (ERRORS_BY_DEAD_END in build/compile/automaton.rs says why)"));
                 return;
             }
-            (Some(DeadEnds::Explaining), None) => {
+            (Some(DeadEnds::Explaining | DeadEnds::Witnessed(_)), None) => {
                 let _ = writeln!(
                     w,
                     "{}",
@@ -126,7 +152,7 @@ impl Automaton {
                 );
                 (&self.next, &self.entries)
             }
-            (Some(DeadEnds::Explaining), Some(explaining)) => {
+            (Some(DeadEnds::Explaining | DeadEnds::Witnessed(_)), Some(explaining)) => {
                 self.emit_explaining(w, explaining);
                 (&explaining.next, &explaining.entries)
             }
@@ -160,6 +186,7 @@ impl Automaton {
             }
             reach.push(word);
         }
+        let names: Vec<&str> = entries.iter().map(|(name, _)| name.as_str()).collect();
         let entries = entries.len();
         let _ = writeln!(
             w,
@@ -206,13 +233,90 @@ impl Automaton {
             w,
             "];\n\n\
              /// The shortest input that reaches the dead end `end`, its last byte\n\
-             /// one that kills its state (none where the input ends there).\n\
+             /// one that kills its state (none where the input ends there).{}\n\
              pub(crate) fn dead_end_input(end: DeadEnd) -> Option<String> {{\n    \
-             let mut input = String::from(REACH[end.entry][end.state]?);\n    \
+             {}let mut input = String::from(REACH[end.entry][end.state]?);\n    \
              if end.class.is_some() {{\n        \
              input.push(char::from(KILLED_BY[end.state]?));\n    \
              }}\n    \
-             Some(input)\n}}"
+             Some(input)\n}}",
+            if witnessed.is_some() {
+                "\n/// None from an entry point whose errors are not taken from dead ends\n/// (`DEAD_END_ENTRY`)."
+            } else {
+                ""
+            },
+            if witnessed.is_some() {
+                "if !DEAD_END_ENTRY[end.entry] {\n        return None;\n    }\n    "
+            } else {
+                ""
+            }
+        );
+        let Some(taken) = witnessed else {
+            let _ = writeln!(
+                w,
+                "\n/// No other input is explained for a dead end: the shortest one's error\n\
+                 /// is the dead end's.\n\
+                 pub(crate) fn dead_end_witnesses(_: DeadEnd) -> impl Iterator<Item = String> {{\n    \
+                 std::iter::empty()\n}}"
+            );
+            return;
+        };
+        let _ = writeln!(
+            w,
+            "\n/// Per entry point (in the order of `entry`), whether a rejection's error\n\
+             /// from it is taken from its dead end (`DeadEnds::Witnessed` in\n\
+             /// build/compile/automaton/dead_ends.rs says why not).\n\
+             const DEAD_END_ENTRY: [bool; {}] = [{}];",
+            names.len(),
+            names
+                .iter()
+                .map(|name| if taken.contains(name) {
+                    "true"
+                } else {
+                    "false"
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+        // Per state, each state that leads to it and an ASCII byte that
+        // does (the first by class).
+        let mut from: Vec<Vec<(usize, u8)>> = vec![Vec::new(); states];
+        for (p, row) in next.iter().enumerate().skip(1) {
+            for (class, &to) in row.iter().enumerate() {
+                if let (Some(b), true) = (byte[class], to != 0)
+                    && !from[to].iter().any(|&(q, _)| q == p)
+                {
+                    from[to].push((p, b));
+                }
+            }
+        }
+        let _ = writeln!(
+            w,
+            "\n/// Per state, each state that leads to it (by number) and a byte that\n\
+             /// does.\n\
+             const WITNESSES: [&[(u16, u8)]; {states}] = ["
+        );
+        for list in &from {
+            let cells: Vec<String> = list.iter().map(|&(p, b)| format!("({p}, {b})")).collect();
+            let _ = writeln!(w, "    &[{}],", cells.join(", "));
+        }
+        let _ = writeln!(
+            w,
+            "];\n\n\
+             /// The other inputs explained for the dead end `end` before its error is\n\
+             /// taken: the shortest input to each state that leads to its state, a\n\
+             /// byte that leads there, then a byte that kills it (none where the\n\
+             /// input ends there). Where one's error differs from the shortest\n\
+             /// input's, the dead end stands for places pest tells apart, and the\n\
+             /// explaining parser explains each rejection there.\n\
+             pub(crate) fn dead_end_witnesses(end: DeadEnd) -> impl Iterator<Item = String> {{\n    \
+             WITNESSES[end.state].iter().filter_map(move |&(from, byte)| {{\n        \
+             let mut input = String::from(REACH[end.entry][usize::from(from)]?);\n        \
+             input.push(char::from(byte));\n        \
+             if end.class.is_some() {{\n            \
+             input.push(char::from(KILLED_BY[end.state]?));\n        \
+             }}\n        \
+             Some(input)\n    }})\n}}"
         );
     }
 }
@@ -227,6 +331,8 @@ pub(super) fn no_dead_ends(why: &str) -> String {
          pub(crate) fn dead_end_index(_: crate::grammar::dfa::DeadEnd) -> usize {{\n    0\n}}\n\n\
          /// No dead end has an input.\n\
          pub(crate) fn dead_end_input(_: crate::grammar::dfa::DeadEnd) -> Option<String> {{\n    None\n}}\n\n\
+         /// No dead end has other inputs.\n\
+         pub(crate) fn dead_end_witnesses(_: crate::grammar::dfa::DeadEnd) -> impl Iterator<Item = String> {{\n    std::iter::empty()\n}}\n\n\
          /// No dead end is looked for.\n\
          pub(crate) fn dead_end(_: Rule, _: &[u8]) -> Option<(usize, crate::grammar::dfa::DeadEnd)> {{\n    None\n}}"
     )

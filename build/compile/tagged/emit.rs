@@ -303,12 +303,12 @@ impl Tagged {
                      /// dead end, the explaining automaton's offset (the untagged one's) and\n\
                      /// its dead end, handed to `s` for the error, so that the input is read\n\
                      /// once more, not twice; else the untagged automaton's offset where it\n\
-                     /// decides; else None (the compiled parser runs). Where it stopped\n\
-                     /// (`_state`, `_at`) is not read: this automaton is not refined by the\n\
-                     /// explaining one.\n\
+                     /// decides; else None (the compiled parser runs, for its furthest\n\
+                     /// failure). Where it stopped (`_state`, `_at`) is not read: this\n\
+                     /// automaton is not refined by the explaining one.\n\
                      #[cold]\n\
                      fn tagged_rejected<S: Sink<Rule>>(rule: Rule, input: &[u8], s: &mut S, _state: u32, _at: u32) -> Option<Result<usize, usize>> {{\n    \
-                     if BY_DEAD_END {{\n        if let Some((at, end)) = dead_end(rule, input) {{\n            s.dead_end(at, end);\n            return Some(Err(at));\n        }}\n    }}\n    \
+                     if BY_DEAD_END {{\n        if let Some((at, end)) = dead_end(rule, input) {{\n            s.dead_end(at, end);\n            return DECIDES.then_some(Err(at));\n        }}\n    }}\n    \
                      if DECIDES {{\n        if let Err(at) = accepts(rule, input)? {{\n            return Some(Err(at));\n        }}\n    }}\n    \
                      None\n}}"
                 );
