@@ -42,8 +42,8 @@
 //! of those grammars are refined by it (`tagged/refine.rs`: each of their
 //! states paired with the explaining automaton's), so that where one
 //! stops, its dead end is known; it is read on its own only where no
-//! tagged automaton ran (`oracle`'s tests, an entry point a tagged
-//! automaton does not have).
+//! tagged automaton ran (a parse that keeps nothing, as a reference's
+//! check before it is resolved, and `oracle`'s tests).
 //!
 //! What the automaton does not give yet, and the compiled parser still
 //! does: the spans (the typed trees' records) and, on a rejection, the

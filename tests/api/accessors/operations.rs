@@ -154,10 +154,13 @@ mod error {
             e.shared_expected().unwrap()
         ));
         assert_eq!(d.shared_expected().unwrap(), d.expected());
-        // url-draft-02 explains each rejection with the explaining parser.
-        let f = error(Edition::UrlDraft02, "http://a/<b>");
+        // rfc1630-url explains each rejection with the explaining parser.
+        let f = error(Edition::Rfc1630Url, "http://a/<b>");
         assert_eq!(f.shared_expected(), None);
         assert!(!f.expected().is_empty());
+        // url-draft-02 takes it from a witnessed dead end.
+        let g = error(Edition::UrlDraft02, "http://a/<b>");
+        assert_eq!(g.shared_expected().unwrap(), g.expected());
     }
 
     /// `SyntaxError::render`.
