@@ -228,20 +228,15 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
         if self.accepting[row / 64] >> (row % 64) & 1 == 1 {
             return None;
         }
-        let end = DeadEnd {
-            entry,
-            state: row,
-            class: None,
-        };
-        Some((self.back_from(row, input.len()), end))
+        Some(self.dead_end_at(entry, row, None, input.len()))
     }
 
     /// The dead end where this automaton stops in the state `row` (by
     /// number), `at` bytes in: killed there by the byte `killed_by`, or
     /// where the input ends (None); and the offset [`Dfa::dead_end`] gives
-    /// there. For an automaton run beside this one, state for state (a
-    /// tagged automaton refined by it), which knows the state where it
-    /// stops without reading the input again.
+    /// there. [`Dfa::dead_end`] ends here, and so does an automaton run
+    /// beside this one, state for state (a tagged automaton refined by it),
+    /// which knows the state where it stops without reading the input again.
     pub(crate) fn dead_end_at(
         &self,
         entry: usize,
@@ -272,13 +267,7 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
         for (i, &b) in bytes.iter().enumerate() {
             let after = self.step(state, b);
             if after == 0 {
-                let row = state / STRIDE;
-                let end = DeadEnd {
-                    entry,
-                    state: row,
-                    class: Some(self.class[usize::from(b)]),
-                };
-                return Some((self.back_from(row, at + i), end));
+                return Some(self.dead_end_at(entry, state / STRIDE, Some(b), at + i));
             }
             state = after;
         }

@@ -251,6 +251,16 @@ impl Automaton {
                 ""
             }
         );
+        if let Some(taken) = witnessed {
+            // A misspelt entry point would take no error from a dead end,
+            // and no test would say so.
+            for name in taken {
+                assert!(
+                    names.contains(name),
+                    "DeadEnds::Witnessed names `{name}`, not an entry point of the grammar"
+                );
+            }
+        }
         let Some(taken) = witnessed else {
             let _ = writeln!(
                 w,
