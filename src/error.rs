@@ -5,6 +5,7 @@ use std::borrow::Cow;
 use std::fmt;
 
 mod kind;
+pub(crate) use kind::percent_near;
 
 pub use kind::{ResolveErrorKind, SyntaxErrorKind};
 
@@ -157,6 +158,7 @@ impl SyntaxError {
     /// [`SyntaxError::new`] leaves it (another error's: without duplicates,
     /// productions, then delimiters, then the end of input), owned or
     /// shared by the whole process (a dead end's, borrowed, not copied).
+    #[inline(always)]
     pub(crate) fn with_expected(
         spec: Edition,
         input: &str,
@@ -166,6 +168,26 @@ impl SyntaxError {
         SyntaxError {
             spec,
             kind: SyntaxErrorKind::of(input, offset, &expected),
+            offset,
+            expected,
+            found: input.get(offset..).and_then(|rest| rest.chars().next()),
+            note: None,
+        }
+    }
+
+    /// [`SyntaxError::with_expected`] where no `%` is at `offset` or the
+    /// two bytes before it (`kind::percent_near` is false): its kind is
+    /// found without looking for a malformed escape again.
+    #[inline(always)]
+    pub(crate) fn with_expected_no_escape(
+        spec: Edition,
+        input: &str,
+        offset: usize,
+        expected: Cow<'static, [Expected]>,
+    ) -> Self {
+        SyntaxError {
+            spec,
+            kind: SyntaxErrorKind::of_no_escape(input, offset, &expected),
             offset,
             expected,
             found: input.get(offset..).and_then(|rest| rest.chars().next()),

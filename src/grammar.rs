@@ -82,6 +82,17 @@ macro_rules! pest_grammar {
                 compiled::run(rule, input, sink)
             }
 
+            const SCHEME_LINES: bool = compiled::scheme_only::LINES;
+
+            #[inline(always)]
+            fn scheme_line<S: $crate::grammar::generated::Sink<Rule>>(
+                rule: Rule,
+                rest: &[u8],
+                sink: &mut S,
+            ) -> Option<(Result<usize, usize>, Option<usize>)> {
+                compiled::scheme_only::tagged_line(rule, rest, sink)
+            }
+
             fn explain(
                 rule: Rule,
                 tracker: &mut $crate::grammar::tracker::Tracker<'_, Rule>,
@@ -258,6 +269,20 @@ pub(crate) trait PestGrammar {
         input: &[u8],
         sink: &mut S,
     ) -> Result<usize, usize>;
+    /// Whether [`PestGrammar::scheme_line`] reads lines in place: the
+    /// grammar has a tagged automaton of the scheme alone, and no rule
+    /// reads `\n` or `\r`.
+    const SCHEME_LINES: bool;
+    /// [`PestGrammar::compiled`] into a sink that keeps the scheme alone,
+    /// on the line at the start of `rest` (lines one after another, read in
+    /// place): the verdict on the line alone, and the line's length without
+    /// its ending where the automaton stopped at its end (None where it
+    /// rejected inside the line). None where the line is to be read alone.
+    fn scheme_line<S: generated::Sink<Self::Rule>>(
+        rule: Self::Rule,
+        rest: &[u8],
+        sink: &mut S,
+    ) -> Option<(Result<usize, usize>, Option<usize>)>;
     /// Run the explaining parser build.rs compiled from the same `.pest`
     /// file from `rule`, keeping pest's record of attempts in `tracker`: the
     /// end of the match, or `None`. Run only on an input the parser of
@@ -371,6 +396,74 @@ where
     let mut only = fill::SchemeOnly::default();
     read::<G, _>(rule, input, role, &mut only)?;
     Ok(only.scheme.map(|span| &input[span.range()]))
+}
+
+/// What [`read_scheme_line`] makes of the line at the start of a run of
+/// lines: what the compiled parse of the line alone into a record of the
+/// scheme alone gives ([`read_scheme`] before its error is explained).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum LineRead {
+    /// The line is accepted: its length without its ending, and the span
+    /// of its scheme where it has one.
+    Accepted {
+        len: usize,
+        scheme: Option<fill::Span>,
+    },
+    /// The line is rejected: its length where the automaton stopped at its
+    /// end (None where it stopped inside it), and the failure
+    /// ([`scheme_line_error`] explains it on the line's text).
+    Rejected {
+        len: Option<usize>,
+        furthest: usize,
+        dead_end: Option<(usize, dfa::DeadEnd)>,
+    },
+}
+
+/// [`read_scheme`] on the line at the start of `rest`, a run of lines read
+/// in place (no line is cut out first, nor its end looked for): the same
+/// verdict and scheme as on the line alone, the error left to
+/// [`scheme_line_error`]. None where the line is to be read alone
+/// ([`PestGrammar::scheme_line`]).
+#[inline]
+pub(crate) fn read_scheme_line<G, S>(
+    rule: G::Rule,
+    rest: &[u8],
+    role: impl Fn(G::Rule) -> fill::Role<S>,
+) -> Option<LineRead>
+where
+    G: PestGrammar,
+    S: fill::SchemeSlot + PartialEq,
+{
+    if !G::SCHEME_LINES {
+        return None;
+    }
+    let mut only = fill::SchemeOnly::default();
+    let mut sink = generated::Filler::new(&mut only, role);
+    Some(match G::scheme_line(rule, rest, &mut sink)? {
+        (Ok(len), _) => LineRead::Accepted {
+            len,
+            scheme: only.scheme,
+        },
+        (Err(furthest), len) => LineRead::Rejected {
+            len,
+            furthest,
+            dead_end: sink.dead_end(),
+        },
+    })
+}
+
+/// The error of a line [`read_scheme_line`] rejected, `input` its text:
+/// the one [`read_scheme`] gives on it.
+#[inline(always)]
+pub(crate) fn scheme_line_error<G: PestGrammar>(
+    rule: G::Rule,
+    input: &str,
+    furthest: usize,
+    dead_end: Option<(usize, dfa::DeadEnd)>,
+) -> SyntaxError {
+    Failure::<G>::new(rule, furthest)
+        .reached(dead_end)
+        .error(input)
 }
 
 /// [`read`], leaving the explanation of a failure to the caller, who may

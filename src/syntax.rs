@@ -411,6 +411,45 @@ pub(crate) fn scheme_of(
     }
 }
 
+/// A reader of the line at the start of a run of lines, in place: a
+/// grammar's [`scheme_of`] in two halves ([`line_reader`]).
+#[derive(Clone, Copy)]
+pub(crate) struct LineReader {
+    /// [`scheme_of`] on the line at the start of a run of lines `rest` of
+    /// at most [`MAX_INPUT`] bytes, before its error is explained; the line
+    /// is read once, its end found where the automaton stops. None where
+    /// the line is to be read alone.
+    pub(crate) read: fn(&[u8]) -> Option<crate::grammar::LineRead>,
+    /// The error `scheme_of` gives on a line `read` rejected: its text, and
+    /// the failure `read` gave.
+    pub(crate) error: fn(&str, usize, Option<(usize, crate::grammar::dfa::DeadEnd)>) -> SyntaxError,
+}
+
+/// `grammar`'s [`LineReader`], where its scheme automaton reads lines in
+/// place (the RFC families'); None where each line is read alone.
+pub(crate) fn line_reader(grammar: Edition) -> Option<LineReader> {
+    use crate::grammar::PestGrammar;
+    let (reads, read, error): (bool, _, _) = match grammar.family() {
+        Family::Generic(_) | Family::Url(_) => return None,
+        Family::Rfc1808 => (
+            crate::grammar::rfc1808::Parser::SCHEME_LINES,
+            rfc1808::scheme_line as fn(&[u8]) -> _,
+            rfc1808::scheme_line_error as fn(&str, _, _) -> _,
+        ),
+        Family::Rfc2396 => (
+            crate::grammar::rfc2396::Parser::SCHEME_LINES,
+            rfc2396::scheme_line,
+            rfc2396::scheme_line_error,
+        ),
+        Family::Rfc3986 => (
+            crate::grammar::rfc3986::Parser::SCHEME_LINES,
+            rfc3986::scheme_line,
+            rfc3986::scheme_line_error,
+        ),
+    };
+    reads.then_some(LineReader { read, error })
+}
+
 /// The longest input a record of packed spans
 /// ([`Packed`](crate::grammar::fill::Packed)) holds the offsets of: every
 /// offset fits a `u32`, with room for one more.

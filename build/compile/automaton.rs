@@ -684,7 +684,10 @@ impl Automaton {
             .as_ref()
             .map(|scheme| scheme.as_ref().map_err(Clone::clone).and_then(refine));
         match (&self.tagged, &scheme_tagged) {
-            (Ok(_), Some(Ok(scheme))) => match scheme.emit_scheme_only(classes) {
+            (Ok(_), Some(Ok(scheme))) => match scheme.emit_scheme_only(
+                classes,
+                self.classes[usize::from(b'\n')] != 0 || self.classes[usize::from(b'\r')] != 0,
+            ) {
                 Ok(text) => out.push_str(&text),
                 Err(why) => out.push_str(&tagged::no_scheme_only(&why)),
             },

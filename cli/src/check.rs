@@ -633,8 +633,10 @@ fn render(
 
 /// Count one line and render what to print of it, from its [`Brief`]:
 /// nothing of an accepted line is printed (`--quiet`, `--invalid`), and the
-/// tally needs its scheme, not its record.
-#[inline]
+/// tally needs its scheme, not its record. An accepted line is counted
+/// here, inlined into the checker's job; the others out of line, by
+/// [`render_brief_rest`] (a branch for them here costs the accepted lines).
+#[inline(always)]
 fn render_brief(
     view: View,
     file: Option<&str>,
@@ -642,36 +644,73 @@ fn render_brief(
     line: check::Line<'_>,
     brief: Brief<'_>,
 ) {
-    let raw = line.bytes();
+    match brief {
+        Brief::Parsed { scheme } => count_accepted(file, rendered, line, scheme),
+        brief => render_brief_rest(view, file, rendered, line, brief),
+    }
+}
+
+/// Count a rejected line that is not printed (`--quiet`): the tally needs
+/// the error's expected names, the character found and the scheme, not
+/// the record.
+#[inline(always)]
+fn count_rejected(
+    file: Option<&str>,
+    rendered: &mut Rendered,
+    line: check::Line<'_>,
+    e: &urispec::SyntaxError,
+) {
     let number = line.number();
     let place = || Place {
         file: file.map(str::to_owned),
         line: number,
     };
+    let text = line.text().unwrap_or_default();
+    let bytes = line.bytes().len();
+    let tally = &mut rendered.tally;
+    match e.shared_expected() {
+        // A dead end's list: counted by its address, named once.
+        Some(list) => tally.add_rejected_shared(text, list, Some(e.found()), bytes, place),
+        None => {
+            let names = e.expected().iter().map(urispec::Expected::name);
+            tally.add_rejected(text, names, Some(e.found()), true, bytes, place);
+        }
+    }
+}
+
+/// Count an accepted line by its scheme: nothing of it is printed.
+#[inline(always)]
+fn count_accepted(
+    file: Option<&str>,
+    rendered: &mut Rendered,
+    line: check::Line<'_>,
+    scheme: Option<&str>,
+) {
+    let number = line.number();
+    let place = || Place {
+        file: file.map(str::to_owned),
+        line: number,
+    };
+    let utf8 = line.text().is_ok();
+    rendered
+        .tally
+        .add_valid(scheme, utf8, line.bytes().len(), place);
+}
+
+/// [`render_brief`] of a line that is not accepted.
+#[inline(never)]
+fn render_brief_rest(
+    view: View,
+    file: Option<&str>,
+    rendered: &mut Rendered,
+    line: check::Line<'_>,
+    brief: Brief<'_>,
+) {
+    let raw = line.bytes();
     let lossy;
     let (rec, error) = match brief {
-        Brief::Parsed { scheme } => {
-            let utf8 = line.text().is_ok();
-            rendered.tally.add_valid(scheme, utf8, raw.len(), place);
-            return;
-        }
-        Brief::Rejected(e) if view.quiet => {
-            // Nothing is printed: the tally needs the error's expected
-            // names, the character found and the scheme, not the record.
-            let text = line.text().unwrap_or_default();
-            let tally = &mut rendered.tally;
-            match e.shared_expected() {
-                // A dead end's list: counted by its address, named once.
-                Some(list) => {
-                    tally.add_rejected_shared(text, list, Some(e.found()), raw.len(), place);
-                }
-                None => {
-                    let names = e.expected().iter().map(urispec::Expected::name);
-                    tally.add_rejected(text, names, Some(e.found()), true, raw.len(), place);
-                }
-            }
-            return;
-        }
+        Brief::Parsed { scheme } => return count_accepted(file, rendered, line, scheme),
+        Brief::Rejected(e) if view.quiet => return count_rejected(file, rendered, line, &e),
         Brief::Rejected(e) => {
             let text = line.text().unwrap_or_default();
             (Record::invalid(view.spec, text, ErrorView::of(&e)), Some(e))

@@ -51,6 +51,16 @@ impl<R: Read, B> Batches<R, B> {
     /// as the job; a reader that cuts its lines into fields of its own (the
     /// web-archive index readers of the `urispec-archive` crate) starts here.
     pub fn new(reader: LineReader<R>, jobs: usize, job: Box<Job<B>>) -> Self {
+        Self::with(reader, jobs, Each::Line(job))
+    }
+
+    /// [`Batches::new`] with a job that cuts each batch into its lines
+    /// itself (a grammar that reads lines in place: [`Checker::brief_batches`]).
+    pub(crate) fn of_batches(reader: LineReader<R>, jobs: usize, job: Box<BatchJob<B>>) -> Self {
+        Self::with(reader, jobs, Each::Batch(job))
+    }
+
+    fn with(reader: LineReader<R>, jobs: usize, job: Each<B>) -> Self {
         Batches {
             reader,
             next_line: 1,
@@ -284,8 +294,19 @@ struct Done<B> {
 /// web-archive indexes).
 pub type Job<B> = dyn Fn(&mut B, Line<'_>) + Send + Sync;
 
+/// What every worker runs on a batch whose lines it cuts apart itself: the
+/// number of the batch's first line and its bytes (whole lines, each with
+/// its ending but maybe the input's last); how many lines it handed on.
+pub(crate) type BatchJob<B> = dyn Fn(&mut B, u64, &[u8]) -> usize + Send + Sync;
+
+/// A job on each line, or on each batch.
+enum Each<B> {
+    Line(Box<Job<B>>),
+    Batch(Box<BatchJob<B>>),
+}
+
 struct Work<B> {
-    job: Box<Job<B>>,
+    job: Each<B>,
 }
 
 impl<B: Default> Work<B> {
@@ -293,6 +314,15 @@ impl<B: Default> Work<B> {
     fn run(&self, batch: Batch) -> Done<B> {
         let made = std::panic::catch_unwind(AssertUnwindSafe(|| {
             let mut made = B::default();
+            let job = match &self.job {
+                Each::Line(job) => job,
+                Each::Batch(job) => {
+                    let count = job(&mut made, batch.first_line, &batch.bytes);
+                    // Held always: a miscount would number every line after it wrong.
+                    assert_eq!(count, batch.lines, "the lines the reader counted");
+                    return made;
+                }
+            };
             // One check of the whole batch where it is UTF-8 (a line's ends
             // are ASCII bytes, so each line is then a slice of it); line by
             // line where it is not, so each line has its own verdict.
@@ -312,7 +342,7 @@ impl<B: Default> Work<B> {
                     bytes,
                     text,
                 };
-                (self.job)(&mut made, line);
+                job(&mut made, line);
             }
             // Held always: a miscount would number every line after it wrong.
             assert_eq!(count, batch.lines, "the lines the reader counted");

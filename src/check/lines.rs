@@ -12,6 +12,41 @@ pub fn strip_ending(bytes: &[u8]) -> &[u8] {
     bytes.strip_suffix(b"\r").unwrap_or(bytes)
 }
 
+/// Whether the first line of `rest` (which has no `\n` before `at`) ends
+/// `at` bytes in, its ending (if any) starting there: at the end of `rest`,
+/// at a `\n`, or at a `\r` before a `\n` or at the end of `rest`. The line
+/// is then `rest[..at]`, as [`split_lines`] and [`strip_ending`] cut it.
+/// A grammar's scheme automaton, which dies at `\n` and `\r`, asks this where
+/// it stops on lines read in place.
+#[inline]
+pub(crate) fn line_end_at(rest: &[u8], at: usize) -> bool {
+    match rest.get(at) {
+        None | Some(b'\n') => true,
+        Some(b'\r') => matches!(rest.get(at + 1), None | Some(b'\n')),
+        Some(_) => false,
+    }
+}
+
+/// The first line of `rest`: its length without its ending, and with it
+/// (as [`split_lines`] and [`strip_ending`] cut it).
+#[inline]
+pub(crate) fn first_line(rest: &[u8]) -> (usize, usize) {
+    let whole = find_newline(rest).map_or(rest.len(), |i| i + 1);
+    (strip_ending(&rest[..whole]).len(), whole)
+}
+
+/// How long the ending of the first line of `rest` is, where the line is
+/// `rest[..at]` ([`line_end_at`] holds): 0 at the end of `rest`, 1 for `\n`
+/// or a last `\r`, 2 for `\r\n`.
+#[inline]
+pub(crate) fn ending_at(rest: &[u8], at: usize) -> usize {
+    match rest.get(at) {
+        None => 0,
+        Some(b'\r') if rest.get(at + 1) == Some(&b'\n') => 2,
+        Some(_) => 1,
+    }
+}
+
 /// Reads a stream one line at a time. A final line ending does not start
 /// another line; a blank line is the empty string. A line is kept whole up to
 /// the reader's maximum length, and only one line is held at a time.
@@ -65,6 +100,7 @@ pub enum ReadError {
 /// test for a zero byte on the word XOR `\n`s (a borrow can only mark a
 /// byte above a true match, so the lowest mark is the first `\n`). About a
 /// quarter of the instructions of a search byte by byte.
+#[inline]
 fn find_newline(bytes: &[u8]) -> Option<usize> {
     const LOW: u64 = u64::from_le_bytes([1; 8]);
     const HIGH: u64 = u64::from_le_bytes([0x80; 8]);

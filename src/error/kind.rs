@@ -47,12 +47,21 @@ pub enum SyntaxErrorKind {
 impl SyntaxErrorKind {
     /// The kind of a rejection of `input` at `offset`, where `expected`
     /// were the productions tried.
+    #[inline(always)]
     pub(crate) fn of(input: &str, offset: usize, expected: &[Expected]) -> Self {
+        if !input.is_empty() && malformed_escape_at(input.as_bytes(), offset) {
+            return SyntaxErrorKind::MalformedEscape;
+        }
+        Self::of_no_escape(input, offset, expected)
+    }
+
+    /// [`SyntaxErrorKind::of`] where no `%` is at `offset` or the two
+    /// bytes before it ([`percent_near`] is false), so that no malformed
+    /// escape reaches it.
+    #[inline(always)]
+    pub(crate) fn of_no_escape(input: &str, offset: usize, expected: &[Expected]) -> Self {
         if input.is_empty() {
             return SyntaxErrorKind::EmptyInput;
-        }
-        if malformed_escape_at(input.as_bytes(), offset) {
-            return SyntaxErrorKind::MalformedEscape;
         }
         if offset >= input.len() {
             return SyntaxErrorKind::EndedEarly;
@@ -79,14 +88,22 @@ impl SyntaxErrorKind {
     }
 }
 
-/// Whether a `%` at `offset`, or one or two bytes before it, starts an
-/// escape without its two hex digits that reaches `offset`.
-fn malformed_escape_at(bytes: &[u8], offset: usize) -> bool {
-    // Most errors have no `%` among those bytes: one look at them (by hand:
-    // `contains` on bytes is a call to `memchr`, for three bytes).
+/// Whether a `%` is at `offset` or one or two bytes before it: where none
+/// is, no malformed escape reaches `offset`. By hand: `contains` on bytes
+/// is a call to `memchr`, for three bytes.
+#[inline(always)]
+pub(crate) fn percent_near(bytes: &[u8], offset: usize) -> bool {
     let window = bytes.get(offset.saturating_sub(2)..bytes.len().min(offset + 1));
     #[allow(clippy::manual_contains)]
-    if !window.is_some_and(|w| w.iter().any(|&b| b == b'%')) {
+    window.is_some_and(|w| w.iter().any(|&b| b == b'%'))
+}
+
+/// Whether a `%` at `offset`, or one or two bytes before it, starts an
+/// escape without its two hex digits that reaches `offset`.
+#[inline(always)]
+fn malformed_escape_at(bytes: &[u8], offset: usize) -> bool {
+    // Most errors have no `%` among those bytes: one look at them.
+    if !percent_near(bytes, offset) {
         return false;
     }
     (offset.saturating_sub(2)..=offset).any(|at| {

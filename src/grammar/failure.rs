@@ -81,6 +81,7 @@ pub(crate) fn dead_end_error<G: PestGrammar>(
 
 /// [`dead_end_error`] with the dead end `G::dead_end` gives on `input`
 /// (read by the caller, or by the parse that failed).
+#[inline(always)]
 fn dead_end_error_at<G: PestGrammar>(
     rule: G::Rule,
     input: &str,
@@ -96,18 +97,19 @@ fn dead_end_error_at<G: PestGrammar>(
     }
     // A malformed escape where the input dies (at its `%` or the two bytes
     // after it) moves the error to its `%`, as [`error_of`] does with
-    // pest's offset, which is the dead one.
-    if let Some(bad) = first_malformed_escape_reaching(input, dead) {
+    // pest's offset, which is the dead one. Most errors have no `%` there:
+    // the bytes are looked at once.
+    let near = crate::error::percent_near(input.as_bytes(), dead);
+    if near && let Some(bad) = first_malformed_escape_reaching(input, dead) {
         return Some(malformed_escape::<G>(input, bad));
     }
-    let expected = G::dead_end_expected(rule, end)?;
     // The list is an error's already (`explain_dead_end`).
-    Some(SyntaxError::with_expected(
-        G::EDITION,
-        input,
-        dead,
-        Cow::Borrowed(expected),
-    ))
+    let expected = Cow::Borrowed(G::dead_end_expected(rule, end)?);
+    Some(if near {
+        SyntaxError::with_expected(G::EDITION, input, dead, expected)
+    } else {
+        SyntaxError::with_expected_no_escape(G::EDITION, input, dead, expected)
+    })
 }
 
 /// The expected list the explaining parser gives on `input`, the shortest
@@ -313,6 +315,7 @@ fn malformed_escape_at(bytes: &[u8], i: usize) -> bool {
 /// bytes before it, else None: the first malformed `%` of those three
 /// bytes, where none comes before it. Reads three bytes, and the line
 /// only where one of them is a malformed `%`.
+#[inline(always)]
 pub(crate) fn first_malformed_escape_reaching(input: &str, offset: usize) -> Option<usize> {
     let bytes = input.as_bytes();
     let from = offset.saturating_sub(2);

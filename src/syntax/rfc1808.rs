@@ -98,6 +98,21 @@ pub(crate) fn scheme(input: &str) -> Result<Option<&str>, SyntaxError> {
     crate::grammar::read_scheme::<Parser, _>(Rule::URL_eoi, input, role)
 }
 
+/// [`scheme`] on the line at the start of `rest`, lines read in place
+/// ([`crate::grammar::read_scheme_line`]); None where it is read alone.
+pub(crate) fn scheme_line(rest: &[u8]) -> Option<crate::grammar::LineRead> {
+    crate::grammar::read_scheme_line::<Parser, _>(Rule::URL_eoi, rest, role)
+}
+
+/// The error [`scheme`] gives on a line [`scheme_line`] rejected.
+pub(crate) fn scheme_line_error(
+    input: &str,
+    furthest: usize,
+    dead_end: Option<(usize, crate::grammar::dfa::DeadEnd)>,
+) -> SyntaxError {
+    crate::grammar::scheme_line_error::<Parser>(Rule::URL_eoi, input, furthest, dead_end)
+}
+
 /// Is `input` a `URL` (§2.2)? [`parse`]'s verdict and error, decided by the
 /// compiled parser keeping no spans (for resolution, which splits the
 /// reference under §2.4 itself).

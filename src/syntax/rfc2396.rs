@@ -133,6 +133,24 @@ pub(crate) fn scheme(input: &str) -> Result<Option<&str>, SyntaxError> {
         .map_err(|e| note(input, e))
 }
 
+/// [`scheme`] on the line at the start of `rest`, lines read in place
+/// ([`grammar::read_scheme_line`]); None where it is read alone.
+pub(crate) fn scheme_line(rest: &[u8]) -> Option<grammar::LineRead> {
+    grammar::read_scheme_line::<Parser, _>(Rule::URI_reference_eoi, rest, role)
+}
+
+/// The error [`scheme`] gives on a line [`scheme_line`] rejected, its
+/// notes included.
+pub(crate) fn scheme_line_error(
+    input: &str,
+    furthest: usize,
+    dead_end: Option<(usize, grammar::dfa::DeadEnd)>,
+) -> SyntaxError {
+    let e =
+        grammar::scheme_line_error::<Parser>(Rule::URI_reference_eoi, input, furthest, dead_end);
+    noted(input, e)
+}
+
 /// Is `input` a `URI-reference` (§4)? [`parse`]'s verdict and error, its
 /// notes included, decided by the compiled parser keeping no spans (for
 /// resolution, which splits the reference by Appendix B itself).
@@ -142,14 +160,26 @@ pub(crate) fn check(input: &str) -> Result<(), SyntaxError> {
 
 /// Explain two rejections the expected-list alone leaves obscure: a
 /// `scheme ":"` with nothing after it, and a `[` inside an authority.
+/// Out of line: the parses that call it on their errors stay small.
+#[inline(never)]
 pub(crate) fn note(input: &str, error: SyntaxError) -> SyntaxError {
+    noted(input, error)
+}
+
+/// [`note`], inlined where a rejection is the common case (a line of
+/// `urispec check` read in place: [`scheme_line_error`]).
+#[inline(always)]
+fn noted(input: &str, error: SyntaxError) -> SyntaxError {
     let offset = error.offset();
     // Byte by byte: the delimiters looked for are ASCII.
     let delimiter = |b: &u8| matches!(b, b'/' | b'?' | b'#' | b':');
-    let bare_scheme = input
-        .strip_suffix(':')
-        .is_some_and(|s| !s.is_empty() && !s.as_bytes().iter().any(delimiter));
-    if bare_scheme && offset == input.len() {
+    // The line is read only where the error is at its end, after a `:`.
+    let bare_scheme = || {
+        input
+            .strip_suffix(':')
+            .is_some_and(|s| !s.is_empty() && !s.as_bytes().iter().any(delimiter))
+    };
+    if offset == input.len() && bare_scheme() {
         return error.with_note(
             "`opaque_part` needs at least one character and `hier_part` starts with \"/\", so a scheme alone is not an RFC 2396 URI",
         );

@@ -17,7 +17,14 @@ impl Tagged {
     /// The Rust text of the scheme's tagged automaton (`SCHEME_TAGGED`):
     /// [`Tagged::emit`]'s, in a module `scheme_only` beside the whole
     /// one's, without the roles read (the whole automaton lists those).
-    pub(in super::super) fn emit_scheme_only(&self, class_count: usize) -> Result<String, String> {
+    /// `line_ends_read`: some rule reads `\n` or `\r` (a byte of a class
+    /// other than 0), so the automaton cannot find a line's end by dying
+    /// there, and `tagged_line` is not written.
+    pub(in super::super) fn emit_scheme_only(
+        &self,
+        class_count: usize,
+        line_ends_read: bool,
+    ) -> Result<String, String> {
         let inner = self.emit_listing(class_count, false)?;
         let mut out = String::from(
             "\n/// The tagged automaton of the scheme alone (`SCHEME_TAGGED` in\n\
@@ -28,6 +35,15 @@ impl Tagged {
              use super::*;\n",
         );
         out.push_str(&inner);
+        // Class 0 is the bytes no rule reads: dead from every state.
+        let dies_on_class_0 = self.next.iter().all(|row| row[0].0 == 0);
+        if line_ends_read || !dies_on_class_0 {
+            out.push_str(&no_tagged_line(
+                "a rule reads `\\n` or `\\r`, so the automaton does not stop at a line's end",
+            ));
+        } else {
+            out.push_str(TAGGED_LINE);
+        }
         out.push_str("}\n");
         Ok(out)
     }
@@ -318,6 +334,85 @@ impl Tagged {
     }
 }
 
+/// `tagged_line`: the scheme's tagged automaton read over lines in place,
+/// where no rule reads `\n` or `\r` (so each is a byte of class 0, dead
+/// from every state).
+const TAGGED_LINE: &str = "
+/// `tagged_line` reads lines in place: no rule reads `\\n` or `\\r`.
+pub(crate) const LINES: bool = true;
+
+/// `tagged` on the line at the start of `rest`, read in place (a batch of
+/// lines, `urispec check`): no rule reads `\\n` or `\\r`, so the automaton
+/// dies at the line's end, as it would at the end of the line alone. The
+/// verdict `tagged` gives on the line, the same spans and dead end reported
+/// to `s`, and the line's length without its ending where the automaton
+/// stopped at its end (`crate::check::line_end_at`); None as the length where
+/// it rejected inside the line (the caller finds the end), and None where
+/// `tagged` is None (the line is then read alone).
+#[inline]
+pub(crate) fn tagged_line<S: Sink<Rule>>(rule: Rule, rest: &[u8], s: &mut S) -> Option<(Result<usize, usize>, Option<usize>)> {
+    let mut state = tagged_entry(rule)?;
+    u32::try_from(rest.len()).ok()?;
+    let mut r = [0u32; REGISTERS];
+    let mut pos = 0u32;
+    // `tagged`'s step, but the dead state ends the read, at `$at`.
+    let at = 'read: {
+        macro_rules! step {
+            ($b:expr, $at:expr) => {
+                let t = TAGGED_NEXT[(state + u32::from(BYTE_CLASS[usize::from($b)])) as usize];
+                if t > (1 << SHIFT) - 1 {
+                    if t == D {
+                        break 'read $at;
+                    }
+                    state = t & ((1 << SHIFT) - 1);
+                    tagged_ops(t >> SHIFT, $at, &mut r);
+                } else {
+                    state = t;
+                }
+            };
+        }
+        // Eight bytes a round: a line is some tens of bytes.
+        let mut rounds = rest.chunks_exact(8);
+        for round in &mut rounds {
+            step!(round[0], pos);
+            step!(round[1], pos + 1);
+            step!(round[2], pos + 2);
+            step!(round[3], pos + 3);
+            step!(round[4], pos + 4);
+            step!(round[5], pos + 5);
+            step!(round[6], pos + 6);
+            step!(round[7], pos + 7);
+            pos += 8;
+        }
+        for &b in rounds.remainder() {
+            step!(b, pos);
+            pos += 1;
+        }
+        pos
+    };
+    let len = at as usize;
+    if !crate::check::line_end_at(rest, len) {
+        return Some((tagged_rejected(rule, rest, s, state, at)?, None));
+    }
+    if tagged_accept(state, at, &r, s) {
+        return Some((Ok(len), Some(len)));
+    }
+    Some((tagged_rejected(rule, &rest[..len], s, state, at)?, Some(len)))
+}
+";
+
+/// The text in place of `tagged_line` where the automaton does not stop at
+/// a line's end, and why.
+fn no_tagged_line(why: &str) -> String {
+    format!(
+        "\n/// `tagged_line` does not read lines in place: {why}.\n\
+         pub(crate) const LINES: bool = false;\n\n\
+         /// None: each line is read alone.\n\
+         #[inline]\n\
+         pub(crate) fn tagged_line<S: Sink<Rule>>(_: Rule, _: &[u8], _: &mut S) -> Option<(Result<usize, usize>, Option<usize>)> {{\n    None\n}}\n"
+    )
+}
+
 /// The text in place of the scheme's tagged automaton where there is none:
 /// `run` then reads the whole one.
 pub(in super::super) fn no_scheme_only(why: &str) -> String {
@@ -328,7 +423,8 @@ pub(in super::super) fn no_scheme_only(why: &str) -> String {
          /// None: `run` fills the scheme as it fills a whole record.\n\
          #[inline]\n\
          pub(crate) fn tagged<S: Sink<Rule>>(_: Rule, _: &[u8], _: &mut S) -> Option<Result<usize, usize>> {{\n    None\n}}\n\
-         }}\n"
+         {}}}\n",
+        no_tagged_line("there is no tagged automaton of the scheme")
     )
 }
 

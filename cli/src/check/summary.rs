@@ -22,6 +22,10 @@ const MAX_SCHEMES: usize = 1_000;
 /// back before counting them.
 const PENDING: usize = 8;
 
+/// How many slots [`Tally::add_rejected_shared`] has for the shared lists
+/// it counts before its map.
+const SHARED_SLOTS: usize = 64;
+
 /// The name under which the schemes past [`MAX_SCHEMES`] are counted.
 const OTHER_SCHEMES: &str = "(other)";
 
@@ -110,6 +114,10 @@ pub struct Tally {
     /// first of them when a new scheme finds it full, all of them by
     /// [`Tally::merge`] and [`Tally::add`] first.
     pending: Vec<(String, u64, u64)>,
+    /// Where in `pending` the last scheme looked for was: tried first, as
+    /// the lines of a list mostly share their neighbours' scheme (a hint,
+    /// compared like any other, so one gone stale costs a comparison).
+    pending_hint: usize,
     /// The expected list of the rejected lines [`Tally::add_rejected`]
     /// counted last, and how many lines in a row expected it, not yet in
     /// `expected`.
@@ -124,6 +132,12 @@ pub struct Tally {
     /// them over as they are; the lists are as many as the dead ends.
     shared_expected:
         HashMap<(usize, usize), (&'static [Expected], u64), foldhash::fast::RandomState>,
+    /// The shared lists [`Tally::add_rejected_shared`] met first, each in
+    /// the slot its address picks ([`SHARED_SLOTS`] of them, made with the
+    /// first), with how many lines, not yet in `shared_expected`: a
+    /// grammar's dead ends are few, and a comparison of one slot costs
+    /// less than a lookup. A list whose slot another holds goes to the map.
+    shared_slots: Vec<Option<(&'static [Expected], u64)>>,
     /// The rejected lines by the ASCII character found (its byte), then
     /// [`END_OF_INPUT_SLOT`] and [`NOT_UTF8_SLOT`]: counted into `found` by
     /// [`Tally::add`], [`Tally::merge`] and [`Tally::settle`] (empty until
@@ -195,13 +209,33 @@ impl Tally {
         bytes: usize,
         place: impl FnOnce() -> Place,
     ) {
-        let key = (expected.as_ptr() as usize, expected.len());
-        self.shared_expected.entry(key).or_insert((expected, 0)).1 += 1;
+        if self.shared_slots.is_empty() {
+            self.shared_slots.resize(SHARED_SLOTS, None);
+        }
+        // Lists are separate allocations of 16 bytes or more.
+        let i = (expected.as_ptr() as usize >> 4) % SHARED_SLOTS;
+        match &mut self.shared_slots[i] {
+            Some((held, n)) if std::ptr::eq(*held, expected) => *n += 1,
+            slot @ None => *slot = Some((expected, 1)),
+            Some(_) => {
+                let key = (expected.as_ptr() as usize, expected.len());
+                self.shared_expected.entry(key).or_insert((expected, 0)).1 += 1;
+            }
+        }
         self.count_rejected(input, found, true, bytes, place);
+    }
+
+    /// Count the lines `shared_slots` holds into `shared_expected`.
+    fn flush_shared(&mut self) {
+        for (list, n) in self.shared_slots.iter_mut().filter_map(Option::take) {
+            let key = (list.as_ptr() as usize, list.len());
+            self.shared_expected.entry(key).or_insert((list, 0)).1 += n;
+        }
     }
 
     /// What [`Tally::add_rejected`] counts but the expected list: the
     /// line, its scheme as written, the character found, its length.
+    #[inline(always)]
     fn count_rejected(
         &mut self,
         input: &str,
@@ -241,6 +275,7 @@ impl Tally {
 
     /// Count one accepted line from its scheme alone, as [`Tally::add`]
     /// counts its record (which `check --quiet` does not make).
+    #[inline]
     pub fn add_valid(
         &mut self,
         scheme: Option<&str>,
@@ -297,8 +332,15 @@ impl Tally {
 
     /// Where `pending` holds `scheme` (as written).
     #[inline]
-    fn pending_index(&self, scheme: &str) -> Option<usize> {
-        self.pending.iter().position(|(held, ..)| held == scheme)
+    fn pending_index(&mut self, scheme: &str) -> Option<usize> {
+        if let Some((held, ..)) = self.pending.get(self.pending_hint)
+            && held == scheme
+        {
+            return Some(self.pending_hint);
+        }
+        let i = self.pending.iter().position(|(held, ..)| held == scheme)?;
+        self.pending_hint = i;
+        Some(i)
     }
 
     /// Hold back a first line of `scheme` (as written), `valid` or not, in
@@ -356,6 +398,7 @@ impl Tally {
         self.flush();
         self.flush_expected();
         self.flush_found();
+        self.flush_shared();
         for (_, (list, n)) in std::mem::take(&mut self.shared_expected) {
             for e in list {
                 count(&mut self.expected, e.name(), n);
@@ -371,6 +414,8 @@ impl Tally {
         other.flush_expected();
         self.flush_found();
         other.flush_found();
+        self.flush_shared();
+        other.flush_shared();
         for (key, (list, n)) in other.shared_expected {
             self.shared_expected.entry(key).or_insert((list, 0)).1 += n;
         }
@@ -526,9 +571,8 @@ fn scheme_as_written(input: &str) -> Option<&str> {
     // Byte by byte to the first that cannot be in a scheme: the scheme is
     // there when that byte is the first `:`.
     let bytes = input.as_bytes();
-    let end = bytes
+    let end = bytes[..bytes.len().min(33)]
         .iter()
-        .take(33)
         .position(|&b| !SCHEME_BYTES[usize::from(b)])?;
     (end > 0 && bytes[end] == b':' && bytes[0].is_ascii_alphabetic()).then(|| &input[..end])
 }

@@ -36,7 +36,9 @@ impl Tally {
     /// The expected productions, most lines first, then by name.
     fn expected_sorted(&self) -> Vec<(&str, u64)> {
         assert!(
-            self.pending_expected.1 == 0 && self.shared_expected.is_empty(),
+            self.pending_expected.1 == 0
+                && self.shared_expected.is_empty()
+                && self.shared_slots.iter().all(Option::is_none),
             "a tally is read after `settle`, which counts what `add_rejected` held back"
         );
         most_first(&self.expected)
