@@ -371,8 +371,8 @@ pub(crate) fn tagged_line<S: Sink<Rule>>(rule: Rule, rest: &[u8], s: &mut S) -> 
                 }
             };
         }
-        // Eight bytes a round: a line is some tens of bytes.
-        let mut rounds = rest.chunks_exact(8);
+        // Sixteen bytes a round: a line is some tens of bytes.
+        let mut rounds = rest.chunks_exact(16);
         for round in &mut rounds {
             step!(round[0], pos);
             step!(round[1], pos + 1);
@@ -382,9 +382,26 @@ pub(crate) fn tagged_line<S: Sink<Rule>>(rule: Rule, rest: &[u8], s: &mut S) -> 
             step!(round[5], pos + 5);
             step!(round[6], pos + 6);
             step!(round[7], pos + 7);
-            pos += 8;
+            step!(round[8], pos + 8);
+            step!(round[9], pos + 9);
+            step!(round[10], pos + 10);
+            step!(round[11], pos + 11);
+            step!(round[12], pos + 12);
+            step!(round[13], pos + 13);
+            step!(round[14], pos + 14);
+            step!(round[15], pos + 15);
+            pos += 16;
         }
-        for &b in rounds.remainder() {
+        // Then four at a time, then one.
+        let mut fours = rounds.remainder().chunks_exact(4);
+        for round in &mut fours {
+            step!(round[0], pos);
+            step!(round[1], pos + 1);
+            step!(round[2], pos + 2);
+            step!(round[3], pos + 3);
+            pos += 4;
+        }
+        for &b in fours.remainder() {
             step!(b, pos);
             pos += 1;
         }
