@@ -27,7 +27,11 @@
 //! [`BATCH_BYTES`], or one line when a line is longer) and hands them to
 //! worker threads. The reading thread only counts a batch's lines (the
 //! numbers of the next batch's); each worker finds where its lines end, so
-//! the one thread that must read in order does as little as it can. At most `2 × jobs + 2` batches are read ahead of the one
+//! the one thread that must read in order does as little as it can. In the
+//! RFCs, [`Checker::brief_batches`] does not look for a line's end first:
+//! the grammar's automaton of the scheme reads the batch from a line's
+//! start and dies at its end (no rule reads `\n` or `\r`), so each line is
+//! read once. At most `2 × jobs + 2` batches are read ahead of the one
 //! being handed back, so a reader that stops early holds little. A batch ends
 //! early when the next line has not arrived yet, so lines typed or piped one
 //! by one are answered as they come. The threads start with the second
