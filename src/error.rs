@@ -165,14 +165,8 @@ impl SyntaxError {
         offset: usize,
         expected: Cow<'static, [Expected]>,
     ) -> Self {
-        SyntaxError {
-            spec,
-            kind: SyntaxErrorKind::of(input, offset, &expected),
-            offset,
-            expected,
-            found: input.get(offset..).and_then(|rest| rest.chars().next()),
-            note: None,
-        }
+        let kind = SyntaxErrorKind::of(input, offset, &expected);
+        Self::with_kind(spec, input, offset, expected, kind)
     }
 
     /// [`SyntaxError::with_expected`] where no `%` is at `offset` or the
@@ -185,9 +179,22 @@ impl SyntaxError {
         offset: usize,
         expected: Cow<'static, [Expected]>,
     ) -> Self {
+        let kind = SyntaxErrorKind::of_no_escape(input, offset, &expected);
+        Self::with_kind(spec, input, offset, expected, kind)
+    }
+
+    /// The error at `offset` of the kind `kind`, with no note.
+    #[inline(always)]
+    fn with_kind(
+        spec: Edition,
+        input: &str,
+        offset: usize,
+        expected: Cow<'static, [Expected]>,
+        kind: SyntaxErrorKind,
+    ) -> Self {
         SyntaxError {
             spec,
-            kind: SyntaxErrorKind::of_no_escape(input, offset, &expected),
+            kind,
             offset,
             expected,
             found: input.get(offset..).and_then(|rest| rest.chars().next()),

@@ -660,11 +660,7 @@ fn count_rejected(
     line: check::Line<'_>,
     e: &urispec::SyntaxError,
 ) {
-    let number = line.number();
-    let place = || Place {
-        file: file.map(str::to_owned),
-        line: number,
-    };
+    let place = place_of(file, line.number());
     let text = line.text().unwrap_or_default();
     let bytes = line.bytes().len();
     let tally = &mut rendered.tally;
@@ -686,15 +682,21 @@ fn count_accepted(
     line: check::Line<'_>,
     scheme: Option<&str>,
 ) {
-    let number = line.number();
-    let place = || Place {
-        file: file.map(str::to_owned),
-        line: number,
-    };
+    let place = place_of(file, line.number());
     let utf8 = line.text().is_ok();
     rendered
         .tally
         .add_valid(scheme, utf8, line.bytes().len(), place);
+}
+
+/// Where line `number` of `file` is, made only where the tally keeps it
+/// (the longest line so far).
+#[inline(always)]
+fn place_of(file: Option<&str>, number: u64) -> impl FnOnce() -> Place + '_ {
+    move || Place {
+        file: file.map(str::to_owned),
+        line: number,
+    }
 }
 
 /// [`render_brief`] of a line that is not accepted.
