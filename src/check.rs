@@ -40,6 +40,7 @@
 //! (`wasm32`).
 
 mod batches;
+mod brief;
 #[cfg(feature = "serde")]
 pub mod json;
 mod lines;
@@ -48,12 +49,12 @@ use std::io::{self, Read};
 use std::str::Utf8Error;
 
 pub use batches::{Batches, Job};
+pub use brief::Brief;
 pub(crate) use lines::line_end_at;
 pub use lines::{strip_ending, LineReader, ReadError, TooLong, DEFAULT_MAX_LINE};
 
 use crate::edition::Edition;
 use crate::error::SyntaxError;
-use crate::grammar::LineRead;
 use crate::syntax::url;
 use crate::syntax::Parsed;
 
@@ -125,142 +126,6 @@ impl<'a> Outcome<'a> {
     pub fn is_valid(&self) -> bool {
         matches!(self, Outcome::Parsed(_))
     }
-}
-
-/// What a line is under the checker's edition, without its tree: whether
-/// it parses, with its scheme where it does. What a tally of lines by
-/// scheme or a list of the rejected lines needs ([`Checker::brief_batches`],
-/// and `urispec check --quiet` and `--invalid`): where the edition's record
-/// holds the scheme, the parse keeps that one span and no other, so a line
-/// costs less than its [`Outcome`].
-///
-/// ```
-/// use urispec::check::Brief;
-/// use urispec::{url::Options, Edition};
-///
-/// let brief = Brief::of(Edition::Rfc2396, Options::default(), Ok("http://a/b"));
-/// assert_eq!(brief, Brief::Parsed { scheme: Some("http") });
-/// let relative = Brief::of(Edition::Rfc2396, Options::default(), Ok("../b"));
-/// assert_eq!(relative, Brief::Parsed { scheme: None });
-/// assert!(!Brief::of(Edition::Rfc2396, Options::default(), Ok("http://[::1]/")).is_valid());
-/// ```
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Brief<'a> {
-    /// It parses; its scheme ([`Parsed::scheme`]), `None` where the
-    /// reference has none.
-    Parsed {
-        /// The scheme as the line writes it.
-        scheme: Option<&'a str>,
-    },
-    /// It is text the grammar rejects: the error [`Outcome::Rejected`] has.
-    Rejected(SyntaxError),
-    /// It is not UTF-8, so no grammar was tried.
-    NotUtf8(Utf8Error),
-}
-
-impl<'a> Brief<'a> {
-    /// The brief of `text` (a line's, or a field's) under `grammar`: the
-    /// verdict, error and scheme [`Outcome::of`] gives, no tree made.
-    pub fn of(grammar: Edition, options: url::Options, text: Result<&'a str, Utf8Error>) -> Self {
-        match text {
-            Ok(text) => match crate::syntax::scheme_of(grammar, text, options) {
-                Ok(scheme) => Brief::Parsed { scheme },
-                Err(e) => Brief::Rejected(e),
-            },
-            Err(e) => Brief::NotUtf8(e),
-        }
-    }
-
-    /// Whether the line parses.
-    pub fn is_valid(&self) -> bool {
-        matches!(self, Brief::Parsed { .. })
-    }
-}
-
-impl<'a> From<Outcome<'a>> for Brief<'a> {
-    /// The brief of an outcome: its tree's scheme.
-    fn from(outcome: Outcome<'a>) -> Self {
-        match outcome {
-            Outcome::Parsed(parsed) => Brief::Parsed {
-                scheme: parsed.scheme(),
-            },
-            Outcome::Rejected(e) => Brief::Rejected(e),
-            Outcome::NotUtf8(e) => Brief::NotUtf8(e),
-        }
-    }
-}
-
-/// Each line of `bytes` (whole lines, each with its ending but maybe the
-/// last), numbered from `first`, handed to `each` with its [`Brief`] under
-/// `grammar`: the lines and briefs that cutting the lines apart and
-/// [`Brief::of`] give, but each line is read in place by `reader` (the
-/// grammar's), once: its end is found where the automaton stops there (no
-/// search for the `\n` first). How many lines there were.
-fn brief_lines<'a>(
-    grammar: Edition,
-    options: url::Options,
-    reader: crate::syntax::LineReader,
-    first: u64,
-    bytes: &'a [u8],
-    mut each: impl FnMut(Line<'a>, Brief<'a>),
-) -> usize {
-    // One UTF-8 check of the whole batch where it is UTF-8 (each line is
-    // then a slice of it); line by line where it is not.
-    let whole = std::str::from_utf8(bytes).ok();
-    let text = |start: usize, len: usize| match whole.and_then(|w| w.get(start..start + len)) {
-        Some(text) => Ok(text),
-        None => std::str::from_utf8(&bytes[start..start + len]),
-    };
-    // The automaton's offsets are `u32`s: a longer batch is read line by line.
-    let read = (bytes.len() <= crate::syntax::MAX_INPUT).then_some(reader.read);
-    let mut start = 0;
-    let mut count = 0;
-    while start < bytes.len() {
-        let rest = &bytes[start..];
-        let (len, text, brief) = match read.and_then(|read| read(rest)) {
-            Some(LineRead::Accepted { len, scheme }) => match text(start, len) {
-                Ok(text) => {
-                    let scheme = scheme.map(|span| &text[span.range()]);
-                    (len, Ok(text), Brief::Parsed { scheme })
-                }
-                Err(e) => (len, Err(e), Brief::NotUtf8(e)),
-            },
-            Some(LineRead::Rejected {
-                len,
-                furthest,
-                dead_end,
-            }) => {
-                // Where the automaton stopped inside the line, its end is
-                // looked for from there (no `\n` comes before).
-                let len = len.unwrap_or_else(|| {
-                    let from = furthest.min(rest.len());
-                    from + lines::first_line(&rest[from..]).0
-                });
-                match text(start, len) {
-                    Ok(text) => (
-                        len,
-                        Ok(text),
-                        Brief::Rejected((reader.error)(text, furthest, dead_end)),
-                    ),
-                    Err(e) => (len, Err(e), Brief::NotUtf8(e)),
-                }
-            }
-            None => {
-                let len = lines::first_line(rest).0;
-                let text = text(start, len);
-                (len, text, Brief::of(grammar, options, text))
-            }
-        };
-        let line = Line {
-            number: first + count as u64,
-            bytes: &rest[..len],
-            text,
-        };
-        each(line, brief);
-        start += len + lines::ending_at(rest, len);
-        count += 1;
-    }
-    count
 }
 
 /// The verdict on one line, owned.
@@ -489,7 +354,7 @@ impl Checker {
                 reader,
                 self.jobs,
                 Box::new(move |made: &mut B, first: u64, bytes: &[u8]| {
-                    brief_lines(
+                    brief::brief_lines(
                         grammar,
                         options,
                         line_reader,
@@ -703,109 +568,5 @@ mod tests {
             got[0].as_ref().map(|r| &r.verdict),
             Ok(&Verdict::NotUtf8 { valid_up_to: 9 })
         );
-    }
-
-    /// What cutting `bytes` into its lines and [`Brief::of`] on each give:
-    /// what [`brief_lines`] must give, reading the lines in place.
-    fn briefs_line_by_line(grammar: Edition, bytes: &[u8]) -> Vec<(u64, Vec<u8>, String)> {
-        lines::split_lines(bytes)
-            .enumerate()
-            .map(|(i, with_ending)| {
-                let line = strip_ending(with_ending);
-                let text = std::str::from_utf8(line);
-                let brief = Brief::of(grammar, url::Options::default(), text);
-                (i as u64 + 7, line.to_vec(), format!("{text:?} {brief:?}"))
-            })
-            .collect()
-    }
-
-    /// [`brief_lines`] on `bytes`, as [`briefs_line_by_line`] writes them.
-    fn briefs_in_place(grammar: Edition, bytes: &[u8]) -> Vec<(u64, Vec<u8>, String)> {
-        let reader = crate::syntax::line_reader(grammar).expect("the RFCs read lines in place");
-        let mut got = Vec::new();
-        let count = brief_lines(
-            grammar,
-            url::Options::default(),
-            reader,
-            7,
-            bytes,
-            |line, brief| {
-                let text = line.text();
-                got.push((
-                    line.number(),
-                    line.bytes().to_vec(),
-                    format!("{text:?} {brief:?}"),
-                ));
-            },
-        );
-        assert_eq!(count, got.len());
-        got
-    }
-
-    /// The RFCs read a batch's lines in place ([`crate::syntax::line_reader`]),
-    /// each line's end found where the scheme automaton stops: every line,
-    /// its text and its brief (verdict, scheme, error) are those of the line
-    /// cut out and read alone, whatever its ending (`\n`, `\r\n`, a last
-    /// `\r`, none), a `\r` inside it, bytes not UTF-8, an empty line, a
-    /// rejection inside it or at its end, a malformed escape.
-    #[test]
-    fn lines_read_in_place_are_the_lines_read_alone() {
-        let lines: &[&[u8]] = &[
-            b"http://a/b?c#d",
-            b"",
-            b"../g;x?y",
-            b"http://[::1]/",
-            b"http:",
-            b"mailto:a@b",
-            b"a\rb",
-            b"http://a/%4",
-            b"http://a/%zz/b",
-            b"%",
-            b"http://a b/",
-            b"http://a/\xff",
-            b"\xe2\x82\xac://x",
-            b"HTTP://A:80/",
-            b"//host:8080/p",
-            b"http://user@host/",
-            b"\r",
-            b"news:comp.x",
-        ];
-        let endings: &[&[u8]] = &[b"\n", b"\r\n"];
-        for grammar in [Edition::Rfc1808, Edition::Rfc2396, Edition::Rfc3986] {
-            // Each line with each ending, and last with each ending or none.
-            let mut bytes = Vec::new();
-            for (i, line) in lines.iter().enumerate() {
-                bytes.extend_from_slice(line);
-                bytes.extend_from_slice(endings[i % 2]);
-            }
-            for last in [&b""[..], b"\n", b"\r\n", b"\r", b"\r\r"] {
-                for line in lines {
-                    let mut batch = bytes.clone();
-                    batch.extend_from_slice(line);
-                    batch.extend_from_slice(last);
-                    assert_eq!(
-                        briefs_in_place(grammar, &batch),
-                        briefs_line_by_line(grammar, &batch),
-                        "{grammar:?} {:?}",
-                        String::from_utf8_lossy(&batch)
-                    );
-                }
-            }
-            // Lines made up of the bytes that matter, at random.
-            let alphabet = b"ab:/?#[]%0F@.;=+- \r\n\xc3";
-            let mut state = 0x2545_f491_4f6c_dd1d_u64;
-            let mut batch = Vec::new();
-            for _ in 0..20_000 {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                batch.push(alphabet[(state % alphabet.len() as u64) as usize]);
-            }
-            assert_eq!(
-                briefs_in_place(grammar, &batch),
-                briefs_line_by_line(grammar, &batch),
-                "{grammar:?}"
-            );
-        }
     }
 }
