@@ -120,7 +120,7 @@ fn compile_with(
     compiler.roles = Some(roles);
     compiler.check(origin)?;
     let mut parser = compiler.emit(origin)?;
-    match compiler.automaton() {
+    match compiler.automaton(origin) {
         Ok(automaton) => parser.push_str(&automaton.emit(origin)),
         Err(why) => parser.push_str(&automaton::none(&why)),
     }

@@ -118,15 +118,31 @@ macro_rules! pest_grammar {
                 rule: Rule,
                 end: $crate::grammar::dfa::DeadEnd,
             ) -> Option<&'static [$crate::error::Expected]> {
+                type Slot = ::std::sync::OnceLock<Option<Box<[$crate::error::Expected]>>>;
+                const KINDS: usize = compiled::DEAD_END_KINDS;
+                /// Whether a state's dead ends are one per class of byte,
+                /// kept apart only once one of them is reached (so that the
+                /// slots of states never reached take no room).
+                const BY_STATE: bool = KINDS > 2;
+                const FLAT: usize = if BY_STATE { 0 } else { compiled::DEAD_ENDS };
+                const STATES: usize = if BY_STATE { compiled::DEAD_ENDS / KINDS } else { 0 };
                 /// Each dead end's expected list, explained the first time
                 /// a rejection reaches it.
-                static EXPECTED: [::std::sync::OnceLock<
-                    Option<Box<[$crate::error::Expected]>>,
-                >; compiled::DEAD_ENDS] =
-                    [const { ::std::sync::OnceLock::new() }; compiled::DEAD_ENDS];
-                EXPECTED
-                    .get(compiled::dead_end_index(end))?
-                    .get_or_init(|| {
+                static EXPECTED: [Slot; FLAT] = [const { Slot::new() }; FLAT];
+                /// The same, where a state's are one per class: its slots,
+                /// made the first time one is reached.
+                static EXPECTED_BY_STATE: [::std::sync::OnceLock<Box<[Slot]>>; STATES] =
+                    [const { ::std::sync::OnceLock::new() }; STATES];
+                let index = compiled::dead_end_index(end);
+                let slot = if BY_STATE {
+                    EXPECTED_BY_STATE
+                        .get(index / KINDS)?
+                        .get_or_init(|| (0..KINDS).map(|_| Slot::new()).collect())
+                        .get(index % KINDS)?
+                } else {
+                    EXPECTED.get(index)?
+                };
+                slot.get_or_init(|| {
                         let input = compiled::dead_end_input(end)?;
                         let expected =
                             $crate::grammar::explain_dead_end::<Parser>(rule, end, &input)?;

@@ -77,6 +77,11 @@ use dead_ends::{no_dead_ends, DeadEnds, ERRORS_BY_DEAD_END};
 /// generated code then says so, and the compiled parser decides alone).
 const MAX_STATES: usize = 20_000;
 
+/// The most cells of the explaining automaton's table (1 MiB of `u32`
+/// offsets): where its states are kept apart by the places of the grammar
+/// (`PLACES`), its offsets pass 65,535 and take four bytes.
+const EXPLAINING_CELLS: usize = 1 << 18;
+
 /// The most entries a table of rows 256 wide, one column a byte, may
 /// have (8 KiB): an automaton of up to 16 states steps without looking up
 /// the byte's class.
@@ -121,7 +126,7 @@ pub(super) struct Automaton {
     entries: Vec<(String, usize)>,
     /// The explaining automaton: the same language, its states as
     /// constructed (before minimization), read only on a rejection to find
-    /// its dead end (none where its offsets would not fit a `u16`).
+    /// its dead end (none past [`EXPLAINING_CELLS`]).
     explaining: Option<Explaining>,
     /// The tagged automaton, which also keeps the spans, or why there is
     /// none.
@@ -138,6 +143,13 @@ struct Explaining {
     accepting: Vec<bool>,
     back: Vec<u8>,
     entries: Vec<(String, usize)>,
+    /// Per state, the classes that kill it though a term of its formula
+    /// reads them (a lookahead's, a choice's that an earlier one rules
+    /// out): pest tries a token there that matches, so its record can
+    /// depend on which of them kills. The other killing classes match no
+    /// token of any term and leave one record. Kept where the grammar's
+    /// dead ends are told apart by class (`PLACES`), else empty.
+    semantic: Vec<Vec<usize>>,
 }
 
 type Id = u32;
@@ -163,6 +175,11 @@ enum Term {
     Literal(usize, usize, Id),
     /// `X = Cont(node, X) ∪ (¬S(node) ∩ K)`.
     Star(usize, Id),
+    /// `K` after the rule called at the node `call` ends: the same
+    /// language as `K`, a term apart only so that the states of the
+    /// explaining automaton inside a rule are apart by the place it was
+    /// called from (`Builder::places`).
+    Ret(usize, Id),
 }
 
 /// A formula over terms, as a reduced ordered binary decision diagram
@@ -201,6 +218,13 @@ struct Builder<'c, 'g> {
     linearizing: HashSet<Id>,
     derived: HashMap<(Bdd, usize), Bdd>,
     empty: HashMap<Bdd, bool>,
+    /// [`Builder::touches`] of each term taken apart, and those being.
+    touched: HashMap<Id, formulas::Set>,
+    touching: HashSet<Id>,
+    /// Whether a rule's body is continued by a term of the place it is
+    /// called from (`Term::Ret`), so that two calls of one rule followed
+    /// alike are not one state (`PLACES`).
+    places: bool,
 }
 
 /// The two operations [`Builder::apply`] takes on decision diagrams.
@@ -228,6 +252,9 @@ impl<'c, 'g> Builder<'c, 'g> {
             linearizing: HashSet::default(),
             derived: HashMap::default(),
             empty: HashMap::default(),
+            touched: HashMap::default(),
+            touching: HashSet::default(),
+            places: false,
         };
         for term in [Term::Bot, Term::Any, Term::End] {
             builder.term(term);
@@ -335,8 +362,11 @@ impl<'c, 'g> Builder<'c, 'g> {
 impl Compiler<'_> {
     /// The automaton of the grammar's entry points (the rules that start
     /// with `SOI`), or why there is none.
-    pub(super) fn automaton(&self) -> Result<Automaton, String> {
+    pub(super) fn automaton(&self, origin: &str) -> Result<Automaton, String> {
         let mut builder = Builder::new(self);
+        builder.places = PLACES
+            .iter()
+            .any(|grammar| origin.ends_with(&format!("/{grammar}.pest")));
         let mut starts = Vec::new();
         let mut bodies = Vec::new();
         for (index, rule) in self.rules.iter().enumerate() {
@@ -445,11 +475,21 @@ impl Compiler<'_> {
         let back: Vec<u8> = states.iter().map(|&b| builder.back(b)).collect();
         // The explaining automaton: the states as constructed.
         let stride = representatives.len().next_power_of_two();
-        let explaining = (next.len() * stride <= 1 << 16).then(|| Explaining {
+        let semantic = if builder.places {
+            states
+                .iter()
+                .zip(&next)
+                .map(|(&b, row)| builder.read_though_dead(b, row, &classes))
+                .collect::<Result<Vec<_>, String>>()?
+        } else {
+            Vec::new()
+        };
+        let explaining = (next.len() * stride <= EXPLAINING_CELLS).then(|| Explaining {
             next: next.clone(),
             accepting: accepting.clone(),
             back: back.clone(),
             entries: entries.clone(),
+            semantic,
         });
         let tagged = match &self.roles {
             Some(Ok(roles)) => tagged::build(&mut builder, roles, &bodies),
@@ -492,6 +532,13 @@ impl Compiler<'_> {
         })
     }
 }
+
+/// The grammars whose explaining automaton keeps apart the places a rule
+/// is called from (`Builder::places`): there pest records a rejection's
+/// attempts with the rules around them (`url:` before a URL or not, a
+/// `port` of `telnet` or the `digits` of `nntp`), so two calls of one rule
+/// that the same input follows are two states.
+const PLACES: &[&str] = &["rfc1630-url", "url-draft-03"];
 
 /// The grammars whose decision keeps the compiled parser, though their
 /// automaton is built (and held to pest by the tests), and why: measured
@@ -660,15 +707,22 @@ impl Automaton {
             .iter()
             .find(|(grammar, _)| origin.ends_with(&format!("/{grammar}.pest")))
             .map(|&(_, which)| which);
-        self.emit_dead_ends(w, dead_ends);
+        let by_class = PLACES
+            .iter()
+            .any(|grammar| origin.ends_with(&format!("/{grammar}.pest")));
+        self.emit_dead_ends(w, dead_ends, by_class);
         // Where the errors are the explaining automaton's dead ends
         // (witnessed or not), the tagged automata are refined by it, so
         // that a rejection is not read again for its dead end.
         let refine = |tagged: &tagged::Tagged| -> Result<tagged::Tagged, String> {
             match (dead_ends, &self.explaining) {
-                (Some(DeadEnds::Explaining | DeadEnds::Witnessed(_)), Some(explaining)) => {
-                    tagged.refined(&explaining.next, &explaining.accepting, &explaining.entries)
-                }
+                (Some(DeadEnds::Explaining | DeadEnds::Witnessed(_)), Some(explaining)) => tagged
+                    .refined(
+                        &explaining.next,
+                        &explaining.accepting,
+                        &explaining.entries,
+                        by_class,
+                    ),
                 _ => Ok(tagged.clone()),
             }
         };

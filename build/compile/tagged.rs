@@ -219,6 +219,10 @@ pub(super) struct Tagged {
     /// a rejection's dead end is then known where the tagged automaton
     /// stops.
     explaining: Option<Vec<usize>>,
+    /// Whether, where the compiled parser decides a rejection's offset
+    /// (`DECIDES` false), a dead end whose error is taken decides it
+    /// instead (`dead_end_decides` in the generated code).
+    dead_end_decides: bool,
 }
 
 /// The `k`th register of tag `t`'s start (`end` false) or end. A state
@@ -668,6 +672,7 @@ pub(super) fn build(
         entries,
         roles,
         explaining: None,
+        dead_end_decides: false,
     })
 }
 

@@ -41,13 +41,33 @@ pub(crate) const fn byte_classes(classes: &[&[(u8, u8)]]) -> [u8; 256] {
 /// least `C`), each state as the offset of its row, and the table padded
 /// with the dead state to `L`, a power of two. A row 256 wide is indexed by
 /// the byte itself (`class[b]`'s column), which saves the class's load.
+/// The dead state's row (the first) must lead only to itself.
 pub(crate) const fn offsets<const C: usize, const N: usize, const L: usize>(
     rows: &[[u16; C]; N],
     class: &[u8; 256],
     stride: usize,
 ) -> [u16; L] {
+    assert!(L <= 1 << 16);
+    let wide: [u32; L] = offsets_wide(rows, class, stride);
+    let mut out = [0; L];
+    let mut i = 0;
+    while i < L {
+        out[i] = wide[i] as u16;
+        i += 1;
+    }
+    out
+}
+
+/// [`offsets`] for a table of more than 65,536 cells, whose offsets take
+/// four bytes each (an explaining automaton whose states are kept apart
+/// by the places of the grammar, read only on a rejection).
+pub(crate) const fn offsets_wide<const C: usize, const N: usize, const L: usize>(
+    rows: &[[u16; C]; N],
+    class: &[u8; 256],
+    stride: usize,
+) -> [u32; L] {
     assert!(stride.is_power_of_two() && C <= stride);
-    assert!(L.is_power_of_two() && N * stride <= L && L <= 1 << 16);
+    assert!(L.is_power_of_two() && N * stride <= L);
     let mut out = [0; L];
     let mut s = 0;
     while s < N {
@@ -58,13 +78,35 @@ pub(crate) const fn offsets<const C: usize, const N: usize, const L: usize>(
             if k < C {
                 let to = rows[s][k] as usize;
                 assert!(to < N, "a row leads to no state");
-                out[s * stride + c] = (to * stride) as u16;
+                assert!(s > 0 || to == 0, "the dead state left");
+                out[s * stride + c] = (to * stride) as u32;
             }
             c += 1;
         }
         s += 1;
     }
     out
+}
+
+/// A cell of [`Dfa`]'s transition table: the offset of a state's row, in
+/// two bytes, or in four where the table is larger ([`offsets_wide`]).
+pub(crate) trait Cell: Copy + 'static {
+    /// The offset as an index.
+    fn offset(self) -> usize;
+}
+
+impl Cell for u16 {
+    #[inline(always)]
+    fn offset(self) -> usize {
+        usize::from(self)
+    }
+}
+
+impl Cell for u32 {
+    #[inline(always)]
+    fn offset(self) -> usize {
+        self as usize
+    }
 }
 
 /// The tagged automaton's table (the generated `TAGGED_NEXT`) from its
@@ -104,13 +146,15 @@ pub(crate) const fn bitset<const K: usize>(states: &[u16]) -> [u64; K] {
 /// A deterministic automaton over bytes, its states numbered by the offset
 /// of their rows in `next`. Made only by [`Dfa::new`], which checks, when
 /// the generated `static` is evaluated at compile time, that each step's
-/// index stays in the table without the mask.
-pub(crate) struct Dfa<const STRIDE: usize, const L: usize> {
+/// index stays in the table without the mask, from a table [`offsets`] or
+/// [`offsets_wide`] made (every cell a row's offset, the dead state's row
+/// leading to it).
+pub(crate) struct Dfa<const STRIDE: usize, const L: usize, N: Cell = u16> {
     /// The class of each byte, each below `STRIDE`.
     class: [u8; 256],
     /// `next[state + class]`: the state after a byte of the class, each a
     /// multiple of `STRIDE` below `L`.
-    next: &'static [u16; L],
+    next: &'static [N; L],
     /// Bit `state / STRIDE` is set where the state accepts.
     accepting: &'static [u64],
     /// By state number: how many bytes into a literal the state is, so
@@ -121,16 +165,18 @@ pub(crate) struct Dfa<const STRIDE: usize, const L: usize> {
     starts: &'static [u16],
 }
 
-impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
+impl<const STRIDE: usize, const L: usize, N: Cell> Dfa<STRIDE, L, N> {
     /// The automaton of these tables. Panics (a compile-time error where
     /// the result is a `static`) unless `STRIDE` and `L` are powers of two,
-    /// every class is below `STRIDE`, state 0's row leads to state 0, every
-    /// state in `next` is a multiple of `STRIDE` below `L`, every start a
-    /// row's number, and `accepting` has a bit for every row.
-    /// (`back` is read only on a rejection, checked.)
+    /// every class is below `STRIDE`, every start a row's number, and
+    /// `accepting` has a bit for every row. `next` is [`offsets`]'s (or
+    /// [`offsets_wide`]'s) of the same `STRIDE` and `L`, which checked
+    /// that every state in it is a multiple of `STRIDE` below `L` and
+    /// that state 0's row leads to state 0. (`back` is read only on a
+    /// rejection, checked.)
     pub(crate) const fn new(
         class: [u8; 256],
-        next: &'static [u16; L],
+        next: &'static [N; L],
         accepting: &'static [u64],
         back: &'static [u8],
         starts: &'static [u16],
@@ -141,13 +187,6 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
         while b < 256 {
             assert!((class[b] as usize) < STRIDE, "a class outside the row");
             b += 1;
-        }
-        let mut i = 0;
-        while i < L {
-            let to = next[i] as usize;
-            assert!(to.is_multiple_of(STRIDE) && to < L, "a state not a row");
-            assert!(i >= STRIDE || to == 0, "the dead state left");
-            i += 1;
         }
         let mut i = 0;
         while i < starts.len() {
@@ -285,7 +324,7 @@ impl<const STRIDE: usize, const L: usize> Dfa<STRIDE, L> {
         };
         // `state + class < L` already (`new` checked the states and the
         // classes); the mask says so to the compiler.
-        usize::from(self.next[(state + class) & (L - 1)])
+        self.next[(state + class) & (L - 1)].offset()
     }
 
     /// Where the input stops being accepted, given that `bytes`, at `at` in

@@ -4,7 +4,7 @@
 //! generated comments say of a state.
 
 use super::HashSet;
-use super::{Bdd, Builder, Id, Linear, Node, Op, Term, ANY, BOT, FALSE, TRUE};
+use super::{Bdd, Builder, Id, Linear, Node, Op, Term, ANY, BOT, END, FALSE, TRUE};
 
 /// A set of bytes.
 pub(super) type Set = [u64; 4];
@@ -21,6 +21,11 @@ pub(super) fn set_of(table: &[bool; 256]) -> Set {
 
 pub(super) fn has(set: &Set, b: u8) -> bool {
     set[usize::from(b) / 64] & (1 << (usize::from(b) % 64)) != 0
+}
+
+/// The bytes of either set.
+fn union(a: Set, b: Set) -> Set {
+    [a[0] | b[0], a[1] | b[1], a[2] | b[2], a[3] | b[3]]
 }
 
 pub(super) fn single(b: u8) -> Set {
@@ -237,6 +242,7 @@ impl Builder<'_, '_> {
                 };
                 self.lin_byte(&set, then)
             }
+            Term::Ret(_, rest) => self.lin(rest)?,
             Term::Star(node, rest) => {
                 let again = self.cont(node, id)?;
                 let matches = self.matches(node)?;
@@ -283,6 +289,10 @@ impl Builder<'_, '_> {
                     let matches = self.matches(a)?;
                     let rest = self.lin(rest)?;
                     self.lin_but(&matches, &rest)
+                }
+                Node::Call(body) if self.places => {
+                    let ret = self.term(Term::Ret(node, rest));
+                    self.cont(body, ret)?
                 }
                 Node::Call(body) => self.cont(body, rest)?,
                 Node::Eoi => {
@@ -356,6 +366,114 @@ impl Builder<'_, '_> {
         least.map_or(0, |l| u8::try_from(l).unwrap_or(u8::MAX))
     }
 
+    /// The classes that lead from the state `b` (its row `row`) to the dead
+    /// state though pest may compare a byte of them at this place: with a
+    /// token of a term of its formula, of a lookahead in it, of an
+    /// alternative it rules out, or of what follows an expression that can
+    /// match nothing ([`Builder::touches`], a superset).
+    pub(super) fn read_though_dead(
+        &mut self,
+        b: Bdd,
+        row: &[usize],
+        classes: &[u8; 256],
+    ) -> Result<Vec<usize>, String> {
+        let mut touched = [0u64; 4];
+        let mut todo = vec![b];
+        let mut seen = HashSet::default();
+        while let Some(b) = todo.pop() {
+            if b == FALSE || b == TRUE || !seen.insert(b) {
+                continue;
+            }
+            let (var, lo, hi) = self.bdd[b as usize];
+            let set = self.touches(var)?;
+            for (t, s) in touched.iter_mut().zip(set) {
+                *t |= s;
+            }
+            todo.push(lo);
+            todo.push(hi);
+        }
+        Ok(row
+            .iter()
+            .enumerate()
+            .filter(|&(class, &to)| {
+                to == 0
+                    && (0..=255u8).any(|byte| {
+                        has(&touched, byte) && usize::from(classes[usize::from(byte)]) == class
+                    })
+            })
+            .map(|(class, _)| class)
+            .collect())
+    }
+
+    /// The bytes pest may compare at the start of the term `id`: a superset
+    /// of the first bytes of every token it tries there, in lookaheads and
+    /// in alternatives that fail included, and of what follows an
+    /// expression that can match nothing.
+    pub(super) fn touches(&mut self, id: Id) -> Result<Set, String> {
+        if let Some(&done) = self.touched.get(&id) {
+            return Ok(done);
+        }
+        if !self.touching.insert(id) {
+            // A cycle adds nothing to the union.
+            return Ok([0; 4]);
+        }
+        let set = match self.terms[id as usize].clone() {
+            Term::Bot | Term::Any | Term::End => [0; 4],
+            Term::Ret(_, rest) => self.touches(rest)?,
+            Term::Literal(node, i, _) => {
+                let Node::Literal(ref sets) = self.nodes[node] else {
+                    unreachable!("a literal's term")
+                };
+                sets[i]
+            }
+            Term::Star(node, rest) => {
+                let again = self.term(Term::Cont(node, id));
+                union(self.touches(again)?, self.touches(rest)?)
+            }
+            Term::Cont(node, rest) => {
+                let mut set = match self.nodes[node] {
+                    Node::Bytes(set) => set,
+                    Node::Literal(ref sets) => sets.first().copied().unwrap_or([0; 4]),
+                    Node::Seq(a, b) => {
+                        let then = self.term(Term::Cont(b, rest));
+                        let first = self.term(Term::Cont(a, then));
+                        self.touches(first)?
+                    }
+                    Node::Choice(a, b) => {
+                        let (a, b) = (
+                            self.term(Term::Cont(a, rest)),
+                            self.term(Term::Cont(b, rest)),
+                        );
+                        union(self.touches(a)?, self.touches(b)?)
+                    }
+                    Node::Opt(a) | Node::Rep(a) | Node::RepOnce(a) => {
+                        let a = self.term(Term::Cont(a, rest));
+                        self.touches(a)?
+                    }
+                    Node::Ahead(a) | Node::NotAhead(a) => {
+                        let a = self.term(Term::Cont(a, ANY));
+                        union(self.touches(a)?, self.touches(rest)?)
+                    }
+                    Node::Call(body) => {
+                        let body = self.term(Term::Cont(body, rest));
+                        self.touches(body)?
+                    }
+                    Node::Eoi => self.touches(rest)?,
+                };
+                // What follows, where the node can match nothing.
+                let alone = self.term(Term::Cont(node, END));
+                if self.lin(alone)?.empty || matches!(self.nodes[node], Node::Opt(_) | Node::Rep(_))
+                {
+                    set = union(set, self.touches(rest)?);
+                }
+                set
+            }
+        };
+        self.touching.remove(&id);
+        self.touched.insert(id, set);
+        Ok(set)
+    }
+
     /// The rules the terms of the state `b` stand in.
     pub(super) fn serves(&self, b: Bdd, out: &mut Vec<usize>) {
         let mut todo = vec![b];
@@ -369,7 +487,7 @@ impl Builder<'_, '_> {
                 Term::Cont(node, _) | Term::Literal(node, _, _) | Term::Star(node, _) => {
                     out.push(self.node_rule[node]);
                 }
-                Term::Bot | Term::Any | Term::End => {}
+                Term::Bot | Term::Any | Term::End | Term::Ret(..) => {}
             }
             todo.push(lo);
             todo.push(hi);

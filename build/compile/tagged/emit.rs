@@ -293,23 +293,33 @@ impl Tagged {
                      /// bytes in (at the byte that kills it, or at the input's end): the\n\
                      /// explaining automaton's dead end there and its offset, handed to `s`\n\
                      /// for the error, with no byte read again; the offset where the\n\
-                     /// untagged automaton decides, else None (the compiled parser runs\n\
-                     /// for its furthest failure, and the error takes the dead end where\n\
-                     /// it stands there).\n\
+                     /// untagged automaton decides{or_dead_end}, else None (the compiled parser\n\
+                     /// runs for its furthest failure, and the error takes the dead end\n\
+                     /// where it stands there).\n\
                      #[cold]\n\
                      fn tagged_rejected<S: Sink<Rule>>(rule: Rule, input: &[u8], s: &mut S, state: u32, at: u32) -> Option<Result<usize, usize>> {{\n    \
-                     let explaining = usize::from(TAGGED_EXPLAINING[(state >> {}) as usize]);\n    \
+                     let explaining = usize::from(TAGGED_EXPLAINING[(state >> {shift}) as usize]);\n    \
                      let at = at as usize;\n    \
                      let (at, end) = EXPLAINING.dead_end_at(entry(rule)?, explaining, input.get(at).copied(), at);\n    \
                      s.dead_end(at, end);\n    \
-                     DECIDES.then_some(Err(at))\n}}",
+                     {decides}.then_some(Err(at))\n}}",
                     explaining.len(),
                     explaining
                         .iter()
                         .map(ToString::to_string)
                         .collect::<Vec<_>>()
                         .join(", "),
-                    stride.trailing_zeros()
+                    shift = stride.trailing_zeros(),
+                    decides = if self.dead_end_decides {
+                        "(DECIDES || dead_end_decides(rule, end))"
+                    } else {
+                        "DECIDES"
+                    },
+                    or_dead_end = if self.dead_end_decides {
+                        " or the dead end does\n/// (`dead_end_decides`)"
+                    } else {
+                        ""
+                    },
                 );
             }
             None => {

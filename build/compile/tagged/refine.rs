@@ -20,12 +20,15 @@ impl Tagged {
     /// `entries` (by rule, as this automaton's): every state a pair, its
     /// explaining state kept in `explaining`. Err where the two disagree
     /// on an input (the one dead or accepting where the other is not),
-    /// which would be a fault of the construction.
+    /// which would be a fault of the construction. Where `dead_end_decides`,
+    /// a rejection's offset is taken from its dead end where its error is
+    /// (`dead_end_decides` in the generated code).
     pub(in super::super) fn refined(
         &self,
         next: &[Vec<usize>],
         accepting: &[bool],
         entries: &[(String, usize)],
+        dead_end_decides: bool,
     ) -> Result<Tagged, String> {
         let mut pairs: Vec<(usize, usize)> = vec![(0, 0)];
         let mut index: HashMap<(usize, usize), usize> = [((0, 0), 0)].into_iter().collect();
@@ -86,6 +89,7 @@ impl Tagged {
             entries: starts,
             roles: self.roles.clone(),
             explaining: Some(pairs.iter().map(|&(_, e)| e).collect()),
+            dead_end_decides,
         })
     }
 }
