@@ -45,6 +45,14 @@
 //! tagged automaton ran (a parse that keeps nothing, as a reference's
 //! check before it is resolved, and `oracle`'s tests).
 //!
+//! In the grammars of `PLACES` the explaining automaton also keeps apart
+//! the places a rule is called from: a call continues the rule's body with
+//! `Ret(call, K)`, a term of `K`'s language taken apart as `K` is, so two
+//! calls of one rule that the same input follows are two states until the
+//! rule ends. Its table then passes 65,536 cells, and a cell holds the
+//! next state's number, not its row's offset (`numbered` in
+//! src/grammar/dfa.rs).
+//!
 //! What the automaton does not give yet, and the compiled parser still
 //! does: the spans (the typed trees' records) and, on a rejection, the
 //! furthest offset pest failed at (the error's). The generated `run`
@@ -77,9 +85,9 @@ use dead_ends::{no_dead_ends, DeadEnds, ERRORS_BY_DEAD_END};
 /// generated code then says so, and the compiled parser decides alone).
 const MAX_STATES: usize = 20_000;
 
-/// The most cells of the explaining automaton's table (1 MiB of `u32`
-/// offsets): where its states are kept apart by the places of the grammar
-/// (`PLACES`), its offsets pass 65,535 and take four bytes.
+/// The most cells of the explaining automaton's table (512 KiB): where its
+/// states are kept apart by the places of the grammar (`PLACES`), its
+/// offsets pass 65,535, and each cell holds a state's number instead.
 const EXPLAINING_CELLS: usize = 1 << 18;
 
 /// The most entries a table of rows 256 wide, one column a byte, may

@@ -48,27 +48,29 @@ pub(crate) const fn offsets<const C: usize, const N: usize, const L: usize>(
     stride: usize,
 ) -> [u16; L] {
     assert!(L <= 1 << 16);
-    let wide: [u32; L] = offsets_wide(rows, class, stride);
+    let numbers: [Row; L] = numbered(rows, class, stride);
     let mut out = [0; L];
     let mut i = 0;
     while i < L {
-        out[i] = wide[i] as u16;
+        // Below `L`, so within a `u16` (asserted above).
+        out[i] = (numbers[i].0 as usize * stride) as u16;
         i += 1;
     }
     out
 }
 
-/// [`offsets`] for a table of more than 65,536 cells, whose offsets take
-/// four bytes each (an explaining automaton whose states are kept apart
-/// by the places of the grammar, read only on a rejection).
-pub(crate) const fn offsets_wide<const C: usize, const N: usize, const L: usize>(
+/// [`offsets`] for a table of more than 65,536 cells (an explaining
+/// automaton whose states are kept apart by the places of the grammar,
+/// read only on a rejection): each cell the next state's number, which
+/// [`Dfa`] multiplies by the row's width as it steps ([`Row`]).
+pub(crate) const fn numbered<const C: usize, const N: usize, const L: usize>(
     rows: &[[u16; C]; N],
     class: &[u8; 256],
     stride: usize,
-) -> [u32; L] {
+) -> [Row; L] {
     assert!(stride.is_power_of_two() && C <= stride);
     assert!(L.is_power_of_two() && N * stride <= L);
-    let mut out = [0; L];
+    let mut out = [Row(0); L];
     let mut s = 0;
     while s < N {
         let mut c = 0;
@@ -76,10 +78,10 @@ pub(crate) const fn offsets_wide<const C: usize, const N: usize, const L: usize>
             // The column's class: itself, or the byte's.
             let k = if stride == 256 { class[c] as usize } else { c };
             if k < C {
-                let to = rows[s][k] as usize;
-                assert!(to < N, "a row leads to no state");
+                let to = rows[s][k];
+                assert!((to as usize) < N, "a row leads to no state");
                 assert!(s > 0 || to == 0, "the dead state left");
-                out[s * stride + c] = (to * stride) as u32;
+                out[s * stride + c] = Row(to);
             }
             c += 1;
         }
@@ -88,24 +90,29 @@ pub(crate) const fn offsets_wide<const C: usize, const N: usize, const L: usize>
     out
 }
 
-/// A cell of [`Dfa`]'s transition table: the offset of a state's row, in
-/// two bytes, or in four where the table is larger ([`offsets_wide`]).
+/// A cell of [`Dfa`]'s transition table: the next state's row offset (a
+/// `u16`, from [`offsets`]), or its number ([`Row`], from [`numbered`]).
 pub(crate) trait Cell: Copy + 'static {
-    /// The offset as an index.
-    fn offset(self) -> usize;
+    /// The offset of the next state's row, in a table whose rows are
+    /// `stride` wide.
+    fn offset(self, stride: usize) -> usize;
 }
 
 impl Cell for u16 {
     #[inline(always)]
-    fn offset(self) -> usize {
+    fn offset(self, _: usize) -> usize {
         usize::from(self)
     }
 }
 
-impl Cell for u32 {
+/// A state's number as a cell of [`Dfa`]'s table ([`numbered`]).
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Row(u16);
+
+impl Cell for Row {
     #[inline(always)]
-    fn offset(self) -> usize {
-        self as usize
+    fn offset(self, stride: usize) -> usize {
+        usize::from(self.0) * stride
     }
 }
 
@@ -147,8 +154,8 @@ pub(crate) const fn bitset<const K: usize>(states: &[u16]) -> [u64; K] {
 /// of their rows in `next`. Made only by [`Dfa::new`], which checks, when
 /// the generated `static` is evaluated at compile time, that each step's
 /// index stays in the table without the mask, from a table [`offsets`] or
-/// [`offsets_wide`] made (every cell a row's offset, the dead state's row
-/// leading to it).
+/// [`numbered`] made (every cell a row, the dead state's row leading to
+/// it).
 pub(crate) struct Dfa<const STRIDE: usize, const L: usize, N: Cell = u16> {
     /// The class of each byte, each below `STRIDE`.
     class: [u8; 256],
@@ -170,10 +177,9 @@ impl<const STRIDE: usize, const L: usize, N: Cell> Dfa<STRIDE, L, N> {
     /// the result is a `static`) unless `STRIDE` and `L` are powers of two,
     /// every class is below `STRIDE`, every start a row's number, and
     /// `accepting` has a bit for every row. `next` is [`offsets`]'s (or
-    /// [`offsets_wide`]'s) of the same `STRIDE` and `L`, which checked
-    /// that every state in it is a multiple of `STRIDE` below `L` and
-    /// that state 0's row leads to state 0. (`back` is read only on a
-    /// rejection, checked.)
+    /// [`numbered`]'s) of the same `STRIDE` and `L`, which checked that
+    /// every state in it is a row below `L` and that state 0's row leads to
+    /// state 0. (`back` is read only on a rejection, checked.)
     pub(crate) const fn new(
         class: [u8; 256],
         next: &'static [N; L],
@@ -324,7 +330,7 @@ impl<const STRIDE: usize, const L: usize, N: Cell> Dfa<STRIDE, L, N> {
         };
         // `state + class < L` already (`new` checked the states and the
         // classes); the mask says so to the compiler.
-        self.next[(state + class) & (L - 1)].offset()
+        self.next[(state + class) & (L - 1)].offset(STRIDE)
     }
 
     /// Where the input stops being accepted, given that `bytes`, at `at` in

@@ -82,11 +82,15 @@ impl Automaton {
         let classes = self.class_count;
         let stride = classes.next_power_of_two();
         let len = (states * stride).next_power_of_two();
-        // Offsets past 65,535 take four bytes.
+        // Past 65,536 cells, a cell is the state's number, not its offset.
         let (cell, offsets, wide) = if len <= 1 << 16 {
             ("u16", "offsets", "")
         } else {
-            ("u32", "crate::grammar::dfa::offsets_wide", ", u32")
+            (
+                "crate::grammar::dfa::Row",
+                "crate::grammar::dfa::numbered",
+                ", crate::grammar::dfa::Row",
+            )
         };
         let _ = writeln!(
             w,

@@ -154,13 +154,17 @@ mod error {
             e.shared_expected().unwrap()
         ));
         assert_eq!(d.shared_expected().unwrap(), d.expected());
-        // rfc1630-url explains each rejection with the explaining parser.
-        let f = error(Edition::Rfc1630Url, "http://a/<b>");
+        // Where a negative lookahead stops a parse (`generic`'s, over
+        // `HTTP:`), pest's furthest failure is not where the automaton dies:
+        // the explaining parser explains it, and the list is the error's own.
+        let f = error(Edition::Rfc1630Url, "HTTP://a/b");
         assert_eq!(f.shared_expected(), None);
         assert!(!f.expected().is_empty());
-        // url-draft-02 takes it from a witnessed dead end.
+        // url-draft-02 and rfc1630-url take it from a witnessed dead end.
         let g = error(Edition::UrlDraft02, "http://a/<b>");
         assert_eq!(g.shared_expected().unwrap(), g.expected());
+        let h = error(Edition::Rfc1630Url, "http://a/<b>");
+        assert_eq!(h.shared_expected().unwrap(), h.expected());
     }
 
     /// `SyntaxError::render`.
