@@ -347,22 +347,14 @@ impl Builder<'_, '_> {
     /// How many bytes into a literal every term of the state `b` is: the
     /// least index of its literal tails, 0 where a term is not one.
     pub(super) fn back(&self, b: Bdd) -> u8 {
-        let mut todo = vec![b];
-        let mut seen = HashSet::default();
-        let mut least: Option<usize> = None;
-        while let Some(b) = todo.pop() {
-            if b == FALSE || b == TRUE || !seen.insert(b) {
-                continue;
-            }
-            let (var, lo, hi) = self.bdd[b as usize];
-            let here = match self.terms[var as usize] {
+        let least = self
+            .vars(b)
+            .into_iter()
+            .map(|var| match self.terms[var as usize] {
                 Term::Literal(_, i, _) => i,
                 _ => 0,
-            };
-            least = Some(least.map_or(here, |l| l.min(here)));
-            todo.push(lo);
-            todo.push(hi);
-        }
+            })
+            .min();
         least.map_or(0, |l| u8::try_from(l).unwrap_or(u8::MAX))
     }
 
@@ -378,19 +370,8 @@ impl Builder<'_, '_> {
         classes: &[u8; 256],
     ) -> Result<Vec<usize>, String> {
         let mut touched = [0u64; 4];
-        let mut todo = vec![b];
-        let mut seen = HashSet::default();
-        while let Some(b) = todo.pop() {
-            if b == FALSE || b == TRUE || !seen.insert(b) {
-                continue;
-            }
-            let (var, lo, hi) = self.bdd[b as usize];
-            let set = self.touches(var)?;
-            for (t, s) in touched.iter_mut().zip(set) {
-                *t |= s;
-            }
-            todo.push(lo);
-            todo.push(hi);
+        for var in self.vars(b) {
+            touched = union(touched, self.touches(var)?);
         }
         Ok(row
             .iter()
@@ -476,6 +457,20 @@ impl Builder<'_, '_> {
 
     /// The rules the terms of the state `b` stand in.
     pub(super) fn serves(&self, b: Bdd, out: &mut Vec<usize>) {
+        for var in self.vars(b) {
+            match self.terms[var as usize] {
+                Term::Cont(node, _) | Term::Literal(node, _, _) | Term::Star(node, _) => {
+                    out.push(self.node_rule[node]);
+                }
+                Term::Bot | Term::Any | Term::End | Term::Ret(..) => {}
+            }
+        }
+    }
+
+    /// The terms the formula `b` decides on, one for each of its decisions,
+    /// depth first (a term once per decision it is tested at).
+    fn vars(&self, b: Bdd) -> Vec<Id> {
+        let mut vars = Vec::new();
         let mut todo = vec![b];
         let mut seen = HashSet::default();
         while let Some(b) = todo.pop() {
@@ -483,14 +478,10 @@ impl Builder<'_, '_> {
                 continue;
             }
             let (var, lo, hi) = self.bdd[b as usize];
-            match self.terms[var as usize] {
-                Term::Cont(node, _) | Term::Literal(node, _, _) | Term::Star(node, _) => {
-                    out.push(self.node_rule[node]);
-                }
-                Term::Bot | Term::Any | Term::End | Term::Ret(..) => {}
-            }
+            vars.push(var);
             todo.push(lo);
             todo.push(hi);
         }
+        vars
     }
 }
