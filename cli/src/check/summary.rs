@@ -69,6 +69,10 @@ struct SchemeCount {
     invalid: u64,
     /// Each spelling as written -> its lines.
     spellings: Counts<u64>,
+    /// The scheme's place among the tally's schemes, in the order they
+    /// came: [`Tally::merge`] counts another tally's schemes in that order,
+    /// so that which ones pass [`MAX_SCHEMES`] does not hang on a map's order.
+    first: u64,
 }
 
 /// Where a line is: its file (`None` for stdin) and its number, from 1.
@@ -425,13 +429,20 @@ impl Tally {
         self.valid += other.valid;
         self.invalid += other.invalid;
         self.not_utf8 += other.not_utf8;
-        for (scheme, counts) in other.schemes {
-            let spellings: Vec<(&str, u64)> = counts
-                .spellings
-                .iter()
-                .map(|(s, &n)| (s.as_str(), n))
-                .collect();
-            self.count_scheme(&scheme, counts.valid, counts.invalid, &spellings);
+        // Where some may pass the limit, the other tally's schemes in the
+        // order they came, and each one's spellings most first (then by
+        // name), so that the ones past the limits are the same whatever the
+        // maps' order.
+        if self.schemes.len() + other.schemes.len() <= MAX_SCHEMES {
+            for (scheme, counts) in other.schemes {
+                self.count_scheme_count(&scheme, &counts);
+            }
+        } else {
+            let mut schemes: Vec<(String, SchemeCount)> = other.schemes.into_iter().collect();
+            schemes.sort_unstable_by_key(|(_, counts)| counts.first);
+            for (scheme, counts) in schemes {
+                self.count_scheme_count(&scheme, &counts);
+            }
         }
         for (name, n) in other.expected {
             self.count_expected(&name, n);
@@ -475,6 +486,13 @@ impl Tally {
         self.invalid + self.not_captures.values().sum::<u64>()
     }
 
+    /// Count another tally's `counts` of `scheme`, its spellings most
+    /// first.
+    fn count_scheme_count(&mut self, scheme: &str, counts: &SchemeCount) {
+        let spellings = write::most_first(&counts.spellings);
+        self.count_scheme(scheme, counts.valid, counts.invalid, &spellings);
+    }
+
     /// Count lines of `scheme` (as written, or already folded) and its
     /// `spellings`.
     fn count_scheme(&mut self, scheme: &str, valid: u64, invalid: u64, spellings: &[(&str, u64)]) {
@@ -495,7 +513,13 @@ impl Tally {
                 } else {
                     OTHER_SCHEMES
                 };
-                self.schemes.entry(key.to_owned()).or_default()
+                let first = self.schemes.len() as u64;
+                self.schemes
+                    .entry(key.to_owned())
+                    .or_insert_with(|| SchemeCount {
+                        first,
+                        ..SchemeCount::default()
+                    })
             }
         };
         counts.valid += valid;

@@ -32,6 +32,63 @@ fn schemes_past_the_limit_are_counted_together() {
     assert_eq!(tally.lines(), MAX_SCHEMES as u64 + 5);
 }
 
+#[test]
+fn merged_tallies_keep_the_schemes_that_came_first() {
+    // Each tally's maps have their own seed: merged in order, the schemes
+    // past the limit and the spellings past theirs are the same every time.
+    let batch = |from: usize| {
+        let mut tally = Tally::default();
+        for i in from..from + MAX_SCHEMES / 2 + 40 {
+            tally.add_valid(Some(&format!("s{i}")), true, 4, || Place {
+                file: None,
+                line: 1,
+            });
+        }
+        // Each batch its own spellings of `https`, fewer than the limit:
+        // the second's fill the merged tally's last places.
+        let spellings = MAX_SPELLINGS - 4;
+        for i in from / 10_000 * spellings..(from / 10_000 + 1) * spellings {
+            let spelling: String = format!("{:05b}", i % 32)
+                .chars()
+                .zip("https".chars())
+                .map(|(bit, c)| {
+                    if bit == '1' {
+                        c.to_ascii_uppercase()
+                    } else {
+                        c
+                    }
+                })
+                .collect();
+            tally.add_valid(Some(&spelling), true, 6, || Place {
+                file: None,
+                line: 1,
+            });
+        }
+        tally
+    };
+    let merged = || {
+        let mut tally = Tally::default();
+        for from in [0, 10_000, 20_000] {
+            tally.merge(batch(from));
+        }
+        tally.settle();
+        let mut named: Vec<String> = tally.schemes.keys().cloned().collect();
+        named.sort_unstable();
+        let https = &tally.schemes["https"];
+        let mut spellings: Vec<String> = https.spellings.keys().cloned().collect();
+        spellings.sort_unstable();
+        (named, spellings, tally.schemes[OTHER_SCHEMES].valid)
+    };
+    let first = merged();
+    assert_eq!(first.0.len(), MAX_SCHEMES + 1);
+    // The first batch's schemes all came before the limit.
+    assert!(first.0.iter().any(|s| s == "s0") && first.0.iter().any(|s| s == "s539"));
+    assert_eq!(first.1.len(), MAX_SPELLINGS + 1);
+    for _ in 0..8 {
+        assert_eq!(merged(), first);
+    }
+}
+
 fn tally_of(inputs: &[&str]) -> Tally {
     let mut tally = Tally::default();
     for input in inputs {
