@@ -3,7 +3,8 @@
 //! accepted (`ERRORS_BY_DEAD_END`), the explaining automaton's tables and
 //! the dead ends' cached lists and shortest inputs.
 
-use super::{accepting_states, Automaton, Explaining};
+use super::emit::accepting_states;
+use super::{Automaton, Explaining};
 use std::fmt::Write as _;
 
 /// The grammars whose rejections take their error from an automaton's dead
