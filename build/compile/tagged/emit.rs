@@ -281,7 +281,8 @@ impl Tagged {
              tagged_rejected(rule, input, s, state, end)\n}}",
             offset_mask = format!("{:#x}", len - 1),
         );
-        // Where a dead end whose error is taken also gives the offset.
+        // Where a dead end whose error is taken also gives the offset (a
+        // refined automaton only: `Tagged::refined`).
         let decides = if self.dead_end_decides {
             "(DECIDES || dead_end_decides(rule, end))"
         } else {
@@ -330,21 +331,15 @@ impl Tagged {
                     "\n/// Where the tagged automaton rejects: where the error is taken from a\n\
                      /// dead end, the explaining automaton's offset (the untagged one's) and\n\
                      /// its dead end, handed to `s` for the error, so that the input is read\n\
-                     /// once more, not twice{or_dead_end}; else the untagged automaton's offset where it\n\
+                     /// once more, not twice; else the untagged automaton's offset where it\n\
                      /// decides; else None (the compiled parser runs, for its furthest\n\
                      /// failure). Where it stopped (`_state`, `_at`) is not read: this\n\
                      /// automaton is not refined by the explaining one.\n\
                      #[cold]\n\
                      fn tagged_rejected<S: Sink<Rule>>(rule: Rule, input: &[u8], s: &mut S, _state: u32, _at: u32) -> Option<Result<usize, usize>> {{\n    \
-                     if BY_DEAD_END {{\n        if let Some((at, end)) = dead_end(rule, input) {{\n            s.dead_end(at, end);\n            return {decides}.then_some(Err(at));\n        }}\n    }}\n    \
+                     if BY_DEAD_END {{\n        if let Some((at, end)) = dead_end(rule, input) {{\n            s.dead_end(at, end);\n            return DECIDES.then_some(Err(at));\n        }}\n    }}\n    \
                      if DECIDES {{\n        if let Err(at) = accepts(rule, input)? {{\n            return Some(Err(at));\n        }}\n    }}\n    \
-                     None\n}}",
-                    or_dead_end = if self.dead_end_decides {
-                        ", and the offset returned where\n\
-                         /// the dead end decides (`dead_end_decides`)"
-                    } else {
-                        ""
-                    },
+                     None\n}}"
                 );
             }
         }
