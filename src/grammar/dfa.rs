@@ -138,6 +138,75 @@ pub(crate) const fn tagged_table<const S: usize, const N: usize, const L: usize>
     out
 }
 
+/// The pair class of every two bytes (the generated `PAIR_CLASS`), by
+/// `u16::from_le_bytes([first, second])`: `of[c0][c1]` for the classes
+/// `class` gives them.
+pub(crate) const fn pair_classes<const C: usize>(
+    class: &[u8; 256],
+    of: &[[u8; C]; C],
+) -> [u8; 65536] {
+    let mut out = [0; 65536];
+    let mut w = 0;
+    while w < 65536 {
+        out[w] = of[class[w & 0xff] as usize][class[w >> 8] as usize];
+        w += 1;
+    }
+    out
+}
+
+/// The tagged automaton's pair table (the generated `TAGGED_PAIRS`) from
+/// its rows (`rows[state][class]`, each cell a row's offset with the
+/// operations above bit `shift`, or `dead`) and each pair class's first
+/// pair of byte classes: from each state, the state after the two bytes,
+/// as the offset of its pair row (`width` wide), with the number of the
+/// operations of both above bit `op_shift` (`ops[first][second]`), or
+/// `dead` where either byte leads to the dead state. Padded with `dead` to
+/// `L`, at least 256 cells past the last row, as [`tagged_table`].
+#[allow(clippy::too_many_arguments)]
+pub(crate) const fn pair_table<
+    const S: usize,
+    const N: usize,
+    const P: usize,
+    const K: usize,
+    const L: usize,
+>(
+    rows: &[[u32; S]; N],
+    first: &[(u8, u8); P],
+    shift: u32,
+    ops: &[[u8; K]; K],
+    width: usize,
+    op_shift: u32,
+    dead: u32,
+) -> [u32; L] {
+    assert!(width.is_power_of_two() && P <= width && N * width + 256 <= L);
+    assert!(L - 256 <= 1 << op_shift && op_shift <= 24);
+    let mask = (1 << shift) - 1;
+    let mut out = [dead; L];
+    let mut s = 0;
+    while s < N {
+        let mut p = 0;
+        while p < P {
+            let (c0, c1) = first[p];
+            let a = rows[s][c0 as usize];
+            if a != dead {
+                let b = rows[(a & mask) as usize / S][c1 as usize];
+                if b != dead {
+                    let (op0, op1) = ((a >> shift) as usize, (b >> shift) as usize);
+                    let op = ops[op0][op1] as u32;
+                    assert!(op > 0 || op0 + op1 == 0, "a pair's operations unnumbered");
+                    let to = ((b & mask) as usize / S * width) as u32;
+                    let cell = op << op_shift | to;
+                    assert!(cell != dead, "a pair's operations reach the dead cell");
+                    out[s * width + p] = cell;
+                }
+            }
+            p += 1;
+        }
+        s += 1;
+    }
+    out
+}
+
 /// The accepting states of [`Dfa`] as a bitset, from their numbers.
 pub(crate) const fn bitset<const K: usize>(states: &[u16]) -> [u64; K] {
     let mut out = [0; K];

@@ -126,6 +126,21 @@ impl Packed {
     }
 }
 
+/// The span a packed slot holds (the packed records' readers).
+#[inline]
+pub(crate) fn unpack(slot: Option<Packed>) -> Option<Span> {
+    slot.map(Packed::span)
+}
+
+/// The span and kind a packed tagged slot holds.
+#[inline]
+pub(crate) fn unpack_tagged<K: Copy>(slot: Option<Tagged<K, Packed>>) -> Option<Tagged<K>> {
+    slot.map(|t| Tagged {
+        span: t.span.span(),
+        kind: t.kind,
+    })
+}
+
 /// [`keep`] on a packed slot, of a reader that refused an input whose
 /// offsets do not fit first.
 // Always inlined where optimized (the tagged automaton's acceptance sets
@@ -140,7 +155,7 @@ pub(crate) fn keep_packed(slot: &mut Option<Packed>, span: Span) {
     }
 }
 
-/// [`keep_tagged`] on a packed slot.
+/// [`keep_packed`], the kind travelling with the span that is kept.
 // Inlined as `keep_packed` is, and for its reason.
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn keep_packed_tagged<K: Copy>(
@@ -162,16 +177,6 @@ pub(crate) fn keep_packed_tagged<K: Copy>(
 #[cfg_attr(not(debug_assertions), inline(always))]
 pub(crate) fn keep(slot: &mut Option<Span>, span: Span) {
     *slot = Some(Span::first(*slot, span));
-}
-
-/// As [`keep`], the kind travelling with the span that is kept.
-// Inlined as `keep_packed` is, and for its reason.
-#[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn keep_tagged<K: Copy>(slot: &mut Option<Tagged<K>>, span: Span, kind: K) {
-    let old = slot.map(|t| t.span);
-    if old != Some(Span::first(old, span)) {
-        *slot = Some(Tagged { span, kind });
-    }
 }
 
 /// What a rule's span means to a family's record.

@@ -396,21 +396,6 @@ pub struct Borrowed<'a, R> {
 }
 
 impl<'a, R: Form> Borrowed<'a, R> {
-    /// `input` read from the grammar `G`'s entry rule `entry` into the
-    /// record, each rule filling the slot `role` gives it. Inlined into the
-    /// family's `parse`, so that the record is not copied on the way out.
-    #[inline]
-    pub(crate) fn read<G: PestGrammar>(
-        entry: G::Rule,
-        input: &'a str,
-        role: impl Fn(G::Rule) -> Role<R::Slot>,
-    ) -> Result<Self, SyntaxError>
-    where
-        R: Record + Default,
-    {
-        crate::syntax::filled(Borrowed::empty(input), |tree| tree.fill::<G>(entry, role))
-    }
-
     /// `input` before it is read, the record empty (for [`Borrowed::fill`]).
     #[inline]
     pub(crate) fn empty(input: &'a str) -> Self
@@ -423,8 +408,9 @@ impl<'a, R: Form> Borrowed<'a, R> {
         }
     }
 
-    /// [`Borrowed::read`] into the record of an [`Borrowed::empty`] tree,
-    /// where the tree is kept (`urispec::parse` fills the tree it returns).
+    /// `input` read from the grammar `G`'s entry rule `entry` into the
+    /// record of an [`Borrowed::empty`] tree, each rule filling the slot
+    /// `role` gives it, where the tree is kept (a family's `parse_into`).
     #[inline]
     pub(crate) fn fill<G: PestGrammar>(
         &mut self,

@@ -79,14 +79,19 @@ pub(crate) use record::Offsets;
 /// ```
 #[inline]
 pub fn parse(input: &str) -> Result<Url<'_>, SyntaxError> {
-    // Inlined into `urispec::parse`: the tree is not copied on the way out.
-    Url::read::<Parser>(Rule::URL_eoi, input, role)
+    // Inlined into callers: the tree is not copied on the way out.
+    crate::syntax::filled(Url::empty(input), parse_into)
 }
 
+/// The note of an input too long for the record's offsets (`u32`).
+const TOO_LONG: &str = "a URL of 4 GiB or more is not read";
+
 /// [`parse`] into `tree`, an empty tree ([`Url::empty`]) where the caller
-/// keeps it: `urispec::parse` fills the tree it returns.
+/// keeps it: an input whose offsets do not fit the packed record is
+/// refused before it is read.
 #[inline]
 pub(crate) fn parse_into(tree: &mut Url<'_>) -> Result<(), SyntaxError> {
+    crate::syntax::fits(crate::edition::Edition::Rfc1808, tree.text, TOO_LONG)?;
     tree.fill::<Parser>(Rule::URL_eoi, role)
 }
 
@@ -163,7 +168,7 @@ pub type Url<'a> = Borrowed<'a, Offsets>;
 impl<'a> Url<'a> {
     /// The production the URL before `#` is: `absoluteURL` (it has a scheme) or `relativeURL`.
     pub fn production(&self) -> &'static str {
-        if self.offsets.scheme.is_some() {
+        if self.offsets.scheme().is_some() {
             "absoluteURL"
         } else {
             "relativeURL"
@@ -172,45 +177,45 @@ impl<'a> Url<'a> {
 
     /// `scheme` (§2.1, §2.4.2).
     pub fn scheme(&self) -> Option<Part<'a, production::Scheme>> {
-        self.part(self.offsets.scheme)
+        self.part(self.offsets.scheme())
     }
 
     /// `net_loc` (§2.1, §2.4.3), after "//".
     pub fn net_loc(&self) -> Option<Part<'a, production::NetLoc>> {
-        self.part(self.offsets.net_loc)
+        self.part(self.offsets.net_loc())
     }
 
     /// `abs_path = "/" rel_path` (§2.2): from the "/" to the end of the
     /// query.
     pub fn abs_path(&self) -> Option<Part<'a, production::AbsPath>> {
-        self.part(self.offsets.abs_path)
+        self.part(self.offsets.abs_path())
     }
 
     /// `rel_path = [ path ] [ ";" params ] [ "?" query ]` (§2.2), alone or
     /// after the "/" of an `abs_path`.
     pub fn rel_path(&self) -> Option<Part<'a, production::RelPath>> {
-        self.part(self.offsets.rel_path)
+        self.part(self.offsets.rel_path())
     }
 
     /// `path = fsegment *( "/" segment )` (§2.2), without the "/" of an
     /// `abs_path` before it.
     pub fn path(&self) -> Option<Part<'a, production::Path>> {
-        self.part(self.offsets.path)
+        self.part(self.offsets.path())
     }
 
     /// `params = param *( ";" param )` (§2.1, §2.4.5), after the ";".
     pub fn params(&self) -> Option<Part<'a, production::Params>> {
-        self.part(self.offsets.params)
+        self.part(self.offsets.params())
     }
 
     /// `query` (§2.1, §2.4.4), after "?".
     pub fn query(&self) -> Option<Part<'a, production::Query>> {
-        self.part(self.offsets.query)
+        self.part(self.offsets.query())
     }
 
     /// `fragment` (§2.1, §2.4.1), after "#".
     pub fn fragment(&self) -> Option<Part<'a, production::Fragment>> {
-        self.part(self.offsets.fragment)
+        self.part(self.offsets.fragment())
     }
 }
 
@@ -219,13 +224,13 @@ impl<'a> Url<'a> {
     /// syntax §2.2 gives valid base URLs), not the other `absoluteURL`
     /// alternative or a `relativeURL`.
     pub fn is_generic_rl(&self) -> bool {
-        self.offsets.generic_rl.is_some()
+        self.offsets.generic_rl().is_some()
     }
 
     /// The `*( uchar | reserved )` after `scheme ":"` of an `absoluteURL`
     /// that is not a `generic-RL`.
     pub fn opaque(&self) -> Option<Part<'a, production::Opaque>> {
-        self.part(self.offsets.opaque)
+        self.part(self.offsets.opaque())
     }
 
     /// The `fsegment` and `segment`s of the `path`, between the "/"s.
@@ -249,8 +254,8 @@ impl<'a> Url<'a> {
     /// `http://a/b/c/d;p?q`); `None` without either.
     pub fn path_component(&self) -> Option<&'a str> {
         let o = &self.offsets;
-        let start = o.abs_path.or(o.path)?.start;
-        let end = o.path.map_or(start + 1, |p| p.end);
+        let start = o.abs_path().or(o.path())?.start;
+        let end = o.path().map_or(start + 1, |p| p.end);
         self.text.get(start..end)
     }
 }

@@ -112,14 +112,19 @@ pub(crate) enum HostKind {
 /// ```
 #[inline]
 pub fn parse(input: &str) -> Result<UriReference<'_>, SyntaxError> {
-    // Inlined into `urispec::parse`: the tree is not copied on the way out.
-    UriReference::read::<Parser>(Rule::URI_reference_eoi, input, role)
+    // Inlined into callers: the tree is not copied on the way out.
+    crate::syntax::filled(UriReference::empty(input), parse_into)
 }
 
-/// [`parse`] into `tree`, an empty tree ([`UriReference::empty`]) where the caller
-/// keeps it: `urispec::parse` fills the tree it returns.
+/// The note of an input too long for the record's offsets (`u32`).
+const TOO_LONG: &str = "a URI-reference of 4 GiB or more is not read";
+
+/// [`parse`] into `tree`, an empty tree ([`UriReference::empty`]) where the
+/// caller keeps it: an input whose offsets do not fit the packed record is
+/// refused before it is read.
 #[inline]
 pub(crate) fn parse_into(tree: &mut UriReference<'_>) -> Result<(), SyntaxError> {
+    crate::syntax::fits(crate::edition::Edition::Rfc3986, tree.text, TOO_LONG)?;
     tree.fill::<Parser>(Rule::URI_reference_eoi, role)
 }
 
@@ -197,7 +202,7 @@ pub type UriReference<'a> = Borrowed<'a, Offsets>;
 impl<'a> UriReference<'a> {
     /// The production the reference is: `URI` (§3) or `relative-ref` (§4.2).
     pub fn production(&self) -> &'static str {
-        if self.offsets.scheme.is_some() {
+        if self.offsets.scheme().is_some() {
             "URI"
         } else {
             "relative-ref"
@@ -206,24 +211,24 @@ impl<'a> UriReference<'a> {
 
     /// `scheme` (§3.1).
     pub fn scheme(&self) -> Option<Part<'a, production::Scheme>> {
-        self.part(self.offsets.scheme)
+        self.part(self.offsets.scheme())
     }
 
     /// `query` (§3.4), after "?".
     pub fn query(&self) -> Option<Part<'a, production::Query>> {
-        self.part(self.offsets.query)
+        self.part(self.offsets.query())
     }
 
     /// `fragment` (§3.5), after "#".
     pub fn fragment(&self) -> Option<Part<'a, production::Fragment>> {
-        self.part(self.offsets.fragment)
+        self.part(self.offsets.fragment())
     }
 }
 
 impl<'a> UriReference<'a> {
     /// `authority` (§3.2), after "//".
     pub fn authority(&self) -> Option<Authority<'a>> {
-        self.offsets.authority.map(|span| Authority {
+        self.offsets.authority().map(|span| Authority {
             reference: *self,
             span,
         })
@@ -232,7 +237,7 @@ impl<'a> UriReference<'a> {
     /// The path (§3.3), in one of its five forms; every reference has one,
     /// maybe empty.
     pub fn path(&self) -> Path<'a> {
-        let tagged = self.offsets.path.unwrap_or(Tagged {
+        let tagged = self.offsets.path().unwrap_or(Tagged {
             span: Span::new(0, 0),
             kind: PathKind::Empty,
         });
@@ -272,13 +277,13 @@ impl<'a> Authority<'a> {
 
     /// `userinfo` (§3.2.1), before "@".
     pub fn userinfo(&self) -> Option<Part<'a, production::Userinfo>> {
-        self.reference.part(self.reference.offsets.userinfo)
+        self.reference.part(self.reference.offsets.userinfo())
     }
 
     /// `host` (§3.2.2).
     pub fn host(&self) -> Host<'a> {
         let text = self.reference.text;
-        let Some(tagged) = self.reference.offsets.host else {
+        let Some(tagged) = self.reference.offsets.host() else {
             let empty = Span::new(self.span.start, self.span.start);
             return Host::RegName(Part::at(text, empty));
         };
@@ -293,7 +298,7 @@ impl<'a> Authority<'a> {
 
     /// `port` (§3.2.3), after ":" (maybe empty).
     pub fn port(&self) -> Option<Part<'a, production::Port>> {
-        self.reference.part(self.reference.offsets.port)
+        self.reference.part(self.reference.offsets.port())
     }
 }
 

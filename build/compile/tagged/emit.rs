@@ -3,6 +3,7 @@
 //! where the input ends, and `tagged`, the loop that reads them.
 
 use super::minimize::Spans;
+use super::pairs::paired_tagged_line;
 use super::{Source, Tagged};
 use std::fmt::Write as _;
 
@@ -11,7 +12,7 @@ impl Tagged {
     /// its tables, over the untagged automaton's `BYTE_CLASS` (of
     /// `class_count` classes); or why it cannot be written.
     pub(in super::super) fn emit(&self, class_count: usize) -> Result<String, String> {
-        self.emit_listing(class_count, true)
+        Ok(self.emit_listing(class_count, true)?.0)
     }
 
     /// The Rust text of the scheme's tagged automaton (`SCHEME_TAGGED`):
@@ -25,7 +26,7 @@ impl Tagged {
         class_count: usize,
         line_ends_read: bool,
     ) -> Result<String, String> {
-        let inner = self.emit_listing(class_count, false)?;
+        let (inner, paired) = self.emit_listing(class_count, false)?;
         let mut out = String::from(
             "\n/// The tagged automaton of the scheme alone (`SCHEME_TAGGED` in\n\
              /// build/compile/tagged.rs): the whole one's language, a tag for the\n\
@@ -41,6 +42,8 @@ impl Tagged {
             out.push_str(&no_tagged_line(
                 "a rule reads `\\n` or `\\r`, so the automaton does not stop at a line's end",
             ));
+        } else if paired {
+            out.push_str(&paired_tagged_line());
         } else {
             out.push_str(TAGGED_LINE);
         }
@@ -48,8 +51,9 @@ impl Tagged {
         Ok(out)
     }
 
-    /// [`Tagged::emit`], the roles read listed (`TAGGED_ROLES`) or not.
-    fn emit_listing(&self, class_count: usize, listed: bool) -> Result<String, String> {
+    /// [`Tagged::emit`], the roles read listed (`TAGGED_ROLES`) or not; and
+    /// whether it reads two bytes a step (a pair table).
+    fn emit_listing(&self, class_count: usize, listed: bool) -> Result<(String, bool), String> {
         let mut out = String::new();
         let w = &mut out;
         let states = self.next.len();
@@ -167,20 +171,8 @@ impl Tagged {
              match op {{",
             self.tags.len()
         );
-        for (i, assign) in self.ops.iter().enumerate().skip(1) {
-            let mut body = String::new();
-            for &(dst, src) in assign {
-                let value = match src {
-                    Source::Here => "pos".to_owned(),
-                    Source::Reg(usize::MAX) => "t".to_owned(),
-                    Source::Reg(r) => format!("r[{r}]"),
-                };
-                if dst == usize::MAX {
-                    let _ = write!(body, " let t = {value};");
-                } else {
-                    let _ = write!(body, " r[{dst}] = {value};");
-                }
-            }
+        for i in 1..self.ops.len() {
+            let body = self.op_body(i, "pos");
             let note = &self.op_notes[i];
             let _ = writeln!(w, "        // {note}\n        {i} => {{{body} }}");
         }
@@ -237,9 +229,22 @@ impl Tagged {
         for (name, s) in &self.entries {
             let _ = writeln!(w, "        Rule::{name} => Some({}),", s * stride);
         }
+        let _ = writeln!(w, "        _ => None,\n    }}\n}}");
+        // Two bytes a step where the pair table is small enough.
+        match self.pairs(class_count) {
+            Ok(pairs) => {
+                out.push_str(&self.emit_pairs(&pairs, stride));
+                self.emit_rejected(&mut out, stride);
+                return Ok((out, true));
+            }
+            Err(why) => {
+                let _ = writeln!(out, "\n// One byte a step: {why}.");
+            }
+        }
+        let w = &mut out;
         let _ = writeln!(
             w,
-            "        _ => None,\n    }}\n}}\n\n\
+            "\n\
              /// Run the tagged automaton of the entry point `rule` on `input`, each\n\
              /// byte once: where it accepts, the spans the walker table keeps\n\
              /// reported to `s`, and the input's length; where it rejects and the\n\
@@ -281,6 +286,14 @@ impl Tagged {
              tagged_rejected(rule, input, s, state, end)\n}}",
             offset_mask = format!("{:#x}", len - 1),
         );
+        self.emit_rejected(&mut out, stride);
+        Ok((out, false))
+    }
+
+    /// The text of `tagged_rejected`, where the tagged automaton (its rows
+    /// `stride` wide) rejects.
+    fn emit_rejected(&self, out: &mut String, stride: usize) {
+        let w = out;
         // Where a dead end whose error is taken also gives the offset (a
         // refined automaton only: `Tagged::refined`).
         let decides = if self.dead_end_decides {
@@ -343,7 +356,6 @@ impl Tagged {
                 );
             }
         }
-        Ok(out)
     }
 }
 

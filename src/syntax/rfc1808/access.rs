@@ -59,7 +59,7 @@ impl<'a> Access<'a> for Url<'a> {
 
     fn opaque(&self) -> bool {
         self.offsets
-            .scheme
+            .scheme()
             .is_some_and(|s| !self.text[s.end + 1..].starts_with('/'))
     }
 }

@@ -3,7 +3,7 @@
 
 use super::{parse, Url};
 use crate::error::SyntaxError;
-use crate::grammar::fill::{keep, Record, Span};
+use crate::grammar::fill::{keep_packed, unpack, Packed, Record, Span};
 use crate::grammar::rfc1808::Slot;
 use crate::syntax::owned::{Borrowed, Flat, Form, OfText, Sealed};
 
@@ -18,22 +18,88 @@ use crate::syntax::owned::{Borrowed, Flat, Form, OfText, Sealed};
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Offsets {
-    pub(super) scheme: Option<Span>,
-    pub(super) generic_rl: Option<Span>,
-    pub(super) net_loc: Option<Span>,
-    pub(super) abs_path: Option<Span>,
-    pub(super) rel_path: Option<Span>,
-    pub(super) path: Option<Span>,
-    pub(super) params: Option<Span>,
-    pub(super) query: Option<Span>,
-    pub(super) fragment: Option<Span>,
-    pub(super) opaque: Option<Span>,
+    // Eight bytes a span (`Packed`), not sixteen, as RFC 2396's record:
+    // every view holds the record and copies it where it is made.
+    scheme: Option<Packed>,
+    generic_rl: Option<Packed>,
+    net_loc: Option<Packed>,
+    abs_path: Option<Packed>,
+    rel_path: Option<Packed>,
+    path: Option<Packed>,
+    params: Option<Packed>,
+    query: Option<Packed>,
+    fragment: Option<Packed>,
+    opaque: Option<Packed>,
+}
+
+impl Offsets {
+    /// The `scheme`.
+    #[inline]
+    pub(super) fn scheme(&self) -> Option<Span> {
+        unpack(self.scheme)
+    }
+
+    /// The `generic-RL`.
+    #[inline]
+    pub(super) fn generic_rl(&self) -> Option<Span> {
+        unpack(self.generic_rl)
+    }
+
+    /// The `net_loc`.
+    #[inline]
+    pub(super) fn net_loc(&self) -> Option<Span> {
+        unpack(self.net_loc)
+    }
+
+    /// The `abs_path`.
+    #[inline]
+    pub(super) fn abs_path(&self) -> Option<Span> {
+        unpack(self.abs_path)
+    }
+
+    /// The `rel_path`.
+    #[inline]
+    pub(super) fn rel_path(&self) -> Option<Span> {
+        unpack(self.rel_path)
+    }
+
+    /// The `path`.
+    #[inline]
+    pub(super) fn path(&self) -> Option<Span> {
+        unpack(self.path)
+    }
+
+    /// The `params`.
+    #[inline]
+    pub(super) fn params(&self) -> Option<Span> {
+        unpack(self.params)
+    }
+
+    /// The `query`.
+    #[inline]
+    pub(super) fn query(&self) -> Option<Span> {
+        unpack(self.query)
+    }
+
+    /// The `fragment`.
+    #[inline]
+    pub(super) fn fragment(&self) -> Option<Span> {
+        unpack(self.fragment)
+    }
+
+    /// The opaque part after an absolute URL's scheme.
+    #[inline]
+    pub(super) fn opaque(&self) -> Option<Span> {
+        unpack(self.opaque)
+    }
 }
 
 impl Record for Offsets {
     type Slot = Slot;
 
-    #[inline]
+    // Its reader refuses an input whose offsets do not fit a `u32` first
+    // (`parse_into`), so each span is packed without a test.
+    #[inline(always)]
     fn set(&mut self, slot: Slot, span: Span) {
         let field = match slot {
             Slot::Scheme => &mut self.scheme,
@@ -47,7 +113,7 @@ impl Record for Offsets {
             Slot::Fragment => &mut self.fragment,
             Slot::Opaque => &mut self.opaque,
         };
-        keep(field, span);
+        keep_packed(field, span);
     }
 }
 

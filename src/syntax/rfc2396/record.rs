@@ -6,7 +6,9 @@ use std::hash::{Hash, Hasher};
 
 use super::{parse, UriReference};
 use crate::error::SyntaxError;
-use crate::grammar::fill::{keep_packed, keep_packed_tagged, Packed, Record, Span, Tagged};
+use crate::grammar::fill::{
+    keep_packed, keep_packed_tagged, unpack, unpack_tagged, Packed, Record, Span, Tagged,
+};
 use crate::grammar::rfc2396::Slot;
 use crate::syntax::owned::{Form, OfText, Sealed};
 
@@ -65,21 +67,6 @@ pub struct Offsets {
     path: Option<Tagged<PathKind, Packed>>,
     query: Option<Packed>,
     fragment: Option<Packed>,
-}
-
-/// The span a packed slot holds.
-#[inline]
-fn unpack(slot: Option<Packed>) -> Option<Span> {
-    slot.map(Packed::span)
-}
-
-/// The span and kind a packed tagged slot holds.
-#[inline]
-fn unpack_tagged<K: Copy>(slot: Option<Tagged<K, Packed>>) -> Option<Tagged<K>> {
-    slot.map(|t| Tagged {
-        span: t.span.span(),
-        kind: t.kind,
-    })
 }
 
 impl Offsets {

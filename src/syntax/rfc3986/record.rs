@@ -4,7 +4,9 @@
 use super::{parse, UriReference};
 use super::{HostKind, PathKind};
 use crate::error::SyntaxError;
-use crate::grammar::fill::{keep, keep_tagged, Record, Span, Tagged};
+use crate::grammar::fill::{
+    keep_packed, keep_packed_tagged, unpack, unpack_tagged, Packed, Record, Span, Tagged,
+};
 use crate::grammar::rfc3986::Slot;
 use crate::syntax::owned::{Borrowed, Flat, Form, OfText, Sealed};
 
@@ -20,37 +22,84 @@ use crate::syntax::owned::{Borrowed, Flat, Form, OfText, Sealed};
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
 pub struct Offsets {
-    pub(super) scheme: Option<Span>,
-    pub(super) authority: Option<Span>,
-    pub(super) userinfo: Option<Span>,
-    pub(super) host: Option<Tagged<HostKind>>,
-    pub(super) port: Option<Span>,
-    pub(super) path: Option<Tagged<PathKind>>,
-    pub(super) query: Option<Span>,
-    pub(super) fragment: Option<Span>,
+    // Eight bytes a span (`Packed`), not sixteen, as RFC 2396's record:
+    // every view holds the record and copies it where it is made, and a
+    // parse's result is moved in a few moves, not a `memcpy` call.
+    scheme: Option<Packed>,
+    authority: Option<Packed>,
+    userinfo: Option<Packed>,
+    host: Option<Tagged<HostKind, Packed>>,
+    port: Option<Packed>,
+    path: Option<Tagged<PathKind, Packed>>,
+    query: Option<Packed>,
+    fragment: Option<Packed>,
+}
+
+impl Offsets {
+    /// The `scheme` (§3.1).
+    pub(super) fn scheme(&self) -> Option<Span> {
+        unpack(self.scheme)
+    }
+
+    /// The `authority` (§3.2).
+    pub(super) fn authority(&self) -> Option<Span> {
+        unpack(self.authority)
+    }
+
+    /// The `userinfo` (§3.2.1).
+    pub(super) fn userinfo(&self) -> Option<Span> {
+        unpack(self.userinfo)
+    }
+
+    /// The `host` (§3.2.2), and which of its forms.
+    pub(super) fn host(&self) -> Option<Tagged<HostKind>> {
+        unpack_tagged(self.host)
+    }
+
+    /// The `port` (§3.2.3).
+    pub(super) fn port(&self) -> Option<Span> {
+        unpack(self.port)
+    }
+
+    /// The path (§3.3), and which of its five forms.
+    pub(super) fn path(&self) -> Option<Tagged<PathKind>> {
+        unpack_tagged(self.path)
+    }
+
+    /// The `query` (§3.4).
+    pub(super) fn query(&self) -> Option<Span> {
+        unpack(self.query)
+    }
+
+    /// The `fragment` (§3.5).
+    pub(super) fn fragment(&self) -> Option<Span> {
+        unpack(self.fragment)
+    }
 }
 
 impl Record for Offsets {
     type Slot = Slot;
 
-    #[inline]
+    // Its reader refuses an input whose offsets do not fit a `u32` first
+    // (`parse_into`), so each span is packed without a test.
+    #[inline(always)]
     fn set(&mut self, slot: Slot, span: Span) {
         match slot {
-            Slot::Scheme => keep(&mut self.scheme, span),
-            Slot::Authority => keep(&mut self.authority, span),
-            Slot::Userinfo => keep(&mut self.userinfo, span),
-            Slot::Ipv6address => keep_tagged(&mut self.host, span, HostKind::Ipv6address),
-            Slot::IpvFuture => keep_tagged(&mut self.host, span, HostKind::IpvFuture),
-            Slot::Ipv4address => keep_tagged(&mut self.host, span, HostKind::Ipv4address),
-            Slot::RegName => keep_tagged(&mut self.host, span, HostKind::RegName),
-            Slot::Port => keep(&mut self.port, span),
-            Slot::PathAbempty => keep_tagged(&mut self.path, span, PathKind::Abempty),
-            Slot::PathAbsolute => keep_tagged(&mut self.path, span, PathKind::Absolute),
-            Slot::PathNoscheme => keep_tagged(&mut self.path, span, PathKind::Noscheme),
-            Slot::PathRootless => keep_tagged(&mut self.path, span, PathKind::Rootless),
-            Slot::PathEmpty => keep_tagged(&mut self.path, span, PathKind::Empty),
-            Slot::Query => keep(&mut self.query, span),
-            Slot::Fragment => keep(&mut self.fragment, span),
+            Slot::Scheme => keep_packed(&mut self.scheme, span),
+            Slot::Authority => keep_packed(&mut self.authority, span),
+            Slot::Userinfo => keep_packed(&mut self.userinfo, span),
+            Slot::Ipv6address => keep_packed_tagged(&mut self.host, span, HostKind::Ipv6address),
+            Slot::IpvFuture => keep_packed_tagged(&mut self.host, span, HostKind::IpvFuture),
+            Slot::Ipv4address => keep_packed_tagged(&mut self.host, span, HostKind::Ipv4address),
+            Slot::RegName => keep_packed_tagged(&mut self.host, span, HostKind::RegName),
+            Slot::Port => keep_packed(&mut self.port, span),
+            Slot::PathAbempty => keep_packed_tagged(&mut self.path, span, PathKind::Abempty),
+            Slot::PathAbsolute => keep_packed_tagged(&mut self.path, span, PathKind::Absolute),
+            Slot::PathNoscheme => keep_packed_tagged(&mut self.path, span, PathKind::Noscheme),
+            Slot::PathRootless => keep_packed_tagged(&mut self.path, span, PathKind::Rootless),
+            Slot::PathEmpty => keep_packed_tagged(&mut self.path, span, PathKind::Empty),
+            Slot::Query => keep_packed(&mut self.query, span),
+            Slot::Fragment => keep_packed(&mut self.fragment, span),
         }
     }
 }
