@@ -34,9 +34,10 @@ use crate::traits::UriLike;
 /// assert_eq!(p.to_string(), "http://a/b?q");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
-// The URL variant's record is the largest (300 bytes); boxed, every URL
-// parse would allocate, where the parse path allocates nothing.
-#[allow(clippy::large_enum_variant)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "a boxed URL record would allocate on each parse"
+)]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Parsed<'a> {
     /// `uri-draft` or `rfc1630`: a generic `fragmentaddress`.
@@ -345,10 +346,11 @@ pub fn parse_with(
 
 /// The tree of `input` under `grammar`, filled where `wrap` keeps it (a
 /// parse's result, `check`'s outcome); `wrap`'s value for a tree,
-/// `fail`'s for an error. The tree is made empty in `wrap`'s value and its
-/// record filled there, `filled` through the variant: moved out of a
-/// family's `parse`, a record of up to 300 bytes was copied twice or more
-/// on the way.
+/// `fail`'s for an error. A URL's tree (a record of 300 bytes) is made
+/// empty in `wrap`'s value and its record filled there, `tree` through the
+/// variant: moved out of `url::parse`, it was copied twice or more on the
+/// way. The RFCs' packed records are filled where they stand and moved into
+/// `wrap`'s value; a generic tree is moved out of its parse.
 #[inline(always)]
 pub(crate) fn in_place<'a, T>(
     grammar: Edition,
