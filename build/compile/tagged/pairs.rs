@@ -79,7 +79,10 @@ impl Tagged {
                 ops.len()
             ));
         }
-        if first.len() > 256 || cells > MAX_PAIR_CELLS {
+        if first.len() > 256 {
+            return Err(format!("{} pair classes do not fit a byte", first.len()));
+        }
+        if cells > MAX_PAIR_CELLS {
             return Err(format!(
                 "{} pair classes over {} states make {cells} cells, more than {MAX_PAIR_CELLS}",
                 first.len(),
