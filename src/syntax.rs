@@ -387,8 +387,8 @@ pub(crate) fn in_place<'a, T>(
             Err(e) => fail(e),
         },
         Family::Url(g) => fill!(Url(url::ParsedUrl::empty(g, input)), |u| u.fill(options)),
-        // RFC 1808's, RFC 2396's and RFC 3986's records are packed (80 to
-        // 96 bytes): filled where they stand and moved into `wrap`'s value,
+        // RFC 1808's, RFC 2396's and RFC 3986's records are packed (72 to
+        // 80 bytes): filled where they stand and moved into `wrap`'s value,
         // each is a few moves, where filled in `wrap`'s value the whole
         // value is copied once more (a `memcpy` call), and moved out of a
         // family's `parse` (a `Result`) twice.
