@@ -49,7 +49,7 @@ use std::io::{self, Read};
 use std::str::Utf8Error;
 
 pub use batches::{Batches, Job};
-pub use brief::Brief;
+pub use brief::{Brief, Rejection};
 pub(crate) use lines::line_end_at;
 pub use lines::{strip_ending, LineReader, ReadError, TooLong, DEFAULT_MAX_LINE};
 
@@ -59,7 +59,7 @@ use crate::syntax::url;
 use crate::syntax::Parsed;
 
 /// A batch holds lines until it reaches this many bytes.
-pub const BATCH_BYTES: usize = 32 * 1024;
+pub const BATCH_BYTES: usize = 128 * 1024;
 
 /// One line of the input, without its line ending.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -176,7 +176,7 @@ impl Verdict {
     pub fn of_brief(brief: Brief<'_>) -> Self {
         match brief {
             Brief::Parsed { .. } => Verdict::Valid,
-            Brief::Rejected(e) => Verdict::Invalid(e),
+            Brief::Rejected(e) => Verdict::Invalid(e.into_error()),
             Brief::NotUtf8(e) => Verdict::NotUtf8 {
                 valid_up_to: e.valid_up_to(),
             },
@@ -558,6 +558,89 @@ mod tests {
                 got[2].as_ref().is_err_and(|e| e.contains("on fire")),
                 "{got:?}"
             );
+        }
+    }
+
+    /// A reader that hands its bytes out in pieces of changing sizes, now
+    /// and then interrupted, as a slow pipe does.
+    struct Trickle {
+        bytes: Vec<u8>,
+        at: usize,
+        state: u64,
+    }
+
+    impl Read for Trickle {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            self.state ^= self.state << 13;
+            self.state ^= self.state >> 7;
+            self.state ^= self.state << 17;
+            if self.state.is_multiple_of(7) {
+                return Err(io::ErrorKind::Interrupted.into());
+            }
+            let piece = [1, 3, 70, 4096, 200_000][(self.state >> 8) as usize % 5];
+            let n = piece.min(buf.len()).min(self.bytes.len() - self.at);
+            buf[..n].copy_from_slice(&self.bytes[self.at..self.at + n]);
+            self.at += n;
+            Ok(n)
+        }
+    }
+
+    /// The lines of a batch are the reader's own buffer where they fit it
+    /// (none copied): whatever pieces the input comes in, every line comes
+    /// back once, in order, numbered, with the verdict it has read alone
+    /// (lines short and long, one longer than the buffer, `\r\n` endings,
+    /// the last without its ending), on one job or three.
+    #[test]
+    fn lines_read_in_pieces_are_the_lines_read_alone() {
+        let mut input = Vec::new();
+        for n in 0..30_000usize {
+            let line = match n % 5 {
+                0 => format!("http://h/{n}"),
+                1 => format!("%g{n}"),
+                2 => "a".repeat(n % 700),
+                3 => String::new(),
+                _ => format!("news:{n}"),
+            };
+            input.extend_from_slice(line.as_bytes());
+            input.extend_from_slice(if n % 3 == 0 { b"\r\n" } else { b"\n" });
+            if n == 20_000 {
+                input.extend(std::iter::repeat_n(b'x', 3 * BATCH_BYTES + 5));
+                input.push(b'\n');
+            }
+        }
+        input.extend_from_slice(b"http://last/");
+        let alone: Vec<(u64, bool, Option<usize>)> = lines::split_lines(&input)
+            .enumerate()
+            .map(|(i, line)| {
+                let text = std::str::from_utf8(strip_ending(line));
+                let verdict =
+                    Verdict::of_brief(Brief::of(Edition::Rfc2396, url::Options::default(), text));
+                let offset = match &verdict {
+                    Verdict::Invalid(e) => Some(e.offset()),
+                    _ => None,
+                };
+                (i as u64 + 1, matches!(verdict, Verdict::Valid), offset)
+            })
+            .collect();
+        for (jobs, state) in [(1, 0x2545_f491_4f6c_dd1d), (3, 0x9e37_79b9_7f4a_7c15)] {
+            let got: Vec<_> = Checker::new(Edition::Rfc2396)
+                .jobs(jobs)
+                .records(Trickle {
+                    bytes: input.clone(),
+                    at: 0,
+                    state,
+                })
+                .map(|r| {
+                    let r = r.expect("no stop");
+                    let offset = match &r.verdict {
+                        Verdict::Invalid(e) => Some(e.offset()),
+                        _ => None,
+                    };
+                    (r.line, r.is_valid(), offset)
+                })
+                .collect();
+            assert_eq!(got.len(), alone.len(), "jobs {jobs}");
+            assert!(got == alone, "jobs {jobs}: the lines differ");
         }
     }
 

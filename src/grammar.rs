@@ -427,11 +427,14 @@ pub(crate) enum LineRead {
     },
     /// The line is rejected: its length where the automaton stopped at its
     /// end (None where it stopped inside it), and the failure
-    /// ([`scheme_line_error`] explains it on the line's text).
+    /// ([`scheme_line_error`] explains it on the line's text). Where the
+    /// dead end decides the error, `decided` is its offset and list, without
+    /// the error made ([`failure::decided_by_dead_end`]).
     Rejected {
         len: Option<usize>,
         furthest: usize,
         dead_end: Option<(usize, dfa::DeadEnd)>,
+        decided: Option<(usize, &'static [crate::error::Expected])>,
     },
 }
 
@@ -460,11 +463,15 @@ where
             len,
             scheme: only.scheme,
         },
-        (Err(furthest), len) => LineRead::Rejected {
-            len,
-            furthest,
-            dead_end: sink.dead_end(),
-        },
+        (Err(furthest), len) => {
+            let dead_end = sink.dead_end();
+            LineRead::Rejected {
+                len,
+                furthest,
+                dead_end,
+                decided: failure::decided_by_dead_end::<G>(rule, rest, furthest, dead_end),
+            }
+        }
     })
 }
 

@@ -652,13 +652,13 @@ fn render_brief(
 
 /// Count a rejected line that is not printed (`--quiet`): the tally needs
 /// the error's expected names, the character found and the scheme, not
-/// the record.
+/// the record (nor the whole error).
 #[inline(always)]
 fn count_rejected(
     file: Option<&str>,
     rendered: &mut Rendered,
     line: check::Line<'_>,
-    e: &urispec::SyntaxError,
+    e: &urispec::check::Rejection<'_>,
 ) {
     let place = place_of(file, line.number());
     let text = line.text().unwrap_or_default();
@@ -713,7 +713,8 @@ fn render_brief_rest(
     let (rec, error) = match brief {
         Brief::Parsed { scheme } => return count_accepted(file, rendered, line, scheme),
         Brief::Rejected(e) if view.quiet => return count_rejected(file, rendered, line, &e),
-        Brief::Rejected(e) => {
+        Brief::Rejected(rejection) => {
+            let e = rejection.into_error();
             let text = line.text().unwrap_or_default();
             (Record::invalid(view.spec, text, ErrorView::of(&e)), Some(e))
         }

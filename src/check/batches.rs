@@ -105,56 +105,79 @@ impl<R: Read, B> Batches<R, B> {
         let mut batch = Batch {
             seq: self.sent,
             first_line: self.next_line,
-            // Room for a batch and a line more: no copy as it grows.
-            bytes: Vec::with_capacity(BATCH_BYTES + BATCH_SLACK),
+            bytes: Vec::new(),
             lines: 0,
             stop: None,
         };
-        loop {
-            if batch.bytes.len() >= BATCH_BYTES {
-                break;
+        // The reader's buffer itself, where it can be taken whole: its lines
+        // are not copied.
+        let copied = match self.reader.take_held_lines(&mut batch.bytes) {
+            Some(Ok(lines)) => {
+                batch.lines = lines;
+                self.input_done = lines == 0;
+                false
             }
-            // The lines the reader holds whole, at once (counted here, cut
-            // apart by the worker); then one line read.
-            let taken = match self.reader.take_whole_lines(&mut batch.bytes, BATCH_BYTES) {
-                Some(taken) => taken,
-                None => {
-                    self.ends.clear();
-                    self.reader
-                        .take_buffered(&mut batch.bytes, &mut self.ends, BATCH_BYTES)
-                }
-            };
-            if taken > 0 {
-                batch.lines += taken;
-                continue;
+            Some(Err(source)) => {
+                batch.stop = Some(Error::Io {
+                    line: batch.first_line,
+                    source,
+                });
+                self.input_done = true;
+                false
             }
-            // A line that must wait for its writer goes in the next batch,
-            // so that the lines before it are answered meanwhile.
-            if batch.lines > 0 && self.reader.must_wait() {
-                break;
+            None => {
+                // Room for a batch and a line more: no copy as it grows.
+                batch.bytes.reserve(BATCH_BYTES + BATCH_SLACK);
+                true
             }
-            let number = batch.first_line + batch.lines as u64;
-            let before = batch.bytes.len();
-            match self.reader.read_into(&mut batch.bytes, number) {
-                Ok(true) => batch.lines += 1,
-                Ok(false) => {
-                    self.input_done = true;
+        };
+        if copied {
+            loop {
+                if batch.bytes.len() >= BATCH_BYTES {
                     break;
                 }
-                Err(ReadError::Io(source)) => {
-                    // What was read of the line before the error is no line.
-                    batch.bytes.truncate(before);
-                    batch.stop = Some(Error::Io {
-                        line: number,
-                        source,
-                    });
-                    self.input_done = true;
+                // The lines the reader holds whole, at once (counted here, cut
+                // apart by the worker); then one line read.
+                let taken = match self.reader.take_whole_lines(&mut batch.bytes, BATCH_BYTES) {
+                    Some(taken) => taken,
+                    None => {
+                        self.ends.clear();
+                        self.reader
+                            .take_buffered(&mut batch.bytes, &mut self.ends, BATCH_BYTES)
+                    }
+                };
+                if taken > 0 {
+                    batch.lines += taken;
+                    continue;
+                }
+                // A line that must wait for its writer goes in the next batch,
+                // so that the lines before it are answered meanwhile.
+                if batch.lines > 0 && self.reader.must_wait() {
                     break;
                 }
-                Err(ReadError::TooLong(t)) => {
-                    batch.stop = Some(Error::TooLong(t));
-                    self.input_done = true;
-                    break;
+                let number = batch.first_line + batch.lines as u64;
+                let before = batch.bytes.len();
+                match self.reader.read_into(&mut batch.bytes, number) {
+                    Ok(true) => batch.lines += 1,
+                    Ok(false) => {
+                        self.input_done = true;
+                        break;
+                    }
+                    Err(ReadError::Io(source)) => {
+                        // What was read of the line before the error is no line.
+                        batch.bytes.truncate(before);
+                        batch.stop = Some(Error::Io {
+                            line: number,
+                            source,
+                        });
+                        self.input_done = true;
+                        break;
+                    }
+                    Err(ReadError::TooLong(t)) => {
+                        batch.stop = Some(Error::TooLong(t));
+                        self.input_done = true;
+                        break;
+                    }
                 }
             }
         }
@@ -223,6 +246,7 @@ impl<R: Read, B: Default + Send + 'static> Iterator for Batches<R, B> {
             if let Some(done) = self.pending.remove(&self.next_seq) {
                 self.next_seq += 1;
                 self.bytes_read += done.input_bytes;
+                self.reader.recycle(done.bytes);
                 self.stop = done.stop;
                 match done.made {
                     Some(made) => return Some(Ok(made)),
@@ -287,6 +311,8 @@ struct Done<B> {
     made: Option<B>,
     input_bytes: u64,
     stop: Option<Error>,
+    /// The batch's buffer, handed back to the reader for its next reads.
+    bytes: Vec<u8>,
 }
 
 /// What every worker runs on each line: the parse and the caller's
@@ -362,6 +388,7 @@ impl<B: Default> Work<B> {
             made,
             input_bytes: batch.bytes.len() as u64,
             stop,
+            bytes: batch.bytes,
         }
     }
 }

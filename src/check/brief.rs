@@ -6,7 +6,7 @@ use std::str::Utf8Error;
 
 use super::{lines, Line, Outcome};
 use crate::edition::Edition;
-use crate::error::SyntaxError;
+use crate::error::{Expected, SyntaxError};
 use crate::grammar::LineRead;
 use crate::syntax::url;
 
@@ -35,8 +35,9 @@ pub enum Brief<'a> {
         /// The scheme as the line writes it.
         scheme: Option<&'a str>,
     },
-    /// It is text the grammar rejects: the error [`Outcome::Rejected`] has.
-    Rejected(SyntaxError),
+    /// It is text the grammar rejects: the error [`Outcome::Rejected`] has,
+    /// made in full where it is asked for ([`Rejection::error`]).
+    Rejected(Rejection<'a>),
     /// It is not UTF-8, so no grammar was tried.
     NotUtf8(Utf8Error),
 }
@@ -48,7 +49,7 @@ impl<'a> Brief<'a> {
         match text {
             Ok(text) => match crate::syntax::scheme_of(grammar, text, options) {
                 Ok(scheme) => Brief::Parsed { scheme },
-                Err(e) => Brief::Rejected(e),
+                Err(e) => Brief::Rejected(Rejection::made(e)),
             },
             Err(e) => Brief::NotUtf8(e),
         }
@@ -67,9 +68,170 @@ impl<'a> From<Outcome<'a>> for Brief<'a> {
             Outcome::Parsed(parsed) => Brief::Parsed {
                 scheme: parsed.scheme(),
             },
-            Outcome::Rejected(e) => Brief::Rejected(e),
+            Outcome::Rejected(e) => Brief::Rejected(Rejection::made(e)),
             Outcome::NotUtf8(e) => Brief::NotUtf8(e),
         }
+    }
+}
+
+/// A line a [`Brief`] finds rejected: where its error stands, what the
+/// grammar expected there and the character found, with its whole
+/// [`SyntaxError`] (its kind, its notes) made only where it is asked for.
+/// What a tally of rejected lines reads costs no more than the automaton's
+/// answer on a line read in place (the RFCs' [`Checker::brief_batches`](super::Checker::brief_batches)).
+///
+/// ```
+/// use urispec::check::Brief;
+/// use urispec::{url::Options, Edition};
+///
+/// let Brief::Rejected(rejection) = Brief::of(Edition::Rfc2396, Options::default(), Ok("http://a b/"))
+/// else { panic!() };
+/// assert_eq!((rejection.offset(), rejection.found()), (8, Some(' ')));
+/// let error = rejection.error();
+/// assert_eq!((error.offset(), error.expected()), (8, rejection.expected()));
+/// ```
+#[derive(Clone)]
+pub struct Rejection<'a>(Rejected<'a>);
+
+/// What a [`Rejection`] holds.
+#[derive(Clone)]
+enum Rejected<'a> {
+    /// The error, made.
+    Made(SyntaxError),
+    /// A line read in place that died at an automaton's dead end that
+    /// decides its error's offset and list: the line's text, the offset,
+    /// the list, the dead end, and the grammar's maker of the error.
+    AtDeadEnd {
+        text: &'a str,
+        offset: usize,
+        expected: &'static [Expected],
+        dead: usize,
+        end: crate::grammar::dfa::DeadEnd,
+        error: ErrorOf,
+    },
+}
+
+/// A grammar's maker of the error of a line read in place
+/// ([`crate::syntax::LineReader::error`]).
+type ErrorOf = fn(&str, usize, Option<(usize, crate::grammar::dfa::DeadEnd)>) -> SyntaxError;
+
+impl<'a> Rejection<'a> {
+    /// The rejection whose error is `error`.
+    pub(crate) fn made(error: SyntaxError) -> Self {
+        Rejection(Rejected::Made(error))
+    }
+
+    /// The rejection of the line `text` that `reader` read in place, as
+    /// its [`LineRead::Rejected`] has it: the error made now only where the
+    /// dead end does not decide it.
+    #[inline(always)]
+    fn in_place(
+        reader: crate::syntax::LineReader,
+        text: &'a str,
+        furthest: usize,
+        dead_end: Option<(usize, crate::grammar::dfa::DeadEnd)>,
+        decided: Option<(usize, &'static [Expected])>,
+    ) -> Self {
+        match (dead_end, decided) {
+            (Some((dead, end)), Some((offset, expected))) => Rejection(Rejected::AtDeadEnd {
+                text,
+                offset,
+                expected,
+                dead,
+                end,
+                error: reader.error,
+            }),
+            _ => Rejection::made((reader.error)(text, furthest, dead_end)),
+        }
+    }
+
+    /// The byte offset of the error ([`SyntaxError::offset`]).
+    #[inline]
+    pub fn offset(&self) -> usize {
+        match &self.0 {
+            Rejected::Made(e) => e.offset(),
+            Rejected::AtDeadEnd { offset, .. } => *offset,
+        }
+    }
+
+    /// What the grammar would have accepted there ([`SyntaxError::expected`]).
+    #[inline]
+    pub fn expected(&self) -> &[Expected] {
+        match &self.0 {
+            Rejected::Made(e) => e.expected(),
+            Rejected::AtDeadEnd { expected, .. } => expected,
+        }
+    }
+
+    /// The expected list where the whole process shares it
+    /// ([`SyntaxError::shared_expected`]).
+    #[inline]
+    pub fn shared_expected(&self) -> Option<&'static [Expected]> {
+        match &self.0 {
+            Rejected::Made(e) => e.shared_expected(),
+            Rejected::AtDeadEnd { expected, .. } => Some(expected),
+        }
+    }
+
+    /// The character at the offset, `None` at the end of the line
+    /// ([`SyntaxError::found`]).
+    #[inline]
+    pub fn found(&self) -> Option<char> {
+        match &self.0 {
+            Rejected::Made(e) => e.found(),
+            Rejected::AtDeadEnd { text, offset, .. } => {
+                text.get(*offset..).and_then(|rest| rest.chars().next())
+            }
+        }
+    }
+
+    /// The whole error, as [`Outcome::Rejected`] has it.
+    pub fn error(&self) -> SyntaxError {
+        self.clone().into_error()
+    }
+
+    /// [`Rejection::error`], the rejection used up.
+    pub fn into_error(self) -> SyntaxError {
+        match self.0 {
+            Rejected::Made(e) => e,
+            // The dead end is where the parse failed furthest.
+            Rejected::AtDeadEnd {
+                text,
+                dead,
+                end,
+                error,
+                ..
+            } => error(text, dead, Some((dead, end))),
+        }
+    }
+}
+
+impl PartialEq for Rejection<'_> {
+    /// The same error.
+    fn eq(&self, other: &Self) -> bool {
+        self.error() == other.error()
+    }
+}
+
+impl Eq for Rejection<'_> {}
+
+impl std::fmt::Debug for Rejection<'_> {
+    /// The whole error's.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_tuple("Rejection").field(&self.error()).finish()
+    }
+}
+
+impl std::fmt::Display for Rejection<'_> {
+    /// The whole error's.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.error().fmt(f)
+    }
+}
+
+impl From<Rejection<'_>> for SyntaxError {
+    fn from(rejection: Rejection<'_>) -> Self {
+        rejection.into_error()
     }
 }
 
@@ -112,6 +274,7 @@ pub(super) fn brief_lines<'a>(
                 len,
                 furthest,
                 dead_end,
+                decided,
             }) => {
                 // Where the automaton stopped inside the line, its end is
                 // looked for from there (no `\n` comes before).
@@ -123,7 +286,9 @@ pub(super) fn brief_lines<'a>(
                     Ok(text) => (
                         len,
                         Ok(text),
-                        Brief::Rejected((reader.error)(text, furthest, dead_end)),
+                        Brief::Rejected(Rejection::in_place(
+                            reader, text, furthest, dead_end, decided,
+                        )),
                     ),
                     Err(e) => (len, Err(e), Brief::NotUtf8(e)),
                 }
@@ -160,9 +325,33 @@ mod tests {
                 let line = strip_ending(with_ending);
                 let text = std::str::from_utf8(line);
                 let brief = Brief::of(grammar, url::Options::default(), text);
-                (i as u64 + 7, line.to_vec(), format!("{text:?} {brief:?}"))
+                (i as u64 + 7, line.to_vec(), described(&text, &brief))
             })
             .collect()
+    }
+
+    /// A line's text and brief, written out: where it is rejected, what the
+    /// rejection says without its error made (offset, character found,
+    /// list, shared list's address), which must be what its error says.
+    fn described(text: &Result<&str, Utf8Error>, brief: &Brief<'_>) -> String {
+        let Brief::Rejected(rejection) = brief else {
+            return format!("{text:?} {brief:?}");
+        };
+        let error = rejection.error();
+        let said = (
+            rejection.offset(),
+            rejection.found(),
+            rejection.expected().to_vec(),
+            rejection.shared_expected().map(<[Expected]>::as_ptr),
+        );
+        let made = (
+            error.offset(),
+            error.found(),
+            error.expected().to_vec(),
+            error.shared_expected().map(<[Expected]>::as_ptr),
+        );
+        assert_eq!(said, made, "{text:?}");
+        format!("{text:?} {brief:?} {said:?}")
     }
 
     /// [`brief_lines`] on `bytes`, as [`briefs_line_by_line`] writes them.
@@ -180,7 +369,7 @@ mod tests {
                 got.push((
                     line.number(),
                     line.bytes().to_vec(),
-                    format!("{text:?} {brief:?}"),
+                    described(&text, &brief),
                 ));
             },
         );
@@ -206,6 +395,11 @@ mod tests {
             b"a\rb",
             b"http://a/%4",
             b"http://a/%zz/b",
+            b"http://a/%4 b",
+            b"http://a/%41%4[",
+            b"http://a/%%[",
+            b"http://a b%",
+            b"http://[%",
             b"%",
             b"http://a b/",
             b"http://a/\xff",

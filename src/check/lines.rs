@@ -2,7 +2,7 @@
 //! the input of [`super::Checker`], and of any front end that reads one URI
 //! per line.
 
-use std::io::{self, BufRead, BufReader, Read};
+use std::io::{self, Read};
 
 /// `bytes` without its line ending: only `\n` or `\r\n` is stripped (and a
 /// `\r` that ends the input).
@@ -60,7 +60,18 @@ pub(crate) fn ending_at(rest: &[u8], at: usize) -> usize {
 /// # Ok::<(), ReadError>(())
 /// ```
 pub struct LineReader<R> {
-    inner: BufReader<R>,
+    inner: R,
+    /// What was read and not yet taken is `held[pos..end]`. All of `held`
+    /// is initialized (reads go to `held[end..]`), so a buffer is zeroed
+    /// once, when it is made, and never again as it is reused.
+    held: Vec<u8>,
+    pos: usize,
+    end: usize,
+    /// A read returned nothing: the input has ended.
+    ended: bool,
+    /// Buffers of batches done, handed back ([`LineReader::recycle`]) to
+    /// hold the next reads: no batch costs a new buffer or its zeroing.
+    spare: Vec<Vec<u8>>,
     line: Vec<u8>,
     max: usize,
 }
@@ -164,14 +175,23 @@ pub(crate) fn split_lines(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
     })
 }
 
-/// How much of the input is read at a time.
-const READ_SIZE: usize = 64 * 1024;
+/// How much of the input is read at a time: a buffer's size, and so the
+/// most a batch taken whole from it holds ([`super::BATCH_BYTES`]).
+const READ_SIZE: usize = super::BATCH_BYTES;
+
+/// How many buffers of batches done a reader keeps for its next reads.
+const SPARE: usize = 4;
 
 impl<R: Read> LineReader<R> {
     /// A reader of `inner`'s lines.
     pub fn new(inner: R, max: usize) -> Self {
         LineReader {
-            inner: BufReader::with_capacity(READ_SIZE, inner),
+            inner,
+            held: Vec::new(),
+            pos: 0,
+            end: 0,
+            ended: false,
+            spare: Vec::new(),
             line: Vec::new(),
             max,
         }
@@ -180,7 +200,104 @@ impl<R: Read> LineReader<R> {
     /// Whether the next line must be read from the stream itself, which may
     /// wait for its writer: nothing more is buffered.
     pub fn must_wait(&self) -> bool {
-        self.inner.buffer().is_empty()
+        self.pos == self.end
+    }
+
+    /// What is read and not yet taken.
+    fn buffer(&self) -> &[u8] {
+        &self.held[self.pos..self.end]
+    }
+
+    /// What is read and not yet taken, reading once where nothing is.
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        if self.pos == self.end {
+            self.make_room();
+            let read = self.inner.read(&mut self.held)?;
+            self.end = read;
+            self.ended = read == 0;
+        }
+        Ok(self.buffer())
+    }
+
+    /// Take `n` bytes of what is read; all of it taken, the buffer starts
+    /// over.
+    fn consume(&mut self, n: usize) {
+        self.pos += n;
+        if self.pos == self.end {
+            (self.pos, self.end) = (0, 0);
+        }
+    }
+
+    /// A buffer of [`READ_SIZE`] bytes to read into, made once.
+    fn make_room(&mut self) {
+        if self.held.len() < READ_SIZE {
+            self.held.resize(READ_SIZE, 0);
+        }
+    }
+
+    /// Hand back the buffer of a batch done, to hold later reads (kept
+    /// where it has the room and few are kept already).
+    pub(crate) fn recycle(&mut self, mut bytes: Vec<u8>) {
+        if bytes.capacity() >= READ_SIZE && self.spare.len() < SPARE {
+            // Only what the batch did not fill is zeroed: at most the line
+            // left out of it.
+            bytes.resize(READ_SIZE, 0);
+            self.spare.push(bytes);
+        }
+    }
+
+    /// Where nothing of the buffer is taken yet and no line of it can pass
+    /// the maximum: the buffer itself, up to its last line ending, becomes
+    /// `batch` (which must be empty), and only the part line after it is
+    /// copied, to the buffer that takes its place. Reads first where the
+    /// buffer holds no line ending (so a line typed alone is answered
+    /// alone, and a part line waits for its end). The lines taken (`0` at
+    /// the end of the input), or `None` where lines must be taken by
+    /// [`LineReader::take_whole_lines`] and the others (a line longer than
+    /// the buffer, a maximum under it, some of the buffer taken already).
+    pub(crate) fn take_held_lines(&mut self, batch: &mut Vec<u8>) -> Option<io::Result<usize>> {
+        debug_assert!(batch.is_empty());
+        if self.pos != 0 || self.max < READ_SIZE {
+            return None;
+        }
+        let last = loop {
+            if let Some(last) = self.held[..self.end].iter().rposition(|&b| b == b'\n') {
+                break last + 1;
+            }
+            if self.ended {
+                // The input's last line, without its ending (or none).
+                break self.end;
+            }
+            self.make_room();
+            if self.end == self.held.len() {
+                // A line longer than the buffer.
+                return None;
+            }
+            match self.inner.read(&mut self.held[self.end..]) {
+                Ok(read) => {
+                    self.end += read;
+                    self.ended = read == 0;
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Some(Err(e)),
+            }
+        };
+        if last == 0 {
+            return Some(Ok(0));
+        }
+        let mut next = self.spare.pop().unwrap_or_default();
+        if next.len() < READ_SIZE {
+            next.resize(READ_SIZE, 0);
+        }
+        let rest = self.end - last;
+        next[..rest].copy_from_slice(&self.held[last..self.end]);
+        let mut taken = std::mem::replace(&mut self.held, next);
+        (self.pos, self.end) = (0, rest);
+        taken.truncate(last);
+        // A last line without its ending is a line too.
+        let count = count_newlines(&taken) + usize::from(taken[last - 1] != b'\n');
+        *batch = taken;
+        Some(Ok(count))
     }
 
     /// Append the next line, its line ending included, to `buf`; false at the
@@ -193,7 +310,7 @@ impl<R: Read> LineReader<R> {
         // The line, a `\r` and the `\n`: one byte more is a line too long.
         let limit = self.max.saturating_add(2);
         loop {
-            let available = match self.inner.fill_buf() {
+            let available = match self.fill_buf() {
                 Ok(available) => available,
                 Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
                 Err(e) => return Err(ReadError::Io(e)),
@@ -205,7 +322,7 @@ impl<R: Read> LineReader<R> {
                 None => (window.len(), false),
             };
             buf.extend_from_slice(&window[..taken]);
-            self.inner.consume(taken);
+            self.consume(taken);
             // The end of the line, of the input, or of the room for it.
             if ended || taken == 0 || buf.len() - start == limit {
                 break;
@@ -242,7 +359,7 @@ impl<R: Read> LineReader<R> {
         ends: &mut Vec<usize>,
         fill: usize,
     ) -> usize {
-        let available = self.inner.buffer();
+        let available = &self.held[self.pos..self.end];
         // The line, a `\r` and the `\n`, as in `read_into`.
         let limit = self.max.saturating_add(2);
         let base = buf.len();
@@ -260,7 +377,7 @@ impl<R: Read> LineReader<R> {
             count += 1;
         }
         buf.extend_from_slice(&available[..taken]);
-        self.inner.consume(taken);
+        self.consume(taken);
         count
     }
 
@@ -274,7 +391,7 @@ impl<R: Read> LineReader<R> {
     /// each line ends is for the reader of `buf` to find
     /// ([`split_lines`]): a thread other than the one that reads.
     pub(crate) fn take_whole_lines(&mut self, buf: &mut Vec<u8>, fill: usize) -> Option<usize> {
-        let available = self.inner.buffer();
+        let available = &self.held[self.pos..self.end];
         // A line of the buffer, a `\r` and the `\n` can never pass the limit.
         if self.max.saturating_add(2) < READ_SIZE.max(available.len()) {
             return None;
@@ -286,7 +403,7 @@ impl<R: Read> LineReader<R> {
         let taken = &window[..=last];
         let count = count_newlines(taken);
         buf.extend_from_slice(taken);
-        self.inner.consume(last + 1);
+        self.consume(last + 1);
         Some(count)
     }
 

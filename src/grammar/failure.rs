@@ -112,6 +112,37 @@ fn dead_end_error_at<G: PestGrammar>(
     })
 }
 
+/// Where the error [`dead_end_error_at`] makes of a failure at `furthest`
+/// with the dead end `reached` stands, and its list (shared by the
+/// process): the offset and list of the error, without the error made (its
+/// kind, its note). None where the dead end does not decide the error.
+/// `bytes` is the input, or the input and bytes after it whose first is
+/// neither `%` nor a hex digit (a line read in place, and its ending): the
+/// answer is the same.
+#[inline(always)]
+pub(crate) fn decided_by_dead_end<G: PestGrammar>(
+    rule: G::Rule,
+    bytes: &[u8],
+    furthest: usize,
+    reached: Option<(usize, dfa::DeadEnd)>,
+) -> Option<(usize, &'static [Expected])> {
+    if !G::BY_DEAD_END {
+        return None;
+    }
+    let (dead, end) = reached?;
+    if dead != furthest {
+        return None;
+    }
+    // As `dead_end_error_at`: a malformed escape that reaches the dead end
+    // moves the error to its `%`, with the escape's list.
+    if crate::error::percent_near(bytes, dead)
+        && let Some(bad) = first_malformed_escape_reaching_bytes(bytes, dead)
+    {
+        return Some((bad, escape_expected::<G>()));
+    }
+    Some((dead, G::dead_end_expected(rule, end)?))
+}
+
 /// The expected list the explaining parser gives on `input`, the shortest
 /// input from `rule` that reaches the dead end `end`: where its error
 /// stands at the dead end and carries no note (a malformed escape's);
@@ -293,9 +324,14 @@ fn escape_production<G: PestGrammar>() -> Option<Expected> {
 
 /// Byte offset of the first `%` not followed by two hex digits.
 pub(crate) fn first_malformed_escape(input: &str) -> Option<usize> {
-    let bytes = input.as_bytes();
+    first_malformed_escape_before(input.as_bytes(), input.len())
+}
+
+/// [`first_malformed_escape`] among the `%`s before `limit` (each read with
+/// the two bytes after it, which may lie past `limit`).
+fn first_malformed_escape_before(bytes: &[u8], limit: usize) -> Option<usize> {
     let mut from = 0;
-    while let Some(i) = bytes[from..].iter().position(|&b| b == b'%') {
+    while let Some(i) = bytes[from..limit].iter().position(|&b| b == b'%') {
         if malformed_escape_at(bytes, from + i) {
             return Some(from + i);
         }
@@ -317,11 +353,20 @@ fn malformed_escape_at(bytes: &[u8], i: usize) -> bool {
 /// only where one of them is a malformed `%`.
 #[inline(always)]
 pub(crate) fn first_malformed_escape_reaching(input: &str, offset: usize) -> Option<usize> {
-    let bytes = input.as_bytes();
+    first_malformed_escape_reaching_bytes(input.as_bytes(), offset)
+}
+
+/// [`first_malformed_escape_reaching`] on bytes, which may run on past the
+/// input where the byte after it is neither `%` nor a hex digit (a line
+/// read in place, and its ending): the answer is the same, as only the
+/// bytes up to the `%` and the two after it are read.
+#[inline(always)]
+fn first_malformed_escape_reaching_bytes(bytes: &[u8], offset: usize) -> Option<usize> {
     let from = offset.saturating_sub(2);
     let window = bytes.get(from..bytes.len().min(offset + 1))?;
     // A `%` that starts a good escape has two hex digits after it, so the
     // window's first `%` is its only one, or a malformed one.
     let bad = from + window.iter().position(|&b| b == b'%')?;
-    (malformed_escape_at(bytes, bad) && first_malformed_escape(input) == Some(bad)).then_some(bad)
+    (malformed_escape_at(bytes, bad) && first_malformed_escape_before(bytes, bad + 1) == Some(bad))
+        .then_some(bad)
 }
