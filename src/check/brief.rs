@@ -2,6 +2,7 @@
 //! and the lines of a batch read in place where the grammar's automaton of
 //! the scheme finds their ends ([`brief_lines`]).
 
+use std::borrow::Cow;
 use std::str::Utf8Error;
 
 use super::{lines, Line, Outcome};
@@ -100,20 +101,15 @@ enum Rejected<'a> {
     Made(SyntaxError),
     /// A line read in place that died at an automaton's dead end that
     /// decides its error's offset and list: the line's text, the offset,
-    /// the list, the dead end, and the grammar's maker of the error.
+    /// the list, and the edition (whose reading of the line alone makes
+    /// the whole error, where it is asked for).
     AtDeadEnd {
         text: &'a str,
         offset: usize,
         expected: &'static [Expected],
-        dead: usize,
-        end: crate::grammar::dfa::DeadEnd,
-        error: ErrorOf,
+        grammar: Edition,
     },
 }
-
-/// A grammar's maker of the error of a line read in place
-/// ([`crate::syntax::LineReader::error`]).
-type ErrorOf = fn(&str, usize, Option<(usize, crate::grammar::dfa::DeadEnd)>) -> SyntaxError;
 
 impl<'a> Rejection<'a> {
     /// The rejection whose error is `error`.
@@ -121,27 +117,26 @@ impl<'a> Rejection<'a> {
         Rejection(Rejected::Made(error))
     }
 
-    /// The rejection of the line `text` that `reader` read in place, as
-    /// its [`LineRead::Rejected`] has it: the error made now only where the
-    /// dead end does not decide it.
+    /// The rejection of the line `text` that `reader` read in place under
+    /// `grammar`, as its [`LineRead::Rejected`] has it: the error made now
+    /// only where the dead end does not decide it.
     #[inline(always)]
     fn in_place(
+        grammar: Edition,
         reader: crate::syntax::LineReader,
         text: &'a str,
         furthest: usize,
         dead_end: Option<(usize, crate::grammar::dfa::DeadEnd)>,
         decided: Option<(usize, &'static [Expected])>,
     ) -> Self {
-        match (dead_end, decided) {
-            (Some((dead, end)), Some((offset, expected))) => Rejection(Rejected::AtDeadEnd {
+        match decided {
+            Some((offset, expected)) => Rejection(Rejected::AtDeadEnd {
                 text,
                 offset,
                 expected,
-                dead,
-                end,
-                error: reader.error,
+                grammar,
             }),
-            _ => Rejection::made((reader.error)(text, furthest, dead_end)),
+            None => Rejection::made((reader.error)(text, furthest, dead_end)),
         }
     }
 
@@ -194,14 +189,18 @@ impl<'a> Rejection<'a> {
     pub fn into_error(self) -> SyntaxError {
         match self.0 {
             Rejected::Made(e) => e,
-            // The dead end is where the parse failed furthest.
+            // The line read alone: the error it has in place (the tests
+            // hold the two to each other); were it accepted alone, the
+            // error the dead end decided, without its notes.
             Rejected::AtDeadEnd {
                 text,
-                dead,
-                end,
-                error,
-                ..
-            } => error(text, dead, Some((dead, end))),
+                offset,
+                expected,
+                grammar,
+            } => match crate::syntax::scheme_of(grammar, text, url::Options::default()) {
+                Err(e) => e,
+                Ok(_) => SyntaxError::with_expected(grammar, text, offset, Cow::Borrowed(expected)),
+            },
         }
     }
 }
@@ -287,7 +286,7 @@ pub(super) fn brief_lines<'a>(
                         len,
                         Ok(text),
                         Brief::Rejected(Rejection::in_place(
-                            reader, text, furthest, dead_end, decided,
+                            grammar, reader, text, furthest, dead_end, decided,
                         )),
                     ),
                     Err(e) => (len, Err(e), Brief::NotUtf8(e)),
