@@ -122,6 +122,10 @@ pub struct Tally {
     /// the lines of a list mostly share their neighbours' scheme (a hint,
     /// compared like any other, so one gone stale costs a comparison).
     pending_hint: usize,
+    /// Which of `pending` (bit `i` for `pending[i]`) have the form
+    /// [`scheme_as_written`] finds, so that a rejected line that starts with
+    /// one and a `:` is counted under it without that scan.
+    pending_written: u16,
     /// The expected list of the rejected lines [`Tally::add_rejected`]
     /// counted last, and how many lines in a row expected it, not yet in
     /// `expected`.
@@ -267,10 +271,22 @@ impl Tally {
                 self.found_held[slot] += 1;
             }
         }
-        let scheme = scheme_as_written(input).unwrap_or(NO_SCHEME);
-        match self.pending_index(scheme) {
-            Some(i) => self.pending[i].2 += 1,
-            None => self.hold_scheme(scheme, false),
+        // The scheme looked for last, where the line starts with it and a
+        // `:` and it has the form `scheme_as_written` finds: what that scan
+        // finds on the line, without it.
+        let hint = self.pending_hint;
+        let starts_with_hint = self.pending_written >> hint & 1 == 1
+            && self.pending.get(hint).is_some_and(|(held, ..)| {
+                input.as_bytes().get(held.len()) == Some(&b':') && same(&input[..held.len()], held)
+            });
+        if starts_with_hint {
+            self.pending[hint].2 += 1;
+        } else {
+            let scheme = scheme_as_written(input).unwrap_or(NO_SCHEME);
+            match self.pending_index(scheme) {
+                Some(i) => self.pending[i].2 += 1,
+                None => self.hold_scheme(scheme, false),
+            }
         }
         if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
             self.longest = Some((bytes, place()));
@@ -357,10 +373,13 @@ impl Tally {
     #[inline(never)]
     fn hold_scheme(&mut self, scheme: &str, valid: bool) {
         let (v, i) = (u64::from(valid), u64::from(!valid));
+        let written = u16::from(written_form(scheme));
         if self.pending.len() < PENDING {
+            self.pending_written |= written << self.pending.len();
             self.pending.push((scheme.to_owned(), v, i));
             return;
         }
+        self.pending_written = self.pending_written >> 1 | written << (PENDING - 1);
         // The first held is the first to come of those held: counted first,
         // the order of `schemes` is still that of the schemes' first lines.
         let (mut held, held_valid, held_invalid) = self.pending.remove(0);
@@ -374,6 +393,7 @@ impl Tally {
     /// Count the lines' schemes `pending` holds back.
     fn flush(&mut self) {
         let mut pending = std::mem::take(&mut self.pending);
+        self.pending_written = 0;
         for (scheme, valid, invalid) in pending.drain(..) {
             self.count_scheme(&scheme, valid, invalid, &[(&scheme, valid + invalid)]);
         }
@@ -607,6 +627,15 @@ fn same(a: &str, b: &str) -> bool {
         8..=16 => word8(a, 0) == word8(b, 0) && word8(a, n - 8) == word8(b, n - 8),
         _ => a == b,
     }
+}
+
+/// Whether `scheme` has the form [`scheme_as_written`] finds: a line that
+/// starts with it and a `:` has it as its scheme as written.
+fn written_form(scheme: &str) -> bool {
+    let bytes = scheme.as_bytes();
+    bytes.first().is_some_and(u8::is_ascii_alphabetic)
+        && bytes.len() <= 32
+        && bytes.iter().all(|&b| SCHEME_BYTES[usize::from(b)])
 }
 
 /// The scheme of a rejected line as written: what comes before its first

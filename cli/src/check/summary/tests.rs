@@ -190,3 +190,59 @@ fn quiet_counts_are_the_records_counts() {
     assert_eq!(String::from_utf8(a).unwrap(), String::from_utf8(b).unwrap());
     assert_eq!(quiet.json(Edition::Rfc2396)["invalid"], 9);
 }
+
+/// A rejected line is counted under its scheme as written whether the
+/// line before had that scheme (counted without the scan) or not; a held
+/// scheme without that form (a valid line's, where its grammar allows it)
+/// never stands for one.
+#[test]
+fn a_rejected_line_after_one_of_its_scheme_is_counted_alike() {
+    let long = "a".repeat(33);
+    let longest = "b".repeat(32);
+    let lines: Vec<(Option<&str>, String)> = vec![
+        (Some("1a"), "1a:x".into()),
+        (None, "1a:y".into()),
+        (None, "http:x".into()),
+        (None, "http:y".into()),
+        (None, "http:".into()),
+        (None, "https:x".into()),
+        (None, "HTTP:x".into()),
+        (None, "http".into()),
+        (Some(long.as_str()), format!("{long}:x")),
+        (None, format!("{long}:y")),
+        (None, format!("{longest}:x")),
+        (None, format!("{longest}:y")),
+        (None, "a b".into()),
+        (None, "(none):x".into()),
+        (Some("mailto"), "mailto:x".into()),
+        (None, "mailto:[".into()),
+        (None, "mailto:[".into()),
+        (None, "mailtox:[".into()),
+    ];
+    let mut tally = Tally::default();
+    let mut model: BTreeMap<String, (u64, u64)> = BTreeMap::new();
+    let place = || Place {
+        file: None,
+        line: 1,
+    };
+    for (valid, input) in &lines {
+        match valid {
+            Some(scheme) => {
+                tally.add_valid(Some(scheme), true, input.len(), place);
+                model.entry(scheme.to_ascii_lowercase()).or_default().0 += 1;
+            }
+            None => {
+                tally.add_rejected(input, [], None, true, input.len(), place);
+                let scheme = scheme_as_written(input).unwrap_or(NO_SCHEME);
+                model.entry(scheme.to_ascii_lowercase()).or_default().1 += 1;
+            }
+        }
+    }
+    tally.settle();
+    let counted: BTreeMap<String, (u64, u64)> = tally
+        .schemes
+        .iter()
+        .map(|(scheme, counts)| (scheme.clone(), (counts.valid, counts.invalid)))
+        .collect();
+    assert_eq!(counted, model);
+}
