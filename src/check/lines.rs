@@ -179,6 +179,12 @@ pub(crate) fn split_lines(bytes: &[u8]) -> impl Iterator<Item = &[u8]> {
 /// most a batch taken whole from it holds ([`super::BATCH_BYTES`]).
 const READ_SIZE: usize = super::BATCH_BYTES;
 
+/// A buffer of [`READ_SIZE`] zeros to read into: allocated zeroed, so the
+/// memory a system hands over zeroed is not zeroed again.
+fn fresh_buffer() -> Vec<u8> {
+    vec![0; READ_SIZE]
+}
+
 /// How many buffers of batches done a reader keeps for its next reads.
 const SPARE: usize = 4;
 
@@ -231,7 +237,7 @@ impl<R: Read> LineReader<R> {
     /// A buffer of [`READ_SIZE`] bytes to read into, made once.
     fn make_room(&mut self) {
         if self.held.len() < READ_SIZE {
-            self.held.resize(READ_SIZE, 0);
+            self.held = fresh_buffer();
         }
     }
 
@@ -285,10 +291,7 @@ impl<R: Read> LineReader<R> {
         if last == 0 {
             return Some(Ok(0));
         }
-        let mut next = self.spare.pop().unwrap_or_default();
-        if next.len() < READ_SIZE {
-            next.resize(READ_SIZE, 0);
-        }
+        let mut next = self.spare.pop().unwrap_or_else(fresh_buffer);
         let rest = self.end - last;
         next[..rest].copy_from_slice(&self.held[last..self.end]);
         let mut taken = std::mem::replace(&mut self.held, next);
