@@ -106,28 +106,35 @@ pub enum ReadError {
     TooLong(TooLong),
 }
 
-/// Where the first `\n` of `bytes` is, sixteen bytes at a time: each half
-/// read as a word, whose bytes equal to `\n` are found with the classic
-/// test for a zero byte on the word XOR `\n`s (a borrow can only mark a
-/// byte above a true match, so the lowest mark is the first `\n`). About a
-/// quarter of the instructions of a search byte by byte.
+/// Where the first `\n` of `bytes` is ([`find_byte`]).
 #[inline]
 fn find_newline(bytes: &[u8]) -> Option<usize> {
+    find_byte(bytes, b'\n')
+}
+
+/// Where the first `needle` of `bytes` is, sixteen bytes at a time: each
+/// half read as a word, whose bytes equal to `needle` are found with the
+/// classic test for a zero byte on the word XOR `needle`s (a borrow can only
+/// mark a byte above a true match, so the lowest mark is the first). About a
+/// quarter of the instructions of a search byte by byte: the reader's `\n`,
+/// and the `%` of an escape an error looks for.
+#[inline]
+pub(crate) fn find_byte(bytes: &[u8], needle: u8) -> Option<usize> {
     const LOW: u64 = u64::from_le_bytes([1; 8]);
     const HIGH: u64 = u64::from_le_bytes([0x80; 8]);
-    const NEWLINES: u64 = u64::from_le_bytes([b'\n'; 8]);
-    /// The high bit of each byte of `word` that is `\n` (and maybe of bytes
-    /// above one that is).
-    fn newlines(word: [u8; 8]) -> u64 {
-        let v = u64::from_le_bytes(word) ^ NEWLINES;
+    let needles = u64::from_le_bytes([needle; 8]);
+    // The high bit of each byte of `word` that is `needle` (and maybe of
+    // bytes above one that is).
+    let marks = |word: [u8; 8]| {
+        let v = u64::from_le_bytes(word) ^ needles;
         v.wrapping_sub(LOW) & !v & HIGH
-    }
+    };
     let mut chunks = bytes.chunks_exact(16);
     let mut offset = 0;
     for chunk in &mut chunks {
         let (low, high) = chunk.split_at(8);
-        let low = newlines(low.try_into().unwrap_or_default());
-        let high = newlines(high.try_into().unwrap_or_default());
+        let low = marks(low.try_into().unwrap_or_default());
+        let high = marks(high.try_into().unwrap_or_default());
         if low != 0 {
             return Some(offset + low.trailing_zeros() as usize / 8);
         }
@@ -139,7 +146,7 @@ fn find_newline(bytes: &[u8]) -> Option<usize> {
     chunks
         .remainder()
         .iter()
-        .position(|&b| b == b'\n')
+        .position(|&b| b == needle)
         .map(|i| offset + i)
 }
 
@@ -467,14 +474,17 @@ mod tests {
 
     #[test]
     fn no_other_byte_is_taken_for_a_newline() {
-        // Every byte value before, at and after a `\n`, in each lane.
-        for other in 0..=u8::MAX {
-            for at in 0..32 {
-                let mut bytes = vec![other; 40];
-                assert_eq!(find_newline(&bytes), (other == b'\n').then_some(0));
-                bytes[at] = b'\n';
-                let first = if other == b'\n' { 0 } else { at };
-                assert_eq!(find_newline(&bytes), Some(first), "{other:#x} {at}");
+        // Every byte value before, at and after the one looked for (a `\n`,
+        // a `%`, the lowest and the highest), in each lane.
+        for needle in [b'\n', b'%', 0, u8::MAX] {
+            for other in 0..=u8::MAX {
+                for at in 0..32 {
+                    let mut bytes = vec![other; 40];
+                    assert_eq!(find_byte(&bytes, needle), (other == needle).then_some(0));
+                    bytes[at] = needle;
+                    let first = if other == needle { 0 } else { at };
+                    assert_eq!(find_byte(&bytes, needle), Some(first), "{other:#x} {at}");
+                }
             }
         }
     }
