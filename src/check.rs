@@ -50,7 +50,7 @@ use std::str::Utf8Error;
 
 pub use batches::{Batches, Job};
 pub use brief::{Brief, Rejection};
-pub(crate) use lines::{find_byte, line_end_at};
+pub(crate) use lines::line_end_at;
 pub use lines::{strip_ending, LineReader, ReadError, TooLong, DEFAULT_MAX_LINE};
 
 use crate::edition::Edition;

@@ -5,7 +5,7 @@ use std::borrow::Cow;
 use std::fmt;
 
 mod kind;
-pub(crate) use kind::percent_near;
+pub(crate) use kind::{find_byte, percent_near};
 
 pub use kind::{ResolveErrorKind, SyntaxErrorKind};
 

@@ -331,7 +331,7 @@ pub(crate) fn first_malformed_escape(input: &str) -> Option<usize> {
 /// the two bytes after it, which may lie past `limit`).
 fn first_malformed_escape_before(bytes: &[u8], limit: usize) -> Option<usize> {
     let mut from = 0;
-    while let Some(i) = crate::check::find_byte(&bytes[from..limit], b'%') {
+    while let Some(i) = crate::error::find_byte(&bytes[from..limit], b'%') {
         if malformed_escape_at(bytes, from + i) {
             return Some(from + i);
         }
