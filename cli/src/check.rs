@@ -708,11 +708,28 @@ fn render_brief_rest(
     line: check::Line<'_>,
     brief: Brief<'_>,
 ) {
+    match brief {
+        Brief::Parsed { scheme } => count_accepted(file, rendered, line, scheme),
+        Brief::Rejected(e) if view.quiet => count_rejected(file, rendered, line, &e),
+        brief => render_brief_record(view, file, rendered, line, brief),
+    }
+}
+
+/// [`render_brief_rest`] of a line that is printed: its record rendered
+/// (out of line, so that a rejected line counted alone, `--quiet`, does
+/// not pay for this frame).
+#[inline(never)]
+fn render_brief_record(
+    view: View,
+    file: Option<&str>,
+    rendered: &mut Rendered,
+    line: check::Line<'_>,
+    brief: Brief<'_>,
+) {
     let raw = line.bytes();
     let lossy;
     let (rec, error) = match brief {
         Brief::Parsed { scheme } => return count_accepted(file, rendered, line, scheme),
-        Brief::Rejected(e) if view.quiet => return count_rejected(file, rendered, line, &e),
         Brief::Rejected(rejection) => {
             let e = rejection.into_error();
             let text = line.text().unwrap_or_default();

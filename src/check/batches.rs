@@ -106,14 +106,15 @@ impl<R: Read, B> Batches<R, B> {
             seq: self.sent,
             first_line: self.next_line,
             bytes: Vec::new(),
+            end: 0,
             lines: 0,
             stop: None,
         };
         // The reader's buffer itself, where it can be taken whole: its lines
         // are not copied.
         let copied = match self.reader.take_held_lines(&mut batch.bytes) {
-            Some(Ok(lines)) => {
-                batch.lines = lines;
+            Some(Ok((lines, end))) => {
+                (batch.lines, batch.end) = (lines, end);
                 self.input_done = lines == 0;
                 false
             }
@@ -180,6 +181,9 @@ impl<R: Read, B> Batches<R, B> {
                     }
                 }
             }
+        }
+        if copied {
+            batch.end = batch.bytes.len();
         }
         self.next_line += batch.lines as u64;
         if batch.lines == 0 && batch.stop.is_none() {
@@ -295,9 +299,12 @@ struct Batch {
     seq: u64,
     /// The number of the batch's first line.
     first_line: u64,
-    /// The lines, each with its line ending (the last line of the input
-    /// may have none), cut apart again by the worker ([`split_lines`]).
+    /// The lines, `bytes[..end]`, each with its line ending (the last line
+    /// of the input may have none), cut apart again by the worker
+    /// ([`split_lines`]). Past them, where the batch is the reader's buffer,
+    /// the bytes it read before (handed back with it).
     bytes: Vec<u8>,
+    end: usize,
     /// How many lines `bytes` holds.
     lines: usize,
     /// Why the input stops after these lines, when it does before its end.
@@ -338,12 +345,13 @@ struct Work<B> {
 impl<B: Default> Work<B> {
     /// Run the job on each line of a batch.
     fn run(&self, batch: Batch) -> Done<B> {
+        let lines = &batch.bytes[..batch.end];
         let made = std::panic::catch_unwind(AssertUnwindSafe(|| {
             let mut made = B::default();
             let job = match &self.job {
                 Each::Line(job) => job,
                 Each::Batch(job) => {
-                    let count = job(&mut made, batch.first_line, &batch.bytes);
+                    let count = job(&mut made, batch.first_line, lines);
                     // Held always: a miscount would number every line after it wrong.
                     assert_eq!(count, batch.lines, "the lines the reader counted");
                     return made;
@@ -352,10 +360,10 @@ impl<B: Default> Work<B> {
             // One check of the whole batch where it is UTF-8 (a line's ends
             // are ASCII bytes, so each line is then a slice of it); line by
             // line where it is not, so each line has its own verdict.
-            let whole = std::str::from_utf8(&batch.bytes).ok();
+            let whole = std::str::from_utf8(lines).ok();
             let mut start = 0;
             let mut count = 0;
-            for (i, with_ending) in split_lines(&batch.bytes).enumerate() {
+            for (i, with_ending) in split_lines(lines).enumerate() {
                 let bytes = strip_ending(with_ending);
                 let text = match whole.and_then(|w| w.get(start..start + bytes.len())) {
                     Some(text) => Ok(text),
@@ -386,7 +394,7 @@ impl<B: Default> Work<B> {
         Done {
             seq: batch.seq,
             made,
-            input_bytes: batch.bytes.len() as u64,
+            input_bytes: batch.end as u64,
             stop,
             bytes: batch.bytes,
         }

@@ -212,35 +212,42 @@ impl<R: Read> LineReader<R> {
         }
     }
 
-    /// Hand back the buffer of a batch done, to hold later reads (kept
-    /// where it has the room and few are kept already).
-    pub(crate) fn recycle(&mut self, mut bytes: Vec<u8>) {
-        if bytes.capacity() >= READ_SIZE && self.spare.len() < SPARE {
-            // Only what the batch did not fill is zeroed: at most the line
-            // left out of it.
-            bytes.resize(READ_SIZE, 0);
+    /// Hand back the buffer of a batch done, to hold later reads: one of
+    /// the reader's own (whole: what lies past the batch's lines was read
+    /// into before, so nothing is zeroed again), where few are kept already.
+    pub(crate) fn recycle(&mut self, bytes: Vec<u8>) {
+        if bytes.len() == READ_SIZE && self.spare.len() < SPARE {
             self.spare.push(bytes);
         }
     }
 
     /// Where nothing of the buffer is taken yet and no line of it can pass
-    /// the maximum: the buffer itself, up to its last line ending, becomes
-    /// `batch` (which must be empty), and only the part line after it is
-    /// copied, to the buffer that takes its place. Reads first where the
-    /// buffer holds no line ending (so a line typed alone is answered
-    /// alone, and a part line waits for its end). The lines taken (`0` at
-    /// the end of the input), or `None` where lines must be taken by
-    /// [`LineReader::take_whole_lines`] and the others (a line longer than
-    /// the buffer, a maximum under it, some of the buffer taken already).
-    pub(crate) fn take_held_lines(&mut self, batch: &mut Vec<u8>) -> Option<io::Result<usize>> {
+    /// the maximum: the buffer itself becomes `batch` (which must be
+    /// empty), its lines the bytes before its last line ending, and only
+    /// the part line after it is copied, to the buffer that takes its place.
+    /// Reads first where the buffer holds no line ending (so a line typed
+    /// alone is answered alone, and a part line waits for its end). The
+    /// lines taken and their bytes (no lines at the end of the input), or
+    /// `None` where lines must be taken by [`LineReader::take_whole_lines`]
+    /// and the others (a line longer than the buffer, a maximum under it,
+    /// some of the buffer taken already).
+    pub(crate) fn take_held_lines(
+        &mut self,
+        batch: &mut Vec<u8>,
+    ) -> Option<io::Result<(usize, usize)>> {
         debug_assert!(batch.is_empty());
         if self.pos != 0 || self.max < READ_SIZE {
             return None;
         }
+        // `held[..searched]` has no line ending: each byte is looked at once
+        // however the input trickles in.
+        let mut searched = 0;
         let last = loop {
-            if let Some(last) = self.held[..self.end].iter().rposition(|&b| b == b'\n') {
-                break last + 1;
+            let new = &self.held[searched..self.end];
+            if let Some(last) = new.iter().rposition(|&b| b == b'\n') {
+                break searched + last + 1;
             }
+            searched = self.end;
             if self.ended {
                 // The input's last line, without its ending (or none).
                 break self.end;
@@ -260,18 +267,18 @@ impl<R: Read> LineReader<R> {
             }
         };
         if last == 0 {
-            return Some(Ok(0));
+            return Some(Ok((0, 0)));
         }
         let mut next = self.spare.pop().unwrap_or_else(fresh_buffer);
         let rest = self.end - last;
         next[..rest].copy_from_slice(&self.held[last..self.end]);
-        let mut taken = std::mem::replace(&mut self.held, next);
+        let taken = std::mem::replace(&mut self.held, next);
         (self.pos, self.end) = (0, rest);
-        taken.truncate(last);
+        let lines = &taken[..last];
         // A last line without its ending is a line too.
-        let count = count_newlines(&taken) + usize::from(taken[last - 1] != b'\n');
+        let count = count_newlines(lines) + usize::from(lines[last - 1] != b'\n');
         *batch = taken;
-        Some(Ok(count))
+        Some(Ok((count, last)))
     }
 
     /// Append the next line, its line ending included, to `buf`; false at the
