@@ -699,7 +699,9 @@ fn place_of(file: Option<&str>, number: u64) -> impl FnOnce() -> Place + '_ {
     }
 }
 
-/// [`render_brief`] of a line that is not accepted.
+/// [`render_brief`] of a line that is not accepted: a rejected line not
+/// printed (`--quiet`) counted here, in a small frame; a line printed
+/// rendered by [`render_brief_record`].
 #[inline(never)]
 fn render_brief_rest(
     view: View,
