@@ -199,6 +199,14 @@ pub(crate) trait Sink<R> {
         let mark = self.mark();
         self.span(rule, start, end, mark);
     }
+    /// `rule` matched `start..end`, reported by the tagged automaton as it
+    /// accepts (the spans of the rules its tags keep, nothing inside them
+    /// reported; no save or restore follows): [`Sink::leaf`] unless the
+    /// sink keeps less account of it.
+    #[inline]
+    fn accepted(&mut self, rule: R, start: usize, end: usize) {
+        self.leaf(rule, start, end);
+    }
     /// The input is rejected where `at` says, at the dead end `end` of the
     /// grammar's explaining automaton (the tagged automaton hands it on as
     /// it rejects, where the error is taken from a dead end: refined by the
@@ -326,6 +334,16 @@ where
                 self.record.set(slot, Span::new(start, end));
             }
             Role::Descend | Role::Ignore => {}
+        }
+    }
+
+    /// The span set with no account kept of it (`touched`): the tagged
+    /// automaton reports its spans as it accepts, and nothing is saved or
+    /// restored after.
+    #[inline(always)]
+    fn accepted(&mut self, rule: R, start: usize, end: usize) {
+        if let Role::Slot(slot) | Role::Leaf(slot) = (self.role)(rule) {
+            self.record.set(slot, Span::new(start, end));
         }
     }
 

@@ -205,7 +205,7 @@ impl Tagged {
                 };
                 let _ = write!(
                     body,
-                    "\n            let m = s.mark();\n            s.span(TAGS[{t}], {}, {}, m);",
+                    "\n            s.accepted(TAGS[{t}], {}, {});",
                     v(start),
                     v(end)
                 );
