@@ -340,7 +340,7 @@ impl<R: Read> LineReader<R> {
         ends: &mut Vec<usize>,
         fill: usize,
     ) -> usize {
-        let available = &self.held[self.pos..self.end];
+        let available = self.buffer();
         // The line, a `\r` and the `\n`, as in `read_into`.
         let limit = self.max.saturating_add(2);
         let base = buf.len();
@@ -372,7 +372,7 @@ impl<R: Read> LineReader<R> {
     /// each line ends is for the reader of `buf` to find
     /// ([`split_lines`]): a thread other than the one that reads.
     pub(crate) fn take_whole_lines(&mut self, buf: &mut Vec<u8>, fill: usize) -> Option<usize> {
-        let available = &self.held[self.pos..self.end];
+        let available = self.buffer();
         // A line of the buffer, a `\r` and the `\n` can never pass the limit.
         if self.max.saturating_add(2) < READ_SIZE.max(available.len()) {
             return None;
