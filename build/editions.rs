@@ -204,6 +204,23 @@ pub fn editions(rows: &[Row], manifest_dir: &str) -> String {
         );
     }
     code.push_str("];\n");
+    let _ = writeln!(
+        code,
+        "\n/// Each edition's family, as its row names it ([`Edition::family`]): a\n\
+         /// `match`, so that a `match` on the family is one jump on the edition\n\
+         /// (read from `ROWS`, it was a load and then the jump).\n\
+         pub(super) const fn family_of(edition: Edition) -> Family {{\n    \
+         match edition {{"
+    );
+    for row in rows {
+        let _ = writeln!(
+            code,
+            "        Edition::{} => {},",
+            row.variant,
+            row.family_value()
+        );
+    }
+    code.push_str("    }\n}\n");
     code
 }
 

@@ -131,7 +131,7 @@ impl Edition {
 
     /// The family of syntax tree the edition's grammar gives.
     pub const fn family(self) -> Family {
-        self.info().family
+        table::family_of(self)
     }
 
     /// The edition's rules for partial forms, when urispec follows them.

@@ -52,6 +52,11 @@ macro_rules! pest_grammar {
             include!(concat!(env!("OUT_DIR"), "/", $stem, "_parser.rs"));
         }
 
+        /// The rules each arm of the tagged automaton's acceptance reports
+        /// (the records' tests read them).
+        #[cfg(test)]
+        pub(crate) const TAGGED_ACCEPTS: &[&[Rule]] = compiled::TAGGED_ACCEPTS;
+
         /// The parser that explains a failure, which build.rs compiles
         /// from the same `.pest` file (`build/explain.rs`): it keeps pest's
         /// record of attempts.

@@ -16,6 +16,9 @@ pub mod rfc2396;
 pub mod rfc3986;
 pub mod url;
 
+#[cfg(test)]
+mod tests;
+
 use crate::edition::{Edition, Family};
 use crate::error::SyntaxError;
 #[cfg(doc)]
@@ -313,6 +316,7 @@ impl std::fmt::Display for Parsed<'_> {
 /// assert_eq!(fa.uri().path().as_str(), "a b");
 /// # Ok::<(), urispec::SyntaxError>(())
 /// ```
+#[inline]
 pub fn parse(grammar: Edition, input: &str) -> Result<Parsed<'_>, SyntaxError> {
     parse_with(grammar, input, url::Options::default())
 }

@@ -53,7 +53,9 @@ use threads::Construction;
 /// compiled parser); where the error is taken from the explaining
 /// automaton's dead end (`rfc1808`, `rfc2396`, `rfc3986`, `url-draft-02`,
 /// `rfc1738`), the tagged automaton is refined by the explaining one
-/// (`refine.rs`) and knows the dead end where it stops. Measured with valgrind,
+/// (`refine.rs`) and knows the dead end where it stops, and where it is
+/// taken from the untagged automaton's (`uri-draft`, `rfc1630`), by that
+/// one, to the same end. Measured with valgrind,
 /// instructions a `historic.txt` line through `urispec::parse`, accepted
 /// and rejected lines apart (BENCHMARKS.md, "The tagged automaton",
 /// "The dead end where the tagged automaton stops, and witnessed dead
@@ -212,15 +214,53 @@ pub(super) struct Tagged {
     entries: Vec<(String, usize)>,
     /// The kind the walker table gives each rule, as read.
     roles: Vec<(String, RoleKind)>,
-    /// By state, the explaining automaton's state at the same place of the
-    /// input, where the automaton is refined by it ([`Tagged::refined`]):
+    /// By state, the state at the same place of the input of the automaton
+    /// whose dead ends are the errors (the explaining one, or the untagged
+    /// one), where this automaton is refined by it ([`Tagged::refined`]):
     /// a rejection's dead end is then known where the tagged automaton
     /// stops.
-    explaining: Option<Vec<usize>>,
+    explaining: Option<(Vec<usize>, Partner)>,
     /// Whether, where the compiled parser decides a rejection's offset
     /// (`DECIDES` false), a dead end whose error is taken decides it
     /// instead (`dead_end_decides` in the generated code).
     dead_end_decides: bool,
+}
+
+/// The automaton a tagged automaton is refined by ([`Tagged::refined`]):
+/// the one whose dead ends a grammar's errors are taken from.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Partner {
+    /// The explaining automaton (`EXPLAINING`), its states as constructed.
+    Explaining,
+    /// The untagged automaton that decides (`AUTOMATON`), minimized.
+    Deciding,
+}
+
+impl Partner {
+    /// Its name in the generated code.
+    fn name(self) -> &'static str {
+        match self {
+            Partner::Explaining => "EXPLAINING",
+            Partner::Deciding => "AUTOMATON",
+        }
+    }
+
+    /// The table of its states by the tagged automaton's, in the generated
+    /// code.
+    fn table(self) -> &'static str {
+        match self {
+            Partner::Explaining => "TAGGED_EXPLAINING",
+            Partner::Deciding => "TAGGED_DECIDING",
+        }
+    }
+
+    /// What the generated code's comments call it.
+    fn words(self) -> &'static str {
+        match self {
+            Partner::Explaining => "the explaining automaton",
+            Partner::Deciding => "the untagged automaton",
+        }
+    }
 }
 
 /// The `k`th register of tag `t`'s start (`end` false) or end. A state

@@ -146,9 +146,13 @@ pub(crate) fn unpack_tagged<K: Copy>(slot: Option<Tagged<K, Packed>>) -> Option<
 // Always inlined where optimized (the tagged automaton's acceptance sets
 // a slot in a few instructions); in a debug build, inlined into every arm
 // of that acceptance, the frames overflowed the stack.
+// `UNSET`: the slot is known to hold nothing ([`Record::set_accepted`]),
+// so it is set with no test of what it holds.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn keep_packed(slot: &mut Option<Packed>, span: Span) {
-    if let Some(new) = Packed::of_fitting(span)
+pub(crate) fn keep_packed<const UNSET: bool>(slot: &mut Option<Packed>, span: Span) {
+    if UNSET {
+        *slot = Packed::of_fitting(span);
+    } else if let Some(new) = Packed::of_fitting(span)
         && !slot.is_some_and(|old| old.first_against(new))
     {
         *slot = Some(new);
@@ -158,12 +162,14 @@ pub(crate) fn keep_packed(slot: &mut Option<Packed>, span: Span) {
 /// [`keep_packed`], the kind travelling with the span that is kept.
 // Inlined as `keep_packed` is, and for its reason.
 #[cfg_attr(not(debug_assertions), inline(always))]
-pub(crate) fn keep_packed_tagged<K: Copy>(
+pub(crate) fn keep_packed_tagged<const UNSET: bool, K: Copy>(
     slot: &mut Option<Tagged<K, Packed>>,
     span: Span,
     kind: K,
 ) {
-    if let Some(new) = Packed::of_fitting(span)
+    if UNSET {
+        *slot = Packed::of_fitting(span).map(|span| Tagged { span, kind });
+    } else if let Some(new) = Packed::of_fitting(span)
         && !slot.is_some_and(|old| old.span.first_against(new))
     {
         *slot = Some(Tagged { span: new, kind });
@@ -203,6 +209,16 @@ pub(crate) trait Record {
     const SCHEME_ONLY: bool = false;
     /// Record `span` under `slot`, whatever order spans arrive in.
     fn set(&mut self, slot: Self::Slot, span: Span);
+    /// Record `span` under `slot` as the tagged automaton accepts
+    /// ([`Sink::accepted`](super::generated::Sink::accepted)): the record
+    /// was cleared, and no other span of the acceptance sets the same
+    /// part, so a record may set it with no test of what it holds. Each
+    /// grammar's tests hold its acceptance to this (`TAGGED_ACCEPTS`, in
+    /// the generated code): [`Record::set`] unless a record does less.
+    #[inline(always)]
+    fn set_accepted(&mut self, slot: Self::Slot, span: Span) {
+        self.set(slot, span);
+    }
 }
 
 /// A slot type that names its family's `scheme`: what [`SchemeOnly`] keeps.

@@ -343,7 +343,7 @@ where
     #[inline(always)]
     fn accepted(&mut self, rule: R, start: usize, end: usize) {
         if let Role::Slot(slot) | Role::Leaf(slot) = (self.role)(rule) {
-            self.record.set(slot, Span::new(start, end));
+            self.record.set_accepted(slot, Span::new(start, end));
         }
     }
 

@@ -138,6 +138,7 @@ fn the_table_of_editions_is_data() {
             (info.document, info.cited_as)
         );
         assert_eq!(row.entry, info.grammar.entry);
+        assert_eq!(info.edition.family(), info.family, "{}", row.name);
         assert_eq!(info.grammar.path, format!("grammar/{}.pest", row.name));
     }
 }

@@ -64,7 +64,9 @@ pub(super) const ERRORS_BY_DEAD_END: &[(&str, DeadEnds)] = &[
 /// Which automaton's dead ends a grammar's rejections take their error from.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum DeadEnds {
-    /// The decision's: the minimized automaton, read again.
+    /// The decision's: the minimized automaton, whose state the tagged
+    /// automaton refined by it knows where it stops; read again where no
+    /// tagged automaton ran.
     Decision,
     /// The explaining automaton's: the states as constructed.
     Explaining,

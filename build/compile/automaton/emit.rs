@@ -180,7 +180,8 @@ impl Automaton {
         self.emit_dead_ends(w, dead_ends, by_class);
         // Where the errors are the explaining automaton's dead ends
         // (witnessed or not), the tagged automata are refined by it, so
-        // that a rejection is not read again for its dead end.
+        // that a rejection is not read again for its dead end; where they
+        // are the decision's, by the untagged automaton, for that reason.
         let refine = |tagged: &tagged::Tagged| -> Result<tagged::Tagged, String> {
             match (dead_ends, &self.explaining) {
                 (Some(DeadEnds::Explaining | DeadEnds::Witnessed(_)), Some(explaining)) => tagged
@@ -189,7 +190,15 @@ impl Automaton {
                         &explaining.accepting,
                         &explaining.entries,
                         by_class,
+                        tagged::Partner::Explaining,
                     ),
+                (Some(DeadEnds::Decision), _) => tagged.refined(
+                    &self.next,
+                    &self.accepting,
+                    &self.entries,
+                    false,
+                    tagged::Partner::Deciding,
+                ),
                 _ => Ok(tagged.clone()),
             }
         };

@@ -161,22 +161,19 @@ impl Tagged {
             w,
             "\n/// The registers: the `k`th register of tag `t`'s start is `2 (k T + t)`,\n\
              /// of its end the next ({} tags `T`); threads that hold one value share it.\n\
-             const REGISTERS: usize = {regs};\n\n\
-             /// The operations `op` of a transition at `pos`. Not inlined: the\n\
-             /// registers then stay an array in memory, where inlined they are\n\
-             /// made into as many values as there are registers, carried round the\n\
-             /// loop.\n\
-             #[inline(never)]\n\
-             fn tagged_ops(op: u32, pos: u32, r: &mut [u32; REGISTERS]) {{\n    \
-             match op {{",
-            self.tags.len()
+             const REGISTERS: usize = {regs};",
+            self.tags.len(),
         );
-        for i in 1..self.ops.len() {
-            let body = self.op_body(i, "pos");
-            let note = &self.op_notes[i];
-            let _ = writeln!(w, "        // {note}\n        {i} => {{{body} }}");
-        }
-        let _ = writeln!(w, "        _ => {{}}\n    }}\n}}");
+        let ops: Vec<(String, String)> = (1..self.ops.len())
+            .map(|i| (self.op_notes[i].clone(), self.op_body(i, "pos")))
+            .collect();
+        op_table(
+            w,
+            "OPS",
+            "tagged_ops",
+            "Each transition's operations at `pos`",
+            &ops,
+        );
         // Acceptance.
         let _ = writeln!(
             w,
@@ -185,7 +182,10 @@ impl Tagged {
              /// does.\n\
              #[inline]\n\
              fn tagged_accept<S: Sink<Rule>>(state: u32, end: u32, r: &[u32; REGISTERS], s: &mut S) -> bool {{\n    \
-             match state {{"
+             // By the state's number (its row's offset over the rows' width,\n    \
+             // {stride}): numbers, not offsets, are dense enough for one jump.\n    \
+             match state >> {shift} {{",
+            shift = stride.trailing_zeros(),
         );
         // One arm for the states that report alike.
         let mut arms: Vec<(&Spans, Vec<usize>)> = Vec::new();
@@ -196,7 +196,13 @@ impl Tagged {
                 None => arms.push((spans, vec![st])),
             }
         }
+        let mut reported: Vec<String> = Vec::new();
         for (spans, states) in arms {
+            let tags: Vec<String> = spans
+                .iter()
+                .map(|&(t, _, _)| format!("Rule::{}", self.tags[t]))
+                .collect();
+            reported.push(format!("    &[{}],", tags.join(", ")));
             let mut body = String::new();
             for &(t, start, end) in spans {
                 let v = |src: Source| match src {
@@ -211,15 +217,33 @@ impl Tagged {
                 );
             }
             let numbers: Vec<String> = states.iter().map(ToString::to_string).collect();
-            let offsets: Vec<String> = states.iter().map(|st| (st * stride).to_string()).collect();
+            let names: Vec<&str> = spans
+                .iter()
+                .map(|&(t, _, _)| self.tags[t].as_str())
+                .collect();
             let _ = writeln!(
                 w,
                 "        // {}\n        {} => {{{body}\n            true\n        }}",
-                numbers.join(", "),
-                offsets.join(" | ")
+                if names.is_empty() {
+                    "no span".to_owned()
+                } else {
+                    names.join(", ")
+                },
+                numbers.join(" | ")
             );
         }
         let _ = writeln!(w, "        _ => false,\n    }}\n}}");
+        if listed {
+            let _ = writeln!(
+                w,
+                "\n/// The rules each arm of `tagged_accept` reports, in its order: a\n\
+                 /// family's record sets them with no test of what its slot holds\n\
+                 /// (`Record::set_accepted`), and its tests hold that to these.\n\
+                 #[cfg(test)]\n\
+                 pub(crate) const TAGGED_ACCEPTS: &[&[Rule]] = &[\n{}\n];",
+                reported.join("\n")
+            );
+        }
         let _ = writeln!(
             w,
             "\n/// The row offset of the tagged automaton's start state of the entry\n\
@@ -302,25 +326,25 @@ impl Tagged {
             "DECIDES"
         };
         match &self.explaining {
-            Some(explaining) => {
+            Some((explaining, partner)) => {
                 let _ = writeln!(
                     w,
-                    "\n/// Per state (by number), the explaining automaton's state at the same\n\
+                    "\n/// Per state (by number), {words}'s state at the same\n\
                      /// place of the input: each state here is a pair of the two, so that\n\
                      /// a rejection's dead end is known where this automaton stops.\n\
-                     const TAGGED_EXPLAINING: [u16; {}] = [{}];\n\n\
+                     const {table}: [u16; {}] = [{}];\n\n\
                      /// Where the tagged automaton rejects, in the state at `state`, `at`\n\
                      /// bytes in (at the byte that kills it, or at the input's end): the\n\
-                     /// explaining automaton's dead end there and its offset, handed to `s`\n\
+                     /// dead end of {words} there and its offset, handed to `s`\n\
                      /// for the error, with no byte read again; the offset where the\n\
                      /// untagged automaton decides{or_dead_end}, else None (the compiled parser\n\
                      /// runs for its furthest failure, and the error takes the dead end\n\
                      /// where it stands there).\n\
                      #[cold]\n\
                      fn tagged_rejected<S: Sink<Rule>>(rule: Rule, input: &[u8], s: &mut S, state: u32, at: u32) -> Option<Result<usize, usize>> {{\n    \
-                     let explaining = usize::from(TAGGED_EXPLAINING[(state >> {shift}) as usize]);\n    \
+                     let partner = usize::from({table}[(state >> {shift}) as usize]);\n    \
                      let at = at as usize;\n    \
-                     let (at, end) = EXPLAINING.dead_end_at(entry(rule)?, explaining, input.get(at).copied(), at);\n    \
+                     let (at, end) = {name}.dead_end_at(entry(rule)?, partner, input.get(at).copied(), at);\n    \
                      s.dead_end(at, end);\n    \
                      {decides}.then_some(Err(at))\n}}",
                     explaining.len(),
@@ -329,6 +353,9 @@ impl Tagged {
                         .map(ToString::to_string)
                         .collect::<Vec<_>>()
                         .join(", "),
+                    words = partner.words(),
+                    table = partner.table(),
+                    name = partner.name(),
                     shift = stride.trailing_zeros(),
                     decides = decides,
                     or_dead_end = if self.dead_end_decides {
@@ -487,9 +514,64 @@ pub(in super::super) fn none(why: &str) -> String {
         ".\n\n/// No tags, so no roles read (the grammar's tests read this too).\n\
          #[cfg(test)]\n\
          pub(crate) const TAGGED_ROLES: &[(Rule, &str)] = &[];\n\n\
+         /// No tags, so no acceptance (the grammar's tests read this too).\n\
+         #[cfg(test)]\n\
+         pub(crate) const TAGGED_ACCEPTS: &[&[Rule]] = &[];\n\n\
          /// Every record is filled by the compiled parser.\n\
          #[inline]\n\
          pub(crate) fn tagged<S: Sink<Rule>>(_: Rule, _: &[u8], _: &mut S) -> Option<Result<usize, usize>> {\n    None\n}\n",
     );
     text
+}
+
+/// The table `table` of operations, `ops` (each its note and its body,
+/// the numbers from 1 on; 0 does nothing) described as `what`, and the
+/// function `func` that calls the one numbered `op`.
+pub(super) fn op_table(
+    w: &mut String,
+    table: &str,
+    func: &str,
+    what: &str,
+    ops: &[(String, String)],
+) {
+    let slots = (ops.len() + 1).next_power_of_two();
+    let _ = writeln!(
+        w,
+        "\n/// {what}, by their number.\n\
+         /// A function each, called through this table, whose length ({slots}) is\n\
+         /// a power of two so that the number, masked, needs no bounds check: a\n\
+         /// `match` took a comparison and a jump of its own before the\n\
+         /// operations. Called, not inlined into the loop, they keep the\n\
+         /// registers an array in memory (inlined, the registers were made into\n\
+         /// as many values, carried round the loop).\n\
+         #[rustfmt::skip]\n\
+         static {table}: [fn(u32, &mut [u32; REGISTERS]); {slots}] = [\n    \
+         // 0: none\n    \
+         |_, _| {{}},"
+    );
+    for (i, (note, body)) in ops.iter().enumerate() {
+        let _ = writeln!(w, "    // {}: {note}\n    |pos, r| {{{body} }},", i + 1);
+    }
+    let unused = ops.len() + 1..slots;
+    if !unused.is_empty() {
+        let numbers = if unused.len() == 1 {
+            unused.start.to_string()
+        } else {
+            format!("{} to {}", unused.start, unused.end - 1)
+        };
+        let _ = writeln!(
+            w,
+            "    // {numbers}: none (the table's length a power of two)\n    {},",
+            vec!["|_, _| {}"; unused.len()].join(", ")
+        );
+    }
+    let _ = writeln!(
+        w,
+        "];\n\n\
+         /// The operations numbered `op` at `pos` (`{table}`).\n\
+         #[inline(always)]\n\
+         fn {func}(op: u32, pos: u32, r: &mut [u32; REGISTERS]) {{\n    \
+         {table}[op as usize & {mask}](pos, r);\n}}",
+        mask = slots - 1
+    );
 }

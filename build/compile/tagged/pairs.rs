@@ -183,38 +183,41 @@ impl Tagged {
              /// two bytes (its pair row's offset), with the operations of both above\n\
              /// `PAIR_SHIFT`, or `D` where either byte leads to the dead state; then\n\
              /// dead cells to {len} and 256 more, as `TAGGED_NEXT`.\n\
-             static TAGGED_PAIRS: [u32; {padded}] = crate::grammar::dfa::pair_table(&TAGGED_ROWS, &PAIR_FIRST, SHIFT, &PAIR_OP, {width}, PAIR_SHIFT, D);\n\n\
-             /// The operations `op` of a pair at `pos`: the first byte's, then the\n\
-             /// second's at `pos + 1`. Not inlined, as `tagged_ops`.\n\
-             #[inline(never)]\n\
-             fn tagged_pair_ops(op: u32, pos: u32, r: &mut [u32; REGISTERS]) {{\n    \
-             match op {{",
+             static TAGGED_PAIRS: [u32; {padded}] = crate::grammar::dfa::pair_table(&TAGGED_ROWS, &PAIR_FIRST, SHIFT, &PAIR_OP, {width}, PAIR_SHIFT, D);",
             first.join(", "),
             pair_width = width.trailing_zeros(),
             row_width = stride.trailing_zeros(),
             padded = len + 256,
             mask = len - 1,
         );
-        for (id, &(op0, op1)) in pairs.ops.iter().enumerate() {
-            let note = match (op0, op1) {
-                (0, op) => format!("then {}", self.op_notes[op]),
-                (op, 0) => format!("{}, then nothing", self.op_notes[op]),
-                (a, b) => format!("{}; then {}", self.op_notes[a], self.op_notes[b]),
-            };
-            let mut body = String::new();
-            if op0 != 0 {
-                let _ = write!(body, " {{{} }}", self.op_body(op0, "pos"));
-            }
-            if op1 != 0 {
-                let _ = write!(
-                    body,
-                    " {{ let pos = pos + 1;{} }}",
-                    self.op_body(op1, "pos")
-                );
-            }
-            let _ = writeln!(w, "        // {note}\n        {} => {{{body} }}", id + 1);
-        }
-        let _ = writeln!(w, "        _ => {{}}\n    }}\n}}");
+        let ops: Vec<(String, String)> = pairs
+            .ops
+            .iter()
+            .map(|&(op0, op1)| {
+                let note = match (op0, op1) {
+                    (0, op) => format!("then {}", self.op_notes[op]),
+                    (op, 0) => format!("{}, then nothing", self.op_notes[op]),
+                    (a, b) => format!("{}; then {}", self.op_notes[a], self.op_notes[b]),
+                };
+                // The second byte's after the first's, at the next offset.
+                let mut body = String::new();
+                if op0 != 0 {
+                    body.push_str(&self.op_body(op0, "pos"));
+                }
+                if op1 != 0 {
+                    let _ = write!(body, " let pos = pos + 1;{}", self.op_body(op1, "pos"));
+                }
+                (note, body)
+            })
+            .collect();
+        super::emit::op_table(
+            w,
+            "PAIR_OPS",
+            "tagged_pair_ops",
+            "Each pair's operations at `pos` (`PAIR_OP`: the first byte's, then\n\
+             /// the second's at `pos + 1`)",
+            &ops,
+        );
         let _ = writeln!(w, "{}", with_pair_macro(PAIRED_TAGGED, "input", 0));
         out
     }

@@ -1,7 +1,9 @@
-//! The tagged automaton refined by the explaining automaton: each state
-//! split by the explaining automaton's state at the same place of the
-//! input, so that where the tagged automaton rejects, the explaining
-//! automaton's dead end is known without reading the input again.
+//! The tagged automaton refined by the automaton whose dead ends are the
+//! grammar's errors (the explaining automaton, or in `uri-draft` and
+//! `rfc1630` the untagged one that decides): each state split by that
+//! automaton's state at the same place of the input, so that where the
+//! tagged automaton rejects, the dead end is known without reading the
+//! input again.
 //!
 //! Both automata read the same inputs, byte for byte over the same
 //! classes, so running them side by side is running their product: the
@@ -11,14 +13,14 @@
 //! and 252 explaining states make 1,119 pairs).
 
 use super::HashMap;
-use super::Tagged;
+use super::{Partner, Tagged};
 
 impl Tagged {
-    /// The product of this automaton with the explaining automaton whose
+    /// The product of this automaton with `partner`, the automaton whose
     /// rows are `next` (`next[state][class]`, state 0 the dead one),
     /// whose accepting states are `accepting` and whose start states are
     /// `entries` (by rule, as this automaton's): every state a pair, its
-    /// explaining state kept in `explaining`. Err where the two disagree
+    /// partner's state kept in `explaining`. Err where the two disagree
     /// on an input (the one dead or accepting where the other is not),
     /// which would be a fault of the construction. Where `dead_end_decides`,
     /// a rejection's offset is taken from its dead end where its error is
@@ -29,6 +31,7 @@ impl Tagged {
         accepting: &[bool],
         entries: &[(String, usize)],
         dead_end_decides: bool,
+        partner: Partner,
     ) -> Result<Tagged, String> {
         let mut pairs: Vec<(usize, usize)> = vec![(0, 0)];
         let mut index: HashMap<(usize, usize), usize> = [((0, 0), 0)].into_iter().collect();
@@ -88,7 +91,7 @@ impl Tagged {
             registers: self.registers,
             entries: starts,
             roles: self.roles.clone(),
-            explaining: Some(pairs.iter().map(|&(_, e)| e).collect()),
+            explaining: Some((pairs.iter().map(|&(_, e)| e).collect(), partner)),
             dead_end_decides,
         })
     }

@@ -101,7 +101,20 @@ impl Record for Offsets {
     // (`parse_into`), so each span is packed without a test.
     #[inline(always)]
     fn set(&mut self, slot: Slot, span: Span) {
-        let field = match slot {
+        keep_packed::<false>(self.field(slot), span);
+    }
+
+    #[inline(always)]
+    fn set_accepted(&mut self, slot: Slot, span: Span) {
+        keep_packed::<true>(self.field(slot), span);
+    }
+}
+
+impl Offsets {
+    /// The part `slot` names.
+    #[inline(always)]
+    fn field(&mut self, slot: Slot) -> &mut Option<Packed> {
+        match slot {
             Slot::Scheme => &mut self.scheme,
             Slot::GenericRl => &mut self.generic_rl,
             Slot::NetLoc => &mut self.net_loc,
@@ -112,8 +125,7 @@ impl Record for Offsets {
             Slot::Query => &mut self.query,
             Slot::Fragment => &mut self.fragment,
             Slot::Opaque => &mut self.opaque,
-        };
-        keep_packed(field, span);
+        }
     }
 }
 

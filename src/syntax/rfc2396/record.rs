@@ -127,21 +127,44 @@ impl Record for Offsets {
 
     #[inline(always)]
     fn set(&mut self, slot: Slot, span: Span) {
+        self.put::<false>(slot, span);
+    }
+
+    #[inline(always)]
+    fn set_accepted(&mut self, slot: Slot, span: Span) {
+        self.put::<true>(slot, span);
+    }
+}
+
+impl Offsets {
+    /// [`Record::set`], or with `UNSET` [`Record::set_accepted`].
+    #[inline(always)]
+    fn put<const UNSET: bool>(&mut self, slot: Slot, span: Span) {
         match slot {
-            Slot::Scheme => keep_packed(&mut self.scheme, span),
-            Slot::Server => keep_packed_tagged(&mut self.authority, span, AuthorityKind::Server),
-            Slot::RegName => keep_packed_tagged(&mut self.authority, span, AuthorityKind::RegName),
-            Slot::Userinfo => keep_packed(&mut self.userinfo, span),
-            Slot::Hostname => keep_packed_tagged(&mut self.host, span, HostKind::Hostname),
-            Slot::Ipv4address => keep_packed_tagged(&mut self.host, span, HostKind::Ipv4address),
-            Slot::Port => keep_packed(&mut self.port, span),
+            Slot::Scheme => keep_packed::<UNSET>(&mut self.scheme, span),
+            Slot::Server => {
+                keep_packed_tagged::<UNSET, _>(&mut self.authority, span, AuthorityKind::Server)
+            }
+            Slot::RegName => {
+                keep_packed_tagged::<UNSET, _>(&mut self.authority, span, AuthorityKind::RegName)
+            }
+            Slot::Userinfo => keep_packed::<UNSET>(&mut self.userinfo, span),
+            Slot::Hostname => {
+                keep_packed_tagged::<UNSET, _>(&mut self.host, span, HostKind::Hostname)
+            }
+            Slot::Ipv4address => {
+                keep_packed_tagged::<UNSET, _>(&mut self.host, span, HostKind::Ipv4address)
+            }
+            Slot::Port => keep_packed::<UNSET>(&mut self.port, span),
             // A `rel_path` holds an `abs_path` after its first segment: the
             // path is the outer one, which starts first.
-            Slot::AbsPath => keep_packed_tagged(&mut self.path, span, PathKind::Abs),
-            Slot::RelPath => keep_packed_tagged(&mut self.path, span, PathKind::Rel),
-            Slot::OpaquePart => keep_packed_tagged(&mut self.path, span, PathKind::Opaque),
-            Slot::Query => keep_packed(&mut self.query, span),
-            Slot::Fragment => keep_packed(&mut self.fragment, span),
+            Slot::AbsPath => keep_packed_tagged::<UNSET, _>(&mut self.path, span, PathKind::Abs),
+            Slot::RelPath => keep_packed_tagged::<UNSET, _>(&mut self.path, span, PathKind::Rel),
+            Slot::OpaquePart => {
+                keep_packed_tagged::<UNSET, _>(&mut self.path, span, PathKind::Opaque)
+            }
+            Slot::Query => keep_packed::<UNSET>(&mut self.query, span),
+            Slot::Fragment => keep_packed::<UNSET>(&mut self.fragment, span),
         }
     }
 }

@@ -80,26 +80,57 @@ impl Offsets {
 impl Record for Offsets {
     type Slot = Slot;
 
+    #[inline(always)]
+    fn set(&mut self, slot: Slot, span: Span) {
+        self.put::<false>(slot, span);
+    }
+
+    #[inline(always)]
+    fn set_accepted(&mut self, slot: Slot, span: Span) {
+        self.put::<true>(slot, span);
+    }
+}
+
+impl Offsets {
+    /// [`Record::set`], or with `UNSET` [`Record::set_accepted`].
     // Its reader refuses an input whose offsets do not fit a `u32` first
     // (`parse_into`), so each span is packed without a test.
     #[inline(always)]
-    fn set(&mut self, slot: Slot, span: Span) {
+    fn put<const UNSET: bool>(&mut self, slot: Slot, span: Span) {
         match slot {
-            Slot::Scheme => keep_packed(&mut self.scheme, span),
-            Slot::Authority => keep_packed(&mut self.authority, span),
-            Slot::Userinfo => keep_packed(&mut self.userinfo, span),
-            Slot::Ipv6address => keep_packed_tagged(&mut self.host, span, HostKind::Ipv6address),
-            Slot::IpvFuture => keep_packed_tagged(&mut self.host, span, HostKind::IpvFuture),
-            Slot::Ipv4address => keep_packed_tagged(&mut self.host, span, HostKind::Ipv4address),
-            Slot::RegName => keep_packed_tagged(&mut self.host, span, HostKind::RegName),
-            Slot::Port => keep_packed(&mut self.port, span),
-            Slot::PathAbempty => keep_packed_tagged(&mut self.path, span, PathKind::Abempty),
-            Slot::PathAbsolute => keep_packed_tagged(&mut self.path, span, PathKind::Absolute),
-            Slot::PathNoscheme => keep_packed_tagged(&mut self.path, span, PathKind::Noscheme),
-            Slot::PathRootless => keep_packed_tagged(&mut self.path, span, PathKind::Rootless),
-            Slot::PathEmpty => keep_packed_tagged(&mut self.path, span, PathKind::Empty),
-            Slot::Query => keep_packed(&mut self.query, span),
-            Slot::Fragment => keep_packed(&mut self.fragment, span),
+            Slot::Scheme => keep_packed::<UNSET>(&mut self.scheme, span),
+            Slot::Authority => keep_packed::<UNSET>(&mut self.authority, span),
+            Slot::Userinfo => keep_packed::<UNSET>(&mut self.userinfo, span),
+            Slot::Ipv6address => {
+                keep_packed_tagged::<UNSET, _>(&mut self.host, span, HostKind::Ipv6address)
+            }
+            Slot::IpvFuture => {
+                keep_packed_tagged::<UNSET, _>(&mut self.host, span, HostKind::IpvFuture)
+            }
+            Slot::Ipv4address => {
+                keep_packed_tagged::<UNSET, _>(&mut self.host, span, HostKind::Ipv4address)
+            }
+            Slot::RegName => {
+                keep_packed_tagged::<UNSET, _>(&mut self.host, span, HostKind::RegName)
+            }
+            Slot::Port => keep_packed::<UNSET>(&mut self.port, span),
+            Slot::PathAbempty => {
+                keep_packed_tagged::<UNSET, _>(&mut self.path, span, PathKind::Abempty)
+            }
+            Slot::PathAbsolute => {
+                keep_packed_tagged::<UNSET, _>(&mut self.path, span, PathKind::Absolute)
+            }
+            Slot::PathNoscheme => {
+                keep_packed_tagged::<UNSET, _>(&mut self.path, span, PathKind::Noscheme)
+            }
+            Slot::PathRootless => {
+                keep_packed_tagged::<UNSET, _>(&mut self.path, span, PathKind::Rootless)
+            }
+            Slot::PathEmpty => {
+                keep_packed_tagged::<UNSET, _>(&mut self.path, span, PathKind::Empty)
+            }
+            Slot::Query => keep_packed::<UNSET>(&mut self.query, span),
+            Slot::Fragment => keep_packed::<UNSET>(&mut self.fragment, span),
         }
     }
 }
