@@ -246,6 +246,58 @@ pub(super) fn brief_lines<'a>(
     reader: crate::syntax::LineReader,
     first: u64,
     bytes: &'a [u8],
+    each: impl FnMut(Line<'a>, Brief<'a>),
+) -> usize {
+    use crate::edition::Family;
+    use crate::syntax::{rfc1808, rfc2396, rfc3986};
+    // The reader of a line (`reader.read`) named here, where the RFCs'
+    // is known, so that it is inlined into the loop: called through the
+    // pointer, its registers were saved and restored and its result went
+    // through memory, a line each time.
+    match grammar.family() {
+        Family::Rfc1808 => lines_read_by(
+            grammar,
+            options,
+            reader,
+            rfc1808::scheme_line,
+            first,
+            bytes,
+            each,
+        ),
+        Family::Rfc2396 => lines_read_by(
+            grammar,
+            options,
+            reader,
+            rfc2396::scheme_line,
+            first,
+            bytes,
+            each,
+        ),
+        Family::Rfc3986 => lines_read_by(
+            grammar,
+            options,
+            reader,
+            rfc3986::scheme_line,
+            first,
+            bytes,
+            each,
+        ),
+        Family::Generic(_) | Family::Url(_) => {
+            lines_read_by(grammar, options, reader, reader.read, first, bytes, each)
+        }
+    }
+}
+
+/// [`brief_lines`], each line read by `read` (`reader.read`, or the
+/// function it points to).
+#[inline(never)]
+fn lines_read_by<'a>(
+    grammar: Edition,
+    options: url::Options,
+    reader: crate::syntax::LineReader,
+    read: impl Fn(&[u8]) -> Option<LineRead>,
+    first: u64,
+    bytes: &'a [u8],
     mut each: impl FnMut(Line<'a>, Brief<'a>),
 ) -> usize {
     // One UTF-8 check of the whole batch where it is UTF-8 (each line is
@@ -256,7 +308,7 @@ pub(super) fn brief_lines<'a>(
         None => std::str::from_utf8(&bytes[start..start + len]),
     };
     // The automaton's offsets are `u32`s: a longer batch is read line by line.
-    let read = (bytes.len() <= crate::syntax::MAX_INPUT).then_some(reader.read);
+    let read = (bytes.len() <= crate::syntax::MAX_INPUT).then_some(&read);
     let mut start = 0;
     let mut count = 0;
     while start < bytes.len() {

@@ -138,6 +138,7 @@ pub(crate) fn scheme(input: &str) -> Result<Option<&str>, SyntaxError> {
 
 /// [`scheme`] on the line at the start of `rest`, lines read in place
 /// ([`crate::grammar::read_scheme_line`]); None where it is read alone.
+#[inline]
 pub(crate) fn scheme_line(rest: &[u8]) -> Option<crate::grammar::LineRead> {
     crate::grammar::read_scheme_line::<Parser, _>(Rule::URI_reference_eoi, rest, role)
 }

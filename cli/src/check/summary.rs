@@ -122,6 +122,9 @@ pub struct Tally {
     /// the lines of a list mostly share their neighbours' scheme (a hint,
     /// compared like any other, so one gone stale costs a comparison).
     pending_hint: usize,
+    /// The hint before it, tried second (the lines of a list often take
+    /// turns between two schemes, `http` and `https`): a hint too.
+    pending_before: usize,
     /// Which of `pending` (bit `i` for `pending[i]`) have the form
     /// [`scheme_as_written`] finds, so that a rejected line that starts with
     /// one and a `:` is counted under it without that scan.
@@ -271,16 +274,22 @@ impl Tally {
                 self.found_held[slot] += 1;
             }
         }
-        // The scheme looked for last, where the line starts with it and a
-        // `:` and it has the form `scheme_as_written` finds: what that scan
-        // finds on the line, without it.
-        let hint = self.pending_hint;
-        let starts_with_hint = self.pending_written >> hint & 1 == 1
-            && self.pending.get(hint).is_some_and(|(held, ..)| {
-                input.as_bytes().get(held.len()) == Some(&b':') && same(&input[..held.len()], held)
-            });
-        if starts_with_hint {
+        // The scheme looked for last, or the one before it, where the line
+        // starts with it and a `:` and it has the form `scheme_as_written`
+        // finds: what that scan finds on the line, without it.
+        let starts_with = |i: usize| {
+            self.pending_written >> i & 1 == 1
+                && self.pending.get(i).is_some_and(|(held, ..)| {
+                    input.as_bytes().get(held.len()) == Some(&b':')
+                        && same(&input[..held.len()], held)
+                })
+        };
+        let (hint, before) = (self.pending_hint, self.pending_before);
+        if starts_with(hint) {
             self.pending[hint].2 += 1;
+        } else if starts_with(before) {
+            self.pending[before].2 += 1;
+            (self.pending_hint, self.pending_before) = (before, hint);
         } else {
             let scheme = scheme_as_written(input).unwrap_or(NO_SCHEME);
             match self.pending_index(scheme) {
@@ -295,7 +304,11 @@ impl Tally {
 
     /// Count one accepted line from its scheme alone, as [`Tally::add`]
     /// counts its record (which `check --quiet` does not make).
-    #[inline]
+    // Inlined where lines are counted: a line of the scheme of the line
+    // before (most lines) is counted there, the rest in a function of its
+    // own (called, the whole count saved and restored six registers a
+    // line).
+    #[inline(always)]
     pub fn add_valid(
         &mut self,
         scheme: Option<&str>,
@@ -306,12 +319,21 @@ impl Tally {
         self.valid += 1;
         self.not_utf8 += u64::from(!utf8);
         let scheme = scheme.unwrap_or(NO_SCHEME);
-        match self.pending_index(scheme) {
-            Some(i) => self.pending[i].1 += 1,
-            None => self.hold_scheme(scheme, true),
+        match self.pending.get_mut(self.pending_hint) {
+            Some((held, valid, _)) if same(held, scheme) => *valid += 1,
+            _ => self.add_valid_scheme(scheme),
         }
         if self.longest.as_ref().is_none_or(|(most, _)| bytes > *most) {
             self.longest = Some((bytes, place()));
+        }
+    }
+
+    /// [`Tally::add_valid`]'s count of a scheme that is not the hint's.
+    #[inline(never)]
+    fn add_valid_scheme(&mut self, scheme: &str) {
+        match self.pending_index(scheme) {
+            Some(i) => self.pending[i].1 += 1,
+            None => self.hold_scheme(scheme, true),
         }
     }
 
@@ -358,10 +380,15 @@ impl Tally {
         {
             return Some(self.pending_hint);
         }
-        let i = self
-            .pending
-            .iter()
-            .position(|(held, ..)| same(held, scheme))?;
+        let before = self.pending_before;
+        let i = match self.pending.get(before) {
+            Some((held, ..)) if same(held, scheme) => before,
+            _ => self
+                .pending
+                .iter()
+                .position(|(held, ..)| same(held, scheme))?,
+        };
+        self.pending_before = self.pending_hint;
         self.pending_hint = i;
         Some(i)
     }
