@@ -254,42 +254,23 @@ pub(super) fn brief_lines<'a>(
     // is known, so that it is inlined into the loop: called through the
     // pointer, its registers were saved and restored and its result went
     // through memory, a line each time.
+    macro_rules! read_by {
+        ($read:expr) => {
+            lines_read_by(grammar, options, reader, $read, first, bytes, each)
+        };
+    }
     match grammar.family() {
-        Family::Rfc1808 => lines_read_by(
-            grammar,
-            options,
-            reader,
-            rfc1808::scheme_line,
-            first,
-            bytes,
-            each,
-        ),
-        Family::Rfc2396 => lines_read_by(
-            grammar,
-            options,
-            reader,
-            rfc2396::scheme_line,
-            first,
-            bytes,
-            each,
-        ),
-        Family::Rfc3986 => lines_read_by(
-            grammar,
-            options,
-            reader,
-            rfc3986::scheme_line,
-            first,
-            bytes,
-            each,
-        ),
-        Family::Generic(_) | Family::Url(_) => {
-            lines_read_by(grammar, options, reader, reader.read, first, bytes, each)
-        }
+        Family::Rfc1808 => read_by!(rfc1808::scheme_line),
+        Family::Rfc2396 => read_by!(rfc2396::scheme_line),
+        Family::Rfc3986 => read_by!(rfc3986::scheme_line),
+        Family::Generic(_) | Family::Url(_) => read_by!(reader.read),
     }
 }
 
 /// [`brief_lines`], each line read by `read` (`reader.read`, or the
 /// function it points to).
+// A function of its own for each reader, not inlined into `brief_lines`'
+// match (measured 3 instructions a `urls.txt` line fewer).
 #[inline(never)]
 fn lines_read_by<'a>(
     grammar: Edition,

@@ -198,11 +198,12 @@ impl Tagged {
         }
         let mut reported: Vec<String> = Vec::new();
         for (spans, states) in arms {
-            let tags: Vec<String> = spans
+            let names: Vec<&str> = spans
                 .iter()
-                .map(|&(t, _, _)| format!("Rule::{}", self.tags[t]))
+                .map(|&(t, _, _)| self.tags[t].as_str())
                 .collect();
-            reported.push(format!("    &[{}],", tags.join(", ")));
+            let rules: Vec<String> = names.iter().map(|n| format!("Rule::{n}")).collect();
+            reported.push(format!("    &[{}],", rules.join(", ")));
             let mut body = String::new();
             for &(t, start, end) in spans {
                 let v = |src: Source| match src {
@@ -217,10 +218,6 @@ impl Tagged {
                 );
             }
             let numbers: Vec<String> = states.iter().map(ToString::to_string).collect();
-            let names: Vec<&str> = spans
-                .iter()
-                .map(|&(t, _, _)| self.tags[t].as_str())
-                .collect();
             let _ = writeln!(
                 w,
                 "        // {}\n        {} => {{{body}\n            true\n        }}",

@@ -331,7 +331,7 @@ impl Tally {
     /// [`Tally::add_valid`]'s count of a scheme that is not the hint's.
     #[inline(never)]
     fn add_valid_scheme(&mut self, scheme: &str) {
-        match self.pending_index(scheme) {
+        match self.pending_index_past_hint(scheme) {
             Some(i) => self.pending[i].1 += 1,
             None => self.hold_scheme(scheme, true),
         }
@@ -380,6 +380,13 @@ impl Tally {
         {
             return Some(self.pending_hint);
         }
+        self.pending_index_past_hint(scheme)
+    }
+
+    /// [`Tally::pending_index`] where the hint is known not to hold
+    /// `scheme`: the hint before it, then the rest.
+    #[inline(always)]
+    fn pending_index_past_hint(&mut self, scheme: &str) -> Option<usize> {
         let before = self.pending_before;
         let i = match self.pending.get(before) {
             Some((held, ..)) if same(held, scheme) => before,
