@@ -635,18 +635,20 @@ fn render(
 /// nothing of an accepted line is printed (`--quiet`, `--invalid`), and the
 /// tally needs its scheme, not its record. An accepted line is counted
 /// here, inlined into the checker's job; the others out of line, by
-/// [`render_brief_rest`] (a branch for them here costs the accepted lines).
+/// [`render_brief_rest`] (a branch for them here costs the accepted lines),
+/// given the line and its brief where they are (moved into the call, they
+/// were copied twice).
 #[inline(always)]
 fn render_brief(
     view: View,
     file: Option<&str>,
     rendered: &mut Rendered,
     line: check::Line<'_>,
-    brief: Brief<'_>,
+    mut brief: Brief<'_>,
 ) {
     match brief {
         Brief::Parsed { scheme } => count_accepted(file, rendered, line, scheme),
-        brief => render_brief_rest(view, file, rendered, line, brief),
+        ref mut brief => render_brief_rest(view, file, rendered, &line, brief),
     }
 }
 
@@ -657,7 +659,7 @@ fn render_brief(
 fn count_rejected(
     file: Option<&str>,
     rendered: &mut Rendered,
-    line: check::Line<'_>,
+    line: &check::Line<'_>,
     e: &urispec::check::Rejection<'_>,
 ) {
     let place = place_of(file, line.number());
@@ -701,19 +703,23 @@ fn place_of(file: Option<&str>, number: u64) -> impl FnOnce() -> Place + '_ {
 
 /// [`render_brief`] of a line that is not accepted: a rejected line not
 /// printed (`--quiet`) counted here, in a small frame; a line printed
-/// rendered by [`render_brief_record`].
+/// rendered by [`render_brief_record`], which takes the brief (an accepted
+/// one left in its place).
 #[inline(never)]
 fn render_brief_rest(
     view: View,
     file: Option<&str>,
     rendered: &mut Rendered,
-    line: check::Line<'_>,
-    brief: Brief<'_>,
+    line: &check::Line<'_>,
+    brief: &mut Brief<'_>,
 ) {
     match brief {
-        Brief::Parsed { scheme } => count_accepted(file, rendered, line, scheme),
-        Brief::Rejected(e) if view.quiet => count_rejected(file, rendered, line, &e),
-        brief => render_brief_record(view, file, rendered, line, brief),
+        Brief::Parsed { scheme } => count_accepted(file, rendered, *line, *scheme),
+        Brief::Rejected(e) if view.quiet => count_rejected(file, rendered, line, e),
+        brief => {
+            let brief = std::mem::replace(brief, Brief::Parsed { scheme: None });
+            render_brief_record(view, file, rendered, *line, brief);
+        }
     }
 }
 

@@ -19,8 +19,10 @@ use crate::view::Record;
 const MAX_SCHEMES: usize = 1_000;
 
 /// How many schemes [`Tally::add_valid`] and [`Tally::add_rejected`] hold
-/// back before counting them.
-const PENDING: usize = 8;
+/// back before counting them (as many as `Tally::pending_written` has bits):
+/// a list's rejected lines mix more schemes than its accepted ones, and one
+/// held back costs a comparison where one counted costs two lookups.
+const PENDING: usize = 16;
 
 /// How many slots [`Tally::add_rejected_shared`] has for the shared lists
 /// it counts before its map.
@@ -212,6 +214,7 @@ impl Tally {
     /// [`Tally::add_rejected`] of a line whose error's expected list the
     /// whole process shares (`SyntaxError::shared_expected`): counted by
     /// the list's address, its names once at the end ([`Tally::settle`]).
+    #[inline(always)]
     pub fn add_rejected_shared(
         &mut self,
         input: &str,
@@ -291,8 +294,10 @@ impl Tally {
             self.pending[before].2 += 1;
             (self.pending_hint, self.pending_before) = (before, hint);
         } else {
+            // Neither hint has this line's scheme where it is written
+            // alike; `(none)`, which is not, is found by the scan.
             let scheme = scheme_as_written(input).unwrap_or(NO_SCHEME);
-            match self.pending_index(scheme) {
+            match self.pending_scan(scheme) {
                 Some(i) => self.pending[i].2 += 1,
                 None => self.hold_scheme(scheme, false),
             }
@@ -372,32 +377,36 @@ impl Tally {
         self.headers += 1;
     }
 
-    /// Where `pending` holds `scheme` (as written).
-    #[inline(always)]
-    fn pending_index(&mut self, scheme: &str) -> Option<usize> {
-        if let Some((held, ..)) = self.pending.get(self.pending_hint)
-            && same(held, scheme)
-        {
-            return Some(self.pending_hint);
-        }
-        self.pending_index_past_hint(scheme)
-    }
-
-    /// [`Tally::pending_index`] where the hint is known not to hold
-    /// `scheme`: the hint before it, then the rest.
+    /// [`Tally::pending_scan`] where the hint is known not to hold
+    /// `scheme`: the hint before it first.
     #[inline(always)]
     fn pending_index_past_hint(&mut self, scheme: &str) -> Option<usize> {
         let before = self.pending_before;
-        let i = match self.pending.get(before) {
-            Some((held, ..)) if same(held, scheme) => before,
-            _ => self
-                .pending
-                .iter()
-                .position(|(held, ..)| same(held, scheme))?,
-        };
-        self.pending_before = self.pending_hint;
-        self.pending_hint = i;
-        Some(i)
+        match self.pending.get(before) {
+            Some((held, ..)) if same(held, scheme) => Some(self.hinted(before)),
+            _ => self.pending_scan(scheme),
+        }
+    }
+
+    /// Where `pending` holds `scheme` (as written), looked for in order
+    /// (where the hints are tried already), made the hint.
+    #[inline(always)]
+    fn pending_scan(&mut self, scheme: &str) -> Option<usize> {
+        let i = self
+            .pending
+            .iter()
+            .position(|(held, ..)| same(held, scheme))?;
+        Some(self.hinted(i))
+    }
+
+    /// `pending[i]` made the hint, the hint the one before it.
+    #[inline(always)]
+    fn hinted(&mut self, i: usize) -> usize {
+        if i != self.pending_hint {
+            self.pending_before = self.pending_hint;
+            self.pending_hint = i;
+        }
+        i
     }
 
     /// Hold back a first line of `scheme` (as written), `valid` or not, in
@@ -646,7 +655,7 @@ pub fn where_is(place: &Place) -> String {
 
 /// Whether two schemes are the same text. A scheme is a few bytes: from 4
 /// to 16 they are compared as two words that overlap (the first bytes and
-/// the last), with no call to `memcmp`.
+/// the last), from 1 to 3 byte by byte, with no call to `memcmp`.
 #[inline(always)]
 fn same(a: &str, b: &str) -> bool {
     let (a, b) = (a.as_bytes(), b.as_bytes());
@@ -659,6 +668,8 @@ fn same(a: &str, b: &str) -> bool {
     match n {
         4..=7 => word4(a, 0) == word4(b, 0) && word4(a, n - 4) == word4(b, n - 4),
         8..=16 => word8(a, 0) == word8(b, 0) && word8(a, n - 8) == word8(b, n - 8),
+        // The first, middle and last bytes: every byte of 1 to 3.
+        1..=3 => a[0] == b[0] && a[n / 2] == b[n / 2] && a[n - 1] == b[n - 1],
         _ => a == b,
     }
 }

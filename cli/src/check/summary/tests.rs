@@ -246,3 +246,58 @@ fn a_rejected_line_after_one_of_its_scheme_is_counted_alike() {
         .collect();
     assert_eq!(counted, model);
 }
+
+/// More schemes than `pending` holds back, in turns, valid and rejected
+/// lines mixed: each line counted under its own scheme.
+#[test]
+fn schemes_in_turns_past_those_held_back_are_counted_alike() {
+    let schemes: Vec<String> = (0..PENDING + 5).map(|i| format!("s{i}")).collect();
+    let mut tally = Tally::default();
+    let mut model: BTreeMap<String, (u64, u64)> = BTreeMap::new();
+    let place = || Place {
+        file: None,
+        line: 1,
+    };
+    for round in 0..3_u64 {
+        for (i, scheme) in (0..).zip(&schemes) {
+            let input = format!("{scheme}:[");
+            if (i + round) % 2 == 0 {
+                tally.add_valid(Some(scheme), true, input.len(), place);
+                model.entry(scheme.clone()).or_default().0 += 1;
+            } else {
+                tally.add_rejected(&input, [], None, true, input.len(), place);
+                model.entry(scheme.clone()).or_default().1 += 1;
+            }
+        }
+        // A line without a scheme after one valid without (the hint holds
+        // `(none)`, which no line is written with).
+        tally.add_valid(None, true, 3, place);
+        tally.add_rejected("a b", [], None, true, 3, place);
+        *model.entry(NO_SCHEME.into()).or_default() = (round + 1, round + 1);
+    }
+    tally.settle();
+    let counted: BTreeMap<String, (u64, u64)> = tally
+        .schemes
+        .iter()
+        .map(|(scheme, counts)| (scheme.clone(), (counts.valid, counts.invalid)))
+        .collect();
+    assert_eq!(counted, model);
+}
+
+/// [`same`] is `==` on texts of every length, whichever byte differs.
+#[test]
+fn same_is_equality_at_every_length() {
+    let letters = "abcdefghijklmnopqrstu";
+    for n in 0..=letters.len() {
+        let a = &letters[..n];
+        // The same text at another address.
+        let copy: String = a.chars().collect();
+        assert!(same(a, &copy), "{a}");
+        assert!(!same(a, &format!("{a}x")), "{a}");
+        for i in 0..n {
+            let mut b = a.as_bytes().to_vec();
+            b[i] = b'z';
+            assert!(!same(a, std::str::from_utf8(&b).unwrap()), "{a} {i}");
+        }
+    }
+}
