@@ -119,6 +119,8 @@ macro_rules! pest_grammar {
 
             const BY_DEAD_END: bool = compiled::BY_DEAD_END;
 
+            const PERCENT_ONLY_ESCAPES: bool = compiled::PERCENT_ONLY_ESCAPES;
+
             fn dead_end_expected(
                 rule: Rule,
                 end: $crate::grammar::dfa::DeadEnd,
@@ -324,6 +326,11 @@ pub(crate) trait PestGrammar {
     /// ([`Failure::error`]; build.rs says for which grammars, and why not
     /// for the others).
     const BY_DEAD_END: bool;
+    /// Whether a `%` not followed by two hex digits kills every parse at
+    /// the byte after it or the one after that (build.rs reads it off the
+    /// automaton): then no malformed escape stands more than two bytes
+    /// before where a rejected input dies, and none is looked for there.
+    const PERCENT_ONLY_ESCAPES: bool;
     /// The expected list of every rejection from `rule` that reaches the
     /// dead end `end`: the one the explaining parser gives on the shortest
     /// input that reaches it, explained once ([`explain_dead_end`]); None
@@ -603,6 +610,84 @@ mod tests {
             !rfc2396::compiled::TAGGED_ROLES.is_empty(),
             "rfc2396 is tagged"
         );
+    }
+
+    /// Where build.rs finds that a grammar's malformed escapes kill within
+    /// two bytes (`PERCENT_ONLY_ESCAPES`, which spares a rejection the
+    /// search for one further back), every entry point's automaton rejects
+    /// an input whose first malformed escape is at `p` no later than `p + 2`:
+    /// on inputs valid up to a malformed escape, in each place a grammar
+    /// has (a path, a query, a host, an opaque part), each way an escape
+    /// is malformed, with bytes after it or none.
+    #[test]
+    fn malformed_escapes_kill_within_two_bytes_where_build_rs_says_so() {
+        use super::PestGrammar;
+        let prefixes = [
+            "",
+            "a",
+            "/a",
+            "a/b",
+            "http://a/b",
+            "http://a/b?c",
+            "http://a/b#c",
+            "http://",
+            "http://a",
+            "http://u",
+            "ftp://a/b;",
+            "news:",
+            "news:a",
+            "mailto:a",
+            "gopher://a/",
+            "wais://a/b?",
+            "telnet://a",
+            "file://a/",
+            "prospero://a/b",
+            "URL:http://a/",
+            "mid:",
+            "x:",
+        ];
+        let escapes = ["%", "%g", "%4", "%4g", "%%", "%4%", "%41%", "%41%g"];
+        let suffixes = ["", "41", "/c", "%41", "g", "?"];
+        let mut checked = 0;
+        for edition in Edition::ALL {
+            let escapes_only =
+                crate::grammar::with_parser!(Edition: edition, G => G::PERCENT_ONLY_ESCAPES);
+            if !escapes_only {
+                continue;
+            }
+            for prefix in prefixes {
+                for escape in escapes {
+                    for suffix in suffixes {
+                        let input = format!("{prefix}{escape}{suffix}");
+                        // (`%41%` then `41` is well formed.)
+                        let Some(bad) = first_malformed_escape(&input) else {
+                            continue;
+                        };
+                        let verdicts = crate::grammar::with_parser!(Edition: edition, G => verdicts::<G>(&input));
+                        for (rule, verdict) in verdicts {
+                            match verdict {
+                                None => {}
+                                Some(Err(at)) => {
+                                    assert!(at <= bad + 2, "{edition:?} {rule} {input:?}: {at}");
+                                    checked += 1;
+                                }
+                                Some(Ok(())) => panic!("{edition:?} {rule} accepts {input:?}"),
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(checked > 10_000, "{checked}");
+    }
+
+    /// Each rule's name and its automaton's verdict on `input` (None where
+    /// the rule is no entry point).
+    fn verdicts<G: super::PestGrammar>(input: &str) -> Vec<(String, Option<Result<(), usize>>)> {
+        G::all_rules()
+            .iter()
+            .map(|&rule| (format!("{rule:?}"), G::automaton(rule, input.as_bytes())))
+            .collect()
     }
 
     /// `with_parser!`'s arms, written by hand, pick each edition's own

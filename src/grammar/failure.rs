@@ -100,7 +100,10 @@ fn dead_end_error_at<G: PestGrammar>(
     // pest's offset, which is the dead one. Most errors have no `%` there:
     // the bytes are looked at once.
     let near = crate::error::percent_near(input.as_bytes(), dead);
-    if near && let Some(bad) = first_malformed_escape_reaching(input, dead) {
+    if near
+        && let Some(bad) =
+            first_malformed_escape_reaching_bytes(input.as_bytes(), dead, G::PERCENT_ONLY_ESCAPES)
+    {
         return Some(malformed_escape::<G>(input, bad));
     }
     // The list is an error's already (`explain_dead_end`).
@@ -136,7 +139,8 @@ pub(crate) fn decided_by_dead_end<G: PestGrammar>(
     // As `dead_end_error_at`: a malformed escape that reaches the dead end
     // moves the error to its `%`, with the escape's list.
     if crate::error::percent_near(bytes, dead)
-        && let Some(bad) = first_malformed_escape_reaching_bytes(bytes, dead)
+        && let Some(bad) =
+            first_malformed_escape_reaching_bytes(bytes, dead, G::PERCENT_ONLY_ESCAPES)
     {
         return Some((bad, escape_expected::<G>()));
     }
@@ -351,22 +355,30 @@ fn malformed_escape_at(bytes: &[u8], i: usize) -> bool {
 /// bytes before it, else None: the first malformed `%` of those three
 /// bytes, where none comes before it. Reads three bytes, and the line
 /// only where one of them is a malformed `%`.
-#[inline(always)]
+#[cfg(test)]
 pub(crate) fn first_malformed_escape_reaching(input: &str, offset: usize) -> Option<usize> {
-    first_malformed_escape_reaching_bytes(input.as_bytes(), offset)
+    first_malformed_escape_reaching_bytes(input.as_bytes(), offset, false)
 }
 
 /// [`first_malformed_escape_reaching`] on bytes, which may run on past the
 /// input where the byte after it is neither `%` nor a hex digit (a line
 /// read in place, and its ending): the answer is the same, as only the
-/// bytes up to the `%` and the two after it are read.
+/// bytes up to the `%` and the two after it are read. Where `offset` is
+/// where the input dies in a grammar whose malformed escapes kill within
+/// two bytes (`escapes_only`, [`PestGrammar::PERCENT_ONLY_ESCAPES`]), none
+/// comes before the three bytes, and the line before them is not read.
 #[inline(always)]
-fn first_malformed_escape_reaching_bytes(bytes: &[u8], offset: usize) -> Option<usize> {
+fn first_malformed_escape_reaching_bytes(
+    bytes: &[u8],
+    offset: usize,
+    escapes_only: bool,
+) -> Option<usize> {
     let from = offset.saturating_sub(2);
     let window = bytes.get(from..bytes.len().min(offset + 1))?;
     // A `%` that starts a good escape has two hex digits after it, so the
     // window's first `%` is its only one, or a malformed one.
     let bad = from + window.iter().position(|&b| b == b'%')?;
-    (malformed_escape_at(bytes, bad) && first_malformed_escape_before(bytes, bad + 1) == Some(bad))
-        .then_some(bad)
+    (malformed_escape_at(bytes, bad)
+        && (escapes_only || first_malformed_escape_before(bytes, bad + 1) == Some(bad)))
+    .then_some(bad)
 }

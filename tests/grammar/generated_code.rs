@@ -115,6 +115,36 @@ fn a_tagged_automaton_as_generated() {
     });
 }
 
+/// build.rs finds a grammar's malformed escapes kill within two bytes
+/// (`PERCENT_ONLY_ESCAPES`) where a `%` is read only as an escape, and not
+/// where a `%` may stand alone, before a byte not a hex digit, or with one
+/// hex digit at the end.
+#[test]
+fn percent_only_escapes_where_a_percent_is_only_an_escape() {
+    let grammar = |body: &str| {
+        format!(
+            "e_eoi = _{{ SOI ~ e ~ EOI }}\ne = {{ {body} }}\n\
+             hex = _{{ '0'..'9' | 'a'..'f' | 'A'..'F' }}"
+        )
+    };
+    for (body, escapes_only) in [
+        (r#"("%" ~ hex ~ hex | 'a'..'z' | "/")*"#, true),
+        (
+            r#"("%" ~ hex ~ hex | 'a'..'z')* ~ ("/" ~ ("%" ~ hex ~ hex)*)?"#,
+            true,
+        ),
+        (r#"("%" ~ hex ~ hex | "%" | 'a'..'z')*"#, false),
+        (r#"("%" ~ hex ~ hex | 'a'..'z')* ~ ("%" ~ "z")?"#, false),
+        (r#"("%" ~ hex ~ hex | 'a'..'z')* ~ ("%" ~ hex)?"#, false),
+    ] {
+        let src = grammar(body);
+        let compiled = compile::compile("tests/cases/generated/escapes.pest", &src)
+            .unwrap_or_else(|e| panic!("{e}: {src}"));
+        let said = format!("pub(crate) const PERCENT_ONLY_ESCAPES: bool = {escapes_only};");
+        assert!(compiled.parser.contains(&said), "{body}: {said}");
+    }
+}
+
 #[allow(dead_code)]
 #[path = "../../build/editions.rs"]
 mod editions;

@@ -170,6 +170,21 @@ impl Automaton {
              #[inline]\npub(crate) fn accepts(rule: Rule, input: &[u8]) -> Option<Result<(), usize>> {{\n    \
              Some(AUTOMATON.run(entry(rule)?, input))\n}}"
         );
+        let escapes_only = self.percent_only_escapes();
+        let _ = writeln!(
+            w,
+            "\n/// Whether a `%` without two hex digits after it kills every parse at\n\
+             /// the byte after it or the one after that: {}\n\
+             pub(crate) const PERCENT_ONLY_ESCAPES: bool = {escapes_only};",
+            if escapes_only {
+                "the states `%` leads to live\n\
+                 /// on hex digits alone and accept nothing, so where an input dies no\n\
+                 /// malformed escape stands more than two bytes before."
+            } else {
+                "not here (a state `%` leads\n\
+                 /// to lives on another byte, or accepts)."
+            }
+        );
         let dead_ends = ERRORS_BY_DEAD_END
             .iter()
             .find(|(grammar, _)| origin.ends_with(&format!("/{grammar}.pest")))
@@ -229,6 +244,28 @@ impl Automaton {
         }
         out
     }
+
+    /// Whether, in every state, a `%` leads nowhere or to a state that
+    /// accepts nothing and lives on hex digits alone, and each hex digit
+    /// from there to another such state: then a `%` not followed by two
+    /// hex digits kills every parse within two bytes of it (state 0 is the
+    /// only one from which nothing is accepted, and lives on nothing).
+    fn percent_only_escapes(&self) -> bool {
+        let class = |b: u8| usize::from(self.classes[usize::from(b)]);
+        let hex_only = |s: usize| {
+            !self.accepting[s]
+                && (0..=255u8).all(|b| b.is_ascii_hexdigit() || self.next[s][class(b)] == 0)
+        };
+        self.next.iter().all(|row| match row[class(b'%')] {
+            0 => true,
+            after => {
+                hex_only(after)
+                    && (0..=255u8)
+                        .filter(u8::is_ascii_hexdigit)
+                        .all(|h| hex_only(self.next[after][class(h)]))
+            }
+        })
+    }
 }
 
 /// The text in place of the automaton where there is none: `accepts`
@@ -238,7 +275,8 @@ pub(in super::super) fn none(why: &str) -> String {
         "\n// ---- No automaton (build/compile/automaton.rs): {why}. ----\n\n\
          /// The compiled parser decides alone.\nconst DECIDES: bool = false;\n\n\
          /// Every input is left to the compiled parser.\n\
-         #[inline]\npub(crate) fn accepts(_: Rule, _: &[u8]) -> Option<Result<(), usize>> {{\n    None\n}}\n{}\n{}",
+         #[inline]\npub(crate) fn accepts(_: Rule, _: &[u8]) -> Option<Result<(), usize>> {{\n    None\n}}\n\n\
+         /// Not known without an automaton.\npub(crate) const PERCENT_ONLY_ESCAPES: bool = false;\n{}\n{}",
         no_dead_ends("there is no automaton"),
         tagged::no_scheme_only("there is no automaton")
     )
