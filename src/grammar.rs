@@ -65,6 +65,35 @@ macro_rules! pest_grammar {
             include!(concat!(env!("OUT_DIR"), "/", $stem, "_explain.rs"));
         }
 
+        /// The expected list of the dead end `end` from `rule`
+        /// ([`PestGrammar::dead_end_expected`](crate::grammar::PestGrammar::dead_end_expected)),
+        /// explained into `slot` the first time it is reached.
+        #[cold]
+        #[inline(never)]
+        fn explained_once(
+            slot: &'static ::std::sync::OnceLock<Option<Box<[$crate::error::Expected]>>>,
+            rule: Rule,
+            end: $crate::grammar::dfa::DeadEnd,
+        ) -> Option<&'static [$crate::error::Expected]> {
+            slot.get_or_init(|| {
+                let input = compiled::dead_end_input(end)?;
+                let expected =
+                    $crate::grammar::explain_dead_end::<Parser>(rule, end, &input)?;
+                // Where another input to the dead end is explained
+                // otherwise, the dead end stands for places pest tells
+                // apart: no error is taken from it.
+                for other in compiled::dead_end_witnesses(end) {
+                    if $crate::grammar::explain_dead_end::<Parser>(rule, end, &other)?
+                        != expected
+                    {
+                        return None;
+                    }
+                }
+                Some(expected)
+            })
+            .as_deref()
+        }
+
         impl $crate::grammar::PestGrammar for Parser {
             type Rule = Rule;
             const EDITION: $crate::edition::Edition = $spec;
@@ -121,6 +150,9 @@ macro_rules! pest_grammar {
 
             const PERCENT_ONLY_ESCAPES: bool = compiled::PERCENT_ONLY_ESCAPES;
 
+            // Inlined where a rejection is read: a list explained before is
+            // a load and a test; the explaining is out of line.
+            #[inline]
             fn dead_end_expected(
                 rule: Rule,
                 end: $crate::grammar::dfa::DeadEnd,
@@ -149,23 +181,10 @@ macro_rules! pest_grammar {
                 } else {
                     EXPECTED.get(index)?
                 };
-                slot.get_or_init(|| {
-                        let input = compiled::dead_end_input(end)?;
-                        let expected =
-                            $crate::grammar::explain_dead_end::<Parser>(rule, end, &input)?;
-                        // Where another input to the dead end is explained
-                        // otherwise, the dead end stands for places pest tells
-                        // apart: no error is taken from it.
-                        for other in compiled::dead_end_witnesses(end) {
-                            if $crate::grammar::explain_dead_end::<Parser>(rule, end, &other)?
-                                != expected
-                            {
-                                return None;
-                            }
-                        }
-                        Some(expected)
-                    })
-                    .as_deref()
+                match slot.get() {
+                    Some(explained) => explained.as_deref(),
+                    None => explained_once(slot, rule, end),
+                }
             }
 
             #[cfg(feature = "oracle")]
