@@ -245,26 +245,18 @@ impl Automaton {
         out
     }
 
-    /// Whether, in every state, a `%` leads nowhere or to a state that
-    /// accepts nothing and lives on hex digits alone, and each hex digit
-    /// from there to another such state: then a `%` not followed by two
-    /// hex digits kills every parse within two bytes of it (state 0 is the
-    /// only one from which nothing is accepted, and lives on nothing).
+    /// Whether, in every state of the deciding automaton and of the
+    /// explaining one (whose dead ends a rejection may read), a `%` leads
+    /// nowhere or to a state that accepts nothing and lives on hex digits
+    /// alone, and each hex digit from there to another such state: then a
+    /// `%` not followed by two hex digits kills every parse within two
+    /// bytes of it, and each automaton reaches its dead state (0) there.
     fn percent_only_escapes(&self) -> bool {
-        let class = |b: u8| usize::from(self.classes[usize::from(b)]);
-        let hex_only = |s: usize| {
-            !self.accepting[s]
-                && (0..=255u8).all(|b| b.is_ascii_hexdigit() || self.next[s][class(b)] == 0)
-        };
-        self.next.iter().all(|row| match row[class(b'%')] {
-            0 => true,
-            after => {
-                hex_only(after)
-                    && (0..=255u8)
-                        .filter(u8::is_ascii_hexdigit)
-                        .all(|h| hex_only(self.next[after][class(h)]))
-            }
-        })
+        percent_only_escapes(&self.next, &self.accepting, &self.classes)
+            && self
+                .explaining
+                .as_ref()
+                .is_none_or(|e| percent_only_escapes(&e.next, &e.accepting, &self.classes))
     }
 }
 
@@ -280,6 +272,24 @@ pub(in super::super) fn none(why: &str) -> String {
         no_dead_ends("there is no automaton"),
         tagged::no_scheme_only("there is no automaton")
     )
+}
+
+/// [`Automaton::percent_only_escapes`] in the automaton of the rows `next`
+/// (by class of `classes`) and the accepting states `accepting`.
+fn percent_only_escapes(next: &[Vec<usize>], accepting: &[bool], classes: &[u8; 256]) -> bool {
+    let class = |b: u8| usize::from(classes[usize::from(b)]);
+    let hex_only = |s: usize| {
+        !accepting[s] && (0..=255u8).all(|b| b.is_ascii_hexdigit() || next[s][class(b)] == 0)
+    };
+    next.iter().all(|row| match row[class(b'%')] {
+        0 => true,
+        after => {
+            hex_only(after)
+                && (0..=255u8)
+                    .filter(u8::is_ascii_hexdigit)
+                    .all(|h| hex_only(next[after][class(h)]))
+        }
+    })
 }
 
 /// The numbers of the accepting states, for the generated `bitset(&[..])`.

@@ -238,13 +238,17 @@ fn a_rejected_line_after_one_of_its_scheme_is_counted_alike() {
             }
         }
     }
+    assert_eq!(by_scheme(tally), model);
+}
+
+/// The lines `tally` counted, valid and invalid, by scheme, once settled.
+fn by_scheme(mut tally: Tally) -> BTreeMap<String, (u64, u64)> {
     tally.settle();
-    let counted: BTreeMap<String, (u64, u64)> = tally
+    tally
         .schemes
         .iter()
         .map(|(scheme, counts)| (scheme.clone(), (counts.valid, counts.invalid)))
-        .collect();
-    assert_eq!(counted, model);
+        .collect()
 }
 
 /// More schemes than `pending` holds back, in turns, valid and rejected
@@ -275,13 +279,7 @@ fn schemes_in_turns_past_those_held_back_are_counted_alike() {
         tally.add_rejected("a b", [], None, true, 3, place);
         *model.entry(NO_SCHEME.into()).or_default() = (round + 1, round + 1);
     }
-    tally.settle();
-    let counted: BTreeMap<String, (u64, u64)> = tally
-        .schemes
-        .iter()
-        .map(|(scheme, counts)| (scheme.clone(), (counts.valid, counts.invalid)))
-        .collect();
-    assert_eq!(counted, model);
+    assert_eq!(by_scheme(tally), model);
 }
 
 /// [`same`] is `==` on texts of every length, whichever byte differs.
